@@ -1,0 +1,1 @@
+"""The ``noppa`` command: terminal play and the project's other commands."""

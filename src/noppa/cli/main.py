@@ -1,0 +1,277 @@
+"""``noppa``: play in the terminal (``noppa play``), list the games (``noppa games``).
+
+With no command, ``noppa`` opens a menu that asks for the game, the players and the language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from noppa.bots import bot_names, make_bot
+from noppa.engine import LANGS, Bot, Game, LoadError, NoppaError, get_game, list_games, text
+from noppa.engine.options import spell_option
+
+
+def default_lang() -> str:
+    """``$NOPPA_LANG``, else Finnish when ``$LANG`` is Finnish, else English."""
+    chosen = os.environ.get("NOPPA_LANG", "")
+    if chosen in LANGS:
+        return chosen
+    return "fi" if os.environ.get("LANG", "").lower().startswith("fi") else "en"
+
+
+def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
+    """``"2,3"``, ``"2:random,3"`` or ``"all"`` → seat (0-based) → bot name. Players count from 1."""
+    if not spec:
+        return {}
+    default = game.default_bot()
+    if spec.strip().lower() == "all":
+        return dict.fromkeys(range(players), default)
+    chosen: dict[int, str] = {}
+    for part in spec.split(","):
+        number_text, _, name = part.strip().partition(":")
+        if not number_text.isdigit() or not 1 <= int(number_text) <= players:
+            raise ValueError(f"--bots: {part.strip()!r} is not a player number 1–{players}")
+        name = name or default
+        if name not in bot_names(game):
+            raise ValueError(f"--bots: no bot {name!r}; bots: {', '.join(bot_names(game))}")
+        chosen[int(number_text) - 1] = name
+    return chosen
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """``["hot_dice=true"]`` → ``{"hot_dice": "true"}`` (values are checked by the game)."""
+    options: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise ValueError(f"--option {pair!r}: write NAME=VALUE")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="noppa", description=__doc__)
+    commands = parser.add_subparsers(dest="command")
+    play = commands.add_parser("play", help="play a game in the terminal")
+    play.add_argument("game", nargs="?", help="game id (see 'noppa games'); asks when left out")
+    play.add_argument("--players", type=int, help="number of players")
+    play.add_argument("--bots", help="seats played by bots: '2,3', '2:random,3:expectation' or 'all'")
+    play.add_argument("--lang", choices=LANGS, help="language (en or fi)")
+    play.add_argument("--seed", type=int, help="seed of the dice, for a game you can replay")
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (repeatable); see 'noppa games'",
+    )
+    play.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved game")
+    play.add_argument("--save", type=Path, metavar="FILE", help="where to save on quit")
+    play.add_argument("--delay", type=float, help="seconds a bot waits before moving (default 0.6)")
+    play.add_argument(
+        "--handoff",
+        action="store_true",
+        help="hide the screen between human players (automatic for games with secrets)",
+    )
+    commands.add_parser("games", help="list the games, their player counts, options and bots")
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    console: Console | None = None,
+    ask: Callable[[str], str] | None = None,
+) -> int:
+    """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
+    console = console or Console(highlight=False)
+    ask = ask or console.input
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "games":
+            return list_games_command(console, default_lang())
+        if args.command == "play":
+            return play_command(args, console, ask)
+        return menu(console, ask)
+    except (NoppaError, ValueError) as error:
+        console.print(f"[bold red]noppa:[/] {error}")
+        return 2
+    except KeyboardInterrupt:
+        console.print()
+        return 130
+
+
+def list_games_command(console: Console, lang: str) -> int:
+    for game_id in list_games():
+        game = get_game(game_id)
+        counts = game.player_counts
+        console.print(f"[bold]{game.name(lang)}[/] ({game_id}, {counts.start}–{counts.stop - 1})")
+        console.print(f"  {game.summary(lang)}")
+        table = Table(show_header=True, box=None, pad_edge=False)
+        table.add_column(text("cli.option", lang))
+        table.add_column(text("cli.values", lang))
+        table.add_column(text("cli.description", lang))
+        for option in game.options:
+            values = " | ".join(
+                f"[bold]{spell_option(v)}[/]" if v == option.default else spell_option(v)
+                for v in option.values
+            )
+            table.add_row(option.name, values, text(option.description, lang))
+        console.print(table)
+        console.print(f"  {text('cli.bots', lang)}: {', '.join(bot_names(game))}\n")
+    return 0
+
+
+def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str], str]) -> int:
+    from noppa.cli.play import read_session
+
+    lang = args.lang or default_lang()
+    if args.resume is not None:
+        saved = read_session(args.resume)
+        game_data = saved["game"]
+        game_id = game_data.get("game") if isinstance(game_data, dict) else None
+        if not isinstance(game_id, str):
+            raise LoadError(str(args.resume), "no game id in the file")
+        game = get_game(game_id)
+        state = game.load_state(game_data, where=str(args.resume))
+        lang = args.lang or saved.get("lang") or lang
+        if args.bots is not None:
+            chosen = parse_bots(args.bots, state.players, game)
+        else:
+            chosen = {int(seat): str(name) for seat, name in dict(saved.get("bots", {})).items()}
+        save_path = args.save or args.resume
+    else:
+        game_id = args.game or choose_game(console, ask, lang)
+        game = get_game(game_id)
+        players = args.players or game.player_counts.start
+        state = game.new_state(players, seed=args.seed, options=parse_options(args.option))
+        chosen = parse_bots(args.bots, players, game)
+        save_path = args.save
+    return run_session(
+        state,
+        chosen=chosen,
+        lang=lang,
+        console=console,
+        ask=ask,
+        delay=args.delay,
+        save_path=save_path,
+        handoff=args.handoff,
+    )
+
+
+def run_session(
+    state: Any,
+    *,
+    chosen: dict[int, str],
+    lang: str,
+    console: Console,
+    ask: Callable[[str], str],
+    delay: float | None,
+    save_path: Path | None,
+    handoff: bool = False,
+) -> int:
+    from noppa.cli.play import Session
+
+    game = state.game
+    bots: dict[int, Bot] = {seat: make_bot(game, name, seed=seat) for seat, name in chosen.items()}
+    humans = state.players - len(bots)
+    session = Session(
+        state=state,
+        bots=bots,
+        bot_names=chosen,
+        lang=lang,
+        console=console,
+        ask=ask,
+        delay=0.6 if delay is None else delay,
+        save_path=save_path,
+        handoff=handoff or (humans > 1 and getattr(game, "has_secrets", False)),
+    )
+    if humans == 0:
+        console.print(text("cli.all_bots", lang, game=game.name(lang), players=state.players))
+    return session.run()
+
+
+def choose_game(console: Console, ask: Callable[[str], str], lang: str) -> str:
+    games = list_games()
+    for number, game_id in enumerate(games, start=1):
+        game = get_game(game_id)
+        counts = game.player_counts
+        console.print(
+            f"  [bold cyan]{number}[/] {game.name(lang)} [dim]({counts.start}–{counts.stop - 1})[/]"
+        )
+    index = ask_number(console, ask, prompt=text("cli.choose_game", lang), low=1, high=len(games), lang=lang)
+    return games[index - 1]
+
+
+def ask_number(
+    console: Console,
+    ask: Callable[[str], str],
+    *,
+    prompt: str,
+    low: int,
+    high: int,
+    lang: str,
+    default: int | None = None,
+) -> int:
+    """Ask until the answer is a whole number from ``low`` to ``high`` (Enter takes ``default``)."""
+    while True:
+        try:
+            answer = ask(prompt).strip()
+        except EOFError:
+            raise KeyboardInterrupt from None
+        if not answer and default is not None:
+            return default
+        if answer.isdigit() and low <= int(answer) <= high:
+            return int(answer)
+        console.print(f"[bold red]{text('cli.number_between', lang, low=low, high=high)}[/]")
+
+
+def menu(console: Console, ask: Callable[[str], str]) -> int:
+    """The opening menu: language, game, players, bots; then play."""
+    console.print("[bold]noppa[/] — " + " / ".join(text("cli.tagline", lang) for lang in LANGS))
+    for number, lang in enumerate(LANGS, start=1):
+        console.print(f"  [bold cyan]{number}[/] {text('cli.language_name', lang)}")
+    lang_default = LANGS.index(default_lang()) + 1
+    choice = ask_number(
+        console, ask, prompt="Language / Kieli", low=1, high=len(LANGS), lang="en", default=lang_default
+    )
+    lang = LANGS[choice - 1]
+    game = get_game(choose_game(console, ask, lang))
+    counts = game.player_counts
+    players = ask_number(
+        console,
+        ask,
+        prompt=text("cli.how_many_players", lang, low=counts.start, high=counts.stop - 1),
+        low=counts.start,
+        high=counts.stop - 1,
+        lang=lang,
+    )
+    humans = ask_number(
+        console,
+        ask,
+        prompt=text("cli.how_many_humans", lang, players=players),
+        low=0,
+        high=players,
+        lang=lang,
+    )
+    chosen = dict.fromkeys(range(humans, players), game.default_bot())
+    state = game.new_state(players)
+    return run_session(state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None)
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

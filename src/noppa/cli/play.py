@@ -1,0 +1,235 @@
+"""Terminal play: hot-seat humans and bots around one state, rendered with rich.
+
+The session reads from an input function and writes to a rich console, so tests drive it by
+feeding lines. A human answers the numbered menu of legal actions (or types an action's text);
+``q`` saves and quits, ``s`` saves and goes on, ``?`` shows help. Bots move by themselves after a
+short pause. Everything a player reads comes from the message catalogs.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.json import JSON
+from rich.panel import Panel
+from rich.text import Text
+
+from noppa.engine import Bot, RulesError, State, text
+
+SESSION_FORMAT = "noppa-session/1"
+
+
+def default_save_dir() -> Path:
+    """Where saved games go unless told otherwise (``$NOPPA_HOME/saves``)."""
+    import os
+
+    home = os.environ.get("NOPPA_HOME")
+    base = Path(home) if home else Path.home() / ".local" / "share" / "noppa"
+    return base / "saves"
+
+
+@dataclass
+class Session:
+    """One game being played in the terminal."""
+
+    state: State
+    bots: dict[int, Bot]
+    bot_names: dict[int, str]
+    lang: str
+    console: Console
+    ask: Callable[[str], str]
+    delay: float = 0.6
+    save_path: Path | None = None
+    handoff: bool = False
+    _printed: int = field(default=0, init=False)
+    _last_human: int | None = field(default=None, init=False)
+
+    @property
+    def all_bots(self) -> bool:
+        return len(self.bots) == self.state.players
+
+    def t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    # ------------------------------------------------------------------ main loop
+
+    def run(self) -> int:
+        """Play until the game ends or a human quits. Returns the process exit code."""
+        renderer = self.state.game.terminal_renderer()
+        if self.all_bots:
+            self._print_new_events()
+        while self.state.to_act is not None:
+            seat = self.state.to_act
+            bot = self.bots.get(seat)
+            if bot is not None:
+                if self.delay and not self.all_bots:
+                    self.console.print(
+                        Text(self.t("cli.bot_thinking", player=self._name(seat)), style="dim italic")
+                    )
+                    time.sleep(self.delay)
+                action = bot.choose(self.state.view(seat))
+                label = self.state.label(action, self.lang)
+                self.state.apply(action)
+                if not self.all_bots:
+                    self.console.print(
+                        Text(self.t("cli.bot_chose", player=self._name(seat), action=label), style="cyan")
+                    )
+                self._print_new_events()
+                continue
+            if self.handoff and self._last_human is not None and self._last_human != seat:
+                self._handoff(seat)
+            self._last_human = seat
+            self._show(renderer, seat)
+            if not self._human_turn(seat):
+                return 0
+        self._finish(renderer)
+        return 0
+
+    def _name(self, seat: int) -> str:
+        name = self.state.player_name(seat, self.lang)
+        if seat in self.bot_names:
+            name += f" ({self.t('cli.bot')}: {self.bot_names[seat]})"
+        return name
+
+    def _show(self, renderer: Any, seat: int) -> None:
+        self._printed = len(self.state.events)
+        if renderer is None:
+            self.console.print(Panel(JSON(json.dumps(self.state.view(seat)["state"]))))
+        else:
+            self.console.print(renderer.render(self.state, seat, self.lang, set(self.bots)))
+
+    def _print_new_events(self) -> None:
+        """Print the log lines since the last screen, as the watching seat may see them."""
+        viewer = None if self.all_bots else self._viewer()
+        for event in self.state.visible_events(viewer, self._printed):
+            self.console.print(self.state.describe(event, self.lang))
+        self._printed = len(self.state.events)
+
+    def _viewer(self) -> int | None:
+        if self._last_human is not None:
+            return self._last_human
+        humans = [s for s in range(self.state.players) if s not in self.bots]
+        return humans[0] if humans else None
+
+    def _handoff(self, seat: int) -> None:
+        self.console.clear()
+        self.console.print(Panel(self.t("cli.handoff", player=self._name(seat)), border_style="magenta"))
+        self._read(self.t("cli.press_enter"))
+
+    def _read(self, prompt: str) -> str | None:
+        try:
+            return self.ask(prompt)
+        except EOFError:
+            return None
+
+    def _human_turn(self, seat: int) -> bool:
+        """Ask until a legal action is taken (True) or the player quits (False)."""
+        legal = self.state.legal_actions()
+        self.console.print(Text(self.t("cli.your_move", player=self._name(seat)), style="bold"))
+        for number, action in enumerate(legal, start=1):
+            self.console.print(f"  [bold cyan]{number}[/] {self.state.label(action, self.lang)}")
+        self.console.print(Text(self.t("cli.menu_help"), style="dim"))
+        while True:
+            answer = self._read(self.t("cli.prompt"))
+            if answer is None:
+                self._save_and_say()
+                return False
+            answer = answer.strip()
+            lowered = answer.lower()
+            if lowered in ("q", "quit", "lopeta"):
+                self._save_and_say()
+                return False
+            if lowered in ("s", "save", "tallenna"):
+                self._save_and_say()
+                continue
+            if lowered in ("?", "h", "help", "apua"):
+                self.console.print(self.t("cli.help"))
+                continue
+            if not answer:
+                continue
+            if answer.isdigit():
+                number = int(answer)
+                if not 1 <= number <= len(legal):
+                    self.console.print(
+                        Text(self.t("cli.out_of_range", number=number, count=len(legal)), style="bold red")
+                    )
+                    continue
+                choice: str = legal[number - 1].text
+            else:
+                choice = answer
+            try:
+                self.state.apply(choice)
+            except RulesError as error:
+                self.console.print(Text(error.message(self.lang), style="bold red"))
+                self.console.print(Text(self.t("cli.try_again"), style="dim"))
+                continue
+            self._print_new_events()
+            return True
+
+    def _finish(self, renderer: Any) -> None:
+        outcome = self.state.outcome
+        if outcome is None:
+            return
+        if not self.all_bots:
+            self._show(renderer, outcome.winners[0] if outcome.winners else 0)
+        winners = ", ".join(self._name(s) for s in outcome.winners)
+        self.console.print(
+            Panel(
+                self.t(
+                    "cli.game_over", winners=winners, reason=self.t(outcome.reason), turns=self.state.turn
+                ),
+                border_style="green",
+            )
+        )
+        for place, group in enumerate(outcome.ranking, start=1):
+            names = ", ".join(self._name(s) for s in group)
+            self.console.print(f"  {place}. {names}")
+
+    # ------------------------------------------------------------------ saving
+
+    def session_json(self) -> dict[str, Any]:
+        """The saved game plus who the bots are and the language."""
+        return {
+            "format": SESSION_FORMAT,
+            "lang": self.lang,
+            "bots": {str(seat): name for seat, name in self.bot_names.items()},
+            "game": self.state.to_json(),
+        }
+
+    def save(self) -> Path:
+        path = self.save_path
+        if path is None:
+            stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+            path = default_save_dir() / f"{self.state.game.id}-{stamp}.json"
+            self.save_path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.session_json(), ensure_ascii=False, indent=1), encoding="utf-8")
+        return path
+
+    def _save_and_say(self) -> None:
+        path = self.save()
+        self.console.print(Text(self.t("cli.saved", path=str(path)), style="green"))
+
+
+def read_session(path: Path) -> Mapping[str, Any]:
+    """The contents of a session file (or a bare saved game); errors name the file."""
+    from noppa.engine import LoadError
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise LoadError(str(path), f"not JSON: {error}") from error
+    if not isinstance(data, dict):
+        raise LoadError(str(path), "expected a JSON object")
+    if data.get("format") == SESSION_FORMAT:
+        return data
+    return {"format": SESSION_FORMAT, "lang": None, "bots": {}, "game": data}

@@ -1,0 +1,200 @@
+"""The base class of every game: its facts, its options, and how states are made and loaded."""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from noppa.engine.actions import Action
+from noppa.engine.bot import BotFactory
+from noppa.engine.dice import Dice, ScriptExhausted, SeededDice, load_dice
+from noppa.engine.errors import LoadError, OptionError, RulesError
+from noppa.engine.i18n import text
+from noppa.engine.options import Option, OptionValue, resolve_options
+from noppa.engine.state import SAVE_FORMAT, State
+
+
+def fresh_seed() -> int:
+    """A new random seed (63 bits from the operating system)."""
+    return secrets.randbits(63)
+
+
+class Game(ABC):
+    """One game: declare the facts as class attributes and implement the hooks."""
+
+    id: ClassVar[str]
+    """Registry id, e.g. ``"dungeon-dice"``."""
+    prefix: ClassVar[str]
+    """Message-catalog prefix, e.g. ``"dd"``."""
+    player_counts: ClassVar[range]
+    options: ClassVar[tuple[Option, ...]] = ()
+
+    def __init__(self) -> None:
+        self._interned: dict[str, Action] = {}
+
+    # ------------------------------------------------------------------ facts
+
+    def name(self, lang: str = "en") -> str:
+        """The game's name in ``lang``."""
+        return text(f"{self.prefix}.name", lang)
+
+    def summary(self, lang: str = "en") -> str:
+        """One paragraph saying what the game is."""
+        return text(f"{self.prefix}.summary", lang)
+
+    def option(self, name: str) -> Option:
+        """The declared option ``name``."""
+        for option in self.options:
+            if option.name == name:
+                return option
+        raise OptionError(f"{self.id} has no option {name!r}")
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, OptionValue]:
+        """All options with their values; unknown names and bad values raise :class:`OptionError`."""
+        return resolve_options(self.id, self.options, given)
+
+    # ------------------------------------------------------------------ states
+
+    def new_state(
+        self,
+        players: int,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        *,
+        dice: Dice | None = None,
+    ) -> State:
+        """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both."""
+        if not isinstance(players, int) or players not in self.player_counts:
+            counts = self.player_counts
+            raise ValueError(f"{self.id} is for {counts.start}–{counts.stop - 1} players, not {players!r}")
+        resolved = self.resolve_options(options)
+        if dice is None:
+            dice = SeededDice(fresh_seed() if seed is None else seed)
+        elif seed is not None:
+            raise ValueError("give a seed or a dice source, not both")
+        return self._new_state(players, resolved, dice)
+
+    @abstractmethod
+    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> State:
+        """Build the state and play forced steps up to the first decision."""
+
+    def parse_action(self, text_form: object) -> Action:
+        """The action written ``text_form``; raises :class:`InvalidAction` if it is not one of ours."""
+        if isinstance(text_form, str):
+            known = self._interned.get(text_form)
+            if known is not None:
+                return known
+        action = Action.parse(text_form)
+        self._check_action(action)
+        if len(self._interned) < 4096:
+            self._interned[action.text] = action
+        return action
+
+    @abstractmethod
+    def _check_action(self, action: Action) -> None:
+        """Raise :class:`InvalidAction` unless ``action`` has a kind and arguments of this game."""
+
+    def replay(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        dice: Dice | Mapping[str, Any],
+        actions: Sequence[str],
+    ) -> State:
+        """The state reached by ``actions`` from the start; exact, since games are deterministic."""
+        source = dice if isinstance(dice, Dice) else load_dice(dict(dice))
+        state = self.new_state(players, options=options, dice=source)
+        for action in actions:
+            state.apply(action)
+        return state
+
+    def load_state(self, data: Any, where: str = "saved game") -> State:
+        """Rebuild a state from :meth:`State.to_json` by exact replay, checked against its snapshot.
+
+        Any problem raises :class:`LoadError` naming the entry (``actions[12]``) and what is wrong.
+        """
+        if not isinstance(data, Mapping):
+            raise LoadError(where, f"expected a JSON object, got {type(data).__name__}")
+        if data.get("format") != SAVE_FORMAT:
+            raise LoadError(f"{where}.format", f"expected {SAVE_FORMAT!r}, got {data.get('format')!r}")
+        if data.get("game") != self.id:
+            raise LoadError(f"{where}.game", f"this is {self.id!r}, the save is {data.get('game')!r}")
+        players = data.get("players")
+        if not isinstance(players, int) or isinstance(players, bool) or players not in self.player_counts:
+            raise LoadError(f"{where}.players", f"not a player count of {self.id}: {players!r}")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise LoadError(f"{where}.options", "expected an object")
+        actions = data.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise LoadError(f"{where}.actions", "expected a list of action texts")
+        try:
+            state = self.new_state(
+                players, options=options, dice=load_dice(data.get("dice"), f"{where}.dice")
+            )
+        except OptionError as error:
+            raise LoadError(f"{where}.options", str(error)) from error
+        except ScriptExhausted as error:
+            raise LoadError(f"{where}.dice", str(error)) from error
+        for index, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except RulesError as error:
+                raise LoadError(f"{where}.actions[{index}]", f"{action!r}: {error}") from error
+            except ScriptExhausted as error:
+                raise LoadError(f"{where}.actions[{index}]", str(error)) from error
+        snapshot = data.get("snapshot")
+        if snapshot is not None:
+            mine = state.to_json()["snapshot"]
+            difference = first_difference(snapshot, mine, f"{where}.snapshot")
+            if difference is not None:
+                raise LoadError(difference, "does not match the game replayed from its actions")
+        return state
+
+    # ------------------------------------------------------------------ extras
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """The bots this game offers beyond the generic ones, by name (e.g. ``"heuristic"``)."""
+        return {}
+
+    def default_bot(self) -> str:
+        """The name of the strongest bot people should meet by default."""
+        names = list(self.bots())
+        return names[0] if names else "random"
+
+    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot know drawn afresh (dice included).
+
+        Used by the leak tests: ``view(seat)`` must not change. Games with secrets override this to
+        reshuffle decks and hidden cards consistently with what ``seat`` knows.
+        """
+        copy = state.clone()
+        copy.dice = SeededDice(seed)
+        return copy
+
+    def terminal_renderer(self) -> Any:
+        """An object with ``render(state, seat, lang) -> rich renderable`` for terminal play."""
+        return None
+
+
+def first_difference(expected: Any, actual: Any, path: str) -> str | None:
+    """The path of the first place two JSON values differ, or ``None``."""
+    if isinstance(expected, Mapping) and isinstance(actual, Mapping):
+        for key in sorted(set(expected) | set(actual), key=str):
+            if key not in expected or key not in actual:
+                return f"{path}.{key}"
+            found = first_difference(expected[key], actual[key], f"{path}.{key}")
+            if found is not None:
+                return found
+        return None
+    if isinstance(expected, list) and isinstance(actual, list):
+        if len(expected) != len(actual):
+            return f"{path} (length {len(expected)} vs {len(actual)})"
+        for index, (a, b) in enumerate(zip(expected, actual, strict=True)):
+            found = first_difference(a, b, f"{path}[{index}]")
+            if found is not None:
+                return found
+        return None
+    return None if expected == actual and type(expected) is type(actual) else path

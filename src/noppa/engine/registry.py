@@ -1,0 +1,65 @@
+"""The game registry: lazy, so listing games imports none of them.
+
+Games are found through the ``noppa.games`` entry-point group (``id = "module:ATTRIBUTE"``); the
+games that ship with noppa are also known by a built-in table, so a source checkout works without
+installed metadata. A game is imported the first time :func:`get_game` asks for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING
+
+from noppa.engine.errors import UnknownGame
+
+if TYPE_CHECKING:
+    from noppa.engine.game import Game
+
+BUILTIN: dict[str, str] = {
+    "dungeon-dice": "noppa.games.dungeon_dice:GAME",
+}
+"""The games shipped with noppa: id → ``module:attribute``."""
+
+_targets: dict[str, str] = {}
+_loaded: dict[str, Game] = {}
+
+
+def _discover() -> dict[str, str]:
+    if not _targets:
+        _targets.update(BUILTIN)
+        for point in entry_points(group="noppa.games"):
+            _targets.setdefault(point.name, point.value)
+    return _targets
+
+
+def list_games() -> list[str]:
+    """The ids of every registered game, built-in ones first in their fixed order."""
+    targets = _discover()
+    builtin = [game_id for game_id in BUILTIN if game_id in targets]
+    return builtin + sorted(set(targets) - set(BUILTIN))
+
+
+def get_game(game_id: str) -> Game:
+    """The game registered as ``game_id`` (imported on first use)."""
+    game = _loaded.get(game_id)
+    if game is not None:
+        return game
+    target = _discover().get(game_id)
+    if target is None:
+        raise UnknownGame(game_id, list_games())
+    module_name, _, attribute = target.partition(":")
+    module = importlib.import_module(module_name)
+    game = getattr(module, attribute)
+    from noppa.engine.game import Game
+
+    if not isinstance(game, Game) or game.id != game_id:
+        raise TypeError(f"{target} is not the Game {game_id!r}")
+    _loaded[game_id] = game
+    return game
+
+
+def register(game: Game) -> None:
+    """Register a game object directly (for games defined in a script or a test)."""
+    _discover()[game.id] = f"{type(game).__module__}:<registered>"
+    _loaded[game.id] = game

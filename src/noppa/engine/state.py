@@ -1,0 +1,226 @@
+"""The base class of every game state: the contract of ``../DESIGN.md`` in code.
+
+A game subclasses :class:`State` and fills in the ``_``-prefixed hooks. The base class does what
+every game needs the same way: parsing and checking actions before anything changes, the action
+history for exact replay, the event log and what each seat may see of it, cloning, and the saved
+game format.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self
+
+from noppa.engine.actions import Action
+from noppa.engine.errors import IllegalAction, InvalidAction
+from noppa.engine.i18n import text
+from noppa.engine.outcome import Outcome
+
+if TYPE_CHECKING:
+    from noppa.engine.dice import Dice
+    from noppa.engine.game import Game
+    from noppa.engine.options import OptionValue
+
+Event = dict[str, Any]
+"""One thing that happened, JSON-safe: ``{"type": "roll", "seat": 0, ...}``.
+
+An event with a ``"to"`` list is private: only those seats see it (spectators never do)."""
+
+SAVE_FORMAT = "noppa-save/1"
+
+
+class State(ABC):
+    """A game in progress. Use the public methods; games implement the ``_`` hooks."""
+
+    game: Game
+    players: int
+    options: Mapping[str, OptionValue]
+    dice: Dice
+    initial_dice: dict[str, Any]
+    history: list[str]
+    events: list[Event]
+    outcome: Outcome | None
+    to_act: int | None
+    turn: int
+
+    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue], dice: Dice) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.dice = dice
+        self.initial_dice = dice.to_json()
+        self.history = []
+        self.events = []
+        self.outcome = None
+        self.to_act = None
+        self.turn = 0
+        self._legal: tuple[Action, ...] | None = None
+
+    # ------------------------------------------------------------------ contract
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the seat ``to_act`` may take now; empty only when the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = () if self.to_act is None else self._legal_actions()
+            self._legal = legal
+        return legal
+
+    def apply(self, action: Action | str) -> None:
+        """Take ``action`` (or its text) for the seat ``to_act`` and advance to the next decision.
+
+        Raises :class:`InvalidAction` for input that is not an action of this game and
+        :class:`IllegalAction` for one the rules do not allow now; either way nothing changes.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        elif not isinstance(action, Action):
+            raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
+        if self.to_act is None:
+            raise IllegalAction("engine.error.game_over", action=action.text)
+        if action not in self.legal_actions():
+            raise self._why_illegal(action)
+        self.history.append(action.text)
+        self._legal = None
+        self._apply(action)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` would be accepted now."""
+        try:
+            parsed = self.game.parse_action(action) if isinstance(action, str) else action
+        except InvalidAction:
+            return False
+        return parsed in self.legal_actions()
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.outcome is not None
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, JSON-safe; ``None`` is a spectator. Never holds the dice source."""
+        self._check_seat(seat)
+        mine = seat is not None and seat == self.to_act
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "to_act": self.to_act,
+            "turn": self.turn,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "legal": [a.text for a in self.legal_actions()] if mine else [],
+            "state": self._view(seat),
+            "log": self.visible_events(seat),
+        }
+
+    def visible_events(self, seat: int | None, start: int = 0) -> list[Event]:
+        """The events from index ``start`` on that ``seat`` may see, as that seat sees them."""
+        self._check_seat(seat)
+        out: list[Event] = []
+        for event in self.events[start:]:
+            shown = self._redact(event, seat)
+            if shown is not None:
+                out.append(shown)
+        return out
+
+    def clone(self) -> Self:
+        """An independent copy, dice included: the copy and the original can go separate ways."""
+        new = copy.copy(self)
+        new.dice = self.dice.clone()
+        new.history = self.history.copy()
+        new.events = self.events.copy()
+        new._copy_mutables()
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        """The saved game: how to replay it exactly, plus a snapshot to check the replay against."""
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "dice": self.initial_dice,
+            "actions": list(self.history),
+            "snapshot": {
+                "to_act": self.to_act,
+                "turn": self.turn,
+                "outcome": None if self.outcome is None else self.outcome.to_json(),
+                "events": len(self.events),
+                "dice": self.dice.to_json(),
+                "state": self._snapshot(),
+            },
+        }
+
+    def label(self, action: Action | str, lang: str = "en") -> str:
+        """The action as a player reads it, in ``lang``."""
+        parsed = self.game.parse_action(action) if isinstance(action, str) else action
+        return self._label(parsed, lang)
+
+    def describe(self, event: Event, lang: str = "en") -> str:
+        """One log line for ``event`` in ``lang``."""
+        return self._describe(event, lang)
+
+    def player_name(self, seat: int, lang: str = "en") -> str:
+        """How seat ``seat`` is called in messages ("Player 1")."""
+        return text("engine.player", lang, number=seat + 1)
+
+    # ------------------------------------------------------------------ for games
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Append an event; ``data`` must be JSON-safe."""
+        data["type"] = kind
+        self.events.append(data)
+
+    def finish(self, outcome: Outcome) -> None:
+        """End the game with ``outcome``."""
+        self.outcome = outcome
+        self.to_act = None
+        self._legal = None
+        self.emit("game_over", **outcome.to_json())
+
+    def _check_seat(self, seat: int | None) -> None:
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players
+        ):
+            raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
+
+    def _redact(self, event: Event, seat: int | None) -> Event | None:
+        """How ``seat`` sees ``event``: as is, changed, or not at all (``None``)."""
+        to = event.get("to")
+        if to is None:
+            return event
+        return event if seat is not None and seat in to else None
+
+    def _why_illegal(self, action: Action) -> IllegalAction:
+        """The error for a well-formed action that is not legal now; games say more where they can."""
+        legal = ", ".join(a.text for a in self.legal_actions())
+        return IllegalAction("engine.error.illegal", action=action.text, legal=legal)
+
+    def _label(self, action: Action, lang: str) -> str:
+        return text(f"{self.game.prefix}.action.{action.kind}", lang, args=" ".join(action.args))
+
+    def _describe(self, event: Event, lang: str) -> str:
+        params = {k: v for k, v in event.items() if k != "type"}
+        return text(f"{self.game.prefix}.event.{event['type']}", lang, **params)
+
+    def _copy_mutables(self) -> None:
+        """Replace the game's own mutable fields by copies (called on the fresh clone)."""
+
+    @abstractmethod
+    def _legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of ``to_act`` (never empty while the game runs)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action and every forced consequence up to the next decision."""
+
+    @abstractmethod
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The game-specific part of :meth:`view`."""
+
+    @abstractmethod
+    def _snapshot(self) -> dict[str, Any]:
+        """The complete game-specific state, JSON-safe (secrets included: it is not a view)."""

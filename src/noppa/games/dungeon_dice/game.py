@@ -1,0 +1,58 @@
+"""Dungeon Dice as a :class:`noppa.engine.Game`: facts, options, action syntax, bots, renderer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionValue
+from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, STOP, DungeonDiceState
+
+OPTIONS = (
+    Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),
+    Option("challenges", ("start", "anytime", "never"), "start", "dd.option.challenges", "DD-CHAL-01a"),
+    Option(
+        "challenge_rolls", ("keep-guards", "fresh"), "keep-guards", "dd.option.challenge_rolls", "DD-CHAL-02a"
+    ),
+    Option("challenge_cards", (3, 1), 3, "dd.option.challenge_cards", "DD-CHAL-03"),
+    Option("guard_penalty", (False, True), False, "dd.option.guard_penalty", "DD-TURN-11"),
+    Option("supply", ("28", "unlimited"), "28", "dd.option.supply", "DD-EDGE-01"),
+)
+
+
+class DungeonDiceGame(Game):
+    """Dungeon Dice (Parker Brothers, 1977): 2–4 players push their luck to dig an escape tunnel."""
+
+    id = "dungeon-dice"
+    prefix = "dd"
+    player_counts = range(2, 5)
+    options = OPTIONS
+
+    def __init__(self) -> None:
+        super().__init__()
+        for action in (ROLL, STOP, *CHALLENGE):
+            self._interned[action.text] = action
+
+    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> DungeonDiceState:
+        return DungeonDiceState(self, players, options, dice)
+
+    def _check_action(self, action: Action) -> None:
+        if action.kind in ("roll", "stop"):
+            if action.args:
+                raise InvalidAction("dd.error.no_arguments", action=action.text)
+            return
+        if action.kind == "challenge":
+            if len(action.args) != 1 or not action.args[0].isdigit():
+                raise InvalidAction("dd.error.challenge_syntax", action=action.text)
+            return
+        raise InvalidAction("dd.error.unknown_action", action=action.text)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        from noppa.games.dungeon_dice.bot import ExpectationBot
+
+        return {"expectation": ExpectationBot}
+
+    def terminal_renderer(self) -> Any:
+        from noppa.games.dungeon_dice.render import DungeonDiceRenderer
+
+        return DungeonDiceRenderer()
