@@ -30,6 +30,8 @@ class Game(ABC):
     """Message-catalog prefix, e.g. ``"dd"``."""
     player_counts: ClassVar[range]
     options: ClassVar[tuple[Option, ...]] = ()
+    has_secrets: ClassVar[bool] = False
+    """Whether seats hold information others may not see (hot-seat play then hides the screen)."""
 
     def __init__(self) -> None:
         self._interned: dict[str, Action] = {}
@@ -173,6 +175,15 @@ class Game(ABC):
         copy = state.clone()
         copy.dice = SeededDice(seed)
         return copy
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
+        """A complete state consistent with ``view`` (one seat's view), its unknowns drawn at random.
+
+        Search bots (information-set MCTS) call this: they see only their own view, and sample the
+        hidden parts (other seats' secrets, deck orders, the dice) with ``seed``. The state need not
+        replay from a seed; it must accept every action ``view["legal"]`` lists and play on.
+        """
+        raise NotImplementedError(f"{self.id} does not implement determinize")
 
     def terminal_renderer(self) -> Any:
         """An object with ``render(state, seat, lang) -> rich renderable`` for terminal play."""
