@@ -1,0 +1,7 @@
+"""Key to the Kingdom (Pimeyden valtakunta, 1990) by its full rules. Rules: docs/rules/key-to-the-kingdom.md."""
+
+from pathlib import Path
+
+from noppa.engine.i18n import register_domain
+
+register_domain("kk", Path(__file__).resolve().parent / "locale")

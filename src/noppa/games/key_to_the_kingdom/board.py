@@ -1,0 +1,618 @@
+"""The board of Key to the Kingdom as data: spaces, parts, folding sides, treasure places, hazards.
+
+The board is two parts whose outer flaps fold (KK-SETUP-01): the middle of the board (the Devil's
+Castle and the Boulder Fortress) never moves; each folding side shows one of two parts of the
+Kingdom, its ``in`` part while the flap is folded inward (how every game starts) and its ``out`` part
+once a whirlpool has opened it outward (KK-WP-03). Four of the six parts are visible at a time, and
+each of the four combinations of the two sides is a :class:`Config` with its own walkable graph.
+
+Everything comes from ``data/board.toml`` and is checked on load: a problem raises
+:class:`~noppa.engine.LoadError` naming the file, the entry and what is wrong. The layout is an
+original one authored for noppa (KK-WP-07 [DATA]); docs/key-to-the-kingdom/data-format.md tells an
+owner of the physical game how to enter the real board.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, NoReturn
+
+from noppa.engine import LoadError
+
+DATA = Path(__file__).resolve().parent / "data"
+
+KINDS = frozenset(
+    {
+        "path",  # an ordinary space of a path
+        "start",  # the grey stone start area (KK-SETUP-06)
+        "white-dagger",  # where a hazard begins and ends (KK-HAZ-01)
+        "black-dagger",  # the way into and out of a treasure place (KK-TP-01)
+        "place",  # a treasure place (KK-SETUP-04)
+        "dungeon",  # the dungeon of a treasure place (KK-DK-02)
+        "whirlpool",  # a whirlpool ring in a hole of a folding side (KK-WP-01)
+        "black-hole",  # an empty black hole for adventurers who fall off the board (KK-WP-04)
+        "stone-circle",  # the Stone Circle (KK-STONE-01)
+        "interior",  # a square inside a hazard: reached only by that hazard's rules
+    }
+)
+WALKABLE = frozenset({"path", "start", "white-dagger", "black-dagger", "whirlpool", "stone-circle"})
+"""Kinds a move may step onto (a treasure place is entered only by beating its monster, KK-TP-02)."""
+STOPS = frozenset({"white-dagger", "whirlpool", "stone-circle", "start"})
+"""Kinds where a move ends on arrival, whatever is left of the number (KK-HAZ-01, KK-WP-01, KK-STONE-01)."""
+FOLDS = ("in", "out")
+SIDES = ("west", "east")
+FIXED = "fixed"
+NUMBERS = range(1, 9)
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One space of the board."""
+
+    id: str
+    kind: str
+    part: str
+    """The part of the Kingdom it lies in; empty for a whirlpool ring (it belongs to the face shown)."""
+    side: str
+    """For a whirlpool ring, the folding side whose hole holds it."""
+    x: float
+    y: float
+    number: int | None
+    """The Demon King's number (1–8) painted on it, if any (KK-TURN-01)."""
+    mark: str
+    """What an interior square is (a boat, a gap, a red stone…): hazard rules react to it."""
+    hazard: str
+    """The hazard a white dagger belongs to."""
+    place: str
+    """The treasure place a black dagger, place or dungeon belongs to."""
+    route: str
+    """For a square one may fall from: the route (of its hazard) the adventurer falls onto."""
+    blue_arrow: bool
+    around: tuple[str, ...]
+    """For a black hole: the spaces around it, where an adventurer climbs out (KK-WP-04)."""
+    links: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A one-way way out of a hazard: from an optional starting spot over its squares to a land space."""
+
+    name: str
+    origin: str | None
+    squares: tuple[str, ...]
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class HazardGeometry:
+    """Where a hazard lies: its white daggers (end a, end b), named spots, tracks and routes."""
+
+    id: str
+    part: str
+    ends: tuple[str, ...]
+    spots: Mapping[str, str]
+    tracks: Mapping[str, tuple[str, ...]]
+    routes: Mapping[str, Route]
+
+    def end_of(self, space: str) -> str:
+        """``"a"`` or ``"b"``: which end ``space`` is."""
+        return "a" if self.ends[0] == space else "b"
+
+    def end(self, letter: str) -> str:
+        """The white dagger of end ``letter``."""
+        return self.ends[0] if letter == "a" else self.ends[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A treasure place: its space, its black daggers and its dungeon."""
+
+    id: str
+    space: str
+    daggers: tuple[str, ...]
+    dungeon: str
+    part: str
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """A folding side: the part shown folded in, the part shown opened out, and its whirlpool ring."""
+
+    id: str
+    inner: str
+    outer: str
+    whirlpool: str
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One of the six parts of the Kingdom."""
+
+    id: str
+    face: str
+    """``fixed`` or ``<side>-<fold>``, e.g. ``west-in``."""
+    region: tuple[float, float, float, float]
+
+
+class Config:
+    """One configuration of the folding board: what is present and how one may walk."""
+
+    __slots__ = ("folds", "key", "near", "numbers", "part_of", "present", "walk")
+
+    def __init__(self, board: Board, folds: Mapping[str, str]) -> None:
+        self.folds = dict(folds)
+        self.key = config_key(folds)
+        faces = {FIXED} | {f"{side}-{fold}" for side, fold in folds.items()}
+        present = {s.id for s in board.spaces.values() if s.kind == "whirlpool" or board.face(s) in faces}
+        self.present = frozenset(present)
+        walk: dict[str, tuple[str, ...]] = {}
+        near: dict[str, set[str]] = {sid: set() for sid in present}
+        for sid in present:
+            space = board.spaces[sid]
+            if space.kind == "place":
+                steps = tuple(d for d in board.places[space.place].daggers if d in present)
+                for dagger in steps:
+                    near[sid].add(dagger)
+                    near[dagger].add(sid)
+            elif space.kind in WALKABLE:
+                steps = tuple(n for n in space.links if n in present)
+                near[sid].update(steps)
+            else:
+                steps = ()
+            walk[sid] = steps
+        self.walk = walk
+        self.near = {sid: frozenset(n) for sid, n in near.items()}
+        self.numbers = {s.number: s.id for s in board.spaces.values() if s.number and s.id in present}
+        part_of = {}
+        for sid in present:
+            space = board.spaces[sid]
+            part_of[sid] = space.part or board.shown_part(space.side, folds[space.side])
+        self.part_of = part_of
+
+
+def config_key(folds: Mapping[str, str]) -> str:
+    """``"in-in"``, ``"out-in"``…: the west side's fold, then the east side's."""
+    return f"{folds['west']}-{folds['east']}"
+
+
+class Board:
+    """The whole board, checked. Use :func:`load_board` (cached) rather than building one."""
+
+    def __init__(
+        self,
+        spaces: Mapping[str, Space],
+        parts: Mapping[str, Part],
+        sides: Mapping[str, Side],
+        places: Mapping[str, Place],
+        hazards: Mapping[str, HazardGeometry],
+        start: str,
+        size: tuple[float, float],
+    ) -> None:
+        self.spaces = dict(spaces)
+        self.parts = dict(parts)
+        self.sides = dict(sides)
+        self.places = dict(places)
+        self.hazards = dict(hazards)
+        self.start = start
+        self.size = size
+        self.blue_arrow = next(s.id for s in self.spaces.values() if s.blue_arrow)
+        self.place_of_part = {p.part: p.id for p in self.places.values()}
+        owner: dict[str, str] = {}
+        for hazard in self.hazards.values():
+            for sid in _hazard_spaces(hazard):
+                owner.setdefault(sid, hazard.id)
+        self.hazard_of = owner
+        """Hazard owning each interior square, spot and white dagger."""
+        self.configs = {
+            config_key({"west": w, "east": e}): Config(self, {"west": w, "east": e})
+            for w in FOLDS
+            for e in FOLDS
+        }
+
+    def face(self, space: Space) -> str:
+        """The face a space lies on (``fixed``, ``west-in``, … or the side of a whirlpool ring)."""
+        if space.kind == "whirlpool":
+            return space.side
+        return self.parts[space.part].face
+
+    def shown_part(self, side: str, fold: str) -> str:
+        """The part a side shows when folded ``fold``."""
+        s = self.sides[side]
+        return s.inner if fold == "in" else s.outer
+
+    def config(self, folds: Mapping[str, str]) -> Config:
+        """The configuration for these folds."""
+        return self.configs[config_key(folds)]
+
+
+def _hazard_spaces(hazard: HazardGeometry) -> Iterable[str]:
+    yield from hazard.ends
+    yield from hazard.spots.values()
+    for track in hazard.tracks.values():
+        yield from track
+    for route in hazard.routes.values():
+        if route.origin:
+            yield route.origin
+        yield from route.squares
+
+
+# ---------------------------------------------------------------------------------------------- loading
+
+
+class _Reader:
+    """Typed access to one TOML table with errors that name the file and the entry."""
+
+    def __init__(self, file: str, where: str, table: Any) -> None:
+        self.file = file
+        self.where = where
+        if not isinstance(table, dict):
+            self.fail(f"expected a table, got {type(table).__name__}")
+        self.table: dict[str, Any] = table
+
+    def fail(self, problem: str) -> NoReturn:
+        raise LoadError(f"{self.file}: {self.where}", problem)
+
+    def str(self, key: str, default: str | None = None) -> str:
+        value = self.table.get(key, default)
+        if not isinstance(value, str) or not value and default is None:
+            self.fail(f"{key!r} must be a non-empty string, got {value!r}")
+        return str(value)
+
+    def num(self, key: str) -> float:
+        value = self.table.get(key)
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            self.fail(f"{key!r} must be a number, got {value!r}")
+        return float(value)
+
+    def strs(self, key: str, *, required: bool = False) -> tuple[str, ...]:
+        value = self.table.get(key)
+        if value is None and not required:
+            return ()
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            self.fail(f"{key!r} must be a list of strings, got {value!r}")
+        return tuple(value)
+
+    def only(self, allowed: set[str]) -> None:
+        unknown = sorted(set(self.table) - allowed)
+        if unknown:
+            self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
+
+
+_SPACE_KEYS = {
+    "id", "kind", "part", "side", "x", "y", "number", "mark", "hazard", "place", "route",
+    "blue_arrow", "around", "links",
+}  # fmt: skip
+
+
+def _space(file: str, index: int, raw: Any) -> Space:
+    where = f"space #{index + 1}"
+    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+        where = f"space {raw['id']!r}"
+    r = _Reader(file, where, raw)
+    r.only(_SPACE_KEYS)
+    kind = r.str("kind")
+    if kind not in KINDS:
+        r.fail(f"unknown kind {kind!r}; kinds: {', '.join(sorted(KINDS))}")
+    number = raw.get("number")
+    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number not in NUMBERS):
+        r.fail(f"'number' must be a Demon King number 1–8, got {number!r}")
+    blue = raw.get("blue_arrow", False)
+    if not isinstance(blue, bool):
+        r.fail(f"'blue_arrow' must be true or false, got {blue!r}")
+    return Space(
+        id=r.str("id"),
+        kind=kind,
+        part=r.str("part", ""),
+        side=r.str("side", ""),
+        x=r.num("x"),
+        y=r.num("y"),
+        number=number,
+        mark=r.str("mark", ""),
+        hazard=r.str("hazard", ""),
+        place=r.str("place", ""),
+        route=r.str("route", ""),
+        blue_arrow=blue,
+        around=r.strs("around"),
+        links=r.strs("links"),
+    )
+
+
+def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
+    """Build and check a :class:`Board` from parsed TOML; every problem names its entry."""
+    top = _Reader(file, "top level", dict(raw))
+    top.only({"board", "side", "part", "place", "hazard", "space"})
+    head = _Reader(file, "[board]", raw.get("board"))
+    head.only({"start", "width", "height"})
+    size = (head.num("width"), head.num("height"))
+
+    spaces: dict[str, Space] = {}
+    raw_spaces = raw.get("space")
+    if not isinstance(raw_spaces, list) or not raw_spaces:
+        raise LoadError(f"{file}: [[space]]", "the board has no spaces")
+    for index, item in enumerate(raw_spaces):
+        space = _space(file, index, item)
+        if space.id in spaces:
+            raise LoadError(f"{file}: space {space.id!r}", "defined twice")
+        spaces[space.id] = space
+
+    parts: dict[str, Part] = {}
+    for index, item in enumerate(raw.get("part") or []):
+        r = _Reader(file, f"part #{index + 1}", item)
+        r.only({"id", "face", "region"})
+        pid = r.str("id")
+        r.where = f"part {pid!r}"
+        face = r.str("face")
+        region = item.get("region")
+        if not (isinstance(region, list) and len(region) == 4 and all(isinstance(v, int | float) for v in region)):
+            r.fail(f"'region' must be [x0, y0, x1, y1], got {region!r}")
+        parts[pid] = Part(pid, face, (region[0], region[1], region[2], region[3]))
+
+    sides: dict[str, Side] = {}
+    for index, item in enumerate(raw.get("side") or []):
+        r = _Reader(file, f"side #{index + 1}", item)
+        r.only({"id", "in", "out", "whirlpool"})
+        sid = r.str("id")
+        r.where = f"side {sid!r}"
+        sides[sid] = Side(sid, r.str("in"), r.str("out"), r.str("whirlpool"))
+
+    places: dict[str, Place] = {}
+    raw_places = raw.get("place") or {}
+    if not isinstance(raw_places, dict):
+        raise LoadError(f"{file}: [place]", "expected tables [place.<id>]")
+    for pid, item in raw_places.items():
+        r = _Reader(file, f"place {pid!r}", item)
+        r.only({"space", "daggers", "dungeon"})
+        space_id = r.str("space")
+        part = spaces[space_id].part if space_id in spaces else ""
+        places[pid] = Place(pid, space_id, r.strs("daggers", required=True), r.str("dungeon"), part)
+
+    hazards: dict[str, HazardGeometry] = {}
+    raw_hazards = raw.get("hazard") or {}
+    if not isinstance(raw_hazards, dict):
+        raise LoadError(f"{file}: [hazard]", "expected tables [hazard.<id>]")
+    for hid, item in raw_hazards.items():
+        r = _Reader(file, f"hazard {hid!r}", item)
+        r.only({"part", "ends", "spots", "tracks", "routes"})
+        spots = item.get("spots") or {}
+        tracks = item.get("tracks") or {}
+        routes_raw = item.get("routes") or {}
+        for name, value in (("spots", spots), ("tracks", tracks), ("routes", routes_raw)):
+            if not isinstance(value, dict):
+                r.fail(f"{name!r} must be a table")
+        if not all(isinstance(v, str) for v in spots.values()):
+            r.fail("every spot must name a space")
+        routes: dict[str, Route] = {}
+        for rid, route in routes_raw.items():
+            rr = _Reader(file, f"hazard {hid!r} route {rid!r}", route)
+            rr.only({"from", "squares", "to"})
+            origin = route.get("from")
+            if origin is not None and not isinstance(origin, str):
+                rr.fail(f"'from' must name a space, got {origin!r}")
+            routes[rid] = Route(rid, origin, rr.strs("squares", required=True), rr.str("to"))
+        checked_tracks: dict[str, tuple[str, ...]] = {}
+        for tid, track in tracks.items():
+            checked_tracks[tid] = _Reader(file, f"hazard {hid!r}", {"t": track}).strs("t", required=True)
+        hazards[hid] = HazardGeometry(hid, r.str("part"), r.strs("ends"), dict(spots), checked_tracks, routes)
+
+    board = _check(file, spaces, parts, sides, places, hazards, head.str("start"), size)
+    return board
+
+
+def _check(
+    file: str,
+    spaces: dict[str, Space],
+    parts: dict[str, Part],
+    sides: dict[str, Side],
+    places: dict[str, Place],
+    hazards: dict[str, HazardGeometry],
+    start: str,
+    size: tuple[float, float],
+) -> Board:
+    def fail(where: str, problem: str) -> NoReturn:
+        raise LoadError(f"{file}: {where}", problem)
+
+    def need(where: str, sid: str, what: str, kinds: Iterable[str] | None = None) -> Space:
+        space = spaces.get(sid)
+        if space is None:
+            fail(where, f"{what} {sid!r} is not a space of the board")
+        if kinds is not None and space.kind not in kinds:
+            fail(where, f"{what} {sid!r} is a {space.kind}, expected {' or '.join(kinds)}")
+        return space
+
+    if set(sides) != set(SIDES):
+        fail("[[side]]", f"the board has the sides {sorted(sides)}, expected exactly {list(SIDES)}")
+    faces = {FIXED} | {f"{s}-{f}" for s in SIDES for f in FOLDS}
+    for part in parts.values():
+        if part.face not in faces:
+            fail(f"part {part.id!r}", f"unknown face {part.face!r}; faces: {', '.join(sorted(faces))}")
+    if len(parts) != 6:
+        fail("[[part]]", f"the Kingdom has six parts, one per treasure place; found {len(parts)}")
+    for side in sides.values():
+        for fold, pid in (("in", side.inner), ("out", side.outer)):
+            if pid not in parts:
+                fail(f"side {side.id!r}", f"{fold!r} names unknown part {pid!r}")
+            if parts[pid].face != f"{side.id}-{fold}":
+                fail(f"side {side.id!r}", f"part {pid!r} has face {parts[pid].face!r}, expected {side.id}-{fold}")
+        ring = need(f"side {side.id!r}", side.whirlpool, "whirlpool", ["whirlpool"])
+        if ring.side != side.id:
+            fail(f"space {ring.id!r}", f"a whirlpool of side {side.id!r} must say side = {side.id!r}")
+
+    def face_of(space: Space) -> str:
+        return space.side if space.kind == "whirlpool" else parts[space.part].face
+
+    for space in spaces.values():
+        where = f"space {space.id!r}"
+        if space.kind == "whirlpool":
+            if space.part or space.side not in sides:
+                fail(where, "a whirlpool ring has no part and names its side (west or east)")
+        elif space.part not in parts:
+            fail(where, f"unknown part {space.part!r}; parts: {', '.join(sorted(parts))}")
+        x0, y0 = 0.0, 0.0
+        if not (x0 <= space.x <= size[0] and y0 <= space.y <= size[1]):
+            fail(where, f"coordinates ({space.x}, {space.y}) lie outside the board {size}")
+        if space.number is not None and space.kind != "path":
+            fail(where, "a Demon King number must be on an ordinary path space")
+        if space.links and space.kind not in WALKABLE:
+            fail(where, f"a {space.kind} has no walkable links (it is reached by the rules, not by walking)")
+        for other_id in space.links:
+            other = need(where, other_id, "link to", None)
+            if other.kind not in WALKABLE:
+                fail(where, f"links to {other_id!r}, a {other.kind}, which cannot be walked onto")
+            if space.id not in other.links:
+                fail(where, f"links to {other_id!r} but {other_id!r} does not link back")
+            a, b = face_of(space), face_of(other)
+            if not _shown_together(a, b):
+                fail(where, f"links to {other_id!r} across faces {a} and {b}, which are never shown together")
+        if space.kind == "black-hole":
+            if not face_of(space).endswith("-out"):
+                fail(where, "black holes lie on a face shown when a side is opened outward (KK-WP-04)")
+            if not space.around:
+                fail(where, "a black hole needs the spaces 'around' it")
+            for sid in space.around:
+                other = need(where, sid, "space around", WALKABLE)
+                if face_of(other) not in (face_of(space), FIXED):
+                    fail(where, f"space around {sid!r} is not on the same face")
+        if space.kind == "white-dagger" and space.hazard not in hazards:
+            fail(where, f"a white dagger names its hazard; {space.hazard!r} is not a hazard")
+        if space.kind in ("black-dagger", "place", "dungeon") and space.place not in places:
+            fail(where, f"names unknown treasure place {space.place!r}")
+
+    if start not in spaces or spaces[start].kind != "start":
+        fail("[board]", f"start {start!r} must be the space of kind 'start'")
+    if sum(1 for s in spaces.values() if s.kind == "start") != 1:
+        fail("[board]", "the board has exactly one start area")
+    if face_of(spaces[start]) != FIXED:
+        fail(f"space {start!r}", "the start area lies on a part that never folds")
+    arrows = [s.id for s in spaces.values() if s.blue_arrow]
+    if len(arrows) != 1:
+        fail("[board]", f"exactly one space carries the blue arrow, found {arrows}")
+    if spaces[start].links != (arrows[0],):
+        fail(f"space {start!r}", f"the start area's only neighbour is the blue arrow's space {arrows[0]!r}")
+
+    if len(places) != 6:
+        fail("[place]", f"six treasure places, found {len(places)}")
+    seen_parts: set[str] = set()
+    for place in places.values():
+        where = f"place {place.id!r}"
+        space = need(where, place.space, "space", ["place"])
+        if space.place != place.id:
+            fail(where, f"its space {place.space!r} says place = {space.place!r}")
+        if space.part in seen_parts:
+            fail(where, f"part {space.part!r} already has a treasure place")
+        seen_parts.add(space.part)
+        for dagger in place.daggers:
+            d = need(where, dagger, "black dagger", ["black-dagger"])
+            if d.place != place.id or d.part != space.part:
+                fail(where, f"black dagger {dagger!r} belongs to {d.place!r} in {d.part!r}")
+        dungeon = need(where, place.dungeon, "dungeon", ["dungeon"])
+        if dungeon.part != space.part:
+            fail(where, f"its dungeon {place.dungeon!r} lies in another part")
+    for space in spaces.values():
+        if space.kind == "black-dagger" and space.id not in places[space.place].daggers:
+            fail(f"space {space.id!r}", f"is not listed among the daggers of {space.place!r}")
+
+    owner: dict[str, str] = {}
+    for hazard in hazards.values():
+        where = f"hazard {hazard.id!r}"
+        if hazard.part not in parts:
+            fail(where, f"unknown part {hazard.part!r}")
+        for end in hazard.ends:
+            dagger = need(where, end, "end", ["white-dagger"])
+            if dagger.hazard != hazard.id:
+                fail(where, f"its end {end!r} says hazard = {dagger.hazard!r}")
+        for name, sid in hazard.spots.items():
+            need(f"{where} spot {name!r}", sid, "spot", None)
+        for tid, track in hazard.tracks.items():
+            for sid in track:
+                need(f"{where} track {tid!r}", sid, "square", ["interior", "path"])
+        for route in hazard.routes.values():
+            rw = f"{where} route {route.name!r}"
+            if route.origin:
+                need(rw, route.origin, "from", ["interior"])
+            for sid in route.squares:
+                need(rw, sid, "square", ["interior"])
+            need(rw, route.to, "to", WALKABLE)
+        for sid in _hazard_spaces(hazard):
+            if spaces[sid].kind == "interior":
+                if sid in owner and owner[sid] != hazard.id:
+                    fail(f"space {sid!r}", f"used by two hazards, {owner[sid]!r} and {hazard.id!r}")
+                owner[sid] = hazard.id
+    for space in spaces.values():
+        if space.kind == "white-dagger" and space.id not in hazards[space.hazard].ends:
+            fail(f"space {space.id!r}", f"is not an end of hazard {space.hazard!r}")
+        if space.kind == "interior" and space.id not in owner:
+            fail(f"space {space.id!r}", "an interior square that no hazard uses")
+        if space.route:
+            hazard_id = owner.get(space.id)
+            if hazard_id is None or space.route not in hazards[hazard_id].routes:
+                fail(f"space {space.id!r}", f"falls onto route {space.route!r}, which its hazard does not have")
+
+    board = Board(spaces, parts, sides, places, hazards, start, size)
+    for key, config in board.configs.items():
+        where = f"configuration {key}"
+        numbers = sorted(spaces[s].number or 0 for s in config.present if spaces[s].number)
+        if numbers != list(NUMBERS):
+            fail(where, f"the Demon King's numbers must be 1–8 once each, found {numbers}")
+        for side in sides.values():
+            ring = config.walk[side.whirlpool]
+            if len(ring) != 2:
+                fail(where, f"whirlpool {side.whirlpool!r} has {len(ring)} routes, expected two (KK-WP-01)")
+        reach = _reachable(board, config)
+        for sid in sorted(config.present):
+            space = spaces[sid]
+            if space.kind in WALKABLE and sid not in reach:
+                fail(where, f"space {sid!r} cannot be reached from the start area")
+    return board
+
+
+def _shown_together(a: str, b: str) -> bool:
+    """Whether spaces on faces ``a`` and ``b`` can be on the board at the same time."""
+    if FIXED in (a, b) or a == b:
+        return True
+    if a in SIDES:
+        return b.startswith(a + "-")
+    if b in SIDES:
+        return a.startswith(b + "-")
+    return False
+
+
+def _reachable(board: Board, config: Config) -> set[str]:
+    """Walkable spaces reachable from the start, crossing hazards from end to end."""
+    seen = {board.start}
+    todo = [board.start]
+    while todo:
+        sid = todo.pop()
+        nexts = list(config.walk[sid])
+        space = board.spaces[sid]
+        if space.kind == "white-dagger":
+            nexts.extend(e for e in board.hazards[space.hazard].ends if e in config.present)
+            nexts.extend(r.to for r in board.hazards[space.hazard].routes.values() if r.to in config.present)
+        if space.kind == "black-dagger":
+            nexts.append(board.places[space.place].space)
+        for n in nexts:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def load_board_file(path: Path) -> Board:
+    """Read and check a board file."""
+    try:
+        with path.open("rb") as handle:
+            raw = tomllib.load(handle)
+    except OSError as error:
+        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
+    except tomllib.TOMLDecodeError as error:
+        raise LoadError(path.name, f"not valid TOML: {error}") from error
+    return parse_board(raw, path.name)
+
+
+@cache
+def load_board() -> Board:
+    """The board of ``data/board.toml`` (loaded and checked once)."""
+    return load_board_file(DATA / "board.toml")

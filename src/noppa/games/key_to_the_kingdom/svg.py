@@ -1,0 +1,333 @@
+"""Drawing the board as SVG: a pure function of the board data, a configuration and optional pieces.
+
+``board_svg(board, folds)`` draws one configuration of the folding board from ``data/board.toml``;
+the pictures in docs/key-to-the-kingdom/ are made by it (``tools``: ``python -m
+noppa.games.key_to_the_kingdom.svg DIR``), and the web platform can draw the same coordinates.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from html import escape
+from pathlib import Path
+
+from noppa.engine import text
+from noppa.games.key_to_the_kingdom.board import FOLDS, Board, Space, load_board
+
+PART_FILL = {
+    "devils-castle": "#f1dcd7",
+    "boulder-fortress": "#e6e1d3",
+    "spirit-castle": "#e3e6f3",
+    "dark-tower": "#dcd6e8",
+    "ice-mountain": "#def0f4",
+    "martyrs-temple": "#e9efd9",
+}
+MARK_FILL = {
+    "boat": "#9a6b3f",
+    "serpent-boat": "#9a6b3f",
+    "serpent": "#3f8f3a",
+    "rock": "#8c8c8c",
+    "skull": "#f5f5f0",
+    "skull-red": "#d23b3b",
+    "skull-blue": "#3b62d2",
+    "quicksand": "#d8c07a",
+    "glass": "#bfe9f2",
+    "moat-water": "#6fa8dc",
+    "blue-arrow": "#2255cc",
+    "escape": "#b9b2a5",
+    "trap": "#5b4a3a",
+    "grey-stone": "#a4a4a4",
+    "red-stone": "#c94a3a",
+    "pit": "#5b4a3a",
+    "nest": "#d9d9d9",
+    "spider": "#8a5a2b",
+    "web": "#eeeeee",
+    "giant": "#c9a982",
+    "well": "#2f2f3a",
+    "rim": "#9b9b9b",
+    "fall": "#6fa8dc",
+    "pile": "#7a5530",
+    "maw": "#b02a2a",
+    "water": "#9cc7ea",
+    "stone": "#9b9b9b",
+    "rainbow": "#f2c14e",
+    "arch": "#8a5fbf",
+    "cave": "#a9dcea",
+    "push": "#9b9b9b",
+    "red-arrow": "#d23b3b",
+    "octopus": "#d23b3b",
+    "plank": "#9a6b3f",
+    "gap": "#9cc7ea",
+    "bridge-slot": "#ffffff",
+    "branch": "#2e7d32",
+    "tree": "#66a266",
+}
+RAINBOW = ("#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#5e35b1")
+SEAT_COLOURS = ("#7f7f7f", "#d32f2f", "#8d5524", "#1e63c6", "#2e9d3a", "#8e44ad")
+"""The adventurers' colours: grey, red, brown, blue, green, violet (KK-COMP-01)."""
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.0f}" if value == int(value) else f"{value:.1f}"
+
+
+def board_svg(
+    board: Board,
+    folds: Mapping[str, str],
+    *,
+    lang: str = "en",
+    pieces: Mapping[int, str] | None = None,
+    demon_king: str | None = None,
+    built: frozenset[str] = frozenset(),
+    labels: bool = True,
+) -> str:
+    """The SVG of the board configuration ``folds`` (e.g. ``{"west": "in", "east": "in"}``).
+
+    ``pieces`` maps seats to the spaces of their adventurers, ``demon_king`` is the Demon King's
+    space and ``built`` the Dark Bridge slots already built.
+    """
+    config = board.config(folds)
+    present = config.present
+    shown_parts = [p for p in board.parts.values() if p.face == "fixed" or p.face in _faces(folds)]
+    x0 = min(p.region[0] for p in shown_parts)
+    x1 = max(p.region[2] for p in shown_parts)
+    y0 = min(p.region[1] for p in shown_parts)
+    y1 = max(p.region[3] for p in shown_parts)
+    width, height = x1 - x0, y1 - y0 + 30
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_fmt(x0)} {_fmt(y0 - 30)} {_fmt(width)} '
+        f'{_fmt(height)}" width="{_fmt(width)}" height="{_fmt(height)}" font-family="sans-serif">',
+        f'<title>{escape(text("kk.ui.configuration", lang, name=config_name(folds, lang)))}</title>',
+        f'<rect x="{_fmt(x0)}" y="{_fmt(y0 - 30)}" width="{_fmt(width)}" height="{_fmt(height)}" fill="#fbf8f0"/>',
+        f'<text x="{_fmt(x0 + 8)}" y="{_fmt(y0 - 10)}" font-size="15" font-weight="bold">'
+        f"{escape(text('kk.name', lang))} — {escape(config_name(folds, lang))}</text>",
+    ]
+    for part in shown_parts:
+        rx0, ry0, rx1, ry1 = part.region
+        out.append(
+            f'<rect x="{_fmt(rx0 + 2)}" y="{_fmt(ry0 + 2)}" width="{_fmt(rx1 - rx0 - 4)}" '
+            f'height="{_fmt(ry1 - ry0 - 4)}" rx="10" fill="{PART_FILL.get(part.id, "#eee")}" '
+            f'stroke="#b5a88a"/>'
+        )
+        if labels:
+            out.append(
+                f'<text x="{_fmt((rx0 + rx1) / 2)}" y="{_fmt(ry1 - 10)}" font-size="13" text-anchor="middle" '
+                f'fill="#5a4a30" font-style="italic">{escape(text(f"kk.part.{part.id}", lang))}</text>'
+            )
+    # links between walkable spaces
+    drawn: set[tuple[str, str]] = set()
+    for sid in sorted(present):
+        a = board.spaces[sid]
+        for nid in config.walk[sid]:
+            key = (sid, nid) if sid < nid else (nid, sid)
+            if key in drawn:
+                continue
+            drawn.add(key)
+            b = board.spaces[nid]
+            out.append(_line(a, b, "#8d7b5a", 3))
+    # hazard tracks and routes
+    for hazard in board.hazards.values():
+        if not all(e in present for e in hazard.ends) or hazard.part not in {p.id for p in shown_parts}:
+            continue
+        for track in hazard.tracks.values():
+            chain = [board.spaces[s] for s in track]
+            if len(hazard.ends) == 2 and hazard.id not in ("magic-arch",):
+                chain = [board.spaces[hazard.ends[0]], *chain, board.spaces[hazard.ends[1]]]
+            for p, q in zip(chain, chain[1:], strict=False):
+                out.append(_line(p, q, "#c4b28c", 2, dash="4 3"))
+        for route in hazard.routes.values():
+            chain = [board.spaces[s] for s in ((route.origin,) if route.origin else ()) + route.squares]
+            chain.append(board.spaces[route.to])
+            for p, q in zip(chain, chain[1:], strict=False):
+                out.append(_line(p, q, "#d23b3b", 1.5, dash="2 3"))
+    for sid in sorted(present, key=lambda s: (board.spaces[s].kind != "place", s)):
+        out.append(_space(board, board.spaces[sid], lang, built))
+    if labels:
+        for hazard in board.hazards.values():
+            spaces = [board.spaces[s] for s in _hazard_ids(board, hazard.id) if s in present]
+            if not spaces or hazard.part not in {p.id for p in shown_parts}:
+                continue
+            cx = sum(s.x for s in spaces) / len(spaces)
+            cy = sum(s.y for s in spaces) / len(spaces)
+            name = escape(text(f"kk.hazard.{hazard.id}", lang))
+            at = f'x="{_fmt(cx)}" y="{_fmt(cy)}" font-size="10" font-weight="bold" text-anchor="middle"'
+            # drawn twice, a light halo under dark letters, so the name reads over any square
+            out.append(f'<text {at} fill="none" stroke="#fbf8f0" stroke-width="3.5">{name}</text>')
+            out.append(f'<text {at} fill="#3a2f20">{name}</text>')
+    if demon_king is not None and demon_king in board.spaces:
+        s = board.spaces[demon_king]
+        out.append(
+            f'<path d="M{_fmt(s.x - 12)},{_fmt(s.y + 4)} L{_fmt(s.x - 8)},{_fmt(s.y - 16)} '
+            f'L{_fmt(s.x)},{_fmt(s.y - 6)} L{_fmt(s.x + 8)},{_fmt(s.y - 16)} L{_fmt(s.x + 12)},{_fmt(s.y + 4)} Z" '
+            f'fill="#111" stroke="#e0c040" stroke-width="1.5"><title>Demon King</title></path>'
+        )
+    for seat, sid in sorted((pieces or {}).items()):
+        if sid not in board.spaces:
+            continue
+        s = board.spaces[sid]
+        dx = -10 + 7 * (seat % 3)
+        dy = -6 + 8 * (seat // 3)
+        out.append(
+            f'<circle cx="{_fmt(s.x + dx)}" cy="{_fmt(s.y + dy)}" r="6" fill="{SEAT_COLOURS[seat % 6]}" '
+            f'stroke="#000" stroke-width="1"><title>{seat + 1}</title></circle>'
+        )
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _faces(folds: Mapping[str, str]) -> set[str]:
+    return {f"{side}-{fold}" for side, fold in folds.items()}
+
+
+def config_name(folds: Mapping[str, str], lang: str = "en") -> str:
+    """A configuration in words: which way each side is folded."""
+    return text(
+        "kk.ui.folds",
+        lang,
+        west=text(f"kk.ui.fold_{folds['west']}", lang),
+        east=text(f"kk.ui.fold_{folds['east']}", lang),
+    )
+
+
+def _hazard_ids(board: Board, hazard_id: str) -> list[str]:
+    hazard = board.hazards[hazard_id]
+    ids = list(hazard.ends) + list(hazard.spots.values())
+    for track in hazard.tracks.values():
+        ids.extend(track)
+    return ids
+
+
+def _line(a: Space, b: Space, colour: str, width: float, dash: str | None = None) -> str:
+    extra = f' stroke-dasharray="{dash}"' if dash else ""
+    return (
+        f'<line x1="{_fmt(a.x)}" y1="{_fmt(a.y)}" x2="{_fmt(b.x)}" y2="{_fmt(b.y)}" stroke="{colour}" '
+        f'stroke-width="{width}"{extra}/>'
+    )
+
+
+def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
+    x, y = _fmt(s.x), _fmt(s.y)
+    tip = f"<title>{escape(s.id)}</title>"
+    kind = s.kind
+    if kind == "path":
+        parts = [f'<circle cx="{x}" cy="{y}" r="11" fill="#f6efdc" stroke="#6b5a3a" stroke-width="1.5">{tip}</circle>']
+        if s.number:
+            parts.append(f'<circle cx="{x}" cy="{y}" r="9" fill="#1b1b1b"/>')
+            parts.append(
+                f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="11" font-weight="bold" fill="#fff" '
+                f'text-anchor="middle">{s.number}</text>'
+            )
+        if s.blue_arrow:
+            start = board.spaces[board.start]
+            dx = 1 if start.x > s.x else -1
+            parts.append(
+                f'<path d="M{_fmt(s.x + 13 * dx)},{_fmt(s.y - 7)} L{_fmt(s.x + 27 * dx)},{y} '
+                f'L{_fmt(s.x + 13 * dx)},{_fmt(s.y + 7)} Z" fill="#1e63c6"/>'
+            )
+        return "".join(parts)
+    if kind == "start":
+        return (
+            f'<circle cx="{x}" cy="{y}" r="26" fill="#b0b0b0" stroke="#555" stroke-width="2">{tip}</circle>'
+            f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="10" text-anchor="middle" font-weight="bold">'
+            f"{escape(text('kk.ui.start', lang))}</text>"
+        )
+    if kind in ("white-dagger", "black-dagger"):
+        fill, ink = ("#ffffff", "#000") if kind == "white-dagger" else ("#111111", "#fff")
+        d = 12
+        return (
+            f'<path d="M{x},{_fmt(s.y - d)} L{_fmt(s.x + d)},{y} L{x},{_fmt(s.y + d)} L{_fmt(s.x - d)},{y} Z" '
+            f'fill="{fill}" stroke="#000" stroke-width="1.5">{tip}</path>'
+            f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="11" fill="{ink}" text-anchor="middle">†</text>'
+        )
+    if kind == "place":
+        name = text(f"kk.place.{s.place}", lang)
+        return (
+            f'<rect x="{_fmt(s.x - 34)}" y="{_fmt(s.y - 16)}" width="68" height="32" rx="6" fill="#e8c35a" '
+            f'stroke="#7a5a10" stroke-width="2">{tip}</rect>'
+            f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="9" text-anchor="middle" font-weight="bold">'
+            f"{escape(name)}</text>"
+        )
+    if kind == "dungeon":
+        bars = "".join(
+            f'<line x1="{_fmt(s.x - 6 + 4 * i)}" y1="{_fmt(s.y - 9)}" x2="{_fmt(s.x - 6 + 4 * i)}" '
+            f'y2="{_fmt(s.y + 9)}" stroke="#bbb" stroke-width="1.5"/>'
+            for i in range(4)
+        )
+        return f'<rect x="{_fmt(s.x - 10)}" y="{_fmt(s.y - 10)}" width="20" height="20" fill="#333">{tip}</rect>{bars}'
+    if kind == "whirlpool":
+        return (
+            f'<circle cx="{x}" cy="{y}" r="17" fill="#3c6fa0" stroke="#000" stroke-width="6">{tip}</circle>'
+            f'<path d="M{x},{y} m-8,0 a8,8 0 1,1 8,8 a5,5 0 1,1 -5,-5" fill="none" stroke="#dfefff" stroke-width="2"/>'
+        )
+    if kind == "black-hole":
+        return f'<circle cx="{x}" cy="{y}" r="12" fill="#000">{tip}</circle>'
+    if kind == "stone-circle":
+        stones = "".join(
+            f'<circle cx="{_fmt(s.x + 16 * _cos(i))}" cy="{_fmt(s.y + 16 * _sin(i))}" r="5" fill="#8a8a8a" '
+            f'stroke="#444"/>'
+            for i in range(8)
+        )
+        return f'<circle cx="{x}" cy="{y}" r="22" fill="#dcd6c8" stroke="#888">{tip}</circle>{stones}'
+    # interior squares of hazards
+    fill = MARK_FILL.get(s.mark, "#ddd")
+    if s.mark == "rainbow":
+        index = int(s.id.rsplit("-", 1)[-1]) if s.id.rsplit("-", 1)[-1].isdigit() else 0
+        fill = RAINBOW[index % len(RAINBOW)]
+    if s.mark in ("bridge-slot", "gap", "stone", "push", "octopus", "pile", "plank"):
+        built_fill = "#5a4030" if s.id in built else fill
+        dash = ' stroke-dasharray="3 2"' if s.mark in ("bridge-slot", "gap") and s.id not in built else ""
+        return (
+            f'<rect x="{_fmt(s.x - 9)}" y="{_fmt(s.y - 9)}" width="18" height="18" fill="{built_fill}" '
+            f'stroke="#333"{dash}>{tip}</rect>'
+        )
+    if s.mark in ("boat", "serpent-boat"):
+        stroke = "#d23b3b" if s.mark == "serpent-boat" else "#333"
+        return (
+            f'<ellipse cx="{x}" cy="{y}" rx="13" ry="8" fill="{fill}" stroke="{stroke}" stroke-width="2">'
+            f"{tip}</ellipse>"
+        )
+    if s.mark in ("blue-arrow", "red-arrow"):
+        return (
+            f'<path d="M{_fmt(s.x - 8)},{_fmt(s.y - 8)} L{_fmt(s.x + 9)},{y} L{_fmt(s.x - 8)},{_fmt(s.y + 8)} Z" '
+            f'fill="{fill}" stroke="#222">{tip}</path>'
+        )
+    radius = {"quicksand": 14, "moat-water": 16, "well": 14, "water": 13, "cave": 14, "pit": 13, "nest": 12}
+    return (
+        f'<circle cx="{x}" cy="{y}" r="{radius.get(s.mark, 9)}" fill="{fill}" stroke="#333" stroke-width="1">'
+        f"{tip}</circle>"
+    )
+
+
+def _cos(i: int) -> float:
+    import math
+
+    return math.cos(math.pi * i / 4)
+
+
+def _sin(i: int) -> float:
+    import math
+
+    return math.sin(math.pi * i / 4)
+
+
+def all_configurations() -> list[dict[str, str]]:
+    """The four configurations of the folding board, the starting one first."""
+    return [{"west": w, "east": e} for w in FOLDS for e in FOLDS]
+
+
+def write_docs(directory: Path, lang: str = "en") -> list[Path]:
+    """Write ``board-<west>-<east>.svg`` for every configuration into ``directory``."""
+    board = load_board()
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for folds in all_configurations():
+        path = directory / f"board-{folds['west']}-{folds['east']}.svg"
+        path.write_text(board_svg(board, folds, lang=lang), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance command
+    for written in write_docs(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/key-to-the-kingdom")):
+        print(written)
