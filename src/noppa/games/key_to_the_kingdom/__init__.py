@@ -5,3 +5,9 @@ from pathlib import Path
 from noppa.engine.i18n import register_domain
 
 register_domain("kk", Path(__file__).resolve().parent / "locale")
+
+from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame  # noqa: E402
+
+GAME = KeyToTheKingdomGame()
+
+__all__ = ["GAME", "KeyToTheKingdomGame"]

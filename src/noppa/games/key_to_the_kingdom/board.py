@@ -103,8 +103,8 @@ class HazardGeometry:
         return "a" if self.ends[0] == space else "b"
 
     def end(self, letter: str) -> str:
-        """The white dagger of end ``letter``."""
-        return self.ends[0] if letter == "a" else self.ends[1]
+        """The white dagger of end ``letter`` (a hazard with one white dagger has only end a)."""
+        return self.ends[0] if letter == "a" or len(self.ends) == 1 else self.ends[1]
 
 
 @dataclass(frozen=True, slots=True)

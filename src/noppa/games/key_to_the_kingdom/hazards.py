@@ -53,7 +53,7 @@ HAZARD_VERBS: dict[str, str] = {
 }
 """Effects a hazard may use; see the header of hazards.toml and docs/key-to-the-kingdom/data-format.md."""
 
-DO = ("roll", "escape", "walk", "lost_turns", "effects")
+DO = ("roll", "escape", "walk", "lost_turns", "effects", "special")
 SPECIALS = ("", "dark-bridge", "stone-circle", "wizard")
 UNTIL = 0
 """``rolls = "until"``: keep rolling while landing on plain squares."""

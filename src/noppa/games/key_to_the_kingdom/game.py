@@ -1,0 +1,108 @@
+"""Key to the Kingdom as a :class:`noppa.engine.Game`: facts, options, action syntax, extras."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionError, OptionValue, State
+from noppa.games.key_to_the_kingdom import views
+from noppa.games.key_to_the_kingdom.board import load_board
+from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.state_base import TEAM_PLAYERS
+
+OPTIONS = (
+    Option("version", ("long", "short"), "long", "kk.option.version", "KK-SETUP-09"),
+    Option("teams", ("none", "2x2", "3x2"), "none", "kk.option.teams", "KK-TEAM-01"),
+    Option("cobra", ("drop", "never"), "drop", "kk.option.cobra", "KK-WIN-02"),
+    Option("turn_back", ("never", "allowed"), "never", "kk.option.turn_back", "KK-TURN-05"),
+    Option("dk_adjacent", ("safe", "captured"), "safe", "kk.option.dk_adjacent", "KK-DK-04"),
+    Option("glass_high_rolls", ("fail", "save"), "fail", "kk.option.glass_high_rolls", "KK-GLASS-03"),
+    Option("team_win", ("pair", "player"), "pair", "kk.option.team_win", "KK-TEAM-05"),
+)
+
+NO_ARGUMENT = frozenset({"roll", "face", "try", "pass", "keep"})
+ONE_ARGUMENT = frozenset(
+    {"move", "enter", "escape", "fight", "lose", "treasure", "dagger", "steal", "magic", "take", "partner", "out",
+     "pick", "lend", "drop"}
+)  # fmt: skip
+
+
+class KeyToTheKingdomGame(Game):
+    """Key to the Kingdom (Pimeyden valtakunta, Paul Bennett, 1990): 2–6 adventurers, a folding
+    board, a Demon King and 21 hazards between them and the Golden Key."""
+
+    id = "key-to-the-kingdom"
+    prefix = "kk"
+    player_counts = range(2, 7)
+    options = OPTIONS
+    has_secrets = True
+
+    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> KeyToTheKingdomState:
+        teams = str(options["teams"])
+        if teams != "none" and TEAM_PLAYERS[teams] != players:
+            # KK-TEAM-01: 2 teams of 2 need four players, 3 teams of 2 need six
+            raise OptionError(
+                f"option teams={teams} needs {TEAM_PLAYERS[teams]} players, not {players}; "
+                f"use teams=none, or teams=2x2 with 4 players, or teams=3x2 with 6"
+            )
+        return KeyToTheKingdomState(self, players, options, dice)
+
+    def valid_options(self, players: int, options: Mapping[str, OptionValue]) -> bool:
+        """Whether ``options`` can be played by ``players`` (the team game needs its player count)."""
+        teams = str(options.get("teams", "none"))
+        return teams == "none" or TEAM_PLAYERS[teams] == players
+
+    def _check_action(self, action: Action) -> None:
+        kind = action.kind
+        args = action.args
+        if kind in NO_ARGUMENT:
+            if args:
+                raise InvalidAction("kk.error.no_arguments", action=action.text)
+            return
+        if kind not in ONE_ARGUMENT:
+            raise InvalidAction("kk.error.unknown_action", action=action.text)
+        if len(args) != 1:
+            raise InvalidAction("kk.error.one_argument", action=action.text)
+        arg = args[0]
+        board = load_board()
+        ok = True
+        if kind in ("move", "enter", "dagger", "out"):
+            ok = arg in board.spaces
+        elif kind in ("lose", "pick", "lend"):
+            ok = arg in EQUIPMENT
+        elif kind == "treasure":
+            ok = arg in CASES
+        elif kind == "take":
+            ok = arg in EQUIPMENT or (arg.startswith("case/") and arg[5:] in CASES)
+        elif kind in ("partner",):
+            ok = arg.isdigit() and int(arg) < 6
+        elif kind == "steal":
+            seat, _, case = arg.partition("/")
+            ok = seat.isdigit() and int(seat) < 6 and case in CASES
+        elif kind == "magic":
+            ok = arg in ("play", "pass", "return", "card")
+        elif kind == "drop":
+            ok = arg == "cobra"
+        if not ok:
+            raise InvalidAction(f"kk.error.bad_{kind}", action=action.text)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
+
+    def terminal_renderer(self) -> Any:
+        from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
+
+        return KeyToTheKingdomRenderer()
+
+    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
+        """A copy with every secret ``seat`` cannot know drawn afresh (cases, decks, magic, dice)."""
+        assert isinstance(state, KeyToTheKingdomState)
+        return views.resample(state, seat, seed)
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
+        """A complete playable state consistent with one seat's view (for search bots)."""
+        return views.determinize(self, view, seed)

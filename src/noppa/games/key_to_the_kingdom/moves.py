@@ -1,0 +1,238 @@
+"""Where a move can end: the destinations of an adventurer's roll on one board configuration.
+
+A move uses the whole number of the die (KK-TURN-04) along the walkable paths, except that it ends
+early on reaching a white dagger (KK-HAZ-01), a whirlpool (KK-WP-01), the Stone Circle (KK-STONE-01)
+or the start area, may end on a black dagger to enter its treasure place (KK-TP-02), and may end
+where the Demon King blocks the way (no one passes him, KK-DK-03). By default a move never enters
+the same space twice (KK-TURN-05 [DECIDE], option ``turn_back``). If no path can use the whole
+number, the adventurer goes as far as he can; if he cannot move at all he stays. The space a move
+starts from counts as entered, so a move never comes back to it.
+
+Results are cached per configuration, start, number and Demon King's space, so random playouts and
+bots pay for each position once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """The ends of one move: ``moves`` and ``enters`` map a space to the fewest steps used to get there."""
+
+    moves: tuple[tuple[str, int], ...]
+    enters: tuple[tuple[str, int], ...]
+
+
+_cache: dict[tuple[object, ...], Reach] = {}
+_CACHE_LIMIT = 400_000
+
+
+def reach(
+    board: Board,
+    config: Config,
+    start: str,
+    steps: int,
+    demon_king: str | None,
+    *,
+    entered: bool = False,
+    revisit: bool = False,
+    free_arch: tuple[str, ...] = (),
+) -> Reach:
+    """Every way a move of ``steps`` from ``start`` can end (see the module docstring).
+
+    ``entered``: the adventurer has just stepped onto ``start`` (he comes off a route onto land), so
+    it may stop him and he may not step on it again. ``free_arch``: the two white daggers of the
+    Magic Arch, passable without stopping after the Wizard's task (KK-WIZ-03).
+    """
+    key = (config.key, start, steps, demon_king, entered, revisit, free_arch)
+    found = _cache.get(key)
+    if found is not None:
+        return found
+    found = (_walks if revisit else _paths)(board, config, start, steps, demon_king, entered, free_arch)
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.clear()
+    _cache[key] = found
+    return found
+
+
+def _is_stop(board: Board, space: str, free_arch: tuple[str, ...]) -> bool:
+    return board.spaces[space].kind in STOPS and space not in free_arch
+
+
+def _extra(config: Config, space: str, free_arch: tuple[str, ...]) -> tuple[str, ...]:
+    """The walkable neighbours of ``space``, with the Magic Arch opened for ``free_arch``."""
+    steps = config.walk[space]
+    if free_arch and space in free_arch:
+        other = free_arch[1] if space == free_arch[0] else free_arch[0]
+        if other in config.present:
+            return (*steps, other)
+    return steps
+
+
+def _paths(
+    board: Board,
+    config: Config,
+    start: str,
+    steps: int,
+    demon_king: str | None,
+    entered: bool,
+    free_arch: tuple[str, ...],
+) -> Reach:
+    moves: dict[str, int] = {}
+    enters: dict[str, int] = {}
+    dead: dict[str, int] = {}
+    if entered:
+        if board.spaces[start].kind == "black-dagger":
+            enters[start] = 0
+        if steps == 0 or _is_stop(board, start, free_arch):
+            return Reach(((start, 0),), tuple(enters.items()))
+    visited = [start]  # the start counts as entered: a move never comes back to it (KK-TURN-05)
+    spaces = board.spaces
+
+    def dfs(node: str, used: int) -> None:
+        if used == steps:
+            if node not in moves or moves[node] > used:
+                moves[node] = used
+            return
+        progressed = False
+        blocked = False
+        for nxt in _extra(config, node, free_arch):
+            if nxt in visited:
+                continue
+            if nxt == demon_king:
+                blocked = True
+                continue
+            kind = spaces[nxt].kind
+            progressed = True
+            if kind == "black-dagger" and (nxt not in enters or enters[nxt] > used + 1):
+                enters[nxt] = used + 1
+            if kind in STOPS and nxt not in free_arch:
+                if nxt not in moves or moves[nxt] > used + 1:
+                    moves[nxt] = used + 1
+                continue
+            visited.append(nxt)
+            dfs(nxt, used + 1)
+            visited.pop()
+        if blocked and used > 0 and (node not in moves or moves[node] > used):
+            moves[node] = used  # KK-TURN-04: the Demon King stops the move here
+        if not progressed and not blocked and (node not in dead or dead[node] < used):
+            dead[node] = used
+
+    dfs(start, 0)
+    if not moves:
+        if dead:
+            # nowhere to use the whole number: go as far as the paths allow
+            far = max(dead.values())
+            moves = {sid: used for sid, used in dead.items() if used == far}
+        else:
+            moves = {start: 0}
+    return Reach(tuple(sorted(moves.items())), tuple(sorted(enters.items())))
+
+
+def _walks(
+    board: Board,
+    config: Config,
+    start: str,
+    steps: int,
+    demon_king: str | None,
+    entered: bool,
+    free_arch: tuple[str, ...],
+) -> Reach:
+    """Moves that may turn back (option ``turn_back = allowed``): every walk, revisits allowed."""
+    spaces = board.spaces
+    moves: dict[str, int] = {}
+    enters: dict[str, int] = {}
+    if entered:
+        if spaces[start].kind == "black-dagger":
+            enters[start] = 0
+        if steps == 0 or _is_stop(board, start, free_arch):
+            return Reach(((start, 0),), tuple(enters.items()))
+    frontier = {start}
+    for used in range(1, steps + 1):
+        nxt_frontier: set[str] = set()
+        for node in frontier:
+            for nxt in _extra(config, node, free_arch):
+                if nxt == demon_king:
+                    if used > 1 and (node not in moves or moves[node] > used - 1):
+                        moves[node] = used - 1
+                    continue
+                kind = spaces[nxt].kind
+                if kind == "black-dagger" and (nxt not in enters or enters[nxt] > used):
+                    enters[nxt] = used
+                if kind in STOPS and nxt not in free_arch:
+                    if nxt not in moves or moves[nxt] > used:
+                        moves[nxt] = used
+                    continue
+                nxt_frontier.add(nxt)
+        frontier = nxt_frontier
+    for node in frontier:
+        if node not in moves or moves[node] > steps:
+            moves[node] = steps
+    if not moves:
+        moves = {start: 0}
+    return Reach(tuple(sorted(moves.items())), tuple(sorted(enters.items())))
+
+
+def path_to(
+    board: Board,
+    config: Config,
+    start: str,
+    steps: int,
+    demon_king: str | None,
+    goal: str,
+    *,
+    free_arch: tuple[str, ...] = (),
+) -> list[str]:
+    """One simple path of at most ``steps`` from ``start`` ending on ``goal`` (the spaces entered).
+
+    Used where the way matters, not only the end (going round the Magic Arch's circle, KK-ARCH-02).
+    """
+    best: list[str] = []
+
+    def dfs(node: str, path: list[str]) -> bool:
+        nonlocal best
+        if node == goal and path:
+            best = list(path)
+            return True
+        if len(path) == steps:
+            return False
+        for nxt in _extra(config, node, free_arch):
+            if nxt in path or nxt == demon_king or nxt == start:
+                continue
+            path.append(nxt)
+            stop = _is_stop(board, nxt, free_arch) and nxt != goal
+            if not stop and dfs(nxt, path):
+                return True
+            path.pop()
+        return False
+
+    dfs(start, [])
+    return best
+
+
+def distances(board: Board, config: Config, goal: str) -> dict[str, int]:
+    """Walking distance of every space to ``goal`` (hazards counted as passable), for bots."""
+    back: dict[str, list[str]] = {}
+    for sid in config.present:
+        for nxt in config.walk[sid]:
+            back.setdefault(nxt, []).append(sid)
+        space = board.spaces[sid]
+        if space.kind == "white-dagger":
+            for end in board.hazards[space.hazard].ends:
+                if end != sid and end in config.present:
+                    back.setdefault(end, []).append(sid)
+    dist = {goal: 0}
+    todo = [goal]
+    while todo:
+        nxt_todo = []
+        for sid in todo:
+            for prev in back.get(sid, ()):
+                if prev not in dist:
+                    dist[prev] = dist[sid] + 1
+                    nxt_todo.append(prev)
+        todo = nxt_todo
+    return dist

@@ -1,0 +1,277 @@
+"""What each seat may know: snapshots, views, and rebuilding or resampling hidden information.
+
+Secrets of Key to the Kingdom (KK-SETUP-03/04): what is in each treasure case (known only to those
+who have held it), the order of the monster and magic decks, and which magic card a player holds.
+:func:`view` leaves them out; :func:`resample` redraws everything one seat cannot know;
+:func:`determinize` builds a complete playable state from one seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from noppa.engine import Action, Dice, LoadError, SeededDice
+from noppa.games.key_to_the_kingdom.content import CASES, TREASURES
+from noppa.games.key_to_the_kingdom.state_base import Adventurer, Decision
+
+if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
+    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+
+
+SECRET_KINDS = frozenset({"preroll", "cobra", "treasure"})
+"""Decisions whose choices can give away a secret (carrying the Cobra, which case holds the Key):
+another seat sees that such a decision is pending, not its choices."""
+
+
+def jsonify(value: Any) -> Any:
+    """Tuples to lists, recursively, so a snapshot equals itself after a JSON round trip."""
+    if isinstance(value, list | tuple):
+        return [jsonify(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonify(v) for k, v in value.items()}
+    return value
+
+
+def _frames(raw: Any) -> list[list[Any]]:
+    """Frames from JSON: effect lists back to tuples of (verb, argument, position)."""
+    frames = []
+    for frame in raw:
+        frame = list(frame)
+        if frame[0] == "fx":
+            frame[2] = tuple(tuple(e) for e in frame[2])
+        frames.append(frame)
+    return frames
+
+
+def snapshot(state: KeyToTheKingdomState) -> dict[str, Any]:
+    """The complete game-specific state, secrets included."""
+    return {
+        "folds": dict(state.folds),
+        "dk": state.dk,
+        "dk_number": state.dk_number,
+        "adventurers": [a.to_json() for a in state.advs],
+        "contents": dict(state.contents),
+        "where": dict(state.where),
+        "seen": {c: list(s) for c, s in state.seen.items()},
+        "monster_deck": list(state.monster_deck),
+        "monster_used": list(state.monster_used),
+        "magic_deck": list(state.magic_deck),
+        "magic_used": list(state.magic_used),
+        "bridge": dict(state.bridge),
+        "current": state.current,
+        "first_player": state.first_player,
+        "stack": jsonify(state.stack),
+        "pending": None if state.pending is None else jsonify(state.pending.to_json()),
+        "first": state.first,
+        "endgame": jsonify(state.endgame),
+        "flip_blocked": state.flip_blocked,
+    }
+
+
+def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (None: a spectator) may know, JSON-safe."""
+    advs = []
+    for adv in state.advs:
+        public = adv.to_json()
+        del public["magic"]
+        public["seat"] = adv.seat
+        public["has_magic"] = bool(adv.magic)
+        public["team"] = list(state.team_of(adv.seat))
+        if seat == adv.seat:
+            public["magic_card"] = adv.magic
+        advs.append(public)
+    cases = {}
+    for case in CASES:
+        known = seat is not None and seat in state.seen.get(case, [])
+        cases[case] = {"where": state.where.get(case, "place"), "treasure": state.contents[case] if known else None}
+    pending: dict[str, Any] | None = None
+    if state.pending is not None:
+        decision = state.pending
+        shown = decision.kind not in SECRET_KINDS or decision.seat == seat
+        pending = {
+            "seat": decision.seat,
+            "kind": decision.kind,
+            "ctx": jsonify(decision.ctx),
+            "options": [a.text for a in decision.options] if shown else None,
+        }
+    return {
+        "config": state.cfg.key,
+        "folds": dict(state.folds),
+        "dk": state.dk,
+        "dk_number": state.dk_number,
+        "current": state.current,
+        "first_player": state.first_player,
+        "adventurers": advs,
+        "cases": cases,
+        "monster_deck": len(state.monster_deck),
+        "monster_used": list(state.monster_used),
+        "magic_deck": len(state.magic_deck),
+        "magic_used": list(state.magic_used),
+        "bridge": dict(state.bridge),
+        "built": sorted(state.built_slots()),
+        "stack": jsonify(state.stack),
+        "pending": pending,
+        "first": state.first,
+        "endgame": jsonify(state.endgame),
+        "flip_blocked": state.flip_blocked,
+    }
+
+
+def restore(
+    game: KeyToTheKingdomGame,
+    players: int,
+    options: Mapping[str, Any],
+    data: Mapping[str, Any],
+    dice: Dice,
+    pending_options: list[str] | None = None,
+) -> KeyToTheKingdomState:
+    """A state with exactly the snapshot ``data`` (no replay: its history starts here)."""
+    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+    from noppa.games.key_to_the_kingdom.state_base import KKBase
+
+    state = KeyToTheKingdomState.__new__(KeyToTheKingdomState)
+    KKBase.__init__(state, game, players, dict(options), dice)
+    try:
+        state.folds = {str(k): str(v) for k, v in data["folds"].items()}
+        state.set_config()
+        state.dk = str(data["dk"])
+        state.dk_number = int(data["dk_number"])
+        state.advs = [Adventurer.from_json(seat, a) for seat, a in enumerate(data["adventurers"])]
+        state.contents = {str(k): str(v) for k, v in data["contents"].items()}
+        state.where = {str(k): str(v) for k, v in data["where"].items()}
+        state.seen = {str(k): [int(s) for s in v] for k, v in data["seen"].items()}
+        state.monster_deck = [str(c) for c in data["monster_deck"]]
+        state.monster_used = [str(c) for c in data["monster_used"]]
+        state.magic_deck = [str(c) for c in data["magic_deck"]]
+        state.magic_used = [str(c) for c in data["magic_used"]]
+        state.bridge = dict(data["bridge"])
+        state.current = int(data["current"])
+        state.first_player = int(data["first_player"])
+        state.stack = _frames(data["stack"])
+        state.first = data["first"]
+        state.endgame = data["endgame"]
+        state.flip_blocked = bool(data["flip_blocked"])
+        pending = data["pending"]
+        if pending is not None:
+            texts = pending.get("options", pending_options or [])
+            state.pending = Decision(
+                int(pending["seat"]), str(pending["kind"]), [game.parse_action(t) for t in texts], dict(pending["ctx"])
+            )
+    except (KeyError, TypeError, ValueError) as error:
+        raise LoadError("snapshot", f"not a Key to the Kingdom snapshot: {error!r}") from error
+    state.to_act = None if state.pending is None else state.pending.seat
+    return state
+
+
+def resample(state: KeyToTheKingdomState, seat: int | None, seed: int) -> KeyToTheKingdomState:
+    """A copy with everything ``seat`` cannot know drawn afresh: unseen case contents, deck orders,
+    other players' magic cards and the dice."""
+    rng = random.Random(seed)
+    copy = state.clone()
+    unseen = [c for c in CASES if seat is None or seat not in copy.seen.get(c, [])]
+    cards = [copy.contents[c] for c in unseen]
+    rng.shuffle(cards)
+    for case, card in zip(unseen, cards, strict=True):
+        copy.contents[case] = card
+    rng.shuffle(copy.monster_deck)
+    holders = [a for a in copy.advs if a.magic and a.seat != seat]
+    pool = [a.magic for a in holders] + copy.magic_deck
+    rng.shuffle(pool)
+    for adv in holders:
+        adv.magic = pool.pop()
+    copy.magic_deck = pool
+    copy.dice = SeededDice(seed)
+    return copy
+
+
+def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: int) -> KeyToTheKingdomState:
+    """A complete state consistent with one seat's view; the unknowns drawn with ``seed``."""
+    rng = random.Random(seed)
+    seat = view_data["seat"]
+    board_view = view_data["state"]
+    contents: dict[str, str] = {}
+    seen: dict[str, list[int]] = {}
+    for case, info in board_view["cases"].items():
+        if info["treasure"] is not None:
+            contents[case] = info["treasure"]
+    rest = [t for t in TREASURES if t not in contents.values()]
+    rng.shuffle(rest)
+    for case in CASES:
+        if case not in contents:
+            contents[case] = rest.pop()
+        seen[case] = [seat] if board_view["cases"][case]["treasure"] is not None and seat is not None else []
+    fighting = {str(f[2]) for f in board_view["stack"] if f and f[0] == "fight_roll"}
+    pending = board_view["pending"]
+    if pending is not None and "card" in pending["ctx"]:
+        fighting.add(str(pending["ctx"]["card"]))
+    from noppa.games.key_to_the_kingdom.monsters import load_magic, load_monsters
+
+    used = set(board_view["monster_used"])
+    deck = [m for m in load_monsters() if m not in used and m not in fighting]
+    rng.shuffle(deck)
+    deck = deck[: board_view["monster_deck"]]
+    own = ""
+    adventurers = []
+    for adv in board_view["adventurers"]:
+        data = {k: v for k, v in adv.items() if k not in ("seat", "has_magic", "team", "magic_card")}
+        data["magic"] = adv.get("magic_card", "") if adv["seat"] == seat else ("?" if adv["has_magic"] else "")
+        if adv["seat"] == seat:
+            own = data["magic"]
+        adventurers.append(data)
+    pool = [c for c in load_magic() if c not in board_view["magic_used"] and c != own]
+    rng.shuffle(pool)
+    for data in adventurers:
+        if data["magic"] == "?":
+            data["magic"] = pool.pop()
+    if pending is not None and pending["kind"] == "treasure" and pending["seat"] != seat:
+        _keep_key_company(contents, board_view, int(pending["seat"]), seat, rng)
+    snapshot_data = {
+        **{k: board_view[k] for k in ("folds", "dk", "dk_number", "current", "first_player", "bridge", "stack")},
+        **{k: board_view[k] for k in ("first", "endgame", "flip_blocked", "monster_used", "magic_used")},
+        "adventurers": adventurers,
+        "contents": contents,
+        "where": {c: board_view["cases"][c]["where"] for c in CASES},
+        "seen": seen,
+        "monster_deck": deck,
+        "magic_deck": pool[: board_view["magic_deck"]],
+        "pending": None,
+    }
+    state = restore(game, view_data["players"], view_data["options"], snapshot_data, SeededDice(seed))
+    if pending is None:
+        return state
+    if pending["seat"] == seat or pending["options"] is not None:
+        texts = list(view_data["legal"]) if pending["seat"] == seat else list(pending["options"])
+        state.pending = Decision(
+            int(pending["seat"]), str(pending["kind"]), [game.parse_action(t) for t in texts], dict(pending["ctx"])
+        )
+        state.to_act = state.pending.seat
+        return state
+    # another seat decides something secret: rebuild his choices from the rules of the sampled world
+    state.stack.append(["redo", pending["seat"], pending["kind"], pending["ctx"]])
+    state._run()
+    return state
+
+
+def _keep_key_company(
+    contents: dict[str, str], board_view: Mapping[str, Any], holder: int, seat: int | None, rng: random.Random
+) -> None:
+    """The holder is giving up a treasure other than the Key, so he holds one: if the sample gave him
+    only the Key, swap it with an unknown case held elsewhere."""
+    from noppa.games.key_to_the_kingdom.content import KEY
+
+    mine = board_view["adventurers"][holder]["cases"]
+    if any(contents[c] != KEY for c in mine):
+        return
+    unknown = [c for c in CASES if board_view["cases"][c]["treasure"] is None and c not in mine]
+    key_case = next(c for c in mine if contents[c] == KEY)
+    if unknown:
+        other = rng.choice(unknown)
+        contents[key_case], contents[other] = contents[other], contents[key_case]
+
+
+def legal_texts(actions: tuple[Action, ...]) -> list[str]:
+    """Action texts (for views)."""
+    return [a.text for a in actions]
