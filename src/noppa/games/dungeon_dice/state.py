@@ -176,7 +176,10 @@ class DungeonDiceState(State):
     # ------------------------------------------------------------------ challenges
 
     def _challenge_targets(self) -> list[int]:
-        """Opponents who may be challenged now: those with at least one card on their path."""
+        """Opponents who may be challenged now: those with at least one card on their path.
+
+        DD-CHAL-01: during his turn a player may challenge one opponent.
+        """
         timing = self.challenge_timing
         if timing == "never":
             return []
