@@ -34,8 +34,11 @@ def feeder(lines: Iterable[str], *, then: str | None = None) -> Callable[[str], 
 
 def test_all_bot_game_plays_to_the_end_and_prints_the_log() -> None:
     screen, out = console()
-    code = main(["play", "dungeon-dice", "--players", "3", "--bots", "all", "--seed", "7", "--lang", "en"],
-                console=screen, ask=feeder([]))
+    code = main(
+        ["play", "dungeon-dice", "--players", "3", "--bots", "all", "--seed", "7", "--lang", "en"],
+        console=screen,
+        ask=feeder([]),
+    )
     text = out.getvalue()
     assert code == 0
     assert "3 bots play a whole game" in text
@@ -46,8 +49,11 @@ def test_all_bot_game_plays_to_the_end_and_prints_the_log() -> None:
 
 def test_all_bot_game_in_finnish() -> None:
     screen, out = console()
-    main(["play", "dungeon-dice", "--players", "2", "--bots", "all", "--seed", "3", "--lang", "fi"],
-         console=screen, ask=feeder([]))
+    main(
+        ["play", "dungeon-dice", "--players", "2", "--bots", "all", "--seed", "3", "--lang", "fi"],
+        console=screen,
+        ask=feeder([]),
+    )
     text = out.getvalue()
     assert "Vuoro 1: Pelaaja 1" in text
     assert "Peli päättyi" in text and "pakenee tyrmästä" in text
@@ -55,8 +61,24 @@ def test_all_bot_game_in_finnish() -> None:
 
 def test_a_human_plays_a_whole_game_against_a_bot(tmp_path: Path) -> None:
     screen, out = console()
-    code = main(["play", "dungeon-dice", "--players", "2", "--bots", "2", "--seed", "5", "--delay", "0",
-                 "--lang", "en"], console=screen, ask=feeder([], then="1"))
+    code = main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "2",
+            "--bots",
+            "2",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--lang",
+            "en",
+        ],
+        console=screen,
+        ask=feeder([], then="1"),
+    )
     text = out.getvalue()
     assert code == 0
     assert "Player 1, your move:" in text
@@ -68,9 +90,26 @@ def test_a_human_plays_a_whole_game_against_a_bot(tmp_path: Path) -> None:
 def test_typos_and_out_of_range_choices_are_answered_and_asked_again(tmp_path: Path) -> None:
     screen, out = console()
     save = tmp_path / "game.json"
-    code = main(["play", "dungeon-dice", "--players", "2", "--bots", "2", "--seed", "5", "--delay", "0",
-                 "--lang", "en", "--save", str(save)],
-                console=screen, ask=feeder(["rool", "99", "0", "challenge:x", "?", "q"]))
+    code = main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "2",
+            "--bots",
+            "2",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--lang",
+            "en",
+            "--save",
+            str(save),
+        ],
+        console=screen,
+        ask=feeder(["rool", "99", "0", "challenge:x", "?", "q"]),
+    )
     text = out.getvalue()
     assert code == 0
     assert "'rool' is not a Dungeon Dice action" in text
@@ -86,8 +125,26 @@ def test_typos_and_out_of_range_choices_are_answered_and_asked_again(tmp_path: P
 def test_quit_saves_and_resume_continues_the_same_game(tmp_path: Path) -> None:
     save = tmp_path / "saved.json"
     screen, _ = console()
-    main(["play", "dungeon-dice", "--players", "3", "--bots", "3", "--seed", "9", "--delay", "0",
-          "--lang", "fi", "--save", str(save)], console=screen, ask=feeder(["1", "q"]))
+    main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "3",
+            "--bots",
+            "3",
+            "--seed",
+            "9",
+            "--delay",
+            "0",
+            "--lang",
+            "fi",
+            "--save",
+            str(save),
+        ],
+        console=screen,
+        ask=feeder(["1", "q"]),
+    )
     data = json.loads(save.read_text(encoding="utf-8"))
     assert data["format"] == "noppa-session/1" and data["bots"] == {"2": "expectation"}
     assert data["lang"] == "fi"
@@ -101,9 +158,12 @@ def test_quit_saves_and_resume_continues_the_same_game(tmp_path: Path) -> None:
 
 def test_end_of_input_saves_instead_of_crashing(tmp_path: Path) -> None:
     save = tmp_path / "eof.json"
-    screen, out = console()
-    code = main(["play", "dungeon-dice", "--players", "2", "--seed", "1", "--lang", "en", "--save", str(save)],
-                console=screen, ask=feeder([]))
+    screen, _out = console()
+    code = main(
+        ["play", "dungeon-dice", "--players", "2", "--seed", "1", "--lang", "en", "--save", str(save)],
+        console=screen,
+        ask=feeder([]),
+    )
     assert code == 0 and save.exists()
 
 
