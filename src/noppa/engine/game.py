@@ -102,11 +102,19 @@ class Game(ABC):
         self,
         players: int,
         options: Mapping[str, Any] | None,
-        dice: Dice | Mapping[str, Any],
+        dice: Dice | Mapping[str, Any] | int,
         actions: Sequence[str],
     ) -> State:
-        """The state reached by ``actions`` from the start; exact, since games are deterministic."""
-        source = dice if isinstance(dice, Dice) else load_dice(dict(dice))
+        """The state reached by ``actions`` from the start; exact, since games are deterministic.
+
+        ``dice`` is the seed the game started from, a dice source, or a saved source's JSON.
+        """
+        if isinstance(dice, Dice):
+            source = dice
+        elif isinstance(dice, int):
+            source = SeededDice(dice)
+        else:
+            source = load_dice(dict(dice))
         state = self.new_state(players, options=options, dice=source)
         for action in actions:
             state.apply(action)
