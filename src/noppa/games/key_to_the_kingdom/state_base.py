@@ -196,6 +196,7 @@ class KKBase(State):
         """The turn's roll, waiting to be the first roll of what the adventurer does this turn."""
         self.endgame: dict[str, Any] | None = None
         self.flip_blocked = False
+        self.announced = False
 
     # ------------------------------------------------------------------ the step loop
 
@@ -238,21 +239,26 @@ class KKBase(State):
 
     # ------------------------------------------------------------------ dice
 
-    def roll(self, seat: int, why: str) -> int:
-        """One roll of the eight-sided die (the turn's roll, if it is still waiting to be used)."""
+    def roll(self, seat: int, why: str, *, quiet: bool = False) -> int:
+        """One roll of the eight-sided die (the turn's roll, if it is still waiting to be used).
+
+        A ``quiet`` roll is reported by the caller's own event (which carries the face).
+        """
         first = self.first
         if first is not None:
             self.first = None
             return first
         face = self.dice.roll(DIE)
-        self.emit("roll", seat=seat, face=face, why=why)
+        if not quiet:
+            self.emit("roll", seat=seat, face=face, why=why)
         return face
 
     def roll_many(self, seat: int, why: str, count: int, settled: Callable[[list[int]], bool]) -> list[int]:
-        """Up to ``count`` rolls, stopping as soon as ``settled`` says more cannot matter."""
+        """Up to ``count`` rolls, stopping as soon as ``settled`` says more cannot matter (quiet: the
+        caller reports the faces)."""
         faces: list[int] = []
         while len(faces) < count and not (faces and settled(faces)):
-            faces.append(self.roll(seat, why))
+            faces.append(self.roll(seat, why, quiet=True))
         return faces
 
     # ------------------------------------------------------------------ shared helpers
@@ -410,6 +416,12 @@ class KKBase(State):
         raise NotImplementedError
 
     def endgame_turn_done(self, seat: int) -> None:
+        raise NotImplementedError
+
+    def check_winnable(self) -> None:
+        raise NotImplementedError
+
+    def announce(self, seat: int, **roll: Any) -> None:
         raise NotImplementedError
 
     def may_escape(self, seat: int) -> bool:

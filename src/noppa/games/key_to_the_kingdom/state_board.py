@@ -61,7 +61,7 @@ class BoardMixin(SpecialsMixin, KKBase):
         affected = [
             s for s in self.seats_from_current() if not self.advs[s].escaped and self.face_of(self.advs[s].space) == vanishing
         ]
-        self.emit("board_turns", seat=jumper, side=side, to=FLIP[self.folds[side]], affected=affected)
+        self.emit("board_turns", seat=jumper, side=side, fold=FLIP[self.folds[side]], affected=affected)
         self.push("flip_done", side, jumper)
         # KK-WP-02: everyone on the part that moves gets three special rolls at once, in turn order
         for seat in reversed(affected):
@@ -72,7 +72,7 @@ class BoardMixin(SpecialsMixin, KKBase):
         if self.face_of(adv.space) != f"{side}-{self.folds[side]}" or adv.sit is not None or left <= 0:
             return  # saved, held fast by his situation, or out of rolls
         self.first = None
-        face = self.roll(seat, "special")  # the Demon King does not move for these rolls
+        face = self.roll(seat, "special", quiet=True)  # the Demon King does not move for these rolls
         self.emit("special_roll", seat=seat, face=face, left=left - 1)
         self.push("special", seat, left - 1, side)
         self.offer_move(seat, face, "special")

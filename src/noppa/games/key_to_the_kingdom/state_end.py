@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from noppa.engine import Action, Outcome
+from noppa.games.key_to_the_kingdom.content import COBRA, KEY, TREASURES
 from noppa.games.key_to_the_kingdom.state_base import Decision, KKBase, act
 from noppa.games.key_to_the_kingdom.state_board import BoardMixin
 
@@ -81,6 +82,25 @@ class EndMixin(BoardMixin, KKBase):
             if str(seat) in left:
                 self.push("turn", seat)
                 return
+
+    def winnable(self) -> bool:
+        """Whether anyone can still win: the Key and a second treasure still in play (KK-WIN-01)."""
+        if self.endgame is not None:
+            return True
+        if any(a.cobra_dropped for a in self.advs) and self.options["cobra"] != "never":
+            return True
+        countable = {t for t in TREASURES if t != KEY and (t != COBRA or self.options["cobra"] != "never")}
+        return any(self.contents[c] in countable and self.where[c] not in ("used", "pit") for c in self.contents)
+
+    def check_winnable(self) -> None:
+        """End the game when every second treasure has left it (whirlpools, KK-WP-05): no one can win."""
+        if self.winnable():
+            return
+        self.emit("unwinnable")
+        self.stack.clear()
+        self.pending = None
+        everyone = tuple(range(self.players))
+        self.finish(Outcome((), (everyone,), "kk.outcome.unwinnable"))
 
     def conclude(self) -> None:
         """KK-WIN-05: the ranking: the winners, then those who escaped in order, then the lost."""

@@ -125,7 +125,6 @@ class HazardsMixin(TurnsMixin, KKBase):
         hazard = self.board.spaces[dagger].hazard
         rules = self.rules[hazard]
         end = self.board.hazards[hazard].end_of(dagger)
-        self.emit("hazard", seat=seat, hazard=hazard)
         if rules.special == "dark-bridge":
             self.dark_bridge(seat, end)
             return
@@ -141,7 +140,7 @@ class HazardsMixin(TurnsMixin, KKBase):
         hazard = self.board.spaces[adv.space].hazard
         rules = self.rules[hazard]
         end = self.board.hazards[hazard].end_of(adv.space)
-        self.emit("hazard", seat=seat, hazard=hazard)
+        self.emit("face", seat=seat, hazard=hazard)
         if rules.special == "dark-bridge":
             self.dark_bridge(seat, end)
             return
@@ -203,7 +202,7 @@ class HazardsMixin(TurnsMixin, KKBase):
     def node_roll(self, seat: int, node: Node, hazard: str) -> None:
         """A node's roll: branch by the face, or a trial that wins or loses."""
         if node.on:
-            face = self.roll(seat, hazard)
+            face = self.roll(seat, hazard, quiet=True)
             branch = next(b for b in node.on if face in b.faces)
             self.emit("hazard_roll", seat=seat, hazard=hazard, faces=[face])
             self.run_effects(seat, branch.then, {"roll": face})
@@ -223,7 +222,6 @@ class HazardsMixin(TurnsMixin, KKBase):
         method = next(m for m in node.methods if m.id == method_id)
         sit = self.advs[seat].sit
         assert sit is not None
-        self.emit("escape", seat=seat, hazard=sit["h"], method=method_id)
         if method.pay == "choice":
             self.push("method_roll", seat, method_id)
             self.choose_loss(seat, sit["h"])
@@ -243,17 +241,18 @@ class HazardsMixin(TurnsMixin, KKBase):
         hazard = str(sit["h"])
         trial = method.trial(self.options)
         if trial is None:
+            self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[])
             self.run_effects(seat, method.then, {})
             return
         if not trial.is_trial:
-            face = self.roll(seat, hazard)
+            face = self.roll(seat, hazard, quiet=True)
             branch = next(b for b in method.on if face in b.faces)
-            self.emit("hazard_roll", seat=seat, hazard=hazard, faces=[face])
+            self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[face])
             self.run_effects(seat, branch.then, {"roll": face})
             return
         faces = self.roll_many(seat, hazard, trial.dice, trial.settled)
         won = trial.succeeds(faces)
-        self.emit("hazard_roll", seat=seat, hazard=hazard, faces=faces, won=won)
+        self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=faces, won=won)
         if not won and method.once:
             sit["x"] = 1
         self.run_effects(seat, method.win if won else method.lose, {"roll": faces[-1]})
@@ -266,7 +265,7 @@ class HazardsMixin(TurnsMixin, KKBase):
         node = self.node_of(seat)
         geo = self.geo_of(seat)
         hazard = str(sit["h"])
-        face = self.roll(seat, hazard)
+        face = self.roll(seat, hazard, quiet=True)
         count += 1
         prev = int(sit["p"])
         position = prev + face
@@ -276,21 +275,21 @@ class HazardsMixin(TurnsMixin, KKBase):
             if position > len(squares):
                 sit["p"] = len(squares) + 1
                 adv.space = geo.end(OTHER[sit["d"]]) if geo.ends else squares[-1]
-                self.emit("walk", seat=seat, hazard=hazard, face=face, to=adv.space)
+                self.emit("walk", seat=seat, hazard=hazard, face=face, dest=adv.space)
                 self.run_effects(seat, node.end, ctx)
                 return
             square = self.track_square(geo, node.track, sit["d"], position)
         else:
             route = geo.routes[sit["r"]]
             if position > len(route.squares):
-                self.emit("walk", seat=seat, hazard=hazard, face=face, to=route.to)
+                self.emit("walk", seat=seat, hazard=hazard, face=face, dest=route.to)
                 self.land(seat, route.to, position - len(route.squares) - 1)
                 return
             square = route.squares[position - 1]
         sit["p"] = position
         adv.space = square
         ctx["landed"] = square
-        self.emit("walk", seat=seat, hazard=hazard, face=face, to=square)
+        self.emit("walk", seat=seat, hazard=hazard, face=face, dest=square)
         effects = node.land.get(self.board.spaces[square].mark)
         if effects:
             self.run_effects(seat, effects, ctx)

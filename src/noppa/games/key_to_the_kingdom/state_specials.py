@@ -45,13 +45,13 @@ class SpecialsMixin(HazardsMixin, KKBase):
     def circle_try(self, seat: int) -> None:
         """KK-STONE-03: a 1 or an 8 wins a magic card; then he rolls and moves on at once."""
         adv = self.advs[seat]
-        face = self.roll(seat, "stone-circle")
+        face = self.roll(seat, "stone-circle", quiet=True)
         if face in (1, 8):
             adv.sit = None
             card = self.magic_deck.pop()
             adv.magic = card
             adv.had_magic = True
-            self.emit("magic_won", seat=seat)
+            self.emit("magic_won", seat=seat, face=face)
             self.emit("magic_card", seat=seat, card=card, to=[seat])
             self.push("move_on", seat)
         else:
@@ -68,6 +68,7 @@ class SpecialsMixin(HazardsMixin, KKBase):
         sit = adv.sit
         assert sit is not None
         options = self.returnable(seat)
+        self.announce(seat)
         if sit["n"] >= 3 or not options:
             adv.sit = None
             self.emit("circle_done", seat=seat)
@@ -136,7 +137,7 @@ class SpecialsMixin(HazardsMixin, KKBase):
             if bridge["builder"] not in (-1, seat):
                 self.emit("bridge_wait", seat=seat)  # another adventurer holds the right to build
                 return
-            face = self.roll(seat, "dark-bridge")
+            face = self.roll(seat, "dark-bridge", quiet=True)
             if face > BRIDGE_PIECES:
                 bridge["builder"] = seat  # KK-DARK-01: on 7-8 he rolls again next turn
                 adv.sit = {**base, "n": "build"}
@@ -144,7 +145,7 @@ class SpecialsMixin(HazardsMixin, KKBase):
                 self.emit("bridge_unbuilt", seat=seat, face=face)
                 return
             bridge.update(side=end, built=face, builder=-1)
-            self.emit("bridge_built", seat=seat, pieces=face)
+            self.emit("bridge_built", seat=seat, face=face, pieces=face)
             adv.sit = {**base, "n": "bridge", "p": face}
             if face == BRIDGE_PIECES:  # KK-DARK-03: a 6 finishes it and takes him across
                 self.finish_hazard(seat, self.board.hazards["dark-bridge"].end(OTHER[end]), True)
@@ -174,7 +175,8 @@ class SpecialsMixin(HazardsMixin, KKBase):
         built = self.built_positions(end)
         complete = len(built) == BRIDGE_PIECES
         outer = max(built) if self.bridge["side"] == end else min(built)
-        face = self.roll(seat, "dark-bridge")
+        face = self.roll(seat, "dark-bridge", quiet=True)
+        rolled = face
         start = int(sit["p"])
         for step in range(1, face + 1):
             position = start + step
@@ -187,7 +189,7 @@ class SpecialsMixin(HazardsMixin, KKBase):
         position = start + face
         sit["p"] = position
         self.place_in_node(seat)
-        self.emit("walk", seat=seat, hazard="dark-bridge", face=face, to=adv.space)
+        self.emit("walk", seat=seat, hazard="dark-bridge", face=rolled, dest=adv.space)
         if position not in built:
             # KK-DARK-04/05: into the water, onto the nearest stone, and one equipment lost
             sit["t"] = 1

@@ -78,9 +78,17 @@ class TurnsMixin(KKBase):
     def _op_turn(self, seat: int) -> None:
         self.current = seat
         self.turn += 1
-        self.emit("turn", seat=seat, number=self.turn)
+        self.announced = False  # the turn is logged with its roll, or before a choice made first
         self.push("endturn", seat)
         self.push("preroll", seat)
+
+    def announce(self, seat: int, **roll: Any) -> None:
+        """Log the start of the turn (with its roll, when nothing was chosen before it)."""
+        if not self.announced:
+            self.announced = True
+            self.emit("turn", seat=seat, number=self.turn, **roll)
+        elif roll:
+            self.emit("roll", seat=seat, face=roll["face"], why="turn", dk=roll["dk"])
 
     def _op_endturn(self, seat: int) -> None:
         adv = self.advs[seat]
@@ -133,6 +141,7 @@ class TurnsMixin(KKBase):
         if options == [ROLL]:
             self.push("roll", seat, self.roll_intent(seat), "")
         else:
+            self.announce(seat)
             self.ask(seat, "preroll", options)
 
     def roll_intent(self, seat: int) -> str:
@@ -167,11 +176,12 @@ class TurnsMixin(KKBase):
 
     def _op_roll(self, seat: int, intent: str, arg: str) -> None:
         face = self.dice.roll(8)
-        self.emit("roll", seat=seat, face=face, why="turn")
         if not self.long and face == 8 and self.endgame is None and self.can_leave(seat):
+            self.announce(seat)
+            self.emit("roll", seat=seat, face=face, why="turn")
             self.key_magic(seat)  # KK-WIN-03
             return
-        captured = self.move_demon_king(face)  # KK-TURN-01, KK-DK-01: first the Demon King
+        captured = self.move_demon_king(face, seat)  # KK-TURN-01, KK-DK-01: first the Demon King
         if seat in captured:
             return
         adv = self.advs[seat]
@@ -196,12 +206,13 @@ class TurnsMixin(KKBase):
 
     # ------------------------------------------------------------------ the Demon King and dungeons
 
-    def move_demon_king(self, number: int) -> list[int]:
-        """KK-DK-01/02: the Demon King goes to ``number``; adventurers on or beside it are imprisoned."""
+    def move_demon_king(self, number: int, seat: int) -> list[int]:
+        """KK-DK-01/02: the Demon King goes to ``number`` (the turn's roll, reported with it);
+        adventurers on or beside it are imprisoned."""
         space = self.cfg.numbers[number]
         self.dk = space
         self.dk_number = number
-        self.emit("demon_king", number=number, space=space)
+        self.announce(seat, face=number, dk=space)
         zone = self.cfg.near[space]
         captured = []
         for adv in self.advs:
@@ -285,14 +296,14 @@ class TurnsMixin(KKBase):
             self.track_circle(seat, start, used, target)
         if action.kind == "enter":
             adv.space = target
-            self.emit("move", seat=seat, to=target, steps=used, mode=ctx["mode"])
+            self.emit("move", seat=seat, dest=target, steps=used, mode=ctx["mode"])
             self.push("monster", seat, target)  # KK-TP-02: stop on the black dagger and draw
             return
         if target == start and used == 0:
             self.emit("stay", seat=seat)
             return
         adv.space = target
-        self.emit("move", seat=seat, to=target, steps=used, mode=ctx["mode"])
+        self.emit("move", seat=seat, dest=target, steps=used, mode=ctx["mode"])
         self.push("arrive", seat, target, ctx["mode"], int(ctx["steps"]) - used)
 
     def track_circle(self, seat: int, start: str, used: int, target: str) -> None:
@@ -413,6 +424,8 @@ class TurnsMixin(KKBase):
 
     def _ans_treasure(self, decision: Decision, action: Action) -> None:
         self.drop_case(decision.seat, action.args[0], str(decision.ctx["pile"]), str(decision.ctx["why"]))
+        if decision.ctx["pile"] == "used":
+            self.check_winnable()
 
     def drop_cobra(self, seat: int) -> None:
         """KK-WIN-02 / KK-SNAKE-04: drop the Cobra into the Snake Pit; it then counts as a treasure."""

@@ -68,6 +68,7 @@ def snapshot(state: KeyToTheKingdomState) -> dict[str, Any]:
         "first": state.first,
         "endgame": jsonify(state.endgame),
         "flip_blocked": state.flip_blocked,
+        "announced": state.announced,
     }
 
 
@@ -117,6 +118,7 @@ def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
         "first": state.first,
         "endgame": jsonify(state.endgame),
         "flip_blocked": state.flip_blocked,
+        "announced": state.announced,
     }
 
 
@@ -154,6 +156,7 @@ def restore(
         state.first = data["first"]
         state.endgame = data["endgame"]
         state.flip_blocked = bool(data["flip_blocked"])
+        state.announced = bool(data["announced"])
         pending = data["pending"]
         if pending is not None:
             texts = pending.get("options", pending_options or [])
@@ -230,7 +233,7 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
         _keep_key_company(contents, board_view, int(pending["seat"]), seat, rng)
     snapshot_data = {
         **{k: board_view[k] for k in ("folds", "dk", "dk_number", "current", "first_player", "bridge", "stack")},
-        **{k: board_view[k] for k in ("first", "endgame", "flip_blocked", "monster_used", "magic_used")},
+        **{k: board_view[k] for k in ("first", "endgame", "flip_blocked", "monster_used", "magic_used", "announced")},
         "adventurers": adventurers,
         "contents": contents,
         "where": {c: board_view["cases"][c]["where"] for c in CASES},

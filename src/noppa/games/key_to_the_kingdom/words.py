@@ -33,7 +33,7 @@ def treasure_name(treasure: str, lang: str) -> str:
 
 def case_name(case: str, lang: str) -> str:
     """A treasure case, named after its treasure place."""
-    return text("kk.ui.case", lang, place=text(f"kk.place.{case}", lang))
+    return text(f"kk.case.{case}", lang)
 
 
 def hazard_name(hazard: str, lang: str) -> str:
@@ -307,7 +307,7 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
             continue
         if key in ("seat", "victim", "partner", "by"):
             params["player" if key == "seat" else key] = _player(state, int(value), lang)
-        elif key in ("space",) or key == "to" or key == "dagger":
+        elif key in ("space", "dest", "dagger"):
             params[key] = space_name(board, str(value), lang)
         elif key == "hazard":
             params[key] = hazard_name(str(value), lang) if value else ""
@@ -330,10 +330,11 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         else:
             params[key] = value
     if kind == "move":
-        params["to"] = space_name(board, str(event["to"]), lang)
         params["count"] = event.get("steps", 0)
-    if kind == "walk":
-        params["to"] = space_name(board, str(event["to"]), lang)
+    if kind == "turn" and "face" in event:
+        return text("kk.event.turn_roll", lang, **params)
+    if kind == "roll" and "dk" in event:
+        return text("kk.event.roll_turn", lang, **params)
     if kind == "roll":
         params["why"] = text(f"kk.why.{event['why']}", lang) if event["why"] in WHY else params.get("why", "")
         if event["why"] in state.rules:
@@ -346,12 +347,13 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         params["how"] = method_text(method, lang, state.options) if method else event["method"]
         params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
     if kind == "escape":
-        seat = int(event["seat"])
         node_method = None
         for node in state.rules[str(event["hazard"])].nodes.values():
             node_method = next((m for m in node.methods if m.id == event["method"]), None) or node_method
         params["how"] = method_text(node_method, lang, state.options) if node_method else event["method"]
-        del seat
+        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang) if "won" in event else ""
+        if not event["faces"]:
+            params["faces"] = "—"
     if kind == "hazard_roll" and "won" in event:
         params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
     if kind == "hazard_roll" and "won" not in event:
@@ -368,8 +370,7 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
             params["why"] = text(f"kk.why.{why}", lang)
     if kind == "board_turns" or kind == "board_turned":
         params["side"] = text(f"kk.ui.side_{event['side']}", lang)
-        fold = event.get("to", event.get("fold"))
-        params["fold"] = text(f"kk.ui.fold_{fold}", lang)
+        params["fold"] = text(f"kk.ui.fold_{event['fold']}", lang)
     if kind == "whirlpool":
         params["side"] = text(f"kk.ui.side_{event['side']}", lang)
     if kind == "magic_played":
@@ -378,6 +379,10 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         params["how"] = text(f"kk.words.how_{event['how']}", lang)
     if kind == "game_over":
         params["winners"] = ", ".join(_player(state, int(s), lang) for s in event["winners"])
+        if not event["winners"]:
+            return text("kk.event.game_over_none", lang)
+    if kind == "setup":
+        params["version"] = text(f"kk.words.version_{event['version']}", lang)
     return text(f"kk.event.{kind}", lang, **params)
 
 

@@ -1,0 +1,112 @@
+"""Scenario building for Key to the Kingdom tests: a position written directly, then forced dice.
+
+Like boardgame.io's setup override: :func:`scenario` makes a game and parks it, the test writes the
+position (adventurers, cases, the Demon King, the board's folds), and :func:`begin` starts a turn
+with exactly the rolls the test forces. After them comes one "parking" roll for the next player, who
+is left at a decision, so a test sees the whole turn and nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from noppa import ScriptedDice, get_game
+from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+
+GAME = get_game("key-to-the-kingdom")
+ALL = list(EQUIPMENT)
+
+# With scripted dice and no picks, the deal keeps data order: case i holds treasure i.
+DEAL = dict(zip(CASES, TREASURES, strict=True))
+
+
+def scenario(players: int = 2, **options: Any) -> KeyToTheKingdomState:
+    """A new game, parked: every adventurer on the start area with all eight equipment cards (or
+    the team split), the Demon King on the start area, no decision pending."""
+    dice = ScriptedDice([8, *[1] * (players - 1), 1, *[3] * 40])
+    state = GAME.new_state(players, options=options, dice=dice)
+    assert isinstance(state, KeyToTheKingdomState)
+    state.stack.clear()
+    state.pending = None
+    state.first = None
+    state.events.clear()
+    state.history.clear()
+    state.turn = 0
+    state.dk = state.board.start
+    state.dk_number = 0
+    for adv in state.advs:
+        adv.space = state.board.start
+    state._legal = None
+    return state
+
+
+def put(
+    state: KeyToTheKingdomState,
+    seat: int,
+    space: str,
+    *,
+    equipment: Iterable[str] | None = None,
+    cases: Iterable[str] = (),
+    sit: dict[str, Any] | None = None,
+) -> None:
+    """Place ``seat``'s adventurer, with his equipment, cases (taken and seen) and situation."""
+    adv = state.advs[seat]
+    adv.space = space
+    adv.sit = sit
+    if equipment is not None:
+        adv.equipment = sorted(equipment, key=EQUIPMENT.index)
+    for case in cases:
+        state.where[case] = f"seat:{seat}"
+        adv.cases.append(case)
+        if seat not in state.seen[case]:
+            state.seen[case].append(seat)
+
+
+def begin(
+    state: KeyToTheKingdomState,
+    seat: int,
+    rolls: Sequence[int],
+    *,
+    park: int | None = 3,
+    picks: Sequence[int] = (),
+) -> KeyToTheKingdomState:
+    """Start ``seat``'s turn now with ``rolls`` forced (then ``park`` for the next player's roll)."""
+    script = [*rolls] + ([park] if park is not None else [])
+    state.dice = ScriptedDice(script, picks=picks)
+    state.current = seat
+    state.stack.clear()
+    state.pending = None
+    state.push("turn", seat)
+    state._run()
+    return state
+
+
+def texts(state: KeyToTheKingdomState) -> list[str]:
+    """The legal action texts."""
+    return [a.text for a in state.legal_actions()]
+
+
+def events_of(state: KeyToTheKingdomState, kind: str) -> list[dict[str, Any]]:
+    """The events of one type."""
+    return [e for e in state.events if e["type"] == kind]
+
+
+def turn_events(state: KeyToTheKingdomState, number: int = 1) -> list[dict[str, Any]]:
+    """The events of the ``number``-th turn since the scenario began."""
+    out: list[dict[str, Any]] = []
+    seen = 0
+    for event in state.events:
+        if event["type"] == "turn":
+            seen += 1
+        if seen == number:
+            out.append(event)
+    return out
+
+
+def play(state: KeyToTheKingdomState, *actions: str) -> KeyToTheKingdomState:
+    """Apply actions in order."""
+    for action in actions:
+        state.apply(action)
+    return state
