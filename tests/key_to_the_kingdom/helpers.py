@@ -110,3 +110,54 @@ def play(state: KeyToTheKingdomState, *actions: str) -> KeyToTheKingdomState:
     for action in actions:
         state.apply(action)
     return state
+
+
+def fold(state: KeyToTheKingdomState, west: str = "in", east: str = "in") -> KeyToTheKingdomState:
+    """Set the folding sides (``in`` or ``out``)."""
+    state.folds = {"west": west, "east": east}
+    state.set_config()
+    return state
+
+
+def arrive(
+    state: KeyToTheKingdomState,
+    seat: int,
+    dagger: str,
+    rolls: Sequence[int],
+    *,
+    park: int | None = 3,
+    equipment: Iterable[str] | None = None,
+    cases: Iterable[str] = (),
+) -> KeyToTheKingdomState:
+    """Walk ``seat`` one step onto ``dagger`` (his roll is a 1: the Demon King goes to his 1), so
+    that the hazard's arrival rolls are ``rolls``."""
+    hazard = state.board.spaces[dagger].hazard
+    ends = state.board.hazards[hazard].ends if hazard else ()
+    neighbour = next(n for n in state.cfg.walk[dagger] if n not in ends and state.space_kind(n) == "path")
+    put(state, seat, neighbour, equipment=equipment, cases=cases)
+    begin(state, seat, [1, *rolls], park=park)
+    if f"move:{dagger}" in texts(state):
+        state.apply(f"move:{dagger}")
+    return state
+
+
+def face(
+    state: KeyToTheKingdomState,
+    seat: int,
+    dagger: str,
+    rolls: Sequence[int],
+    *,
+    park: int | None = 3,
+    equipment: Iterable[str] | None = None,
+    cases: Iterable[str] = (),
+) -> KeyToTheKingdomState:
+    """``seat`` stands on ``dagger`` and faces its hazard: the turn's roll is the first of ``rolls``."""
+    put(state, seat, dagger, equipment=equipment, cases=cases)
+    begin(state, seat, rolls, park=park)
+    state.apply("face")
+    return state
+
+
+def later(state: KeyToTheKingdomState, seat: int, rolls: Sequence[int], *, park: int | None = 3) -> None:
+    """Start another turn of ``seat`` (his situation kept) with ``rolls``."""
+    begin(state, seat, rolls, park=park)

@@ -281,11 +281,13 @@ class HazardsMixin(TurnsMixin, KKBase):
             square = self.track_square(geo, node.track, sit["d"], position)
         else:
             route = geo.routes[sit["r"]]
+            if position > len(route.squares) and route.to == self.dk:
+                position = len(route.squares)  # KK-DK-03: the Demon King bars the way ashore
             if position > len(route.squares):
                 self.emit("walk", seat=seat, hazard=hazard, face=face, dest=route.to)
                 self.land(seat, route.to, position - len(route.squares) - 1)
                 return
-            square = route.squares[position - 1]
+            square = route.squares[position - 1] if position > 0 else (route.origin or route.squares[0])
         sit["p"] = position
         adv.space = square
         ctx["landed"] = square

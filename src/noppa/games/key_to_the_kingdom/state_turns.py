@@ -279,6 +279,8 @@ class TurnsMixin(KKBase):
         options = [act("move", s) for s, _ in found.moves]
         if mode != "special":
             places = self.board.spaces
+            if places[start].kind == "place":
+                adv.no_enter = places[start].place  # moving out of a place is not going back in
             options.extend(act("enter", d) for d, _ in found.enters if places[d].place != adv.no_enter)
         used = dict(found.moves)
         used.update({f"enter:{d}": u for d, u in found.enters})

@@ -1,0 +1,359 @@
+"""Hazards of water and bridges: Boats, Glass Bridge, Broken Bridge, Moat, Dark Bridge, Pile Bridge.
+
+Each test puts an adventurer at a white dagger, forces the dice and cites the rules it proves. A
+scenario turn starts with the turn's roll (which moves the Demon King); see helpers.arrive/face.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import ALL, arrive, events_of, face, fold, later, play, put, scenario, texts
+
+rule = pytest.mark.rule
+
+
+def sit(state: object, seat: int = 0) -> dict[str, object] | None:
+    return state.advs[seat].sit  # type: ignore[attr-defined,no-any-return]
+
+
+def space(state: object, seat: int = 0) -> str:
+    return state.advs[seat].space  # type: ignore[attr-defined,no-any-return]
+
+
+# ---------------------------------------------------------------- general
+
+
+@rule("KK-HAZ-01", "KK-HAZ-02", "KK-GLASS-01")
+def test_a_white_dagger_stops_the_move_and_its_hazard_is_met_the_same_turn() -> None:
+    state = scenario()
+    put(state, 0, "dc/t1")
+    from .helpers import begin
+
+    begin(state, 0, [3, 6])  # three steps would go on, but the Glass Bridge's dagger is 2 away
+    play(state, "move:dc/glass-a")
+    assert space(state) == "dc/glass-b"  # 6 crosses the bridge at once: to the far white dagger
+    assert [e["type"] for e in events_of(state, "hazard_roll")] == ["hazard_roll"]
+
+
+@rule("KK-HAZ-03")
+def test_failing_on_the_first_dagger_he_may_go_back_or_face_it_again() -> None:
+    state = face(scenario(), 0, "bf/boar-a", [3], equipment=["rope"])  # no food: a 3 keeps him there
+    assert space(state) == "bf/boar-a" and sit(state) is None
+    later(state, 0, [2])
+    assert texts(state) == ["roll", "face"]  # go back the way he came, or face the boar again
+    play(state, "roll")
+    assert set(texts(state)) == {"move:bf/fortress-d2", "enter:bf/fortress-d2"}  # back toward the fortress
+
+
+@rule("KK-HAZ-04", "KK-SETUP-08")
+def test_a_lost_card_goes_to_his_own_lost_pile_and_one_of_each_kind_is_held() -> None:
+    state = arrive(scenario(), 0, "dc/glass-a", [2, 1, 1], equipment=["sword"])
+    # no net, rope, hook or shield: two rolls for 9+; 1 + 1 fails and he is stuck
+    assert sit(state)["n"] == "quicksand"  # type: ignore[index]
+    later(state, 0, [6, 5])  # the turn's roll and one more: 11 saves him, at the price of a card
+    assert texts(state) == ["dagger:dc/glass-a", "dagger:dc/glass-b"]  # (the sword went at once)
+    adv = state.advs[0]
+    assert adv.lost == ["sword"] and adv.equipment == []
+    assert state.advs[1].lost == []  # the lost pile is his own
+    state.gain_equipment(0, "sword", "circle")
+    state.gain_equipment(0, "sword", "circle")
+    assert adv.equipment == ["sword"]  # never two of a kind
+
+
+# ---------------------------------------------------------------- Boats
+
+
+def boats() -> object:
+    return fold(scenario(), east="out")
+
+
+@rule("KK-BOAT-01")
+def test_boats_stop_at_the_first_then_roll_on_to_the_last() -> None:
+    state = arrive(boats(), 0, "mt/boat-a", [])
+    assert space(state) == "mt/boat-a" and sit(state) is None and state.current == 1  # turn over
+    face(state, 0, "mt/boat-a", [2, 5])  # 2 reaches boat 2; he rolls again: 5 passes the last
+    assert space(state) == "mt/boat-b" and sit(state) is None
+
+
+@rule("KK-BOAT-02")
+def test_the_sea_serpent_is_escaped_with_two_eights_in_six_rolls() -> None:
+    state = face(boats(), 0, "mt/boat-a", [3, 8, 1, 8, 4], equipment=["torch"])
+    # 3 stops beside the serpent; torch: 8, 1, 8 is two eights; he keeps rolling: 4 -> past boat 6
+    assert space(state) == "mt/boat-b" and state.advs[0].equipment == ["torch"]
+    fight = events_of(state, "escape")[0]
+    assert fight["method"] == "fight" and fight["faces"] == [8, 1, 8] and fight["won"]
+
+
+@rule("KK-BOAT-03")
+def test_the_boat_sinks_costing_an_equipment_and_a_treasure_then_red_arrows_lead_ashore() -> None:
+    state = face(boats(), 0, "mt/boat-a", [3], equipment=["rope", "net"], cases=["ice-mountain"])
+    assert texts(state) == ["lose:net", "lose:rope"]  # no sword, axe or torch: the boat sinks
+    play(state, "lose:rope")  # and his one treasure goes too (no choice to make)
+    adv = state.advs[0]
+    assert adv.cases == [] and state.where["ice-mountain"] == "lost" and adv.lost == ["rope"]
+    assert adv.space == "mt/rock" and state.current == 1  # on the rock; his turn is over
+    later(state, 0, [5])  # two red arrows, then two more steps on land from mt/t7
+    assert state.advs[0].sit is None
+    assert set(texts(state)) == {"move:mt/t5", "move:mt/t9"}
+
+
+# ---------------------------------------------------------------- Glass Bridge
+
+
+@rule("KK-GLASS-02", "KK-GLASS-03")
+def test_quicksand_with_a_net_rope_or_hook_saves_on_four_to_six_onto_either_dagger() -> None:
+    state = arrive(scenario(), 0, "dc/glass-a", [4])
+    assert sit(state)["n"] == "quicksand" and space(state) == "dc/quicksand"  # type: ignore[index]
+    assert texts(state) == ["escape:tool", "escape:shield"]
+    state.dice.script[state.dice.position : state.dice.position] = [5]
+    play(state, "escape:tool")
+    assert texts(state) == ["dagger:dc/glass-a", "dagger:dc/glass-b"]
+    play(state, "dagger:dc/glass-a")
+    assert space(state) == "dc/glass-a" and state.advs[0].equipment == ALL
+
+
+@rule("KK-GLASS-03")
+@pytest.mark.parametrize(("option", "stuck"), [("fail", True), ("save", False)])
+def test_quicksand_seven_or_eight_fails_by_default_or_saves_by_option(option: str, stuck: bool) -> None:
+    state = arrive(scenario(glass_high_rolls=option), 0, "dc/glass-a", [2, 7], equipment=["net"])
+    saved = texts(state) == ["dagger:dc/glass-a", "dagger:dc/glass-b"]
+    assert saved is not stuck
+
+
+@rule("KK-GLASS-03")
+def test_quicksand_failure_ends_the_turn_and_he_tries_again_next_turn() -> None:
+    state = arrive(scenario(), 0, "dc/glass-a", [1, 2], equipment=["net", "shield"])
+    play(state, "escape:tool") if "escape:tool" in texts(state) else None
+    assert sit(state) is not None and state.current == 1
+    later(state, 0, [6])
+    assert texts(state) == ["escape:tool", "escape:shield"]  # chosen before the roll
+    play(state, "escape:tool", "dagger:dc/glass-b")  # the turn's roll (6) is the attempt
+    assert space(state) == "dc/glass-b"
+
+
+@rule("KK-GLASS-04")
+def test_quicksand_the_shield_saves_and_is_lost() -> None:
+    state = arrive(scenario(), 0, "dc/glass-a", [3], equipment=["shield"])
+    play(state, "dagger:dc/glass-b")
+    assert space(state) == "dc/glass-b" and state.advs[0].lost == ["shield"]
+
+
+@rule("KK-GLASS-05")
+def test_quicksand_with_none_of_these_two_rolls_of_nine_save_at_the_cost_of_a_card() -> None:
+    state = arrive(scenario(), 0, "dc/glass-a", [2, 4, 5], equipment=["sword", "axe"])
+    assert texts(state) == ["lose:axe", "lose:sword"]
+    play(state, "lose:axe", "dagger:dc/glass-a")
+    assert space(state) == "dc/glass-a" and state.advs[0].equipment == ["sword"]
+    state = arrive(scenario(), 0, "dc/glass-a", [2, 4, 4], equipment=[])
+    assert sit(state) is not None and state.current == 1  # 8 or less: stuck until next turn
+
+
+# ---------------------------------------------------------------- Broken Bridge
+
+
+@rule("KK-BROKEN-01")
+def test_broken_bridge_three_rolls_moved_one_after_another() -> None:
+    state = arrive(scenario(), 0, "im/broken-a", [1, 2, 3])  # planks 1 and 3, then across
+    assert space(state) == "im/broken-b"
+    assert [e["face"] for e in events_of(state, "walk")] == [1, 2, 3]
+
+
+@rule("KK-BROKEN-02")
+def test_broken_bridge_short_of_the_far_side_goes_back_to_try_again() -> None:
+    state = arrive(scenario(), 0, "im/broken-a", [1, 2, 2])  # plank 1, plank 3, plank 5
+    assert space(state) == "im/broken-a" and sit(state) is None
+
+
+@rule("KK-BROKEN-03")
+def test_broken_bridge_a_missing_piece_drops_him_into_the_water_then_the_stones() -> None:
+    state = arrive(scenario(), 0, "im/broken-a", [2])
+    assert space(state) == "im/water-a" and sit(state)["n"] == "water"  # type: ignore[index]
+    later(state, 0, [1])  # one roll a turn along the square stones
+    assert space(state) == "im/ws-a1"
+    later(state, 0, [2, 2])
+    assert space(state) == "im/ws-a3"
+
+
+@rule("KK-BROKEN-04")
+def test_octopus_shield_food_blade_or_a_seven() -> None:
+    base = scenario()
+    put(base, 0, "im/ws-a1", sit={"k": "hz", "h": "broken-bridge", "n": "water", "d": "a", "p": 1, "r": "water-a"})
+    state = base
+    later(state, 0, [1])  # onto the red square: the octopus
+    assert texts(state) == ["escape:shield", "escape:food", "escape:blade"]
+    play(state, "escape:food")
+    assert space(state) == "im/ws-a3" and "food" in state.advs[0].lost
+    # with sword or axe: four rolls for two even numbers (the turn's roll comes first next time)
+    state = scenario()
+    put(state, 0, "im/ws-a2", sit={"k": "hz", "h": "broken-bridge", "n": "octopus", "d": "a", "p": 2,
+                                    "r": "water-a"}, equipment=["sword"])
+    later(state, 0, [2, 1, 3, 4])
+    assert space(state) == "im/ws-a3" and state.advs[0].equipment == ["sword"]
+    # with none of them: 1-6 stays, 7-8 moves on and costs a card
+    state = scenario()
+    put(state, 0, "im/ws-a2", sit={"k": "hz", "h": "broken-bridge", "n": "octopus", "d": "a", "p": 2,
+                                    "r": "water-a"}, equipment=["rope"])
+    later(state, 0, [6])
+    assert space(state) == "im/ws-a2"
+    later(state, 0, [7])
+    assert space(state) == "im/ws-a3" and state.advs[0].lost == ["rope"]
+
+
+# ---------------------------------------------------------------- Moat
+
+
+@rule("KK-MOAT-01")
+@pytest.mark.parametrize(("face_", "where"), [(2, "dc/moat-b"), (8, "dc/moat-b"), (1, "dc/moat-water")])
+def test_moat_two_to_eight_crosses_a_one_falls_in(face_: int, where: str) -> None:
+    state = arrive(scenario(), 0, "dc/moat-a", [face_])
+    assert space(state) == where
+
+
+@rule("KK-MOAT-02", "KK-MOAT-03")
+def test_moat_next_turn_out_or_the_crocodiles() -> None:
+    moat = {"k": "hz", "h": "moat", "n": "water", "d": "a", "p": 0, "r": ""}
+    state = scenario()
+    put(state, 0, "dc/moat-water", sit=dict(moat))
+    later(state, 0, [5])
+    assert space(state) == "dc/moat-b"
+    state = scenario()
+    put(state, 0, "dc/moat-water", sit=dict(moat), equipment=["sword", "food"], cases=["ice-mountain"])
+    later(state, 0, [1])  # the crocodiles: to the blue arrow, escape at once
+    assert space(state) == "dc/blue-arrow"
+    assert texts(state) == ["escape:food", "escape:sword", "escape:one"]
+    state.dice.script[state.dice.position : state.dice.position] = [3]
+    play(state, "escape:sword")  # one attempt: needs an 8
+    assert sit(state)["n"] == "crocodiles" and state.current == 1  # type: ignore[index]
+    later(state, 0, [1])
+    play(state, "escape:one")  # the turn's roll, a 1: out, at the price of a treasure
+    assert state.advs[0].cases == [] and state.where["ice-mountain"] == "lost"
+    assert sit(state)["n"] == "shore"  # type: ignore[index]
+
+
+@rule("KK-MOAT-04")
+def test_devils_castle_is_reached_only_over_the_moat_the_far_path_is_an_escape_route() -> None:
+    state = scenario()
+    cfg = state.cfg
+    # the castle's black daggers lie on the island, behind the Moat's inner white dagger
+    island = {"dc/castle-d1", "dc/castle-d2", "dc/island", "dc/moat-b"}
+    for sid in island:
+        assert all(n in island for n in cfg.walk[sid])
+    route = state.board.hazards["moat"].routes["escape"]
+    assert route.to == "dc/castle-d2"
+    assert not any(sq in cfg.walk["dc/castle-d2"] for sq in route.squares)  # one way only
+    state = scenario()
+    put(state, 0, "dc/blue-arrow", sit={"k": "hz", "h": "moat", "n": "shore", "d": "a", "p": 0, "r": "escape"})
+    later(state, 0, [2])
+    assert space(state) == "dc/escape-1"
+    later(state, 0, [2])  # ashore on the black dagger, one step on to the island
+    assert state.advs[0].sit is None
+
+
+# ---------------------------------------------------------------- Dark Bridge
+
+
+def dark() -> object:
+    return fold(scenario(3), east="out")
+
+
+@rule("KK-DARK-01", "KK-SETUP-02")
+def test_the_first_to_stop_builds_as_many_pieces_as_he_rolls() -> None:
+    state = dark()
+    assert state.bridge == {"side": "", "built": 0, "builder": -1}  # the six pieces lie beside
+    arrive(state, 0, "mt/dark-a", [3])
+    assert state.bridge["side"] == "a" and state.bridge["built"] == 3
+    assert space(state) == "mt/slot-3"  # he waits on the outermost piece
+    assert state.built_slots() == frozenset({"mt/slot-1", "mt/slot-2", "mt/slot-3"})
+
+
+@rule("KK-DARK-01")
+def test_a_seven_or_eight_builds_nothing_he_rolls_again_next_turn() -> None:
+    state = dark()
+    arrive(state, 0, "mt/dark-a", [7])
+    assert state.bridge["built"] == 0 and state.bridge["builder"] == 0
+    arrive(state, 1, "mt/dark-b", [])  # another adventurer stops at the other end: he waits
+    assert state.advs[1].space == "mt/dark-b" and state.bridge["builder"] == 0
+    later(state, 0, [4])
+    assert state.bridge == {"side": "a", "built": 4, "builder": -1}
+
+
+@rule("KK-DARK-02", "KK-DARK-05")
+def test_from_the_outermost_piece_he_crosses_or_falls_and_the_bridge_stays_unfinished() -> None:
+    state = dark()
+    arrive(state, 0, "mt/dark-a", [3])
+    later(state, 0, [2])  # 3 + 2 = slot 5, unbuilt: into the water onto the nearest stone
+    assert texts(state) == [f"lose:{e}" for e in ALL]
+    play(state, "lose:axe")
+    assert space(state) == "mt/ds-b1" and state.bridge["built"] == 3  # never built more
+    later(state, 0, [1])  # stone to stone, one roll a turn
+    assert space(state) == "mt/ds-b2"
+
+
+@rule("KK-DARK-03")
+def test_a_six_finishes_the_bridge_and_takes_the_builder_across() -> None:
+    state = dark()
+    arrive(state, 0, "mt/dark-a", [6])
+    assert space(state) == "mt/dark-b" and state.bridge["built"] == 6
+
+
+@rule("KK-DARK-04")
+def test_others_stop_at_the_outermost_piece_or_fall_from_the_unbuilt_side() -> None:
+    state = dark()
+    state.bridge.update(side="a", built=2, builder=-1)
+    arrive(state, 1, "mt/dark-a", [5])  # 5 would pass the edge: he stops on slot 2
+    assert state.advs[1].space == "mt/slot-2"
+    state = dark()
+    state.bridge.update(side="a", built=2, builder=-1)
+    arrive(state, 1, "mt/dark-b", [3])  # from the unbuilt side: slot 4 is not built
+    play(state, "lose:net")
+    assert state.advs[1].space == "mt/ds-b1"  # slot 4 falls onto the stones of end b
+
+
+# ---------------------------------------------------------------- Pile Bridge
+
+
+def piles() -> object:
+    return fold(scenario(), west="out")
+
+
+@rule("KK-PILE-01")
+def test_pile_bridge_even_rolls_land_on_piles_and_he_rolls_on_to_the_far_dagger() -> None:
+    state = arrive(piles(), 0, "dt/pile-a", [2, 4, 6])
+    assert space(state) == "dt/pile-b"
+    assert [e["face"] for e in events_of(state, "walk")] == [2, 4, 6]
+
+
+@rule("KK-PILE-02")
+def test_pile_bridge_an_odd_roll_slips_into_the_water() -> None:
+    state = arrive(piles(), 0, "dt/pile-a", [2, 3])
+    assert space(state) == "dt/pile-water" and sit(state)["n"] == "water"  # type: ignore[index]
+    later(state, 0, [1])
+    assert space(state) == "dt/pile-stone-1"
+
+
+@rule("KK-PILE-03")
+def test_the_giant_maw_net_eight_or_hook_nine_else_that_card_is_lost() -> None:
+    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    state = piles()
+    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["net", "hook"])
+    later(state, 0, [4])
+    assert texts(state) == ["escape:net", "escape:hook"]
+    state.dice.script[state.dice.position : state.dice.position] = [3]
+    play(state, "escape:net")  # 4 + 3 < 8: the net is lost, and still on to the next stone
+    assert space(state) == "dt/pile-stone-3" and state.advs[0].lost == ["net"]
+    state = piles()
+    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["hook"])
+    later(state, 0, [4, 5])  # the turn's roll and one more: 9, the hook holds
+    assert space(state) == "dt/pile-stone-3" and state.advs[0].equipment == ["hook"]
+
+
+@rule("KK-PILE-04")
+def test_the_giant_maw_without_net_or_hook_needs_a_two() -> None:
+    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    state = piles()
+    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["sword"])
+    later(state, 0, [3])
+    assert space(state) == "dt/pile-stone-2"
+    later(state, 0, [2])
+    assert space(state) == "dt/pile-stone-3"
