@@ -151,7 +151,8 @@ def face(
     equipment: Iterable[str] | None = None,
     cases: Iterable[str] = (),
 ) -> KeyToTheKingdomState:
-    """``seat`` stands on ``dagger`` and faces its hazard: the turn's roll is the first of ``rolls``."""
+    """``seat`` stands on ``dagger`` and, after the turn's roll (the first of ``rolls``), faces its
+    hazard instead of moving away; the hazard's own rolls follow (the Boats sail with the turn's roll)."""
     put(state, seat, dagger, equipment=equipment, cases=cases)
     begin(state, seat, rolls, park=park)
     state.apply("face")
@@ -161,3 +162,26 @@ def face(
 def later(state: KeyToTheKingdomState, seat: int, rolls: Sequence[int], *, park: int | None = 3) -> None:
     """Start another turn of ``seat`` (his situation kept) with ``rolls``."""
     begin(state, seat, rolls, park=park)
+
+
+def kk(state: Any) -> KeyToTheKingdomState:
+    """The state, typed as a Key to the Kingdom state."""
+    assert isinstance(state, KeyToTheKingdomState)
+    return state
+
+
+def script(state: KeyToTheKingdomState) -> ScriptedDice:
+    """The scripted dice of a scenario."""
+    assert isinstance(state.dice, ScriptedDice)
+    return state.dice
+
+
+def next_rolls(state: KeyToTheKingdomState, *faces: int) -> None:
+    """Force ``faces`` to be the very next rolls (before whatever else is scripted)."""
+    dice = script(state)
+    dice.script[dice.position : dice.position] = list(faces)
+
+
+def more_rolls(state: KeyToTheKingdomState, *faces: int) -> None:
+    """Append ``faces`` to the end of the script."""
+    script(state).script.extend(faces)

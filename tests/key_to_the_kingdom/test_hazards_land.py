@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import ALL, arrive, begin, events_of, face, fold, later, play, put, scenario, texts
+from .helpers import ALL, arrive, begin, events_of, fold, later, next_rolls, play, put, scenario, texts
 
 rule = pytest.mark.rule
 
@@ -35,7 +35,9 @@ def test_skull_pit_an_even_roll_crosses() -> None:
 
 
 @rule("KK-SKULL-02")
-@pytest.mark.parametrize(("face_", "skull"), [(1, "dc/skull-2"), (3, "dc/skull-2"), (5, "dc/skull-3"), (7, "dc/skull-3")])
+@pytest.mark.parametrize(
+    ("face_", "skull"), [(1, "dc/skull-2"), (3, "dc/skull-2"), (5, "dc/skull-3"), (7, "dc/skull-3")]
+)
 def test_skull_pit_one_or_three_the_red_skull_five_or_seven_the_blue(face_: int, skull: str) -> None:
     state = arrive(scenario(), 0, "dc/skull-a", [face_])
     assert where(state) == skull and state.current == 1
@@ -147,7 +149,7 @@ def test_living_forest_a_branch_square_axe_sword_or_torch() -> None:
     state = arrive(forest(), 0, "mt/forest-a", [3])
     assert state.board.spaces[where(state)].mark == "branch"
     assert texts(state) == ["escape:axe", "escape:sword", "escape:torch"]
-    state.dice.script[state.dice.position : state.dice.position] = [2, 4, 5]
+    next_rolls(state, 2, 4, 5)
     play(state, "escape:axe")  # three rolls for an odd number: the third is 5
     assert where(state) == "mt/forest-b" and state.advs[0].equipment == ALL
     state = arrive(forest(), 0, "mt/forest-a", [3, 5], equipment=["torch", "sword"])
@@ -203,9 +205,9 @@ def test_magic_arch_failing_toward_the_wizard_means_going_round_the_circle_first
 def test_magic_arch_failing_away_from_the_wizard_try_again_next_turn() -> None:
     state = arrive(arch(), 0, "dt/arch-b", [2])
     assert where(state) == "dt/arch-b" and state.advs[0].circle is None
-    begin(state, 0, [6])
-    assert texts(state) == ["roll", "face"]
-    play(state, "face")
+    begin(state, 0, [3, 6])
+    assert "face" in texts(state)
+    play(state, "face")  # instead of moving on with the 3, he tries the arch again: 6 passes
     assert where(state) == "dt/arch-a"
 
 
@@ -303,7 +305,7 @@ def test_the_cobra_is_dropped_on_a_snake_pit_white_dagger() -> None:
     # the Dark Tower case holds the Cobra (data order)
     put(state, 0, "sc/snake-a", cases=["dark-tower"])
     begin(state, 0, [5])
-    assert texts(state) == ["roll", "face", "drop:cobra"]
+    assert texts(state) == ["roll", "drop:cobra"]  # before his roll
     play(state, "drop:cobra")
     assert state.advs[0].cobra_dropped and state.where["dark-tower"] == "pit"
     assert state.seen["dark-tower"] == [0, 1]  # the whole table sees the Cobra go in
@@ -326,7 +328,7 @@ def test_tarantula_web_a_four_within_four_rolls_crosses() -> None:
 def test_tarantula_web_nest_sword_shield_or_axe_then_the_brown_spiders() -> None:
     state = arrive(scenario(), 0, "sc/web-a", [1, 2, 3, 5])
     assert where(state) == "sc/nest" and texts(state) == ["escape:sword", "escape:shield", "escape:axe"]
-    state.dice.script[state.dice.position : state.dice.position] = [6]
+    next_rolls(state, 6)
     play(state, "escape:sword")
     assert where(state) == "sc/spider-1" and state.current == 1
     later(state, 0, [3])  # along the spiders, then on land with what is left of the roll
@@ -367,7 +369,7 @@ def test_swamp_a_red_stone_hook_or_net() -> None:
     state = arrive(swamp(), 0, "mt/swamp-a", [2])
     assert state.board.spaces[where(state)].mark == "red-stone"
     assert texts(state) == ["escape:hook", "escape:net"]
-    state.dice.script[state.dice.position : state.dice.position] = [4]
+    next_rolls(state, 4)
     play(state, "escape:hook")  # even: that would end on a red stone, so he stays
     assert state.board.spaces[where(state)].mark == "red-stone" and state.current == 1
     later(state, 0, [3])
@@ -481,7 +483,9 @@ def test_wild_boar_takes_the_food_bag() -> None:
 
 
 @rule("KK-BOAR-02")
-@pytest.mark.parametrize(("face_", "at", "lost"), [(6, "bf/boar-b", []), (3, "bf/boar-a", []), (1, "bf/boar-a", ["sword"])])
+@pytest.mark.parametrize(
+    ("face_", "at", "lost"), [(6, "bf/boar-b", []), (3, "bf/boar-a", []), (1, "bf/boar-a", ["sword"])]
+)
 def test_wild_boar_without_food(face_: int, at: str, lost: list[str]) -> None:
     state = arrive(scenario(), 0, "bf/boar-a", [face_], equipment=["sword"])
     assert where(state) == at and state.advs[0].lost == lost and node(state) is None
@@ -518,9 +522,9 @@ def test_wizard_the_rainbow_in_four_rolls_returns_everything_and_a_lost_case() -
     state.where["ice-mountain"] = "lost"
     put(state, 0, "dt/cloud", equipment=["sword"])
     state.advs[0].lost = ["rope", "net", "shield"]
-    begin(state, 0, [8, 8, 1])
-    assert texts(state) == ["roll", "face"]
-    play(state, "face")  # the turn's 8, then 8 and 1: 17, the far end of 16 bands
+    begin(state, 0, [3, 8, 8, 1])
+    assert "face" in texts(state)  # instead of moving with his 3, he tries the task
+    play(state, "face")  # 8, 8 and 1: 17, past the sixteen bands
     assert texts(state) == ["take:case/ice-mountain"] or state.advs[0].cases == ["ice-mountain"]
     adv = state.advs[0]
     assert set(adv.equipment) == {"sword", "rope", "net", "shield"} and adv.lost == []
@@ -537,7 +541,7 @@ def test_wizard_failing_the_rainbow_still_returns_one_card() -> None:
     state = wizard()
     put(state, 0, "dt/cloud", equipment=[])
     state.advs[0].lost = ["rope", "net"]
-    begin(state, 0, [2, 2, 2, 2])
+    begin(state, 0, [3, 2, 2, 2, 2])
     play(state, "face")
     assert texts(state) == ["take:net", "take:rope"]
     play(state, "take:rope")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -70,7 +71,9 @@ def test_losing_costs_the_cards_price_and_he_flees_never_back_in_this_turn() -> 
 
 
 @rule("KK-TP-05")
-@pytest.mark.parametrize(("card", "ends"), [("ghoul-pack", "bf/fortress-dungeon"), ("stone-golem", "bf/fortress-d1")])
+@pytest.mark.parametrize(
+    ("card", "ends"), [("ghoul-pack", "bf/fortress-dungeon"), ("stone-golem", "bf/fortress-d1")]
+)
 def test_a_card_may_order_something_else(card: str, ends: str) -> None:
     state = at_fortress(card, [2, 2], equipment=["shield"])  # only the plain roll: 2 loses
     play(state, "enter:bf/fortress-d1")
@@ -104,7 +107,7 @@ def test_monster_data_errors_name_the_card_and_the_problem() -> None:
 # ---------------------------------------------------------------- the Stone Circle
 
 
-def circle_visit(rolls: list[int], *, lost: list[str] | None = None, lost_cases: list[str] = ()) -> Any:
+def circle_visit(rolls: list[int], *, lost: list[str] | None = None, lost_cases: Sequence[str] = ()) -> Any:
     state = scenario()
     for case in lost_cases:
         state.where[case] = "lost"

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from noppa import LoadError, ScriptedDice
-from noppa.games.key_to_the_kingdom.board import DATA, parse_board
+from noppa.games.key_to_the_kingdom.board import DATA, load_board, parse_board
 from noppa.games.key_to_the_kingdom.content import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.hazards import parse_hazards
 from noppa.games.key_to_the_kingdom.monsters import load_magic, parse_magic
-from noppa.games.key_to_the_kingdom.svg import all_configurations, board_svg, load_board
+from noppa.games.key_to_the_kingdom.svg import all_configurations, board_svg
 
-from .helpers import GAME, events_of
+from .helpers import GAME, events_of, kk
 
 rule = pytest.mark.rule
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,19 +32,19 @@ def test_the_box_two_to_six_players_an_eight_sided_die_and_the_counts() -> None:
     assert GAME.player_counts == range(2, 7)
     assert DIE == 8 and len(COLOURS) == 6
     assert len(TREASURES) == len(CASES) == 6 and "cobra" in TREASURES
-    state = GAME.new_state(6, seed=4)
+    state = kk(GAME.new_state(6, seed=4))
     assert sum(len(a.equipment) for a in state.advs) == 48  # 6 each of the 8 kinds
     assert len(state.monster_deck) + len(state.monster_used) == 30 and len(load_magic()) == 6
     board = load_board()
     assert len([s for s in board.spaces.values() if s.kind == "whirlpool"]) == 2
     assert len(board.hazards["dark-bridge"].tracks["slots"]) == 6  # six square bridge pieces
     with pytest.raises(ValueError, match="2–6 players"):
-        GAME.new_state(7, seed=1)
+        kk(GAME.new_state(7, seed=1))
 
 
 @rule("KK-SETUP-01", "KK-SETUP-02", "KK-SETUP-06")
 def test_every_game_starts_folded_in_bridge_unbuilt_everyone_on_the_start_area() -> None:
-    state = GAME.new_state(4, dice=ScriptedDice([8, 1, 1, 1, 1, 2]))  # then seat 1 decides
+    state = kk(GAME.new_state(4, dice=ScriptedDice([8, 1, 1, 1, 1, 2])))  # then seat 1 decides
     assert state.folds == {"west": "in", "east": "in"}
     assert state.bridge == {"side": "", "built": 0, "builder": -1}
     view = state.view(None)["state"]
@@ -54,13 +54,13 @@ def test_every_game_starts_folded_in_bridge_unbuilt_everyone_on_the_start_area()
 
 @rule("KK-SETUP-03", "KK-SETUP-04", "KK-SETUP-05")
 def test_decks_shuffled_face_down_cases_dealt_unseen_eight_cards_each() -> None:
-    state = GAME.new_state(3, seed=11)
+    state = kk(GAME.new_state(3, seed=11))
     assert sorted(state.contents.values()) == sorted(TREASURES)  # one treasure in each named case
     assert all(not seen for seen in state.seen.values())  # nobody has looked
     assert all(state.where[c] == "place" for c in CASES)
     for adv in state.advs:
         assert adv.equipment == list(EQUIPMENT)
-    other = GAME.new_state(3, seed=12)
+    other = kk(GAME.new_state(3, seed=12))
     assert state.monster_deck != other.monster_deck  # the shuffle depends on the dice
     for seat in (None, 0, 1, 2):
         view = state.view(seat)["state"]
@@ -70,13 +70,13 @@ def test_decks_shuffled_face_down_cases_dealt_unseen_eight_cards_each() -> None:
 
 @rule("KK-SETUP-07")
 def test_the_highest_roll_starts_ties_roll_again() -> None:
-    state = GAME.new_state(3, dice=ScriptedDice([5, 5, 2, 3, 4, 1, 2]))
+    state = kk(GAME.new_state(3, dice=ScriptedDice([5, 5, 2, 3, 4, 1, 2])))
     assert events_of(state, "first_player")[0]["seat"] == 1 and state.first_player == 1
 
 
 @rule("KK-SETUP-08")
 def test_used_and_lost_piles_are_separate() -> None:
-    state = GAME.new_state(2, seed=5)
+    state = kk(GAME.new_state(2, seed=5))
     state.where["ice-mountain"] = "lost"
     state.where["dark-tower"] = "used"
     assert state.lost_cases() == ["ice-mountain"]  # what the Stone Circle and the Wizard can give
@@ -89,7 +89,7 @@ def test_the_version_and_the_team_game_are_chosen_before_play() -> None:
     names = {o.name: o for o in GAME.options}
     assert names["version"].values == ("long", "short") and names["version"].default == "long"
     assert names["teams"].values == ("none", "2x2", "3x2")
-    assert GAME.new_state(2, seed=1, options={"version": "short"}).long is False
+    assert kk(GAME.new_state(2, seed=1, options={"version": "short"})).long is False
 
 
 # ---------------------------------------------------------------- data checked on load
@@ -109,15 +109,21 @@ def space(data: dict[str, Any], sid: str) -> dict[str, Any]:
 
 @rule("KK-WP-07")
 def test_board_errors_name_the_space_and_the_problem() -> None:
-    assert "space 'dc/t1': link to 'nowhere' is not a space" in board_error(lambda d: space(d, "dc/t1")["links"].append("nowhere"))
+    assert "space 'dc/t1': link to 'nowhere' is not a space" in board_error(
+        lambda d: space(d, "dc/t1")["links"].append("nowhere")
+    )
     assert "does not link back" in board_error(lambda d: space(d, "dc/t1")["links"].append("dc/t5"))
     msg = board_error(lambda d: space(d, "dc/t2").pop("number"))
     assert "configuration" in msg and "numbers must be 1–8" in msg
     msg = board_error(lambda d: space(d, "start")["links"].append("bf/b3"))
     assert "space 'start'" in msg
-    msg = board_error(lambda d: space(d, "sc/t1").__setitem__("links", [*space(d, "sc/t1")["links"], "dt/t1"]))
+    msg = board_error(
+        lambda d: space(d, "sc/t1").__setitem__("links", [*space(d, "sc/t1")["links"], "dt/t1"])
+    )
     assert "never shown together" in msg or "does not link back" in msg
-    msg = board_error(lambda d: d["space"].append({"id": "x/y", "kind": "teleporter", "part": "dark-tower", "x": 1, "y": 1}))
+    msg = board_error(
+        lambda d: d["space"].append({"id": "x/y", "kind": "teleporter", "part": "dark-tower", "x": 1, "y": 1})
+    )
     assert "space 'x/y'" in msg and "unknown kind 'teleporter'" in msg
     msg = board_error(lambda d: space(d, "sc/w1").__setitem__("links", []))
     assert "cannot be reached" in msg or "does not link back" in msg
@@ -156,7 +162,15 @@ def test_the_board_pictures_in_docs_are_drawn_from_the_data() -> None:
 
 def test_the_svg_draws_pieces_the_demon_king_and_built_pieces() -> None:
     board = load_board()
-    picture = board_svg(board, {"west": "in", "east": "out"}, pieces={0: "start", 3: "dc/t1"}, demon_king="dc/t2",
-                        built=frozenset({"mt/slot-1"}), lang="fi")
-    assert picture.startswith("<svg") and "Pimeyden valtakunta" in picture and "Paholaiskuningas" not in picture
+    picture = board_svg(
+        board,
+        {"west": "in", "east": "out"},
+        pieces={0: "start", 3: "dc/t1"},
+        demon_king="dc/t2",
+        built=frozenset({"mt/slot-1"}),
+        lang="fi",
+    )
+    assert (
+        picture.startswith("<svg") and "Pimeyden valtakunta" in picture and "Paholaiskuningas" not in picture
+    )
     assert picture.count("<circle") > 100 and 'fill="#1e63c6"' in picture

@@ -6,7 +6,7 @@ import pytest
 
 from noppa import IllegalAction
 
-from .helpers import ALL, begin, events_of, play, put, scenario, texts, turn_events
+from .helpers import ALL, begin, events_of, kk, play, put, scenario, texts, turn_events
 
 rule = pytest.mark.rule
 
@@ -45,7 +45,7 @@ def test_turns_pass_clockwise_from_the_highest_roll() -> None:
 
     # four players roll 2, 6, 6, 3: seats 1 and 2 tie and roll again (4 against 7); seat 2 starts
     dice = ScriptedDice([2, 6, 6, 3, 4, 7, 1, 1, 1, 1, 1, 1])
-    state = GAME.new_state(4, dice=dice)
+    state = kk(GAME.new_state(4, dice=dice))
     assert events_of(state, "first_player")[0]["seat"] == 2
     rolls = [(e["seat"], e["face"]) for e in events_of(state, "roll") if e["why"] == "first"]
     assert rolls == [(0, 2), (1, 6), (2, 6), (3, 3), (1, 4), (2, 7)]

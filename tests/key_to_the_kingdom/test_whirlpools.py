@@ -103,7 +103,13 @@ def test_the_trapped_roll_one_or_eight_to_climb_out_onto_a_free_space_around() -
 def test_three_failed_turns_cost_a_treasure_never_the_key_out_of_the_game() -> None:
     state = fold(scenario(), west="out")
     # the Spirit Castle case holds the Golden Key, the Ice Mountain case the Chalice (data order)
-    put(state, 0, "dt/hole-1", sit={"k": "trapped", "c": 2, "held": 0}, cases=["spirit-castle", "ice-mountain", "dark-tower"])
+    put(
+        state,
+        0,
+        "dt/hole-1",
+        sit={"k": "trapped", "c": 2, "held": 0},
+        cases=["spirit-castle", "ice-mountain", "dark-tower"],
+    )
     begin(state, 0, [4])
     assert texts(state) == ["treasure:ice-mountain", "treasure:dark-tower"]  # never the Key
     play(state, "treasure:dark-tower")

@@ -8,7 +8,7 @@ import pytest
 
 from noppa import OptionError, ScriptedDice, SeededDice
 
-from .helpers import ALL, GAME, arrive, begin, events_of, play, put, scenario, texts
+from .helpers import ALL, GAME, arrive, begin, events_of, kk, more_rolls, play, put, scenario, texts
 
 rule = pytest.mark.rule
 
@@ -101,7 +101,7 @@ def test_short_version_an_eight_with_the_key_and_a_treasure_takes_him_and_a_frie
     play(state, "partner:2")
     assert events_of(state, "win")[0]["winners"] == [0, 2]
     assert state.advs[2].escaped and state.advs[2].space == "start"
-    state.dice.script.extend([3] * 6)
+    more_rolls(state, *[3] * 6)
     while state.outcome is None:
         play(state, texts(state)[0])
     assert state.outcome.winners == (0, 2) and state.outcome.reason == "kk.outcome.key_magic"
@@ -121,7 +121,7 @@ def test_escapes_in_the_last_turns_rank_in_order_the_rest_are_lost() -> None:
     begin(state, 0, [2, 1], park=None)
     play(state, "move:start")
     # seat 1 rolls 1 (onto the blue arrow's space); seat 2 rolls... the helper feeds the rest
-    state.dice.script.extend([2, 5, 1, 5, 5] + [5] * 30)
+    more_rolls(state, *[2, 5, 1, 5, 5] + [5] * 30)
     while state.outcome is None:
         legal = texts(state)
         play(state, "move:start" if "move:start" in legal else legal[0])
@@ -135,7 +135,7 @@ def test_escapes_in_the_last_turns_rank_in_order_the_rest_are_lost() -> None:
 @rule("KK-TEAM-01", "KK-SETUP-09")
 def test_two_teams_of_two_share_eight_cards_four_each_picked_in_turn() -> None:
     dice = ScriptedDice([8, 1, 1, 1, 4], then=None)
-    state = GAME.new_state(4, options={"teams": "2x2"}, dice=dice)
+    state = kk(GAME.new_state(4, options={"teams": "2x2"}, dice=dice))
     assert state.teams == ((0, 2), (1, 3))  # partners sit opposite
     picks = 0
     while state.pending is not None and state.pending.kind == "draft":
@@ -146,8 +146,8 @@ def test_two_teams_of_two_share_eight_cards_four_each_picked_in_turn() -> None:
         a, b = (state.advs[s].equipment for s in team)
         assert len(a) == len(b) == 4 and sorted(a + b, key=ALL.index) == ALL
     with pytest.raises(OptionError, match="teams=2x2 needs 4 players"):
-        GAME.new_state(3, options={"teams": "2x2"}, seed=1)
-    assert GAME.new_state(6, options={"teams": "3x2"}, seed=1).teams == ((0, 3), (1, 4), (2, 5))
+        kk(GAME.new_state(3, options={"teams": "2x2"}, seed=1))
+    assert kk(GAME.new_state(6, options={"teams": "3x2"}, seed=1)).teams == ((0, 3), (1, 4), (2, 5))
 
 
 @rule("KK-TEAM-02")

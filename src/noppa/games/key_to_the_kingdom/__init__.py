@@ -1,4 +1,7 @@
-"""Key to the Kingdom (Pimeyden valtakunta, 1990) by its full rules. Rules: docs/rules/key-to-the-kingdom.md."""
+"""Key to the Kingdom (Pimeyden valtakunta, 1990) by its full rules.
+
+Rules: docs/rules/key-to-the-kingdom.md; data format and board pictures: docs/key-to-the-kingdom/.
+"""
 
 from pathlib import Path
 

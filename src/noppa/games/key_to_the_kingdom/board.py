@@ -185,6 +185,7 @@ class Board:
     def __init__(
         self,
         spaces: Mapping[str, Space],
+        *,
         parts: Mapping[str, Part],
         sides: Mapping[str, Side],
         places: Mapping[str, Place],
@@ -256,19 +257,19 @@ class _Reader:
     def fail(self, problem: str) -> NoReturn:
         raise LoadError(f"{self.file}: {self.where}", problem)
 
-    def str(self, key: str, default: str | None = None) -> str:
+    def text(self, key: str, default: str | None = None) -> str:
         value = self.table.get(key, default)
-        if not isinstance(value, str) or not value and default is None:
+        if not isinstance(value, str) or (not value and default is None):
             self.fail(f"{key!r} must be a non-empty string, got {value!r}")
         return str(value)
 
-    def num(self, key: str) -> float:
+    def number(self, key: str) -> float:
         value = self.table.get(key)
         if not isinstance(value, int | float) or isinstance(value, bool):
             self.fail(f"{key!r} must be a number, got {value!r}")
         return float(value)
 
-    def strs(self, key: str, *, required: bool = False) -> tuple[str, ...]:
+    def names(self, key: str, *, required: bool = False) -> tuple[str, ...]:
         value = self.table.get(key)
         if value is None and not required:
             return ()
@@ -279,7 +280,9 @@ class _Reader:
     def only(self, allowed: set[str]) -> None:
         unknown = sorted(set(self.table) - allowed)
         if unknown:
-            self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
+            self.fail(
+                f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}"
+            )
 
 
 _SPACE_KEYS = {
@@ -294,30 +297,32 @@ def _space(file: str, index: int, raw: Any) -> Space:
         where = f"space {raw['id']!r}"
     r = _Reader(file, where, raw)
     r.only(_SPACE_KEYS)
-    kind = r.str("kind")
+    kind = r.text("kind")
     if kind not in KINDS:
         r.fail(f"unknown kind {kind!r}; kinds: {', '.join(sorted(KINDS))}")
     number = raw.get("number")
-    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number not in NUMBERS):
+    if number is not None and (
+        not isinstance(number, int) or isinstance(number, bool) or number not in NUMBERS
+    ):
         r.fail(f"'number' must be a Demon King number 1–8, got {number!r}")
     blue = raw.get("blue_arrow", False)
     if not isinstance(blue, bool):
         r.fail(f"'blue_arrow' must be true or false, got {blue!r}")
     return Space(
-        id=r.str("id"),
+        id=r.text("id"),
         kind=kind,
-        part=r.str("part", ""),
-        side=r.str("side", ""),
-        x=r.num("x"),
-        y=r.num("y"),
+        part=r.text("part", ""),
+        side=r.text("side", ""),
+        x=r.number("x"),
+        y=r.number("y"),
         number=number,
-        mark=r.str("mark", ""),
-        hazard=r.str("hazard", ""),
-        place=r.str("place", ""),
-        route=r.str("route", ""),
+        mark=r.text("mark", ""),
+        hazard=r.text("hazard", ""),
+        place=r.text("place", ""),
+        route=r.text("route", ""),
         blue_arrow=blue,
-        around=r.strs("around"),
-        links=r.strs("links"),
+        around=r.names("around"),
+        links=r.names("links"),
     )
 
 
@@ -327,7 +332,7 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
     top.only({"board", "side", "part", "place", "hazard", "space"})
     head = _Reader(file, "[board]", raw.get("board"))
     head.only({"start", "width", "height"})
-    size = (head.num("width"), head.num("height"))
+    size = (head.number("width"), head.number("height"))
 
     spaces: dict[str, Space] = {}
     raw_spaces = raw.get("space")
@@ -343,11 +348,13 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
     for index, item in enumerate(raw.get("part") or []):
         r = _Reader(file, f"part #{index + 1}", item)
         r.only({"id", "face", "region"})
-        pid = r.str("id")
+        pid = r.text("id")
         r.where = f"part {pid!r}"
-        face = r.str("face")
+        face = r.text("face")
         region = item.get("region")
-        if not (isinstance(region, list) and len(region) == 4 and all(isinstance(v, int | float) for v in region)):
+        if not (
+            isinstance(region, list) and len(region) == 4 and all(isinstance(v, int | float) for v in region)
+        ):
             r.fail(f"'region' must be [x0, y0, x1, y1], got {region!r}")
         parts[pid] = Part(pid, face, (region[0], region[1], region[2], region[3]))
 
@@ -355,9 +362,9 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
     for index, item in enumerate(raw.get("side") or []):
         r = _Reader(file, f"side #{index + 1}", item)
         r.only({"id", "in", "out", "whirlpool"})
-        sid = r.str("id")
+        sid = r.text("id")
         r.where = f"side {sid!r}"
-        sides[sid] = Side(sid, r.str("in"), r.str("out"), r.str("whirlpool"))
+        sides[sid] = Side(sid, r.text("in"), r.text("out"), r.text("whirlpool"))
 
     places: dict[str, Place] = {}
     raw_places = raw.get("place") or {}
@@ -366,9 +373,9 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
     for pid, item in raw_places.items():
         r = _Reader(file, f"place {pid!r}", item)
         r.only({"space", "daggers", "dungeon"})
-        space_id = r.str("space")
+        space_id = r.text("space")
         part = spaces[space_id].part if space_id in spaces else ""
-        places[pid] = Place(pid, space_id, r.strs("daggers", required=True), r.str("dungeon"), part)
+        places[pid] = Place(pid, space_id, r.names("daggers", required=True), r.text("dungeon"), part)
 
     hazards: dict[str, HazardGeometry] = {}
     raw_hazards = raw.get("hazard") or {}
@@ -392,19 +399,31 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
             origin = route.get("from")
             if origin is not None and not isinstance(origin, str):
                 rr.fail(f"'from' must name a space, got {origin!r}")
-            routes[rid] = Route(rid, origin, rr.strs("squares", required=True), rr.str("to"))
+            routes[rid] = Route(rid, origin, rr.names("squares", required=True), rr.text("to"))
         checked_tracks: dict[str, tuple[str, ...]] = {}
         for tid, track in tracks.items():
-            checked_tracks[tid] = _Reader(file, f"hazard {hid!r}", {"t": track}).strs("t", required=True)
-        hazards[hid] = HazardGeometry(hid, r.str("part"), r.strs("ends"), dict(spots), checked_tracks, routes)
+            checked_tracks[tid] = _Reader(file, f"hazard {hid!r}", {"t": track}).names("t", required=True)
+        hazards[hid] = HazardGeometry(
+            hid, r.text("part"), r.names("ends"), dict(spots), checked_tracks, routes
+        )
 
-    board = _check(file, spaces, parts, sides, places, hazards, head.str("start"), size)
+    board = _check(
+        file,
+        spaces,
+        parts=parts,
+        sides=sides,
+        places=places,
+        hazards=hazards,
+        start=head.text("start"),
+        size=size,
+    )
     return board
 
 
 def _check(
     file: str,
     spaces: dict[str, Space],
+    *,
     parts: dict[str, Part],
     sides: dict[str, Side],
     places: dict[str, Place],
@@ -436,7 +455,10 @@ def _check(
             if pid not in parts:
                 fail(f"side {side.id!r}", f"{fold!r} names unknown part {pid!r}")
             if parts[pid].face != f"{side.id}-{fold}":
-                fail(f"side {side.id!r}", f"part {pid!r} has face {parts[pid].face!r}, expected {side.id}-{fold}")
+                fail(
+                    f"side {side.id!r}",
+                    f"part {pid!r} has face {parts[pid].face!r}, expected {side.id}-{fold}",
+                )
         ring = need(f"side {side.id!r}", side.whirlpool, "whirlpool", ["whirlpool"])
         if ring.side != side.id:
             fail(f"space {ring.id!r}", f"a whirlpool of side {side.id!r} must say side = {side.id!r}")
@@ -521,9 +543,9 @@ def _check(
         if hazard.part not in parts:
             fail(where, f"unknown part {hazard.part!r}")
         for end in hazard.ends:
-            dagger = need(where, end, "end", ["white-dagger"])
-            if dagger.hazard != hazard.id:
-                fail(where, f"its end {end!r} says hazard = {dagger.hazard!r}")
+            end_space = need(where, end, "end", ["white-dagger"])
+            if end_space.hazard != hazard.id:
+                fail(where, f"its end {end!r} says hazard = {end_space.hazard!r}")
         for name, sid in hazard.spots.items():
             need(f"{where} spot {name!r}", sid, "spot", None)
         for tid, track in hazard.tracks.items():
@@ -549,18 +571,20 @@ def _check(
         if space.route:
             hazard_id = owner.get(space.id)
             if hazard_id is None or space.route not in hazards[hazard_id].routes:
-                fail(f"space {space.id!r}", f"falls onto route {space.route!r}, which its hazard does not have")
+                fail(
+                    f"space {space.id!r}", f"falls onto route {space.route!r}, which its hazard does not have"
+                )
 
-    board = Board(spaces, parts, sides, places, hazards, start, size)
+    board = Board(spaces, parts=parts, sides=sides, places=places, hazards=hazards, start=start, size=size)
     for key, config in board.configs.items():
         where = f"configuration {key}"
         numbers = sorted(spaces[s].number or 0 for s in config.present if spaces[s].number)
         if numbers != list(NUMBERS):
             fail(where, f"the Demon King's numbers must be 1–8 once each, found {numbers}")
         for side in sides.values():
-            ring = config.walk[side.whirlpool]
-            if len(ring) != 2:
-                fail(where, f"whirlpool {side.whirlpool!r} has {len(ring)} routes, expected two (KK-WP-01)")
+            routes = config.walk[side.whirlpool]
+            if len(routes) != 2:
+                fail(where, f"whirlpool {side.whirlpool!r} has {len(routes)} routes, expected two (KK-WP-01)")
         reach = _reachable(board, config)
         for sid in sorted(config.present):
             space = spaces[sid]

@@ -197,6 +197,11 @@ class HeuristicBot:
         best, best_score = legal[0], 1e9
         for action in legal:
             kind, _, target = action.partition(":")
+            if kind == "face":
+                score = self._face_score(view, me)
+                if score < best_score:
+                    best, best_score = action, score
+                continue
             space = self.board.spaces[target]
             if kind == "enter":
                 score = -ENTER_BONUS if space.place in wanted_places else 50.0
@@ -212,6 +217,16 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
+    def _face_score(self, view: Mapping[str, Any], me: Any) -> float:
+        """The score of facing the hazard of the dagger he stands on, as if it were a move across."""
+        space = me["space"]
+        hazard = self.board.spaces[space].hazard
+        if hazard == "wizard":
+            return -1e6 if me["lost"] else 1e6  # the Wizard's task, worth it when he has lost cards
+        geo = self.board.hazards[hazard]
+        other = next((e for e in geo.ends if e != space), space)
+        return self._score_space(view, other) + HAZARD_COST.get(hazard, 8)
+
     def _on_preroll(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
         if "drop:cobra" in legal:
             return "drop:cobra"
@@ -220,17 +235,6 @@ class HeuristicBot:
             return self._best_escape(view, me, [a.partition(":")[2] for a in escapes])
         if "try" in legal:
             return "try" if self._random.random() < 0.6 else "roll"
-        if "face" in legal:
-            space = me["space"]
-            hazard = self.board.spaces[space].hazard
-            if hazard == "wizard":
-                return "face" if me["lost"] else "roll"
-            geo = self.board.hazards[hazard]
-            other = next((e for e in geo.ends if e != space), space)
-            self._goals_cached = self._goals(view)
-            here = self._score_space(view, space)
-            there = self._score_space(view, other) + HAZARD_COST.get(hazard, 8)
-            return "face" if there < here else "roll"
         return "roll"
 
     def _on_method(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
@@ -248,7 +252,11 @@ class HeuristicBot:
         chance = 1.0 if roll is None else (roll.chance() if roll.is_trial else 0.75)
         cost = 0.0
         if method.pay:
-            cost = 0.35 if method.pay == "choice" else 0.2 + 0.05 * (len(KEEP_ORDER) - KEEP_ORDER.index(method.pay))
+            cost = (
+                0.35
+                if method.pay == "choice"
+                else 0.2 + 0.05 * (len(KEEP_ORDER) - KEEP_ORDER.index(method.pay))
+            )
         return chance - cost
 
     def _on_fight(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
@@ -289,7 +297,9 @@ class HeuristicBot:
     _on_out = _on_dagger
 
     def _on_circle(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
-        if "magic:return" in legal and (me["lost"] or any(c["where"] == "lost" for c in state["cases"].values())):
+        if "magic:return" in legal and (
+            me["lost"] or any(c["where"] == "lost" for c in state["cases"].values())
+        ):
             return "magic:return"
         return "magic:card" if "magic:card" in legal else legal[0]
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionError, OptionValue, State
+from noppa.engine import (
+    Action,
+    BotFactory,
+    Dice,
+    Game,
+    InvalidAction,
+    Option,
+    OptionError,
+    OptionValue,
+    State,
+)
 from noppa.games.key_to_the_kingdom import views
 from noppa.games.key_to_the_kingdom.board import load_board
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
@@ -24,8 +34,10 @@ OPTIONS = (
 
 NO_ARGUMENT = frozenset({"roll", "face", "try", "pass", "keep"})
 ONE_ARGUMENT = frozenset(
-    {"move", "enter", "escape", "fight", "lose", "treasure", "dagger", "steal", "magic", "take", "partner", "out",
-     "pick", "lend", "drop"}
+    {
+        "move", "enter", "escape", "fight", "lose", "treasure", "dagger", "steal", "magic", "take",
+        "partner", "out", "pick", "lend", "drop",
+    }
 )  # fmt: skip
 
 
@@ -38,6 +50,11 @@ class KeyToTheKingdomGame(Game):
     player_counts = range(2, 7)
     options = OPTIONS
     has_secrets = True
+    playout_step_bound = 60_000
+    """Random playouts of this game are long: random adventurers jump into whirlpools often, and each
+    turn of the board costs the fallen a treasure (KK-WP-05), so the second treasure is often hard to
+    find again. Most random games end within a few thousand steps; rare ones pass 20,000. Games of
+    the heuristic bot end in a few hundred turns."""
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> KeyToTheKingdomState:
         teams = str(options["teams"])

@@ -53,6 +53,81 @@ HAZARD_VERBS: dict[str, str] = {
 }
 """Effects a hazard may use; see the header of hazards.toml and docs/key-to-the-kingdom/data-format.md."""
 
+RULE_NODES: dict[str, tuple[str, ...]] = {
+    # Where hazards.toml carries each hazard rule: (hazard, node, node…). check_against_board makes
+    # sure every node named here exists, so this index cannot drift from the data.
+    "KK-BOAT-01": ("boats", "sail"),
+    "KK-BOAT-02": ("boats", "serpent"),
+    "KK-BOAT-03": ("boats", "serpent", "rock"),
+    "KK-SKULL-01": ("skull-pit", "edge"),
+    "KK-SKULL-02": ("skull-pit", "edge"),
+    "KK-SKULL-03": ("skull-pit", "climb"),
+    "KK-GLASS-01": ("glass-bridge", "edge"),
+    "KK-GLASS-02": ("glass-bridge", "edge", "quicksand"),
+    "KK-GLASS-03": ("glass-bridge", "quicksand"),
+    "KK-GLASS-04": ("glass-bridge", "quicksand"),
+    "KK-GLASS-05": ("glass-bridge", "quicksand"),
+    "KK-BROKEN-01": ("broken-bridge", "cross"),
+    "KK-BROKEN-02": ("broken-bridge", "cross"),
+    "KK-BROKEN-03": ("broken-bridge", "cross", "water"),
+    "KK-BROKEN-04": ("broken-bridge", "octopus"),
+    "KK-CYC-01": ("cyclops", "meet"),
+    "KK-CYC-02": ("cyclops", "meet"),
+    "KK-CYC-03": ("cyclops", "meet", "stones"),
+    "KK-CYC-04": ("cyclops", "stones", "water"),
+    "KK-MOAT-01": ("moat", "edge"),
+    "KK-MOAT-02": ("moat", "water"),
+    "KK-MOAT-03": ("moat", "crocodiles"),
+    "KK-MOAT-04": ("moat", "shore"),
+    "KK-DARK-01": ("dark-bridge", "build"),
+    "KK-DARK-02": ("dark-bridge", "bridge"),
+    "KK-DARK-03": ("dark-bridge", "bridge"),
+    "KK-DARK-04": ("dark-bridge", "bridge"),
+    "KK-DARK-05": ("dark-bridge", "water"),
+    "KK-PILE-01": ("pile-bridge", "piles"),
+    "KK-PILE-02": ("pile-bridge", "piles", "water"),
+    "KK-PILE-03": ("pile-bridge", "maw"),
+    "KK-PILE-04": ("pile-bridge", "maw"),
+    "KK-ICE-01": ("ice-caves", "edge"),
+    "KK-ICE-02": ("ice-caves", "cave"),
+    "KK-ICE-03": ("ice-caves", "cave"),
+    "KK-FOREST-01": ("living-forest", "walk"),
+    "KK-FOREST-02": ("living-forest", "branch"),
+    "KK-FOREST-03": ("living-forest", "branch"),
+    "KK-ARCH-01": ("magic-arch", "toward", "away"),
+    "KK-ARCH-02": ("magic-arch", "toward", "away"),
+    "KK-RAT-01": ("rat-trap", "edge"),
+    "KK-RAT-02": ("rat-trap", "trap"),
+    "KK-RAT-03": ("rat-trap", "trap", "caught", "stones"),
+    "KK-GIANT-01": ("sleeping-giant", "pass"),
+    "KK-GIANT-02": ("sleeping-giant", "thrown"),
+    "KK-GIANT-03": ("sleeping-giant", "thrown"),
+    "KK-SNAKE-01": ("snake-pit", "edge"),
+    "KK-SNAKE-02": ("snake-pit", "pit"),
+    "KK-SNAKE-03": ("snake-pit", "pit"),
+    "KK-WEB-01": ("tarantula-web", "edge"),
+    "KK-WEB-02": ("tarantula-web", "nest"),
+    "KK-WEB-03": ("tarantula-web", "nest", "spiders"),
+    "KK-WEB-04": ("tarantula-web", "nest"),
+    "KK-SWAMP-01": ("swamp", "wade", "stone"),
+    "KK-SWAMP-02": ("swamp", "red", "hook", "red-wait"),
+    "KK-SWAMP-03": ("swamp", "red"),
+    "KK-TIGER-01": ("tiger-pit", "edge"),
+    "KK-TIGER-02": ("tiger-pit", "edge"),
+    "KK-TIGER-03": ("tiger-pit", "pit"),
+    "KK-TIGER-04": ("tiger-pit", "pit"),
+    "KK-WELL-01": ("doom-well", "round"),
+    "KK-WELL-02": ("doom-well", "depths", "rim"),
+    "KK-WELL-03": ("doom-well", "depths"),
+    "KK-BOAR-01": ("wild-boar", "edge"),
+    "KK-BOAR-02": ("wild-boar", "edge"),
+    "KK-BOAR-03": ("wild-boar", "edge"),
+    "KK-WIZ-02": ("wizard", "task"),
+    "KK-WIZ-03": ("wizard", "task"),
+    "KK-WIZ-04": ("wizard", "task"),
+}
+"""Rule ID → the hazard and the nodes of hazards.toml that carry it (the interpreter is generic)."""
+
 DO = ("roll", "escape", "walk", "lost_turns", "effects", "special")
 SPECIALS = ("", "dark-bridge", "stone-circle", "wizard")
 UNTIL = 0
@@ -96,6 +171,8 @@ class HazardRules:
     arrive: Mapping[str, str]
     face: Mapping[str, str]
     nodes: Mapping[str, Node]
+    face_roll: str = "fresh"
+    """``turn``: facing it from a dagger uses the turn's roll (it is the move); else fresh rolls."""
 
 
 _NODE_KEYS = {
@@ -108,7 +185,9 @@ def _node(file: str, hazard: str, nid: str, raw: dict[str, Any], raws: dict[str,
     if "like" in raw:
         base = raws.get(raw["like"])
         if not isinstance(base, dict) or "like" in base:
-            raise LoadError(f"{file}: hazard {hazard!r} node {nid!r}", f"'like' names no plain node: {raw['like']!r}")
+            raise LoadError(
+                f"{file}: hazard {hazard!r} node {nid!r}", f"'like' names no plain node: {raw['like']!r}"
+            )
         raw = {**base, **{k: v for k, v in raw.items() if k != "like"}}
     r = Reader(file, f"hazard {hazard!r} node {nid!r}", raw)
     r.only(_NODE_KEYS)
@@ -131,7 +210,8 @@ def _node(file: str, hazard: str, nid: str, raw: dict[str, Any], raws: dict[str,
     if not isinstance(land_raw, dict):
         r.fail("'land' maps square marks to effects")
     land = {
-        mark: parse_effects(Reader(file, f"{r.where} land", {mark: v}), mark, verbs) for mark, v in land_raw.items()
+        mark: parse_effects(Reader(file, f"{r.where} land", {mark: v}), mark, verbs)
+        for mark, v in land_raw.items()
     }
     methods_raw = raw.get("methods", [])
     if not isinstance(methods_raw, list):
@@ -171,7 +251,7 @@ def parse_hazards(raw: Mapping[str, Any], file: str = "hazards.toml") -> dict[st
     rules: dict[str, HazardRules] = {}
     for hid, table in raw.items():
         r = Reader(file, f"hazard {hid!r}", table)
-        r.only({"special", "arrive", "face", "node"})
+        r.only({"special", "arrive", "face", "face_roll", "node"})
         special = r.text("special", "")
         if special not in SPECIALS:
             r.fail(f"unknown special {special!r}; specials: {', '.join(s for s in SPECIALS if s)}")
@@ -199,7 +279,10 @@ def parse_hazards(raw: Mapping[str, Any], file: str = "hazards.toml") -> dict[st
                     r.fail(f"node {node.id!r}: 'treasure:' takes 'choice'")
                 if verb == "wizard" and argument not in ("gifts", "comfort"):
                     r.fail(f"node {node.id!r}: 'wizard:' takes 'gifts' or 'comfort'")
-        rules[hid] = HazardRules(hid, special, by_end["arrive"], by_end["face"], nodes)
+        face_roll = r.text("face_roll", "fresh")
+        if face_roll not in ("fresh", "turn"):
+            r.fail(f"'face_roll' is 'fresh' or 'turn', got {face_roll!r}")
+        rules[hid] = HazardRules(hid, special, by_end["arrive"], by_end["face"], nodes, face_roll)
     return rules
 
 
@@ -220,9 +303,14 @@ def check_against_board(rules: Mapping[str, HazardRules], board: Board, file: st
     """Every hazard of the board has rules and every spot, track, route and mark they use exists."""
     missing = sorted(set(board.hazards) ^ set(rules))
     if missing:
-        raise LoadError(f"{file}", f"hazards in only one of board.toml and hazards.toml: {', '.join(missing)}")
+        raise LoadError(
+            f"{file}", f"hazards in only one of board.toml and hazards.toml: {', '.join(missing)}"
+        )
     if len(rules) != 21:
         raise LoadError(f"{file}", f"the Kingdom has 21 white-dagger hazards, found {len(rules)}")
+    for rule, (hid, *nodes) in RULE_NODES.items():
+        if hid not in rules or any(n not in rules[hid].nodes for n in nodes):
+            raise LoadError(file, f"{rule} is said to live in {hid}.node.{'/'.join(nodes)}, which is missing")
     for hid, hazard in rules.items():
         geo = board.hazards[hid]
         for node in hazard.nodes.values():
@@ -250,8 +338,12 @@ def check_against_board(rules: Mapping[str, HazardRules], board: Board, file: st
                 if verb == "goto" and position and not position.isdigit():
                     target = hazard.nodes[argument]
                     track = target.at.partition(":")[2]
-                    if track not in geo.tracks or not any(board.spaces[s].mark == position for s in geo.tracks[track]):
-                        raise LoadError(where, f"'goto:{argument}@{position}': no square so marked on its track")
+                    if track not in geo.tracks or not any(
+                        board.spaces[s].mark == position for s in geo.tracks[track]
+                    ):
+                        raise LoadError(
+                            where, f"'goto:{argument}@{position}': no square so marked on its track"
+                        )
             if len(geo.ends) != 2 and hazard.special not in ("stone-circle", "wizard"):
                 raise LoadError(where, "a crossing hazard has two white daggers")
 

@@ -93,7 +93,9 @@ def parse_monsters(raw: Any, file: str = "monsters.toml") -> dict[str, Monster]:
             r.fail("an adventurer without the equipment needs some way to fight (a method with no 'needs')")
         monsters[mid] = Monster(mid, methods, loss)
     if len(monsters) != MONSTER_CARDS:
-        raise LoadError(file, f"the monster deck has {MONSTER_CARDS} cards (KK-COMP-01), found {len(monsters)}")
+        raise LoadError(
+            file, f"the monster deck has {MONSTER_CARDS} cards (KK-COMP-01), found {len(monsters)}"
+        )
     return monsters
 
 

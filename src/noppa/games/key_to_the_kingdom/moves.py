@@ -52,7 +52,8 @@ def reach(
     found = _cache.get(key)
     if found is not None:
         return found
-    found = (_walks if revisit else _paths)(board, config, start, steps, demon_king, entered, free_arch)
+    walker = _walks if revisit else _paths
+    found = walker(board, config, start, steps, demon_king=demon_king, entered=entered, free_arch=free_arch)
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
     _cache[key] = found
@@ -78,6 +79,7 @@ def _paths(
     config: Config,
     start: str,
     steps: int,
+    *,
     demon_king: str | None,
     entered: bool,
     free_arch: tuple[str, ...],
@@ -138,6 +140,7 @@ def _walks(
     config: Config,
     start: str,
     steps: int,
+    *,
     demon_king: str | None,
     entered: bool,
     free_arch: tuple[str, ...],
@@ -182,9 +185,9 @@ def path_to(
     config: Config,
     start: str,
     steps: int,
+    *,
     demon_king: str | None,
     goal: str,
-    *,
     free_arch: tuple[str, ...] = (),
 ) -> list[str]:
     """One simple path of at most ``steps`` from ``start`` ending on ``goal`` (the spaces entered).
@@ -201,7 +204,7 @@ def path_to(
         if len(path) == steps:
             return False
         for nxt in _extra(config, node, free_arch):
-            if nxt in path or nxt == demon_king or nxt == start:
+            if nxt in path or nxt in (demon_king, start):
                 continue
             path.append(nxt)
             stop = _is_stop(board, nxt, free_arch) and nxt != goal

@@ -46,7 +46,10 @@ class Roll:
         if len(faces) >= self.dice:
             return True
         if self.sum_at_least is not None:
-            return sum(faces) >= self.sum_at_least or sum(faces) + DIE * (self.dice - len(faces)) < self.sum_at_least
+            return (
+                sum(faces) >= self.sum_at_least
+                or sum(faces) + DIE * (self.dice - len(faces)) < self.sum_at_least
+            )
         assert self.faces is not None
         hits = sum(1 for f in faces if f in self.faces)
         return hits >= self.need or hits + self.dice - len(faces) < self.need
@@ -58,7 +61,7 @@ class Roll:
         if not self.is_trial:
             return 1.0
         wins = sum(1 for faces in product(range(1, DIE + 1), repeat=self.dice) if self.succeeds(faces))
-        return wins / DIE**self.dice
+        return float(wins) / float(DIE**self.dice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +102,8 @@ class Method:
         """Whether an adventurer holding ``held`` may use this method (``failed``: a once-method failed)."""
         if self.once and failed:
             return False
-        if self.needs and not any(e in held for e in self.needs):
-            if not (self.after_fail and failed):
-                return False
+        if self.needs and not any(e in held for e in self.needs) and not (self.after_fail and failed):
+            return False
         if self.without and any(e in held for e in self.without) and not (self.after_fail and failed):
             return False
         if self.equipment == "some" and not held:
@@ -138,7 +140,9 @@ class Reader:
     def only(self, allowed: set[str]) -> None:
         unknown = sorted(set(self.table) - allowed)
         if unknown:
-            self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
+            self.fail(
+                f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}"
+            )
 
     def text(self, key: str, default: str | None = None) -> str:
         value = self.table.get(key, default)
@@ -170,7 +174,11 @@ class Reader:
 
     def faces(self, key: str) -> frozenset[int]:
         value = self.table.get(key)
-        if not isinstance(value, list) or not value or not all(isinstance(v, int) and 1 <= v <= DIE for v in value):
+        if (
+            not isinstance(value, list)
+            or not value
+            or not all(isinstance(v, int) and 1 <= v <= DIE for v in value)
+        ):
             self.fail(f"{key!r} must list faces of the die (1–{DIE}), got {value!r}")
         return frozenset(value)
 

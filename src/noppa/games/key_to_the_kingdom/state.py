@@ -63,7 +63,9 @@ class KeyToTheKingdomState(EndMixin, KKBase):
         elif kind == "cobra":
             self.arrive_at_hazard(seat, str(ctx["dagger"]), int(ctx["unused"]))
         else:
-            options = self.case_actions(seat, "treasure", allow_key=False) or self.case_actions(seat, "treasure")
+            options = self.case_actions(seat, "treasure", allow_key=False) or self.case_actions(
+                seat, "treasure"
+            )
             self.ask(seat, "treasure", options, **ctx)
 
     # ------------------------------------------------------------------ engine hooks

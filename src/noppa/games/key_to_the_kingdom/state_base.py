@@ -154,7 +154,12 @@ class Decision:
 
     def to_json(self) -> dict[str, Any]:
         """JSON-safe form."""
-        return {"seat": self.seat, "kind": self.kind, "options": [a.text for a in self.options], "ctx": self.ctx}
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "options": [a.text for a in self.options],
+            "ctx": self.ctx,
+        }
 
 
 class KKBase(State):
@@ -186,6 +191,7 @@ class KKBase(State):
         self.monster_used: list[str] = []
         self.magic_deck: list[str] = []
         self.magic_used: list[str] = []
+        # KK-SETUP-02: the six bridge pieces start beside the board (the Dark Bridge unbuilt)
         self.bridge: dict[str, Any] = {"side": "", "built": 0, "builder": -1}
         """The Dark Bridge: the end it was built from, the pieces built, a builder waiting to roll."""
         self.current = 0
@@ -282,9 +288,7 @@ class KKBase(State):
         """Opponents on ``space`` who carry treasure cases one may steal (KK-TURN-07)."""
         team = self.team_of(seat)
         return [
-            a.seat
-            for a in self.advs
-            if a.space == space and a.seat not in team and not a.escaped and a.cases
+            a.seat for a in self.advs if a.space == space and a.seat not in team and not a.escaped and a.cases
         ]
 
     def lose_equipment(self, seat: int, kind: str, why: str) -> None:
@@ -328,11 +332,7 @@ class KKBase(State):
 
     def case_actions(self, seat: int, kind: str, *, allow_key: bool = True) -> list[Action]:
         """One action per case ``seat`` carries (the Key's case left out when ``allow_key`` is false)."""
-        return [
-            act(kind, case)
-            for case in self.advs[seat].cases
-            if allow_key or self.contents[case] != KEY
-        ]
+        return [act(kind, case) for case in self.advs[seat].cases if allow_key or self.contents[case] != KEY]
 
     def lost_cases(self) -> list[str]:
         """Cases in the lost pile, by name (their contents stay hidden, KK-STONE-02, KK-WIZ-03)."""
@@ -373,7 +373,7 @@ class KKBase(State):
     def may_face(self, seat: int) -> bool:
         raise NotImplementedError
 
-    def face_hazard(self, seat: int) -> None:
+    def face_hazard(self, seat: int, turn_roll: int) -> None:
         raise NotImplementedError
 
     def arrive_at_hazard(self, seat: int, dagger: str, unused: int) -> None:

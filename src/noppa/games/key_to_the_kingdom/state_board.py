@@ -28,7 +28,9 @@ class BoardMixin(SpecialsMixin, KKBase):
         self.push("flip", side, seat)
         if self.folds[side] == "in":
             # KK-MAGIC-01: a magic card can stop the board turning outward (never inward)
-            holders = [s for s in self.seats_from_current() if self.advs[s].magic and not self.advs[s].escaped]
+            holders = [
+                s for s in self.seats_from_current() if self.advs[s].magic and not self.advs[s].escaped
+            ]
             if holders:
                 self.push("magic_offer", side, seat, holders)
 
@@ -59,7 +61,9 @@ class BoardMixin(SpecialsMixin, KKBase):
             return
         vanishing = f"{side}-{self.folds[side]}"
         affected = [
-            s for s in self.seats_from_current() if not self.advs[s].escaped and self.face_of(self.advs[s].space) == vanishing
+            s
+            for s in self.seats_from_current()
+            if not self.advs[s].escaped and self.face_of(self.advs[s].space) == vanishing
         ]
         self.emit("board_turns", seat=jumper, side=side, fold=FLIP[self.folds[side]], affected=affected)
         self.push("flip_done", side, jumper)

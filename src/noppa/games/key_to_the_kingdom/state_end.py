@@ -90,7 +90,9 @@ class EndMixin(BoardMixin, KKBase):
         if any(a.cobra_dropped for a in self.advs) and self.options["cobra"] != "never":
             return True
         countable = {t for t in TREASURES if t != KEY and (t != COBRA or self.options["cobra"] != "never")}
-        return any(self.contents[c] in countable and self.where[c] not in ("used", "pit") for c in self.contents)
+        return any(
+            self.contents[c] in countable and self.where[c] not in ("used", "pit") for c in self.contents
+        )
 
     def check_winnable(self) -> None:
         """End the game when every second treasure has left it (whirlpools, KK-WP-05): no one can win."""

@@ -130,15 +130,27 @@ class HazardsMixin(TurnsMixin, KKBase):
             return
         node = rules.arrive[end]
         if node:
-            self.advs[seat].sit = {"k": "hz", "h": hazard, "n": node, "d": end, "p": 0, "r": "", "x": 0, "t": 0}
-            self.advs[seat].sit["u"] = unused
+            self.advs[seat].sit = {
+                "k": "hz",
+                "h": hazard,
+                "n": node,
+                "d": end,
+                "p": 0,
+                "r": "",
+                "x": 0,
+                "t": 0,
+                "u": unused,
+            }
             self.enter_node(seat, node, "")
 
-    def face_hazard(self, seat: int) -> None:
-        """KK-HAZ-03: facing the hazard of the dagger he stands on; the turn's roll is its first roll."""
+    def face_hazard(self, seat: int, turn_roll: int) -> None:
+        """KK-HAZ-03: instead of moving away, he faces the hazard of the dagger he stands on: its
+        rules run with fresh rolls, except where facing it is itself a move by the turn's roll
+        (the Boats, KK-BOAT-01: ``face_roll = "turn"``)."""
         adv = self.advs[seat]
         hazard = self.board.spaces[adv.space].hazard
         rules = self.rules[hazard]
+        self.first = turn_roll if rules.face_roll == "turn" else None
         end = self.board.hazards[hazard].end_of(adv.space)
         self.emit("face", seat=seat, hazard=hazard)
         if rules.special == "dark-bridge":
@@ -310,7 +322,8 @@ class HazardsMixin(TurnsMixin, KKBase):
             self.offer_move(seat, leftover, "turn", origin=space, entered=True)
 
     def finish_hazard(self, seat: int, dagger: str, success: bool) -> None:
-        """Out of the hazard onto ``dagger`` (KK-HAZ-02); a clean crossing saves his teammates (KK-TEAM-03)."""
+        """Out of the hazard onto ``dagger`` (KK-HAZ-02); a clean crossing saves his teammates
+        caught in it (KK-TEAM-03)."""
         adv = self.advs[seat]
         sit = adv.sit
         hazard = "" if sit is None else str(sit["h"])
@@ -487,4 +500,5 @@ class HazardsMixin(TurnsMixin, KKBase):
             won = trial.succeeds(faces)
         self.emit("fight", seat=seat, card=card_id, method=method_id, faces=faces, won=won)
         self.monster_used.append(card_id)  # KK-TP-02: the card then leaves the game
+        # KK-TP-04/KK-TP-05: a loss costs what the card says (flee, equipment, the dungeon, stay)
         self.run_effects(seat, card.outcome(method, won), {"place": place, "why": card_id})

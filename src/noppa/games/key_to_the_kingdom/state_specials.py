@@ -20,7 +20,8 @@ class SpecialsMixin(HazardsMixin, KKBase):
         return [act("take", e) for e in kinds] + [act("take", f"case/{c}") for c in self.lost_cases()]
 
     def circle_arrival(self, seat: int) -> None:
-        """KK-STONE-01: only one of the two magics works in a visit; he chooses which."""
+        """KK-STONE-01: only one of the two magics works in a visit; he chooses which. KK-STONE-04:
+        every visit may return lost cards."""
         adv = self.advs[seat]
         options = []
         if self.returnable(seat):
@@ -107,7 +108,7 @@ class SpecialsMixin(HazardsMixin, KKBase):
             if cases:
                 self.ask(seat, "take", [act("take", f"case/{c}") for c in cases], source="wizard")
         else:
-            self.emit("wizard_comfort", seat=seat)
+            self.emit("wizard_comfort", seat=seat)  # KK-WIZ-04: still one equipment card back
             kinds = sorted({e for e in adv.lost if e not in adv.equipment}, key=EQUIPMENT.index)
             if kinds:
                 self.ask(seat, "take", [act("take", e) for e in kinds], source="wizard")
@@ -120,7 +121,11 @@ class SpecialsMixin(HazardsMixin, KKBase):
         built = int(self.bridge["built"])
         if not side:
             return set()
-        from_a = set(range(1, built + 1)) if side == "a" else set(range(BRIDGE_PIECES - built + 1, BRIDGE_PIECES + 1))
+        from_a = (
+            set(range(1, built + 1))
+            if side == "a"
+            else set(range(BRIDGE_PIECES - built + 1, BRIDGE_PIECES + 1))
+        )
         return from_a if end == "a" else {BRIDGE_PIECES + 1 - p for p in from_a}
 
     def built_slots(self) -> frozenset[str]:

@@ -106,8 +106,6 @@ class TurnsMixin(KKBase):
         options: list[Action] = []
         if sit is None:
             options.append(ROLL)
-            if self.space_kind(adv.space) == "white-dagger" and self.may_face(seat):
-                options.append(FACE)  # KK-HAZ-03: face the hazard again, or move away
             if (
                 self.carries(seat, COBRA)
                 and self.options["cobra"] == "drop"
@@ -156,8 +154,6 @@ class TurnsMixin(KKBase):
         kind = action.kind
         if kind == "roll":
             self.push("roll", seat, self.roll_intent(seat), "")
-        elif kind == "face":
-            self.push("roll", seat, "face", "")
         elif kind == "escape":
             self.push("roll", seat, "method", action.args[0])
         elif kind == "try":
@@ -176,6 +172,7 @@ class TurnsMixin(KKBase):
 
     def _op_roll(self, seat: int, intent: str, arg: str) -> None:
         face = self.dice.roll(8)
+        # KK-WIN-03 short version only; KK-WIN-04: in the long version the Key has no such power
         if not self.long and face == 8 and self.endgame is None and self.can_leave(seat):
             self.announce(seat)
             self.emit("roll", seat=seat, face=face, why="turn")
@@ -190,9 +187,7 @@ class TurnsMixin(KKBase):
             self.first = None
             if adv.sit is not None and adv.sit["k"] == "circle":
                 adv.sit = None  # KK-STONE-03: tired of trying, he moves on
-            self.offer_move(seat, face, "turn")  # KK-TURN-02
-        elif intent == "face":
-            self.face_hazard(seat)
+            self.offer_move(seat, face, "turn", can_face=True)  # KK-TURN-02
         elif intent == "method":
             self.push("method", seat, arg)
         elif intent == "node":
@@ -244,7 +239,7 @@ class TurnsMixin(KKBase):
             return
         sit["c"] += 1
         self.emit("dungeon_fail", seat=seat, place=place, tries=sit["c"])
-        if sit["c"] >= 3:
+        if sit["c"] >= 3:  # KK-DUN-03: three failed turns: one equipment card, then out
             self.push("to_place", seat, place)
             self.choose_loss(seat, "dungeon")
 
@@ -252,7 +247,8 @@ class TurnsMixin(KKBase):
         self.to_place(seat, place)
 
     def to_place(self, seat: int, place: str) -> None:
-        """Out of the dungeon into its treasure place, without its case (KK-DUN-02..04)."""
+        """Out of the dungeon into its treasure place (KK-DUN-02); its case is not taken, and next
+        turn he moves out (KK-DUN-04: only a fight won at a black dagger takes a case)."""
         adv = self.advs[seat]
         adv.sit = None
         adv.space = self.board.places[place].space
@@ -260,8 +256,18 @@ class TurnsMixin(KKBase):
 
     # ------------------------------------------------------------------ moves
 
-    def offer_move(self, seat: int, steps: int, mode: str, origin: str = "", entered: bool = False) -> None:
-        """Ask where the move of ``steps`` ends (``mode``: turn, flee or special)."""
+    def offer_move(
+        self,
+        seat: int,
+        steps: int,
+        mode: str,
+        *,
+        origin: str = "",
+        entered: bool = False,
+        can_face: bool = False,
+    ) -> None:
+        """Ask where the move of ``steps`` ends (``mode``: turn, flee or special). ``can_face``: the
+        turn's own move, which an adventurer on a white dagger may give up to face its hazard."""
         self.first = None
         adv = self.advs[seat]
         start = origin or adv.space
@@ -282,6 +288,8 @@ class TurnsMixin(KKBase):
             if places[start].kind == "place":
                 adv.no_enter = places[start].place  # moving out of a place is not going back in
             options.extend(act("enter", d) for d, _ in found.enters if places[d].place != adv.no_enter)
+        if can_face and adv.sit is None and self.space_kind(start) == "white-dagger" and self.may_face(seat):
+            options.append(FACE)  # KK-HAZ-03: face the hazard again, or move away
         used = dict(found.moves)
         used.update({f"enter:{d}": u for d, u in found.enters})
         self.ask(seat, "move", options, steps=steps, mode=mode, start=start, used=used)
@@ -289,8 +297,11 @@ class TurnsMixin(KKBase):
     def _ans_move(self, decision: Decision, action: Action) -> None:
         seat = decision.seat
         adv = self.advs[seat]
-        target = action.args[0]
         ctx = decision.ctx
+        if action.kind == "face":
+            self.face_hazard(seat, int(ctx["steps"]))
+            return
+        target = action.args[0]
         start = str(ctx["start"])
         key = target if action.kind == "move" else f"enter:{target}"
         used = int(ctx["used"][key])
@@ -313,7 +324,9 @@ class TurnsMixin(KKBase):
         adv = self.advs[seat]
         assert adv.circle is not None
         arch = self.board.hazards["magic-arch"].ends if adv.arch_free else ()
-        for space in path_to(self.board, self.cfg, start, used, self.dk, target, free_arch=arch):
+        for space in path_to(
+            self.board, self.cfg, start, used, demon_king=self.dk, goal=target, free_arch=arch
+        ):
             if space in adv.circle:
                 adv.circle.remove(space)
 
@@ -334,6 +347,7 @@ class TurnsMixin(KKBase):
             # KK-DK-04 option: ending one's own move beside the Demon King is also capture
             self.imprison(seat, self.board.place_of_part[self.cfg.part_of[space]], "demon-king")
             return
+        # KK-TURN-06: adventurers share spaces freely; KK-TURN-08: only the one arriving may steal
         victims = [] if kind == "whirlpool" else self.opponents_at(seat, space)
         if victims:
             self.offer_steal(seat, victims, space, mode, unused)

@@ -7,6 +7,7 @@ noppa.games.key_to_the_kingdom.svg DIR``), and the web platform can draw the sam
 
 from __future__ import annotations
 
+import itertools
 import sys
 from collections.abc import Mapping
 from html import escape
@@ -98,8 +99,9 @@ def board_svg(
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_fmt(x0)} {_fmt(y0 - 30)} {_fmt(width)} '
         f'{_fmt(height)}" width="{_fmt(width)}" height="{_fmt(height)}" font-family="sans-serif">',
-        f'<title>{escape(text("kk.ui.configuration", lang, name=config_name(folds, lang)))}</title>',
-        f'<rect x="{_fmt(x0)}" y="{_fmt(y0 - 30)}" width="{_fmt(width)}" height="{_fmt(height)}" fill="#fbf8f0"/>',
+        f"<title>{escape(text('kk.ui.configuration', lang, name=config_name(folds, lang)))}</title>",
+        f'<rect x="{_fmt(x0)}" y="{_fmt(y0 - 30)}" width="{_fmt(width)}" height="{_fmt(height)}" '
+        'fill="#fbf8f0"/>',
         f'<text x="{_fmt(x0 + 8)}" y="{_fmt(y0 - 10)}" font-size="15" font-weight="bold">'
         f"{escape(text('kk.name', lang))} — {escape(config_name(folds, lang))}</text>",
     ]
@@ -134,12 +136,12 @@ def board_svg(
             chain = [board.spaces[s] for s in track]
             if len(hazard.ends) == 2 and hazard.id not in ("magic-arch",):
                 chain = [board.spaces[hazard.ends[0]], *chain, board.spaces[hazard.ends[1]]]
-            for p, q in zip(chain, chain[1:], strict=False):
+            for p, q in itertools.pairwise(chain):
                 out.append(_line(p, q, "#c4b28c", 2, dash="4 3"))
         for route in hazard.routes.values():
             chain = [board.spaces[s] for s in ((route.origin,) if route.origin else ()) + route.squares]
             chain.append(board.spaces[route.to])
-            for p, q in zip(chain, chain[1:], strict=False):
+            for p, q in itertools.pairwise(chain):
                 out.append(_line(p, q, "#d23b3b", 1.5, dash="2 3"))
     for sid in sorted(present, key=lambda s: (board.spaces[s].kind != "place", s)):
         out.append(_space(board, board.spaces[sid], lang, built))
@@ -159,7 +161,8 @@ def board_svg(
         s = board.spaces[demon_king]
         out.append(
             f'<path d="M{_fmt(s.x - 12)},{_fmt(s.y + 4)} L{_fmt(s.x - 8)},{_fmt(s.y - 16)} '
-            f'L{_fmt(s.x)},{_fmt(s.y - 6)} L{_fmt(s.x + 8)},{_fmt(s.y - 16)} L{_fmt(s.x + 12)},{_fmt(s.y + 4)} Z" '
+            f"L{_fmt(s.x)},{_fmt(s.y - 6)} L{_fmt(s.x + 8)},{_fmt(s.y - 16)} "
+            f'L{_fmt(s.x + 12)},{_fmt(s.y + 4)} Z" '
             f'fill="#111" stroke="#e0c040" stroke-width="1.5"><title>Demon King</title></path>'
         )
     for seat, sid in sorted((pieces or {}).items()):
@@ -211,7 +214,10 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
     tip = f"<title>{escape(s.id)}</title>"
     kind = s.kind
     if kind == "path":
-        parts = [f'<circle cx="{x}" cy="{y}" r="11" fill="#f6efdc" stroke="#6b5a3a" stroke-width="1.5">{tip}</circle>']
+        parts = [
+            f'<circle cx="{x}" cy="{y}" r="11" fill="#f6efdc" stroke="#6b5a3a" stroke-width="1.5">'
+            f"{tip}</circle>"
+        ]
         if s.number:
             parts.append(f'<circle cx="{x}" cy="{y}" r="9" fill="#1b1b1b"/>')
             parts.append(
@@ -236,7 +242,8 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
         fill, ink = ("#ffffff", "#000") if kind == "white-dagger" else ("#111111", "#fff")
         d = 12
         return (
-            f'<path d="M{x},{_fmt(s.y - d)} L{_fmt(s.x + d)},{y} L{x},{_fmt(s.y + d)} L{_fmt(s.x - d)},{y} Z" '
+            f'<path d="M{x},{_fmt(s.y - d)} L{_fmt(s.x + d)},{y} L{x},{_fmt(s.y + d)} '
+            f'L{_fmt(s.x - d)},{y} Z" '
             f'fill="{fill}" stroke="#000" stroke-width="1.5">{tip}</path>'
             f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="11" fill="{ink}" text-anchor="middle">†</text>'
         )
@@ -254,11 +261,13 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
             f'y2="{_fmt(s.y + 9)}" stroke="#bbb" stroke-width="1.5"/>'
             for i in range(4)
         )
-        return f'<rect x="{_fmt(s.x - 10)}" y="{_fmt(s.y - 10)}" width="20" height="20" fill="#333">{tip}</rect>{bars}'
+        box = f'<rect x="{_fmt(s.x - 10)}" y="{_fmt(s.y - 10)}" width="20" height="20" fill="#333">'
+        return f"{box}{tip}</rect>{bars}"
     if kind == "whirlpool":
         return (
             f'<circle cx="{x}" cy="{y}" r="17" fill="#3c6fa0" stroke="#000" stroke-width="6">{tip}</circle>'
-            f'<path d="M{x},{y} m-8,0 a8,8 0 1,1 8,8 a5,5 0 1,1 -5,-5" fill="none" stroke="#dfefff" stroke-width="2"/>'
+            f'<path d="M{x},{y} m-8,0 a8,8 0 1,1 8,8 a5,5 0 1,1 -5,-5" fill="none" stroke="#dfefff" '
+            'stroke-width="2"/>'
         )
     if kind == "black-hole":
         return f'<circle cx="{x}" cy="{y}" r="12" fill="#000">{tip}</circle>'
@@ -289,7 +298,8 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
         )
     if s.mark in ("blue-arrow", "red-arrow"):
         return (
-            f'<path d="M{_fmt(s.x - 8)},{_fmt(s.y - 8)} L{_fmt(s.x + 9)},{y} L{_fmt(s.x - 8)},{_fmt(s.y + 8)} Z" '
+            f'<path d="M{_fmt(s.x - 8)},{_fmt(s.y - 8)} L{_fmt(s.x + 9)},{y} '
+            f'L{_fmt(s.x - 8)},{_fmt(s.y + 8)} Z" '
             f'fill="{fill}" stroke="#222">{tip}</path>'
         )
     radius = {"quicksand": 14, "moat-water": 16, "well": 14, "water": 13, "cave": 14, "pit": 13, "nest": 12}

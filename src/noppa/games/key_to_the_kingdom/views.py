@@ -38,8 +38,8 @@ def jsonify(value: Any) -> Any:
 def _frames(raw: Any) -> list[list[Any]]:
     """Frames from JSON: effect lists back to tuples of (verb, argument, position)."""
     frames = []
-    for frame in raw:
-        frame = list(frame)
+    for raw_frame in raw:
+        frame = list(raw_frame)
         if frame[0] == "fx":
             frame[2] = tuple(tuple(e) for e in frame[2])
         frames.append(frame)
@@ -87,7 +87,10 @@ def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
     cases = {}
     for case in CASES:
         known = seat is not None and seat in state.seen.get(case, [])
-        cases[case] = {"where": state.where.get(case, "place"), "treasure": state.contents[case] if known else None}
+        cases[case] = {
+            "where": state.where.get(case, "place"),
+            "treasure": state.contents[case] if known else None,
+        }
     pending: dict[str, Any] | None = None
     if state.pending is not None:
         decision = state.pending
@@ -128,7 +131,6 @@ def restore(
     options: Mapping[str, Any],
     data: Mapping[str, Any],
     dice: Dice,
-    pending_options: list[str] | None = None,
 ) -> KeyToTheKingdomState:
     """A state with exactly the snapshot ``data`` (no replay: its history starts here)."""
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
@@ -159,9 +161,12 @@ def restore(
         state.announced = bool(data["announced"])
         pending = data["pending"]
         if pending is not None:
-            texts = pending.get("options", pending_options or [])
+            texts = pending.get("options") or []
             state.pending = Decision(
-                int(pending["seat"]), str(pending["kind"]), [game.parse_action(t) for t in texts], dict(pending["ctx"])
+                int(pending["seat"]),
+                str(pending["kind"]),
+                [game.parse_action(t) for t in texts],
+                dict(pending["ctx"]),
             )
     except (KeyError, TypeError, ValueError) as error:
         raise LoadError("snapshot", f"not a Key to the Kingdom snapshot: {error!r}") from error
@@ -220,7 +225,9 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
     adventurers = []
     for adv in board_view["adventurers"]:
         data = {k: v for k, v in adv.items() if k not in ("seat", "has_magic", "team", "magic_card")}
-        data["magic"] = adv.get("magic_card", "") if adv["seat"] == seat else ("?" if adv["has_magic"] else "")
+        data["magic"] = (
+            adv.get("magic_card", "") if adv["seat"] == seat else ("?" if adv["has_magic"] else "")
+        )
         if adv["seat"] == seat:
             own = data["magic"]
         adventurers.append(data)
@@ -232,8 +239,14 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
     if pending is not None and pending["kind"] == "treasure" and pending["seat"] != seat:
         _keep_key_company(contents, board_view, int(pending["seat"]), seat, rng)
     snapshot_data = {
-        **{k: board_view[k] for k in ("folds", "dk", "dk_number", "current", "first_player", "bridge", "stack")},
-        **{k: board_view[k] for k in ("first", "endgame", "flip_blocked", "monster_used", "magic_used", "announced")},
+        **{
+            k: board_view[k]
+            for k in ("folds", "dk", "dk_number", "current", "first_player", "bridge", "stack")
+        },
+        **{
+            k: board_view[k]
+            for k in ("first", "endgame", "flip_blocked", "monster_used", "magic_used", "announced")
+        },
         "adventurers": adventurers,
         "contents": contents,
         "where": {c: board_view["cases"][c]["where"] for c in CASES},
@@ -248,7 +261,10 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
     if pending["seat"] == seat or pending["options"] is not None:
         texts = list(view_data["legal"]) if pending["seat"] == seat else list(pending["options"])
         state.pending = Decision(
-            int(pending["seat"]), str(pending["kind"]), [game.parse_action(t) for t in texts], dict(pending["ctx"])
+            int(pending["seat"]),
+            str(pending["kind"]),
+            [game.parse_action(t) for t in texts],
+            dict(pending["ctx"]),
         )
         state.to_act = state.pending.seat
         return state

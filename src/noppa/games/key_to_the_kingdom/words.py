@@ -11,7 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
-from noppa.games.key_to_the_kingdom.board import Board, load_board
+from noppa.games.key_to_the_kingdom.board import Board
 from noppa.games.key_to_the_kingdom.procedures import Method, Roll
 
 if TYPE_CHECKING:
@@ -61,7 +61,11 @@ def _landmarks(board: Board) -> dict[str, tuple[str, int]]:
                         continue
                     seen.add(other)
                     o = board.spaces[other]
-                    if o.part not in (space.part, "") and board.face(o) != "fixed" and board.face(space) == "fixed":
+                    if (
+                        o.part not in (space.part, "")
+                        and board.face(o) != "fixed"
+                        and board.face(space) == "fixed"
+                    ):
                         continue
                     if (o.kind in LANDMARKS or o.number) and best is None:
                         best = other
@@ -72,13 +76,16 @@ def _landmarks(board: Board) -> dict[str, tuple[str, int]]:
     return found
 
 
-def landmark_name(board: Board, sid: str, lang: str) -> str:
-    """A landmark space's own name (no distance)."""
+def landmark_name(board: Board, sid: str, lang: str, *, with_id: bool = True) -> str:
+    """A landmark space's own name (no distance); two daggers of one hazard differ by their id."""
     space = board.spaces[sid]
+    short = _short(sid) if with_id else ""
     if space.kind == "white-dagger":
-        return text("kk.space.white_dagger", lang, hazard=hazard_name(space.hazard, lang))
+        name = text("kk.space.white_dagger", lang, hazard=hazard_name(space.hazard, lang), id=short)
+        return name if with_id else name.replace(" ()", "")
     if space.kind == "black-dagger":
-        return text("kk.space.black_dagger", lang, place=text(f"kk.place.{space.place}", lang))
+        name = text("kk.space.black_dagger", lang, place=text(f"kk.place.{space.place}", lang), id=short)
+        return name if with_id else name.replace(" ()", "")
     if space.kind == "whirlpool":
         return text(f"kk.space.whirlpool_{space.side}", lang)
     if space.kind == "stone-circle":
@@ -120,10 +127,15 @@ def space_name(board: Board, sid: str, lang: str) -> str:
         "kk.space.path_near",
         lang,
         count=steps,
-        landmark=landmark_name(board, landmark, lang),
+        landmark=landmark_name(board, landmark, lang, with_id=False),
         part=part,
-        id=sid.rsplit("/", 1)[-1],
+        id=_short(sid),
     )
+
+
+def _short(sid: str) -> str:
+    """A space id without its part prefix, to tell apart spaces of the same description."""
+    return sid.rsplit("/", 1)[-1]
 
 
 def faces_text(faces: frozenset[int] | list[int], lang: str) -> str:
@@ -216,13 +228,19 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
     if kind == "lose":
         return text("kk.action.lose", lang, item=equipment_name(arg, lang))
     if kind == "treasure":
-        key = "kk.action.give_up" if decision is not None and decision.ctx.get("pile") == "used" else "kk.action.lose_case"
+        key = (
+            "kk.action.give_up"
+            if decision is not None and decision.ctx.get("pile") == "used"
+            else "kk.action.lose_case"
+        )
         return text(key, lang, case=case_name(arg, lang))
     if kind == "dagger":
         return text("kk.action.dagger", lang, space=space_name(board, arg, lang))
     if kind == "steal":
         victim, _, case = arg.partition("/")
-        return text("kk.action.steal", lang, case=case_name(case, lang), player=_player(state, int(victim), lang))
+        return text(
+            "kk.action.steal", lang, case=case_name(case, lang), player=_player(state, int(victim), lang)
+        )
     if kind == "pass":
         return text("kk.action.pass_steal", lang)
     if kind == "magic":
@@ -255,7 +273,9 @@ def _roll_purpose(state: KeyToTheKingdomState, seat: int) -> str:
     sit = adv.sit
     if sit is None:
         return "move"
-    return {"dungeon": "dungeon", "trapped": "trapped", "circle": "move", "hz": "hazard"}.get(sit["k"], "move")
+    return {"dungeon": "dungeon", "trapped": "trapped", "circle": "move", "hz": "hazard"}.get(
+        sit["k"], "move"
+    )
 
 
 def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | None:
@@ -320,8 +340,10 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         elif key == "place":
             params[key] = text(f"kk.place.{value}", lang)
         elif key == "card":
-            params[key] = text(f"kk.monster.{value}", lang) if value in state.monster_cards else text(
-                f"kk.magic.{value}", lang
+            params[key] = (
+                text(f"kk.monster.{value}", lang)
+                if value in state.monster_cards
+                else text(f"kk.magic.{value}", lang)
             )
         elif key == "faces":
             params[key] = ", ".join(str(f) for f in value)
@@ -351,7 +373,9 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         for node in state.rules[str(event["hazard"])].nodes.values():
             node_method = next((m for m in node.methods if m.id == event["method"]), None) or node_method
         params["how"] = method_text(node_method, lang, state.options) if node_method else event["method"]
-        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang) if "won" in event else ""
+        params["result"] = (
+            text("kk.words.won" if event["won"] else "kk.words.lost", lang) if "won" in event else ""
+        )
         if not event["faces"]:
             params["faces"] = "—"
     if kind == "hazard_roll" and "won" in event:
@@ -368,7 +392,7 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
             params["why"] = text(f"kk.monster.{why}", lang)
         else:
             params["why"] = text(f"kk.why.{why}", lang)
-    if kind == "board_turns" or kind == "board_turned":
+    if kind in {"board_turns", "board_turned"}:
         params["side"] = text(f"kk.ui.side_{event['side']}", lang)
         params["fold"] = text(f"kk.ui.fold_{event['fold']}", lang)
     if kind == "whirlpool":
@@ -386,5 +410,9 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
     return text(f"kk.event.{kind}", lang, **params)
 
 
-WHY = frozenset({"turn", "first", "flee", "special", "move", "stone-circle", "dark-bridge", "whirlpool", "steal",
-                 "place", "circle", "wizard", "dungeon", "demon-king", "monster"})  # fmt: skip
+WHY = frozenset(
+    {
+        "turn", "first", "flee", "special", "move", "stone-circle", "dark-bridge", "whirlpool", "steal",
+        "place", "circle", "wizard", "dungeon", "demon-king", "monster",
+    }
+)  # fmt: skip
