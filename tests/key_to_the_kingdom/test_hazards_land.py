@@ -525,7 +525,6 @@ def test_wizard_the_rainbow_in_four_rolls_returns_everything_and_a_lost_case() -
     begin(state, 0, [3, 8, 8, 1])
     assert "face" in texts(state)  # instead of moving with his 3, he tries the task
     play(state, "face")  # 8, 8 and 1: 17, past the sixteen bands
-    assert texts(state) == ["take:case/ice-mountain"] or state.advs[0].cases == ["ice-mountain"]
     adv = state.advs[0]
     assert set(adv.equipment) == {"sword", "rope", "net", "shield"} and adv.lost == []
     assert adv.cases == ["ice-mountain"] and adv.wizard_done and where(state) == "dt/cloud"
