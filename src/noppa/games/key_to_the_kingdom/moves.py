@@ -14,17 +14,32 @@ bots pay for each position once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
 
 
 @dataclass(frozen=True, slots=True)
 class Reach:
-    """The ends of one move: ``moves`` and ``enters`` map a space to the fewest steps used to get there."""
+    """The ends of one move: ``moves`` and ``enters`` map a space to the fewest steps used to get there.
+
+    The menu's actions and the steps each one uses are made once with the result (it is cached).
+    """
 
     moves: tuple[tuple[str, int], ...]
     enters: tuple[tuple[str, int], ...]
+    move_actions: tuple[Action, ...] = field(init=False, compare=False)
+    enter_actions: tuple[tuple[str, Action], ...] = field(init=False, compare=False)
+    used: Mapping[str, int] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "move_actions", tuple(Action("move", (s,)) for s, _ in self.moves))
+        object.__setattr__(self, "enter_actions", tuple((d, Action("enter", (d,))) for d, _ in self.enters))
+        used = dict(self.moves)
+        used.update({f"enter:{d}": u for d, u in self.enters})
+        object.__setattr__(self, "used", used)
 
 
 _cache: dict[tuple[object, ...], Reach] = {}

@@ -73,14 +73,14 @@ class TurnsMixin(KKBase):
             self.endgame_next()
             return
         # KK-TURN-03: turns pass clockwise
-        self.push("turn", (self.current + 1) % self.players)
+        self._op_turn((self.current + 1) % self.players)
 
     def _op_turn(self, seat: int) -> None:
         self.current = seat
         self.turn += 1
         self.announced = False  # the turn is logged with its roll, or before a choice made first
         self.push("endturn", seat)
-        self.push("preroll", seat)
+        self._op_preroll(seat)
 
     def announce(self, seat: int, **roll: Any) -> None:
         """Log the start of the turn (with its roll, when nothing was chosen before it)."""
@@ -123,7 +123,7 @@ class TurnsMixin(KKBase):
             options.extend((TRY, ROLL))  # KK-STONE-03: try again for the magic card, or move on
         else:
             options.append(ROLL)
-        for partner in self.partners(seat):
+        for partner in self.partners(seat) if self.teams else ():
             other = self.advs[partner]
             if other.space == adv.space and not other.escaped:
                 # KK-TEAM-04: teammates on one space may lend each other equipment
@@ -136,8 +136,8 @@ class TurnsMixin(KKBase):
             self.circle_return(seat)  # KK-STONE-02: the three cards come back on this turn
             return
         options = self.preroll_options(seat)
-        if options == [ROLL]:
-            self.push("roll", seat, self.roll_intent(seat), "")
+        if len(options) == 1:  # nothing to decide before the roll
+            self._op_roll(seat, self.roll_intent(seat), "")
         else:
             self.announce(seat)
             self.ask(seat, "preroll", options)
@@ -282,17 +282,17 @@ class TurnsMixin(KKBase):
             revisit=self.options["turn_back"] == "allowed",
             free_arch=arch,
         )
-        options = [act("move", s) for s, _ in found.moves]
-        if mode != "special":
-            places = self.board.spaces
+        options = list(found.move_actions)
+        places = self.board.spaces
+        if mode != "special" and found.enter_actions:
             if places[start].kind == "place":
                 adv.no_enter = places[start].place  # moving out of a place is not going back in
-            options.extend(act("enter", d) for d, _ in found.enters if places[d].place != adv.no_enter)
-        if can_face and adv.sit is None and self.space_kind(start) == "white-dagger" and self.may_face(seat):
+            options.extend(a for d, a in found.enter_actions if places[d].place != adv.no_enter)
+        elif mode != "special" and places[start].kind == "place":
+            adv.no_enter = places[start].place
+        if can_face and adv.sit is None and places[start].kind == "white-dagger" and self.may_face(seat):
             options.append(FACE)  # KK-HAZ-03: face the hazard again, or move away
-        used = dict(found.moves)
-        used.update({f"enter:{d}": u for d, u in found.enters})
-        self.ask(seat, "move", options, steps=steps, mode=mode, start=start, used=used)
+        self.ask(seat, "move", options, steps=steps, mode=mode, start=start, used=found.used)
 
     def _ans_move(self, decision: Decision, action: Action) -> None:
         seat = decision.seat
