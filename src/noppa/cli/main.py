@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="hide the screen between human players (automatic for games with secrets)",
     )
     commands.add_parser("games", help="list the games, their player counts, options and bots")
+    from noppa.cli.serve import add_parser as add_serve
+
+    add_serve(commands)
     return parser
 
 
@@ -101,6 +104,10 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "serve":
+            from noppa.cli.serve import serve_command
+
+            return serve_command(args)
         return menu(console, ask)
     except (NoppaError, ValueError) as error:
         console.print(f"[bold red]noppa:[/] {error}")
