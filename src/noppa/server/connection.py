@@ -329,7 +329,7 @@ class Connection:
             raise Refused("bad_field", field="text")
         if not self.seats:
             raise Refused("spectators_quiet", status=403)
-        line = " ".join("".join(c for c in said if c.isprintable()).split())[:CHAT_LIMIT]
+        line = clean_name(said, CHAT_LIMIT)
         if not line:
             return
         seat = self.viewing if self.viewing in self.seats else min(self.seats)
