@@ -11,9 +11,8 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from noppa.engine import registry
 from noppa.server import ServerConfig, create_app
-from tests.server.secret_game import GAME as SECRET_GAME
+from tests.server.secret_game import registered
 
 
 @pytest.fixture
@@ -32,13 +31,8 @@ def client(config: ServerConfig) -> Iterator[TestClient]:
 @pytest.fixture
 def secret_game() -> Iterator[str]:
     """Register the test game with secrets for one test only (the game lists stay untouched)."""
-    registry._discover()
-    registry.register(SECRET_GAME)
-    try:
-        yield SECRET_GAME.id
-    finally:
-        registry._targets.pop(SECRET_GAME.id, None)
-        registry._loaded.pop(SECRET_GAME.id, None)
+    with registered() as game_id:
+        yield game_id
 
 
 def create(client: TestClient, **body: Any) -> dict[str, Any]:

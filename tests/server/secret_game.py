@@ -7,9 +7,11 @@ wins. ``view(seat)`` shows the seat its own number and everyone the revealed one
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
-from noppa.engine import Action, Dice, Game, InvalidAction, OptionValue, Outcome, State
+from noppa.engine import Action, Dice, Game, InvalidAction, OptionValue, Outcome, State, registry
 
 PEEK = Action("peek")
 REVEAL = Action("reveal")
@@ -98,3 +100,15 @@ class SecretGame(Game):
 
 
 GAME = SecretGame()
+
+
+@contextlib.contextmanager
+def registered() -> Iterator[str]:
+    """Register the game while the block runs (so lists of games made elsewhere stay untouched)."""
+    registry._discover()
+    registry.register(GAME)
+    try:
+        yield GAME.id
+    finally:
+        registry._targets.pop(GAME.id, None)
+        registry._loaded.pop(GAME.id, None)

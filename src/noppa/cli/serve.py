@@ -31,6 +31,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     serve.add_argument(
         "--public-url", default="", metavar="URL", help="base of invitation links behind a proxy"
     )
+    serve.add_argument(
+        "--ws-compression",
+        action="store_true",
+        help="compress WebSocket messages (less traffic on slow networks, more CPU per move)",
+    )
     serve.add_argument("--quiet", action="store_true", help="log only warnings")
 
 
@@ -66,6 +71,7 @@ def serve_command(args: argparse.Namespace) -> int:
             create_app(config),
             log_level="warning",
             ws_max_size=64 * 1024,
+            ws_per_message_deflate=args.ws_compression,
             ws_ping_interval=20,
             ws_ping_timeout=30,
             lifespan="on",
@@ -90,5 +96,6 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError:
         sock.close()
         raise
+    sock.listen(2048)  # connections wait in the backlog until the server accepts them
     sock.set_inheritable(True)
     return sock

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, LoadError, RulesError, State, get_game, load_dice, text
 from noppa.server.errors import Refused
-from noppa.server.store import RoomRecord, SeatRecord, Store, StoreWriter
+from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
 
 if TYPE_CHECKING:
@@ -167,6 +167,7 @@ class Room:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._cache = _Cache()
+        self._lines: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
         now = time.monotonic()
         for seat in self.seats:
             if seat.kind == HUMAN:
@@ -263,8 +264,7 @@ class Room:
         cache = self._fresh_cache()
         found = cache.views.get(seat)
         if found is None:
-            found = self.state.view(seat)
-            found.pop("log", None)
+            found = self.state.view(seat, log=False)
             cache.views[seat] = found
         return found
 
@@ -286,7 +286,19 @@ class Room:
         events = state.visible_events(seat, start)
         if start == 0 and len(events) > LOG_LIMIT:
             events = events[-LOG_LIMIT:]
-        return [{"text": state.describe(event, lang), "event": event} for event in events]
+        return [{"text": self._describe(event, lang), "event": event} for event in events]
+
+    def _describe(self, event: dict[str, Any], lang: str) -> str:
+        """``state.describe`` with a cache shared by every connection that sees the same event."""
+        key = (id(event), lang)
+        found = self._lines.get(key)
+        if found is not None and found[0] is event:  # the cache holds the event: its id is its own
+            return found[1]
+        line = self.state.describe(event, lang)
+        if len(self._lines) > 4096:
+            self._lines.clear()
+        self._lines[key] = (event, line)
+        return line
 
     def state_message(
         self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
@@ -387,26 +399,25 @@ class Room:
             status = FINISHED if done else RUNNING
             saved = state.to_json()
             outcome = None if state.outcome is None else state.outcome.to_json()
-            text_form = state.history[-1]
-            room_id = self.id
-            to_act = state.to_act
-
-            def job(conn: SqlConnection) -> None:
-                Store.insert_move(conn, room_id, n=n, seat=seat, action=text_form, by=by)
-                Store.update_room(
-                    conn,
-                    room_id,
-                    snapshot=saved["snapshot"],
-                    moves=n,
-                    to_act=to_act,
-                    status=status,
-                    outcome=outcome,
-                )
+            job = MoveWrite(
+                room_id=self.id,
+                n=n,
+                seat=seat,
+                action=state.history[-1],
+                by=by,
+                room={
+                    "snapshot": saved["snapshot"],
+                    "moves": n,
+                    "to_act": state.to_act,
+                    "status": status,
+                    "outcome": outcome,
+                },
+            )
 
             try:
                 await self.manager.writer.write(job)
             except Exception as error:
-                log.exception("room %s: move %d could not be stored; undoing it", room_id, n)
+                log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
                 self._undo_last()
                 raise Refused("storage", status=503) from error
             self.status = status
@@ -595,8 +606,7 @@ class ReplayCursor:
             action = self.actions[step - 1]
             last = {"seat": before.to_act, "action": action, "label": before.label(action, lang)}
         state = self.seek(step)
-        view = state.view(seat)
-        view.pop("log", None)
+        view = state.view(seat, log=False)
         start = self.marks[step - 1] if step > 0 else 0
         lines = [{"text": state.describe(e, lang), "event": e} for e in state.visible_events(seat)]
         return {

@@ -172,15 +172,6 @@ class Store:
         )
 
     @staticmethod
-    def insert_move(conn: Connection, room_id: str, *, n: int, seat: int, action: str, by: str) -> None:
-        """Append move ``n`` (1-based) of a room."""
-        conn.execute(
-            sa.insert(moves_table).values(
-                room_id=room_id, n=n, seat=seat, action=action, by=by, at=time.time()
-            )
-        )
-
-    @staticmethod
     def update_room(conn: Connection, room_id: str, **values: Any) -> None:
         """Change columns of a room (``updated_at`` is set too)."""
         values.setdefault("updated_at", time.time())
@@ -292,7 +283,66 @@ def _make_engine(url: str) -> Engine:
     return sa.create_engine(url, pool_pre_ping=True)
 
 
-Job = Callable[[Connection], None]
+@dataclass(frozen=True)
+class MoveWrite:
+    """One move to store: its row, and the room's columns after it (``MOVE_COLUMNS``)."""
+
+    room_id: str
+    n: int
+    seat: int
+    action: str
+    by: str
+    room: dict[str, Any]
+    at: float = field(default_factory=time.time)
+
+
+MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome")
+"""The room columns a move changes (``updated_at`` too)."""
+
+_UPDATE_AFTER_MOVES = (
+    sa.update(rooms_table)
+    .where(rooms_table.c.id == sa.bindparam("room_key"))
+    .values(
+        {name: sa.bindparam(f"new_{name}") for name in MOVE_COLUMNS}
+        | {"updated_at": sa.bindparam("new_updated_at")}
+    )
+)
+
+Job = Callable[[Connection], None] | MoveWrite
+
+
+def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
+    """Carry out ``jobs`` in order; runs of moves go to the database as one statement each."""
+    moves: list[MoveWrite] = []
+
+    def flush() -> None:
+        if not moves:
+            return
+        conn.execute(
+            sa.insert(moves_table),
+            [
+                {"room_id": m.room_id, "n": m.n, "seat": m.seat, "action": m.action, "by": m.by, "at": m.at}
+                for m in moves
+            ],
+        )
+        latest = {m.room_id: m for m in moves}  # a room moved twice in the batch: its last state
+        conn.execute(
+            _UPDATE_AFTER_MOVES,
+            [
+                {"room_key": m.room_id, "new_updated_at": m.at}
+                | {f"new_{k}": m.room[k] for k in MOVE_COLUMNS}
+                for m in latest.values()
+            ],
+        )
+        moves.clear()
+
+    for job in jobs:
+        if isinstance(job, MoveWrite):
+            moves.append(job)
+        else:
+            flush()
+            job(conn)
+    flush()
 
 
 class StoreWriter:
@@ -346,8 +396,7 @@ class StoreWriter:
     def _commit(self, batch: list[tuple[Job, asyncio.Future[None], asyncio.AbstractEventLoop]]) -> None:
         try:
             with self.store.engine.begin() as conn:
-                for job, _, _ in batch:
-                    job(conn)
+                run_jobs(conn, (job for job, _, _ in batch))
             self.commits += 1
             for _, future, loop in batch:
                 _resolve(loop, future, None)
@@ -357,7 +406,7 @@ class StoreWriter:
         for job, future, loop in batch:
             try:
                 with self.store.engine.begin() as conn:
-                    job(conn)
+                    run_jobs(conn, [job])
                 _resolve(loop, future, None)
             except Exception as error:
                 _resolve(loop, future, error)
