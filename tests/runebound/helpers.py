@@ -106,3 +106,22 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
         if other not in state.board_tokens and state.board.hexes[other].city is None:
             return state.board.ids[other]
     raise AssertionError(f"no empty neighbour of {hex_id}")
+
+
+def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
+    """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
+    from noppa.games.runebound import combat
+    from noppa.games.runebound.model import Combat
+
+    take_card(state, card)
+    hero = state.heroes[seat]
+    state.current = seat
+    state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
+    state.adventured = True
+    combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
+    state._advance()
+
+
+def legal(state: RuneboundState) -> list[str]:
+    """The legal action texts."""
+    return [a.text for a in state.legal_actions()]
