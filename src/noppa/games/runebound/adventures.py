@@ -55,7 +55,8 @@ def options(st: RuneboundState) -> list[Action]:
     no_bar = barred(st, seat)
     if not st.met:
         token = st.board_tokens.get(hero.hex)
-        if token is not None and token[0] not in no_bar and st.decks[token[0]]:
+        draw_bar = no_bar if st.life_bar == "adventures" else ()
+        if token is not None and token[0] not in draw_bar and st.decks[token[0]]:
             out.append(ADVENTURE)  # RB-ADV-01
         for slot in lost_here(st, hero.hex):
             entry = st.lost[slot]
