@@ -14,6 +14,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from noppa.engine import SeededDice
 from noppa.games.runebound.effects import COLOURS
 from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
@@ -61,7 +63,84 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "met": list(st.met),
         "adventured": st.adventured,
         "fought": st.fought,
+        "flow": flow(st),
     }
+
+
+def _effect_json(effect: Any) -> Any:
+    from noppa.games.runebound.resolve import Quest
+
+    if isinstance(effect, Quest):
+        return {"kind": "quest", "card": effect.card}
+    return msgspec.to_builtins(effect)
+
+
+def _effect_load(data: Any) -> Any:
+    from noppa.games.runebound.effects import Effect
+    from noppa.games.runebound.resolve import Quest
+
+    if data.get("kind") == "quest":
+        return Quest(data["card"])
+    return msgspec.convert(data, Effect)
+
+
+def flow(st: RuneboundState) -> dict[str, Any]:
+    """Where the turn stands: the pending steps, counts and choices (all public on the table)."""
+    ids = st.board.ids
+    test = st.test_pending
+    return {
+        "window_acts": {str(k): v for k, v in st.window_acts.items()},
+        "free_used": sorted(st.free_used),
+        "roll_bonus": dict(st.roll_bonus),
+        "damage_bonus": dict(st.damage_bonus),
+        "extra_dice": st.extra_dice,
+        "discount": st.discount,
+        "chosen": None if st.chosen is None else ids[st.chosen],
+        "move_start": st.heroes[st.current].hex,
+        "rest_left": st.rest_left,
+        "roll_pending": st.roll_pending,
+        "draw_colour": st.draw_colour,
+        "draws_left": st.draws_left,
+        "market_open": st.market_open,
+        "arrived": st.arrived,
+        "replenish_colour": st.replenish_colour,
+        "replenish_after": st.replenish_after,
+        "replenisher": st.replenisher,
+        "keep_seat": st.keep_seat,
+        "test": None if test is None else [test[0], _effect_json(test[1]), test[2]],
+        "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
+        "ko_winner": st.ko_winner,
+        "showdown_next": st.showdown_next,
+        "showdown_pending": st.showdown_pending,
+    }
+
+
+def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
+    """Put a :func:`flow` back into a state."""
+    index = st.board.index
+    st.window_acts = {int(k): v for k, v in data["window_acts"].items()}
+    st.free_used = set(data["free_used"])
+    st.roll_bonus = dict(data["roll_bonus"])
+    st.damage_bonus = dict(data["damage_bonus"])
+    st.extra_dice = data["extra_dice"]
+    st.discount = data["discount"]
+    st.chosen = None if data["chosen"] is None else index[data["chosen"]]
+    st.rest_left = data["rest_left"]
+    st.roll_pending = data["roll_pending"]
+    st.draw_colour = data["draw_colour"]
+    st.draws_left = data["draws_left"]
+    st.market_open = data["market_open"]
+    st.arrived = data["arrived"]
+    st.replenish_colour = data["replenish_colour"]
+    st.replenish_after = data["replenish_after"]
+    st.replenisher = data["replenisher"]
+    st.keep_seat = data["keep_seat"]
+    test = data["test"]
+    st.test_pending = None if test is None else (test[0], _effect_load(test[1]), test[2])
+    st.effect_queue = [(seat, _effect_load(effect), card) for seat, effect, card in data["queue"]]
+    st.ko_winner = data["ko_winner"]
+    st.showdown_next = data["showdown_next"]
+    st.showdown_pending = data["showdown_pending"]
 
 
 def _foe(st: RuneboundState) -> dict[str, Any] | None:
@@ -171,6 +250,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.met = list(v["met"])
     st.adventured = v["adventured"]
     st.fought = v["fought"]
+    st.window = v["window"]
+    restore_flow(st, v["flow"])
     # Unknown: which cards are in which deck (by colour) and on the Path, and in what order.
     seen: set[str] = set(v["removed"]) | {c for s in v["stacks"].values() for c in s}
     for hero in st.heroes:
@@ -202,13 +283,13 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
         pools[colour][value] -= 1
         st.board_tokens[index[hex_id]] = (colour, value)
     st.destinations = {}
-    if st.step in ("moving", "from") and v["destinations"]:
-        from noppa.games.runebound.movement import reachable, roll_masks
+    if v["destinations"]:
         from noppa.games.runebound.hexmap import TERRAIN_BITS
+        from noppa.games.runebound.movement import reachable, roll_masks
 
         masks = roll_masks(content.dice, st.rolled) + [TERRAIN_BITS[t] for t in st.extra_symbols]
-        hero = st.heroes[st.current]
-        st.destinations = reachable(st.board, hero.hex, masks)
+        start = st.heroes[st.current].hex if st.step == "moving" else v["flow"]["move_start"]
+        st.destinations = reachable(st.board, start, masks)
     st.dice = SeededDice(seed)
     st.to_act = data["to_act"]
     st.outcome = None
