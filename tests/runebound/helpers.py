@@ -23,6 +23,8 @@ def scenario(
     state = GAME.new_state(len(heroes), seed=seed, options=options, heroes=heroes)
     state.first = 0
     state.current = 0
+    for hero in state.heroes:
+        hero.placed = True  # scenarios put every hero on the board
     state.to_act = 0
     state._legal = None
     return state

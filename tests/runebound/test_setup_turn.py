@@ -99,3 +99,14 @@ def test_refresh_turns_activated_cards_face_up() -> None:
         play(state, _any(state))
     assert state.heroes[0].face_down == []
     assert any(e["type"] == "refresh" and e["seat"] == 0 for e in state.events)
+
+
+@pytest.mark.rule("RB-SETUP-09")
+def test_a_hero_is_on_the_board_from_his_first_turn() -> None:
+    state = GAME.new_state(2, seed=0, heroes=["grul-the-wanderer", "nym-ashwhisper"])
+    first = state.current
+    other = 1 - first
+    assert state.heroes[first].placed and not state.heroes[other].placed
+    force(state)
+    play(state, "roll:0")  # stays in Tamalir: the other miniature is not there yet, nobody to meet
+    assert state.step == "market"

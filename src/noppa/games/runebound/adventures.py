@@ -43,7 +43,9 @@ def others_here(st: RuneboundState) -> list[int]:
     """Other heroes in the active hero's hex that he has not met this turn (RB-MEET-01)."""
     hero = st.heroes[st.current]
     return [
-        s for s, h in enumerate(st.heroes) if s != st.current and h.hex == hero.hex and s not in st.met and not h.out
+        s
+        for s, h in enumerate(st.heroes)
+        if s != st.current and h.hex == hero.hex and s not in st.met and not h.out and h.placed
     ]
 
 

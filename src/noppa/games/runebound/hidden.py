@@ -315,4 +315,5 @@ def _hero(data: Mapping[str, Any], index: Mapping[str, int]) -> HeroState:
         quests=list(data["quests"]),
         face_down=list(data["face_down"]),
         out=data["out"],
+        placed=data["placed"],
     )

@@ -53,6 +53,8 @@ class HeroState:
     """Activated cards, face down until the next Refresh (RB-ACT-03); ``hero`` is the hero card."""
     out: bool = False
     """Knocked out of the Showdown."""
+    placed: bool = False
+    """The miniature is on the board: from the player's first turn on (RB-SETUP-09)."""
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -72,6 +74,7 @@ class HeroState:
             self.quests.copy(),
             self.face_down.copy(),
             self.out,
+            self.placed,
         )
 
     def ally(self, card: str) -> AllyState | None:
@@ -99,6 +102,7 @@ class HeroState:
             "quests": list(self.quests),
             "face_down": list(self.face_down),
             "out": self.out,
+            "placed": self.placed,
         }
 
 

@@ -187,6 +187,7 @@ class RuneboundState(State):
         self.turn += 1
         self.current = seat
         hero = self.heroes[seat]
+        hero.placed = True  # RB-SETUP-09: the miniature goes on Tamalir on the player's first turn
         self.emit("turn", seat=seat, number=self.turn, round=self.round)
         # RB-REFR-01: turn every activated card face up (nothing to do if none is face down).
         if hero.face_down:
