@@ -14,6 +14,7 @@ import time
 from collections import Counter
 
 from noppa.bots import RandomBot
+from noppa.engine import Bot
 from noppa.games.runebound import GAME
 from noppa.games.runebound.bot import HeuristicBot
 
@@ -22,14 +23,19 @@ def play(seed: int, options: dict[str, object]) -> tuple[bool, int, int, str]:
     """One game; returns (heuristic won, steps, rounds, reason)."""
     state = GAME.new_state(2, seed=seed, options=options)
     smart = seed % 2
-    bots = {smart: HeuristicBot(seed), 1 - smart: RandomBot(seed)}
+    bots: dict[int, Bot] = {smart: HeuristicBot(seed), 1 - smart: RandomBot(seed)}
     steps = 0
     while state.to_act is not None:
         seat = state.to_act
         state.apply(bots[seat].choose(state.view(seat)))
         steps += 1
     assert state.outcome is not None
-    return smart in state.outcome.winners and len(state.outcome.winners) == 1, steps, state.round, state.outcome.reason
+    return (
+        smart in state.outcome.winners and len(state.outcome.winners) == 1,
+        steps,
+        state.round,
+        state.outcome.reason,
+    )
 
 
 def main() -> None:

@@ -8,7 +8,9 @@ from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, hexid, neighbour, play, scenario, stack_deck, token
 
 
-def at_gem(colour: str, heroes: list[str] | None = None, *, sun: bool | None = None, **options: object) -> tuple[RuneboundState, str]:
+def at_gem(
+    colour: str, heroes: list[str] | None = None, *, sun: bool | None = None, **options: object
+) -> tuple[RuneboundState, str]:
     """A hero next to a gem hex of ``colour`` holding a token; returns the state and the hex id."""
     state = scenario(heroes or ["korrak-stonefist"], options=dict(options) or None)
     board = state.board
@@ -96,7 +98,9 @@ def test_replenish_from_the_box_onto_empty_sun_gems() -> None:
     board = state.board
     here = hexid(state, hex_)
     sun_green = [h for h in board.gems if board.hexes[h].sun and board.hexes[h].gem == "green" and h != here]
-    plain_green = [h for h in board.gems if not board.hexes[h].sun and board.hexes[h].gem == "green" and h != here]
+    plain_green = [
+        h for h in board.gems if not board.hexes[h].sun and board.hexes[h].gem == "green" and h != here
+    ]
     for h in sun_green[:2] + plain_green[:1]:
         state.board_tokens.pop(h, None)
     state.box = [("green", 1), ("green", 2), ("yellow", 3)]
@@ -123,7 +127,9 @@ def test_option_replenish_only_after_effective_events() -> None:
 def test_too_few_tokens_the_drawer_chooses() -> None:
     state, hex_ = at_gem("green")
     board = state.board
-    sun_green = [h for h in board.gems if board.hexes[h].sun and board.hexes[h].gem == "green" and board.ids[h] != hex_]
+    sun_green = [
+        h for h in board.gems if board.hexes[h].sun and board.hexes[h].gem == "green" and board.ids[h] != hex_
+    ]
     for h in sun_green[:3]:
         state.board_tokens.pop(h, None)
     state.box = [("green", 1)]
@@ -176,7 +182,7 @@ def test_a_seventh_lost_challenge_pushes_out_the_oldest() -> None:
     state = scenario(["korrak-stonefist"])
     from noppa.games.runebound.adventures import add_lost
 
-    hexes = [h for h in state.board.gems][:7]
+    hexes = list(state.board.gems)[:7]
     cards = ["giant-rats", "wolf-pack", "goblin-raiders", "wild-boar", "poacher", "cave-bats", "deserter"]
     for card, h in zip(cards, hexes, strict=True):
         add_lost(state, card, h)

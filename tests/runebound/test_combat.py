@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario
 
 
-def grul(**kw: object):  # type: ignore[no-untyped-def]
+def grul(**kw: Any) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     here = neighbour(state, state.board.ids[state.board.start])
-    equip(state, 0, at=here, **kw)  # type: ignore[arg-type]
+    equip(state, 0, at=here, **kw)
     state.heroes[0].came_from = state.board.start
     return state
 
@@ -94,7 +97,8 @@ def test_successful_escape() -> None:
     here = state.heroes[0].hex
     force(state, 4, 3)
     fight(state, "wild-boar")
-    state.combat.foe_wounds = 2  # type: ignore[union-attr]
+    assert state.combat is not None
+    state.combat.foe_wounds = 2
     play(state, "escape")  # 7 + 1 >= 8
     assert state.heroes[0].hex == state.board.start  # back one hex the way he came
     assert state.lost[0] == ("wild-boar", here)
@@ -122,12 +126,16 @@ def test_allies_attack_in_the_other_phases() -> None:
     state = grul(allies=["crossbowman", "stormcaller"])
     force(state, 9, 9, 9, 9, 9, 9, 1, 1)
     fight(state, "bog-lurker")  # BC test first: Body Swim (10): 18 + 5 ok
-    play(state, "fight_on", "ally:crossbowman")  # no BC ability usable: straight to Escape  # ranged: 18 + Mind 4 vs 10, damage 2
+    play(
+        state, "fight_on", "ally:crossbowman"
+    )  # no BC ability usable: straight to Escape  # ranged: 18 + Mind 4 vs 10, damage 2
     first = events(state, "ally_attack")[-1]
     assert (first["value"], first["success"]) == (4, True)
     assert events(state, "foe_wounded")[-1]["count"] == 2
     assert "ally:crossbowman" not in legal(state)  # once per round
-    assert "ally:stormcaller" in legal(state) and not any(a.startswith("defend") is False and a.startswith("ally:crossbow") for a in legal(state))
+    assert "ally:stormcaller" in legal(state) and not any(
+        a.startswith("defend") is False and a.startswith("ally:crossbow") for a in legal(state)
+    )
     play(state, "attack:melee")
     assert events(state, "defeated")  # 18 + 5: Grul's 3 melee wounds finish it (Life 3)
 

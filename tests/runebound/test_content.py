@@ -105,18 +105,30 @@ def test_the_map() -> None:
     assert len(in_play) == 182
     terrain = Counter(h.terrain for h in in_play)
     assert terrain == {
-        "forest": 40, "plains": 36, "hills": 32, "river": 30, "mountain": 17, "road": 15, "city": 8, "swamp": 4,
+        "forest": 40,
+        "plains": 36,
+        "hills": 32,
+        "river": 30,
+        "mountain": 17,
+        "road": 15,
+        "city": 8,
+        "swamp": 4,
     }
     gems = Counter(h.gem for h in in_play if h.gem)
     assert gems == {"green": 22, "yellow": 16, "blue": 11, "red": 9}
     assert any(h.sun for h in in_play) and any(h.gem and not h.sun for h in in_play)
     assert len(C.cities) == 8
     order = sorted(C.cities.values(), key=lambda c: c.path)
-    assert [c.id for c in order][:3] == ["vynelvale", "riverwatch", "dawnsmoor"] and order[-1].id == "frostgate"
+    assert [c.id for c in order][:3] == ["vynelvale", "riverwatch", "dawnsmoor"] and order[
+        -1
+    ].id == "frostgate"
     tamalir = next(h for h in in_play if h.city == "tamalir")
     cols = [h.col for h in in_play]
     rows = [h.row for h in in_play]
-    assert abs(tamalir.col - (max(cols) + min(cols)) / 2) <= 1 and abs(tamalir.row - (max(rows) + min(rows)) / 2) <= 1
+    assert (
+        abs(tamalir.col - (max(cols) + min(cols)) / 2) <= 1
+        and abs(tamalir.row - (max(rows) + min(rows)) / 2) <= 1
+    )
 
 
 @pytest.mark.rule("RB-CARD-01", "RB-CARD-02", "RB-CARD-06", "RB-CARD-07", "RB-CARD-08", "RB-CMB-02")
@@ -174,7 +186,7 @@ def _copy(tmp_path: Path) -> Path:
 def test_bad_content_names_file_entry_and_problem(tmp_path: Path) -> None:
     folder = _copy(tmp_path)
     market = folder / "market.toml"
-    market.write_text(market.read_text().replace('cost = 3\nlife = 2', 'cost = "three"\nlife = 2', 1))
+    market.write_text(market.read_text().replace("cost = 3\nlife = 2", 'cost = "three"\nlife = 2', 1))
     with pytest.raises(LoadError) as error:
         load_from(folder)
     assert "market.toml" in str(error.value) and "acolyte-of-flame" in str(error.value)
@@ -184,7 +196,11 @@ def test_bad_content_names_file_entry_and_problem(tmp_path: Path) -> None:
 def test_bad_effect_window_is_refused(tmp_path: Path) -> None:
     folder = _copy(tmp_path)
     heroes = folder / "heroes.toml"
-    heroes.write_text(heroes.read_text().replace('window = "before_combat", fatigue = 1', 'window = "market", fatigue = 1', 1))
+    heroes.write_text(
+        heroes.read_text().replace(
+            'window = "before_combat", fatigue = 1', 'window = "market", fatigue = 1', 1
+        )
+    )
     with pytest.raises(LoadError) as error:
         load_from(folder)
     assert "varikas-the-dead" in str(error.value) and "window" in str(error.value)

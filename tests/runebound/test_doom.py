@@ -5,12 +5,20 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.doom import add_to_path, begin_showdown, cards_per_doom
-from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario, take_card
+from noppa.games.runebound.doom import add_to_path, cards_per_doom
+from noppa.games.runebound.state import RuneboundState
+from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
 
 
-def doom_game(players: int = 2):  # type: ignore[no-untyped-def]
-    heroes = ["korrak-stonefist", "nym-ashwhisper", "ciryn-vael", "sela-thornwick", "orvan-saltblood", "brother-aldric"]
+def doom_game(players: int = 2) -> RuneboundState:
+    heroes = [
+        "korrak-stonefist",
+        "nym-ashwhisper",
+        "ciryn-vael",
+        "sela-thornwick",
+        "orvan-saltblood",
+        "brother-aldric",
+    ]
     return scenario(heroes[:players], options={"path_of_doom": True})
 
 
@@ -47,7 +55,10 @@ def test_a_doom_token_every_n_cards() -> None:
     take_card(state, "manticore")
     add_to_path(state, "manticore")  # the 4th card (the first one counts)
     assert state.doom == 1 and state.path == ["manticore"]
-    assert state.decks["green"][:2] == ["giant-rats", first][::-1] or set(state.decks["green"][:2]) == {"giant-rats", first}
+    assert state.decks["green"][:2] == ["giant-rats", first][::-1] or set(state.decks["green"][:2]) == {
+        "giant-rats",
+        first,
+    }
     assert state.decks["yellow"][0] == "cave-troll"
     assert events(state, "doom")[-1]["city"] == "vynelvale"
 
@@ -59,7 +70,7 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
     take_card(state, "dragon-herald")
     state.lost[0] = ("dragon-herald", state.board.gems[0])
     state.lost_order = [0]
-    cards = [c for c in state.decks["yellow"][:3]]
+    cards = list(state.decks["yellow"][:3])
     for card in cards:
         take_card(state, card)
         add_to_path(state, card)
@@ -71,7 +82,7 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
     assert state.showdown
     red = state.decks["red"]
     assert all(state.content.adventures[c].kind == "challenge" for c in red)  # no events or encounters
-    assert "dragon-herald" in red or state.combat is not None and state.combat.card == "dragon-herald"
+    assert "dragon-herald" in red or (state.combat is not None and state.combat.card == "dragon-herald")
     assert state.lost[0] is None
     order = events(state, "showdown")[-1]
     assert order["order"] == [1, 0] and order["levels"] == [3, 1]  # level = 1 + XP tokens
@@ -91,9 +102,14 @@ def test_showdown_fights_no_escape_and_the_fallen_are_out() -> None:
     force(state, *[1] * 30)
     while state.combat is not None and state.current == state.showdown_order[0]:
         options = legal(state)
-        play(state, next((a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]))
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
     fallen = events(state, "showdown_out")
-    assert fallen and state.heroes[fallen[-1]["seat"]].out
+    assert fallen and state.heroes[int(str(fallen[-1]["seat"]))].out
     assert state.decks["red"][0] == "high-lord-margath"  # back under the red deck
 
 
@@ -113,5 +129,10 @@ def test_when_every_hero_falls_the_dragon_lords_win() -> None:
     state.end_turn()
     while state.outcome is None:
         options = legal(state)
-        play(state, next((a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]))
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
     assert state.outcome.winners == () and state.outcome.reason == "rb.outcome.dragons"

@@ -6,11 +6,21 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.abilities import hero_stat
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, stack_deck, token
 
 
-def at_experience(players: int = 4, tokens: list[tuple[str, int]] | None = None, **options: object):  # type: ignore[no-untyped-def]
-    heroes = ["grul-the-wanderer", "nym-ashwhisper", "ciryn-vael", "sela-thornwick", "orvan-saltblood", "brother-aldric"]
+def at_experience(
+    players: int = 4, tokens: list[tuple[str, int]] | None = None, **options: object
+) -> RuneboundState:
+    heroes = [
+        "grul-the-wanderer",
+        "nym-ashwhisper",
+        "ciryn-vael",
+        "sela-thornwick",
+        "orvan-saltblood",
+        "brother-aldric",
+    ]
     state = scenario(heroes[:players], options=dict(options) or None)
     here = state.board.ids[state.heroes[0].hex]
     equip(state, 0, at=neighbour(state, here))

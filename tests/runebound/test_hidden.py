@@ -8,10 +8,12 @@ import random
 import pytest
 
 from noppa.games.runebound import GAME
+from noppa.games.runebound.state import RuneboundState
 
 
-def advanced(players: int, seed: int, steps: int, **options: object):  # type: ignore[no-untyped-def]
+def advanced(players: int, seed: int, steps: int, **options: object) -> RuneboundState:
     state = GAME.new_state(players, seed=seed, options=dict(options) or None)
+    assert isinstance(state, RuneboundState)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.to_act is None:
@@ -27,12 +29,13 @@ def test_views_hide_deck_orders_token_values_and_the_dice(players: int) -> None:
     for seat in [None, *range(players)]:
         view = state.view(seat)
         text = json.dumps(view)
-        assert json.dumps(state.dice.to_json())[:-1] not in text and "\"kind\": \"seeded\"" not in text
-        for colour, deck in state.decks.items():
+        assert json.dumps(state.dice.to_json())[:-1] not in text and '"kind": "seeded"' not in text
+        for _colour, deck in state.decks.items():
             if len(deck) > 1:
                 assert json.dumps(deck) not in text
         assert "board_tokens" not in view["state"]
         resampled = GAME.resample_hidden(state, seat, 99)
+        assert isinstance(resampled, RuneboundState)
         assert resampled.view(seat) == view
         assert resampled.decks != state.decks or all(len(d) < 2 for d in state.decks.values())
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario
 
 
-def beaten(items: list[str], allies: list[str] | None = None, at: str | None = None):  # type: ignore[no-untyped-def]
+def beaten(items: list[str], allies: list[str] | None = None, at: str | None = None) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     from noppa.games.runebound.abilities import hero_stat
 
@@ -48,7 +49,9 @@ def test_nearest_city_ties_chosen_by_the_player() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     board = state.board
     # Find a hex exactly as far from two cities (walking through hexes in play).
-    tie = next(h for h in range(len(board.hexes)) if board.hexes[h].in_play and len(board.nearest_cities(h)) > 1)
+    tie = next(
+        h for h in range(len(board.hexes)) if board.hexes[h].in_play and len(board.nearest_cities(h)) > 1
+    )
     equip(state, 0, wounds=12, at=board.ids[tie])
     force(state, 1, 1)
     fight(state, "wild-boar")

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from noppa.engine import IllegalAction
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, take_card
 
 
-def in_city(city: str = "tamalir", top: str | None = None, **kw: object):  # type: ignore[no-untyped-def]
+def in_city(city: str = "tamalir", top: str | None = None, **kw: Any) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     hex_id = state.board.ids[state.board.cities[city]]
-    equip(state, 0, at=neighbour(state, hex_id), **kw)  # type: ignore[arg-type]
+    equip(state, 0, at=neighbour(state, hex_id), **kw)
     equip(state, 1, at=neighbour(state, neighbour(state, hex_id)))
     if top is not None:
         take_card(state, top)
@@ -110,7 +113,9 @@ def test_an_adventure_ally_over_the_limit() -> None:
 
 @pytest.mark.rule("RB-ITEM-01", "RB-ITEM-02", "RB-ACT-04")
 def test_market_activation_and_single_use() -> None:
-    state = in_city("tamalir", top="elven-bow", items=["merchants-ledger", "healing-potion"], gold=5, wounds=2)
+    state = in_city(
+        "tamalir", top="elven-bow", items=["merchants-ledger", "healing-potion"], gold=5, wounds=2
+    )
     play(state, "use:merchants-ledger")  # activate: 1 gold off
     assert "use:merchants-ledger" not in legal(state)
     play(state, "buy:elven-bow")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.state import RuneboundState
-from tests.runebound.helpers import equip, events, force, hexid, legal, neighbour, play, scenario, token
+from tests.runebound.helpers import equip, events, force, hexid, legal, neighbour, play, scenario
 
 
 def meeting(
@@ -16,7 +16,9 @@ def meeting(
     spot = next(
         board.ids[h]
         for h in range(len(board.hexes))
-        if board.hexes[h].in_play and board.hexes[h].city is None and (h not in state.board_tokens) == empty
+        if board.hexes[h].in_play
+        and board.hexes[h].city is None
+        and (h not in state.board_tokens) == empty
         and all(n not in board.cities.values() for n in board.neighbours[h])
     )
     equip(state, 0, at=neighbour(state, spot))
@@ -41,7 +43,7 @@ def test_option_no_meeting_in_empty_hexes() -> None:
 
 @pytest.mark.rule("RB-MEET-04")
 def test_adventure_or_meeting_not_both() -> None:
-    state, spot = meeting(empty=False)
+    state, _spot = meeting(empty=False)
     assert {"adventure", "trade:1", "fight:1"} <= set(legal(state))
     play(state, "trade:1", "leave")
     assert "adventure" not in legal(state)
@@ -70,7 +72,9 @@ def test_a_trade_binds_when_both_agree() -> None:
     play(state, "reject")
     assert state.to_act == 0 and state.heroes[0].items == ["hunting-bow"]
     play(state, "propose", "accept")
-    assert [a.card for a in state.heroes[0].allies] == ["falconer"] and state.heroes[1].items == ["hunting-bow"]
+    assert [a.card for a in state.heroes[0].allies] == ["falconer"] and state.heroes[1].items == [
+        "hunting-bow"
+    ]
     assert (state.heroes[0].gold, state.heroes[1].gold) == (4, 4)
     assert events(state, "traded")
 
@@ -109,7 +113,7 @@ def test_hero_against_hero_rounds() -> None:
     play(state, "attack:melee")  # Nym's target 2 + 2; Grul 18 + 5: Nym takes 3
     assert state.heroes[1].wounds == 3
     play(state, "defend:magic")
-    assert state.combat.attacker == 1  # round 2: the roles swap
+    assert state.combat is not None and state.combat.attacker == 1  # round 2: the roles swap
     play(state, "fight_on")  # only the hero who attacked may escape
     assert state.to_act == 1  # Nym now chooses attack or defend
 

@@ -100,7 +100,7 @@ def test_rest_removes_fatigue_split_freely() -> None:
     assert state.step == "rest"
     play(state, "rest:hero", "rest:village-militia")
     assert (state.heroes[0].fatigue, state.heroes[0].allies[0].fatigue) == (1, 1)
-    assert len(events(state, "move_roll")[-1]["faces"]) == 2
+    assert events(state, "move_roll")[-1]["faces"] == [1, 1]
 
 
 @pytest.mark.rule("RB-MOVE-07")
@@ -127,7 +127,9 @@ def test_one_step_without_rolling_not_after_resting() -> None:
 def test_an_empty_hex_skips_adventure_and_market() -> None:
     state = scenario(["orvan-saltblood"])
     here = state.heroes[0].hex
-    empty = next(n for n in BOARD.neighbours[here] if n not in state.board_tokens and BOARD.hexes[n].city is None)
+    empty = next(
+        n for n in BOARD.neighbours[here] if n not in state.board_tokens and BOARD.hexes[n].city is None
+    )
     play(state, f"step:{BOARD.ids[empty]}")
     assert state.step == "experience"
 

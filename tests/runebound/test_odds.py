@@ -39,6 +39,11 @@ def test_movement_die_symbol_frequencies() -> None:
     die = state.content.dice[0]
     share = Counter(symbol for face in die.faces for symbol in face)
     assert {t: Fraction(n, 6) for t, n in share.items()} == {
-        "road": Fraction(4, 6), "plains": Fraction(3, 6), "hills": Fraction(2, 6), "river": Fraction(2, 6),
-        "forest": Fraction(1, 6), "swamp": Fraction(1, 6), "mountain": Fraction(1, 6),
+        "road": Fraction(4, 6),
+        "plains": Fraction(3, 6),
+        "hills": Fraction(2, 6),
+        "river": Fraction(2, 6),
+        "forest": Fraction(1, 6),
+        "swamp": Fraction(1, 6),
+        "mountain": Fraction(1, 6),
     }

@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from noppa.bots import RandomBot
-from noppa.engine import IllegalAction, get_game, list_games
+from noppa.engine import Bot, IllegalAction, get_game, list_games
 from noppa.games.runebound import GAME
 from noppa.games.runebound.bot import HeuristicBot
 
@@ -22,7 +22,9 @@ def test_registered() -> None:
 @pytest.mark.parametrize("players", range(1, 7))
 @pytest.mark.parametrize("doom", [False, True])
 def test_random_playouts_end(players: int, doom: bool) -> None:
-    state = GAME.new_state(players, seed=players * 7 + doom, options={"path_of_doom": doom, "round_limit": 25})
+    state = GAME.new_state(
+        players, seed=players * 7 + doom, options={"path_of_doom": doom, "round_limit": 25}
+    )
     rng = random.Random(players)
     steps = 0
     while state.to_act is not None:
@@ -70,7 +72,7 @@ def test_heuristic_bot_beats_random() -> None:
     wins = 0
     for seed in range(4):
         state = GAME.new_state(2, seed=seed, options={"round_limit": 25})
-        bots = {seed % 2: HeuristicBot(seed), 1 - seed % 2: RandomBot(seed)}
+        bots: dict[int, Bot] = {seed % 2: HeuristicBot(seed), 1 - seed % 2: RandomBot(seed)}
         while state.to_act is not None:
             state.apply(bots[state.to_act].choose(state.view(state.to_act)))
         assert state.outcome is not None
@@ -86,7 +88,20 @@ def test_terminal_play_with_bots(lang: str) -> None:
     console = Console(file=out, width=140)
     answers = iter(["1"] * 40 + ["q"])
     code = main(
-        ["play", "runebound", "--players", "3", "--bots", "2,3", "--lang", lang, "--delay", "0", "--seed", "4"],
+        [
+            "play",
+            "runebound",
+            "--players",
+            "3",
+            "--bots",
+            "2,3",
+            "--lang",
+            lang,
+            "--delay",
+            "0",
+            "--seed",
+            "4",
+        ],
         console=console,
         ask=lambda prompt: next(answers),
     )

@@ -12,7 +12,10 @@ ID = re.compile(r"RB-[A-Z]+-\d+")
 
 def checklist_ids() -> set[str]:
     """The IDs of ``../shared/rules/runebound.md`` if it is beside the repository, else of our doc."""
-    for candidate in (ROOT.parent / "shared" / "rules" / "runebound.md", ROOT / "docs" / "rules" / "runebound.md"):
+    for candidate in (
+        ROOT.parent / "shared" / "rules" / "runebound.md",
+        ROOT / "docs" / "rules" / "runebound.md",
+    ):
         if candidate.exists():
             return set(ID.findall(candidate.read_text(encoding="utf-8")))
     raise AssertionError("no rules checklist found")
@@ -24,7 +27,11 @@ def cited_ids() -> set[str]:
     for path in (ROOT / "tests" / "runebound").glob("test_*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "rule":
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "rule"
+            ):
                 for arg in node.args:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                         found.add(arg.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, force, play, scenario
 
 
@@ -49,7 +50,7 @@ def test_random_first_player_then_clockwise() -> None:
     firsts = {GAME.new_state(4, seed=s).first for s in range(20)}
     assert len(firsts) > 1
     state = GAME.new_state(3, seed=7)
-    order = []
+    order: list[int] = []
     while len(order) < 4:
         if state.step == "move" and (not order or order[-1] != state.current):
             order.append(state.current)
@@ -58,8 +59,8 @@ def test_random_first_player_then_clockwise() -> None:
     assert order == [first, (first + 1) % 3, (first + 2) % 3, first]
 
 
-def _any(state) -> str:  # type: ignore[no-untyped-def]
-    legal = [a.text for a in state.legal_actions()]
+def _any(state: RuneboundState) -> str:
+    legal: list[str] = [a.text for a in state.legal_actions()]
     for choice in ("roll:0", "pass", "done", "end", "fight_on", "take", "leave"):
         if choice in legal:
             return choice

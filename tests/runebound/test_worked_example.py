@@ -9,13 +9,14 @@ from __future__ import annotations
 import pytest
 
 from noppa.engine import IllegalAction
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, neighbour, play, scenario, stack_deck, token
 
 GEAR = ["padded-leather-armor", "dwarven-fire-bomb", "soul-burn"]
 TOKEN_HEX = "h0501"
 
 
-def varikas_at_the_token():  # type: ignore[no-untyped-def]
+def varikas_at_the_token() -> RuneboundState:
     state = scenario(["varikas-the-dead"])
     start = neighbour(state, TOKEN_HEX)
     equip(state, 0, items=GEAR, allies=["acolyte-of-flame"], at=start, fatigue=3)
@@ -25,9 +26,27 @@ def varikas_at_the_token():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.rule(
-    "RB-EX-04", "RB-EX-05", "RB-EX-06", "RB-EX-07", "RB-EX-08", "RB-EX-09", "RB-EX-10", "RB-EX-11",
-    "RB-EX-12", "RB-EX-13", "RB-EX-01", "RB-CMB-03", "RB-CMB-04", "RB-CMB-05", "RB-CMB-17",
-    "RB-SKILL-04", "RB-ACT-05", "RB-ITEM-02", "RB-DEF-01", "RB-DEF-02", "RB-DEF-03",
+    "RB-EX-04",
+    "RB-EX-05",
+    "RB-EX-06",
+    "RB-EX-07",
+    "RB-EX-08",
+    "RB-EX-09",
+    "RB-EX-10",
+    "RB-EX-11",
+    "RB-EX-12",
+    "RB-EX-13",
+    "RB-EX-01",
+    "RB-CMB-03",
+    "RB-CMB-04",
+    "RB-CMB-05",
+    "RB-CMB-17",
+    "RB-SKILL-04",
+    "RB-ACT-05",
+    "RB-ITEM-02",
+    "RB-DEF-01",
+    "RB-DEF-02",
+    "RB-DEF-03",
 )
 def test_varikas_against_blood_of_the_bloodmother() -> None:
     state = varikas_at_the_token()
@@ -38,8 +57,20 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
     assert events(state, "draw")[-1]["card"] == "blood-of-the-bloodmother"
     # RB-EX-04: Before Combat, "Body Swim (14)": no Swim skill, 6 + Body 4 = 10 < 14: 1 wound.
     test = events(state, "test")[-1]
-    assert (test["dice"], test["value"], test["skill_bonus"], test["total"], test["target"], test["success"]) == (
-        [3, 3], 4, 0, 10, 14, False,
+    assert (
+        test["dice"],
+        test["value"],
+        test["skill_bonus"],
+        test["total"],
+        test["target"],
+        test["success"],
+    ) == (
+        [3, 3],
+        4,
+        0,
+        10,
+        14,
+        False,
     )
     # RB-EX-05: he activates Padded Leather Armor to prevent that wound (his 1 Before Combat activation).
     assert state.hurt is not None and state.hurt.amount == 1
@@ -53,7 +84,12 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
     play(state, "use:dwarven-fire-bomb")
     bomb = events(state, "ability_attack")[-1]
     assert (bomb["phase"], bomb["dice"], bomb["value"], bomb["total"], bomb["target"], bomb["success"]) == (
-        "ranged", [5, 6], 1, 12, 15, False,
+        "ranged",
+        [5, 6],
+        1,
+        12,
+        15,
+        False,
     )
     assert "dwarven-fire-bomb" not in hero.items and state.market_deck[0] == "dwarven-fire-bomb"
     assert hero.wounds == 0  # no damage to Varikas is mentioned
@@ -79,7 +115,13 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
     assert "attack:magic" not in legal and "ally:acolyte-of-flame" in legal and "defend:magic" in legal
     play(state, "ally:acolyte-of-flame")
     ally = events(state, "ally_attack")[-1]
-    assert (ally["dice"], ally["value"], ally["total"], ally["target"], ally["success"]) == ([7, 8], 1, 16, 14, True)
+    assert (ally["dice"], ally["value"], ally["total"], ally["target"], ally["success"]) == (
+        [7, 8],
+        1,
+        16,
+        14,
+        True,
+    )
     assert state.combat is not None and state.combat.foe_wounds == 2
     # RB-EX-11: round 2 starts with Escape (no second Before Combat); one more wound kills it.
     assert state.combat.round == 2 and state.combat.stage == "escape"

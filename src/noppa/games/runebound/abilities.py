@@ -110,7 +110,11 @@ def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
         if source == "hero" or hero.ally(source) is not None:
             continue
         for ability in abilities:
-            if ability.window == "constant" and isinstance(ability.effect, Skill) and ability.effect.name == skill:
+            if (
+                ability.window == "constant"
+                and isinstance(ability.effect, Skill)
+                and ability.effect.name == skill
+            ):
                 total += ability.effect.amount
     return total
 
@@ -126,7 +130,7 @@ def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> in
             if ability.use != "constant" or not isinstance(ability.effect, kind):
                 continue
             if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
-                total += ability.effect.amount  # type: ignore[attr-defined]
+                total += int(getattr(ability.effect, "amount", 0))
     return total
 
 

@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities, combat, market
-from noppa.games.runebound.effects import COLOURS
+from noppa.games.runebound.effects import COLOURS, Effect, Quest
 from noppa.games.runebound.model import Combat
-from noppa.games.runebound.resolve import Quest
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -65,7 +64,9 @@ def options(st: RuneboundState) -> list[Action]:
             assert entry is not None
             if st.content.adventures[entry[0]].colour not in no_bar:
                 out.append(Action("lost", (str(slot + 1),)))
-    has_site = hero.hex in st.board_tokens or bool(lost_here(st, hero.hex)) or hero.hex in st.board.cities.values()
+    has_site = (
+        hero.hex in st.board_tokens or bool(lost_here(st, hero.hex)) or hero.hex in st.board.cities.values()
+    )
     if has_site or st.meet_anywhere:
         for other in others_here(st):
             out.append(Action("trade", (str(other),)))  # RB-MEET-01/02: negotiate
@@ -128,7 +129,10 @@ def apply(st: RuneboundState, action: Action) -> None:
         st.set_window("adventure")
         st.emit("lost_attempt", seat=seat, slot=slot + 1, card=entry[0])
         # RB-LOST-03: the challenge is played from the list, not drawn from a deck.
-        combat.start(st, Combat("challenge", hero.hex, card=entry[0], lost_slot=slot, token=hero.hex in st.board_tokens))
+        combat.start(
+            st,
+            Combat("challenge", hero.hex, card=entry[0], lost_slot=slot, token=hero.hex in st.board_tokens),
+        )
     elif kind == "trade":
         from noppa.games.runebound import meeting
 
@@ -289,7 +293,7 @@ def place_token(st: RuneboundState, hex_: int, colour: str, *, resume: bool = Tr
 
 def start_replenish_rest(st: RuneboundState, done: str) -> None:
     """Continue replenishing the colours after ``done``."""
-    for colour in COLOURS[COLOURS.index(done) + 1 :]:  # type: ignore[arg-type]
+    for colour in COLOURS[[str(c) for c in COLOURS].index(done) + 1 :]:
         empty = empty_sun_gems(st, colour)
         in_box = [t for t in st.box if t[0] == colour]
         if not empty or not in_box:
@@ -320,7 +324,7 @@ def play_option(st: RuneboundState, index: int) -> None:
         st.emit("lose_gold", seat=seat, count=option.gold)
     if option.fatigue:
         st.fatigue(seat, option.fatigue)
-    success = [*option.success]
+    success: list[Effect] = [*option.success]
     if option.quest is not None:
         success = [Quest(st.encounter)]
     if option.foe is not None:
@@ -331,7 +335,7 @@ def play_option(st: RuneboundState, index: int) -> None:
     if option.test is not None:
         from noppa.games.runebound.effects import Test
 
-        test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])  # type: ignore[arg-type]
+        test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.effect_queue.insert(0, (seat, test, st.encounter))
     else:
         st.effect_queue[0:0] = [(seat, e, st.encounter) for e in success]

@@ -71,7 +71,11 @@ class HeuristicBot:
         value = self._stat(hero, ATTRIBUTE_OF[phase])
         for item in hero["items"]:
             for ability in self._abilities(item):
-                if ability.use == "constant" and ability.window in (phase, "combat") and type(ability.effect).__name__ == "RollBonus":
+                if (
+                    ability.use == "constant"
+                    and ability.window in (phase, "combat")
+                    and type(ability.effect).__name__ == "RollBonus"
+                ):
                     value += ability.effect.amount
         return value
 
@@ -84,7 +88,7 @@ class HeuristicBot:
         p = chance(self._best_value(hero), target)
         health = (self._stat(hero, "life") - hero["wounds"]) / max(1, self._stat(hero, "life"))
         allies = 0.08 * len(hero["allies"])
-        return min(1.0, p * (0.6 + 0.4 * health) + allies) / (1 + life / 12)
+        return float(min(1.0, p * (0.6 + 0.4 * health) + allies) / (1 + life / 12))
 
     # ------------------------------------------------------------------ choosing
 
@@ -165,7 +169,7 @@ class HeuristicBot:
             score = value / (1 + distance / 2.5)
             if best is None or score > best[0]:
                 best = (score, index)
-        for city, index in self.board.cities.items():
+        for _city, index in self.board.cities.items():
             need = (2.5 * hurt_ratio if hurt_ratio >= 0.4 else 0.0) + (0.7 if hero["gold"] >= 6 else 0.0)
             distance = self.board.walk_distance(here, index)
             score = need / (1 + distance / 2.5)
@@ -262,12 +266,11 @@ class HeuristicBot:
             return uses[0] if uses else "roll"
         phase = PHASES[combat["phase"]]
         attack = f"attack:{phase}"
-        if attack in legal:
-            if foe is None or self._best_phase(hero, foe, combat) == phase:
-                bonus_uses = [a for a in uses if not self._is_attack(view, a)]
-                if bonus_uses:
-                    return bonus_uses[0]
-                return attack
+        if attack in legal and (foe is None or self._best_phase(hero, foe, combat) == phase):
+            bonus_uses = [a for a in uses if not self._is_attack(view, a)]
+            if bonus_uses:
+                return bonus_uses[0]
+            return attack
         allies = [a for a in legal if a.startswith("ally:")]
         if allies and foe is not None:
             best = max(allies, key=lambda a: self._ally_chance(a[5:], phase, foe))
@@ -291,7 +294,7 @@ class HeuristicBot:
             target = foe[ATTRIBUTE_OF[phase]]
             p = chance(self._phase_value(hero, phase), target)
             damage = self._stat(hero, f"{phase}_damage")
-            return p * damage - (1 - p) * foe[f"{phase}_damage"] * 0.5
+            return float(p * damage - (1 - p) * foe[f"{phase}_damage"] * 0.5)
 
         remaining = [p for i, p in enumerate(PHASES) if i >= combat["phase"]]
         return max(remaining, key=expected)

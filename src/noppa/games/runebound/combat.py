@@ -146,7 +146,7 @@ def advance(st: RuneboundState) -> bool:
         cb.stage = "escape"
         return False
     if stage == "escape":
-        if cb.kind == "showdown" or (cb.kind == "pvp" and cb.attacker != st.current and False):
+        if cb.kind == "showdown" or (False):
             cb.stage = "phase"
             return False
         return st.ask(st.current)  # RB-CMB-07 (RB-PVP-03: only the hero who attacked may escape)
@@ -280,7 +280,14 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         total = first + second + value
         success = total >= target
         st.emit(
-            kind, seat=seat, phase=phase, dice=[first, second], value=value, total=total, target=target, success=success
+            kind,
+            seat=seat,
+            phase=phase,
+            dice=[first, second],
+            value=value,
+            total=total,
+            target=target,
+            success=success,
         )
         if kind == "attack":
             cb.attacked = True  # RB-CMB-14
@@ -312,7 +319,9 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
             success=success,
         )
         if success:
-            hit = int(getattr(stats, f"{phase}_damage")) + st.damage_bonus.pop(f"{seat}:{card}", 0)  # RB-ALLY-02
+            hit = int(getattr(stats, f"{phase}_damage")) + st.damage_bonus.pop(
+                f"{seat}:{card}", 0
+            )  # RB-ALLY-02
         else:
             _wound_ally(st, seat, card, their_damage)  # RB-ALLY-03
     # The phase is over: pending one-phase bonuses lapse; free abilities may be used again.
@@ -357,7 +366,9 @@ def _escape_roll(st: RuneboundState, cb: Combat) -> None:
     """RB-CMB-07: 2d10 + Mind against the opponent's Mind; failing costs a wound."""
     seat = st.current
     first, second = roll_2d10(st)
-    value = hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
+    value = (
+        hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
+    )
     total = first + second + value
     if cb.kind == "pvp":
         # RB-PVP-10 default: against a hero the target is the other's roll of 2d10 + Mind.
@@ -368,7 +379,9 @@ def _escape_roll(st: RuneboundState, cb: Combat) -> None:
     else:
         target = foe_value(st, cb, "ranged")
     success = total >= target
-    st.emit("escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success)
+    st.emit(
+        "escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success
+    )
     if success:
         escaped(st, cb)
     else:
@@ -412,10 +425,10 @@ def _won(st: RuneboundState, cb: Combat) -> None:
         doom.showdown_won(st, cb.card)
         return
     rewards = []
-    for effect in card.reward:
-        if isinstance(effect, Gold):
-            effect = Gold(effect.amount + st.mods.reward_gold)
-        rewards.append((seat, effect, cb.card))
+    for reward in card.reward:
+        if isinstance(reward, Gold):
+            reward = Gold(reward.amount + st.mods.reward_gold)  # noqa: PLW2901 - the event's extra gold
+        rewards.append((seat, reward, cb.card))
     st.effect_queue[0:0] = rewards
     if cb.token and hero.hex in st.board_tokens:
         token = st.board_tokens.pop(hero.hex)

@@ -26,9 +26,10 @@ from noppa.games.runebound.effects import (
     Ability,
     Attribute,
     Colour,
-    Effect,
     DamageBonus,
+    Effect,
     Keep,
+    Quest,
     RollBonus,
     Skill,
     Terrain,
@@ -235,10 +236,17 @@ class Content:
     def name(self, card: str, lang: str) -> str:
         """The name of a hero, card instance or city in ``lang``."""
         base = self.market_base.get(card, card)
-        for table in (self.allies, self.items, self.adventures, self.heroes, self.cities):
+        tables: tuple[dict[str, Any], ...] = (
+            self.allies,
+            self.items,
+            self.adventures,
+            self.heroes,
+            self.cities,
+        )
+        for table in tables:
             entry = table.get(base)
             if entry is not None:
-                return entry.name.get(lang)  # type: ignore[attr-defined,no-any-return]
+                return str(entry.name.get(lang))
         return card
 
 
@@ -283,7 +291,11 @@ def _check_abilities(abilities: Iterable[Ability], where: str) -> None:
             f"effect {type(ability.effect).__name__} cannot be used in window {ability.window!r}",
         )
         if ability.window == "constant":
-            _check(ability.use == "constant", f"{where}: ability {number}", "a constant ability has use 'constant'")
+            _check(
+                ability.use == "constant",
+                f"{where}: ability {number}",
+                "a constant ability has use 'constant'",
+            )
         elif ability.use == "constant":
             # A constant bonus to the rolls of a window (a sword's +1 in melee) applies by itself.
             _check(
@@ -292,12 +304,21 @@ def _check_abilities(abilities: Iterable[Ability], where: str) -> None:
                 "only roll and damage bonuses can be constant outside the 'constant' window",
             )
         if isinstance(ability.effect, Skill):
-            _check(ability.effect.name in SKILLS, f"{where}: ability {number}", f"unknown skill {ability.effect.name!r}")
-        _check(ability.fatigue >= 0 and ability.gold >= 0, f"{where}: ability {number}", "costs cannot be negative")
+            _check(
+                ability.effect.name in SKILLS,
+                f"{where}: ability {number}",
+                f"unknown skill {ability.effect.name!r}",
+            )
+        _check(
+            ability.fatigue >= 0 and ability.gold >= 0,
+            f"{where}: ability {number}",
+            "costs cannot be negative",
+        )
 
 
 def _check_effects(effects: Iterable[Effect], where: str) -> None:
     for effect in effects:
+        _check(not isinstance(effect, Quest), where, "'quest' is internal; use an option's quest field")
         if isinstance(effect, Test):
             _check(effect.skill is None or effect.skill in SKILLS, where, f"unknown skill {effect.skill!r}")
             _check(2 <= effect.target <= 40, where, f"test target {effect.target} is out of range")
@@ -306,7 +327,15 @@ def _check_effects(effects: Iterable[Effect], where: str) -> None:
 
 
 def _check_stats(stats: Stats, where: str, *, needs_stamina: bool) -> None:
-    values = (stats.life, stats.mind, stats.body, stats.spirit, stats.ranged_damage, stats.melee_damage, stats.magic_damage)
+    values = (
+        stats.life,
+        stats.mind,
+        stats.body,
+        stats.spirit,
+        stats.ranged_damage,
+        stats.melee_damage,
+        stats.magic_damage,
+    )
     _check(all(v >= 0 for v in values), where, "stats cannot be negative")
     _check(stats.life >= 1, where, "life must be at least 1")
     if needs_stamina:
@@ -331,7 +360,11 @@ def load_from(folder: Path) -> Content:
 
     def unique(entry_id: str, where: str) -> None:
         _check(entry_id not in ids, where, f"id {entry_id!r} is used twice")
-        _check(entry_id.replace("-", "").isalnum() and entry_id == entry_id.lower(), where, f"id {entry_id!r} must be lowercase letters, digits and '-'")
+        _check(
+            entry_id.replace("-", "").isalnum() and entry_id == entry_id.lower(),
+            where,
+            f"id {entry_id!r} must be lowercase letters, digits and '-'",
+        )
         ids.add(entry_id)
 
     for hero in heroes:
@@ -343,7 +376,8 @@ def load_from(folder: Path) -> Content:
             _check(skill in SKILLS, where, f"unknown skill {skill!r}")
     market_ids: list[str] = []
     market_base: dict[str, str] = {}
-    for card in [*allies, *items]:
+    market_cards: list[Ally | Item] = [*allies, *items]
+    for card in market_cards:
         kind = "ally" if isinstance(card, Ally) else "item"
         where = f"market.toml: {kind} {card.id}"
         unique(card.id, where)
@@ -357,23 +391,25 @@ def load_from(folder: Path) -> Content:
             _check(instance not in market_base, where, f"instance id {instance!r} clashes")
             market_ids.append(instance)
             market_base[instance] = card.id
-    for card in adventures:
-        where = f"adventures.toml: adventure {card.id}"
-        unique(card.id, where)
-        if card.kind == "challenge":
-            _check(card.stats is not None, where, "a challenge needs stats")
-            assert card.stats is not None
-            _check_stats(card.stats, where, needs_stamina=False)
-            _check_effects(card.before_combat, where)
-            _check_effects(card.reward, where)
-            if any(isinstance(e, Keep) for e in card.reward):
-                _check(card.keep is not None, where, "a 'keep' reward needs a [keep] entry")
-        elif card.kind == "event":
-            _check(card.number in (1, 2, 3), where, "an event is numbered 1, 2 or 3 (I–III)")
-            _check(not card.options and card.stats is None, where, "an event has no stats or options")
+    for adventure in adventures:
+        where = f"adventures.toml: adventure {adventure.id}"
+        unique(adventure.id, where)
+        if adventure.kind == "challenge":
+            _check(adventure.stats is not None, where, "a challenge needs stats")
+            assert adventure.stats is not None
+            _check_stats(adventure.stats, where, needs_stamina=False)
+            _check_effects(adventure.before_combat, where)
+            _check_effects(adventure.reward, where)
+            if any(isinstance(e, Keep) for e in adventure.reward):
+                _check(adventure.keep is not None, where, "a 'keep' reward needs a [keep] entry")
+        elif adventure.kind == "event":
+            _check(adventure.number in (1, 2, 3), where, "an event is numbered 1, 2 or 3 (I–III)")
+            _check(
+                not adventure.options and adventure.stats is None, where, "an event has no stats or options"
+            )
         else:
-            _check(bool(card.options), where, "an encounter needs at least one option")
-            for option in card.options:
+            _check(bool(adventure.options), where, "an encounter needs at least one option")
+            for option in adventure.options:
                 _check_effects(option.success, where)
                 _check_effects(option.failure, where)
                 _check_effects(option.reward, where)
@@ -381,11 +417,11 @@ def load_from(folder: Path) -> Content:
                     _check_stats(option.foe, where, needs_stamina=False)
                 wants_keep = any(isinstance(e, Keep) for e in [*option.success, *option.reward])
                 if wants_keep:
-                    _check(card.keep is not None, where, "a 'keep' effect needs a [keep] entry")
-        if card.keep is not None:
-            _check_abilities(card.keep.abilities, where)
-            if card.keep.becomes == "ally":
-                _check(card.keep.stats is not None, where, "a card kept as an ally needs stats")
+                    _check(adventure.keep is not None, where, "a 'keep' effect needs a [keep] entry")
+        if adventure.keep is not None:
+            _check_abilities(adventure.keep.abilities, where)
+            if adventure.keep.becomes == "ally":
+                _check(adventure.keep.stats is not None, where, "a card kept as an ally needs stats")
     cities = {city.id: city for city in board.city}
     for city in board.city:
         unique(city.id, f"map.toml: city {city.id}")
@@ -402,7 +438,11 @@ def load_from(folder: Path) -> Content:
         where = f"dice.toml: die {die_index}"
         _check(len(die.faces) == 6, where, "a movement die has 6 faces")
         for face in die.faces:
-            _check(len(face) >= 2 and len(set(face)) == len(face), where, f"face {face} needs two or more different symbols")
+            _check(
+                len(face) >= 2 and len(set(face)) == len(face),
+                where,
+                f"face {face} needs two or more different symbols",
+            )
     for quest in (o.quest for a in adventures for o in a.options):
         _check(quest is None or quest in cities, "adventures.toml", f"quest city {quest!r} is unknown")
     return Content(

@@ -10,7 +10,7 @@ needs names but never rules text.
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Literal
 
 import msgspec
 
@@ -79,7 +79,7 @@ class _Effect(msgspec.Struct, tag_field="kind", forbid_unknown_fields=True, froz
     """Base of every effect."""
 
 
-class Attack(_Effect, tag="attack"):
+class Attack(_Effect, tag="attack", frozen=True):
     """An attack roll at once (e.g. Before Combat): 2d10 + attribute of ``phase`` + ``bonus``.
 
     Success (≥ the opponent's value) deals ``damage`` wounds (the attacker's own damage for that
@@ -91,25 +91,25 @@ class Attack(_Effect, tag="attack"):
     damage: int | None = None
 
 
-class RollBonus(_Effect, tag="roll_bonus"):
+class RollBonus(_Effect, tag="roll_bonus", frozen=True):
     """+``amount`` to the next roll of the window: combat roll, escape roll or skill test (RB-CMB-16)."""
 
     amount: int
 
 
-class DamageBonus(_Effect, tag="damage_bonus"):
+class DamageBonus(_Effect, tag="damage_bonus", frozen=True):
     """+``amount`` wounds if this phase's attack succeeds."""
 
     amount: int
 
 
-class Prevent(_Effect, tag="prevent"):
+class Prevent(_Effect, tag="prevent", frozen=True):
     """Prevent up to ``amount`` of the wounds the hero is about to take (RB-EX-05)."""
 
     amount: int = 1
 
 
-class Heal(_Effect, tag="heal"):
+class Heal(_Effect, tag="heal", frozen=True):
     """Remove wounds and/or fatigue from the hero (``target = "hero"``) or from the card itself."""
 
     wounds: int = 0
@@ -117,25 +117,25 @@ class Heal(_Effect, tag="heal"):
     target: Literal["hero", "self"] = "hero"
 
 
-class Gold(_Effect, tag="gold"):
+class Gold(_Effect, tag="gold", frozen=True):
     """Take ``amount`` gold from the bank."""
 
     amount: int
 
 
-class MoveDice(_Effect, tag="move_dice"):
+class MoveDice(_Effect, tag="move_dice", frozen=True):
     """Roll ``amount`` more movement dice this turn."""
 
     amount: int = 1
 
 
-class Symbol(_Effect, tag="symbol"):
+class Symbol(_Effect, tag="symbol", frozen=True):
     """One extra ``terrain`` symbol for this movement, used like a die showing only that symbol."""
 
     terrain: Terrain
 
 
-class Stat(_Effect, tag="stat"):
+class Stat(_Effect, tag="stat", frozen=True):
     """Permanent bonuses while the card is held (constant window)."""
 
     mind: int = 0
@@ -150,38 +150,38 @@ class Stat(_Effect, tag="stat"):
     rest: int = 0
 
 
-class Skill(_Effect, tag="skill"):
+class Skill(_Effect, tag="skill", frozen=True):
     """A skill bonus for tests naming ``name`` (RB-SKILL-02)."""
 
     name: str
     amount: int = 1
 
 
-class Wounds(_Effect, tag="wounds"):
+class Wounds(_Effect, tag="wounds", frozen=True):
     """The hero takes ``amount`` wounds (RB-WND-01)."""
 
     amount: int
 
 
-class Fatigue(_Effect, tag="fatigue"):
+class Fatigue(_Effect, tag="fatigue", frozen=True):
     """The hero takes ``amount`` fatigue; beyond Stamina it turns into wounds (RB-WND-02)."""
 
     amount: int
 
 
-class LoseGold(_Effect, tag="lose_gold"):
+class LoseGold(_Effect, tag="lose_gold", frozen=True):
     """Pay ``amount`` gold to the bank (as much as the hero has)."""
 
     amount: int
 
 
-class Discount(_Effect, tag="discount"):
+class Discount(_Effect, tag="discount", frozen=True):
     """In this Market step, buying and hiring cost ``amount`` less (never below 1)."""
 
     amount: int
 
 
-class Test(_Effect, tag="test"):
+class Test(_Effect, tag="test", frozen=True):
     """A skill test (RB-SKILL-02…04): 2d10 + attribute + skill bonus ≥ ``target``."""
 
     attribute: Attribute
@@ -191,28 +191,35 @@ class Test(_Effect, tag="test"):
     failure: list[Effect] = []
 
 
-class Keep(_Effect, tag="keep"):
+class Keep(_Effect, tag="keep", frozen=True):
     """The adventure card itself is kept: it becomes the item, ally or boon its ``keep`` entry says."""
 
 
-Effect = Union[
-    Attack,
-    RollBonus,
-    DamageBonus,
-    Prevent,
-    Heal,
-    Gold,
-    MoveDice,
-    Symbol,
-    Stat,
-    Skill,
-    Wounds,
-    Fatigue,
-    LoseGold,
-    Discount,
-    Test,
-    Keep,
-]
+class Quest(_Effect, tag="quest", frozen=True):
+    """Internal, never in data: an encounter card becomes a quest waiting for its city (RB-ADV-04)."""
+
+    card: str
+
+
+Effect = (
+    Attack
+    | RollBonus
+    | DamageBonus
+    | Prevent
+    | Heal
+    | Gold
+    | MoveDice
+    | Symbol
+    | Stat
+    | Skill
+    | Wounds
+    | Fatigue
+    | LoseGold
+    | Discount
+    | Test
+    | Keep
+    | Quest
+)
 """Any effect of the vocabulary."""
 
 EFFECTS_FOR_WINDOW: dict[str, tuple[type, ...]] = {
@@ -252,9 +259,7 @@ def describe_effect(effect: Effect, lang: str) -> str:
         phase = text(f"rb.phase.{effect.phase}", lang)
         if effect.damage is None:
             return text("rb.effect.attack_own", lang, phase=phase, bonus=_signed(effect.bonus))
-        return text(
-            "rb.effect.attack", lang, phase=phase, bonus=_signed(effect.bonus), count=effect.damage
-        )
+        return text("rb.effect.attack", lang, phase=phase, bonus=_signed(effect.bonus), count=effect.damage)
     if isinstance(effect, Stat):
         parts = [
             text(f"rb.stat.{name}", lang) + " " + _signed(value)
@@ -263,7 +268,9 @@ def describe_effect(effect: Effect, lang: str) -> str:
         ]
         return ", ".join(parts)
     if isinstance(effect, Skill):
-        return text("rb.effect.skill", lang, skill=text(f"rb.skill.{effect.name}", lang), bonus=_signed(effect.amount))
+        return text(
+            "rb.effect.skill", lang, skill=text(f"rb.skill.{effect.name}", lang), bonus=_signed(effect.amount)
+        )
     if isinstance(effect, Symbol):
         return text("rb.effect.symbol", lang, terrain=text(f"rb.terrain.{effect.terrain}", lang))
     if isinstance(effect, Heal):
@@ -285,14 +292,24 @@ def describe_test(test: Test, lang: str) -> str:
     """``Test Body Swim (14)`` with what follows success and failure."""
     attribute = text(f"rb.stat.{test.attribute}", lang)
     if test.skill:
-        head = text("rb.test.with_skill", lang, attribute=attribute, skill=text(f"rb.skill.{test.skill}", lang), target=test.target)
+        head = text(
+            "rb.test.with_skill",
+            lang,
+            attribute=attribute,
+            skill=text(f"rb.skill.{test.skill}", lang),
+            target=test.target,
+        )
     else:
         head = text("rb.test.plain", lang, attribute=attribute, target=test.target)
     parts = [head]
     if test.success:
-        parts.append(text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in test.success)))
+        parts.append(
+            text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in test.success))
+        )
     if test.failure:
-        parts.append(text("rb.test.failure", lang, effects="; ".join(describe_effect(e, lang) for e in test.failure)))
+        parts.append(
+            text("rb.test.failure", lang, effects="; ".join(describe_effect(e, lang) for e in test.failure))
+        )
     return " ".join(parts)
 
 

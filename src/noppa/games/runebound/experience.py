@@ -61,10 +61,10 @@ def pay(st: RuneboundState, seat: int, cost: int) -> None:
             if new not in best or len(best[new]) > len(chosen) + 1:
                 best[new] = (*chosen, index)
     total = min(t for t in best if t >= need)
-    chosen = set(best[total])
+    picked = set(best[total])
     excess = total - need
-    spent = [hero.tokens[i] for i in sorted(chosen)]
-    hero.tokens = [t for i, t in enumerate(hero.tokens) if i not in chosen]
+    spent = [hero.tokens[i] for i in sorted(picked)]
+    hero.tokens = [t for i, t in enumerate(hero.tokens) if i not in picked]
     st.box.extend(spent)  # RB-XP-03: spent tokens go to the box
     hero.xp_paper = 0
     change = _change(st, excess)
@@ -73,7 +73,13 @@ def pay(st: RuneboundState, seat: int, cost: int) -> None:
     hero.tokens.extend(change)
     if excess and not change:
         hero.xp_paper = excess  # no change in the box: written on paper
-    st.emit("xp_paid", seat=seat, spent=[list(t) for t in spent], change=[list(t) for t in change], paper=hero.xp_paper)
+    st.emit(
+        "xp_paid",
+        seat=seat,
+        spent=[list(t) for t in spent],
+        change=[list(t) for t in change],
+        paper=hero.xp_paper,
+    )
 
 
 def _change(st: RuneboundState, excess: int) -> list[tuple[str, int]]:

@@ -22,12 +22,43 @@ OPTIONS = (
 )
 
 NO_ARGS = {
-    "adventure", "pass", "leave", "fight_on", "escape", "decline", "done", "end", "clear",
-    "propose", "accept", "reject",
+    "adventure",
+    "pass",
+    "leave",
+    "fight_on",
+    "escape",
+    "decline",
+    "done",
+    "end",
+    "clear",
+    "propose",
+    "accept",
+    "reject",
 }
 ONE_ARG = {
-    "step", "move", "from", "place", "use", "discard", "rest", "lost", "trade", "fight", "option",
-    "attack", "defend", "ally", "lose", "city", "buy", "hire", "sell", "xp", "give", "want", "pay",
+    "step",
+    "move",
+    "from",
+    "place",
+    "use",
+    "discard",
+    "rest",
+    "lost",
+    "trade",
+    "fight",
+    "option",
+    "attack",
+    "defend",
+    "ally",
+    "lose",
+    "city",
+    "buy",
+    "hire",
+    "sell",
+    "xp",
+    "give",
+    "want",
+    "pay",
     "charge",
 }
 DIGITS = {"lost", "trade", "fight", "option", "pay", "charge"}
@@ -46,7 +77,7 @@ class RuneboundGame(Game):
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)
 
-    def new_state(  # type: ignore[override]
+    def new_state(
         self,
         players: int,
         seed: int | None = None,

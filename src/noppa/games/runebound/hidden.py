@@ -68,19 +68,12 @@ def _public(st: RuneboundState) -> dict[str, Any]:
 
 
 def _effect_json(effect: Any) -> Any:
-    from noppa.games.runebound.resolve import Quest
-
-    if isinstance(effect, Quest):
-        return {"kind": "quest", "card": effect.card}
     return msgspec.to_builtins(effect)
 
 
 def _effect_load(data: Any) -> Any:
     from noppa.games.runebound.effects import Effect
-    from noppa.games.runebound.resolve import Quest
 
-    if data.get("kind") == "quest":
-        return Quest(data["card"])
     return msgspec.convert(data, Effect)
 
 
@@ -274,8 +267,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     pools: dict[str, Counter[int]] = {c: Counter() for c in COLOURS}
     for token_set in content.tokens:
         pools[token_set.colour][token_set.value] += token_set.count
-    for colour, value in [*st.box, *(t for h in st.heroes for t in h.tokens)]:
-        pools[colour][value] -= 1
+    for held_colour, value in [*st.box, *(t for h in st.heroes for t in h.tokens)]:
+        pools[held_colour][value] -= 1
     st.board_tokens = {}
     for hex_id, colour in v["tokens"].items():
         values = [val for val, n in pools[colour].items() for _ in range(max(0, n))]

@@ -47,7 +47,11 @@ def fits(st: RuneboundState, seat: int, gives: list[str], gets: list[str]) -> bo
     """Whether the hero would still keep the carrying limits after the exchange (RB-LIM-01…03)."""
     for slot, limit in LIMITS.items():
         hero = st.heroes[seat]
-        held = [a.card for a in hero.allies] if slot == "ally" else [c for c in hero.items if slot_of(st, c) == slot]
+        held = (
+            [a.card for a in hero.allies]
+            if slot == "ally"
+            else [c for c in hero.items if slot_of(st, c) == slot]
+        )
         after = len([c for c in held if c not in gives]) + sum(1 for c in gets if slot_of(st, c) == slot)
         if after > limit:
             return False
@@ -107,7 +111,14 @@ def apply(st: RuneboundState, action: Action) -> None:
         trade.give, trade.want, trade.gold = [], [], 0
     elif kind == "propose":
         trade.proposals += 1
-        st.emit("propose", seat=st.current, target=trade.other, give=list(trade.give), want=list(trade.want), gold=trade.gold)
+        st.emit(
+            "propose",
+            seat=st.current,
+            target=trade.other,
+            give=list(trade.give),
+            want=list(trade.want),
+            gold=trade.gold,
+        )
         st.step = "trade_answer"
     elif kind == "accept":
         _exchange(st, trade)

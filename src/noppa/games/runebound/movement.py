@@ -10,6 +10,7 @@ can come from (the escape rule moves a hero back there, RB-CMB-08).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
 
-def face_mask(face: list[str]) -> int:
+def face_mask(face: Sequence[str]) -> int:
     """The terrain bits of a die face."""
     mask = 0
     for terrain in face:
@@ -70,7 +71,9 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, t
                         seen.add(state)
                         following.append(state)
         frontier = following
-    return {hex_: tuple(sorted(origins - {hex_})) if hex_ != start else () for hex_, origins in entered.items()}
+    return {
+        hex_: tuple(sorted(origins - {hex_})) if hex_ != start else () for hex_, origins in entered.items()
+    }
 
 
 # ---------------------------------------------------------------------- the Movement step (§4)

@@ -28,7 +28,12 @@ TERRAIN_STYLE = {
     "mountain": ("▲", "white on grey42"),
     "city": ("C", "bold white on dark_red"),
 }
-GEM_STYLE = {"green": "bold green1", "yellow": "bold yellow1", "blue": "bold deep_sky_blue1", "red": "bold red1"}
+GEM_STYLE = {
+    "green": "bold green1",
+    "yellow": "bold yellow1",
+    "blue": "bold deep_sky_blue1",
+    "red": "bold red1",
+}
 
 
 class RuneboundRenderer:
@@ -36,7 +41,9 @@ class RuneboundRenderer:
 
     log_lines = 12
 
-    def render(self, state: State, seat: int | None, lang: str, bots: set[int] | None = None) -> RenderableType:
+    def render(
+        self, state: State, seat: int | None, lang: str, bots: set[int] | None = None
+    ) -> RenderableType:
         from noppa.games.runebound.state import RuneboundState
 
         assert isinstance(state, RuneboundState)
@@ -79,7 +86,11 @@ class RuneboundRenderer:
                     if index is None:
                         line.append("    ")
                         continue
-                    line.append_text(self._cell(st, index, table, heroes_at, lost_at, reachable))
+                    line.append_text(
+                        self._cell(
+                            st, index, table=table, heroes_at=heroes_at, lost_at=lost_at, reachable=reachable
+                        )
+                    )
                     line.append("  ")
                 out.append_text(line)
                 out.append("\n")
@@ -94,6 +105,7 @@ class RuneboundRenderer:
         self,
         st: Any,
         index: int,
+        *,
         table: dict[str, Any],
         heroes_at: dict[int, list[int]],
         lost_at: dict[str, int],
@@ -126,22 +138,28 @@ class RuneboundRenderer:
         grid.add_column(style="bold")
         grid.add_column()
         event = table["event"]
-        grid.add_row(text("rb.ui.event", lang), st.content.name(event, lang) if event else text("rb.ui.none", lang))
+        grid.add_row(
+            text("rb.ui.event", lang), st.content.name(event, lang) if event else text("rb.ui.none", lang)
+        )
         sizes = table["deck_sizes"]
         grid.add_row(text("rb.ui.decks", lang), text("rb.ui.deck_sizes", lang, **sizes))
         grid.add_row("", text("rb.ui.market_deck", lang, count=table["market_deck_size"]))
         for slot, entry in enumerate(table["lost"]):
             if entry is not None:
-                grid.add_row(f"{text('rb.ui.lost_list', lang)} {slot + 1}", f"{st.content.name(entry['card'], lang)} @ {entry['hex']}")
+                grid.add_row(
+                    f"{text('rb.ui.lost_list', lang)} {slot + 1}",
+                    f"{st.content.name(entry['card'], lang)} @ {entry['hex']}",
+                )
         if st.doom_variant:
-            grid.add_row(text("rb.ui.path", lang), f"{len(table['path'])} · {text('rb.ui.doom', lang)} {table['doom']}/8")
+            grid.add_row(
+                text("rb.ui.path", lang),
+                f"{len(table['path'])} · {text('rb.ui.doom', lang)} {table['doom']}/8",
+            )
         market = Table(title=text("rb.ui.market", lang), show_header=False, box=None, pad_edge=False)
         market.add_column(style="bold")
         market.add_column()
         for city, cards in table["stacks"].items():
-            names = ", ".join(
-                f"{st.content.name(c, lang)} ({st.content.card_cost(c)})" for c in cards
-            )
+            names = ", ".join(f"{st.content.name(c, lang)} ({st.content.card_cost(c)})" for c in cards)
             market.add_row(st.content.name(city, lang), names or "—")
         if table["trade"] is not None:
             trade = table["trade"]
@@ -180,10 +198,12 @@ class RuneboundRenderer:
             if hero["xp_paper"]:
                 tokens += f" +{hero['xp_paper']}"
             items = ", ".join(
-                st.content.name(c, lang) + ("*" if c in hero["face_down"] else "") for c in [*hero["items"], *hero["boons"]]
+                st.content.name(c, lang) + ("*" if c in hero["face_down"] else "")
+                for c in [*hero["items"], *hero["boons"]]
             )
             allies = ", ".join(
-                f"{st.content.name(a['card'], lang)} {a['wounds']}/{a['fatigue']}" + ("*" if a["card"] in hero["face_down"] else "")
+                f"{st.content.name(a['card'], lang)} {a['wounds']}/{a['fatigue']}"
+                + ("*" if a["card"] in hero["face_down"] else "")
                 for a in hero["allies"]
             )
             numbers = Text.from_markup(
@@ -229,7 +249,9 @@ class RuneboundRenderer:
                 )
             )
         else:
-            lines.append(f"{st.player_name(table['current'], lang)} ⚔ {st.player_name(combat['opponent'], lang)}")
+            lines.append(
+                f"{st.player_name(table['current'], lang)} ⚔ {st.player_name(combat['opponent'], lang)}"
+            )
         stage = combat["stage"]
         if stage in ("phase", "pvp_def"):
             where = text(f"rb.phase.{PHASES[combat['phase']]}", lang)

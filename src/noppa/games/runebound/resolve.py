@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import msgspec
-
 from noppa.engine import Action
 from noppa.games.runebound import abilities
 from noppa.games.runebound.effects import (
@@ -21,6 +19,7 @@ from noppa.games.runebound.effects import (
     Heal,
     Keep,
     LoseGold,
+    Quest,
     RollBonus,
     Test,
     Wounds,
@@ -32,12 +31,6 @@ if TYPE_CHECKING:
 ROLL = Action("roll")
 TAKE = Action("take")
 DECLINE = Action("decline")
-
-
-class Quest(msgspec.Struct, frozen=True):
-    """Internal: an encounter card becomes a quest waiting for a city (not in the data vocabulary)."""
-
-    card: str
 
 
 def roll_2d10(st: RuneboundState) -> tuple[int, int]:
@@ -115,7 +108,11 @@ def roll_test(st: RuneboundState) -> None:
     attribute = abilities.hero_stat(st, seat, test.attribute)
     # Option skill_tests (RB-SKILL-01): with it off, tests use the attribute alone.
     skill = abilities.skill_bonus(st, seat, test.skill) if st.skill_tests else 0
-    bonus = st.roll_bonus.pop(f"{seat}:hero", 0) + abilities.constant_bonus(st, seat, "test", RollBonus) + st.mods.test
+    bonus = (
+        st.roll_bonus.pop(f"{seat}:hero", 0)
+        + abilities.constant_bonus(st, seat, "test", RollBonus)
+        + st.mods.test
+    )
     total = first + second + attribute + skill + bonus
     success = total >= test.target
     st.emit(
@@ -133,6 +130,7 @@ def roll_test(st: RuneboundState) -> None:
     )
     follow = test.success if success else test.failure
     st.effect_queue[0:0] = [(seat, e, card) for e in follow]
+
 
 # ---------------------------------------------------------------------- keeping a card (RB-DEF-02)
 
@@ -218,7 +216,9 @@ def keep_legal(st: RuneboundState) -> list[Action]:
     seat = st.keep_seat
     slot = slot_of(st, st.keep_card)
     hero = st.heroes[seat]
-    held = [a.card for a in hero.allies] if slot == "ally" else [c for c in hero.items if slot_of(st, c) == slot]
+    held = (
+        [a.card for a in hero.allies] if slot == "ally" else [c for c in hero.items if slot_of(st, c) == slot]
+    )
     out = [Action("discard", (c,)) for c in held if c in st.content.market_base]
     return [*out, DECLINE]
 

@@ -138,10 +138,10 @@ class RuneboundState(State):
         for colour in COLOURS:
             dice.shuffle(pools[colour])
         for hex_ in self.board.gems:
-            colour = self.board.hexes[hex_].gem
-            assert colour is not None
-            if pools[colour]:
-                self.board_tokens[hex_] = pools[colour].pop()
+            gem = self.board.hexes[hex_].gem
+            assert gem is not None
+            if pools[gem]:
+                self.board_tokens[hex_] = pools[gem].pop()
         for colour in COLOURS:
             self.box.extend(pools[colour])  # tokens beyond the gems wait in the box
         # RB-SETUP-02: the lost-challenge list starts empty (tokens 1–6 on their slots).
@@ -366,7 +366,11 @@ class RuneboundState(State):
 
     def runes(self, seat: int) -> int:
         """Dragon Runes in a hero's inventory (RB-WIN-02)."""
-        return sum(1 for c in self.heroes[seat].items if c in self.content.adventures and self.content.adventures[c].rune)
+        return sum(
+            1
+            for c in self.heroes[seat].items
+            if c in self.content.adventures and self.content.adventures[c].rune
+        )
 
     def check_victory(self, seat: int, margath: bool = False) -> bool:
         """Rise of the Dragon Lords: Margath defeated or three Dragon Runes held (RB-WIN-01, -02)."""
@@ -381,7 +385,12 @@ class RuneboundState(State):
     def _ranking(self, first: int | None = None) -> tuple[tuple[int, ...], ...]:
         def key(seat: int) -> tuple[int, int, int, int]:
             hero = self.heroes[seat]
-            return (self.runes(seat), self.level(seat), hero.xp_spent + sum(v for _, v in hero.tokens), hero.gold)
+            return (
+                self.runes(seat),
+                self.level(seat),
+                hero.xp_spent + sum(v for _, v in hero.tokens),
+                hero.gold,
+            )
 
         seats = [s for s in range(self.players) if s != first]
         groups: list[tuple[int, ...]] = [] if first is None else [(first,)]
@@ -439,7 +448,7 @@ class RuneboundState(State):
         return words.describe(self, event, lang)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
-        """"Player 2 (Sela Thornwick)"."""
+        """ "Player 2 (Sela Thornwick)"."""
         base = super().player_name(seat, lang)
         if 0 <= seat < len(self.heroes):
             return f"{base} ({self.content.heroes[self.heroes[seat].hero].name.get(lang)})"

@@ -88,7 +88,9 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
         return text("rb.action.rest_one", lang, figure=who)
     if kind == "lost":
         entry = st.lost[int(args[0]) - 1] if args[0].isdigit() and 0 < int(args[0]) <= len(st.lost) else None
-        return text("rb.action.lost", lang, slot=args[0], card=card_name(st, entry[0] if entry else None, lang))
+        return text(
+            "rb.action.lost", lang, slot=args[0], card=card_name(st, entry[0] if entry else None, lang)
+        )
     if kind in ("trade", "fight"):
         return text(f"rb.action.{kind}", lang, player=st.player_name(int(args[0]), lang))
     if kind == "adventure":
@@ -176,7 +178,9 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
     elif option.success and option.test is None:
         parts.append("; ".join(describe_effect(e, lang) for e in option.success))
     elif option.success and option.foe is not None:
-        parts.append(text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in option.success)))
+        parts.append(
+            text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in option.success))
+        )
     return text("rb.action.option", lang, number=index + 1, text=", ".join(parts))
 
 
@@ -215,7 +219,11 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
     if "hex" in event:
         params["hex"] = hex_label(st, event["hex"], lang)
     if "phase" in event:
-        params["phase"] = text(f"rb.phase.{event['phase']}", lang) if event["phase"] != "escape" else text("rb.ui.escape", lang)
+        params["phase"] = (
+            text(f"rb.phase.{event['phase']}", lang)
+            if event["phase"] != "escape"
+            else text("rb.ui.escape", lang)
+        )
     if "colour" in event:
         params["colour"] = text(f"rb.colour.{event['colour']}", lang)
     if "dice" in event:
@@ -237,7 +245,9 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
     if kind == "xp":
         params["bonus"] = text(f"rb.xp.{event['bonus']}", lang)
     if kind in ("heal",):
-        params["figure"] = card_name(st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang)
+        params["figure"] = card_name(
+            st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
+        )
     if kind in ("propose", "traded"):
         params["give"] = ", ".join(card_name(st, c, lang) for c in event["give"]) or "—"
         params["want"] = ", ".join(card_name(st, c, lang) for c in event["want"]) or "—"
@@ -249,11 +259,15 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
     if kind == "doom":
         params["city"] = card_name(st, event["city"], lang)
     if kind == "rested":
-        params["figure"] = card_name(st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang)
+        params["figure"] = card_name(
+            st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
+        )
     if kind == "xp_paid":
         params["spent"] = ", ".join(str(t[1]) for t in event["spent"]) or "—"
     if kind == "refresh":
-        params["cards"] = ", ".join(card_name(st, c if c != "hero" else st.heroes[event["seat"]].hero, lang) for c in event["cards"])
+        params["cards"] = ", ".join(
+            card_name(st, c if c != "hero" else st.heroes[event["seat"]].hero, lang) for c in event["cards"]
+        )
     return text(f"rb.event.{kind}", lang, **params)
 
 
@@ -305,7 +319,9 @@ def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
     if kind == "attack" and st.combat is not None and st.combat.attacked:
         return IllegalAction("rb.error.attacked_already", action=action.text)
     if kind == "attack" and st.combat is not None and action.args and action.args[0] != _phase(st):
-        return IllegalAction("rb.error.wrong_phase", action=action.text, phase=text(f"rb.phase.{_phase(st)}", lang="en"))
+        return IllegalAction(
+            "rb.error.wrong_phase", action=action.text, phase=text(f"rb.phase.{_phase(st)}", lang="en")
+        )
     if kind == "ally" and st.combat is not None and action.args[0] in st.combat.allies_attacked:
         return IllegalAction("rb.error.ally_attacked", action=action.text)
     if kind == "use":
