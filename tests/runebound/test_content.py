@@ -213,3 +213,15 @@ def test_duplicate_ids_are_refused(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as error:
         load_from(folder)
     assert "used twice" in str(error.value)
+
+
+def test_the_map_draws_as_svg() -> None:
+    import xml.etree.ElementTree as ET
+
+    from noppa.games.runebound.svg import map_svg
+
+    root = ET.fromstring(map_svg())
+    polygons = root.findall("{http://www.w3.org/2000/svg}polygon")
+    assert len(polygons) == len(C.hexes) and len(C.hexes) > 182
+    names = {t.text for t in root.findall("{http://www.w3.org/2000/svg}text")}
+    assert {"Tamalir", "Vynelvale", "Frostgate"} <= names
