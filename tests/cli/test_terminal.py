@@ -1,0 +1,213 @@
+"""Terminal play driven through its input, as a person at the keyboard would."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from noppa.cli.main import main
+
+
+def console() -> tuple[Console, io.StringIO]:
+    out = io.StringIO()
+    return Console(file=out, width=110, force_terminal=False, color_system=None), out
+
+
+def feeder(lines: Iterable[str], *, then: str | None = None) -> Callable[[str], str]:
+    """Answers prompts with ``lines``, then ``then`` forever (or EOF)."""
+    queue = list(lines)
+
+    def ask(prompt: str) -> str:
+        if queue:
+            return queue.pop(0)
+        if then is None:
+            raise EOFError
+        return then
+
+    return ask
+
+
+def test_all_bot_game_plays_to_the_end_and_prints_the_log() -> None:
+    screen, out = console()
+    code = main(
+        ["play", "dungeon-dice", "--players", "3", "--bots", "all", "--seed", "7", "--lang", "en"],
+        console=screen,
+        ask=feeder([]),
+    )
+    text = out.getvalue()
+    assert code == 0
+    assert "3 bots play a whole game" in text
+    assert "— Turn 1: Player 1 —" in text
+    assert "escapes from the dungeon and wins!" in text
+    assert "Game over after" in text
+
+
+def test_all_bot_game_in_finnish() -> None:
+    screen, out = console()
+    main(
+        ["play", "dungeon-dice", "--players", "2", "--bots", "all", "--seed", "3", "--lang", "fi"],
+        console=screen,
+        ask=feeder([]),
+    )
+    text = out.getvalue()
+    assert "Vuoro 1: Pelaaja 1" in text
+    assert "Peli päättyi" in text and "pakenee tyrmästä" in text
+
+
+def test_a_human_plays_a_whole_game_against_a_bot(tmp_path: Path) -> None:
+    screen, out = console()
+    code = main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "2",
+            "--bots",
+            "2",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--lang",
+            "en",
+        ],
+        console=screen,
+        ask=feeder([], then="1"),
+    )
+    text = out.getvalue()
+    assert code == 0
+    assert "Player 1, your move:" in text
+    assert "Exact odds" in text and "Chance the next roll loses everything" in text
+    assert "Escape paths" in text and "The pit wall" in text
+    assert "Game over after" in text
+
+
+def test_typos_and_out_of_range_choices_are_answered_and_asked_again(tmp_path: Path) -> None:
+    screen, out = console()
+    save = tmp_path / "game.json"
+    code = main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "2",
+            "--bots",
+            "2",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--lang",
+            "en",
+            "--save",
+            str(save),
+        ],
+        console=screen,
+        ask=feeder(["rool", "99", "0", "challenge:x", "?", "q"]),
+    )
+    text = out.getvalue()
+    assert code == 0
+    assert "'rool' is not a Dungeon Dice action" in text
+    assert "There is no choice 99" in text
+    assert "There is no choice 0" in text
+    assert "is not a challenge" in text
+    assert "Choose a numbered line" in text
+    assert "Traceback" not in text
+    assert save.exists()
+    assert f"Game saved to {save}" in text.replace("\n", "")
+
+
+def test_quit_saves_and_resume_continues_the_same_game(tmp_path: Path) -> None:
+    save = tmp_path / "saved.json"
+    screen, _ = console()
+    main(
+        [
+            "play",
+            "dungeon-dice",
+            "--players",
+            "3",
+            "--bots",
+            "3",
+            "--seed",
+            "9",
+            "--delay",
+            "0",
+            "--lang",
+            "fi",
+            "--save",
+            str(save),
+        ],
+        console=screen,
+        ask=feeder(["1", "q"]),
+    )
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["format"] == "noppa-session/1" and data["bots"] == {"2": "expectation"}
+    assert data["lang"] == "fi"
+    before = list(data["game"]["actions"])
+    screen, out = console()
+    main(["play", "--resume", str(save)], console=screen, ask=feeder(["q"]))
+    again = json.loads(save.read_text(encoding="utf-8"))
+    assert again["game"]["actions"][: len(before)] == before
+    assert "Kuopan reuna" in out.getvalue()  # the saved language came back
+
+
+def test_end_of_input_saves_instead_of_crashing(tmp_path: Path) -> None:
+    save = tmp_path / "eof.json"
+    screen, _out = console()
+    code = main(
+        ["play", "dungeon-dice", "--players", "2", "--seed", "1", "--lang", "en", "--save", str(save)],
+        console=screen,
+        ask=feeder([]),
+    )
+    assert code == 0 and save.exists()
+
+
+def test_the_menu_asks_for_language_game_and_players() -> None:
+    screen, out = console()
+    code = main([], console=screen, ask=feeder(["2", "99", "1", "3", "0"]))
+    text = out.getvalue()
+    assert code == 0
+    assert "Vastaa luvulla 1–" in text  # game 99 does not exist: asked again, in Finnish
+    assert "3 bottia pelaa kokonaisen pelin" in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "chess"], "Unknown game 'chess'"),
+        (["play", "dungeon-dice", "--players", "6"], "2–4 players"),
+        (["play", "dungeon-dice", "--bots", "5"], "not a player number 1–2"),
+        (["play", "dungeon-dice", "--bots", "2:genius"], "no bot 'genius'"),
+        (["play", "dungeon-dice", "--option", "hot_dice=often"], "must be one of: false, true"),
+        (["play", "dungeon-dice", "--option", "speed"], "write NAME=VALUE"),
+    ],
+)
+def test_bad_command_lines_get_a_clear_message(argv: list[str], message: str) -> None:
+    screen, out = console()
+    assert main(argv, console=screen, ask=feeder([])) == 2
+    assert message in out.getvalue().replace("\n", " ")
+
+
+def test_a_bad_save_file_is_named(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "noppa-save/1", "game": "dungeon-dice", "players": 2, "actions": 5}')
+    screen, out = console()
+    assert main(["play", "--resume", str(broken)], console=screen, ask=feeder([])) == 2
+    assert f"Cannot load {broken}.actions:  expected a list of action texts" in out.getvalue().replace(
+        "\n", ""
+    )
+    missing = tmp_path / "missing.json"
+    assert main(["play", "--resume", str(missing)], console=screen, ask=feeder([])) == 2
+    assert "cannot read" in out.getvalue()
+
+
+def test_games_lists_options_and_bots() -> None:
+    screen, out = console()
+    assert main(["games"], console=screen, ask=feeder([])) == 0
+    text = out.getvalue()
+    assert "dungeon-dice" in text and "hot_dice" in text and "expectation" in text

@@ -1,0 +1,215 @@
+"""The conformance suite: every registered game, every player count, every option value.
+
+Seeded random playouts must end within a step bound, and along the way the engine contract of
+``DESIGN.md`` must hold at random points: legal actions are never empty before the end, every legal
+action applies, malformed and illegal actions raise ``RulesError`` and change nothing, JSON round
+trips and replays are exact, clones are independent, and views are JSON-safe and leak neither the
+dice nor another seat's secrets.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from noppa.engine import (
+    Game,
+    IllegalAction,
+    InvalidAction,
+    OptionError,
+    RulesError,
+    State,
+    get_game,
+    list_games,
+)
+
+DEFAULT_STEP_BOUND = 20_000
+SEEDS = (1, 2)
+MALFORMED: tuple[object, ...] = (
+    "",
+    "   ",
+    "::",
+    "no such action at all",
+    "zzz-not-an-action",
+    "ROLL",
+    "a" * 300,
+    17,
+    None,
+    ["stop"],
+    b"stop",
+)
+
+
+def variants(game: Game) -> Iterator[dict[str, Any]]:
+    """The defaults, then each option at each of its other values (one at a time)."""
+    yield {}
+    for option in game.options:
+        for value in option.values:
+            if value != option.default:
+                yield {option.name: value}
+
+
+def cases() -> Iterator[Any]:
+    for game_id in list_games():
+        game = get_game(game_id)
+        for players in game.player_counts:
+            for options in variants(game):
+                label = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+                yield pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{label}")
+
+
+def checkpoints(rng: random.Random, bound: int) -> set[int]:
+    """Steps at which to run the expensive checks: the first few, then ever sparser (×1.5)."""
+    points = {0, 1, 2, 3}
+    step = 4.0 + rng.random() * 3
+    while step < bound:
+        points.add(int(step))
+        step *= 1.5
+    return points
+
+
+def fingerprint(state: State) -> str:
+    """Everything a state holds, as one string: to compare before and after."""
+    return json.dumps([state.to_json(), state.events, state.to_act], sort_keys=True)
+
+
+def new_or_skip(game: Game, players: int, options: dict[str, Any], seed: int) -> State:
+    try:
+        return game.new_state(players, seed=seed, options=options)
+    except (OptionError, ValueError) as error:
+        pytest.skip(f"combination refused with a clear error: {error}")
+
+
+def check_views(game: Game, state: State, rng: random.Random) -> None:
+    seats: list[int | None] = [None, *range(state.players)]
+    for seat in seats:
+        view = state.view(seat)
+        text = json.dumps(view)
+        assert json.loads(text) == view, "view is not JSON-safe"
+        if seat is not None and seat == state.to_act:
+            assert view["legal"] == [a.text for a in state.legal_actions()]
+        else:
+            assert view["legal"] == []
+        # Redrawing what the seat cannot know (the dice at least) must not change its view.
+        other = game.resample_hidden(state, seat, rng.randrange(1 << 30))
+        assert other.view(seat) == view, f"view({seat}) depends on something it may not know"
+        if state.dice.to_json() != other.dice.to_json():
+            assert json.dumps(state.dice.to_json()) not in text
+
+
+def check_refusals(game: Game, state: State, pool: set[str]) -> None:
+    before = fingerprint(state)
+    for bad in MALFORMED:
+        with pytest.raises(InvalidAction):
+            state.apply(bad)  # type: ignore[arg-type]
+        assert fingerprint(state) == before
+    legal = {a.text for a in state.legal_actions()}
+    for text in sorted(pool - legal)[:25]:
+        with pytest.raises(RulesError) as caught:
+            state.apply(text)
+        assert isinstance(caught.value, IllegalAction | InvalidAction)
+        assert str(caught.value), "an error must say what was wrong"
+        assert fingerprint(state) == before, f"refused {text!r} changed the state"
+
+
+def check_every_legal_action_applies(state: State) -> None:
+    before = fingerprint(state)
+    for action in state.legal_actions():
+        trial = state.clone()
+        trial.apply(action)
+        assert fingerprint(state) == before, "applying to a clone changed the original"
+
+
+def check_round_trips(game: Game, state: State) -> None:
+    saved = state.to_json()
+    text = json.dumps(saved)
+    loaded = game.load_state(json.loads(text))
+    assert loaded.to_json() == saved
+    assert loaded.events == state.events
+    assert loaded.to_act == state.to_act
+    replayed = game.replay(state.players, state.options, state.initial_dice, state.history)
+    assert replayed.to_json() == saved
+    assert replayed.events == state.events
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), list(cases()))
+def test_random_playouts_keep_the_contract(game_id: str, players: int, options: dict[str, Any]) -> None:
+    game = get_game(game_id)
+    bound = int(getattr(game, "playout_step_bound", DEFAULT_STEP_BOUND))
+    for seed in SEEDS:
+        state = new_or_skip(game, players, options, seed)
+        rng = random.Random(seed * 7919 + players)
+        check_points = checkpoints(rng, bound)
+        pool: set[str] = set()
+        steps = 0
+        while state.to_act is not None:
+            assert steps < bound, f"no end after {bound} steps"
+            legal = state.legal_actions()
+            assert legal, "legal_actions() is empty before the end"
+            assert 0 <= state.to_act < players
+            pool.update(a.text for a in legal)
+            if steps in check_points:
+                check_views(game, state, rng)
+                check_refusals(game, state, pool)
+                check_every_legal_action_applies(state)
+                check_round_trips(game, state)
+                before = fingerprint(state)
+                twin = state.clone()
+                twin.apply(rng.choice(legal))
+                assert fingerprint(state) == before, "a clone shares state with its original"
+            state.apply(rng.choice(legal))
+            steps += 1
+        finish_checks(game, state, players)
+
+
+def finish_checks(game: Game, state: State, players: int) -> None:
+    outcome = state.outcome
+    assert outcome is not None
+    assert state.legal_actions() == ()
+    seats = [seat for group in outcome.ranking for seat in group]
+    assert sorted(seats) == list(range(players)), "the ranking must list every seat once"
+    assert set(outcome.winners) <= set(range(players))
+    assert json.loads(json.dumps(state.events)) == state.events
+    if state.history:
+        with pytest.raises(IllegalAction):
+            state.apply(state.history[-1])
+    check_views(game, state, random.Random(0))
+    check_round_trips(game, state)
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_game_declares_its_facts(game_id: str) -> None:
+    game = get_game(game_id)
+    assert game.id == game_id
+    assert len(game.player_counts) >= 1
+    for lang in ("en", "fi"):
+        assert game.name(lang) != f"{game.prefix}.name"
+        assert game.summary(lang) != f"{game.prefix}.summary"
+    names = [option.name for option in game.options]
+    assert len(names) == len(set(names))
+    for option in game.options:
+        assert option.default in option.values
+        assert len(option.values) >= 2
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_labels_and_log_lines_exist_in_both_languages(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.new_state(max(game.player_counts), seed=3)
+    rng = random.Random(3)
+    for _ in range(300):
+        if state.to_act is None:
+            break
+        for action in state.legal_actions():
+            for lang in ("en", "fi"):
+                label = state.label(action, lang)
+                assert label and not label.startswith(f"{game.prefix}."), label
+        state.apply(rng.choice(state.legal_actions()))
+    for event in state.events:
+        for lang in ("en", "fi"):
+            line = state.describe(event, lang)
+            assert line and not line.startswith(f"{game.prefix}.event."), line

@@ -1,0 +1,59 @@
+"""Scenario building for Dungeon Dice tests: a position plus forced dice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from noppa import ScriptedDice, get_game
+from noppa.games.dungeon_dice.faces import SUPPLY
+from noppa.games.dungeon_dice.state import DungeonDiceState
+
+GAME = get_game("dungeon-dice")
+
+SHOVEL, KEY, LANTERN, DAGGER, LADDER, GUARD = 1, 2, 3, 4, 5, 6
+
+# A roll that leaves the player at a decision without earning anything: a pair of shovels. It sets
+# up the scenario, and a few of them follow the forced rolls so that later turns park at a decision.
+PARK = [SHOVEL, SHOVEL, KEY, LANTERN, DAGGER, LADDER]
+
+
+def scenario(
+    rolls: Sequence[int],
+    *,
+    players: int = 2,
+    paths: Sequence[int] | None = None,
+    seat: int = 0,
+    supply_left: int | None = None,
+    **options: Any,
+) -> DungeonDiceState:
+    """A game where ``seat``'s turn begins now, with ``paths`` laid and ``rolls`` forced next.
+
+    After ``rolls`` come "parking" rolls (a pair, no cards), so a turn that starts by itself
+    afterwards stops at a decision instead of running out of dice.
+
+    Like boardgame.io's setup override: the position is written directly, then the turn starts.
+    """
+    dice = ScriptedDice([*PARK, *rolls, *PARK * 4])
+    state = GAME.new_state(players, options=options, dice=dice)
+    assert isinstance(state, DungeonDiceState)
+    state.paths = list(paths) if paths is not None else [0] * players
+    if state.supply is not None:
+        state.supply = SUPPLY - sum(state.paths) if supply_left is None else supply_left
+    state.held = state.taken = 0
+    state.turn = 0
+    state.events.clear()
+    state.history.clear()
+    state._legal = None
+    state._begin_turn(seat)
+    return state
+
+
+def texts(state: DungeonDiceState) -> list[str]:
+    """The legal action texts."""
+    return [a.text for a in state.legal_actions()]
+
+
+def events_of(state: DungeonDiceState, kind: str) -> list[dict[str, Any]]:
+    """The events of one type."""
+    return [e for e in state.events if e["type"] == kind]

@@ -1,0 +1,67 @@
+"""Actions round-trip through their text; options are checked and coerced with clear errors."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from noppa import Action, InvalidAction, OptionError, get_game
+from noppa.engine.options import Option, resolve_options
+
+token = st.from_regex(r"[a-z0-9][a-z0-9_\-/.+]{0,12}", fullmatch=True)
+
+
+@given(token, st.lists(token, max_size=3))
+def test_action_text_round_trips(kind: str, args: list[str]) -> None:
+    action = Action(kind, tuple(args))
+    assert Action.parse(action.text) == action
+    assert str(action) == action.text
+    assert hash(Action.parse(action.text)) == hash(action)
+
+
+@pytest.mark.parametrize("bad", ["", ":", "a::b", "Stop", "go left", "x" * 201, "é"])
+def test_bad_action_syntax_is_invalid(bad: str) -> None:
+    with pytest.raises(InvalidAction):
+        Action.parse(bad)
+
+
+def test_non_text_is_invalid_with_its_type_named() -> None:
+    with pytest.raises(InvalidAction, match="must be text, not int"):
+        Action.parse(5)
+
+
+def test_action_of_converts_arguments() -> None:
+    assert Action.of("challenge", 2).text == "challenge:2"
+
+
+OPTIONS = (
+    Option("hot", (False, True), False, "dd.option.hot_dice"),
+    Option("cards", (3, 1), 3, "dd.option.challenge_cards"),
+    Option("mode", ("a", "b"), "a", "dd.option.challenges"),
+)
+
+
+def test_defaults_and_coercion_from_command_line_text() -> None:
+    assert resolve_options("g", OPTIONS, None) == {"hot": False, "cards": 3, "mode": "a"}
+    got = resolve_options("g", OPTIONS, {"hot": "true", "cards": "1", "mode": "b"})
+    assert got == {"hot": True, "cards": 1, "mode": "b"}
+
+
+def test_unknown_option_and_bad_value_are_named() -> None:
+    with pytest.raises(OptionError, match="no option 'speed'; its options: hot, cards, mode"):
+        resolve_options("g", OPTIONS, {"speed": 1})
+    with pytest.raises(OptionError, match="'cards' must be one of: 3, 1; got 2"):
+        resolve_options("g", OPTIONS, {"cards": 2})
+    with pytest.raises(OptionError, match="must be one of: false, true"):
+        resolve_options("g", OPTIONS, {"hot": 1})
+
+
+def test_games_validate_their_options() -> None:
+    game = get_game("dungeon-dice")
+    with pytest.raises(OptionError):
+        game.new_state(2, seed=1, options={"hot_dice": "maybe"})
+    with pytest.raises(ValueError, match="seed or a dice source"):
+        from noppa import ScriptedDice
+
+        game.new_state(2, seed=1, dice=ScriptedDice([1]))
