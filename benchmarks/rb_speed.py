@@ -1,7 +1,7 @@
 """Runebound speed: random playouts on one core, in games/s and steps/s.
 
-    python benchmarks/rb_speed.py              # 200 games, 2–4 players
-    python benchmarks/rb_speed.py --games 20   # quicker
+python benchmarks/rb_speed.py              # 200 games, 2–4 players
+python benchmarks/rb_speed.py --games 20   # quicker
 """
 
 from __future__ import annotations
@@ -30,7 +30,10 @@ def main() -> None:
             steps += 1
     elapsed = time.perf_counter() - start
     print(f"{args.games} random games (2–4 players) in {elapsed:.2f} s")
-    print(f"{args.games / elapsed:.1f} games/s, {steps / elapsed:.0f} steps/s, {steps / args.games:.0f} steps/game")
+    print(
+        f"{args.games / elapsed:.1f} games/s, {steps / elapsed:.0f} steps/s, "
+        f"{steps / args.games:.0f} steps/game"
+    )
 
 
 if __name__ == "__main__":

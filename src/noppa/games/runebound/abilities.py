@@ -5,7 +5,8 @@ bonuses of the cards he holds (RB-ITEM-03). Abilities come from *sources*: ``her
 and each ally, item and kept adventure card by its card id. An ability is named ``source`` or
 ``source/n`` (its position on the card, from 0) in actions like ``use:soul-burn``.
 
-The activation limits (RB-ACT-03…05) are kept here: one activated card per window (movement, market,
+The activation limits (RB-ACT-03, RB-ACT-04, RB-ACT-05) are kept here: one activated card per window
+(movement, market,
 Before Combat, each combat round; RB-ACT-04), single-use and constant cards outside the count,
 a card turned face down until the owner's next Refresh.
 """
@@ -101,7 +102,7 @@ def hero_stat(st: RuneboundState, seat: int, name: str) -> int:
 
 
 def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
-    """The hero's bonus in ``skill``: hero card plus constant skill cards (RB-SKILL-02, -04)."""
+    """The hero's bonus in ``skill``: hero card plus constant skill cards (RB-SKILL-02, RB-SKILL-04)."""
     if skill is None:
         return 0
     hero = st.heroes[seat]
@@ -152,6 +153,7 @@ def is_tired(hero: HeroState) -> bool:
 
 
 def _window_matches(ability: Ability, window: str) -> bool:
+    # RB-ACT-02, RB-EX-01: a Magic ability (Soul Burn) only in the Magic phase, and so on.
     if ability.window == window:
         return True
     return ability.window == "combat" and window in PHASE_WINDOWS
@@ -173,10 +175,13 @@ def find(st: RuneboundState, seat: int, name: str) -> tuple[str, int, Ability] |
 
 
 def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
-    """The abilities ``seat`` may use now in ``window``, by name (RB-ACT-02…05, RB-WND-03)."""
+    """The abilities ``seat`` may use now in ``window``, by name.
+
+    RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
+    """
     hero = st.heroes[seat]
     names: list[str] = []
-    acts_left = st.window_acts.get(seat, 0) < 1
+    acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
     for source, abilities in sources(st, seat):
         ally = hero.ally(source)
         for index, ability in enumerate(abilities):

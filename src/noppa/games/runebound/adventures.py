@@ -2,8 +2,9 @@
 events and replenishing tokens, encounters, and the lost-challenge list.
 
 Drawing follows the card types (RB-COMP-15): a challenge is fought (``combat.py``), an event changes
-the world and another card is drawn (RB-EVT-01…05), an encounter is played from its options and
-leaves the game, and another card is drawn (RB-ADV-04, -05).
+the world and another card is drawn (RB-EVT-01, RB-EVT-02, RB-EVT-03, RB-EVT-04, RB-EVT-05), an
+encounter is played from its options and
+leaves the game, and another card is drawn (RB-ADV-04, RB-ADV-05).
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def options(st: RuneboundState) -> list[Action]:
     )
     if has_site or st.meet_anywhere:
         for other in others_here(st):
-            out.append(Action("trade", (str(other),)))  # RB-MEET-01/02: negotiate
+            out.append(Action("trade", (str(other),)))  # RB-MEET-01, RB-MEET-02: negotiate
             if not st.fought:
                 out.append(Action("fight", (str(other),)))  # RB-MEET-05: one hero attacked a turn
     return out
@@ -232,7 +233,10 @@ def draw(st: RuneboundState) -> None:
 
 
 def play_event(st: RuneboundState, card_id: str) -> None:
-    """Compare numbers, put the winner in force, replenish, then draw again (RB-EVT-01…05)."""
+    """Compare numbers, put the winner in force, replenish, then draw again.
+
+    RB-EVT-01, RB-EVT-02, RB-EVT-03, RB-EVT-04, RB-EVT-05.
+    """
     card = st.content.adventures[card_id]
     current = st.event
     takes_effect = current is None or card.number >= st.content.adventures[current].number
@@ -260,7 +264,7 @@ def empty_sun_gems(st: RuneboundState, colour: str | None) -> list[int]:
 
 
 def start_replenish(st: RuneboundState) -> None:
-    """Replenish adventure tokens from the box (RB-REPL-01…04)."""
+    """Replenish adventure tokens from the box (RB-REPL-01, RB-REPL-02, RB-REPL-03, RB-REPL-04)."""
     st.emit("replenish", seat=st.current)
     st.replenisher = st.current
     for colour in COLOURS:
@@ -361,7 +365,7 @@ def complete_quests(st: RuneboundState) -> None:
 
 
 def add_lost(st: RuneboundState, card: str, hex_: int) -> None:
-    """Put a challenge on the lost-challenge list and its token on ``hex_`` (RB-LOST-01, -02)."""
+    """Put a challenge on the lost-challenge list and its token on ``hex_`` (RB-LOST-01, RB-LOST-02)."""
     free = [slot for slot, entry in enumerate(st.lost) if entry is None]
     if free:
         slot = free[0]

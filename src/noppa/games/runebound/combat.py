@@ -4,7 +4,8 @@ The same machinery fights a challenge, an encounter's foe, another hero and the 
 cards. In each phase exactly one of three things happens: the hero attacks, an ally attacks, or the
 hero defends (RB-ALLY-05); the hero attacks at most once a round (RB-CMB-14), each ally at most once
 a round (RB-ALLY-06 default). Against another hero the phase's defender rolls first and that total is
-the attacker's target (RB-PVP-04); the roles swap every round (RB-PVP-06).
+the attacker's target (RB-PVP-04); the roles swap every round (RB-PVP-06). The source's full example
+of such a fight is missing (RB-PVP-11); the readings noppa takes are in docs/rules/runebound.md.
 """
 
 from __future__ import annotations
@@ -71,7 +72,10 @@ def foe_stats(st: RuneboundState, cb: Combat) -> Stats:
 
 
 def foe_value(st: RuneboundState, cb: Combat, phase: str) -> int:
-    """The number to meet or beat in ``phase`` (RB-CARD-06…08), with the event's modifier."""
+    """The number to meet or beat in ``phase``, with the event's modifier.
+
+    RB-CARD-06 (Mind: ranged), RB-CARD-07 (Body: melee), RB-CARD-08 (Spirit: magic).
+    """
     return int(getattr(foe_stats(st, cb), ATTRIBUTE_OF[phase])) + st.mods.challenge_values
 
 
@@ -95,7 +99,10 @@ def opponent_of(st: RuneboundState, seat: int) -> int:
 
 
 def hero_roll_value(st: RuneboundState, seat: int, phase: str) -> int:
-    """A hero's combat value for ``phase``: attribute plus constant bonuses (RB-CMB-02, RB-CMB-16)."""
+    """A hero's combat value for ``phase``: attribute plus constant bonuses (RB-CMB-02, RB-CMB-16).
+
+    The rulebook's "Psyyke 5" is the Mind icon, not a number (RB-NOTE-01): the value is the attribute.
+    """
     return hero_stat(st, seat, ATTRIBUTE_OF[phase]) + constant_bonus(st, seat, phase, RollBonus)
 
 
@@ -131,13 +138,13 @@ def advance(st: RuneboundState) -> bool:
     if stage == "bc":
         seat = bc_seat(st, cb)
         if abilities.usable(st, seat, "before_combat"):
-            return st.ask(seat)  # RB-CMB-04
+            return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
         _bc_finished(st, cb, seat)
         return False
     if stage == "round":
-        # RB-CMB-05/06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
+        # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
         cb.round += 1
-        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round
+        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
         cb.attacked = False
         cb.allies_attacked = []
         cb.phase = 0
@@ -198,11 +205,12 @@ def legal(st: RuneboundState) -> list[Action]:
     seat = cb.attacker
     out: list[Action] = []
     if not cb.attacked:
-        out.append(Action("attack", (phase,)))  # RB-CMB-12…14
+        out.append(Action("attack", (phase,)))  # RB-CMB-12, RB-CMB-13, RB-CMB-14
     for ally in st.heroes[seat].allies:
         if ally.card not in cb.allies_attacked:
             out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
-    out.append(Action("defend", (phase,)))  # RB-CMB-11, RB-ALLY-05: only the hero defends
+    # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
+    out.append(Action("defend", (phase,)))
     out += [Action("use", (n,)) for n in abilities.usable(st, seat, phase)]
     return out
 
@@ -272,7 +280,7 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     hurt: tuple[int, int] | None = None
     hit = 0
     if kind == "defend" and their_damage <= 0:
-        # RB-CMB-17: no roll is needed against a foe that does no damage in this phase.
+        # RB-CMB-17, RB-EX-08: no roll is needed against a foe that does no damage in this phase.
         st.emit("defend_free", seat=seat, phase=phase)
     elif kind in ("attack", "defend"):
         first, second = roll_2d10(st)
@@ -294,7 +302,7 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
             if success:
                 hit = hero_damage(st, seat, phase) + st.damage_bonus.pop(f"{seat}:hero", 0)  # RB-CMB-10
             else:
-                hurt = (seat, their_damage)  # RB-CMB-10
+                hurt = (seat, their_damage)  # RB-CMB-10, RB-EX-09: the foe's damage for the phase
         elif not success:
             hurt = (seat, their_damage)  # RB-CMB-11
     else:
@@ -321,7 +329,7 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         if success:
             hit = int(getattr(stats, f"{phase}_damage")) + st.damage_bonus.pop(
                 f"{seat}:{card}", 0
-            )  # RB-ALLY-02
+            )  # RB-ALLY-02, RB-EX-10: the ally's own attribute and damage
         else:
             _wound_ally(st, seat, card, their_damage)  # RB-ALLY-03
     # The phase is over: pending one-phase bonuses lapse; free abilities may be used again.
@@ -389,7 +397,7 @@ def _escape_roll(st: RuneboundState, cb: Combat) -> None:
 
 
 def escaped(st: RuneboundState, cb: Combat) -> None:
-    """RB-CMB-08: back one hex the way the hero came; the challenge becomes lost; the turn ends."""
+    """RB-CMB-08, RB-EX-03: back one hex the way the hero came; the challenge becomes lost; turn over."""
     from noppa.games.runebound import adventures
 
     hero = st.heroes[st.current]
@@ -407,7 +415,10 @@ def escaped(st: RuneboundState, cb: Combat) -> None:
 
 
 def _won(st: RuneboundState, cb: Combat) -> None:
-    """The foe is defeated: rewards, the token, the card's fate (RB-DEF-01…04)."""
+    """The foe is defeated: rewards, the token, the card's fate.
+
+    RB-DEF-01, RB-DEF-02, RB-DEF-03, RB-DEF-04.
+    """
     from noppa.games.runebound import adventures, doom
 
     seat = st.current

@@ -1,7 +1,10 @@
 """Runebound content: the heroes, cards, tokens, map and dice, loaded from ``data/*.toml``.
 
-The files and their format are documented in ``docs/runebound/content.md``. Loading checks every
-entry with msgspec and then the rules the content must obey (counts, references, windows); any
+The files and their format are documented in ``docs/runebound/content.md``. The content is noppa's
+own, made to the component list (RB-COMP-04: 29 allies and 55 items) and the public facts (RB-FACT-01
+map make-up, RB-FACT-02 dice, RB-FACT-03 cities, RB-FACT-04 original heroes); the worked example's
+cards carry what it reveals (RB-EX-12 Blood of the Bloodmother, RB-EX-13 Varikas the Dead).
+Loading checks every entry with msgspec and then the rules the content must obey (counts, references, windows); any
 problem raises :class:`LoadError` naming the file, the entry and what is wrong. :func:`load` caches
 the default content; :func:`load_from` reads another folder (an owner's real cards, say).
 """
@@ -53,7 +56,10 @@ class Name(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 
 class Stats(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
-    """Attributes and damage of a hero, ally or challenge (RB-CARD-01, -02, -06…08)."""
+    """Attributes and damage of a hero, ally or challenge.
+
+    RB-CARD-01 (Life), RB-CARD-02 (Stamina), RB-CARD-06, RB-CARD-07, RB-CARD-08 (Mind, Body, Spirit).
+    """
 
     life: int
     mind: int
@@ -79,7 +85,7 @@ class Ally(Stats, forbid_unknown_fields=True, frozen=True, kw_only=True):
 
     id: str
     name: Name
-    cost: int
+    cost: int  # RB-CARD-04: allies and items carry a cost in gold
     copies: int = 1
     abilities: list[Ability] = []
 
@@ -158,7 +164,7 @@ class Adventure(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
     keep: KeepAs | None = None
     rune: bool = False
     margath: bool = False
-    # event
+    # event: its number I–III (RB-CARD-04)
     number: int = 0
     modifiers: Modifiers = Modifiers()
     on_draw: list[Effect] = []

@@ -1,11 +1,13 @@
 """The Path of Doom variant (§19) and the Showdown that ends it (§20).
 
 Played adventure cards go face down onto the Path instead of under their decks (RB-DOOM-03). When
-the Path holds as many cards as :func:`cards_per_doom` says, a doom token is placed (RB-DOOM-04…07);
+the Path holds as many cards as :func:`cards_per_doom` says, a doom token is placed
+(RB-DOOM-04, RB-DOOM-05, RB-DOOM-06, RB-DOOM-07);
 the eighth ends normal play (RB-DOOM-08) and the Showdown begins once that turn is over.
 
 The source stops in the middle of the Showdown (RB-SHOW-05). noppa completes it so (see
-docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01…04) heroes take Showdown
+docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01, RB-SHOW-02, RB-SHOW-03,
+RB-SHOW-04) heroes take Showdown
 turns, highest level first (ties: more XP earned, then the usual seat order from the player after
 the one whose turn ended). A Showdown turn is a Refresh, then a fight against the top card of the red
 deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
@@ -38,7 +40,10 @@ def cards_per_doom(players: int) -> int:
 
 
 def add_to_path(st: RuneboundState, card: str) -> None:
-    """A played card joins the Path; a full Path places a doom token (RB-DOOM-03…07)."""
+    """A played card joins the Path; a full Path places a doom token.
+
+    RB-DOOM-03, RB-DOOM-04, RB-DOOM-05, RB-DOOM-06, RB-DOOM-07.
+    """
     st.path.append(card)
     st.emit("path", colour=st.content.adventures[card].colour, count=len(st.path))
     if len(st.path) < cards_per_doom(st.players) or st.doom >= DOOM_TOKENS:
@@ -63,7 +68,7 @@ def path_city(st: RuneboundState, number: int) -> str:
 
 
 def begin_showdown(st: RuneboundState) -> None:
-    """Prepare the red deck and the order of play (RB-SHOW-01…04)."""
+    """Prepare the red deck and the order of play (RB-SHOW-01, RB-SHOW-02, RB-SHOW-03, RB-SHOW-04)."""
     st.showdown = True
     red = st.decks["red"]
     kept: list[str] = []
@@ -86,7 +91,7 @@ def begin_showdown(st: RuneboundState) -> None:
         hero = st.heroes[seat]
         return hero.xp_spent + sum(v for _, v in hero.tokens) + hero.xp_paper
 
-    # RB-SHOW-04/05: highest level first; ties by XP earned, then seat order.
+    # RB-SHOW-04, RB-SHOW-05: highest level first; ties by XP earned, then seat order.
     st.showdown_order = sorted(seats, key=lambda s: (-st.level(s), -earned(s), seats.index(s)))
     st.showdown_next = 0
     st.emit("showdown", order=list(st.showdown_order), levels=[st.level(s) for s in st.showdown_order])

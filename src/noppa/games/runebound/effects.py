@@ -5,7 +5,9 @@ Every ability of a hero, ally, item, adventure card or event is written in this 
 fatigue or gold costs) and *what* it does (one :data:`Effect`). The structures here are pure data,
 validated on load by msgspec (``content.py``); the resolver that carries them out lives in
 ``resolve.py``. Describing an ability in words is also done here, from the catalogs, so content
-needs names but never rules text.
+needs names but never rules text: card text is typed (RB-CARD-03, so there is no flavour text to
+ignore), and the vocabulary with its words stands in for the rulebook's missing symbols list
+(RB-NOTE-02).
 """
 
 from __future__ import annotations
@@ -66,7 +68,9 @@ by itself in the Refresh step; ``constant`` always applies while the card is hel
 """
 
 Use = Literal["activate", "single", "constant", "free"]
-"""How an ability is paid for (RB-CARD-05, RB-ITEM-01…03, RB-ACT-03…05).
+"""How an ability is paid for.
+
+RB-CARD-05, RB-ITEM-01, RB-ITEM-02, RB-ITEM-03, RB-ACT-03, RB-ACT-04, RB-ACT-05.
 
 ``activate``: turn the card face down; counts toward the activation limit of the window.
 ``single``: single-use; the card goes under the market deck after use (RB-ITEM-02).
@@ -182,7 +186,7 @@ class Discount(_Effect, tag="discount", frozen=True):
 
 
 class Test(_Effect, tag="test", frozen=True):
-    """A skill test (RB-SKILL-02…04): 2d10 + attribute + skill bonus ≥ ``target``."""
+    """A skill test (RB-SKILL-02, RB-SKILL-03, RB-SKILL-04): 2d10 + attribute + skill bonus ≥ ``target``."""
 
     attribute: Attribute
     target: int

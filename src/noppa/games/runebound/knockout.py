@@ -1,8 +1,9 @@
-"""Knock-out (§15) and what the winner of a fight between heroes takes (RB-PVP-08, -09).
+"""Knock-out (§15) and what the winner of a fight between heroes takes (RB-PVP-08, RB-PVP-09).
 
 A hero whose wounds reach his Life is knocked out at once (RB-KO-01). Seats waiting in
 ``state.ko_queue`` are handled one at a time: the fight they were in ends, then the steps of
-RB-KO-02…05 (with the player choosing on ties), and the active player's turn ends (RB-KO-06).
+RB-KO-02, RB-KO-03, RB-KO-04, RB-KO-05 (with the player choosing on ties), and the active player's
+turn ends (RB-KO-06).
 """
 
 from __future__ import annotations

@@ -66,10 +66,10 @@ def legal(st: RuneboundState) -> list[Action]:
     city = city_here(st)
     assert city is not None
     out: list[Action] = []
-    for card in st.stacks[city]:
+    for card in st.stacks[city]:  # RB-MKT-02: only this city's stack
         if price(st, card) <= hero.gold and room_for(st, seat, card):
             kind = "hire" if slot_of(st, card) == "ally" else "buy"
-            out.append(Action(kind, (card,)))  # RB-MKT-04, -05, RB-LIM-03
+            out.append(Action(kind, (card,)))  # RB-MKT-04, RB-MKT-05, RB-LIM-03
     out += [Action("sell", (c,)) for c in [*hero.items, *(a.card for a in hero.allies)] if can_sell(st, c)]
     if hero.gold >= heal_price(st):
         if hero.wounds:

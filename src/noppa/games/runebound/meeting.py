@@ -44,7 +44,7 @@ def tradeable(st: RuneboundState, seat: int) -> list[str]:
 
 
 def fits(st: RuneboundState, seat: int, gives: list[str], gets: list[str]) -> bool:
-    """Whether the hero would still keep the carrying limits after the exchange (RB-LIM-01…03)."""
+    """Whether the hero keeps the carrying limits after the exchange (RB-LIM-01, RB-LIM-02, RB-LIM-03)."""
     for slot, limit in LIMITS.items():
         hero = st.heroes[seat]
         held = (

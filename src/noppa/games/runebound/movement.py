@@ -5,7 +5,8 @@ hex of that terrain, and any symbol enters a city (RB-MOVE-03). Dice need not al
 (RB-MOVE-04), tokens and heroes do not block (RB-MOVE-05), and edge hexes are out of play
 (RB-MOVE-06). :func:`reachable` searches every order of dice, so the destinations it gives are
 exactly the hexes some assignment of dice to steps reaches, and for each the hexes the last step
-can come from (the escape rule moves a hero back there, RB-CMB-08).
+can come from (the escape rule moves a hero back there, RB-CMB-08). The rulebook's pictured roll is
+missing (RB-EX-14); any roll's destinations are exact.
 """
 
 from __future__ import annotations

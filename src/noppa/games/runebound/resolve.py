@@ -34,7 +34,7 @@ DECLINE = Action("decline")
 
 
 def roll_2d10(st: RuneboundState) -> tuple[int, int]:
-    """Two ten-sided dice; a face of 0 counts as 10 (RB-COMP-11).
+    """The two ten-sided dice (RB-COMP-10); a face of 0 counts as 10 (RB-COMP-11).
 
     ``dice.roll(10)`` gives 1…10 and 10 stands for the die's 0, so the sum is 2…20 and 0 + 0 = 20.
     """
@@ -100,11 +100,13 @@ def test_apply(st: RuneboundState, action: Action) -> None:
 
 
 def roll_test(st: RuneboundState) -> None:
-    """Roll 2d10 + attribute + skill bonus against the target (RB-SKILL-02…04)."""
+    """Roll 2d10 + attribute + skill bonus against the target (RB-SKILL-02, RB-SKILL-03, RB-SKILL-04)."""
     assert st.test_pending is not None
     seat, test, card = st.test_pending
     st.test_pending = None
     first, second = roll_2d10(st)
+    # RB-SKILL-05: only the hero tests; allies' numbers never count. RB-SKILL-04, RB-EX-04: a hero
+    # without the named skill adds nothing.
     attribute = abilities.hero_stat(st, seat, test.attribute)
     # Option skill_tests (RB-SKILL-01): with it off, tests use the attribute alone.
     skill = abilities.skill_bonus(st, seat, test.skill) if st.skill_tests else 0
@@ -143,7 +145,10 @@ def keep_kind(st: RuneboundState, card: str) -> str:
 
 
 def slot_of(st: RuneboundState, card: str) -> str | None:
-    """The carrying limit a card counts against: ``weapon``, ``armor``, ``ally`` or none (RB-LIM-01…03)."""
+    """The carrying limit a card counts against: ``weapon``, ``armor``, ``ally`` or none.
+
+    RB-LIM-01, RB-LIM-02, RB-LIM-03.
+    """
     base = st.content.market_base.get(card)
     if base is not None:
         if base in st.content.allies:

@@ -67,6 +67,8 @@ class RuneboundState(State):
         self.trade_gold = bool(options["trade_gold"])
         rate = str(options["xp_cost"])
         self.xp_cost = XP_TABLE[players] if rate == "table" else int(rate)
+        # Wound, fatigue and XP tokens and gold are plain numbers on the heroes and cards: the box
+        # and the bank never run out (RB-COMP-06, RB-COMP-08, RB-SETUP-06, RB-WND-04).
         self.heroes: list[HeroState] = []
         self.current = 0
         self.first = 0
@@ -221,7 +223,7 @@ class RuneboundState(State):
         self.free_used = set()
 
     def end_turn(self) -> None:
-        """The turn is over (RB-TURN-03): the next seat clockwise begins with Refresh."""
+        """The turn is over (RB-TURN-03): the next seat clockwise begins with Refresh (RB-TURN-01)."""
         self.combat = None
         self.hurt = None
         self.effect_queue.clear()
@@ -373,7 +375,10 @@ class RuneboundState(State):
         )
 
     def check_victory(self, seat: int, margath: bool = False) -> bool:
-        """Rise of the Dragon Lords: Margath defeated or three Dragon Runes held (RB-WIN-01, -02)."""
+        """Rise of the Dragon Lords: Margath defeated or three Dragon Runes held (RB-WIN-01, RB-WIN-02).
+
+        Margath is the red challenge marked ``margath`` in the data, the hardest of all (RB-WIN-03).
+        """
         won = (margath and self.victory in ("either", "margath")) or (
             self.victory in ("either", "runes") and self.runes(seat) >= 3
         )

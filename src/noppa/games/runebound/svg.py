@@ -45,8 +45,8 @@ def map_svg(content: Content | None = None, *, size: float = 22.0, lang: str = "
     labels: list[str] = []
     for data, (cx, cy) in zip(content.hexes, points, strict=True):
         corners = " ".join(
-            f"{cx + size * math.cos(math.radians(60 * k)):.1f},{cy + size * math.sin(math.radians(60 * k)):.1f}"
-            for k in range(6)
+            f"{cx + size * math.cos(angle):.1f},{cy + size * math.sin(angle):.1f}"
+            for angle in (math.radians(60 * k) for k in range(6))
         )
         fill = TERRAIN_FILL[data.terrain]
         opacity = "1" if data.in_play else "0.25"
