@@ -5,8 +5,9 @@ own, made to the component list (RB-COMP-04: 29 allies and 55 items) and the pub
 map make-up, RB-FACT-02 dice, RB-FACT-03 cities, RB-FACT-04 original heroes); the worked example's
 cards carry what it reveals (RB-EX-12 Blood of the Bloodmother, RB-EX-13 Varikas the Dead).
 Loading checks every entry with msgspec and then the rules the content must obey (counts,
-references, windows); any problem raises :class:`LoadError` naming the file, the entry and what is wrong. :func:`load` caches
-the default content; :func:`load_from` reads another folder (an owner's real cards, say).
+references, windows); any problem raises :class:`LoadError` naming the file, the entry and what
+is wrong. :func:`load` caches the default content; :func:`load_from` reads another folder (an
+owner's real cards, say).
 """
 
 from __future__ import annotations
