@@ -23,8 +23,19 @@ def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
     return st.content.name(card, lang)
 
 
+def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
+    """``h0706 Tamalir`` or ``h0305 forest``: what never changes (for the log)."""
+    index = st.board.index.get(hex_id)
+    if index is None:
+        return hex_id
+    data = st.board.hexes[index]
+    if data.city is not None:
+        return f"{hex_id} {card_name(st, data.city, lang)}"
+    return f"{hex_id} {text(f'rb.terrain.{data.terrain}', lang)}"
+
+
 def hex_label(st: RuneboundState, hex_id: str, lang: str) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest, green adventure``."""
+    """``h0706 Tamalir`` or ``h0305 forest, green adventure``: what is there now (for menus)."""
     index = st.board.index.get(hex_id)
     if index is None:
         return hex_id
@@ -217,7 +228,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         if key in event and isinstance(event[key], str):
             params[key] = card_name(st, event[key], lang)
     if "hex" in event:
-        params["hex"] = hex_label(st, event["hex"], lang)
+        params["hex"] = hex_name(st, event["hex"], lang)
     if "phase" in event:
         params["phase"] = (
             text(f"rb.phase.{event['phase']}", lang)
