@@ -33,7 +33,7 @@ def play(seed: int, options: dict[str, object]) -> tuple[bool, int, int, str]:
     return (
         smart in state.outcome.winners and len(state.outcome.winners) == 1,
         steps,
-        state.round,
+        min(state.round, int(state.options["round_limit"])),
         state.outcome.reason,
     )
 
@@ -63,8 +63,10 @@ def main() -> None:
     print(f"rounds: min {min(rounds)}, median {statistics.median(rounds)}, max {max(rounds)}")
     print(f"steps:  min {min(steps)}, median {statistics.median(steps)}, max {max(steps)}")
     histogram = Counter(10 * (r // 10) for r in rounds)
+    scale = max(1, max(histogram.values()) // 50)
     for low in sorted(histogram):
-        print(f"  rounds {low:3d}–{low + 9:3d}: {'#' * histogram[low]} {histogram[low]}")
+        bar = "#" * max(1, histogram[low] // scale)
+        print(f"  rounds {low:3d}–{low + 9:3d}: {bar} {histogram[low]}")
     print(f"{games / elapsed:.1f} games/s")
 
 

@@ -153,10 +153,11 @@ def advance(st: RuneboundState) -> bool:
         cb.stage = "escape"
         return False
     if stage == "escape":
-        if cb.kind == "showdown" or (False):
-            cb.stage = "phase"
+        if cb.kind == "showdown":
+            cb.stage = "phase"  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
             return False
-        return st.ask(st.current)  # RB-CMB-07 (RB-PVP-03: only the hero who attacked may escape)
+        # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
+        return st.ask(st.current)
     if stage == "phase":
         if cb.kind == "pvp" and cb.target is None:
             defender = opponent_of(st, cb.attacker)

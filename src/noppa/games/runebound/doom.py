@@ -19,14 +19,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from noppa.engine import Action, Outcome
+from noppa.engine import Outcome
 from noppa.games.runebound.effects import Keep
 from noppa.games.runebound.model import Combat
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS: tuple[str, ...] = ()
 DOOM_TOKENS = 8  # RB-COMP-09
 
 
@@ -152,17 +151,3 @@ def showdown_lost(st: RuneboundState, seat: int, card: str | None) -> None:
     st.ko_stage = ""
     st.combat = None
     st.step = "end_turn"
-
-
-def legal(st: RuneboundState) -> list[Action]:  # pragma: no cover - no decisions of its own
-    """The Showdown's decisions are combat decisions."""
-    return []
-
-
-def apply(st: RuneboundState, action: Action) -> None:  # pragma: no cover
-    """No decisions of its own."""
-
-
-def advance(st: RuneboundState) -> bool:  # pragma: no cover
-    """No steps of its own."""
-    return False

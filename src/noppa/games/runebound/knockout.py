@@ -15,8 +15,6 @@ from noppa.engine import Action
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS: tuple[str, ...] = ()
-
 
 def market_cards(st: RuneboundState, seat: int) -> list[str]:
     """Items and allies that can be lost: market cards, not kept rewards (RB-DEF-02)."""
@@ -183,8 +181,3 @@ def apply(st: RuneboundState, action: Action) -> None:
         st.ko_stage = "city"
     else:
         _move_to(st, seat, st.board.cities[action.args[0]])
-
-
-def step_advance(st: RuneboundState) -> bool:  # pragma: no cover - knock-out has no step of its own
-    """Unused: knock-outs are handled through the queue."""
-    return False

@@ -283,10 +283,6 @@ class RuneboundState(State):
             return market.advance(self)
         if step in experience.STEPS:
             return experience.advance(self)
-        if step in knockout.STEPS:
-            return knockout.step_advance(self)
-        if step in doom.STEPS:
-            return doom.advance(self)
         if step == "end_turn":
             self.end_turn()
             return False
@@ -421,7 +417,7 @@ class RuneboundState(State):
             return tuple(resolve.test_legal(self))
         if self.keep_card is not None:
             return tuple(resolve.keep_legal(self))
-        for module in (movement, adventures, combat, meeting, market, experience, doom):
+        for module in (movement, adventures, combat, meeting, market, experience):
             if step in module.STEPS:
                 return tuple(module.legal(self))
         raise AssertionError(f"no decision in step {step!r}")
@@ -437,7 +433,7 @@ class RuneboundState(State):
         elif self.keep_card is not None:
             resolve.keep_apply(self, action)
         else:
-            for module in (movement, adventures, combat, meeting, market, experience, doom):
+            for module in (movement, adventures, combat, meeting, market, experience):
                 if self.step in module.STEPS:
                     module.apply(self, action)
                     break
