@@ -247,3 +247,15 @@ def test_defeated_challenge_under_its_deck_token_to_the_winner() -> None:
     assert state.decks["green"][0] == "wild-boar"
     assert state.heroes[0].tokens == [("green", 2)]
     assert state.heroes[0].hex not in state.board_tokens
+
+
+@pytest.mark.rule("RB-ACT-01", "RB-LIM-04")
+def test_an_ally_discarded_as_a_cost() -> None:
+    state = grul(allies=["village-militia"])
+    force(state, 1, 1)
+    fight(state, "wild-boar")
+    play(state, "fight_on", "defend:ranged", "defend:melee")  # 2 + 5 < 10: 2 wounds coming
+    assert "use:village-militia" in legal(state)
+    play(state, "use:village-militia")  # the militia shields him and is gone
+    assert state.heroes[0].wounds == 0 and state.heroes[0].allies == []
+    assert state.market_deck[0] == "village-militia"

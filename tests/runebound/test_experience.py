@@ -108,3 +108,16 @@ def test_option_life_bar_challenges_only() -> None:
     play(state, f"step:{green}", "adventure", "option:1")
     assert events(state, "barred")[-1]["card"] == "giant-rats"  # the encounter was played, not the challenge
     assert state.decks["green"][0] == "giant-rats"
+
+
+@pytest.mark.rule("RB-XP-03", "RB-ACT-01")
+def test_an_experience_ability() -> None:
+    state = at_experience(4, [("green", 2), ("green", 1)])
+    state.heroes[0].items.append("scholars-journal")
+    state.market_deck.remove("scholars-journal")
+    state._legal = None
+    assert "xp:mind" not in legal(state)
+    play(state, "use:scholars-journal")  # Experience, activate: +1 XP (on paper)
+    assert state.heroes[0].xp_paper == 1 and "use:scholars-journal" not in legal(state)
+    play(state, "xp:mind")
+    assert state.heroes[0].xp == ["mind"] and state.heroes[0].xp_paper == 0

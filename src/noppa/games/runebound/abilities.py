@@ -31,6 +31,7 @@ from noppa.games.runebound.effects import (
     Skill,
     Stat,
     Symbol,
+    Xp,
 )
 
 if TYPE_CHECKING:
@@ -242,8 +243,9 @@ def use(st: RuneboundState, seat: int, name: str) -> None:
     if ability.gold:
         hero.gold -= ability.gold
     st.emit("ability", seat=seat, source=source, index=index, fatigue=ability.fatigue)
-    if ability.use == "single":
-        st.discard_card(seat, source, used=True)  # RB-ITEM-02
+    if ability.use == "single" or ability.discard:
+        # RB-ITEM-02: a single-use card goes under the market deck; so does a card discarded as a cost.
+        st.discard_card(seat, source, used=True)
     apply_ability_effect(st, seat, source if ally is not None else "hero", ability, ally)
 
 
@@ -285,6 +287,9 @@ def apply_ability_effect(
         st.extra_symbols.append(effect.terrain)
     elif isinstance(effect, Discount):
         st.discount += effect.amount
+    elif isinstance(effect, Xp):
+        hero.xp_paper += effect.amount
+        st.emit("xp_gained", seat=seat, count=effect.amount)
     elif isinstance(effect, Attack):
         from noppa.games.runebound.combat import ability_attack
 

@@ -53,6 +53,7 @@ Window = Literal[
     "damage",
     "test",
     "market",
+    "experience",
     "any",
     "refresh",
     "constant",
@@ -62,7 +63,8 @@ Window = Literal[
 ``movement`` before the movement roll; ``before_combat`` in the Before Combat step (RB-CMB-04);
 ``escape`` before an escape roll; ``ranged``/``melee``/``magic`` in that combat phase only and
 ``combat`` in any of the three (RB-ACT-02); ``damage`` when the hero is about to take wounds;
-``test`` before a skill-test roll; ``market`` in the Market step; ``any`` at any of the owner's
+``test`` before a skill-test roll; ``market`` in the Market step; ``experience`` in the Experience
+step; ``any`` at any of the owner's
 decisions in his own turn outside combat rolls (healing potions and the like); ``refresh`` happens
 by itself in the Refresh step; ``constant`` always applies while the card is held (RB-ITEM-03).
 """
@@ -179,6 +181,12 @@ class LoseGold(_Effect, tag="lose_gold", frozen=True):
     amount: int
 
 
+class Xp(_Effect, tag="xp", frozen=True):
+    """Gain ``amount`` experience points (written on paper, spent like adventure tokens, RB-XP-03)."""
+
+    amount: int
+
+
 class Discount(_Effect, tag="discount", frozen=True):
     """In this Market step, buying and hiring cost ``amount`` less (never below 1)."""
 
@@ -220,6 +228,7 @@ Effect = (
     | Fatigue
     | LoseGold
     | Discount
+    | Xp
     | Test
     | Keep
     | Quest
@@ -237,6 +246,7 @@ EFFECTS_FOR_WINDOW: dict[str, tuple[type, ...]] = {
     "damage": (Prevent,),
     "test": (RollBonus,),
     "market": (Discount, Heal, Gold),
+    "experience": (Xp, Heal),
     "any": (Heal, Gold),
     "refresh": (Heal, Gold),
     "constant": (Stat, Skill),
@@ -252,6 +262,8 @@ class Ability(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     use: Use = "free"
     fatigue: int = 0
     gold: int = 0
+    discard: bool = False
+    """A cost: the card itself is discarded (under the market deck) when the ability is used."""
 
 
 # ---------------------------------------------------------------------- words
@@ -328,6 +340,8 @@ def describe_ability(ability: Ability, lang: str) -> str:
         parts.append(text("rb.cost.fatigue", lang, count=ability.fatigue))
     if ability.gold:
         parts.append(text("rb.cost.gold", lang, count=ability.gold))
+    if ability.discard:
+        parts.append(text("rb.cost.discard", lang))
     head = ", ".join(parts)
     body = describe_effect(ability.effect, lang)
     return f"{head}: {body}" if head else body

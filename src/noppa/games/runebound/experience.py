@@ -40,6 +40,7 @@ def legal(st: RuneboundState) -> list[Action]:
             if bonus == "life" and hero.xp.count("life") >= MAX_LIFE_TOKENS:
                 continue
             out.append(Action("xp", (bonus,)))  # RB-XP-05
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "experience")]
     out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
     out += discard_actions(st, seat)
     out.append(END)
@@ -125,4 +126,6 @@ def apply(st: RuneboundState, action: Action) -> None:
 
 def advance(st: RuneboundState) -> bool:
     """The Experience step always waits for the player (at least to end the turn)."""
+    if st.window != "experience":
+        st.set_window("experience")  # one activation in the Experience step, like the Market's
     return st.ask(st.current)
