@@ -161,6 +161,10 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
     if not 0 <= index < len(card.options):
         return str(index + 1)
     option = card.options[index]
+
+    def effects(items: list[Any]) -> str:
+        return "; ".join(describe_effect(e, lang) for e in items)
+
     parts: list[str] = []
     if option.gold:
         parts.append(text("rb.cost.gold", lang, count=option.gold))
@@ -183,16 +187,19 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
                 life=foe.life,
             )
         )
+    head = ", ".join(parts)
+    tail: list[str] = []
     if option.quest is not None:
-        reward = "; ".join(describe_effect(e, lang) for e in option.reward)
-        parts.append(text("rb.ui.quest", lang, city=card_name(st, option.quest, lang), reward=reward))
-    elif option.success and option.test is None:
-        parts.append("; ".join(describe_effect(e, lang) for e in option.success))
-    elif option.success and option.foe is not None:
-        parts.append(
-            text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in option.success))
-        )
-    return text("rb.action.option", lang, number=index + 1, text=", ".join(parts))
+        reward = effects(option.reward)
+        tail.append(text("rb.ui.quest", lang, city=card_name(st, option.quest, lang), reward=reward))
+    elif option.success:
+        if option.test is None and option.foe is None:
+            head = f"{head}: {effects(option.success)}" if head else effects(option.success)
+        else:
+            tail.append(text("rb.test.success", lang, effects=effects(option.success)))
+    if option.failure:
+        tail.append(text("rb.test.failure", lang, effects=effects(option.failure)))
+    return text("rb.action.option", lang, number=index + 1, text=" ".join([head, *tail]))
 
 
 def _combat_label(st: RuneboundState, kind: str, phase: str, lang: str) -> str:
