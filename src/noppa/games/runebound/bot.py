@@ -164,13 +164,18 @@ class HeuristicBot:
                 continue
             index = self.board.index[hex_id]
             power = self._power(hero, colour)
-            value = REWARD[colour] * power * (1.0 - hurt_ratio) ** 2
+            # Hurt heroes prefer easy adventures (a poor, hurt hero must still earn gold somewhere).
+            value = REWARD[colour] * power * (1.0 - hurt_ratio) ** (2 if colour != "green" else 1)
             distance = self.board.walk_distance(here, index)
             score = value / (1 + distance / 2.5)
             if best is None or score > best[0]:
                 best = (score, index)
         for _city, index in self.board.cities.items():
-            need = (2.5 * hurt_ratio if hurt_ratio >= 0.4 else 0.0) + (0.7 if hero["gold"] >= 6 else 0.0)
+            # A city helps a hurt hero only if he can pay for healing; a rich one goes shopping.
+            can_heal = hero["gold"] >= 1
+            need = (2.5 * hurt_ratio if hurt_ratio >= 0.45 and can_heal else 0.0) + (
+                0.6 if hero["gold"] >= 8 else 0.0
+            )
             distance = self.board.walk_distance(here, index)
             score = need / (1 + distance / 2.5)
             if best is None or score > best[0]:
@@ -193,6 +198,22 @@ class HeuristicBot:
         return rolls[0] if rolls else legal[0]
 
     def _destination(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        state = view["state"]
+        if state["step"] == "moving":
+            # An adventure within reach now beats walking toward a farther target.
+            life = self._stat(hero, "life")
+            fresh = hero["wounds"] / max(1, life) < 0.4
+            barred = hero["xp"].count("life")
+            best: tuple[float, str] | None = None
+            for action in legal:
+                colour = state["tokens"].get(action[5:])
+                if colour is None or ("green", "yellow", "blue", "red").index(colour) < barred:
+                    continue
+                value = REWARD[colour] * self._power(hero, colour)
+                if fresh and value >= 0.9 and (best is None or value > best[0]):
+                    best = (value, action)
+            if best is not None:
+                return best[1]
         target = self._target(view, hero)
         if target is None:
             return legal[0]
