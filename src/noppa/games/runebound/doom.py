@@ -9,8 +9,8 @@ The source stops in the middle of the Showdown (RB-SHOW-05). noppa completes it 
 docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01, RB-SHOW-02, RB-SHOW-03,
 RB-SHOW-04) heroes take Showdown
 turns, highest level first (ties: more XP earned, then the usual seat order from the player after
-the one whose turn ended). A Showdown turn is a Refresh, then a fight against the top card of the red
-deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
+the one whose turn ended). As it begins every hero and ally sheds all wounds and fatigue. A Showdown
+turn is a Refresh, then a fight against the top card of the red deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
 leaves the game; a hero knocked out is out of the Showdown and the card goes under the red deck. If
 every hero is out, the Dragon Lords win and nobody does.
 """
@@ -83,6 +83,12 @@ def begin_showdown(st: RuneboundState) -> None:
             st.lost_order.remove(slot)
     st.dice.shuffle(kept)  # RB-SHOW-03
     st.decks["red"] = kept
+    # noppa's completion: the heroes gather their strength for the last battle: every wound and
+    # fatigue token on heroes and allies goes back to the box.
+    for hero in st.heroes:
+        hero.wounds = hero.fatigue = 0
+        for ally in hero.allies:
+            ally.wounds = ally.fatigue = 0
     after = (st.current + 1) % st.players
     seats = [(after + i) % st.players for i in range(st.players)]
 
