@@ -7,10 +7,10 @@ the eighth ends normal play (RB-DOOM-08) and the Showdown begins once that turn 
 
 The source stops in the middle of the Showdown (RB-SHOW-05). noppa completes it so (see
 docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01, RB-SHOW-02, RB-SHOW-03,
-RB-SHOW-04) heroes take Showdown
-turns, highest level first (ties: more XP earned, then the usual seat order from the player after
-the one whose turn ended). As it begins every hero and ally sheds all wounds and fatigue. A Showdown
-turn is a Refresh, then a fight against the top card of the red deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
+RB-SHOW-04) heroes take Showdown turns, highest level first (ties: more XP earned, then the usual
+seat order from the player after the one whose turn ended). As it begins every hero and ally sheds
+all wounds and fatigue. A Showdown turn is a Refresh, then a fight against the top card of the red
+deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
 leaves the game; a hero knocked out is out of the Showdown and the card goes under the red deck. If
 every hero is out, the Dragon Lords win and nobody does.
 """
