@@ -130,9 +130,6 @@ class Combat:
     """The seat in the attacker's role (swaps each round in a fight between heroes, RB-PVP-06)."""
     attacked: bool = False
     allies_attacked: list[str] = field(default_factory=list)
-    bonus: dict[str, int] = field(default_factory=dict)
-    """Roll bonuses used for the coming roll, per roller (``hero`` or an ally card; PvP ``d:`` prefix)."""
-    damage_bonus: dict[str, int] = field(default_factory=dict)
     target: int | None = None
     """In a fight between heroes: the defender's roll this phase, the attacker's target (RB-PVP-04)."""
     bc_done: list[int] = field(default_factory=list)
@@ -154,8 +151,6 @@ class Combat:
             self.attacker,
             self.attacked,
             self.allies_attacked.copy(),
-            dict(self.bonus),
-            dict(self.damage_bonus),
             self.target,
             self.bc_done.copy(),
         )
@@ -176,8 +171,6 @@ class Combat:
             "attacker": self.attacker,
             "attacked": self.attacked,
             "allies_attacked": list(self.allies_attacked),
-            "bonus": dict(self.bonus),
-            "damage_bonus": dict(self.damage_bonus),
             "target": self.target,
             "bc_done": list(self.bc_done),
         }
