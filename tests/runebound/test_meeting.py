@@ -150,3 +150,16 @@ def test_a_failed_attack_costs_the_defenders_damage() -> None:
     force(state, 9, 9, 1, 1, 1, 1)
     play(state, "fight:1", "fight_on", "fight_on", "attack:ranged")
     assert state.heroes[0].wounds == 3  # Nym's ranged damage
+
+
+@pytest.mark.rule("RB-PVP-08", "RB-LIM-03")
+def test_the_winner_makes_room_before_taking_a_card_over_his_limit() -> None:
+    state = pvp()
+    equip(state, 0, allies=["village-militia", "crossbowman"])
+    equip(state, 1, allies=["falconer"], wounds=7)
+    force(state, 1, 1, 1, 1, 1, 1, 10, 10)
+    play(state, "fight:1", "fight_on", "fight_on", "defend:ranged", "take", "attack:melee")
+    options = legal(state)
+    assert "take:falconer" not in options and "discard:crossbowman" in options
+    play(state, "discard:crossbowman", "take:falconer")
+    assert [a.card for a in state.heroes[0].allies] == ["village-militia", "falconer"]

@@ -33,14 +33,25 @@ def most_expensive(st: RuneboundState, seat: int) -> list[str]:
 
 
 def takeable(st: RuneboundState, loser: int) -> list[Action]:
-    """What the winner of a fight between heroes may take (RB-PVP-08)."""
+    """What the winner of a fight between heroes may take (RB-PVP-08).
+
+    A card over one of the winner's carrying limits can be taken only after he discards one of that
+    kind (RB-LIM-03), so his discards are offered too.
+    """
+    from noppa.games.runebound import resolve
+    from noppa.games.runebound.market import discard_actions
+
     hero = st.heroes[loser]
-    out = [Action("take", (c,)) for c in hero.items]
-    out += [Action("take", (a.card,)) for a in hero.allies]
-    out += [Action("take", (c,)) for c in hero.boons]
+    winner = _winner_of(st, loser)
+    cards = [*hero.items, *(a.card for a in hero.allies), *hero.boons]
+    out = [Action("take", (c,)) for c in cards if resolve.room_for(st, winner, c)]
     if hero.gold:
         out.append(Action("take", ("gold",)))
-    return out or [Action("take", ("nothing",))]
+    if not out:
+        out.append(Action("take", ("nothing",)))
+    if any(not resolve.room_for(st, winner, c) for c in cards):
+        out += discard_actions(st, winner)
+    return out
 
 
 def _winner_of(st: RuneboundState, loser: int) -> int:
@@ -162,20 +173,14 @@ def apply(st: RuneboundState, action: Action) -> None:
             if what in loser.face_down:
                 loser.face_down.remove(what)
             st.emit("took", seat=winner, target=seat, card=what)
-            if resolve.room_for(st, winner, what):
-                resolve.give_card(st, winner, what)
-                if ally is not None:
-                    taken = st.heroes[winner].ally(what)
-                    assert taken is not None
-                    taken.wounds, taken.fatigue = ally.wounds, ally.fatigue
-            else:
-                # Over a carrying limit the winner cannot hold it: it is discarded (RB-LIM-03).
-                st.emit("discard", seat=winner, card=what, used=False)
-                if what in st.content.market_base:
-                    st.market_deck.insert(0, what)
-                else:
-                    st.under_deck(what)
+            resolve.give_card(st, winner, what)
+            if ally is not None:
+                taken = st.heroes[winner].ally(what)
+                assert taken is not None
+                taken.wounds, taken.fatigue = ally.wounds, ally.fatigue
         st.ko_stage = "tokens"  # RB-PVP-09: neither hero gains experience; the loser is knocked out
+    elif action.kind == "discard":
+        st.discard_card(_winner_of(st, seat), action.args[0])  # to make room (RB-LIM-03)
     elif action.kind == "lose":
         st.discard_card(seat, action.args[0])
         st.ko_stage = "city"
