@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound.market import city_here
+from noppa.games.runebound.market import city_here, discard_actions
 from noppa.games.runebound.model import Trade
 from noppa.games.runebound.resolve import LIMITS, give_card, slot_of
 
@@ -87,6 +87,8 @@ def legal(st: RuneboundState) -> list[Action]:
             out.append(CLEAR)
         if valid(st, trade):
             out.append(PROPOSE)
+        # RB-LIM-04: discarding is allowed any time (to make room for what a trade brings).
+        out += [a for a in discard_actions(st, st.current) if a.args[0] not in trade.give]
     out.append(LEAVE)
     return out
 
@@ -107,6 +109,8 @@ def apply(st: RuneboundState, action: Action) -> None:
         trade.gold += 1
     elif kind == "charge":
         trade.gold -= 1
+    elif kind == "discard":
+        st.discard_card(st.current, action.args[0])
     elif kind == "clear":
         trade.give, trade.want, trade.gold = [], [], 0
     elif kind == "propose":
