@@ -6,37 +6,23 @@ import argparse
 import logging
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``serve`` and its options."""
-    serve = commands.add_parser("serve", help="start the web platform: play in the browser")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
-    serve.add_argument(
-        "--database-url",
-        metavar="URL",
-        help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/noppa (default: SQLite in --data-dir)",
-    )
-    serve.add_argument(
-        "--data-dir",
-        type=Path,
-        metavar="DIR",
-        help="folder of the SQLite database (default $NOPPA_HOME/data or ~/.local/share/noppa/data)",
-    )
-    serve.add_argument(
-        "--bot-delay", type=float, default=0.8, metavar="SECONDS", help="pause before a bot moves (0.8)"
-    )
-    serve.add_argument(
-        "--public-url", default="", metavar="URL", help="base of invitation links behind a proxy"
-    )
-    serve.add_argument(
-        "--ws-compression",
-        action="store_true",
-        help="compress WebSocket messages (less traffic on slow networks, more CPU per move)",
-    )
-    serve.add_argument("--quiet", action="store_true", help="log only warnings")
+def add_parser(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], h: Callable[[str], str]
+) -> None:
+    """Register ``serve`` and its options; ``h(key)`` gives the help text of ``cli.arg.<key>``."""
+    serve = commands.add_parser("serve", help=h("serve"))
+    serve.add_argument("--host", default="127.0.0.1", help=h("serve_host"))
+    serve.add_argument("--port", type=int, default=8000, help=h("serve_port"))
+    serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
+    serve.add_argument("--data-dir", type=Path, metavar="DIR", help=h("serve_data_dir"))
+    serve.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS", help=h("serve_bot_delay"))
+    serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
+    serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
+    serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
 
 
 def serve_command(args: argparse.Namespace) -> int:
