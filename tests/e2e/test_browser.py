@@ -10,6 +10,7 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import expect
 
+from noppa import list_games
 from tests.e2e.conftest import LiveServer
 from tests.server.secret_game import GAME as SECRET
 from tests.server.secret_game import SecretState
@@ -171,3 +172,27 @@ def test_a_game_survives_a_server_restart(live_server: LiveServer, page: Any) ->
     assert page.locator(".log li").all_inner_texts() == before
     page.locator(".actions button.act:not([disabled])").first.click()
     expect(page.locator(".log li")).not_to_have_count(len(before))
+
+
+@pytest.mark.skipif("runebound" not in list_games(), reason="Runebound is not registered")
+def test_runebound_hero_moves_by_clicking_a_hex(live_server: LiveServer, page: Any) -> None:
+    answer = create_room(
+        live_server,
+        game="runebound",
+        players=2,
+        seed=3,
+        seats=[{"kind": "human", "local": True}, {"kind": "bot"}],
+    )
+    page.goto(answer["links"]["play"])
+    expect(page.locator(".rb-map")).to_be_visible()
+    expect(page.locator(".rb-hero-card").first).to_be_visible()
+    target = page.locator(".rb-target").first
+    expect(target).to_be_visible()
+    hex_id = target.get_attribute("data-hex")
+    assert hex_id and target.get_attribute("data-action", timeout=1000)
+    # hex choices live on the map, not as buttons
+    assert page.locator(f'.actions > button[data-action$="{hex_id}"]').count() == 0
+    lines = page.locator(".log li").count()
+    target.click()
+    expect(page.locator(".log li")).not_to_have_count(lines)
+    expect(page.locator(".log")).to_contain_text(hex_id)

@@ -247,7 +247,10 @@ class RoomPage {
       boardData: null,
     };
     this.plugin = await loadPlugin(game, ctx);
-    if (this.state) this.drawBoard(this.state, []);
+    if (this.state) {
+      this.drawActions(); // the module may take some choices onto the board
+      this.drawBoard(this.state, []);
+    }
   }
 
   onError(message) {

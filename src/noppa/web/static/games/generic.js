@@ -17,7 +17,7 @@ function isScalar(value) {
   return value === null || typeof value !== "object";
 }
 
-function tree(value, t, depth = 0) {
+export function tree(value, t, depth = 0) {
   if (isScalar(value)) return scalar(value, t);
   if (Array.isArray(value)) {
     if (value.length === 0) return h("span", { class: "muted" }, "—");
