@@ -6,14 +6,14 @@ import { h, s, fill, sleep } from "../dom.js";
 import { die, tumble } from "../dice.js";
 import { percent, decimal } from "../i18n.js";
 
-const W = 760;
-const ROW = 54;
-const CELL = 50;
-const PATH_X = 150;
+// Two layouts: wide (pit and wall side by side) and narrow for phones (stacked, compact paths).
+const WIDE = { W: 760, ROW: 54, CELL: 50, PATH_X: 150, TRACK: 2, NAME_X: 26, NAME_Y: 20, SUB_Y: 38, PIT_X: 160, PIT_RX: 150, PIT_RY: 92, WALL_X: 340, WALL_DY: 0, INFO: [[20, 244], [340, 244], [540, 244]], narrow: false };
+const NARROW = { W: 440, ROW: 64, CELL: 40, PATH_X: 14, TRACK: 20, NAME_X: 22, NAME_Y: 14, SUB_Y: 14, PIT_X: 220, PIT_RX: 200, PIT_RY: 88, WALL_X: 22, WALL_DY: 236, INFO: [[20, 470], [20, 490], [250, 470]], narrow: true };
 
 export default function create(ctx) {
   const { t } = ctx;
-  const svg = s("svg", { class: "dd-board", viewBox: `0 0 ${W} 500`, role: "img", "aria-label": t("dd.name") });
+  let G = WIDE;
+  const svg = s("svg", { class: "dd-board", viewBox: `0 0 ${G.W} 500`, role: "img", "aria-label": t("dd.name") });
   const pathsLayer = s("g", { class: "dd-paths" });
   const pitLayer = s("g", { class: "dd-pit" });
   const wallLayer = s("g", { class: "dd-wall" });
@@ -37,8 +37,8 @@ export default function create(ctx) {
   const randomFace = () => faces[Math.floor(Math.random() * 6)];
 
   function layout(players) {
-    const pathsBottom = 14 + players * ROW;
-    return { pathsBottom, pitY: pathsBottom + 24, height: pathsBottom + 24 + 250 };
+    const pathsBottom = 14 + players * G.ROW;
+    return { pathsBottom, pitY: pathsBottom + 24, height: pathsBottom + 24 + G.INFO[1][1] + 10 };
   }
 
   // ---------------------------------------------------------------- escape paths
@@ -49,7 +49,10 @@ export default function create(ctx) {
     const players = frame.view.players;
     const rows = [];
     for (let seat = 0; seat < players; seat++) {
+      const { W, ROW, CELL, PATH_X } = G;
       const y = 10 + seat * ROW;
+      const ty = y + G.TRACK;
+      const th = G.narrow ? ROW - 28 : ROW - 16;
       const challenge = `challenge:${seat}`;
       const canChallenge = frame.legal.has(challenge) && !frame.pending;
       const current = seat === state.current && frame.status === "running";
@@ -59,23 +62,23 @@ export default function create(ctx) {
         ...(canChallenge ? { role: "button", tabindex: 0, "aria-label": frame.legal.get(challenge) } : {}),
       });
       row.append(s("rect", { class: "dd-row-bg", x: 4, y: y - 4, width: W - 8, height: ROW - 4, rx: 10 }));
-      row.append(s("rect", { x: 10, y: y + 4, width: 8, height: ROW - 20, rx: 4, fill: ctx.color(seat) }));
-      row.append(s("text", { class: "dd-name", x: 26, y: y + 20 }, ctx.name(seat)));
-      row.append(s("text", { class: "dd-sub", x: 26, y: y + 38 }, t("dd.ui.cards", { count: state.paths[seat] })));
-      row.append(s("rect", { class: "dd-start", x: PATH_X, y: y + 2, width: CELL - 6, height: ROW - 16, rx: 6 }));
+      row.append(s("rect", { x: G.narrow ? 8 : 10, y: y + 4, width: G.narrow ? 8 : 8, height: G.narrow ? 12 : ROW - 20, rx: 4, fill: ctx.color(seat) }));
+      row.append(s("text", { class: "dd-name", x: G.NAME_X, y: y + G.NAME_Y }, ctx.name(seat)));
+      row.append(s("text", { class: "dd-sub", x: G.narrow ? W - 12 : G.NAME_X, y: y + G.SUB_Y, "text-anchor": G.narrow ? "end" : "start" }, t("dd.ui.cards", { count: state.paths[seat] })));
+      row.append(s("rect", { class: "dd-start", x: PATH_X, y: ty, width: CELL - 6, height: th, rx: 6 }));
       row.lastChild.append(s("title", {}, t("dd.ui.start")));
       for (let k = 1; k <= goal; k++) {
         const x = PATH_X + k * CELL;
         const laid = k <= state.paths[seat];
-        row.append(s("rect", { class: ["dd-card", laid && "laid"], x, y: y + 2, width: CELL - 6, height: ROW - 16, rx: 5 }));
-        if (laid) row.append(s("path", { class: "dd-card-mark", d: `M${x + 8} ${y + 10} l${CELL - 22} ${ROW - 32}` }));
-        else row.append(s("text", { class: "dd-cell-num", x: x + (CELL - 6) / 2, y: y + 25, "text-anchor": "middle" }, String(k)));
+        row.append(s("rect", { class: ["dd-card", laid && "laid"], x, y: ty, width: CELL - 6, height: th, rx: 5 }));
+        if (laid) row.append(s("path", { class: "dd-card-mark", d: `M${x + 8} ${ty + 8} l${CELL - 22} ${th - 16}` }));
+        else row.append(s("text", { class: "dd-cell-num", x: x + (CELL - 6) / 2, y: ty + th / 2 + 4, "text-anchor": "middle" }, String(k)));
       }
       const exitX = PATH_X + (goal + 1) * CELL;
-      row.append(s("path", { class: "dd-exit", d: `M${exitX} ${y + ROW - 14} v-${ROW - 28} a18 14 0 0 1 36 0 v${ROW - 28} z` }));
-      row.append(s("text", { class: "dd-exit-text", x: exitX + 60, y: y + 25 }, t("dd.ui.exit")));
+      row.append(s("path", { class: "dd-exit", d: `M${exitX} ${ty + th} v-${th - 12} a18 12 0 0 1 36 0 v${th - 12} z` }, s("title", {}, t("dd.ui.exit"))));
+      if (!G.narrow) row.append(s("text", { class: "dd-exit-text", x: exitX + 60, y: y + 25 }, t("dd.ui.exit")));
       if (canChallenge) {
-        row.append(s("text", { class: "dd-challenge-hint", x: W - 16, y: y + 40, "text-anchor": "end" }, t("web.dd.challenge_hint")));
+        row.append(s("text", { class: "dd-challenge-hint", x: G.narrow ? W / 2 : W - 16, y: G.narrow ? y + G.NAME_Y : y + 40, "text-anchor": G.narrow ? "middle" : "end" }, t("web.dd.challenge_hint")));
         const go = () => ctx.act(challenge);
         row.addEventListener("click", go);
         row.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), go()));
@@ -91,8 +94,8 @@ export default function create(ctx) {
       tokens.append(g);
     }
     for (let seat = 0; seat < players; seat++) {
-      const x = PATH_X + state.paths[seat] * CELL + (CELL - 6) / 2;
-      const y = 10 + seat * ROW + ROW / 2 - 6;
+      const x = G.PATH_X + state.paths[seat] * G.CELL + (G.CELL - 6) / 2;
+      const y = G.narrow ? 10 + seat * G.ROW + G.TRACK + (G.ROW - 28) / 2 : 10 + seat * G.ROW + G.ROW / 2 - 6;
       tokenEls[seat].style.transform = `translate(${x}px, ${y}px)`;
     }
   }
@@ -105,7 +108,7 @@ export default function create(ctx) {
     return faceList.map((face, i) => {
       const col = i % perRow;
       const rowIndex = Math.floor(i / perRow);
-      const x = 70 + col * 62 + (rowIndex % 2) * 20;
+      const x = G.PIT_X - 90 + col * 62 + (rowIndex % 2) * 20;
       const yy = y + 40 + rowIndex * 58;
       const named = typeof face === "number" ? faceName(face) : face;
       return die(x, yy, size, named, { cls: tumbling ? "tumbling" : "", label: named ? t(`dd.face.${named}`) : "" });
@@ -116,14 +119,14 @@ export default function create(ctx) {
     const state = frame.view.state;
     const canRoll = frame.legal.has("roll") && !frame.pending;
     const group = s("g", { class: ["dd-pit-area", canRoll && "clickable"], ...(canRoll ? { role: "button", tabindex: 0, "aria-label": frame.legal.get("roll") } : {}) });
-    group.append(s("ellipse", { class: "dd-pit-hole", cx: 160, cy: y + 100, rx: 150, ry: 92 }));
+    group.append(s("ellipse", { class: "dd-pit-hole", cx: G.PIT_X, cy: y + 100, rx: G.PIT_RX, ry: G.PIT_RY }));
     group.append(s("text", { class: "dd-label", x: 20, y: y + 4 }, t("dd.ui.pit") + " · " + t("dd.ui.dice_in_pit", { count: state.pit })));
     const holder = s("g", { class: "dd-pit-dice" });
     const shown = state.pit_faces && state.pit_faces.length ? state.pit_faces : Array(state.pit).fill(null);
     holder.append(...pitDice(shown.slice(0, 6), y, false));
     group.append(holder);
     if (canRoll) {
-      group.append(s("text", { class: "dd-roll-hint", x: 160, y: y + 214, "text-anchor": "middle" }, frame.legal.get("roll")));
+      group.append(s("text", { class: "dd-roll-hint", x: G.PIT_X, y: y + 214, "text-anchor": "middle" }, frame.legal.get("roll")));
       const go = () => ctx.act("roll");
       group.addEventListener("click", go);
       group.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), go()));
@@ -132,9 +135,10 @@ export default function create(ctx) {
     return holder;
   }
 
-  function drawWall(frame, y, fresh) {
+  function drawWall(frame, pitY, fresh) {
     const state = frame.view.state;
-    const x0 = 340;
+    const y = pitY + G.WALL_DY;
+    const x0 = G.WALL_X;
     const colW = 68;
     const parts = [s("text", { class: "dd-label", x: x0, y: y + 4 }, t("dd.ui.wall"))];
     parts.push(s("rect", { class: "dd-wall-stone", x: x0 - 6, y: y + 14, width: colW * 6 + 4, height: 186, rx: 8 }));
@@ -159,11 +163,12 @@ export default function create(ctx) {
     const state = frame.view.state;
     const parts = [];
     const risk = state.held + state.taken;
-    parts.push(s("text", { class: "dd-info-text", x: 20, y: y + 244 }, `${t("dd.ui.at_risk")}: ${t("dd.ui.cards", { count: risk })}`));
-    if (state.taken && state.target !== null) parts.push(s("text", { class: "dd-info-sub", x: 20, y: y + 262 }, t("dd.ui.taken", { count: state.taken, player: ctx.name(state.target) })));
+    const [[rx, ry], [sx, sy], [gx, gy]] = G.INFO;
+    parts.push(s("text", { class: "dd-info-text", x: rx, y: y + ry }, `${t("dd.ui.at_risk")}: ${t("dd.ui.cards", { count: risk })}`));
+    if (state.taken && state.target !== null) parts.push(s("text", { class: "dd-info-sub", x: G.narrow ? gx : rx, y: y + ry + (G.narrow ? 20 : 18) }, t("dd.ui.taken", { count: state.taken, player: ctx.name(state.target) })));
     const supply = state.supply === null ? t("dd.ui.unlimited") : String(state.supply);
-    parts.push(s("text", { class: "dd-info-text", x: 340, y: y + 244 }, `${t("dd.ui.supply")}: ${supply}`));
-    parts.push(s("text", { class: ["dd-info-text", state.wall[5] >= 2 && "danger"], x: 540, y: y + 244 }, t("dd.ui.guards", { count: state.wall[5] })));
+    parts.push(s("text", { class: "dd-info-text", x: sx, y: y + sy }, `${t("dd.ui.supply")}: ${supply}`));
+    parts.push(s("text", { class: ["dd-info-text", state.wall[5] >= 2 && "danger"], x: gx, y: y + gy }, t("dd.ui.guards", { count: state.wall[5] })));
     infoLayer.replaceChildren(...parts);
   }
 
@@ -233,10 +238,16 @@ export default function create(ctx) {
 
   function setHeight(players) {
     const { height } = layout(players);
-    svg.setAttribute("viewBox", `0 0 ${W} ${height + 30}`);
+    svg.setAttribute("viewBox", `0 0 ${G.W} ${height + 30}`);
   }
 
   function drawAll(frame, fresh) {
+    const narrow = (ctx.board.clientWidth || 800) < 600;
+    if (narrow !== G.narrow) {
+      G = narrow ? NARROW : WIDE;
+      tokens.replaceChildren();
+      tokenEls = [];
+    }
     const { pitY } = layout(frame.view.players);
     setHeight(frame.view.players);
     drawPaths(frame);
@@ -251,7 +262,7 @@ export default function create(ctx) {
   function showBanner(text, kind) {
     const { pitY } = layout(latest.view.players);
     banner.replaceChildren(
-      s("g", { class: ["dd-flash", kind] }, s("rect", { x: 40, y: pitY + 70, width: 240, height: 56, rx: 12 }), s("text", { x: 160, y: pitY + 106, "text-anchor": "middle" }, text)),
+      s("g", { class: ["dd-flash", kind] }, s("rect", { x: G.PIT_X - 120, y: pitY + 70, width: 240, height: 56, rx: 12 }), s("text", { x: G.PIT_X, y: pitY + 106, "text-anchor": "middle" }, text)),
     );
     setTimeout(() => banner.replaceChildren(), 1400);
   }
@@ -288,6 +299,11 @@ export default function create(ctx) {
     else if (events.some((e) => e.type === "game_over")) showBanner(t("web.dd.escaped"), "good");
   }
 
+  const onResize = () => {
+    if (latest && (ctx.board.clientWidth < 600) !== G.narrow) drawAll(latest, null);
+  };
+  window.addEventListener("resize", onResize);
+
   return {
     update(frame) {
       previous = latest;
@@ -303,6 +319,7 @@ export default function create(ctx) {
     },
     destroy() {
       animation.cancelled = true;
+      window.removeEventListener("resize", onResize);
     },
   };
 }
