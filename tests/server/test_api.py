@@ -175,3 +175,11 @@ def test_pages_are_served_with_security_headers(client: TestClient) -> None:
         assert response.headers["referrer-policy"] == "no-referrer"
     assert client.get("/static/games/dungeon-dice.js").status_code == 200
     assert client.get("/static/../server/app.py").status_code == 404
+
+
+def test_board_data_of_games_that_offer_it(client: TestClient) -> None:
+    for game in client.get("/api/games").json():
+        response = client.get(f"/api/games/{game['id']}/board")
+        assert response.status_code == (200 if game["board"] else 404)
+        if game["board"]:
+            assert isinstance(response.json(), dict) and response.json()
