@@ -3,6 +3,7 @@ and helpers that speak the WebSocket protocol."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,8 +18,14 @@ from tests.server.secret_game import registered
 
 @pytest.fixture
 def config(tmp_path: Path) -> ServerConfig:
-    """A server with its database in a temporary folder and bots that do not pause."""
-    return ServerConfig(data_dir=tmp_path, bot_delay=0.0)
+    """A server with its database in a temporary folder and bots that do not pause.
+
+    ``NOPPA_TEST_DATABASE_URL`` (e.g. ``postgresql+psycopg://noppa@127.0.0.1:5499/noppa``) runs the
+    tests against another database instead (tests that count every room then see earlier ones).
+    """
+    return ServerConfig(
+        database_url=os.environ.get("NOPPA_TEST_DATABASE_URL"), data_dir=tmp_path, bot_delay=0.0
+    )
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.bots import make_bot
-from noppa.engine import Bot, Game, LoadError, RulesError, State, get_game, load_dice, text
+from noppa.engine import Bot, Game, LoadError, RulesError, State, UnknownGame, get_game, load_dice, text
 from noppa.server.errors import Refused
 from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -744,6 +744,7 @@ class RoomManager:
             future.set_result(room)
         except BaseException as error:
             future.set_exception(error)
+            future.exception()  # whoever waits gets it; nobody waiting is fine too
             raise
         finally:
             self._loading.pop(room_id, None)
@@ -754,6 +755,11 @@ class RoomManager:
         if found is None:
             return None
         record, actions = found
+        try:
+            get_game(record.game)
+        except UnknownGame:
+            log.warning("room %s is a game of %r, which is not installed: left alone", room_id, record.game)
+            return None
         state = await asyncio.to_thread(self._rebuild, record, actions)
         if state is None:
             record.status = BROKEN
@@ -767,11 +773,7 @@ class RoomManager:
     @staticmethod
     def _rebuild(record: RoomRecord, actions: list[str]) -> State | None:
         """Replay a stored game; a snapshot that disagrees is reported, the replay stands."""
-        try:
-            game = get_game(record.game)
-        except Exception:
-            log.exception("room %s: game %r is not available", record.id, record.game)
-            return None
+        game = get_game(record.game)
         save = {
             "format": "noppa-save/1",
             "game": record.game,
@@ -788,8 +790,8 @@ class RoomManager:
         try:
             save["snapshot"] = None
             return game.load_state(save, where=f"room {record.id}")
-        except LoadError:
-            log.exception("room %s cannot be replayed", record.id)
+        except LoadError as error:
+            log.error("room %s cannot be replayed: %s", record.id, error)
             return None
 
     async def listing(self, statuses: list[str], lang: str, *, limit: int) -> list[dict[str, Any]]:
