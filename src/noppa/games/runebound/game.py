@@ -154,7 +154,8 @@ class RuneboundGame(Game):
         """The map and card names for graphical clients (served at ``/api/games/runebound/board``).
 
         ``hexes`` is in the engine's index order (a hero's ``hex`` in the view is an index into it);
-        ``x``/``y`` are centres for hexes of circumradius 1 (flat-topped, odd-q).
+        ``x``/``y`` are centres for hexes of circumradius 1 (flat-topped, odd-q); ``dice`` lists each
+        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``).
         """
         from noppa.games.runebound.content import load
         from noppa.games.runebound.hexmap import hex_id
@@ -190,6 +191,7 @@ class RuneboundGame(Game):
                 c.id: {"name": {"en": c.name.en, "fi": c.name.fi}, "path": c.path, "start": c.start}
                 for c in content.cities.values()
             },
+            "dice": [[list(face) for face in die.faces] for die in content.dice],
             "terrain_colours": dict(TERRAIN_FILL),
             "gem_colours": dict(GEM_FILL),
             "names": names,

@@ -4,6 +4,7 @@
 // hand and the cities' markets. Everything drawn comes from view(seat) and /api/games/runebound/board.
 import { h, s, fill } from "../dom.js";
 import { tree } from "./generic.js";
+import { tumble } from "../dice.js";
 
 const SIZE = 24;
 const HEX_ACTION = /^h\d{4}$/;
@@ -72,6 +73,12 @@ export default function create(ctx) {
     }
   }
 
+  const diceBox = h("section", { class: "rb-dice-box", hidden: true }, h("h2", {}, t("web.rb.dice")));
+  const diceHolder = s("svg", { class: "rb-dice", viewBox: "0 0 300 52", role: "img", "aria-label": t("web.rb.dice") });
+  const diceGroup = s("g");
+  diceHolder.append(diceGroup);
+  diceBox.append(diceHolder);
+  ctx.panel.append(diceBox);
   const side = h("div", { class: "rb-side" });
   ctx.panel.append(side);
   let latest = null;
@@ -189,6 +196,41 @@ export default function create(ctx) {
     );
   }
 
+  // a movement die: a tile with one coloured band per terrain symbol of its face
+  function dieTile(x, symbols, tumbling) {
+    const g = s("g", { class: ["rb-die", tumbling && "tumbling"], transform: `translate(${x} 2)` });
+    const inner = s("g", { class: "die-inner" });
+    inner.append(s("rect", { x: 0, y: 0, width: 48, height: 48, rx: 9, fill: "#fbf7ef", stroke: "#3b2f2a", "stroke-width": 2 }));
+    const band = 40 / symbols.length;
+    symbols.forEach((symbol, k) => {
+      inner.append(s("rect", { x: 6, y: 4 + k * band, width: 36, height: band - 2, rx: 3, fill: TERRAIN_SYMBOL_COLOURS[symbol] || "#999" }));
+    });
+    inner.append(s("title", {}, symbols.map((symbol) => t(`rb.terrain.${symbol}`)).join(", ")));
+    g.append(inner);
+    return g;
+  }
+
+  function rolledFaces(state) {
+    return (state.rolled || []).map((face, die) => (data.dice && data.dice[die] ? data.dice[die][face - 1] : [])).filter(Boolean);
+  }
+
+  let rolling = { cancelled: true };
+  function drawDice(frame) {
+    const faces = rolledFaces(frame.view.state);
+    diceBox.hidden = faces.length === 0;
+    if (!faces.length) return;
+    const draw = (list, tumbling) => list.map((symbols, i) => dieTile(2 + i * 56, symbols, tumbling));
+    const rolled = (frame.events || []).some((e) => e.type === "move_roll");
+    rolling.cancelled = true;
+    if (rolled && data.dice) {
+      rolling = { cancelled: false };
+      const pick = () => data.dice[0][Math.floor(Math.random() * 6)];
+      tumble(diceGroup, draw, faces, pick, 600, rolling);
+    } else {
+      diceGroup.replaceChildren(...draw(faces, false));
+    }
+  }
+
   function drawSide(frame) {
     const state = frame.view.state;
     const dice = (state.symbols || []).map((symbol) => h("span", { class: "rb-chip terrain", style: { "--c": TERRAIN_SYMBOL_COLOURS[symbol] || "#999" } }, t(`rb.terrain.${symbol}`)));
@@ -199,7 +241,7 @@ export default function create(ctx) {
     fill(
       side,
       h("section", { class: "rb-round" }, h("h2", {}, t("web.rb.round", { round: state.round })), h("p", { class: "small muted" }, t("web.rb.doom", { doom: state.doom }), state.xp_cost ? ` · ${t("web.rb.xp_cost", { cost: state.xp_cost })}` : "")),
-      dice.length ? h("section", {}, h("h2", {}, t("web.rb.dice")), h("div", { class: "rb-dice" }, dice)) : null,
+      dice.length ? h("section", {}, h("h2", {}, t("web.rb.symbols")), h("div", { class: "rb-symbols" }, dice)) : null,
       fight
         ? h(
             "section",
@@ -224,6 +266,7 @@ export default function create(ctx) {
       drawMarks(state);
       drawTargets(frame);
       drawHeroes(frame);
+      drawDice(frame);
       drawSide(frame);
     },
     claims(action) {
