@@ -234,6 +234,7 @@ class RoomPage {
     this.pluginGame = gameId;
     const games = await get("/api/games");
     const game = games.find((g) => g.id === gameId) || { id: gameId, name: gameId, client: false, board: false, options: [], bots: [] };
+    this.drawSettings(game);
     const ctx = {
       board: this.boardEl,
       panel: this.panelEl,
@@ -250,6 +251,21 @@ class RoomPage {
     if (this.state) {
       this.drawActions(); // the module may take some choices onto the board
       this.drawBoard(this.state, []);
+    }
+  }
+
+  /** The game's option settings, and for the host the invitation links, in the room's tool bar. */
+  drawSettings(game) {
+    const options = this.welcome.room.options || {};
+    const rows = game.options.map((option) => {
+      const value = options[option.name];
+      const index = option.values.findIndex((v) => v === value);
+      return h("li", { title: option.description }, h("code", {}, option.name), " = ", h("strong", {}, index >= 0 ? option.spelled[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
+    });
+    if (rows.length) this.tools.prepend(h("details", { class: "settings" }, h("summary", {}, t("web.room.settings")), h("ul", {}, rows)));
+    const remote = (this.state ? this.state.players : this.summary.seats).some((p) => p.kind === "human" && !(this.mySeats && this.mySeats.has(p.seat)));
+    if (this.welcome.you.host && remote) {
+      this.tools.prepend(h("button", { class: "quiet", onclick: () => { this.waitingShown = false; this.showInvites(); } }, t("web.room.invite_heading")));
     }
   }
 
@@ -440,6 +456,11 @@ class RoomPage {
       this.setNotice(t("web.room.waiting_others"), "info");
       return;
     }
+    await this.showInvites();
+  }
+
+  async showInvites() {
+    const waiting = this.state.status === "waiting";
     let links;
     try {
       links = await get(`/api/rooms/${this.roomId}/invites`, this.token);
@@ -464,7 +485,9 @@ class RoomPage {
         h("h2", {}, t("web.room.invite_heading")),
         h("p", {}, t("web.room.invite_text")),
         h("ul", {}, rows),
-        h("button", { class: "primary", onclick: () => this.send({ type: "start" }) }, t("web.room.start_now")),
+        waiting
+          ? h("button", { class: "primary", onclick: () => this.send({ type: "start" }) }, t("web.room.start_now"))
+          : h("button", { onclick: () => this.setNotice(null) }, t("web.over.close")),
       ),
       "info",
     );
