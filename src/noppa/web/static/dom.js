@@ -8,7 +8,12 @@ function apply(el, attrs) {
     if (key === "class") el.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
     else if (key === "text") el.textContent = String(value);
     else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
-    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "style" && typeof value === "object") {
+      for (const [name, setting] of Object.entries(value)) {
+        if (name.startsWith("--")) el.style.setProperty(name, setting);
+        else el.style[name] = setting;
+      }
+    }
     else if (key === "dataset") Object.assign(el.dataset, value);
     else el.setAttribute(key, value === true ? "" : String(value));
   }

@@ -35,7 +35,11 @@ export default function create(ctx) {
     return { update() {} };
   }
   const lang = ctx.lang;
-  const nameOf = (id) => (id && data.names[id] ? data.names[id][lang] || data.names[id].en : id || "—");
+  const nameOf = (id) => {
+    if (!id) return "—";
+    const base = data.names[id] ? id : String(id).replace(/-\d+$/, ""); // numbered copies: short-sword-2
+    return data.names[base] ? data.names[base][lang] || data.names[base].en : id;
+  };
   const hexes = data.hexes;
   const byId = new Map(hexes.map((hex, index) => [hex.id, { ...hex, index }]));
   const xs = hexes.map((hex) => hex.x * SIZE);
