@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from noppa.bots import bot_names, make_bot
@@ -92,6 +93,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--delay", type=float, help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     commands.add_parser("games", help=h("games"))
+    from noppa.cli.serve import add_parser as add_serve
+
+    add_serve(commands, h)
     return parser
 
 
@@ -112,16 +116,20 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "serve":
+            from noppa.cli.serve import serve_command
+
+            return serve_command(args)
         return menu(console, ask)
     except LocalizedError as error:
-        console.print(f"[bold red]noppa:[/] {error.message(lang)}")
+        console.print(f"[bold red]noppa:[/] {escape(error.message(lang))}")
         return 2
     except LoadError as error:
-        console.print(f"[bold red]noppa:[/] {text('cli.error.load', lang, where=error.where)}")
-        console.print(f"  {error.problem}")
+        console.print(f"[bold red]noppa:[/] {escape(text('cli.error.load', lang, where=error.where))}")
+        console.print(f"  {escape(error.problem)}")
         return 2
     except (NoppaError, ValueError) as error:
-        console.print(f"[bold red]noppa:[/] {error}")
+        console.print(f"[bold red]noppa:[/] {escape(str(error))}")
         return 2
     except KeyboardInterrupt:
         console.print()
@@ -133,7 +141,7 @@ def list_games_command(console: Console, lang: str) -> int:
         game = get_game(game_id)
         counts = game.player_counts
         console.print(f"[bold]{game.name(lang)}[/] ({game_id}, {counts.start}–{counts.stop - 1})")
-        console.print(f"  {game.summary(lang)}")
+        console.print(f"  {escape(game.summary(lang))}")
         table = Table(show_header=True, box=None, pad_edge=False)
         table.add_column(text("cli.option", lang))
         table.add_column(text("cli.values", lang))
@@ -214,7 +222,7 @@ def run_session(
         handoff=handoff or (humans > 1 and getattr(game, "has_secrets", False)),
     )
     if humans == 0:
-        console.print(text("cli.all_bots", lang, game=game.name(lang), players=state.players))
+        console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))
     return session.run()
 
 

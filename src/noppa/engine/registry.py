@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 BUILTIN: dict[str, str] = {
     "dungeon-dice": "noppa.games.dungeon_dice:GAME",
     "key-to-the-kingdom": "noppa.games.key_to_the_kingdom:GAME",
+    "runebound": "noppa.games.runebound:GAME",
 }
 """The games shipped with noppa: id → ``module:attribute``."""
 
