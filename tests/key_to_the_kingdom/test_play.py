@@ -69,7 +69,9 @@ def test_a_person_plays_against_a_bot_saves_and_resumes(tmp_path: Path) -> None:
     assert data["game"]["game"] == "key-to-the-kingdom"
     before = len(data["game"]["actions"])
     screen, out = console()
-    code = main(["play", "--resume", str(save), "--delay", "0"], console=screen, ask=feeder(["1", "2", "1", "q"]))
+    code = main(
+        ["play", "--resume", str(save), "--delay", "0"], console=screen, ask=feeder(["1", "2", "1", "q"])
+    )
     assert code == 0 and "Game saved" in out.getvalue()
     again = json.loads(save.read_text(encoding="utf-8"))
     assert again["game"]["actions"][:before] == data["game"]["actions"]
@@ -97,7 +99,10 @@ def test_the_heuristic_bot_beats_random_bots() -> None:
     wins = 0
     for seed in range(12):
         state = kk(GAME.new_state(2, seed=seed))
-        bots = {seed % 2: HeuristicBot(seed), 1 - seed % 2: RandomBot(seed)}
+        bots: dict[int, HeuristicBot | RandomBot] = {
+            seed % 2: HeuristicBot(seed),
+            1 - seed % 2: RandomBot(seed),
+        }
         while state.to_act is not None:
             state.apply(bots[state.to_act].choose(state.view(state.to_act)))
         assert state.outcome is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -180,3 +181,25 @@ def test_the_svg_draws_pieces_the_demon_king_and_built_pieces() -> None:
         picture.startswith("<svg") and "Pimeyden valtakunta" in picture and "Paholaiskuningas" not in picture
     )
     assert picture.count("<circle") > 100 and 'fill="#1e63c6"' in picture
+
+
+@pytest.mark.rule("KK-SETUP-01", "KK-COMP-01")
+def test_graphical_clients_get_the_board_as_json_from_the_same_data() -> None:
+    board = load_board()
+    data = GAME.board_data()
+    assert data is not None
+    assert json.loads(json.dumps(data)) == data
+    assert {s["id"] for s in data["spaces"]} == set(board.spaces)
+    for key, config in data["configs"].items():
+        assert sorted(config["numbers"]) == [str(n) for n in range(1, 9)], key
+        assert set(config["present"]) == set(board.configs[key].present)
+    assert len(data["hazards"]) == 21 and len(data["places"]) == 6
+    assert data["places"]["dark-tower"]["name"]["en"] and data["start"] == board.start
+
+
+@pytest.mark.rule("KK-SETUP-09")
+def test_the_players_rules_page_exists_in_both_languages() -> None:
+    for lang, title in (("en", "Key to the Kingdom"), ("fi", "Pimeyden valtakuntaa")):
+        page = GAME.rules_markdown(lang)
+        assert page is not None and title in page.splitlines()[0]
+        assert "docs/rules/key-to-the-kingdom.md" in page

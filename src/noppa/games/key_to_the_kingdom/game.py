@@ -115,6 +115,12 @@ class KeyToTheKingdomGame(Game):
 
         return KeyToTheKingdomRenderer()
 
+    def board_data(self) -> Mapping[str, Any]:
+        """The board's spaces, parts, hazards and configurations for graphical clients."""
+        from noppa.games.key_to_the_kingdom.client import board_data
+
+        return board_data(load_board())
+
     def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
         """A copy with every secret ``seat`` cannot know drawn afresh (cases, decks, magic, dice)."""
         assert isinstance(state, KeyToTheKingdomState)
