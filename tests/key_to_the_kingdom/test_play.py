@@ -123,3 +123,13 @@ def test_the_heuristic_bot_is_the_default_and_answers_from_its_view_only() -> No
             state.apply(choice)
             steps += 1
         assert state.outcome is not None
+
+
+def test_the_bot_report_script_runs_in_quick_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "kk_bot_report.py"
+    module = runpy.run_path(str(script), run_name="kk_bot_report")
+    module["main"](["--quick"])
+    printed = capsys.readouterr().out
+    assert "win rate" in printed and "median" in printed
