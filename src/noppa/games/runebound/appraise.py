@@ -283,9 +283,16 @@ class Appraiser:
         self, hero: Mapping[str, Any], fighter: Fighter, foe: Foe, gain: float, *, wounds: int | None = None
     ) -> tuple[float, Odds]:
         """The expected worth of fighting ``foe`` for ``gain``, and the odds."""
-        odds = fight_odds(fighter, foe, hero["wounds"] if wounds is None else wounds)
-        # Escaping a fight gone wrong saves most knock-outs; wounds cost gold and time to heal.
-        value = odds.win * gain - 0.6 * odds.knockout * self.ko_cost(hero) - 0.35 * odds.wounds
+        now = hero["wounds"] if wounds is None else wounds
+        odds = fight_odds(fighter, foe, now)
+        # Escaping a fight gone wrong saves most knock-outs; wounds cost gold and time to heal, and a
+        # knock-out at least clears the wounds already taken (RB-KO-02).
+        value = (
+            odds.win * gain
+            - 0.6 * odds.knockout * self.ko_cost(hero)
+            - 0.35 * odds.wounds
+            + 0.3 * odds.knockout * now
+        )
         return value, odds
 
     def card_worth(self, card: str) -> float:

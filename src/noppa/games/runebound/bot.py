@@ -23,7 +23,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.games.runebound.appraise import GOLD, RUNE, WIN, Appraiser
-from noppa.games.runebound.effects import COLOURS, PHASES, Attack, DamageBonus, Heal, Prevent, RollBonus
+from noppa.games.runebound.content import Adventure
+from noppa.games.runebound.effects import (
+    COLOURS,
+    PHASES,
+    Attack,
+    DamageBonus,
+    Effect,
+    Heal,
+    Keep,
+    Prevent,
+    RollBonus,
+)
 from noppa.games.runebound.tactics import (
     Fighter,
     Foe,
@@ -37,7 +48,10 @@ from noppa.games.runebound.tactics import (
 
 SPEED = 3.0
 """Hexes a hero covers in a typical turn."""
-XP_BONUSES = ("mind", "body", "spirit", "stamina", "life")
+SHOP_POINTS = 40.0
+"""Points for each unit of win chance a purchase adds against the hero's goal."""
+THREAT_RANGE = 5
+"""Hexes within which another hero may reach us next turn."""
 
 
 class HeuristicBot:
@@ -51,6 +65,7 @@ class HeuristicBot:
         self.content = self.judge.content
         self.board = self.judge.board
         self._worth_memo: dict[tuple[Any, ...], float] = {}
+        self._gain_memo: dict[tuple[Any, ...], float] = {}
 
     # ------------------------------------------------------------------ dispatch
 
@@ -190,12 +205,11 @@ class HeuristicBot:
                 out.append((worth, self.board.index[entry["hex"]], "lost"))
         life = self.judge.stat(hero, "life")
         heal = min(hero["gold"], hero["wounds"])
-        city = 1.6 * heal * (hero["wounds"] / max(1, life)) * 3
-        if hero["gold"] >= 6:
-            city += 1.0 + 0.15 * hero["gold"]
-        if city > 0:
-            for index in self.board.cities.values():
-                out.append((city, index, "city"))
+        healing = 4.8 * heal * (hero["wounds"] / max(1, life))
+        for city, index in self.board.cities.items():
+            worth = healing + self._shop_worth(view, hero, fighter, state["stacks"][city])
+            if worth > 0:
+                out.append((worth, index, "city"))
         for seat, other in enumerate(state["heroes"]):
             if seat == view["seat"] or not other["placed"] or other["out"] or not self._runes(other):
                 continue
@@ -203,6 +217,40 @@ class HeuristicBot:
             if worth > 0:
                 out.append((worth * 0.7, other["hex"], "hero"))
         return out
+
+    def _shop_worth(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter, stack: list[str]
+    ) -> float:
+        """What the best affordable card of a city's stack would add (a card joins it on arrival)."""
+        affordable = [c for c in stack if self.content.card_cost(c) <= hero["gold"]]
+        if not affordable or hero["gold"] < 3:
+            return 0.0
+        goal = self._goal(view, hero, fighter)
+        base = self._strength(fighter, goal)
+        best = 0.0
+        for card in affordable:
+            best = max(best, self._card_gain(hero, card, goal, base))
+        # A new card is dealt to the stack on arrival (RB-MKT-03): some hope even for a poor stack.
+        return SHOP_POINTS * best + 0.05 * float(hero["gold"])
+
+    def _card_gain(self, hero: Mapping[str, Any], card: str, goal: list[Foe], base: float) -> float:
+        """How much ``card`` raises the win chance against the goal (cached per hero and card)."""
+        key = (self.judge.fighter(hero), card, tuple(goal))
+        known = self._gain_memo.get(key)
+        if known is not None:
+            return known
+        if self.judge.is_ally(card):
+            if len(hero["allies"]) >= 2:
+                return 0.0
+            party = [*((a["card"], a["wounds"]) for a in hero["allies"]), (card, 0)]
+            trial = self.judge.fighter(hero, allies=party)
+        else:
+            trial = self.judge.fighter(hero, items=[*hero["items"], card])
+        gain = self._strength(trial, goal) - base + self._extra_worth(card) * 0.01
+        if len(self._gain_memo) > 20_000:
+            self._gain_memo.clear()
+        self._gain_memo[key] = gain
+        return gain
 
     def _reach_worth(self, sites: list[tuple[float, int, str]], here: int) -> float:
         best = 0.0
@@ -269,12 +317,30 @@ class HeuristicBot:
 
     def _destination(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         sites = self._sites(view, hero)
-        if not sites:
-            return self._random.choice(legal)
-        scored = [
-            (self._reach_worth(sites, self.board.index[a[5:]]), self._random.random(), a) for a in legal
-        ]
+        threats = self._threats(view, hero)
+        scored = []
+        for action in legal:
+            there = self.board.index[action[5:]]
+            worth = self._reach_worth(sites, there) if sites else 0.0
+            for danger, at in threats:
+                if self.board.walk_distance(there, at) <= THREAT_RANGE:
+                    worth -= danger
+            scored.append((worth, self._random.random(), action))
         return max(scored)[2]
+
+    def _threats(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> list[tuple[float, int]]:
+        """Heroes who could come and take our Runes or gold: (expected loss, where they stand)."""
+        runes = self._runes(hero)
+        at_stake = RUNE * runes + (hero["gold"] * GOLD if hero["gold"] >= 8 else 0.0)
+        if at_stake <= 0:
+            return []
+        mine = self._side(hero)
+        out = []
+        for seat, other in enumerate(view["state"]["heroes"]):
+            if seat == view["seat"] or not other["placed"] or other["out"]:
+                continue
+            out.append((duel_odds(self._side(other), mine) * at_stake, other["hex"]))
+        return out
 
     def _origin(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         return legal[0]
@@ -314,9 +380,9 @@ class HeuristicBot:
             if not action.startswith("option:"):
                 continue
             option = card.options[int(action[7:]) - 1]
-            success = sum(self.judge.effect_value(e) for e in option.success)
+            success = sum(self._encounter_gain(card, e) for e in option.success)
             if option.quest is not None:
-                success = sum(self.judge.effect_value(e) for e in option.reward) * 0.7
+                success = sum(self._encounter_gain(card, e) for e in option.reward) * 0.7
             failure = sum(self.judge.effect_value(e) for e in option.failure)
             cost = option.gold * GOLD + option.fatigue * 0.3
             if option.foe is not None:
@@ -334,6 +400,14 @@ class HeuristicBot:
             if worth > best[0]:
                 best = (worth, action)
         return best[1]
+
+    def _encounter_gain(self, card: Adventure, effect: Effect) -> float:
+        """An encounter's effect; a kept card is worth what it becomes (an ally most of all)."""
+        if isinstance(effect, Keep) and card.keep is not None:
+            if card.keep.becomes == "ally":
+                return 10.0
+            return 2.0 + sum(self.judge.effect_value(a.effect) for a in card.keep.abilities)
+        return self.judge.effect_value(effect)
 
     # ------------------------------------------------------------------ combat
 
@@ -505,16 +579,9 @@ class HeuristicBot:
             kind, _, card = action.partition(":")
             if kind not in ("buy", "hire"):
                 continue
-            cost = self.content.card_cost(card)
-            if kind == "hire":
-                trial = self.judge.fighter(
-                    hero, allies=[*((a["card"], a["wounds"]) for a in hero["allies"]), (card, 0)]
-                )
-            else:
-                trial = self.judge.fighter(hero, items=[*hero["items"], card])
-            gain = self._strength(trial, goal) - base + self._extra_worth(card) * 0.01
+            gain = self._card_gain(hero, card, goal, base)
             if gain > 0.01:
-                score = gain / max(1, cost)
+                score = gain / max(1, self.content.card_cost(card))
                 if best is None or score > best[0]:
                     best = (score, action)
         if best is not None:

@@ -78,7 +78,8 @@ class Odds:
     win: float
     knockout: float
     wounds: float
-    """Expected wounds the hero takes (knocked out counts his whole Life)."""
+    """Expected new wounds the hero carries away from fights he is not knocked out of (a knock-out
+    clears all wounds, RB-KO-02), over all outcomes."""
 
 
 def attack_phase(hero: Side, foe: Foe) -> int:
@@ -136,9 +137,9 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
     life = fighter.hero.life
     foe_life = foe.life
     if hero_wounds >= life:
-        return Odds(0.0, 1.0, float(life))
+        return Odds(0.0, 1.0, 0.0)
     if foe_wounds >= foe_life:
-        return Odds(1.0, 0.0, float(hero_wounds))
+        return Odds(1.0, 0.0, 0.0)
     allies = fighter.allies
     start: State = (hero_wounds, foe_wounds, 0, *(0 for _ in allies))
     mass: dict[State, float] = {start: 1.0}
@@ -160,7 +161,7 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
         for state, weight in mass.items():
             if state[1] >= foe_life:
                 win += weight
-                wounds += weight * state[0]
+                wounds += weight * (state[0] - hero_wounds)
                 continue
             refreshed = (state[0], state[1], fighter.prevent, *state[3:])
             following[refreshed] = following.get(refreshed, 0.0) + weight
@@ -196,7 +197,6 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
                     taken = state[0] + damage - soak
                     if taken >= life:
                         knockout += weight * (1 - p)
-                        wounds += weight * (1 - p) * life
                         following[hit] = following.get(hit, 0.0) + weight * p
                         continue
                     miss = (taken, state[1], state[2] - soak, *state[3:])
@@ -210,7 +210,7 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
     for state, weight in mass.items():
         if state[1] >= foe_life:
             win += weight
-        wounds += weight * state[0]
+        wounds += weight * (state[0] - hero_wounds)
     return Odds(win, knockout, wounds)
 
 
