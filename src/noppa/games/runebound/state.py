@@ -118,6 +118,9 @@ class RuneboundState(State):
         self.showdown_pending = False
         self.showdown_order: list[int] = []
         self.showdown_next = 0
+        self.front: str | None = None
+        """The Showdown's face-up red card, and the wounds it carries from earlier fights."""
+        self.front_wounds = 0
         self.roll_pending = 0
         self.arrived = False
         self.replenish_after = "draw"
@@ -232,15 +235,15 @@ class RuneboundState(State):
         self.trade = None
         if self.showdown_pending and not self.showdown:
             doom.begin_showdown(self)  # RB-DOOM-08: normal play ends with this turn
+        if self.showdown:
+            doom.next_showdown_turn(self)  # Showdown rounds are counted there
+            return
         seat = (self.current + 1) % self.players
         if seat == self.first:
             self.round += 1
-            if self.round_limit and self.round > self.round_limit and not self.showdown:
+            if self.round_limit and self.round > self.round_limit:
                 self._time_up()
                 return
-        if self.showdown:
-            doom.next_showdown_turn(self)
-            return
         self._begin_turn(seat)
 
     # ------------------------------------------------------------------ the loop

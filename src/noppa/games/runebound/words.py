@@ -260,7 +260,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["player"] = st.player_name(event["first"], lang)
     if kind == "move_roll":
         params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
-    if kind == "xp":
+    if kind in ("xp", "showdown_rise"):
         params["bonus"] = text(f"rb.xp.{event['bonus']}", lang)
     if kind in ("heal",):
         params["figure"] = card_name(
