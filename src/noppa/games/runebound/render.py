@@ -52,6 +52,9 @@ class RuneboundRenderer:
         bots = bots or set()
         parts: list[RenderableType] = []
         parts.append(self._map(state, table, lang))
+        if table["step"] == "moving" and seat == table["current"] and view["legal"]:
+            example = view["legal"][0].partition(":")[2]
+            parts.append(Text(text("rb.ui.move_hint", lang, example=example), style="bold"))
         parts.append(self._side(state, table, lang))
         parts.append(self._heroes(state, table, lang, bots, seat))
         combat = self._combat(state, table, lang)
@@ -127,8 +130,13 @@ class RuneboundRenderer:
             cell.append("L", style=f"bold red on {style.split(' on ')[-1]}")
         else:
             cell.append(char, style=style)
-        right = str(here[1] + 1) if len(here) > 1 else ("*" if hex_id in reachable else " ")
-        cell.append(right, style=f"bold magenta on {style.split(' on ')[-1]}")
+        background = style.split(" on ")[-1]
+        if len(here) > 1:
+            cell.append(str(here[1] + 1), style=f"bold magenta on {background}")
+        elif hex_id in reachable:
+            cell.append("*", style=f"bold bright_white on {background}")  # a destination of the roll
+        else:
+            cell.append(" ", style=f"on {background}")
         return cell
 
     # ------------------------------------------------------------------ side panel
