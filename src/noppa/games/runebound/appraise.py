@@ -42,6 +42,8 @@ WIN = 400.0
 RUNE = 14.0
 """A Dragon Rune short of the third."""
 NO_MODS = Modifiers()
+LONG_SHOT = 0.4
+"""Below this chance of winning, a fight's prize is discounted in proportion."""
 
 
 class Appraiser:
@@ -287,8 +289,10 @@ class Appraiser:
         odds = fight_odds(fighter, foe, now)
         # Escaping a fight gone wrong saves most knock-outs; wounds cost gold and time to heal, and a
         # knock-out at least clears the wounds already taken (RB-KO-02).
+        # A long shot costs the turns a hero could spend growing: its prize counts for less.
+        shot = min(1.0, odds.win / LONG_SHOT)
         value = (
-            odds.win * gain
+            odds.win * gain * shot
             - 0.6 * odds.knockout * self.ko_cost(hero)
             - 0.35 * odds.wounds
             + 0.3 * odds.knockout * now
