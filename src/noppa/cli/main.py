@@ -93,6 +93,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--delay", type=float, help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     commands.add_parser("games", help=h("games"))
+    from noppa.cli.serve import add_parser as add_serve
+
+    add_serve(commands, h)
     return parser
 
 
@@ -113,6 +116,10 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "serve":
+            from noppa.cli.serve import serve_command
+
+            return serve_command(args)
         return menu(console, ask)
     except LocalizedError as error:
         console.print(f"[bold red]noppa:[/] {escape(error.message(lang))}")
