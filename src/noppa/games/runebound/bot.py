@@ -363,6 +363,10 @@ class HeuristicBot:
             elif action.startswith("fight:"):
                 other = state["heroes"][int(action[6:])]
                 choices.append((self._duel(view, hero, other), action))
+            elif action.startswith("trade:"):
+                offer = self._offer(view, hero, int(action[6:]))
+                if offer is not None:
+                    choices.append((offer[0], action))
         heals = [a for a in legal if a.startswith("use:") and self._heals(a, hero)]
         if heals:
             return heals[0]
@@ -630,19 +634,79 @@ class HeuristicBot:
             return min(loses, key=lambda a: self.judge.card_worth(a[5:]))
         return legal[0]
 
+    def _offer(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any], seat: int
+    ) -> tuple[float, str, int] | None:
+        """The best card to buy from hero ``seat`` for gold: (worth, card, price), or None.
+
+        The price is the card's cost and two more, which a heuristic bot accepts (``_answer``).
+        """
+        other = view["state"]["heroes"][seat]
+        fighter = self.judge.fighter(hero)
+        goal = self._goal(view, hero, fighter)
+        base = self._strength(fighter, goal)
+        best: tuple[float, str, int] | None = None
+        for card in [*other["items"], *(a["card"] for a in other["allies"])]:
+            if card not in self.content.market_base or not self._fits(hero, card):
+                continue
+            price = self.content.card_cost(card) + 2
+            if price > hero["gold"]:
+                continue
+            worth = SHOP_POINTS * self._card_gain(hero, card, goal, base) - price * GOLD
+            if worth > 0 and (best is None or worth > best[0]):
+                best = (worth, card, price)
+        return best
+
+    def _fits(self, hero: Mapping[str, Any], card: str) -> bool:
+        """Whether the hero has room for ``card`` (RB-LIM-01, RB-LIM-02)."""
+        if self.judge.is_ally(card):
+            return len(hero["allies"]) < 2
+        base = self.content.market_base[card]
+        kind = self.content.items[base].item_class
+        limit = {"weapon": 2, "armor": 1}.get(kind)
+        if limit is None:
+            return True
+        held = [
+            c
+            for c in hero["items"]
+            if c in self.content.market_base
+            and self.content.market_base[c] in self.content.items
+            and self.content.items[self.content.market_base[c]].item_class == kind
+        ]
+        return len(held) < limit
+
     def _trade(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
-        return "leave" if "leave" in legal else legal[-1]
+        """Offer gold for the card worth buying from the other hero; once, then leave."""
+        trade = view["state"]["trade"]
+        offer = self._offer(view, hero, trade["other"])
+        if offer is None or trade["proposals"] >= 1:
+            return "leave"
+        _, card, price = offer
+        if card not in trade["want"] and f"want:{card}" in legal:
+            return f"want:{card}"
+        if trade["gold"] < price and "pay:1" in legal:
+            return "pay:1"
+        return "propose" if "propose" in legal else "leave"
 
     def _answer(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
-        """Accept an offer only if what comes is worth more than what goes (and no Rune goes)."""
+        """Accept an offer only if what comes is worth more than what goes (and no Rune goes).
+
+        ``give`` is what the proposer gives (we get it); ``want`` is what he wants from us. A card
+        that goes is worth its cost, or what it adds to our odds if that is more.
+        """
         trade = view["state"]["trade"]
-        seat = view["seat"]
-        # ``give`` is what the proposer gives (we get it); ``want`` is what he wants from us.
         if any(self.judge.is_rune(c) for c in trade["want"]):
             return "reject"
+        fighter = self.judge.fighter(hero)
+        goal = self._goal(view, hero, fighter)
+        base = self._strength(fighter, goal)
+        gives = max(0, -trade["gold"])
+        for card in trade["want"]:
+            items = [c for c in hero["items"] if c != card]
+            allies = [(a["card"], a["wounds"]) for a in hero["allies"] if a["card"] != card]
+            loss = base - self._strength(self.judge.fighter(hero, items=items, allies=allies), goal)
+            gives += max(self.judge.card_worth(card), SHOP_POINTS * loss / GOLD)
         gets = sum(self.judge.card_worth(c) for c in trade["give"]) + max(0, trade["gold"])
-        gives = sum(self.judge.card_worth(c) for c in trade["want"]) + max(0, -trade["gold"])
-        del seat
         return "accept" if gets > gives + 1 else "reject"
 
     def _replenish(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
