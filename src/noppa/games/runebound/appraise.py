@@ -139,12 +139,17 @@ class Appraiser:
         if xp is not None:
             hero = {**hero, "xp": list(xp)}
         held = list(hero["items"] if items is None else items)
+        hero_card = self.content.heroes[hero["hero"]]
         values = tuple(
-            self.stat(hero, ATTRIBUTE_OF[p], held) + self.phase_bonus(hero, p, RollBonus, held)
+            self.stat(hero, ATTRIBUTE_OF[p], held)
+            + self.phase_bonus(hero, p, RollBonus, held)
+            + self._own_bonus(hero_card.abilities, p, RollBonus)
             for p in PHASES
         )
         damage = tuple(
-            self.stat(hero, f"{p}_damage", held) + self.phase_bonus(hero, p, DamageBonus, held)
+            self.stat(hero, f"{p}_damage", held)
+            + self.phase_bonus(hero, p, DamageBonus, held)
+            + self._own_bonus(hero_card.abilities, p, DamageBonus)
             for p in PHASES
         )
         life = self.stat(hero, "life", held)
@@ -153,7 +158,6 @@ class Appraiser:
         prevent_free = 0
         prevent_active = 0
         first: list[tuple[int, int, int]] = []
-        hero_card = self.content.heroes[hero["hero"]]
         sources: list[tuple[str, Sequence[Ability]]] = [("hero", hero_card.abilities)]
         for card, wounds in party:
             stats = self.ally_stats(card)
@@ -197,6 +201,14 @@ class Appraiser:
             allies=tuple(ally_sides[:2]),
             openers=tuple(first),
         )
+
+    def _own_bonus(self, abilities: Sequence[Ability], phase: str, kind: type) -> int:
+        """A hero card's own bonus for ``phase`` (used each round it is cheap: free or one fatigue)."""
+        total = 0
+        for ability in abilities:
+            if isinstance(ability.effect, kind) and ability.window == phase and ability.fatigue <= 1:
+                total += int(getattr(ability.effect, "amount", 0))
+        return total
 
     # ------------------------------------------------------------------ foes
 
