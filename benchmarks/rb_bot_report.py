@@ -10,6 +10,8 @@ Three tables:
 2. Games of 2–6 heuristic bots with the default options: how they end (High Lord Margath, three
    Dragon Runes, the round limit) and how many rounds they last.
 3. The same with the Path of Doom variant (2–4 heroes): how many reach the Showdown and how it ends.
+4. A Showdown study: Path-of-Doom games in which the doom track is made to run out at the end of
+   round 20 (as if the Path had filled fast), so every game has a Showdown: how it ends.
 
 Every bot sees only its own seat's view. Seeds are the game numbers, so a report is reproducible.
 """
@@ -39,8 +41,13 @@ Result = tuple[str, int, bool, int]
 """(ending, rounds played, the heuristic bot won, steps)."""
 
 
+SHOWDOWN_ROUND = 20
+"""In the Showdown study, the eighth doom token falls at the end of this round."""
+
+
 def play(job: tuple[str, int, int, bool]) -> Result:
-    """One game: ``kind`` is ``random`` (heuristic against random) or ``bots`` (all heuristic)."""
+    """One game: ``kind`` is ``random`` (heuristic against random), ``bots`` (all heuristic) or
+    ``showdown`` (all heuristic, the Showdown forced after :data:`SHOWDOWN_ROUND`)."""
     kind, players, seed, doom = job
     state = GAME.new_state(players, seed=seed, options={"path_of_doom": doom})
     smart = seed % players
@@ -52,6 +59,10 @@ def play(job: tuple[str, int, int, bool]) -> Result:
             bots[seat] = HeuristicBot(seed * 10 + seat)
     steps = 0
     while state.to_act is not None:
+        if kind == "showdown" and state.round >= SHOWDOWN_ROUND and not state.showdown_pending:
+            # The study's one intervention: the Path has filled; the Showdown follows this turn.
+            state.doom = 8
+            state.showdown_pending = True
         seat = state.to_act
         state.apply(bots[seat].choose(state.view(seat)))
         steps += 1
@@ -138,6 +149,10 @@ def main() -> None:
                 f"      Showdowns: {len(showdowns)}, of which no winner: "
                 f"{sum(1 for r in showdowns if r[0] == 'Showdown: no winner')}"
             )
+    print(f"\n4. Showdown study: the doom track runs out after round {SHOWDOWN_ROUND}, {games} games per row")
+    for players in range(2, 5):
+        results = run([("showdown", players, seed, True) for seed in range(games)], args.jobs)
+        print(f"   {players} heroes: {endings(results)}")
     print(f"\n{time.perf_counter() - start:.0f} s")
 
 
