@@ -41,6 +41,8 @@ WIN = 400.0
 """Winning the game."""
 RUNE = 14.0
 """A Dragon Rune short of the third."""
+SHOP_POINTS = 40.0
+"""Points for each unit of win chance a purchase adds against the hero's goal."""
 NO_MODS = Modifiers()
 LONG_SHOT = 0.4
 """Below this chance of winning, a fight's prize is discounted in proportion."""
@@ -52,6 +54,7 @@ class Appraiser:
     def __init__(self) -> None:
         self.content: Content = load()
         self.board: HexMap = board()
+        self._gain_memo: dict[tuple[Any, ...], float] = {}
 
     # ------------------------------------------------------------------ cards
 
@@ -316,3 +319,70 @@ class Appraiser:
         if self.is_rune(card):
             return RUNE / GOLD
         return float(self.content.card_cost(card))
+
+    # ------------------------------------------------------------------ growing
+
+    def goal(self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter) -> list[Foe]:
+        """The foes the hero is working toward: the easiest colour he does not yet beat reliably."""
+        mods = self.mods(view)
+        barred = COLOURS[: hero["xp"].count("life")]
+        for colour in COLOURS:
+            if colour in barred:
+                continue
+            foes = [self.foe(c.stats, mods) for c in self.challenges[colour] if c.stats is not None]
+            wins = sum(fight_odds(fighter, f).win for f in foes) / len(foes)
+            if wins < 0.8 or colour == "red":
+                return foes
+        return []
+
+    def strength(self, fighter: Fighter, foes: list[Foe]) -> float:
+        if not foes:
+            return 0.0
+        return sum(fight_odds(fighter, f).win for f in foes) / len(foes)
+
+    def card_gain(self, hero: Mapping[str, Any], card: str, goal: list[Foe], base: float) -> float:
+        """How much ``card`` raises the win chance against the goal (cached per hero and card)."""
+        key = (self.fighter(hero), card, tuple(goal))
+        known = self._gain_memo.get(key)
+        if known is not None:
+            return known
+        if self.is_ally(card):
+            if len(hero["allies"]) >= 2:
+                return 0.0
+            party = [*((a["card"], a["wounds"]) for a in hero["allies"]), (card, 0)]
+            trial = self.fighter(hero, allies=party)
+        else:
+            trial = self.fighter(hero, items=[*hero["items"], card])
+        gain = self.strength(trial, goal) - base + self.extra_worth(card) * 0.01
+        if len(self._gain_memo) > 20_000:
+            self._gain_memo.clear()
+        self._gain_memo[key] = gain
+        return gain
+
+    def extra_worth(self, card: str) -> float:
+        """Worth beyond the fight odds (potions and the like), in hundredths of a win chance."""
+        worth = 0.0
+        for ability in self.abilities(card):
+            if isinstance(ability.effect, Heal) and ability.effect.wounds:
+                worth += 2.0
+            elif isinstance(ability.effect, Prevent):
+                worth += 1.0
+        return worth
+
+    def fits(self, hero: Mapping[str, Any], card: str) -> bool:
+        """Whether the hero has room for ``card`` (RB-LIM-01, RB-LIM-02)."""
+        if self.is_ally(card):
+            return len(hero["allies"]) < 2
+        base = self.content.market_base[card]
+        kind = self.content.items[base].item_class
+        limit = {"weapon": 2, "armor": 1}.get(kind)
+        if limit is None:
+            return True
+        held = [
+            c
+            for c in hero["items"]
+            if c in self.content.market_base
+            and self.content.market_base[c] in self.content.items
+            and self.content.items[self.content.market_base[c]].item_class == kind
+        ]
+        return len(held) < limit

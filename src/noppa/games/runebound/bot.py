@@ -12,8 +12,10 @@ Every choice weighs expected worth (``appraise.py``) with exact fight odds (``ta
   the other phases, prevent wounds, and escape when the odds from here have turned bad.
 - **Growing.** XP tokens, purchases and hires go where they raise the odds against the hardest
   colour the hero is working toward; wounds are healed in cities.
-- **Other heroes.** Trades that bring more than they cost are accepted; a hero carrying Runes is
-  attacked when the duel odds are good, and the winner takes a Rune first.
+- **Other heroes** (``rivals.py``). A hero carrying Runes is attacked when the duel odds are good,
+  and the winner takes a Rune first; a hero carrying Runes keeps away from stronger ones; gold is
+  offered for another hero's card worth buying, and offers are accepted when they bring more than
+  they cost.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.games.runebound.appraise import GOLD, RUNE, WIN, Appraiser
+from noppa.games.runebound import rivals
+from noppa.games.runebound.appraise import GOLD, SHOP_POINTS, Appraiser
 from noppa.games.runebound.content import Adventure
 from noppa.games.runebound.effects import (
     COLOURS,
@@ -32,24 +35,19 @@ from noppa.games.runebound.effects import (
     Effect,
     Heal,
     Keep,
-    Prevent,
     RollBonus,
 )
 from noppa.games.runebound.tactics import (
     Fighter,
     Foe,
-    Side,
     chance,
     duel_chance,
-    duel_odds,
     fight_odds,
     plan_round,
 )
 
 SPEED = 3.0
 """Hexes a hero covers in a typical turn."""
-SHOP_POINTS = 40.0
-"""Points for each unit of win chance a purchase adds against the hero's goal."""
 THREAT_RANGE = 5
 """Hexes within which another hero may reach us next turn."""
 
@@ -65,7 +63,6 @@ class HeuristicBot:
         self.content = self.judge.content
         self.board = self.judge.board
         self._worth_memo: dict[tuple[Any, ...], float] = {}
-        self._gain_memo: dict[tuple[Any, ...], float] = {}
 
     # ------------------------------------------------------------------ dispatch
 
@@ -108,16 +105,13 @@ class HeuristicBot:
     def _barred(self, hero: Mapping[str, Any]) -> tuple[str, ...]:
         return COLOURS[: hero["xp"].count("life")]
 
-    def _runes(self, hero: Mapping[str, Any]) -> int:
-        return sum(1 for c in hero["items"] if self.judge.is_rune(c))
-
     def _colour_worth(
         self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter, colour: str
     ) -> float:
         """Expected worth of drawing a card of ``colour`` now (the token's XP if it is beaten)."""
         mods = self.judge.mods(view)
         cards = self.judge.in_deck(view, colour)
-        runes = self._runes(hero)
+        runes = rivals.rune_count(self.judge, hero)
         key = (
             fighter,
             colour,
@@ -154,31 +148,11 @@ class HeuristicBot:
         card = self.content.adventures[card_id]
         assert card.stats is not None
         foe = self.judge.foe(card.stats, self.judge.mods(view))
-        gain = self.judge.reward_value(card, self._runes(hero))
+        gain = self.judge.reward_value(card, rivals.rune_count(self.judge, hero))
         if token is not None:
             gain += self.judge.token_xp[token]
         value, _ = self.judge.fight_value(hero, fighter, foe, gain)
         return value
-
-    def _duel(self, view: Mapping[str, Any], hero: Mapping[str, Any], other: Mapping[str, Any]) -> float:
-        """The worth of attacking ``other``: his Runes (or gold) if we win, a knock-out if we lose."""
-        mine = self._side(hero)
-        theirs = self._side(other)
-        p = duel_odds(mine, theirs)
-        runes = self._runes(other)
-        if runes:
-            prize = WIN if self._runes(hero) >= 2 else RUNE * (1 + self._runes(hero))
-        else:
-            prize = max(
-                other["gold"] * GOLD,
-                max((self.judge.card_worth(c) * GOLD for c in other["items"]), default=0),
-            )
-        return p * prize - (1 - p) * self.judge.ko_cost(hero) - 3.0
-
-    def _side(self, hero: Mapping[str, Any]) -> Side:
-        fighter = self.judge.fighter(hero)
-        side = fighter.hero
-        return Side(side.values, side.damage, max(1, side.life - hero["wounds"]))
 
     def _sites(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> list[tuple[float, int, str]]:
         """Every place worth going to: (worth, hex, what)."""
@@ -211,9 +185,14 @@ class HeuristicBot:
             if worth > 0:
                 out.append((worth, index, "city"))
         for seat, other in enumerate(state["heroes"]):
-            if seat == view["seat"] or not other["placed"] or other["out"] or not self._runes(other):
+            if (
+                seat == view["seat"]
+                or not other["placed"]
+                or other["out"]
+                or not rivals.rune_count(self.judge, other)
+            ):
                 continue
-            worth = self._duel(view, hero, other)
+            worth = rivals.duel_worth(self.judge, hero, other)
             if worth > 0:
                 out.append((worth * 0.7, other["hex"], "hero"))
         return out
@@ -225,32 +204,13 @@ class HeuristicBot:
         affordable = [c for c in stack if self.content.card_cost(c) <= hero["gold"]]
         if not affordable or hero["gold"] < 3:
             return 0.0
-        goal = self._goal(view, hero, fighter)
-        base = self._strength(fighter, goal)
+        goal = self.judge.goal(view, hero, fighter)
+        base = self.judge.strength(fighter, goal)
         best = 0.0
         for card in affordable:
-            best = max(best, self._card_gain(hero, card, goal, base))
+            best = max(best, self.judge.card_gain(hero, card, goal, base))
         # A new card is dealt to the stack on arrival (RB-MKT-03): some hope even for a poor stack.
         return SHOP_POINTS * best + 0.05 * float(hero["gold"])
-
-    def _card_gain(self, hero: Mapping[str, Any], card: str, goal: list[Foe], base: float) -> float:
-        """How much ``card`` raises the win chance against the goal (cached per hero and card)."""
-        key = (self.judge.fighter(hero), card, tuple(goal))
-        known = self._gain_memo.get(key)
-        if known is not None:
-            return known
-        if self.judge.is_ally(card):
-            if len(hero["allies"]) >= 2:
-                return 0.0
-            party = [*((a["card"], a["wounds"]) for a in hero["allies"]), (card, 0)]
-            trial = self.judge.fighter(hero, allies=party)
-        else:
-            trial = self.judge.fighter(hero, items=[*hero["items"], card])
-        gain = self._strength(trial, goal) - base + self._extra_worth(card) * 0.01
-        if len(self._gain_memo) > 20_000:
-            self._gain_memo.clear()
-        self._gain_memo[key] = gain
-        return gain
 
     def _reach_worth(self, sites: list[tuple[float, int, str]], here: int) -> float:
         best = 0.0
@@ -317,7 +277,7 @@ class HeuristicBot:
 
     def _destination(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         sites = self._sites(view, hero)
-        threats = self._threats(view, hero)
+        threats = rivals.threats(self.judge, view, hero)
         scored = []
         for action in legal:
             there = self.board.index[action[5:]]
@@ -327,20 +287,6 @@ class HeuristicBot:
                     worth -= danger
             scored.append((worth, self._random.random(), action))
         return max(scored)[2]
-
-    def _threats(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> list[tuple[float, int]]:
-        """Heroes who could come and take our Runes or gold: (expected loss, where they stand)."""
-        runes = self._runes(hero)
-        at_stake = RUNE * runes + (hero["gold"] * GOLD if hero["gold"] >= 8 else 0.0)
-        if at_stake <= 0:
-            return []
-        mine = self._side(hero)
-        out = []
-        for seat, other in enumerate(view["state"]["heroes"]):
-            if seat == view["seat"] or not other["placed"] or other["out"]:
-                continue
-            out.append((duel_odds(self._side(other), mine) * at_stake, other["hex"]))
-        return out
 
     def _origin(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         return legal[0]
@@ -362,9 +308,9 @@ class HeuristicBot:
                 choices.append((self._lost_worth(view, hero, fighter, entry["card"], token), action))
             elif action.startswith("fight:"):
                 other = state["heroes"][int(action[6:])]
-                choices.append((self._duel(view, hero, other), action))
+                choices.append((rivals.duel_worth(self.judge, hero, other), action))
             elif action.startswith("trade:"):
-                offer = self._offer(view, hero, int(action[6:]))
+                offer = rivals.offer(self.judge, view, hero, int(action[6:]))
                 if offer is not None:
                     choices.append((offer[0], action))
         heals = [a for a in legal if a.startswith("use:") and self._heals(a, hero)]
@@ -489,7 +435,7 @@ class HeuristicBot:
         combat = state["combat"]
         seat = view["seat"]
         other = combat["opponent"] if seat == state["current"] else state["current"]
-        mine, theirs = self._side(hero), self._side(state["heroes"][other])
+        mine, theirs = rivals.side(self.judge, hero), rivals.side(self.judge, state["heroes"][other])
         name = PHASES[phase]
 
         def worth(ph: int) -> float:
@@ -519,33 +465,13 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ growing
 
-    def _goal(self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter) -> list[Foe]:
-        """The foes the hero is working toward: the easiest colour he does not yet beat reliably."""
-        mods = self.judge.mods(view)
-        barred = self._barred(hero)
-        for colour in COLOURS:
-            if colour in barred:
-                continue
-            foes = [
-                self.judge.foe(c.stats, mods) for c in self.judge.challenges[colour] if c.stats is not None
-            ]
-            wins = sum(fight_odds(fighter, f).win for f in foes) / len(foes)
-            if wins < 0.8 or colour == "red":
-                return foes
-        return []
-
-    def _strength(self, fighter: Fighter, foes: list[Foe]) -> float:
-        if not foes:
-            return 0.0
-        return sum(fight_odds(fighter, f).win for f in foes) / len(foes)
-
     def _experience(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         options = [a for a in legal if a.startswith("xp:")]
         if not options:
             uses = [a for a in legal if a.startswith("use:") and self._ability_kind(view, a) is not Heal]
             return uses[0] if uses else "end"
         fighter = self.judge.fighter(hero)
-        goal = self._goal(view, hero, fighter)
+        goal = self.judge.goal(view, hero, fighter)
         best: tuple[float, str] | None = None
         for action in options:
             bonus = action[3:]
@@ -556,10 +482,10 @@ class HeuristicBot:
                     for c in self.judge.challenges[barred_next]
                     if c.stats
                 ]
-                if self._strength(fighter, easy) < 0.97:
+                if self.judge.strength(fighter, easy) < 0.97:
                     continue
             trial = self.judge.fighter(hero, xp=[*hero["xp"], bonus])
-            score = self._strength(trial, goal)
+            score = self.judge.strength(trial, goal)
             if bonus == "stamina":
                 score -= 0.02  # Stamina only matters for fatigue costs
             if best is None or score > best[0]:
@@ -576,14 +502,14 @@ class HeuristicBot:
         if ally_heals and hero["gold"] >= 2:
             return ally_heals[0]
         fighter = self.judge.fighter(hero)
-        goal = self._goal(view, hero, fighter)
-        base = self._strength(fighter, goal)
+        goal = self.judge.goal(view, hero, fighter)
+        base = self.judge.strength(fighter, goal)
         best: tuple[float, str] | None = None
         for action in legal:
             kind, _, card = action.partition(":")
             if kind not in ("buy", "hire"):
                 continue
-            gain = self._card_gain(hero, card, goal, base)
+            gain = self.judge.card_gain(hero, card, goal, base)
             if gain > 0.01:
                 score = gain / max(1, self.content.card_cost(card))
                 if best is None or score > best[0]:
@@ -591,16 +517,6 @@ class HeuristicBot:
         if best is not None:
             return best[1]
         return "done"
-
-    def _extra_worth(self, card: str) -> float:
-        """Worth beyond the fight odds (potions and the like), in hundredths of a win chance."""
-        worth = 0.0
-        for ability in self.judge.abilities(card):
-            if isinstance(ability.effect, Heal) and ability.effect.wounds:
-                worth += 2.0
-            elif isinstance(ability.effect, Prevent):
-                worth += 1.0
-        return worth
 
     def _keep(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         discards = [a for a in legal if a.startswith("discard:")]
@@ -634,51 +550,10 @@ class HeuristicBot:
             return min(loses, key=lambda a: self.judge.card_worth(a[5:]))
         return legal[0]
 
-    def _offer(
-        self, view: Mapping[str, Any], hero: Mapping[str, Any], seat: int
-    ) -> tuple[float, str, int] | None:
-        """The best card to buy from hero ``seat`` for gold: (worth, card, price), or None.
-
-        The price is the card's cost and two more, which a heuristic bot accepts (``_answer``).
-        """
-        other = view["state"]["heroes"][seat]
-        fighter = self.judge.fighter(hero)
-        goal = self._goal(view, hero, fighter)
-        base = self._strength(fighter, goal)
-        best: tuple[float, str, int] | None = None
-        for card in [*other["items"], *(a["card"] for a in other["allies"])]:
-            if card not in self.content.market_base or not self._fits(hero, card):
-                continue
-            price = self.content.card_cost(card) + 2
-            if price > hero["gold"]:
-                continue
-            worth = SHOP_POINTS * self._card_gain(hero, card, goal, base) - price * GOLD
-            if worth > 0 and (best is None or worth > best[0]):
-                best = (worth, card, price)
-        return best
-
-    def _fits(self, hero: Mapping[str, Any], card: str) -> bool:
-        """Whether the hero has room for ``card`` (RB-LIM-01, RB-LIM-02)."""
-        if self.judge.is_ally(card):
-            return len(hero["allies"]) < 2
-        base = self.content.market_base[card]
-        kind = self.content.items[base].item_class
-        limit = {"weapon": 2, "armor": 1}.get(kind)
-        if limit is None:
-            return True
-        held = [
-            c
-            for c in hero["items"]
-            if c in self.content.market_base
-            and self.content.market_base[c] in self.content.items
-            and self.content.items[self.content.market_base[c]].item_class == kind
-        ]
-        return len(held) < limit
-
     def _trade(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         """Offer gold for the card worth buying from the other hero; once, then leave."""
         trade = view["state"]["trade"]
-        offer = self._offer(view, hero, trade["other"])
+        offer = rivals.offer(self.judge, view, hero, trade["other"])
         if offer is None or trade["proposals"] >= 1:
             return "leave"
         _, card, price = offer
@@ -689,25 +564,7 @@ class HeuristicBot:
         return "propose" if "propose" in legal else "leave"
 
     def _answer(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
-        """Accept an offer only if what comes is worth more than what goes (and no Rune goes).
-
-        ``give`` is what the proposer gives (we get it); ``want`` is what he wants from us. A card
-        that goes is worth its cost, or what it adds to our odds if that is more.
-        """
-        trade = view["state"]["trade"]
-        if any(self.judge.is_rune(c) for c in trade["want"]):
-            return "reject"
-        fighter = self.judge.fighter(hero)
-        goal = self._goal(view, hero, fighter)
-        base = self._strength(fighter, goal)
-        gives = max(0, -trade["gold"])
-        for card in trade["want"]:
-            items = [c for c in hero["items"] if c != card]
-            allies = [(a["card"], a["wounds"]) for a in hero["allies"] if a["card"] != card]
-            loss = base - self._strength(self.judge.fighter(hero, items=items, allies=allies), goal)
-            gives += max(self.judge.card_worth(card), SHOP_POINTS * loss / GOLD)
-        gets = sum(self.judge.card_worth(c) for c in trade["give"]) + max(0, trade["gold"])
-        return "accept" if gets > gives + 1 else "reject"
+        return rivals.answer(self.judge, view, hero)
 
     def _replenish(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         here = hero["hex"]
