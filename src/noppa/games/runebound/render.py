@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES
+from noppa.games.runebound.effects import PHASES, describe_modifiers
 
 TERRAIN_STYLE = {
     "plains": ("·", "black on khaki1"),
@@ -146,9 +146,20 @@ class RuneboundRenderer:
         grid.add_column(style="bold")
         grid.add_column()
         event = table["event"]
-        grid.add_row(
-            text("rb.ui.event", lang), st.content.name(event, lang) if event else text("rb.ui.none", lang)
-        )
+        if event:
+            changes = describe_modifiers(st.content.adventures[event].modifiers, lang)
+            shown = st.content.name(event, lang) + (f" — {changes}" if changes else "")
+        else:
+            shown = text("rb.ui.none", lang)
+        grid.add_row(text("rb.ui.event", lang), shown)
+        front = table["front"]
+        if front is not None:
+            grid.add_row(
+                text("rb.ui.front", lang),
+                text(
+                    "rb.ui.front_card", lang, card=st.content.name(front["card"], lang), count=front["wounds"]
+                ),
+            )
         sizes = table["deck_sizes"]
         grid.add_row(text("rb.ui.decks", lang), text("rb.ui.deck_sizes", lang, **sizes))
         grid.add_row("", text("rb.ui.market_deck", lang, count=table["market_deck_size"]))
