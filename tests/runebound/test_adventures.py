@@ -210,3 +210,21 @@ def test_attempting_and_defeating_a_lost_challenge() -> None:
     assert state.lost[0] is None and state.lost_order == []  # the slot is free, its token back
     assert state.heroes[0].tokens == [("green", 2)]  # the adventure token left there is won
     assert state.decks["green"][0] == "giant-rats"
+
+
+@pytest.mark.rule("RB-EVT-01")
+def test_the_screen_says_what_the_event_in_force_changes() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from noppa.games.runebound import GAME
+    from noppa.games.runebound.effects import describe_modifiers
+
+    state = GAME.new_state(2, seed=1)
+    state.event = "blood-moon"
+    assert describe_modifiers(state.mods, "en") == "challenges +1 to beat"
+    assert describe_modifiers(state.mods, "fi") == "haasteiden luvut +1"
+    console = Console(file=StringIO(), width=160, color_system=None)
+    console.print(GAME.terminal_renderer().render(state, 0, "en"))
+    assert "challenges +1 to beat" in console.file.getvalue()  # type: ignore[attr-defined]

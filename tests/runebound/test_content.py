@@ -45,6 +45,24 @@ def test_84_adventure_cards_by_colour_and_type() -> None:
     assert hardest.margath
 
 
+@pytest.mark.rule("RB-COMP-15", "RB-ADV-04", "RB-EVT-01")
+def test_each_colour_mixes_challenges_encounters_and_events_on_a_rising_curve() -> None:
+    previous = 0.0
+    for colour in ("green", "yellow", "blue", "red"):
+        cards = [a for a in C.adventures.values() if a.colour == colour]
+        kinds = Counter(a.kind for a in cards)
+        assert kinds["encounter"] >= 1 and kinds["event"] >= 1
+        assert kinds["challenge"] > max(kinds["encounter"], kinds["event"])  # still the most common
+        if colour != "red":
+            assert kinds["challenge"] <= 0.6 * len(cards)  # not nearly all challenges
+            tests = [o.test for a in cards if a.kind == "encounter" for o in a.options if o.test]
+            assert len(tests) >= 3  # encounters with skill tests in every colour
+        stats = [a.stats for a in cards if a.stats is not None and not a.margath]
+        level = sum(s.mind + s.body + s.spirit for s in stats) / (3 * len(stats))
+        assert level > previous + 1  # each colour is clearly harder than the one before
+        previous = level
+
+
 @pytest.mark.rule("RB-COMP-04", "RB-COMP-17")
 def test_84_market_cards_29_allies_55_items() -> None:
     assert len(C.market_ids) == 84

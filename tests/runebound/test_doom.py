@@ -110,7 +110,33 @@ def test_showdown_fights_no_escape_and_the_fallen_are_out() -> None:
         )
     fallen = events(state, "showdown_out")
     assert fallen and state.heroes[int(str(fallen[-1]["seat"]))].out
-    assert state.decks["red"][0] == "high-lord-margath"  # back under the red deck
+    assert state.front == "high-lord-margath"  # it stays face up for the next hero
+    assert state.decks["red"] == ["dragon-herald"]
+
+
+@pytest.mark.rule("RB-SHOW-05")
+def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
+    state = doom_game(2)
+    state.doom = 8
+    state.showdown_pending = True
+    state.decks["red"] = ["dragon-herald", "high-lord-margath"]
+    begin_showdown_and_go(state)
+    first = state.current
+    assert state.combat is not None and state.combat.card == "high-lord-margath"
+    state.combat.foe_wounds = 4  # as if the first hero's blows had landed
+    force(state, *[1] * 60)
+    while state.combat is not None and state.current == first:
+        options = legal(state)
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
+    assert state.heroes[first].out and state.front == "high-lord-margath" and state.front_wounds == 4
+    assert state.current != first and state.combat is not None and state.combat.foe_wounds == 4
+    assert events(state, "showdown_front")[-1]["count"] == 4
+    assert state.view(0)["state"]["front"] == {"card": "high-lord-margath", "wounds": 4}
 
 
 def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
@@ -136,3 +162,30 @@ def test_when_every_hero_falls_the_dragon_lords_win() -> None:
             ),
         )
     assert state.outcome.winners == () and state.outcome.reason == "rb.outcome.dragons"
+
+
+@pytest.mark.rule("RB-SHOW-04", "RB-SHOW-05")
+def test_a_fallen_hero_rises_again_by_giving_up_a_level() -> None:
+    state = doom_game(2)
+    state.doom = 8
+    state.showdown_pending = True
+    state.decks["red"] = ["dragon-herald", "high-lord-margath"]
+    state.heroes[0].xp = ["body", "mind"]
+    state.heroes[0].xp_spent = 2 * state.xp_cost
+    begin_showdown_and_go(state)
+    assert state.current == 0  # the higher level goes first
+    force(state, *[1] * 60)
+    while state.combat is not None and state.current == 0:
+        options = legal(state)
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
+    rise = events(state, "showdown_rise")[-1]
+    assert rise["seat"] == 0 and rise["bonus"] == "mind" and rise["level"] == 2
+    hero = state.heroes[0]
+    assert not hero.out and hero.xp == ["body"] and hero.wounds == 0 and hero.xp_spent == state.xp_cost
+    assert state.front == "high-lord-margath" and state.current == 1
+    assert "rises again" in state.describe(rise, "en") and state.describe(rise, "fi")

@@ -160,3 +160,37 @@ def test_moving_far_goes_through_the_chosen_last_hex() -> None:
     play(state, f"from:{BOARD.ids[origin]}")
     assert state.heroes[0].came_from == origin and state.heroes[0].hex == choice
     assert hexid(state, BOARD.ids[choice]) == choice
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-MOVE-04")
+def test_the_destination_menu_lists_sites_first_nearest_first_and_keeps_every_hex() -> None:
+    from noppa.games.runebound.movement import has_site
+
+    state = scenario(["sela-thornwick", "korrak-stonefist"])
+    force(state, 1, 2, 3, 4, 5)
+    play(state, "roll:5")
+    legal = state.legal_actions()
+    assert {a.args[0] for a in legal} == {state.board.ids[h] for h in state.destinations}
+    here = state.heroes[0].hex
+    keys = [
+        (not has_site(state, hexid(state, a.args[0])), BOARD.walk_distance(here, hexid(state, a.args[0])))
+        for a in legal
+    ]
+    assert keys == sorted(keys) and not keys[0][0] and keys[-1][0]
+    assert state.label(legal[0], "en").endswith("stay here")  # Tamalir: a city, no step away
+    far = state.label(legal[-1], "en")
+    assert "steps away" in far or "1 step away" in far
+    assert "askeleen päässä" in state.label(legal[-1], "fi")
+
+
+def test_a_bare_hex_id_picks_the_hex_in_the_step_that_asks_for_one() -> None:
+    state = scenario(["sela-thornwick", "korrak-stonefist"])
+    neighbour = state.board.ids[BOARD.neighbours[state.heroes[0].hex][0]]
+    play(state, neighbour.upper())  # before rolling: the single step
+    assert state.history[-1] == f"step:{neighbour}"
+    state = scenario(["sela-thornwick", "korrak-stonefist"])
+    force(state, 1, 2, 3, 4, 5)
+    play(state, "roll:5")
+    target = state.legal_actions()[1].args[0]
+    play(state, f" {target} ")
+    assert state.history[-1] == f"move:{target}"

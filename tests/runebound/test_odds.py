@@ -9,8 +9,8 @@ import pytest
 
 from noppa.engine import SeededDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.bot import chance
 from noppa.games.runebound.resolve import roll_2d10
+from noppa.games.runebound.tactics import chance
 
 
 def exact_2d10() -> dict[int, Fraction]:
@@ -30,7 +30,7 @@ def test_2d10_distribution_matches_the_exact_odds() -> None:
     # chi-square against the exact distribution, 18 degrees of freedom: 99.9 % bound is 42.3
     chi2 = sum((seen[t] - n * float(p)) ** 2 / (n * float(p)) for t, p in exact.items())
     assert chi2 < 42.3
-    assert chance(0, 20) == 0.01 and chance(10, 12) == 1.0
+    assert chance(20) == 0.01 and chance(2) == 1.0 and chance(21) == 0.0
 
 
 @pytest.mark.rule("RB-FACT-02", "RB-MOVE-02")

@@ -34,7 +34,7 @@ def test_no_skill_named() -> None:
 @pytest.mark.rule("RB-SKILL-04")
 def test_a_hero_without_the_skill() -> None:
     result = run_test(SkillTest("body", 14, "swim"))
-    assert (result["value"], result["skill_bonus"], result["total"]) == (4, 0, 13)
+    assert (result["value"], result["skill_bonus"], result["total"]) == (3, 0, 12)  # Body 3, no Swim
 
 
 @pytest.mark.rule("RB-SKILL-01")

@@ -1,9 +1,21 @@
 """A heuristic Runebound bot that plays to win, from its own seat's view only.
 
-It reads the public table (``view["state"]``) and the static content (map, cards), never the dice or
-deck orders. Its plan: pick a target each turn (an adventure it can likely beat, or a city when hurt
-or rich), move toward it, fight with its best phase while allies attack the others, escape when a
-fight turns bad, heal and buy gear in cities, and put XP into its best combat attribute.
+It reads the public table (``view["state"]``) and the static content, never the dice or deck orders.
+Every choice weighs expected worth (``appraise.py``) with exact fight odds (``tactics.py``):
+
+- **Where to go.** Each site on the map (an adventure token, a lost challenge, a city, a hero
+  carrying Dragon Runes) is worth what fighting or visiting it is expected to bring, given the
+  hero's numbers now; a destination is worth the best site discounted by the turns still needed to
+  reach it. So the hero grows on easy adventures first and turns to red ones, the Runes and
+  High Lord Margath once his odds there make them worth it.
+- **Fighting.** Attack in the phase where the hero's expected damage is highest, let allies attack
+  the other phases, prevent wounds, and escape when the odds from here have turned bad.
+- **Growing.** XP tokens, purchases and hires go where they raise the odds against the hardest
+  colour the hero is working toward; wounds are healed in cities.
+- **Other heroes** (``rivals.py``). A hero carrying Runes is attacked when the duel odds are good,
+  and the winner takes a Rune first; a hero carrying Runes keeps away from stronger ones; gold is
+  offered for another hero's card worth buying, and offers are accepted when they bring more than
+  they cost.
 """
 
 from __future__ import annotations
@@ -12,330 +24,474 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.games.runebound.content import load
-from noppa.games.runebound.effects import ATTRIBUTE_OF, PHASES
-from noppa.games.runebound.hexmap import board
+from noppa.games.runebound import rivals
+from noppa.games.runebound.appraise import GOLD, SHOP_POINTS, Appraiser
+from noppa.games.runebound.content import Adventure
+from noppa.games.runebound.effects import (
+    COLOURS,
+    PHASES,
+    Attack,
+    DamageBonus,
+    Effect,
+    Heal,
+    Keep,
+    RollBonus,
+)
+from noppa.games.runebound.tactics import (
+    Fighter,
+    Foe,
+    chance,
+    duel_chance,
+    fight_odds,
+    plan_round,
+)
 
-TYPICAL = {"green": (9, 3), "yellow": (12, 4), "blue": (15, 6), "red": (17, 8)}
-"""A typical challenge of each colour: (value to beat, Life)."""
-REWARD = {"green": 1.5, "yellow": 2.5, "blue": 3.5, "red": 5.0}
-
-
-def chance(value: int, target: int) -> float:
-    """P(2d10 + value ≥ target), each die 1…10 (0 counts as 10)."""
-    need = target - value
-    hits = sum(1 for a in range(1, 11) for b in range(1, 11) if a + b >= need)
-    return hits / 100
+SPEED = 3.0
+"""Hexes a hero covers in a typical turn."""
+THREAT_RANGE = 5
+"""Hexes within which another hero may reach us next turn."""
 
 
 class HeuristicBot:
-    """Plays Runebound by simple, sound priorities (see the module text)."""
+    """Plays Runebound by expected worth and exact fight odds (see the module text)."""
 
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
-        self.content = load()
-        self.board = board()
+        self.judge = Appraiser()
+        self.content = self.judge.content
+        self.board = self.judge.board
+        self._worth_memo: dict[tuple[Any, ...], float] = {}
 
-    # ------------------------------------------------------------------ the hero's numbers
-
-    def _hero(self, view: Mapping[str, Any]) -> dict[str, Any]:
-        state = view["state"]
-        return dict(state["heroes"][view["seat"]])
-
-    def _stat(self, hero: Mapping[str, Any], name: str) -> int:
-        card = self.content.heroes[hero["hero"]]
-        value: int = getattr(card, name)
-        if name in ("mind", "body", "spirit", "stamina"):
-            value += 2 * hero["xp"].count(name)
-        if name == "life":
-            value += hero["xp"].count("life")
-        for item in [*hero["items"], *hero["boons"]]:
-            for ability in self._abilities(item):
-                if ability.window == "constant" and hasattr(ability.effect, name):
-                    value += int(getattr(ability.effect, name))
-        return value
-
-    def _abilities(self, card: str) -> list[Any]:
-        base = self.content.market_base.get(card)
-        if base is not None:
-            entry = self.content.allies.get(base) or self.content.items[base]
-            return list(entry.abilities)
-        adventure = self.content.adventures.get(card)
-        if adventure is not None and adventure.keep is not None:
-            return list(adventure.keep.abilities)
-        return []
-
-    def _phase_value(self, hero: Mapping[str, Any], phase: str) -> int:
-        value = self._stat(hero, ATTRIBUTE_OF[phase])
-        for item in hero["items"]:
-            for ability in self._abilities(item):
-                if (
-                    ability.use == "constant"
-                    and ability.window in (phase, "combat")
-                    and type(ability.effect).__name__ == "RollBonus"
-                ):
-                    value += ability.effect.amount
-        return value
-
-    def _best_value(self, hero: Mapping[str, Any]) -> int:
-        return max(self._phase_value(hero, p) for p in PHASES)
-
-    def _power(self, hero: Mapping[str, Any], colour: str) -> float:
-        """How well the hero would do against a typical challenge of ``colour`` (0…1)."""
-        target, life = TYPICAL[colour]
-        p = chance(self._best_value(hero), target)
-        health = (self._stat(hero, "life") - hero["wounds"]) / max(1, self._stat(hero, "life"))
-        allies = 0.08 * len(hero["allies"])
-        return float(min(1.0, p * (0.6 + 0.4 * health) + allies) / (1 + life / 12))
-
-    # ------------------------------------------------------------------ choosing
+    # ------------------------------------------------------------------ dispatch
 
     def choose(self, view: Mapping[str, Any]) -> str:
         legal: list[str] = list(view["legal"])
         if len(legal) == 1:
             return legal[0]
         state = view["state"]
-        hero = self._hero(view)
-        kinds = {a.split(":")[0] for a in legal}
-        if "take" in kinds and state["hurt"] is not None:
+        hero = state["heroes"][view["seat"]]
+        if state["ko"]:
+            return self._ko(view, legal)
+        if state["hurt"] is not None and "take" in legal:
             uses = [a for a in legal if a.startswith("use:")]
             return uses[0] if uses else "take"
-        if state["ko"]:
-            return self._ko(legal)
         if state["test"] is not None:
             uses = [a for a in legal if a.startswith("use:")]
             return uses[0] if uses else "roll"
         if state["keep"] is not None:
-            return self._cheapest_discard(legal) or "decline"
+            return self._keep(view, hero, legal)
         step = state["step"]
-        if step == "move":
-            return self._move(view, hero, legal)
-        if step == "rest":
-            return legal[0]
-        if step in ("moving", "from"):
-            return self._destination(view, hero, legal)
-        if step == "adventure":
-            return self._adventure(view, hero, legal)
-        if step == "encounter":
-            return self._encounter(view, hero, legal)
-        if step == "replenish":
-            return legal[0]
-        if step == "combat":
-            return self._combat(view, hero, legal)
-        if step == "market":
-            return self._market(view, hero, legal)
-        if step == "experience":
-            return self._experience(hero, legal)
-        if step == "trade":
-            return "leave" if "leave" in legal else legal[-1]
-        if step == "trade_answer":
-            return "reject"
+        handler = {
+            "move": self._move,
+            "moving": self._destination,
+            "from": self._origin,
+            "adventure": self._adventure,
+            "encounter": self._encounter,
+            "combat": self._combat,
+            "market": self._market,
+            "experience": self._experience,
+            "trade": self._trade,
+            "trade_answer": self._answer,
+            "replenish": self._replenish,
+        }.get(step)
+        if handler is not None:
+            return handler(view, hero, legal)
         return legal[0]
 
-    def _ko(self, legal: list[str]) -> str:
-        takes = [a for a in legal if a.startswith("take:")]
-        if takes:
-            best = max(takes, key=lambda a: self.content.card_cost(a[5:]) if a != "take:gold" else 3)
-            return best
-        loses = [a for a in legal if a.startswith("lose:")]
-        if loses:
-            return loses[0]
-        return legal[0]
+    # ------------------------------------------------------------------ odds and worth of sites
 
-    def _cheapest_discard(self, legal: list[str]) -> str | None:
-        discards = [a for a in legal if a.startswith("discard:")]
-        if not discards:
-            return None
-        return min(discards, key=lambda a: self.content.card_cost(a[8:]))
+    def _barred(self, hero: Mapping[str, Any]) -> tuple[str, ...]:
+        return COLOURS[: hero["xp"].count("life")]
+
+    def _colour_worth(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter, colour: str
+    ) -> float:
+        """Expected worth of drawing a card of ``colour`` now (the token's XP if it is beaten)."""
+        mods = self.judge.mods(view)
+        cards = self.judge.in_deck(view, colour)
+        runes = rivals.rune_count(self.judge, hero)
+        key = (
+            fighter,
+            colour,
+            hero["wounds"],
+            runes,
+            view["state"]["event"],
+            self.judge.ko_cost(hero),
+            len(cards),
+        )
+        known = self._worth_memo.get(key)
+        if known is not None:
+            return known
+        xp = self.judge.token_xp[colour]
+        total = 0.0
+        for card in cards:
+            assert card.stats is not None
+            foe = self.judge.foe(card.stats, mods)
+            gain = xp + self.judge.reward_value(card, runes)
+            value, _ = self.judge.fight_value(hero, fighter, foe, gain)
+            total += value
+        if len(self._worth_memo) > 20_000:
+            self._worth_memo.clear()
+        self._worth_memo[key] = total / len(cards)
+        return total / len(cards)
+
+    def _lost_worth(
+        self,
+        view: Mapping[str, Any],
+        hero: Mapping[str, Any],
+        fighter: Fighter,
+        card_id: str,
+        token: str | None,
+    ) -> float:
+        card = self.content.adventures[card_id]
+        assert card.stats is not None
+        foe = self.judge.foe(card.stats, self.judge.mods(view))
+        gain = self.judge.reward_value(card, rivals.rune_count(self.judge, hero))
+        if token is not None:
+            gain += self.judge.token_xp[token]
+        value, _ = self.judge.fight_value(hero, fighter, foe, gain)
+        return value
+
+    def _sites(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> list[tuple[float, int, str]]:
+        """Every place worth going to: (worth, hex, what)."""
+        state = view["state"]
+        fighter = self.judge.fighter(hero)
+        barred = self._barred(hero)
+        out: list[tuple[float, int, str]] = []
+        colour_worth: dict[str, float] = {}
+        for colour in COLOURS:
+            if colour not in barred and state["deck_sizes"][colour] > 0:
+                colour_worth[colour] = self._colour_worth(view, hero, fighter, colour)
+        for hex_id, colour in state["tokens"].items():
+            if colour in colour_worth and colour_worth[colour] > 0:
+                out.append((colour_worth[colour], self.board.index[hex_id], "token"))
+        for entry in state["lost"]:
+            if entry is None:
+                continue
+            card = self.content.adventures[entry["card"]]
+            if card.colour in barred:
+                continue
+            token = state["tokens"].get(entry["hex"])
+            worth = self._lost_worth(view, hero, fighter, entry["card"], token)
+            if worth > 0:
+                out.append((worth, self.board.index[entry["hex"]], "lost"))
+        life = self.judge.stat(hero, "life")
+        heal = min(hero["gold"], hero["wounds"])
+        healing = 4.8 * heal * (hero["wounds"] / max(1, life))
+        for city, index in self.board.cities.items():
+            worth = healing + self._shop_worth(view, hero, fighter, state["stacks"][city])
+            if worth > 0:
+                out.append((worth, index, "city"))
+        for seat, other in enumerate(state["heroes"]):
+            if (
+                seat == view["seat"]
+                or not other["placed"]
+                or other["out"]
+                or not rivals.rune_count(self.judge, other)
+            ):
+                continue
+            worth = rivals.duel_worth(self.judge, hero, other)
+            if worth > 0:
+                out.append((worth * 0.7, other["hex"], "hero"))
+        return out
+
+    def _shop_worth(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter, stack: list[str]
+    ) -> float:
+        """What the best affordable card of a city's stack would add (a card joins it on arrival)."""
+        affordable = [c for c in stack if self.content.card_cost(c) <= hero["gold"]]
+        if not affordable or hero["gold"] < 3:
+            return 0.0
+        goal = self.judge.goal(view, hero, fighter)
+        base = self.judge.strength(fighter, goal)
+        best = 0.0
+        for card in affordable:
+            best = max(best, self.judge.card_gain(hero, card, goal, base))
+        # A new card is dealt to the stack on arrival (RB-MKT-03): some hope even for a poor stack.
+        return SHOP_POINTS * best + 0.05 * float(hero["gold"])
+
+    def _reach_worth(self, sites: list[tuple[float, int, str]], here: int) -> float:
+        best = 0.0
+        for worth, hex_, _ in sites:
+            distance = self.board.walk_distance(here, hex_)
+            score = worth / (1.0 + distance / SPEED) if distance else worth * 1.25
+            best = max(best, score)
+        return best
 
     # ------------------------------------------------------------------ movement
 
-    def _target(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> int | None:
-        state = view["state"]
-        here = hero["hex"]
-        life = self._stat(hero, "life")
-        hurt_ratio = hero["wounds"] / max(1, life)
-        barred = hero["xp"].count("life")
-        best: tuple[float, int] | None = None
-        for hex_id, colour in state["tokens"].items():
-            if ("green", "yellow", "blue", "red").index(colour) < barred:
-                continue
-            index = self.board.index[hex_id]
-            power = self._power(hero, colour)
-            # Hurt heroes prefer easy adventures (a poor, hurt hero must still earn gold somewhere).
-            value = REWARD[colour] * power * (1.0 - hurt_ratio) ** (2 if colour != "green" else 1)
-            distance = self.board.walk_distance(here, index)
-            score = value / (1 + distance / 2.5)
-            if best is None or score > best[0]:
-                best = (score, index)
-        for _city, index in self.board.cities.items():
-            # A city helps a hurt hero only if he can pay for healing; a rich one goes shopping.
-            can_heal = hero["gold"] >= 1
-            need = (2.5 * hurt_ratio if hurt_ratio >= 0.45 and can_heal else 0.0) + (
-                0.6 if hero["gold"] >= 8 else 0.0
-            )
-            distance = self.board.walk_distance(here, index)
-            score = need / (1 + distance / 2.5)
-            if best is None or score > best[0]:
-                best = (score, index)
-        return None if best is None else best[1]
-
     def _move(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
-        uses = [a for a in legal if a.startswith("use:")]
-        if uses and self._random.random() < 0.5:
+        uses = [a for a in legal if a.startswith("use:") and self._is_movement_help(a, hero)]
+        if uses:
             return uses[0]
-        target = self._target(view, hero)
-        if target is not None:
-            for action in legal:
-                if action.startswith("step:") and self.board.index[action[5:]] == target:
-                    return action
+        heals = [a for a in legal if a.startswith("use:") and self._heals(a, hero)]
+        if heals:
+            return heals[0]
+        sites = self._sites(view, hero)
+        here = hero["hex"]
+        best_here = max((w for w, h, _ in sites if h == here), default=0.0)
+        far = max((w / (1.0 + self.board.walk_distance(here, h) / SPEED) for w, h, _ in sites), default=0.0)
+        stamina = self.judge.stat(hero, "stamina")
         rolls = [a for a in legal if a.startswith("roll:")]
-        stamina = self._stat(hero, "stamina")
-        if hero["fatigue"] >= stamina - 1 and hero["fatigue"] > 0 and "roll:2" in rolls:
+        if best_here > 0 and best_here >= far and rolls:
+            # Stay: rest while staying (no dice) if tired, else roll nothing.
+            return "roll:0" if "roll:0" in legal else rolls[-1]
+        if hero["fatigue"] >= max(1, stamina - 1) and "roll:2" in legal:
             return "roll:2"
+        steps = [a for a in legal if a.startswith("step:")]
+        if steps and sites:
+            # Adjacent site worth more than anything a roll is likely to offer: step there.
+            for worth, hex_, _ in sorted(sites, reverse=True)[:3]:
+                action = f"step:{self.board.ids[hex_]}"
+                if action in steps and worth >= far * 0.9:
+                    return action
         return rolls[0] if rolls else legal[0]
 
+    def _is_movement_help(self, action: str, hero: Mapping[str, Any]) -> bool:
+        source = action[4:].partition("/")[0]
+        if source == "hero":
+            abilities = self.content.heroes[hero["hero"]].abilities
+        else:
+            abilities = list(self.judge.abilities(source))
+        return any(
+            a.window == "movement" and a.effect.__class__.__name__ in ("Symbol", "MoveDice")
+            for a in abilities
+        )
+
+    def _heals(self, action: str, hero: Mapping[str, Any]) -> bool:
+        source = action[4:].partition("/")[0]
+        abilities = (
+            self.content.heroes[hero["hero"]].abilities
+            if source == "hero"
+            else list(self.judge.abilities(source))
+        )
+        for ability in abilities:
+            if isinstance(ability.effect, Heal):
+                if ability.use == "single":
+                    life = self.judge.stat(hero, "life")
+                    return bool(hero["wounds"] >= life // 2)
+                return bool(hero["wounds"] or hero["fatigue"])
+        return False
+
     def _destination(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
-        state = view["state"]
-        if state["step"] == "moving":
-            # An adventure within reach now beats walking toward a farther target.
-            life = self._stat(hero, "life")
-            fresh = hero["wounds"] / max(1, life) < 0.4
-            barred = hero["xp"].count("life")
-            best: tuple[float, str] | None = None
-            for action in legal:
-                colour = state["tokens"].get(action[5:])
-                if colour is None or ("green", "yellow", "blue", "red").index(colour) < barred:
-                    continue
-                value = REWARD[colour] * self._power(hero, colour)
-                if fresh and value >= 0.9 and (best is None or value > best[0]):
-                    best = (value, action)
-            if best is not None:
-                return best[1]
-        target = self._target(view, hero)
-        if target is None:
-            return legal[0]
+        sites = self._sites(view, hero)
+        threats = rivals.threats(self.judge, view, hero)
+        scored = []
+        for action in legal:
+            there = self.board.index[action[5:]]
+            worth = self._reach_worth(sites, there) if sites else 0.0
+            for danger, at in threats:
+                if self.board.walk_distance(there, at) <= THREAT_RANGE:
+                    worth -= danger
+            scored.append((worth, self._random.random(), action))
+        return max(scored)[2]
 
-        def distance(action: str) -> int:
-            return self.board.walk_distance(self.board.index[action.split(":")[1]], target)
+    def _origin(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        return legal[0]
 
-        if view["state"]["step"] == "from":
-            return max(legal, key=distance)
-        return min(legal, key=lambda a: (distance(a), self._random.random()))
-
-    # ------------------------------------------------------------------ adventures
+    # ------------------------------------------------------------------ the Adventure step
 
     def _adventure(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         state = view["state"]
+        fighter = self.judge.fighter(hero)
+        here = self.board.ids[hero["hex"]]
+        choices: list[tuple[float, str]] = []
         if "adventure" in legal:
-            colour = state["tokens"].get(self.board.ids[hero["hex"]])
-            if colour is not None and self._power(hero, colour) >= 0.18:
-                return "adventure"
+            colour = state["tokens"][here]
+            choices.append((self._colour_worth(view, hero, fighter, colour), "adventure"))
         for action in legal:
             if action.startswith("lost:"):
                 entry = state["lost"][int(action[5:]) - 1]
-                colour = self.content.adventures[entry["card"]].colour
-                if self._power(hero, colour) >= 0.25:
-                    return action
-        return "pass" if "pass" in legal else legal[0]
+                token = state["tokens"].get(here)
+                choices.append((self._lost_worth(view, hero, fighter, entry["card"], token), action))
+            elif action.startswith("fight:"):
+                other = state["heroes"][int(action[6:])]
+                choices.append((rivals.duel_worth(self.judge, hero, other), action))
+            elif action.startswith("trade:"):
+                offer = rivals.offer(self.judge, view, hero, int(action[6:]))
+                if offer is not None:
+                    choices.append((offer[0], action))
+        heals = [a for a in legal if a.startswith("use:") and self._heals(a, hero)]
+        if heals:
+            return heals[0]
+        if choices:
+            worth, action = max(choices)
+            if worth > 0:
+                return action
+        return "pass" if "pass" in legal else legal[-1]
 
     def _encounter(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         card = self.content.adventures[view["state"]["encounter"]]
-        best: tuple[float, str] | None = None
+        mods = self.judge.mods(view)
+        best: tuple[float, str] = (0.0, "leave")
         for action in legal:
             if not action.startswith("option:"):
                 continue
             option = card.options[int(action[7:]) - 1]
-            score = 0.5
-            if option.test is not None:
-                value = self._stat(hero, option.test.attribute)
-                score = chance(value, option.test.target)
+            success = sum(self._encounter_gain(card, e) for e in option.success)
+            if option.quest is not None:
+                success = sum(self._encounter_gain(card, e) for e in option.reward) * 0.7
+            failure = sum(self.judge.effect_value(e) for e in option.failure)
+            cost = option.gold * GOLD + option.fatigue * 0.3
             if option.foe is not None:
-                score = chance(self._best_value(hero), option.foe.body) * 0.8
-            if best is None or score > best[0]:
-                best = (score, action)
-        if best is not None and best[0] >= 0.35:
-            return best[1]
-        return "leave"
+                foe = self.judge.foe(option.foe, mods)
+                worth, _ = self.judge.fight_value(hero, self.judge.fighter(hero), foe, success)
+                worth -= cost
+            elif option.test is not None:
+                value = self.judge.stat(hero, option.test.attribute) + self.content.heroes[
+                    hero["hero"]
+                ].skills.get(option.test.skill or "", 0)
+                p = chance(option.test.target - value - mods.test)
+                worth = p * success + (1 - p) * failure - cost
+            else:
+                worth = success - cost
+            if worth > best[0]:
+                best = (worth, action)
+        return best[1]
+
+    def _encounter_gain(self, card: Adventure, effect: Effect) -> float:
+        """An encounter's effect; a kept card is worth what it becomes (an ally most of all)."""
+        if isinstance(effect, Keep) and card.keep is not None:
+            if card.keep.becomes == "ally":
+                return 10.0
+            return 2.0 + sum(self.judge.effect_value(a.effect) for a in card.keep.abilities)
+        return self.judge.effect_value(effect)
 
     # ------------------------------------------------------------------ combat
+
+    def _fight_numbers(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any]
+    ) -> tuple[Fighter, Foe, int] | None:
+        foe_view = view["state"]["foe"]
+        if foe_view is None:
+            return None
+        fighter = self.judge.fighter(hero, openers=False)
+        foe = Foe(
+            (foe_view["mind"], foe_view["body"], foe_view["spirit"]),
+            (foe_view["ranged_damage"], foe_view["melee_damage"], foe_view["magic_damage"]),
+            foe_view["life"],
+        )
+        return fighter, foe, foe_view["wounds"]
 
     def _combat(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         state = view["state"]
         combat = state["combat"]
-        foe = state["foe"]
         stage = combat["stage"]
         uses = [a for a in legal if a.startswith("use:")]
+        numbers = self._fight_numbers(view, hero)
         if stage == "bc":
-            attack_uses = [a for a in uses if self._is_attack(view, a)]
-            if attack_uses:
-                return attack_uses[0]
+            for action in uses:
+                if self._ability_kind(view, action) is Attack:
+                    if self._is_single(action) and numbers is not None:
+                        fighter, foe, wounds = numbers
+                        if fight_odds(fighter, foe, hero["wounds"], wounds).win > 0.9:
+                            continue
+                    return action
             return "fight_on"
         if stage == "escape":
-            life = self._stat(hero, "life")
-            if foe is not None:
-                left = life - hero["wounds"]
-                danger = max(foe["ranged_damage"], foe["melee_damage"], foe["magic_damage"]) + 1
-                foe_left = foe["life"] - foe["wounds"]
-                mine = max(self._stat(hero, f"{p}_damage") for p in PHASES)
-                if left <= danger and foe_left > mine and "escape" in legal:
-                    return "escape"
+            if numbers is None or "escape" not in legal:
+                return "fight_on"
+            fighter, foe, wounds = numbers
+            odds = fight_odds(fighter, foe, hero["wounds"], wounds)
+            card = self.content.adventures.get(combat["card"] or "")
+            stake = card is not None and (card.rune or card.margath)
+            give_up = 0.12 if stake else 0.3
+            if odds.win < give_up and odds.knockout > 0.5:
+                for action in uses:
+                    if self._ability_kind(view, action) is RollBonus:
+                        return action
+                return "escape"
             return "fight_on"
         if stage == "pvp_def":
             return uses[0] if uses else "roll"
-        phase = PHASES[combat["phase"]]
-        attack = f"attack:{phase}"
-        if attack in legal and (foe is None or self._best_phase(hero, foe, combat) == phase):
-            bonus_uses = [a for a in uses if not self._is_attack(view, a)]
-            if bonus_uses:
-                return bonus_uses[0]
-            return attack
-        allies = [a for a in legal if a.startswith("ally:")]
-        if allies and foe is not None:
-            best = max(allies, key=lambda a: self._ally_chance(a[5:], phase, foe))
-            if self._ally_chance(best[5:], phase, foe) >= 0.4:
-                return best
-        if attack in legal and foe is not None and combat["phase"] == 2:
-            return attack
-        return f"defend:{phase}"
+        phase = combat["phase"]
+        name = PHASES[phase]
+        attack = f"attack:{name}"
+        if numbers is None:
+            return self._duel_phase(view, hero, legal, phase)
+        fighter, foe, _ = numbers
+        alive = tuple(True for _ in fighter.allies)
+        actor = plan_round(fighter, foe, alive)[phase]
+        ally_cards = [a["card"] for a in hero["allies"] if self.judge.ally_stats(a["card"]) is not None][:2]
+        # An attack risks no more than a defence: the last phase's unused attack is always taken.
+        if (actor == -1 or (phase == 2 and actor == -2)) and attack in legal:
+            boosts = [
+                a
+                for a in uses
+                if self._ability_kind(view, a) in (RollBonus, DamageBonus) and not self._is_single(a)
+            ]
+            return boosts[0] if boosts else attack
+        if 0 <= actor < len(ally_cards) and f"ally:{ally_cards[actor]}" in legal:
+            return f"ally:{ally_cards[actor]}"
+        return f"defend:{name}"
 
-    def _is_attack(self, view: Mapping[str, Any], action: str) -> bool:
+    def _duel_phase(
+        self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str], phase: int
+    ) -> str:
+        """Against another hero: attack in the phase where it pays best, defend the others."""
+        state = view["state"]
+        combat = state["combat"]
+        seat = view["seat"]
+        other = combat["opponent"] if seat == state["current"] else state["current"]
+        mine, theirs = rivals.side(self.judge, hero), rivals.side(self.judge, state["heroes"][other])
+        name = PHASES[phase]
+
+        def worth(ph: int) -> float:
+            return duel_chance(mine.values[ph] - theirs.values[ph]) * mine.damage[ph]
+
+        best = max(range(phase, 3), key=worth)
+        if f"attack:{name}" in legal and best == phase:
+            return f"attack:{name}"
+        allies = [a for a in legal if a.startswith("ally:")]
+        return allies[0] if allies else f"defend:{name}"
+
+    def _ability_kind(self, view: Mapping[str, Any], action: str) -> type | None:
         source, _, index = action[4:].partition("/")
         number = int(index) if index else 0
         if source == "hero":
-            abilities = self.content.heroes[self._hero(view)["hero"]].abilities
+            hero = view["state"]["heroes"][view["seat"]]
+            abilities = list(self.content.heroes[hero["hero"]].abilities)
         else:
-            abilities = self._abilities(source)
-        return number < len(abilities) and type(abilities[number].effect).__name__ == "Attack"
+            abilities = list(self.judge.abilities(source))
+        if number >= len(abilities):
+            return None
+        return type(abilities[number].effect)
 
-    def _best_phase(self, hero: Mapping[str, Any], foe: Mapping[str, Any], combat: Mapping[str, Any]) -> str:
-        def expected(phase: str) -> float:
-            target = foe[ATTRIBUTE_OF[phase]]
-            p = chance(self._phase_value(hero, phase), target)
-            damage = self._stat(hero, f"{phase}_damage")
-            return float(p * damage - (1 - p) * foe[f"{phase}_damage"] * 0.5)
+    def _is_single(self, action: str) -> bool:
+        source = action[4:].partition("/")[0]
+        return any(a.use == "single" for a in self.judge.abilities(source))
 
-        remaining = [p for i, p in enumerate(PHASES) if i >= combat["phase"]]
-        return max(remaining, key=expected)
+    # ------------------------------------------------------------------ growing
 
-    def _ally_chance(self, card: str, phase: str, foe: Mapping[str, Any]) -> float:
-        base = self.content.market_base.get(card)
-        if base is None:
-            keep = self.content.adventures[card].keep
-            stats: Any = keep.stats if keep is not None else None
-        else:
-            stats = self.content.allies[base]
-        if stats is None:
-            return 0.0
-        value = int(getattr(stats, ATTRIBUTE_OF[phase]))
-        damage = int(getattr(stats, f"{phase}_damage"))
-        if damage == 0:
-            return 0.0
-        return chance(value, foe[ATTRIBUTE_OF[phase]])
-
-    # ------------------------------------------------------------------ market and experience
+    def _experience(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        options = [a for a in legal if a.startswith("xp:")]
+        if not options:
+            uses = [a for a in legal if a.startswith("use:") and self._ability_kind(view, a) is not Heal]
+            return uses[0] if uses else "end"
+        fighter = self.judge.fighter(hero)
+        goal = self.judge.goal(view, hero, fighter)
+        best: tuple[float, str] | None = None
+        for action in options:
+            bonus = action[3:]
+            if bonus == "life":
+                barred_next = COLOURS[hero["xp"].count("life")]
+                easy = [
+                    self.judge.foe(c.stats, self.judge.mods(view))
+                    for c in self.judge.challenges[barred_next]
+                    if c.stats
+                ]
+                if self.judge.strength(fighter, easy) < 0.97:
+                    continue
+            trial = self.judge.fighter(hero, xp=[*hero["xp"], bonus])
+            score = self.judge.strength(trial, goal)
+            if bonus == "stamina":
+                score -= 0.02  # Stamina only matters for fatigue costs
+            if best is None or score > best[0]:
+                best = (score, action)
+        assert best is not None
+        return best[1]
 
     def _market(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
         if "heal:hero:wound" in legal:
@@ -343,21 +499,73 @@ class HeuristicBot:
         if "heal:hero:fatigue" in legal and hero["fatigue"] >= 2:
             return "heal:hero:fatigue"
         ally_heals = [a for a in legal if a.startswith("heal:") and a.endswith(":wound")]
-        if ally_heals:
+        if ally_heals and hero["gold"] >= 2:
             return ally_heals[0]
-        buys = [a for a in legal if a.startswith(("buy:", "hire:"))]
-        if buys and hero["gold"] >= 3:
-            best = max(buys, key=lambda a: self.content.card_cost(a.split(":")[1]))
-            return best
+        fighter = self.judge.fighter(hero)
+        goal = self.judge.goal(view, hero, fighter)
+        base = self.judge.strength(fighter, goal)
+        best: tuple[float, str] | None = None
+        for action in legal:
+            kind, _, card = action.partition(":")
+            if kind not in ("buy", "hire"):
+                continue
+            gain = self.judge.card_gain(hero, card, goal, base)
+            if gain > 0.01:
+                score = gain / max(1, self.content.card_cost(card))
+                if best is None or score > best[0]:
+                    best = (score, action)
+        if best is not None:
+            return best[1]
         return "done"
 
-    def _experience(self, hero: Mapping[str, Any], legal: list[str]) -> str:
-        options = [a for a in legal if a.startswith("xp:") and a != "xp:life"]
-        if options:
-            # Raise the attribute of the hero's best phase; some Stamina now and then.
-            best = max(PHASES, key=lambda p: self._phase_value(hero, p))
-            wanted = f"xp:{ATTRIBUTE_OF[best]}"
-            if hero["xp"].count("stamina") * 3 < len(hero["xp"]) and "xp:stamina" in options:
-                return "xp:stamina"
-            return wanted if wanted in options else options[0]
-        return "end"
+    def _keep(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        discards = [a for a in legal if a.startswith("discard:")]
+        if not discards:
+            return "decline"
+        cheapest = min(discards, key=lambda a: self.judge.card_worth(a[8:]))
+        keep = view["state"]["keep"]
+        if self.judge.is_rune(keep) or self.judge.card_worth(cheapest[8:]) <= 4:
+            return cheapest
+        return "decline"
+
+    # ------------------------------------------------------------------ other heroes
+
+    def _ko(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        takes = [a for a in legal if a.startswith("take:")]
+        if takes:
+            state = view["state"]
+            loser = state["heroes"][state["ko"][0]]
+
+            def worth(action: str) -> float:
+                what = action[5:]
+                if what == "gold":
+                    return float(loser["gold"])
+                if what == "nothing":
+                    return -1.0
+                return self.judge.card_worth(what)
+
+            return max(takes, key=worth)
+        loses = [a for a in legal if a.startswith("lose:")]
+        if loses:
+            return min(loses, key=lambda a: self.judge.card_worth(a[5:]))
+        return legal[0]
+
+    def _trade(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        """Offer gold for the card worth buying from the other hero; once, then leave."""
+        trade = view["state"]["trade"]
+        offer = rivals.offer(self.judge, view, hero, trade["other"])
+        if offer is None or trade["proposals"] >= 1:
+            return "leave"
+        _, card, price = offer
+        if card not in trade["want"] and f"want:{card}" in legal:
+            return f"want:{card}"
+        if trade["gold"] < price and "pay:1" in legal:
+            return "pay:1"
+        return "propose" if "propose" in legal else "leave"
+
+    def _answer(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        return rivals.answer(self.judge, view, hero)
+
+    def _replenish(self, view: Mapping[str, Any], hero: Mapping[str, Any], legal: list[str]) -> str:
+        here = hero["hex"]
+        return min(legal, key=lambda a: self.board.walk_distance(here, self.board.index[a[6:]]))

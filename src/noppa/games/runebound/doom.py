@@ -5,14 +5,19 @@ the Path holds as many cards as :func:`cards_per_doom` says, a doom token is pla
 (RB-DOOM-04, RB-DOOM-05, RB-DOOM-06, RB-DOOM-07);
 the eighth ends normal play (RB-DOOM-08) and the Showdown begins once that turn is over.
 
-The source stops in the middle of the Showdown (RB-SHOW-05). noppa completes it so (see
-docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01, RB-SHOW-02, RB-SHOW-03,
-RB-SHOW-04) heroes take Showdown turns, highest level first (ties: more XP earned, then the usual
-seat order from the player after the one whose turn ended). As it begins every hero and ally sheds
-all wounds and fatigue. A Showdown turn is a Refresh, then a fight against the top card of the red
-deck, without escape. Defeating High Lord Margath wins (so do three Dragon Runes); a defeated card
-leaves the game; a hero knocked out is out of the Showdown and the card goes under the red deck. If
-every hero is out, the Dragon Lords win and nobody does.
+The source stops in the middle of the Showdown (RB-SHOW-05). noppa completes it so (the design and
+its reasons are in docs/rules/runebound.md, "Showdown"): after the preparation (RB-SHOW-01,
+RB-SHOW-02, RB-SHOW-03, RB-SHOW-04) every hero and ally sheds all wounds and fatigue, and the heroes
+take Showdown turns, highest level first (ties: more XP earned, then the usual seat order from the
+player after the one whose turn ended). The top red card is turned face up as the *front*. A
+Showdown turn is a Refresh, then a fight against the front, without escape. Wounds on the front
+stay when a hero falls: the next hero fights it as the last one left it, so the heroes wear the
+Dragon Lords down together, and the one who lands the last blow takes the card. Defeating High
+Lord Margath wins (so do three Dragon Runes); another defeated card leaves the game (a Rune is
+kept) and the next red card becomes the front. A hero knocked out rises again, whole, by giving up
+his latest XP token (his level is his store of second chances); with no XP token left he is out of
+the Showdown. If every hero is out, the Dragon Lords win and nobody does. Showdown rounds count
+toward the round limit.
 """
 
 from __future__ import annotations
@@ -99,21 +104,31 @@ def begin_showdown(st: RuneboundState) -> None:
     # RB-SHOW-04, RB-SHOW-05: highest level first; ties by XP earned, then seat order.
     st.showdown_order = sorted(seats, key=lambda s: (-st.level(s), -earned(s), seats.index(s)))
     st.showdown_next = 0
+    st.round += 1  # the Showdown opens a round of its own
     st.emit("showdown", order=list(st.showdown_order), levels=[st.level(s) for s in st.showdown_order])
 
 
 def next_showdown_turn(st: RuneboundState) -> None:
-    """The next hero still standing fights the top red card."""
+    """The next hero still standing fights the front card (RB-SHOW-05, noppa's completion)."""
     standing = [s for s in st.showdown_order if not st.heroes[s].out]
     if not standing:
         ranking = st._ranking()
         st.finish(Outcome((), ranking, "rb.outcome.dragons"))
         return
-    if not st.decks["red"]:
+    if st.front is None and not st.decks["red"]:
         ranking = st._ranking()
         st.finish(Outcome(ranking[0], ranking, "rb.outcome.showdown_empty"))
         return
+    if st.round_limit and st.round > st.round_limit:
+        st._time_up()
+        return
     while True:
+        if st.showdown_next and st.showdown_next % len(st.showdown_order) == 0:
+            # A new Showdown round: it counts toward the round limit like any other round.
+            st.round += 1
+            if st.round_limit and st.round > st.round_limit:
+                st._time_up()
+                return
         seat = st.showdown_order[st.showdown_next % len(st.showdown_order)]
         st.showdown_next += 1
         if not st.heroes[seat].out:
@@ -127,17 +142,23 @@ def next_showdown_turn(st: RuneboundState) -> None:
         hero.face_down.clear()
     st.roll_bonus = {}
     st.damage_bonus = {}
-    card = st.decks["red"].pop()
-    st.emit("draw", seat=seat, colour="red", card=card, card_kind="challenge")
+    if st.front is None:
+        st.front = st.decks["red"].pop()
+        st.front_wounds = 0
+        st.emit("draw", seat=seat, colour="red", card=st.front, card_kind="challenge")
+    else:
+        st.emit("showdown_front", seat=seat, card=st.front, count=st.front_wounds)
     from noppa.games.runebound import combat
 
-    combat.start(st, Combat("showdown", hero.hex, card=card))
+    combat.start(st, Combat("showdown", hero.hex, card=st.front, foe_wounds=st.front_wounds))
 
 
 def showdown_won(st: RuneboundState, card: str) -> None:
-    """A red card beaten in the Showdown: its reward, and the card leaves the game."""
+    """The front beaten: its reward; a Rune is kept, any other card leaves the game."""
     seat = st.current
     adventure = st.content.adventures[card]
+    st.front = None
+    st.front_wounds = 0
     if any(isinstance(e, Keep) for e in adventure.reward):
         st.effect_queue.append((seat, Keep(), card))
     else:
@@ -147,12 +168,19 @@ def showdown_won(st: RuneboundState, card: str) -> None:
         st.check_victory(seat, margath=True)
 
 
-def showdown_lost(st: RuneboundState, seat: int, card: str | None) -> None:
-    """Knocked out in the Showdown: out of it; the card goes under the red deck."""
-    st.heroes[seat].out = True
-    if card is not None:
-        st.decks["red"].insert(0, card)
-    st.emit("showdown_out", seat=seat, card=card)
+def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
+    """Knocked out in the Showdown: the front keeps the wounds it has taken; the hero rises again
+    by giving up his latest XP token (a level), or is out of the Showdown if he has none."""
+    hero = st.heroes[seat]
+    st.front_wounds = wounds
+    if hero.xp:
+        bonus = hero.xp.pop()
+        hero.xp_spent = max(0, hero.xp_spent - st.xp_cost)
+        hero.wounds = hero.fatigue = 0
+        st.emit("showdown_rise", seat=seat, bonus=bonus, level=st.level(seat), card=st.front, count=wounds)
+    else:
+        hero.out = True
+        st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
     st.ko_queue.pop(0)
     st.ko_stage = ""
     st.combat = None

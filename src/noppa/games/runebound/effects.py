@@ -347,5 +347,15 @@ def describe_ability(ability: Ability, lang: str) -> str:
     return f"{head}: {body}" if head else body
 
 
+def describe_modifiers(modifiers: msgspec.Struct, lang: str) -> str:
+    """What an event in force changes, in words (``challenges +1 to beat, healing costs +1 gold``)."""
+    parts = [
+        text(f"rb.modifier.{name}", lang, value=_signed(value))
+        for name in modifiers.__struct_fields__
+        if (value := getattr(modifiers, name))
+    ]
+    return ", ".join(parts)
+
+
 def _signed(value: int) -> str:
     return f"+{value}" if value >= 0 else str(value)

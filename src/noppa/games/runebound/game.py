@@ -12,7 +12,7 @@ OPTIONS = (
     Option("path_of_doom", (False, True), False, "rb.option.path_of_doom", "RB-DOOM-01"),
     Option("skill_tests", (True, False), True, "rb.option.skill_tests", "RB-SKILL-01"),
     Option("victory", ("either", "margath", "runes"), "either", "rb.option.victory", "RB-WIN-02"),
-    Option("round_limit", (40, 25, 60, 100), 40, "rb.option.round_limit", "RB-WIN-01"),
+    Option("round_limit", (40, 25, 60), 40, "rb.option.round_limit", "RB-WIN-01"),
     Option("xp_cost", ("table", "3", "4", "5", "6"), "table", "rb.option.xp_cost", "RB-XP-02"),
     Option("replenish", ("every", "effective"), "every", "rb.option.replenish", "RB-REPL-01"),
     Option("life_bar", ("adventures", "challenges"), "adventures", "rb.option.life_bar", "RB-XP-08"),

@@ -58,6 +58,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "ko_stage": st.ko_stage,
         "showdown": st.showdown,
         "showdown_order": list(st.showdown_order),
+        "front": None if st.front is None else {"card": st.front, "wounds": st.front_wounds},
         "xp_cost": st.xp_cost,
         "window": st.window,
         "met": list(st.met),
@@ -240,6 +241,9 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.ko_stage = v["ko_stage"]
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])
+    front = v["front"]
+    st.front = None if front is None else front["card"]
+    st.front_wounds = 0 if front is None else front["wounds"]
     st.met = list(v["met"])
     st.adventured = v["adventured"]
     st.fought = v["fought"]
@@ -250,7 +254,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     for hero in st.heroes:
         seen |= set(hero.items) | {a.card for a in hero.allies} | set(hero.boons) | set(hero.quests)
     seen |= {e[0] for e in st.lost if e is not None}
-    for card in (v["event"], v["encounter"], v["keep"], None if st.combat is None else st.combat.card):
+    fighting = None if st.combat is None else st.combat.card
+    for card in (v["event"], v["encounter"], v["keep"], st.front, fighting):
         if card:
             seen.add(card)
     by_colour: dict[str, list[str]] = {c: [] for c in COLOURS}

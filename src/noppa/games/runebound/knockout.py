@@ -82,7 +82,7 @@ def advance(st: RuneboundState) -> bool:
             elif cb.kind == "showdown":
                 from noppa.games.runebound import doom
 
-                doom.showdown_lost(st, seat, cb.card)
+                doom.showdown_lost(st, seat, cb.foe_wounds)
                 return False
             elif cb.kind == "pvp":
                 winner = cb.opponent if seat == st.current else st.current

@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -118,9 +118,29 @@ def legal(st: RuneboundState) -> list[Action]:
         out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
         return out
     if step == "moving":
-        return [Action("move", (st.board.ids[h],)) for h in sorted(st.destinations)]
+        return [Action("move", (st.board.ids[h],)) for h in menu_order(st, st.destinations)]
     assert st.chosen is not None
     return [Action("from", (st.board.ids[h],)) for h in st.destinations[st.chosen]]
+
+
+def has_site(st: RuneboundState, hex_: int) -> bool:
+    """Whether something waits in ``hex_``: a token, a lost challenge, a city or another hero."""
+    if hex_ in st.board_tokens or hex_ in st.board.cities.values():
+        return True
+    if any(entry is not None and entry[1] == hex_ for entry in st.lost):
+        return True
+    return any(h.hex == hex_ and h.placed for s, h in enumerate(st.heroes) if s != st.current)
+
+
+def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
+    """Destinations as a menu lists them: where something waits first, each group nearest first.
+
+    A roll can reach dozens of hexes; every one stays a choice (RB-MOVE-02), but the few that hold
+    an adventure, a city or a hero come first so a player finds them at the top.
+    """
+    here = st.heroes[st.current].hex
+    board = st.board
+    return sorted(hexes, key=lambda h: (not has_site(st, h), board.walk_distance(here, h), h))
 
 
 def apply(st: RuneboundState, action: Action) -> None:

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES
+from noppa.games.runebound.effects import PHASES, describe_modifiers
 
 TERRAIN_STYLE = {
     "plains": ("·", "black on khaki1"),
@@ -52,6 +52,9 @@ class RuneboundRenderer:
         bots = bots or set()
         parts: list[RenderableType] = []
         parts.append(self._map(state, table, lang))
+        if table["step"] == "moving" and seat == table["current"] and view["legal"]:
+            example = view["legal"][0].partition(":")[2]
+            parts.append(Text(text("rb.ui.move_hint", lang, example=example), style="bold"))
         parts.append(self._side(state, table, lang))
         parts.append(self._heroes(state, table, lang, bots, seat))
         combat = self._combat(state, table, lang)
@@ -127,8 +130,13 @@ class RuneboundRenderer:
             cell.append("L", style=f"bold red on {style.split(' on ')[-1]}")
         else:
             cell.append(char, style=style)
-        right = str(here[1] + 1) if len(here) > 1 else ("*" if hex_id in reachable else " ")
-        cell.append(right, style=f"bold magenta on {style.split(' on ')[-1]}")
+        background = style.split(" on ")[-1]
+        if len(here) > 1:
+            cell.append(str(here[1] + 1), style=f"bold magenta on {background}")
+        elif hex_id in reachable:
+            cell.append("*", style=f"bold bright_white on {background}")  # a destination of the roll
+        else:
+            cell.append(" ", style=f"on {background}")
         return cell
 
     # ------------------------------------------------------------------ side panel
@@ -138,9 +146,20 @@ class RuneboundRenderer:
         grid.add_column(style="bold")
         grid.add_column()
         event = table["event"]
-        grid.add_row(
-            text("rb.ui.event", lang), st.content.name(event, lang) if event else text("rb.ui.none", lang)
-        )
+        if event:
+            changes = describe_modifiers(st.content.adventures[event].modifiers, lang)
+            shown = st.content.name(event, lang) + (f" — {changes}" if changes else "")
+        else:
+            shown = text("rb.ui.none", lang)
+        grid.add_row(text("rb.ui.event", lang), shown)
+        front = table["front"]
+        if front is not None:
+            grid.add_row(
+                text("rb.ui.front", lang),
+                text(
+                    "rb.ui.front_card", lang, card=st.content.name(front["card"], lang), count=front["wounds"]
+                ),
+            )
         sizes = table["deck_sizes"]
         grid.add_row(text("rb.ui.decks", lang), text("rb.ui.deck_sizes", lang, **sizes))
         grid.add_row("", text("rb.ui.market_deck", lang, count=table["market_deck_size"]))

@@ -23,6 +23,7 @@ from noppa.games.runebound.effects import (
     RollBonus,
     Test,
     Wounds,
+    Xp,
 )
 
 if TYPE_CHECKING:
@@ -69,6 +70,9 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
     elif isinstance(item, Quest):
         hero.quests.append(item.card)
         st.emit("quest", seat=seat, card=item.card)
+    elif isinstance(item, Xp):
+        hero.xp_paper += item.amount  # experience written on paper, spent like tokens (RB-XP-03)
+        st.emit("xp_gained", seat=seat, count=item.amount)
     else:  # pragma: no cover - the loader allows no other effect in these lists
         raise AssertionError(f"effect {item!r} cannot happen to a hero")
 

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
 
 NO_MODIFIERS = Modifiers()
+HEX_CHOICES = {"move": "step", "moving": "move", "from": "from", "replenish": "place"}
+"""The action a bare hex id stands for in each step where a hex is chosen."""
 LOST_SLOTS = 6  # RB-COMP-07
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
@@ -118,6 +120,9 @@ class RuneboundState(State):
         self.showdown_pending = False
         self.showdown_order: list[int] = []
         self.showdown_next = 0
+        self.front: str | None = None
+        """The Showdown's face-up red card, and the wounds it carries from earlier fights."""
+        self.front_wounds = 0
         self.roll_pending = 0
         self.arrived = False
         self.replenish_after = "draw"
@@ -232,15 +237,15 @@ class RuneboundState(State):
         self.trade = None
         if self.showdown_pending and not self.showdown:
             doom.begin_showdown(self)  # RB-DOOM-08: normal play ends with this turn
+        if self.showdown:
+            doom.next_showdown_turn(self)  # Showdown rounds are counted there
+            return
         seat = (self.current + 1) % self.players
         if seat == self.first:
             self.round += 1
-            if self.round_limit and self.round > self.round_limit and not self.showdown:
+            if self.round_limit and self.round > self.round_limit:
                 self._time_up()
                 return
-        if self.showdown:
-            doom.next_showdown_turn(self)
-            return
         self._begin_turn(seat)
 
     # ------------------------------------------------------------------ the loop
@@ -406,6 +411,23 @@ class RuneboundState(State):
         self.finish(Outcome(ranking[0], ranking, "rb.outcome.time"))
 
     # ------------------------------------------------------------------ engine hooks
+
+    def apply(self, action: Action | str) -> None:
+        """As :meth:`State.apply`; where the player picks a hex (a step, a destination, the way in,
+        a replenished gem) a bare hex id such as ``h0706`` also works, so he can type where to go.
+        The history keeps the full action text (``move:h0706``)."""
+        if isinstance(action, str):
+            action = self._hex_shorthand(action)
+        super().apply(action)
+
+    def _hex_shorthand(self, answer: str) -> str:
+        bare = answer.strip().lower()
+        kind = HEX_CHOICES.get(self.step)
+        if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
+            return answer
+        if self.ko_queue or self.hurt is not None or self.test_pending is not None or self.keep_card:
+            return answer
+        return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
         step = self.step

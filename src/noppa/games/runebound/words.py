@@ -34,22 +34,34 @@ def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
     return f"{hex_id} {text(f'rb.terrain.{data.terrain}', lang)}"
 
 
-def hex_label(st: RuneboundState, hex_id: str, lang: str) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest, green adventure``: what is there now (for menus)."""
+def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
+    """``h0706 Tamalir`` or ``h0305 forest, green adventure, Player 2``: what is there now (for menus).
+
+    With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
+    """
     index = st.board.index.get(hex_id)
     if index is None:
         return hex_id
     data = st.board.hexes[index]
     if data.city is not None:
-        return f"{hex_id} {card_name(st, data.city, lang)}"
-    parts = [text(f"rb.terrain.{data.terrain}", lang)]
+        parts = [card_name(st, data.city, lang)]
+    else:
+        parts = [text(f"rb.terrain.{data.terrain}", lang)]
     token = st.board_tokens.get(index)
     if token is not None:
         parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
     for slot, entry in enumerate(st.lost):
         if entry is not None and entry[1] == index:
             parts.append(text("rb.ui.lost_here", lang, slot=slot + 1))
-    return f"{hex_id} {', '.join(parts)}"
+    for seat, hero in enumerate(st.heroes):
+        if seat != st.current and hero.hex == index and hero.placed:
+            parts.append(text("rb.ui.hero_here", lang, player=st.player_name(seat, lang)))
+    label = f"{hex_id} {', '.join(parts)}"
+    if distance:
+        steps = st.board.walk_distance(st.heroes[st.current].hex, index)
+        away = text("rb.ui.stay_here", lang) if steps == 0 else text("rb.ui.steps_away", lang, count=steps)
+        label = f"{label} · {away}"
+    return label
 
 
 def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
@@ -80,7 +92,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
             return text("rb.action.rest", lang, count=count, rest=rest)
         return text("rb.action.roll_dice", lang, count=count)
     if kind in ("step", "move", "from", "place"):
-        return text(f"rb.action.{kind}", lang, hex=hex_label(st, args[0], lang))
+        return text(f"rb.action.{kind}", lang, hex=hex_label(st, args[0], lang, distance=kind == "move"))
     if kind == "use":
         return text("rb.action.use", lang, ability=ability_label(st, seat, args[0], lang))
     if kind in ("discard", "lose", "buy", "hire", "sell", "give", "want", "ally"):
@@ -260,7 +272,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["player"] = st.player_name(event["first"], lang)
     if kind == "move_roll":
         params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
-    if kind == "xp":
+    if kind in ("xp", "showdown_rise"):
         params["bonus"] = text(f"rb.xp.{event['bonus']}", lang)
     if kind in ("heal",):
         params["figure"] = card_name(
