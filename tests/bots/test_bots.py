@@ -34,7 +34,7 @@ def test_random_bot_picks_legal_actions_reproducibly() -> None:
 
 def test_bot_names_and_factory() -> None:
     game = get_game("dungeon-dice")
-    assert bot_names(game) == ["expectation", "random"]
+    assert bot_names(game) == ["expectation", "win", "random"]
     assert make_bot(game, "default").__class__.__name__ == "ExpectationBot"
     with pytest.raises(ValueError, match="no bot 'oracle'"):
         make_bot(game, "oracle")

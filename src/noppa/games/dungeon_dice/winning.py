@@ -1,0 +1,553 @@
+"""The policy that maximises the chance of winning a two-player game of Dungeon Dice.
+
+The best-expectation bot (``bot.py``) maximises the cards laid this turn. A player who wants to
+*win* plays differently: he pushes harder when the opponent is close to escaping, stops earlier when
+a few cards would finish the game, and weighs a challenge by what it does to the race. For two
+players the whole game is small enough to solve exactly.
+
+The position at the start of a turn is (cards on the mover's path ``a``, cards on the opponent's path
+``b``), both 0–7: 64 positions. ``U[a][b]`` is the chance that the player to move wins from there. A
+turn is played out exactly as in ``odds.py`` — every roll of the dice left in the pit enumerated
+with its probability (``odds.transitions``) — but what a turn is worth is no longer its cards: it is
+the chance of winning from the position where it leaves the opponent, ``1 − U[b′][a′]`` (or 1 on
+escaping). The decisions inside a turn (roll or stop at each wall and cards at risk, challenge or
+not, challenge again or stop) are solved by dynamic programming for given ``U``, and ``U`` itself by
+value iteration: a bust hands the same position to the opponent, so the equations are circular.
+Starting from ``U = 0`` the iteration rises to the least fixed point, which is the value of the game
+(a player who never makes progress does not win); it stops when no value moves by more than 1e-13.
+
+Every rule option is handled: hot dice (the re-roll of six dice from a full wall is carried between
+sweeps), challenges at the start, anytime or never, keep-guards or fresh challenge rolls, one or
+three cards taken, and the guard penalty. The supply never runs short with two players (at most
+7 + 7 cards are laid and a turn's cards beyond the eighth do not matter), so it is not part of the
+position.
+
+The same machinery evaluates fixed policies exactly: :func:`evaluate` gives the chance that one
+policy beats another (both seat orders), with no sampling — for instance this policy against the
+best-expectation bot's own decisions (:func:`expectation_policy`). The solution is computed on
+first use, kept in memory, and cached on disk (``$NOPPA_HOME/cache``), never at import time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from noppa.games.dungeon_dice import odds
+from noppa.games.dungeon_dice.faces import DICE, PATH_LENGTH
+
+WallKey = tuple[int, ...]
+GOAL = PATH_LENGTH
+TOLERANCE = 1e-13
+CACHE_FORMAT = "noppa-dd-win/1"
+
+START, TOOL, AFTER = "start", "tool", "after"
+ROLL, STOP, CHALLENGE = "roll", "stop", "challenge"
+ORDER = (STOP, ROLL, CHALLENGE)
+"""Ties go to the safer choice, as in ``odds.py``: stop, then roll, then challenge."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options that change a two-player game, read from the game's option values."""
+
+    hot_dice: bool = False
+    challenges: str = "start"
+    fresh_challenge_rolls: bool = False
+    challenge_cards: int = 3
+    guard_penalty: bool = False
+
+    @staticmethod
+    def from_options(options: Mapping[str, Any]) -> Rules:
+        """The rules of a game with these (resolved) option values."""
+        return Rules(
+            hot_dice=bool(options.get("hot_dice", False)),
+            challenges=str(options.get("challenges", "start")),
+            fresh_challenge_rolls=options.get("challenge_rolls", "keep-guards") == "fresh",
+            challenge_cards=int(options.get("challenge_cards", 3)),
+            guard_penalty=bool(options.get("guard_penalty", False)),
+        )
+
+    @property
+    def challenge_chance(self) -> float:
+        """The chance that one challenge succeeds (DD-CHAL-02, DD-CHAL-02a)."""
+        return float(odds.challenge_fraction(self.fresh_challenge_rolls))
+
+    def key(self) -> str:
+        """A short name of these rules for cache files."""
+        return (
+            f"hot{int(self.hot_dice)}-{self.challenges}-{'fresh' if self.fresh_challenge_rolls else 'keep'}"
+            f"-take{self.challenge_cards}-pen{int(self.guard_penalty)}"
+        )
+
+
+class Decision(NamedTuple):
+    """A decision of the player to move.
+
+    ``phase`` is ``start`` (before the first roll), ``tool`` (after a roll that put dice on the wall,
+    ``wall`` and ``held`` cards at risk) or ``after`` (after a won challenge, ``taken`` cards held).
+    ``mine`` is the mover's path, ``theirs`` the opponent's path as it is now (after any cards taken).
+    """
+
+    phase: str
+    mine: int
+    theirs: int
+    wall: WallKey = odds.EMPTY
+    held: int = 0
+    taken: int = 0
+
+
+Policy = Callable[[Decision, tuple[str, ...]], str]
+"""A fixed policy: given a decision and the choices open (in ``ORDER``), the choice it takes."""
+
+
+@cache
+def _moves(wall: WallKey) -> tuple[float, float, tuple[tuple[float, WallKey, int, bool], ...]]:
+    """Rolling from ``wall``: (P no match, P third guard, [(p, wall after, cards, wall full)])."""
+    no_match = guards = 0.0
+    ok: list[tuple[float, WallKey, int, bool]] = []
+    for chance, kind, after, cards in odds.transitions(wall):
+        if kind == odds.BUST_MATCH:
+            no_match += chance
+        elif kind == odds.BUST_GUARDS:
+            guards += chance
+        else:
+            ok.append((chance, after, cards, sum(after) == DICE))
+    return no_match, guards, tuple(ok)
+
+
+Table = list[list[float]]
+
+
+def _zeros() -> Table:
+    return [[0.0] * GOAL for _ in range(GOAL)]
+
+
+class _Turn:
+    """One turn of the mover at (``mine``, ``theirs``), valued by the opponent's table ``other``.
+
+    ``other[b][a]`` is the chance that the opponent, to move at (b, a), wins; the mover's value of a
+    turn ending at (a′, b′) is ``1 − other[b′][a′]``, or 1 when ``a′`` reaches the goal. ``policy``
+    ``None`` plays best; otherwise the mover follows it. ``hot`` holds the values of re-rolling six
+    dice from a full wall per cards held (hot dice), carried from sweep to sweep.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        mine: int,
+        theirs: int,
+        other: Table,
+        policy: Policy | None,
+        hot: list[float],
+        chance: float,
+    ) -> None:
+        self.rules = rules
+        self.mine = mine
+        self.theirs = theirs
+        self.other = other
+        self.policy = policy
+        self.hot = hot
+        self.chance = chance
+        self.need = GOAL - mine
+        self.memo: dict[tuple[WallKey, int], float] = {}
+        self.anytime = rules.challenges == "anytime"
+        self.bust_match = self.end(mine, theirs)
+        penalty = 1 if rules.guard_penalty and mine > 0 else 0
+        self.bust_guards = self.end(mine - penalty, theirs)
+
+    def end(self, mine: int, theirs: int) -> float:
+        """The mover's chance to win when his turn ends with these paths."""
+        if mine >= GOAL:
+            return 1.0
+        return 1.0 - self.other[theirs][mine]
+
+    def stop(self, held: int) -> float:
+        return 1.0 if held >= self.need else self.end(self.mine + held, self.theirs)
+
+    def choose(self, decision: Decision, values: dict[str, float]) -> float:
+        if len(values) == 1:
+            return next(iter(values.values()))
+        if self.policy is None:
+            return max(values.values())
+        return values[self.policy(decision, tuple(values))]
+
+    def choices(self, decision: Decision) -> dict[str, float]:
+        """The value of every choice open at ``decision`` (which must be this turn's)."""
+        phase, held, taken, theirs = decision.phase, decision.held, decision.taken, decision.theirs
+        values: dict[str, float] = {}
+        if phase == AFTER:
+            values[STOP] = 1.0 if held + taken >= self.need else self.end(self.mine + held + taken, theirs)
+            if theirs > 0:
+                values[CHALLENGE] = self.challenge(held, taken, theirs)
+            return values
+        if phase == TOOL:
+            values[STOP] = self.stop(held)
+            full = sum(decision.wall) == DICE
+            values[ROLL] = self.hot[held] if full else self.roll(decision.wall, held)
+            if self.anytime and theirs > 0:
+                values[CHALLENGE] = self.challenge(held, 0, theirs)
+            return values
+        values[ROLL] = self.roll(odds.EMPTY, 0)
+        if self.rules.challenges != "never" and theirs > 0:
+            values[CHALLENGE] = self.challenge(0, 0, theirs)
+        return values
+
+    def decide_tool(self, wall: WallKey, held: int) -> float:
+        key = (wall, held)
+        found = self.memo.get(key)
+        if found is None:
+            decision = Decision(TOOL, self.mine, self.theirs, wall, held)
+            found = self.choose(decision, self.choices(decision))
+            self.memo[key] = found
+        return found
+
+    def roll(self, wall: WallKey, held: int) -> float:
+        no_match, guards, ok = _moves(wall)
+        total = no_match * self.bust_match + guards * self.bust_guards
+        need = self.need
+        hot_dice = self.rules.hot_dice
+        for chance, after, cards, full in ok:
+            now = held + cards
+            now = min(now, need)
+            if full:
+                total += chance * (self.decide_tool(after, now) if hot_dice else self.stop(now))
+            else:
+                total += chance * self.decide_tool(after, now)
+        return total
+
+    def challenge(self, held: int, taken: int, theirs: int) -> float:
+        """Declare a challenge with ``held`` tool cards and ``taken`` cards at risk (DD-CHAL-02…05)."""
+        got = min(self.rules.challenge_cards, theirs)
+        won = self.after(held, taken + got, theirs - got)
+        # DD-CHAL-05: a failed challenge gives back the cards taken and loses the held ones.
+        lost = self.end(self.mine, theirs + taken)
+        return self.chance * won + (1.0 - self.chance) * lost
+
+    def after(self, held: int, taken: int, theirs: int) -> float:
+        decision = Decision(AFTER, self.mine, theirs, odds.EMPTY, held, taken)
+        return self.choose(decision, self.choices(decision))
+
+    def start(self) -> float:
+        decision = Decision(START, self.mine, self.theirs)
+        return self.choose(decision, self.choices(decision))
+
+    def refresh_hot(self) -> None:
+        """Hot dice: re-value rolling six dice again from a full wall, most cards held first."""
+        for held in range(self.need, -1, -1):
+            self.memo = {key: value for key, value in self.memo.items() if key[1] > held}
+            self.hot[held] = self.roll(odds.EMPTY, held)
+        self.memo.clear()
+
+
+@dataclass
+class Solution:
+    """Win chances of a pairing of two policies, from every turn-start position.
+
+    ``first[a][b]``: the chance that the player using the first policy, to move with ``a`` cards
+    against ``b``, wins; ``second`` the same for the other policy. For the optimal policy against
+    itself both are the game's value ``U``.
+    """
+
+    rules: Rules
+    first: Table
+    second: Table
+    hot_first: list[list[list[float]]]
+    hot_second: list[list[list[float]]]
+    sweeps: int
+    seconds: float
+    policies: tuple[Policy | None, Policy | None] = field(default=(None, None), repr=False)
+
+    def turn(self, mine: int, theirs: int, *, first: bool = True) -> _Turn:
+        """The turn solver of one side at a position (values from the converged tables)."""
+        table, other = (self.first, self.second) if first else (self.second, self.first)
+        hot = (self.hot_first if first else self.hot_second)[mine][theirs]
+        del table
+        return _Turn(
+            self.rules,
+            mine=mine,
+            theirs=theirs,
+            other=other,
+            policy=self.policies[0 if first else 1],
+            hot=list(hot),
+            chance=self.rules.challenge_chance,
+        )
+
+    def values(self, decision: Decision) -> dict[str, float]:
+        """The chance to win after each choice open at ``decision`` (first side's tables)."""
+        mine = decision.mine
+        theirs = decision.theirs + (decision.taken if decision.phase == AFTER else 0)
+        return self.turn(mine, theirs).choices(decision)
+
+    def win_first_seat(self) -> float:
+        """The chance that the first policy wins when it moves first from the opening."""
+        return self.first[0][0]
+
+    def win_second_seat(self) -> float:
+        """The chance that the first policy wins when the second policy moves first."""
+        return 1.0 - self.second[0][0]
+
+
+def solve(
+    rules: Rules,
+    first: Policy | None = None,
+    second: Policy | None = None,
+    *,
+    symmetric: bool | None = None,
+    tolerance: float = TOLERANCE,
+    max_sweeps: int = 100_000,
+) -> Solution:
+    """Value iteration for a pairing: each side plays its policy, ``None`` meaning "play best".
+
+    ``solve(rules)`` is the game solved (both play best); ``solve(rules, None, policy)`` a best
+    response to ``policy``; ``solve(rules, policy_a, policy_b)`` evaluates a fixed pairing exactly.
+    """
+    if symmetric is None:
+        symmetric = first is None and second is None
+    chance = rules.challenge_chance
+    tables = [_zeros(), _zeros()]
+    hots = [
+        [[[0.0] * (GOAL + 1) for _ in range(GOAL)] for _ in range(GOAL)],
+        [[[0.0] * (GOAL + 1) for _ in range(GOAL)] for _ in range(GOAL)],
+    ]
+    if symmetric:
+        tables[1] = tables[0]
+        hots[1] = hots[0]
+    policies = (first, second)
+    # Gauss-Seidel, positions with the most cards first: most of the game flows towards them.
+    order = sorted(((a, b) for a in range(GOAL) for b in range(GOAL)), key=lambda p: -(p[0] + p[1]))
+    started = time.perf_counter()
+    sides = (0,) if symmetric else (0, 1)
+    sweep = 0
+    while sweep < max_sweeps:
+        sweep += 1
+        change = 0.0
+        for side in sides:
+            table, other = tables[side], tables[1 - side]
+            for a, b in order:
+                turn = _Turn(
+                    rules,
+                    mine=a,
+                    theirs=b,
+                    other=other,
+                    policy=policies[side],
+                    hot=hots[side][a][b],
+                    chance=chance,
+                )
+                if rules.hot_dice:
+                    turn.refresh_hot()
+                value = turn.start()
+                change = max(change, abs(value - table[a][b]))
+                table[a][b] = value
+        if change < tolerance:
+            break
+    if change >= tolerance:
+        raise RuntimeError(f"value iteration did not converge in {max_sweeps} sweeps")
+    return Solution(
+        rules,
+        tables[0],
+        tables[1],
+        hots[0],
+        hots[1],
+        sweep,
+        time.perf_counter() - started,
+        policies,
+    )
+
+
+def _position_view(rules: Rules, decision: Decision) -> dict[str, Any]:
+    """A view of a two-player position where seat 0 faces ``decision`` (to ask the real rules)."""
+    phase = {START: "start", TOOL: "decide", AFTER: "challenge"}[decision.phase]
+    return {
+        "game": "dungeon-dice",
+        "seat": 0,
+        "players": 2,
+        "options": rules_options(rules),
+        "to_act": 0,
+        "turn": 1,
+        "outcome": None,
+        "legal": [],
+        "state": {
+            "paths": [decision.mine, decision.theirs],
+            "supply": 28 - decision.mine - decision.theirs - decision.held,
+            "current": 0,
+            "phase": phase,
+            "wall": list(decision.wall[1:]),
+            "last_roll": [],
+            "pit_faces": [],
+            "held": decision.held,
+            "taken": decision.taken,
+            "target": 1 if decision.phase == AFTER else None,
+        },
+        "log": [],
+    }
+
+
+def rules_options(rules: Rules) -> dict[str, Any]:
+    """The game's option values for ``rules`` (the supply at its default)."""
+    return {
+        "hot_dice": rules.hot_dice,
+        "challenges": rules.challenges,
+        "challenge_rolls": "fresh" if rules.fresh_challenge_rolls else "keep-guards",
+        "challenge_cards": rules.challenge_cards,
+        "guard_penalty": rules.guard_penalty,
+        "supply": "28",
+    }
+
+
+def expectation_policy(rules: Rules) -> Policy:
+    """The best-expectation bot's decisions, read from the real game's exact odds at each position."""
+    from noppa.engine import SeededDice
+    from noppa.engine.registry import get_game
+    from noppa.games.dungeon_dice.state import DungeonDiceState
+
+    game = get_game("dungeon-dice")
+    assert isinstance(game, type(game))
+    chosen: dict[Decision, str] = {}
+
+    def policy(decision: Decision, choices: tuple[str, ...]) -> str:
+        found = chosen.get(decision)
+        if found is None:
+            state = DungeonDiceState.from_view(
+                game,  # type: ignore[arg-type]
+                _position_view(rules, decision),
+                SeededDice(0),
+            )
+            found = str(state.odds()["best"]).partition(":")[0]  # type: ignore[index]
+            chosen[decision] = found
+        return found
+
+    return policy
+
+
+def best_policy(solution: Solution) -> Policy:
+    """The fixed policy that plays best by ``solution`` (its first side's tables)."""
+    chosen: dict[Decision, str] = {}
+
+    def policy(decision: Decision, choices: tuple[str, ...]) -> str:
+        found = chosen.get(decision)
+        if found is None:
+            found = best_choice(solution.values(decision))
+            chosen[decision] = found
+        return found
+
+    return policy
+
+
+def best_choice(values: Mapping[str, float]) -> str:
+    """The choice of highest value; ties go to stop, then roll, then challenge."""
+    return max((name for name in ORDER if name in values), key=lambda name: values[name])
+
+
+def decision_of(picture: Mapping[str, Any]) -> Decision:
+    """The decision a two-player view's ``state`` shows (``view["state"]``; the mover is ``current``)."""
+    mover = int(picture["current"])
+    paths = picture["paths"]
+    mine, theirs = int(paths[mover]), int(paths[1 - mover])
+    phase = picture["phase"]
+    if phase == "challenge":
+        return Decision(AFTER, mine, theirs, odds.EMPTY, int(picture["held"]), int(picture["taken"]))
+    if phase == "decide":
+        wall = (0, *(int(count) for count in picture["wall"]))
+        return Decision(TOOL, mine, theirs, wall, min(int(picture["held"]), GOAL - mine))
+    return Decision(START, mine, theirs)
+
+
+# ---------------------------------------------------------------------- the solution, cached
+
+
+def cache_dir() -> Path:
+    """Where solutions are kept: ``$NOPPA_HOME/cache``, else ``$XDG_CACHE_HOME/noppa`` (``~/.cache``)."""
+    home = os.environ.get("NOPPA_HOME")
+    if home:
+        return Path(home) / "cache"
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base) if base else Path.home() / ".cache") / "noppa"
+
+
+def _cache_file(rules: Rules) -> Path:
+    return cache_dir() / f"dungeon-dice-win-{rules.key()}.json"
+
+
+def _load(rules: Rules) -> Solution | None:
+    try:
+        data = json.loads(_cache_file(rules).read_text())
+        if data.get("format") != CACHE_FORMAT or data.get("rules") != asdict(rules):
+            return None
+        table = [[float(v) for v in row] for row in data["table"]]
+        hot = [[[float(v) for v in cell] for cell in row] for row in data["hot"]]
+        if len(table) != GOAL or any(len(row) != GOAL or not all(0 <= v <= 1 for v in row) for row in table):
+            return None
+        if len(hot) != GOAL or any(len(row) != GOAL for row in hot):
+            return None
+        return Solution(rules, table, table, hot, hot, int(data["sweeps"]), float(data["seconds"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _store(solution: Solution) -> None:
+    path = _cache_file(solution.rules)
+    data = {
+        "format": CACHE_FORMAT,
+        "rules": asdict(solution.rules),
+        "sweeps": solution.sweeps,
+        "seconds": solution.seconds,
+        "table": solution.first,
+        "hot": solution.hot_first,
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(data))
+        temporary.replace(path)
+    except OSError:
+        pass  # the cache only saves time
+
+
+@cache
+def solution(rules: Rules) -> Solution:
+    """The game solved for ``rules``: from memory, else the disk cache, else value iteration (1–20 s)."""
+    found = _load(rules)
+    if found is None:
+        found = solve(rules)
+        _store(found)
+    return found
+
+
+class WinBot:
+    """Plays to win a two-player game: every decision by the exact chance of winning (:func:`solve`).
+
+    With three or four players, where the game is not solved, it plays the best-expectation choice.
+    It reads nothing but its own seat's view.
+    """
+
+    name = "win"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._values: dict[tuple[Rules, Decision], dict[str, float]] = {}
+
+    def choose(self, view: Mapping[str, Any]) -> str:
+        legal = list(view["legal"])
+        if not legal:
+            raise ValueError("the view offers no legal action: it is not this seat's turn")
+        picture = view["state"]
+        fallback = str((picture.get("odds") or {}).get("best", legal[0]))
+        if view["players"] != 2 or len(legal) == 1:
+            return fallback if fallback in legal else str(legal[0])
+        rules = Rules.from_options(view["options"])
+        decision = decision_of(picture)
+        key = (rules, decision)
+        values = self._values.get(key)
+        if values is None:
+            values = self._values[key] = solution(rules).values(decision)
+        kind = best_choice(values)
+        chosen = f"challenge:{1 - int(picture['current'])}" if kind == CHALLENGE else kind
+        return chosen if chosen in legal else fallback
