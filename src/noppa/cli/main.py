@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from noppa.bots import bot_names, make_bot
+from noppa.bots import bot_names, check_bot_spec, make_bot
 from noppa.engine import LANGS, Bot, Game, LoadError, NoppaError, get_game, list_games, text
 from noppa.engine.options import spell_option
 
@@ -41,8 +41,10 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
             raise ValueError(f"--bots: {part.strip()!r} is not a player number 1–{players}")
         name = name or default
-        if name not in bot_names(game):
-            raise ValueError(f"--bots: no bot {name!r}; bots: {', '.join(bot_names(game))}")
+        try:
+            check_bot_spec(game, name)
+        except ValueError as error:
+            raise ValueError(f"--bots: {error}") from None
         chosen[int(number_text) - 1] = name
     return chosen
 
@@ -83,6 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="hide the screen between human players (automatic for games with secrets)",
     )
     commands.add_parser("games", help="list the games, their player counts, options and bots")
+    from noppa.cli.simulate import add_parser as add_simulate
+
+    add_simulate(commands)
     return parser
 
 
@@ -101,6 +106,10 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "simulate":
+            from noppa.cli.simulate import simulate_command
+
+            return simulate_command(args, console, argv)
         return menu(console, ask)
     except (NoppaError, ValueError) as error:
         console.print(f"[bold red]noppa:[/] {error}")
