@@ -20,7 +20,9 @@ SEAT_FIGURES = (
     "challenges_won",
     "challenges_lost",
     "cards_taken",
+    "cards_given_back",
     "cards_taken_from",
+    "cards_recovered",
     "shortages",
     "final_path",
 )
@@ -60,8 +62,11 @@ def seat_statistics(state: DungeonDiceState) -> list[dict[str, float]]:
             figures["cards_taken"] += event["taken"]
             seats[event["target"]]["cards_taken_from"] += event["taken"]
         elif kind == "challenge_lost":
+            # DD-CHAL-05: the cards taken this turn go back to the challenged player
             figures["challenges_lost"] += 1
             figures["cards_lost"] += event["lost"]
+            figures["cards_given_back"] += event["returned"]
+            seats[event["target"]]["cards_recovered"] += event["returned"]
         elif kind == "shortage":
             figures["shortages"] += event["missing"]
     for seat, figures in enumerate(seats):

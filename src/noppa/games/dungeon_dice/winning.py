@@ -169,58 +169,63 @@ class _Turn:
             return 1.0
         return 1.0 - self.other[theirs][mine]
 
-    def stop(self, held: int) -> float:
-        return 1.0 if held >= self.need else self.end(self.mine + held, self.theirs)
+    def open_choices(self, decision: Decision) -> tuple[str, ...]:
+        """The choices open at ``decision``, in ``ORDER``."""
+        phase, theirs = decision.phase, decision.theirs
+        if phase == AFTER:
+            return (STOP, CHALLENGE) if theirs > 0 else (STOP,)
+        if phase == TOOL:
+            return (STOP, ROLL, CHALLENGE) if self.anytime and theirs > 0 else (STOP, ROLL)
+        return (ROLL, CHALLENGE) if self.rules.challenges != "never" and theirs > 0 else (ROLL,)
 
-    def choose(self, decision: Decision, values: dict[str, float]) -> float:
-        if len(values) == 1:
-            return next(iter(values.values()))
-        if self.policy is None:
-            return max(values.values())
-        return values[self.policy(decision, tuple(values))]
+    def value_of(self, decision: Decision, choice: str) -> float:
+        """The mover's chance to win after taking ``choice`` at ``decision`` (a decision of this turn)."""
+        phase, held, taken, theirs = decision.phase, decision.held, decision.taken, decision.theirs
+        if choice == STOP:
+            total = held + taken
+            return 1.0 if total >= self.need else self.end(self.mine + total, theirs)
+        if choice == CHALLENGE:
+            return self.challenge(held, taken, theirs)
+        if phase == TOOL and sum(decision.wall) == DICE:
+            return self.hot[held]
+        return self.roll(decision.wall, held)
 
     def choices(self, decision: Decision) -> dict[str, float]:
         """The value of every choice open at ``decision`` (which must be this turn's)."""
-        phase, held, taken, theirs = decision.phase, decision.held, decision.taken, decision.theirs
-        values: dict[str, float] = {}
-        if phase == AFTER:
-            values[STOP] = 1.0 if held + taken >= self.need else self.end(self.mine + held + taken, theirs)
-            if theirs > 0:
-                values[CHALLENGE] = self.challenge(held, taken, theirs)
-            return values
-        if phase == TOOL:
-            values[STOP] = self.stop(held)
-            full = sum(decision.wall) == DICE
-            values[ROLL] = self.hot[held] if full else self.roll(decision.wall, held)
-            if self.anytime and theirs > 0:
-                values[CHALLENGE] = self.challenge(held, 0, theirs)
-            return values
-        values[ROLL] = self.roll(odds.EMPTY, 0)
-        if self.rules.challenges != "never" and theirs > 0:
-            values[CHALLENGE] = self.challenge(0, 0, theirs)
-        return values
+        return {choice: self.value_of(decision, choice) for choice in self.open_choices(decision)}
+
+    def decide(self, decision: Decision) -> float:
+        """The value of ``decision``: the best choice, or the policy's."""
+        open_choices = self.open_choices(decision)
+        if len(open_choices) == 1:
+            return self.value_of(decision, open_choices[0])
+        if self.policy is None:
+            return max(self.value_of(decision, choice) for choice in open_choices)
+        return self.value_of(decision, self.policy(decision, open_choices))
 
     def decide_tool(self, wall: WallKey, held: int) -> float:
         key = (wall, held)
         found = self.memo.get(key)
         if found is None:
-            decision = Decision(TOOL, self.mine, self.theirs, wall, held)
-            found = self.choose(decision, self.choices(decision))
-            self.memo[key] = found
+            found = self.memo[key] = self.decide(Decision(TOOL, self.mine, self.theirs, wall, held))
         return found
+
+    def stop(self, held: int) -> float:
+        return 1.0 if held >= self.need else self.end(self.mine + held, self.theirs)
 
     def roll(self, wall: WallKey, held: int) -> float:
         no_match, guards, ok = _moves(wall)
         total = no_match * self.bust_match + guards * self.bust_guards
         need = self.need
         hot_dice = self.rules.hot_dice
+        decide_tool = self.decide_tool
         for chance, after, cards, full in ok:
             now = held + cards
             now = min(now, need)
-            if full:
-                total += chance * (self.decide_tool(after, now) if hot_dice else self.stop(now))
+            if full and not hot_dice:
+                total += chance * self.stop(now)
             else:
-                total += chance * self.decide_tool(after, now)
+                total += chance * decide_tool(after, now)
         return total
 
     def challenge(self, held: int, taken: int, theirs: int) -> float:
@@ -232,19 +237,20 @@ class _Turn:
         return self.chance * won + (1.0 - self.chance) * lost
 
     def after(self, held: int, taken: int, theirs: int) -> float:
-        decision = Decision(AFTER, self.mine, theirs, odds.EMPTY, held, taken)
-        return self.choose(decision, self.choices(decision))
+        return self.decide(Decision(AFTER, self.mine, theirs, odds.EMPTY, held, taken))
 
     def start(self) -> float:
-        decision = Decision(START, self.mine, self.theirs)
-        return self.choose(decision, self.choices(decision))
+        return self.decide(Decision(START, self.mine, self.theirs))
 
     def refresh_hot(self) -> None:
-        """Hot dice: re-value rolling six dice again from a full wall, most cards held first."""
+        """Hot dice: re-value rolling six dice again from a full wall, most cards held first.
+
+        Values at a level are computed again after the levels above it changed; those that used
+        this level's previous re-roll value stay one sweep behind, which the iteration absorbs.
+        """
         for held in range(self.need, -1, -1):
             self.memo = {key: value for key, value in self.memo.items() if key[1] > held}
             self.hot[held] = self.roll(odds.EMPTY, held)
-        self.memo.clear()
 
 
 @dataclass
@@ -551,3 +557,58 @@ class WinBot:
         kind = best_choice(values)
         chosen = f"challenge:{1 - int(picture['current'])}" if kind == CHALLENGE else kind
         return chosen if chosen in legal else fallback
+
+
+WIN = "win"
+
+
+def turn_distribution(
+    rules: Rules, policy: Policy | None, mine: int, theirs: int, table: Table | None = None
+) -> dict[tuple[int, int] | str, float]:
+    """How one turn from (``mine``, ``theirs``) ends, played by ``policy``: position → probability.
+
+    The keys are the paths (mover, opponent) when the turn passes, or ``"win"``. The turn's value is
+    linear in the opponent's table, so each probability is the turn valued with an indicator table.
+    ``policy`` ``None`` plays best by ``table`` (the game's value if not given). Hot dice carry the
+    re-roll values of the solution. Used to check this model of a turn against the real game.
+    """
+    solved = solution(rules) if table is None and policy is None else None
+    values = table if table is not None else (solved.first if solved is not None else _zeros())
+    chance = rules.challenge_chance
+    hot = list(solved.hot_first[mine][theirs]) if solved is not None else [0.0] * (GOAL + 1)
+    chooser: Policy
+    if policy is None:
+        decided = _Turn(rules, mine=mine, theirs=theirs, other=values, policy=None, hot=hot, chance=chance)
+        chooser = _greedy(decided)
+    else:
+        chooser = policy
+
+    def value_with(other: Table) -> float:
+        turn = _Turn(
+            rules, mine=mine, theirs=theirs, other=other, policy=chooser, hot=list(hot), chance=chance
+        )
+        if rules.hot_dice:
+            for _ in range(200):
+                before = list(turn.hot)
+                turn.refresh_hot()
+                if max(abs(x - y) for x, y in zip(before, turn.hot, strict=True)) < 1e-13:
+                    break
+        return turn.start()
+
+    ones = [[1.0] * GOAL for _ in range(GOAL)]
+    out: dict[tuple[int, int] | str, float] = {WIN: value_with(ones)}
+    for a in range(GOAL):
+        for b in range(GOAL):
+            other = [row.copy() for row in ones]
+            other[b][a] = 0.0
+            chance_here = value_with(other) - out[WIN]
+            if chance_here > 1e-12:
+                out[(a, b)] = chance_here
+    return out
+
+
+def _greedy(turn: _Turn) -> Policy:
+    def policy(decision: Decision, choices: tuple[str, ...]) -> str:
+        return best_choice(turn.choices(decision))
+
+    return policy
