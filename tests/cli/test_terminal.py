@@ -179,7 +179,7 @@ def test_the_menu_asks_for_language_game_and_players() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "chess"], "Unknown game 'chess'"),
         (["play", "dungeon-dice", "--players", "6"], "2–4 players"),
         (["play", "dungeon-dice", "--bots", "5"], "not a player number 1–2"),
         (["play", "dungeon-dice", "--bots", "2:genius"], "no bot 'genius'"),
@@ -198,7 +198,9 @@ def test_a_bad_save_file_is_named(tmp_path: Path) -> None:
     broken.write_text('{"format": "noppa-save/1", "game": "dungeon-dice", "players": 2, "actions": 5}')
     screen, out = console()
     assert main(["play", "--resume", str(broken)], console=screen, ask=feeder([])) == 2
-    assert f"{broken}.actions: expected a list of action texts" in out.getvalue().replace("\n", "")
+    assert f"Cannot load {broken}.actions:  expected a list of action texts" in out.getvalue().replace(
+        "\n", ""
+    )
     missing = tmp_path / "missing.json"
     assert main(["play", "--resume", str(missing)], console=screen, ask=feeder([])) == 2
     assert "cannot read" in out.getvalue()

@@ -125,8 +125,16 @@ def test_hand_computed_roll_value() -> None:
 def test_hot_dice_values_satisfy_their_fixed_point() -> None:
     solver = odds.turn_odds(8, 0, True)
     for held in range(9):
-        direct = solver._roll_from_empty(held)
-        assert direct == pytest.approx(solver.roll_value(odds.EMPTY, held), abs=1e-12)
+        # Bellman: the value of re-rolling all six equals one step of the recursion on its own values
+        stored = solver._hot[held]
+        assert solver.roll_value(odds.EMPTY, held) == pytest.approx(stored, abs=1e-12)
+        step = 0.0
+        for chance, kind, after, cards in odds.transitions(odds.EMPTY):
+            if kind == odds.OK:
+                now = min(held + cards, 8)
+                full = sum(after) == 6
+                step += chance * (max(now, solver._hot[now]) if full else solver.value(after, now))
+        assert step == pytest.approx(stored, abs=1e-12)
     assert solver.roll_value(odds.EMPTY, 0) > odds.turn_odds(8).roll_value(odds.EMPTY, 0)
 
 

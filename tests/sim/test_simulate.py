@@ -40,7 +40,7 @@ def test_permute_seating_puts_every_bot_everywhere_equally() -> None:
         ({"games": 0}, "at least 1"),
         ({"bots": ("random",) * 3}, "at most one bot per seat"),
         ({"bots": ("oracle",)}, "no bot 'oracle'"),
-        ({"seating": "circle"}, "seating must be one of"),
+        ({"seating": "circle"}, "Seating must be one of"),
         ({"options": {"hot_dice": "maybe"}}, "hot_dice"),
     ],
 )
@@ -150,3 +150,25 @@ def test_ray_backend_gives_the_same_records_as_the_local_one() -> None:
         assert records_of(spec, backend="ray") == local
     finally:
         ray.shutdown()
+
+
+class Broken:
+    """A bot that answers nonsense."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: object) -> str:
+        return "fly"
+
+
+def test_a_failing_bot_names_the_game_to_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    from noppa import bots
+    from noppa.sim.runner import SimulationError
+
+    monkeypatch.setitem(bots.GENERIC, "broken", Broken)
+    spec = SimulationSpec("dungeon-dice", 2, 3, ("broken", "random"), seed=4).checked()
+    with pytest.raises(
+        SimulationError, match=r"Game 0 of the run \(dice seed \d+\): the broken bot at seat 0"
+    ):
+        list(run(spec, workers=1))

@@ -1,4 +1,4 @@
-"""``noppa``: play in the terminal (``noppa play``), list the games (``noppa games``).
+"""``noppa``: play in the terminal (``noppa play``), list the games (``noppa games``), simulate.
 
 With no command, ``noppa`` opens a menu that asks for the game, the players and the language.
 """
@@ -15,9 +15,23 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from noppa.bots import bot_names, check_bot_spec, make_bot
-from noppa.engine import LANGS, Bot, Game, LoadError, NoppaError, get_game, list_games, text
+from noppa.bots import ALIASES, bot_names, check_bot_spec, make_bot
+from noppa.engine import (
+    LANGS,
+    Bot,
+    Game,
+    LoadError,
+    LocalizedError,
+    NoppaError,
+    get_game,
+    list_games,
+    text,
+)
 from noppa.engine.options import spell_option
+
+
+class CliError(LocalizedError):
+    """A command line that cannot be carried out (message key under ``cli.error``)."""
 
 
 def default_lang() -> str:
@@ -39,12 +53,11 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     for part in spec.split(","):
         number_text, _, name = part.strip().partition(":")
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
-            raise ValueError(f"--bots: {part.strip()!r} is not a player number 1–{players}")
+            raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
         name = name or default
-        try:
-            check_bot_spec(game, name)
-        except ValueError as error:
-            raise ValueError(f"--bots: {error}") from None
+        if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
+            raise CliError("cli.error.bot_name", name=name, bots=", ".join(bot_names(game)))
+        check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[int(number_text) - 1] = name
     return chosen
 
@@ -55,39 +68,34 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise ValueError(f"--option {pair!r}: write NAME=VALUE")
+            raise CliError("cli.error.option_syntax", pair=pair)
         options[name.strip()] = value.strip()
     return options
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="noppa", description=__doc__)
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command-line parser, its help in ``lang``."""
+
+    def h(key: str) -> str:
+        return text(f"cli.arg.{key}", lang)
+
+    parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
     commands = parser.add_subparsers(dest="command")
-    play = commands.add_parser("play", help="play a game in the terminal")
-    play.add_argument("game", nargs="?", help="game id (see 'noppa games'); asks when left out")
-    play.add_argument("--players", type=int, help="number of players")
-    play.add_argument("--bots", help="seats played by bots: '2,3', '2:random,3:expectation' or 'all'")
-    play.add_argument("--lang", choices=LANGS, help="language (en or fi)")
-    play.add_argument("--seed", type=int, help="seed of the dice, for a game you can replay")
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a game option (repeatable); see 'noppa games'",
-    )
-    play.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved game")
-    play.add_argument("--save", type=Path, metavar="FILE", help="where to save on quit")
-    play.add_argument("--delay", type=float, help="seconds a bot waits before moving (default 0.6)")
-    play.add_argument(
-        "--handoff",
-        action="store_true",
-        help="hide the screen between human players (automatic for games with secrets)",
-    )
-    commands.add_parser("games", help="list the games, their player counts, options and bots")
+    play = commands.add_parser("play", help=h("play"))
+    play.add_argument("game", nargs="?", help=h("game"))
+    play.add_argument("--players", type=int, help=h("players"))
+    play.add_argument("--bots", help=h("bots"))
+    play.add_argument("--lang", choices=LANGS, help=h("lang"))
+    play.add_argument("--seed", type=int, help=h("seed"))
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=h("option"))
+    play.add_argument("--resume", type=Path, metavar="FILE", help=h("resume"))
+    play.add_argument("--save", type=Path, metavar="FILE", help=h("save"))
+    play.add_argument("--delay", type=float, help=h("delay"))
+    play.add_argument("--handoff", action="store_true", help=h("handoff"))
+    commands.add_parser("games", help=h("games"))
     from noppa.cli.simulate import add_parser as add_simulate
 
-    add_simulate(commands)
+    add_simulate(commands, lang)
     return parser
 
 
@@ -100,7 +108,9 @@ def main(
     """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
     console = console or Console(highlight=False)
     ask = ask or console.input
-    args = build_parser().parse_args(argv)
+    lang = default_lang()
+    args = build_parser(lang).parse_args(argv)
+    lang = getattr(args, "lang", None) or lang
     try:
         if args.command == "games":
             return list_games_command(console, default_lang())
@@ -111,6 +121,13 @@ def main(
 
             return simulate_command(args, console, argv)
         return menu(console, ask)
+    except LocalizedError as error:
+        console.print(f"[bold red]noppa:[/] {error.message(lang)}")
+        return 2
+    except LoadError as error:
+        console.print(f"[bold red]noppa:[/] {text('cli.error.load', lang, where=error.where)}")
+        console.print(f"  {error.problem}")
+        return 2
     except (NoppaError, ValueError) as error:
         console.print(f"[bold red]noppa:[/] {error}")
         return 2

@@ -31,58 +31,48 @@ from rich.progress import (
 from rich.table import Table
 
 from noppa.bots import resolve_bot_name
-from noppa.engine import fresh_seed, get_game
+from noppa.engine import LANGS, fresh_seed, get_game, text
+from noppa.engine.i18n import decimal, percent
 from noppa.sim.backends import BACKENDS, run
 from noppa.sim.report import write_report
 from noppa.sim.runner import SEATINGS, GameResult, SimulationSpec
 from noppa.sim.stats import summarise
 
 
-def add_parser(commands: Any) -> None:
-    """Register ``simulate`` on the ``noppa`` command's subparsers."""
+def add_parser(commands: Any, lang: str = "en") -> None:
+    """Register ``simulate`` on the ``noppa`` command's subparsers, its help in ``lang``."""
+
+    def h(key: str) -> str:
+        return text(f"cli.arg.sim.{key}", lang)
+
     sim = commands.add_parser(
         "simulate",
-        help="play many games between bots and write statistics, plots and a report",
-        description=__doc__,
+        help=h("help"),
+        description=h("help"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sim.add_argument("game", help="game id (see 'noppa games')")
-    sim.add_argument("--players", type=int, help="number of players (default: the fewest the game allows)")
-    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument(
-        "--bots",
-        default="heuristic",
-        help="bot specs, comma-separated, repeated to fill the seats: e.g. mcts,heuristic,random or "
-        "mcts:500 (iterations), mcts:0.2s (time), expectation (default: heuristic)",
-    )
-    sim.add_argument("--seed", type=int, help="seed of the whole run (default: a fresh one, printed)")
-    sim.add_argument(
-        "--workers", type=int, help="processes (local) or CPUs of a local Ray (default: all cores)"
-    )
-    sim.add_argument("--out", type=Path, help="output folder (default: simulations/GAME-Np-seedS)")
-    sim.add_argument(
-        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)"
-    )
-    sim.add_argument(
-        "--seating",
-        choices=SEATINGS,
-        default="permute",
-        help="permute (default): every order of the bots in turn; rotate: the bots move one seat on "
-        "each game; fixed; shuffle (seeded)",
-    )
-    sim.add_argument("--backend", choices=BACKENDS, default="local", help="local processes (default) or ray")
-    sim.add_argument(
-        "--ray-address", metavar="ADDR", help="join a running Ray cluster (e.g. ray://host:10001)"
-    )
-    sim.add_argument("--max-actions", type=int, default=100_000, help="stop a game after this many actions")
-    sim.add_argument("--no-plots", action="store_true", help="write the report without plots")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar and no summary table")
+    sim.add_argument("game", help=h("game"))
+    sim.add_argument("--players", type=int, help=h("players"))
+    sim.add_argument("--games", type=int, default=100, help=h("games"))
+    sim.add_argument("--bots", default="heuristic", help=h("bots"))
+    sim.add_argument("--seed", type=int, help=h("seed"))
+    sim.add_argument("--workers", type=int, help=h("workers"))
+    sim.add_argument("--out", type=Path, help=h("out"))
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=h("option"))
+    sim.add_argument("--seating", choices=SEATINGS, default="permute", help=h("seating"))
+    sim.add_argument("--backend", choices=BACKENDS, default="local", help=h("backend"))
+    sim.add_argument("--ray-address", metavar="ADDR", help=h("ray_address"))
+    sim.add_argument("--max-actions", type=int, default=100_000, help=h("max_actions"))
+    sim.add_argument("--no-plots", action="store_true", help=h("no_plots"))
+    sim.add_argument("--quiet", action="store_true", help=h("quiet"))
+    sim.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
 
 
 def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[str] | None = None) -> int:
     """Run ``noppa simulate`` with parsed ``args``; prints to ``console``."""
-    from noppa.cli.main import parse_options
+    from noppa.cli.main import CliError, default_lang, parse_options
 
+    lang = args.lang or default_lang()
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
@@ -98,15 +88,23 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
         max_actions=args.max_actions,
     ).checked()
     if args.workers is not None and args.workers < 1:
-        raise ValueError(f"--workers must be at least 1, not {args.workers}")
+        raise CliError("cli.error.workers", workers=args.workers)
     out: Path = args.out or Path("simulations") / f"{game.id}-{players}p-seed{seed}"
     out.mkdir(parents=True, exist_ok=True)
     command = "noppa " + shlex.join(list(argv) if argv is not None else sys.argv[1:])
     if not args.quiet:
-        console.print(
-            f"[bold]{game.name()}[/]: {spec.games} games, {players} players, bots "
-            f"{', '.join(spec.bots)}, seed {seed}, {args.backend} backend → {out}"
+        starting = text(
+            "cli.sim.starting",
+            lang,
+            game=f"[bold]{game.name(lang)}[/]",
+            games=spec.games,
+            players=players,
+            bots=", ".join(spec.bots),
+            seed=seed,
+            backend=args.backend,
+            out=out,
         )
+        console.print(starting)
     summary = simulate(
         spec,
         out,
@@ -116,10 +114,11 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
         plots=not args.no_plots,
         console=None if args.quiet else console,
         command=command,
+        lang=lang,
     )
     if not args.quiet:
-        print_summary(console, summary)
-        console.print(f"Report: {out / 'report.html'}")
+        print_summary(console, summary, lang)
+        console.print(text("cli.sim.report", lang, path=out / "report.html"))
     return 0
 
 
@@ -133,6 +132,7 @@ def simulate(
     plots: bool = True,
     console: Console | None = None,
     command: str = "",
+    lang: str = "en",
 ) -> dict[str, Any]:
     """Run ``spec`` and write ``games.jsonl``, ``summary.json``, plots and ``report.html`` into ``out``.
 
@@ -157,12 +157,13 @@ def simulate(
     )
     started = time.perf_counter()
     with progress, (out / "games.jsonl").open("w", encoding="utf-8") as lines:
-        task = progress.add_task("games", total=spec.games, rate="")
+        task = progress.add_task(text("cli.sim.progress", lang), total=spec.games, rate="")
 
         def advance(result: GameResult) -> None:
             done = progress.tasks[0].completed + 1
             elapsed = time.perf_counter() - started
-            progress.update(task, advance=1, rate=f"{done / elapsed:,.1f} games/s" if elapsed else "")
+            rate = text("cli.sim.rate", lang, rate=decimal(done / elapsed, lang, 1)) if elapsed else ""
+            progress.update(task, advance=1, rate=rate)
 
         for result in run(spec, backend=backend, workers=workers, address=address, progress=advance):
             record = result.record
@@ -208,31 +209,39 @@ def _bot_speed(decisions: int, seconds: float, totals: dict[str, float]) -> dict
     return speed
 
 
-def print_summary(console: Console, summary: dict[str, Any]) -> None:
-    """The summary's main facts as terminal tables."""
-    table = Table(title="Win rate (95 % CI)", title_justify="left")
-    for column in ("bot", "seats", "wins", "rate", "95 % CI"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
-    for bot, t in summary["wins_by_bot"].items():
+def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -> None:
+    """The summary's main facts as terminal tables, in ``lang``."""
+
+    def t(key: str, **params: Any) -> str:
+        return text(f"cli.sim.{key}", lang, **params)
+
+    table = Table(title=t("wins_title"), title_justify="left")
+    table.add_column(t("bot"))
+    for key in ("seats", "wins", "win_rate", "interval"):
+        table.add_column(t(key), justify="right")
+
+    def row(label: str, facts: dict[str, float]) -> None:
+        wins = facts["wins"]
         table.add_row(
-            bot,
-            str(t["games"]),
-            f"{t['wins']:g}",
-            f"{100 * t['rate']:.1f} %",
-            f"{100 * t['ci_low']:.1f} – {100 * t['ci_high']:.1f} %",
+            label,
+            str(facts["games"]),
+            str(int(wins)) if float(wins).is_integer() else decimal(wins, lang, 1),
+            percent(facts["rate"], lang),
+            f"{decimal(100 * facts['ci_low'], lang, 1)} – {percent(facts['ci_high'], lang)}",
         )
-    for seat, t in summary["wins_by_seat"].items():
-        table.add_row(
-            f"[dim]seat {seat}[/]",
-            str(t["games"]),
-            f"{t['wins']:g}",
-            f"{100 * t['rate']:.1f} %",
-            f"{100 * t['ci_low']:.1f} – {100 * t['ci_high']:.1f} %",
-        )
+
+    for bot, facts in summary["wins_by_bot"].items():
+        row(bot, facts)
+    for seat, facts in summary["wins_by_seat"].items():
+        row(f"[dim]{t('seat', seat=seat)}[/]", facts)
     console.print(table)
-    length = summary["length"]
-    turns = length.get("turns", {})
+    turns = summary["length"].get("turns", {})
     console.print(
-        f"Turns per game: median {turns.get('p50', 0):g} (5–95 %: {turns.get('p5', 0):g}–"
-        f"{turns.get('p95', 0):g}); {summary['run']['games_per_second']:,.1f} games/s"
+        t(
+            "length",
+            median=f"{turns.get('p50', 0):g}",
+            low=f"{turns.get('p5', 0):g}",
+            high=f"{turns.get('p95', 0):g}",
+            rate=decimal(summary["run"]["games_per_second"], lang, 1),
+        )
     )

@@ -19,8 +19,8 @@ class NoppaError(Exception):
     """Base class of every error noppa raises on purpose."""
 
 
-class RulesError(NoppaError):
-    """An action was refused. ``key`` and ``params`` localise the message; ``str()`` is English."""
+class LocalizedError(NoppaError):
+    """An error a person reads: ``key`` and ``params`` localise it; ``str()`` is the English text."""
 
     def __init__(self, key: str, /, **params: Any) -> None:
         self.key = key
@@ -32,6 +32,13 @@ class RulesError(NoppaError):
         from noppa.engine.i18n import text
 
         return text(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+
+class RulesError(LocalizedError):
+    """An action was refused (see :class:`InvalidAction` and :class:`IllegalAction`)."""
 
 
 class InvalidAction(RulesError):
@@ -51,17 +58,18 @@ class LoadError(NoppaError, ValueError):
         super().__init__(f"{where}: {problem}")
 
 
-class UnknownGame(NoppaError, KeyError):
+class UnknownGame(LocalizedError, KeyError):
     """No game is registered under that id."""
 
     def __init__(self, game_id: str, known: list[str]) -> None:
         self.game_id = game_id
         self.known = known
-        super().__init__(game_id)
-
-    def __str__(self) -> str:
-        return f"unknown game {self.game_id!r}; known games: {', '.join(self.known) or 'none'}"
+        super().__init__("engine.error.unknown_game", game=game_id, known=", ".join(known) or "-")
 
 
-class OptionError(NoppaError, ValueError):
+class OptionError(LocalizedError, ValueError):
     """A game option that does not exist or has a value it does not allow."""
+
+
+class PlayerCountError(LocalizedError, ValueError):
+    """A game asked for with a number of players it is not made for."""

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from noppa.engine.actions import Action
 from noppa.engine.bot import BotFactory
 from noppa.engine.dice import Dice, ScriptExhausted, SeededDice, load_dice
-from noppa.engine.errors import LoadError, OptionError, RulesError
+from noppa.engine.errors import LoadError, OptionError, PlayerCountError, RulesError
 from noppa.engine.i18n import text
 from noppa.engine.options import Option, OptionValue, resolve_options
 from noppa.engine.state import SAVE_FORMAT, State
@@ -53,7 +53,12 @@ class Game(ABC):
         for option in self.options:
             if option.name == name:
                 return option
-        raise OptionError(f"{self.id} has no option {name!r}")
+        raise OptionError(
+            "engine.error.unknown_option",
+            game=self.id,
+            name=name,
+            known=", ".join(o.name for o in self.options) or "-",
+        )
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, OptionValue]:
         """All options with their values; unknown names and bad values raise :class:`OptionError`."""
@@ -72,7 +77,13 @@ class Game(ABC):
         """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both."""
         if not isinstance(players, int) or players not in self.player_counts:
             counts = self.player_counts
-            raise ValueError(f"{self.id} is for {counts.start}–{counts.stop - 1} players, not {players!r}")
+            raise PlayerCountError(
+                "engine.error.player_count",
+                game=self.id,
+                low=counts.start,
+                high=counts.stop - 1,
+                players=repr(players),
+            )
         resolved = self.resolve_options(options)
         if dice is None:
             dice = SeededDice(fresh_seed() if seed is None else seed)
@@ -104,11 +115,19 @@ class Game(ABC):
         self,
         players: int,
         options: Mapping[str, Any] | None,
-        dice: Dice | Mapping[str, Any],
+        dice: Dice | Mapping[str, Any] | int,
         actions: Sequence[str],
     ) -> State:
-        """The state reached by ``actions`` from the start; exact, since games are deterministic."""
-        source = dice if isinstance(dice, Dice) else load_dice(dict(dice))
+        """The state reached by ``actions`` from the start; exact, since games are deterministic.
+
+        ``dice`` is the seed the game started from, a dice source, or a saved source's JSON.
+        """
+        if isinstance(dice, Dice):
+            source = dice
+        elif isinstance(dice, int):
+            source = SeededDice(dice)
+        else:
+            source = load_dice(dict(dice))
         state = self.new_state(players, options=options, dice=source)
         for action in actions:
             state.apply(action)

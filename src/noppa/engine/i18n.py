@@ -120,6 +120,17 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         return entry
 
 
+def decimal(value: float, lang: str = DEFAULT_LANG, digits: int = 2) -> str:
+    """A number with ``digits`` decimals, written the way ``lang`` writes it (Finnish: 0,84)."""
+    written = f"{value:.{digits}f}"
+    return written.replace(".", ",") if lang == "fi" else written
+
+
+def percent(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
+    """A probability as a percentage (0.333 → "33.3 %", in Finnish "33,3 %")."""
+    return f"{decimal(100 * value, lang, digits)} %"
+
+
 def placeholders(entry: Entry) -> set[str]:
     """The placeholder names a catalog entry uses (all plural forms together)."""
     forms = entry.values() if isinstance(entry, dict) else [entry]

@@ -31,7 +31,7 @@ class Option:
                 if _spell(allowed) == value.strip().lower():
                     return allowed
         shown = ", ".join(_spell(v) for v in self.values)
-        raise OptionError(f"option {self.name!r} must be one of: {shown}; got {value!r}")
+        raise OptionError("engine.error.option_value", name=self.name, allowed=shown, value=repr(value))
 
 
 def _spell(value: OptionValue) -> str:
@@ -49,8 +49,8 @@ def resolve_options(
     for name, value in (given or {}).items():
         option = by_name.get(name)
         if option is None:
-            known = ", ".join(by_name) or "none"
-            raise OptionError(f"{game_id} has no option {name!r}; its options: {known}")
+            known = ", ".join(by_name) or "-"
+            raise OptionError("engine.error.unknown_option", game=game_id, name=name, known=known)
         resolved[name] = option.coerce(value)
     return resolved
 

@@ -15,15 +15,24 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from noppa.bots import check_bot_spec, make_bot
-from noppa.engine import Game, OptionValue, get_game
+from noppa.engine import Game, LocalizedError, OptionValue, get_game
+from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
 
 SEATINGS = ("permute", "rotate", "fixed", "shuffle")
 DEFAULT_MAX_ACTIONS = 100_000
 
 
-class SimulationError(RuntimeError):
-    """A game of a simulation could not be played (a bot failed); the message says how to replay it."""
+class SimulationError(LocalizedError):
+    """A simulation that cannot run: a bad spec, or a bot that failed (the message says where)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # it travels back from worker processes and Ray tasks with its key and parameters
+        return (_rebuild_error, (self.key, dict(self.params)))
+
+
+def _rebuild_error(key: str, params: dict[str, Any]) -> SimulationError:
+    return SimulationError(key, **params)
 
 
 @dataclass(frozen=True)
@@ -48,23 +57,25 @@ class SimulationSpec:
     max_actions: int = DEFAULT_MAX_ACTIONS
 
     def checked(self) -> SimulationSpec:
-        """This spec with its options resolved, or a :class:`ValueError` saying what is wrong."""
+        """This spec with its options resolved, or an error saying what is wrong (in any language)."""
         game = get_game(self.game)
         if self.players not in game.player_counts:
             counts = game.player_counts
-            raise ValueError(
-                f"{self.game} is for {counts.start}–{counts.stop - 1} players, not {self.players}"
+            raise PlayerCountError(
+                "engine.error.player_count",
+                game=self.game,
+                low=counts.start,
+                high=counts.stop - 1,
+                players=self.players,
             )
         if self.games < 1:
-            raise ValueError(f"--games must be at least 1, not {self.games}")
+            raise SimulationError("sim.error.games", games=self.games)
         if not self.bots:
-            raise ValueError("give at least one bot")
+            raise SimulationError("sim.error.no_bots")
         if len(self.bots) > self.players:
-            raise ValueError(
-                f"{len(self.bots)} bots for {self.players} players: give at most one bot per seat"
-            )
+            raise SimulationError("sim.error.too_many_bots", bots=len(self.bots), players=self.players)
         if self.seating not in SEATINGS:
-            raise ValueError(f"seating must be one of {', '.join(SEATINGS)}, not {self.seating!r}")
+            raise SimulationError("sim.error.seating", seating=self.seating, known=", ".join(SEATINGS))
         for spec in self.bots:
             check_bot_spec(game, spec)
         options = game.resolve_options(self.options)
@@ -167,8 +178,13 @@ def play_game(spec: SimulationSpec, index: int) -> GameResult:
             state.apply(choice)
         except Exception as error:
             raise SimulationError(
-                f"game {index} of the run (dice seed {seed}): the {names[seat]} bot at seat {seat} "
-                f"failed at action {actions}: {error}"
+                "sim.error.bot_failed",
+                index=index,
+                seed=seed,
+                bot=names[seat],
+                seat=seat,
+                action=actions,
+                error=str(error),
             ) from error
         decisions[seat] += 1
         actions += 1

@@ -136,26 +136,13 @@ class TurnOdds:
         for _ in range(200):
             for key in [k for k in self._memo if k[1] == level]:
                 del self._memo[key]
-            new = self._roll_from_empty(level)
+            new = self.roll_value(EMPTY, level)
             if abs(new - self._hot[level]) < 1e-14:
                 self._hot[level] = new
                 break
             self._hot[level] = new
         for key in [k for k in self._memo if k[1] == level]:
             del self._memo[key]
-
-    def _roll_from_empty(self, held: int) -> float:
-        total = 0.0
-        for chance, kind, after, cards in transitions(EMPTY):
-            if kind == BUST_GUARDS:
-                total -= chance * self.guard_loss
-            elif kind == OK:
-                now = min(held + cards, self.cap)
-                if sum(after) == DICE:
-                    total += chance * self._full_wall(now)
-                else:
-                    total += chance * self.value(after, now)
-        return total
 
 
 @cache

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
+from noppa.engine.i18n import decimal, percent
 from noppa.games.dungeon_dice.faces import FACE_NAMES, GUARD, PATH_LENGTH
 
 FACE_STYLE = (
@@ -26,11 +27,6 @@ FACE_STYLE = (
 def die(face: int, lang: str) -> Text:
     """One die as a coloured badge."""
     return Text(f"[{text(f'dd.face.{FACE_NAMES[face]}', lang)}]", style=FACE_STYLE[face])
-
-
-def percent(value: float) -> str:
-    """A probability as a percentage with one decimal."""
-    return f"{100 * value:.1f} %"
 
 
 class DungeonDiceRenderer:
@@ -120,20 +116,19 @@ class DungeonDiceRenderer:
         table.add_column()
         table.add_column(justify="right", style="bold")
         if "bust" in odds:
-            table.add_row(text("dd.ui.bust_chance", lang), percent(odds["bust"]))
+            table.add_row(text("dd.ui.bust_chance", lang), percent(odds["bust"], lang))
         if "roll" in odds:
-            table.add_row(text("dd.ui.expect_roll", lang), f"{odds['roll']:.2f}")
+            table.add_row(text("dd.ui.expect_roll", lang), decimal(odds["roll"], lang))
         if "stop" in odds:
-            table.add_row(text("dd.ui.expect_stop", lang), f"{odds['stop']:.2f}")
+            table.add_row(text("dd.ui.expect_stop", lang), decimal(odds["stop"], lang))
         for target, expected in odds["challenges"].items():
             line = text(
                 "dd.ui.expect_challenge",
                 lang,
                 player=state.player_name(int(target), lang),
-                chance=percent(odds["challenge_chance"]),
-                expected=f"{expected:.2f}",
+                chance=percent(odds["challenge_chance"], lang),
             )
-            table.add_row(line, "")
+            table.add_row(line, decimal(expected, lang))
         table.add_row(text("dd.ui.best", lang), state.label(odds["best"], lang))
         return Panel(table, title=text("dd.ui.odds", lang), border_style="cyan")
 

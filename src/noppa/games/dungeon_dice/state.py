@@ -154,11 +154,12 @@ class DungeonDiceState(State):
             self.emit("shortage", seat=seat, missing=earned - drawn)
         if sum(wall) == DICE:
             if self.hot_dice:
+                self.emit("wall_full", seat=seat, hot=True)
                 self.phase = DECIDE  # DD-TURN-12 option: stop, or roll all six again
                 self.to_act = seat
             else:
                 # DD-TURN-10 (2) / DD-TURN-12: all six dice on the wall end the turn; cards are kept.
-                self.emit("wall_full", seat=seat)
+                self.emit("wall_full", seat=seat, hot=False)
                 self._stop()
             return
         # DD-TURN-09: after a roll that put a die on the wall the player may stop or continue.
@@ -439,6 +440,8 @@ class DungeonDiceState(State):
             return text("dd.event.roll", lang, **params)
         if kind == "bust":
             key = "dd.event.bust_guards" if event["reason"] == "guards" else "dd.event.bust"
+            if not event["lost"]:
+                key += "_nothing"
             line = text(key, lang, count=event["lost"], player=params["player"])
             if event["penalty"]:
                 line += " " + text("dd.event.guard_penalty", lang)
@@ -475,6 +478,9 @@ class DungeonDiceState(State):
         if kind == "challenge":
             key = "dd.event.challenge_again" if event["again"] else "dd.event.challenge"
             return text(key, lang, player=params["player"], opponent=params["opponent"])
+        if kind == "wall_full":
+            key = "dd.event.wall_full_hot" if event["hot"] else "dd.event.wall_full"
+            return text(key, lang, player=params["player"])
         if kind == "shortage":
             return text("dd.event.shortage", lang, count=event["missing"], player=params["player"])
         if kind == "game_over":
