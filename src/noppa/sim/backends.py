@@ -10,6 +10,7 @@ travel in large batches (less overhead), slow ones one by one (a smooth progress
 from __future__ import annotations
 
 import heapq
+import logging
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -107,9 +108,14 @@ def run_ray(spec: SimulationSpec, workers: int | None, address: str | None) -> I
     started_here = not ray.is_initialized()
     if started_here:
         if address:
-            ray.init(address=address, log_to_driver=False)
+            ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
         else:
-            ray.init(num_cpus=workers or default_workers(), log_to_driver=False, include_dashboard=False)
+            ray.init(
+                num_cpus=workers or default_workers(),
+                include_dashboard=False,
+                log_to_driver=False,
+                logging_level=logging.ERROR,
+            )
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))  # type: ignore[no-untyped-call]
         remote = ray.remote(num_cpus=1)(play_batch)

@@ -612,3 +612,24 @@ def _greedy(turn: _Turn) -> Policy:
         return best_choice(turn.choices(decision))
 
     return policy
+
+
+def count_decisions(rules: Rules) -> dict[str, int]:
+    """How big the solved game is: turn-start positions and decision states by phase."""
+    seen: set[Decision] = set()
+
+    class Counting(_Turn):
+        def decide(self, decision: Decision) -> float:
+            seen.add(decision)
+            return super().decide(decision)
+
+    table = _zeros()
+    for a in range(GOAL):
+        for b in range(GOAL):
+            hot = [0.0] * (GOAL + 1)
+            turn = Counting(rules, mine=a, theirs=b, other=table, policy=None, hot=hot, chance=0.5)
+            if rules.hot_dice:
+                turn.refresh_hot()
+            turn.start()
+    by_phase = {phase: sum(1 for d in seen if d.phase == phase) for phase in (START, TOOL, AFTER)}
+    return {"positions": GOAL * GOAL, "decisions": len(seen), **by_phase}
