@@ -15,6 +15,14 @@ from noppa.bots.mcts import MCTSBot, SearchReport, rewards_of
 from noppa.engine import Bot, Game, State, list_games
 
 SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).can_determinize()]
+QUICK = "mcts:10:depth=40"
+"""A budget every game can afford in a test (some games' playouts are long and slow)."""
+
+
+def table(game: Game) -> int:
+    """The smallest table of two or more players (or the game's only size)."""
+    counts = game.player_counts
+    return 2 if 2 in counts else counts.start
 
 
 def positions(game: Game, players: int, seed: int, count: int) -> list[State]:
@@ -33,24 +41,24 @@ def positions(game: Game, players: int, seed: int, count: int) -> list[State]:
 def test_mcts_answers_legal_actions_from_json_views(game_id: str) -> None:
     """Given nothing but a view that went through JSON, it searches and answers a legal action."""
     game = get_game(game_id)
-    for players in (game.player_counts.start, game.player_counts.stop - 1):
-        bot = make_bot(game, "mcts:60", seed=players)
-        for state in positions(game, players, seed=players, count=6):
-            view = json.loads(json.dumps(state.view(state.to_act)))
-            assert bot.choose(view) in view["legal"]
+    players = table(game)
+    bot = make_bot(game, QUICK, seed=players)
+    for state in positions(game, players, seed=players, count=5):
+        view = json.loads(json.dumps(state.view(state.to_act)))
+        assert bot.choose(view) in view["legal"]
 
 
 @pytest.mark.parametrize("game_id", SEARCHABLE)
 def test_mcts_depends_on_the_view_and_its_seed_only(game_id: str) -> None:
     """Same view and seed → same answer, even when what the seat cannot know is drawn afresh."""
     game = get_game(game_id)
-    for state in positions(game, game.player_counts.start, seed=5, count=4):
+    for state in positions(game, table(game), seed=5, count=3):
         seat = state.to_act
         assert seat is not None
         other = game.resample_hidden(state, seat, seed=99)
         assert other.view(seat) == state.view(seat)
-        first = MCTSBot(7, iterations=80).choose(state.view(seat))
-        again = MCTSBot(7, iterations=80).choose(other.view(seat))
+        first = MCTSBot(7, iterations=30, depth=40).choose(state.view(seat))
+        again = MCTSBot(7, iterations=30, depth=40).choose(other.view(seat))
         assert first == again
 
 
@@ -106,7 +114,8 @@ def test_bot_specs() -> None:
         ("mcts:0", "at least 1"),
         ("mcts:100:c=-1", "zero or more"),
         ("mcts:100:rollout=magic", "'game' or 'random'"),
-        ("mcts:100:depth=3", "unknown parameter 'depth'"),
+        ("mcts:100:width=3", "unknown parameter 'width'"),
+        ("mcts:100:depth=0", "depth must be at least 1"),
         ("random:5", "takes no parameters"),
     ):
         with pytest.raises(ValueError, match=words):
@@ -182,3 +191,21 @@ def test_mcts_beats_random_play() -> None:
         bots[seat] = MCTSBot(seed, iterations=40, rollout="random", z=0)
         wins += seat in play("dungeon-dice", bots, seed)
     assert wins >= 11
+
+
+def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With depth=1 every playout stops at once and is scored by game.evaluate (else a draw)."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=6)
+    view = state.view(state.to_act)
+    draw = MCTSBot(2, iterations=40, depth=1, z=0)
+    draw.choose(view)
+    assert draw.last is not None
+    assert all(mean == pytest.approx(0.5) for visits, mean, _ in draw.last.actions.values() if visits)
+    mover = state.to_act
+    monkeypatch.setattr(type(game), "evaluate", lambda self, s: [float(seat == mover) for seat in range(2)])
+    hopeful = MCTSBot(2, iterations=40, depth=1, z=0)
+    hopeful.choose(view)
+    assert hopeful.last is not None
+    # only actions that leave the game unfinished after one more action are scored 1
+    assert max(mean for _, mean, _ in hopeful.last.actions.values()) == pytest.approx(1.0)

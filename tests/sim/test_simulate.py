@@ -16,8 +16,11 @@ from noppa.sim.runner import GameResult, SimulationSpec, play_game
 
 
 def bots_for(game_id: str) -> str:
-    """Every bot type: search (where the game can determinize), the game's heuristic, random."""
-    mcts = "mcts:12," if get_game(game_id).can_determinize() else ""
+    """Every bot type: search (where the game can determinize), the game's heuristic, random.
+
+    The search budget is tiny, with playouts cut at 30 actions: some games' playouts are long.
+    """
+    mcts = "mcts:4:depth=30," if get_game(game_id).can_determinize() else ""
     return f"{mcts}heuristic,random"
 
 
@@ -101,16 +104,16 @@ def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: 
     out = tmp_path / game_id
     console = Console(record=True, width=120)
     code = main(
-        ["simulate", game_id, "--players", str(players), "--games", "6", "--bots", bots_for(game_id),
+        ["simulate", game_id, "--players", str(players), "--games", "3", "--bots", bots_for(game_id),
          "--seed", "1", "--workers", "1", "--out", str(out)],
         console=console,
     )  # fmt: skip
     assert code == 0
     assert "Win rate (95 % CI)" in console.export_text()
     lines = (out / "games.jsonl").read_text().splitlines()
-    assert [json.loads(line)["index"] for line in lines] == list(range(6))
+    assert [json.loads(line)["index"] for line in lines] == list(range(3))
     summary = json.loads((out / "summary.json").read_text())
-    assert summary["games"] == 6 and summary["spec"]["game"] == game_id
+    assert summary["games"] == 3 and summary["spec"]["game"] == game_id
     assert set(summary["wins_by_bot"]) == set(bots_for(game_id).split(","))
     for facts in summary["wins_by_bot"].values():
         assert 0 <= facts["ci_low"] <= facts["rate"] <= facts["ci_high"] <= 1
@@ -120,7 +123,7 @@ def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: 
         assert (out / plot).stat().st_size > 1000
         assert f"src='{plot}'" in page
     if get_game(game_id).can_determinize():
-        assert summary["run"]["bots"]["mcts:12"]["iterations_per_second"] > 0
+        assert summary["run"]["bots"]["mcts:4:depth=30"]["iterations_per_second"] > 0
 
 
 def test_simulate_refuses_bad_input(tmp_path: Path) -> None:

@@ -237,6 +237,14 @@ class Game(ABC):
         """
         return rng.choice(state.legal_actions())
 
+    def evaluate(self, state: State) -> list[float] | None:
+        """Each seat's estimated chance to win from ``state`` (numbers in [0, 1]), or ``None``.
+
+        Search bots score the playouts they cut short with it (the MCTS bot's ``depth``); without it
+        a cut playout counts as a draw among all seats. Like ``rollout_action`` it must be quick.
+        """
+        return None
+
     def statistics(self, state: State) -> dict[str, float]:
         """Figures of a (finished) game for simulation reports, from its events: e.g. busts, challenges.
 

@@ -4,7 +4,7 @@ A game may define both (``Game.action_space`` and ``Game.encode_view``, see ``do
 Where it does not, these fallbacks make every game usable all the same:
 
 - **actions**: index ``i`` is the ``i``-th legal action of the moment, in the order
-  ``state.legal_actions()`` gives them, up to ``max_actions`` (default 64); the mask marks the indices
+  ``state.legal_actions()`` gives them, up to ``max_actions`` (default 128); the mask marks the indices
   that exist now. An index means a different action in a different position, which learning copes
   with less well than a fixed numbering, but it is always correct.
 - **observations**: every number and every string of the view's ``state`` is *hashed* by its path
@@ -25,7 +25,7 @@ from typing import Any
 
 from noppa.engine import Game, OptionValue
 
-DEFAULT_MAX_ACTIONS = 64
+DEFAULT_MAX_ACTIONS = 128
 DEFAULT_HASHED_SIZE = 256
 
 
