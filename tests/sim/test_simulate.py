@@ -10,6 +10,7 @@ import pytest
 from rich.console import Console
 
 from noppa import get_game, list_games
+from noppa.bots import RandomBot
 from noppa.cli.main import main
 from noppa.sim.backends import BatchPlanner, run
 from noppa.sim.runner import GameResult, SimulationSpec, play_game
@@ -175,3 +176,32 @@ def test_a_failing_bot_names_the_game_to_replay(monkeypatch: pytest.MonkeyPatch)
         SimulationError, match=r"Game 0 of the run \(dice seed \d+\): the broken bot at seat 0"
     ):
         list(run(spec, workers=1))
+
+
+class Interrupter:
+    """Plays randomly, and presses Ctrl-C at its 80th decision (in the second or third game)."""
+
+    decisions = 0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = RandomBot(seed)
+
+    def choose(self, view: dict[str, object]) -> str:
+        Interrupter.decisions += 1
+        if Interrupter.decisions == 80:
+            raise KeyboardInterrupt
+        return self.random.choose(view)
+
+
+def test_ctrl_c_keeps_the_games_already_played(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from noppa import bots
+
+    monkeypatch.setitem(bots.GENERIC, "interrupter", Interrupter)
+    console = Console(record=True)
+    args = ["simulate", "dungeon-dice", "--games", "10", "--bots", "interrupter", "--workers", "1"]
+    assert main([*args, "--seed", "1", "--out", str(tmp_path), "--no-plots"], console=console) == 130
+    played = len((tmp_path / "games.jsonl").read_text().splitlines())
+    assert 1 <= played < 10
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["games"] == played and summary["run"]["interrupted"] is True
+    assert f"Interrupted: the {played} games" in console.export_text()

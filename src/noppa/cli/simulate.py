@@ -116,10 +116,12 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
         command=command,
         lang=lang,
     )
-    if not args.quiet:
+    if summary["run"]["interrupted"]:
+        console.print(text("cli.sim.interrupted", lang, games=summary["games"], path=out))
+    if not args.quiet and summary["games"]:
         print_summary(console, summary, lang)
         console.print(text("cli.sim.report", lang, path=out / "report.html"))
-    return 0
+    return 130 if summary["run"]["interrupted"] else 0
 
 
 def simulate(
@@ -156,6 +158,7 @@ def simulate(
         transient=False,
     )
     started = time.perf_counter()
+    interrupted = False
     with progress, (out / "games.jsonl").open("w", encoding="utf-8") as lines:
         task = progress.add_task(text("cli.sim.progress", lang), total=spec.games, rate="")
 
@@ -165,15 +168,20 @@ def simulate(
             rate = text("cli.sim.rate", lang, rate=decimal(done / elapsed, lang, 1)) if elapsed else ""
             progress.update(task, advance=1, rate=rate)
 
-        for result in run(spec, backend=backend, workers=workers, address=address, progress=advance):
-            record = result.record
-            records.append(record)
-            lines.write(json.dumps(record, separators=(",", ":")) + "\n")
-            for seat, bot in enumerate(record["bots"]):
-                think[bot] += result.think[seat]
-                decisions[bot] += result.decisions[seat]
-                for name, value in result.bot_stats[seat].items():
-                    bot_totals[bot][name] += value
+        results = run(spec, backend=backend, workers=workers, address=address, progress=advance)
+        try:
+            for result in results:
+                record = result.record
+                records.append(record)
+                lines.write(json.dumps(record, separators=(",", ":")) + "\n")
+                for seat, bot in enumerate(record["bots"]):
+                    think[bot] += result.think[seat]
+                    decisions[bot] += result.decisions[seat]
+                    for name, value in result.bot_stats[seat].items():
+                        bot_totals[bot][name] += value
+        except KeyboardInterrupt:
+            # Ctrl-C: keep what is done; the summary and report cover the games finished in order.
+            interrupted = True
     seconds = time.perf_counter() - started
     game = get_game(spec.game)
     resolved = {bot: resolve_bot_name(game, bot.partition(":")[0]) for bot in spec.bots}
@@ -183,17 +191,16 @@ def simulate(
         "backend": backend,
         "workers": workers,
         "seconds": seconds,
+        "interrupted": interrupted,
         "games_per_second": len(records) / seconds if seconds else 0.0,
         "bots": {
             bot: _bot_speed(decisions[bot], think[bot], bot_totals.get(bot, {})) for bot in sorted(decisions)
         },
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    title = f"{game.name()} — {spec.players} players, {spec.games} games"
-    if plots:
-        write_report(out, summary, records, title)
-    else:
-        write_report(out, summary, [], title)
+    if records:
+        title = f"{game.name()} — {spec.players} players, {len(records)} games"
+        write_report(out, summary, records if plots else [], title)
     return summary
 
 
