@@ -81,21 +81,28 @@ def play_star(job: tuple[str, str, int, int]) -> dict[str, Any]:
     return play(*job)
 
 
-def measure(game_id: str, mcts: str, games: int, seed: int, workers: int) -> None:
+def measure(game_id: str, mcts: str, games: int, seed: int, *, workers: int, every: int) -> None:
     started = time.perf_counter()
     jobs = [(game_id, mcts, seed, index) for index in range(games)]
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(play_star, jobs, chunksize=1))
-    else:
-        results = [play_star(job) for job in jobs]
-    elapsed = time.perf_counter() - started
+    results: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(workers) as pool:
+        for result in pool.map(play_star, jobs, chunksize=1):
+            results.append(result)
+            if every and len(results) % every == 0 and len(results) < games:
+                report(game_id, mcts, results, time.perf_counter() - started, final=False)
+    report(game_id, mcts, results, time.perf_counter() - started, final=True)
+
+
+def report(game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: float, *, final: bool) -> None:
+    """Print the figures of the games played so far."""
+    games = len(results)
     wins = sum(r["win"] for r in results)
     low, high = wilson(wins, games)
     decisions = sum(r["decisions"] for r in results)
     iterations = sum(r["iterations"] for r in results)
     searching = sum(r["search_seconds"] for r in results)
-    print(f"\n{game_id}: {mcts} against heuristic, 2 players, {games} games, seats alternating")
+    status = "" if final else " (so far)"
+    print(f"\n{game_id}: {mcts} against heuristic, 2 players, {games} games{status}, seats alternating")
     print(f"  MCTS win rate {wins / games:.1%} (95 % CI {low:.1%} – {high:.1%})")
     print(
         f"  {iterations / max(searching, 1e-9):,.0f} iterations/s, {searching / max(decisions, 1):.2f} s per "
@@ -112,6 +119,8 @@ def measure(game_id: str, mcts: str, games: int, seed: int, workers: int) -> Non
             f"  exact per-decision estimate of the edge: {mean:+.2%} per game (95 % CI {mean - half:+.2%} – "
             f"{mean + half:+.2%}); it left the expectation choice in {deviations} of {decisions} decisions"
         )
+        if not final:
+            return
         rules = winning.Rules()
         expectation = winning.expectation_policy(rules)
         best = winning.solution(rules)
@@ -131,12 +140,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--every", type=int, default=0, help="print the figures so far every N games")
     args = parser.parse_args(argv)
     for game_id in args.game or list_games():
         if not get_game(game_id).can_determinize():
             print(f"\n{game_id}: no determinize yet, so no MCTS")
             continue
-        measure(game_id, args.mcts, args.games, args.seed, args.workers)
+        measure(game_id, args.mcts, args.games, args.seed, workers=args.workers, every=args.every)
 
 
 if __name__ == "__main__":

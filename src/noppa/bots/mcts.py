@@ -18,10 +18,11 @@ Chance is handled in closed loop: after an action the tree branches on what the 
 so decisions after a roll depend on that roll. The answer is the most visited root action.
 
 The final answer is the most visited root action, with one safeguard: when the game offers its own
-playout policy, its choice at the root is the *incumbent*, and the search overrules it only if the
-other action's mean reward is higher by more than ``z`` standard errors (default 1.64, one-sided
-95 %). A sound heuristic is then never traded for noise, and search time goes to finding the
-decisions where the heuristic is clearly wrong.
+playout policy, its choice at the root is the *incumbent*. The incumbent is sampled at least as
+often as its strongest rival, and the search overrules it only if the rival's win rate is higher by
+more than ``z`` standard errors of the difference (default 3). A bot makes dozens of decisions a
+game, so a looser test would be fooled by noise several times a game; with 3 the search keeps a
+sound heuristic and overrules it where it is clearly wrong.
 
 Budgets: a number of iterations (reproducible: the same seed and view give the same answer) or
 seconds of thinking (not reproducible). For long games, ``depth`` cuts playouts after that many
@@ -43,7 +44,7 @@ from noppa.engine import Action, Game, State, get_game
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
-DEFAULT_Z = 1.64
+DEFAULT_Z = 3.0
 MAX_ROLLOUT_STEPS = 20_000
 """Playouts longer than this count as a draw among the seats still in the game."""
 
@@ -94,12 +95,19 @@ class SearchReport:
         return max(legal, key=lambda text: self.actions.get(text, (0, 0.0, 0.0))[:2])
 
     def significantly_better(self, challenger: str, incumbent: str, z: float) -> bool:
-        """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors."""
-        n_c, mean_c, sd_c = self.actions.get(challenger, (0, 0.0, 0.0))
-        n_i, mean_i, sd_i = self.actions.get(incumbent, (0, 0.0, 0.0))
-        if n_c < 2 or n_i < 2:
-            return n_i == 0 and n_c > 0
-        error = math.sqrt(sd_c * sd_c / n_c + sd_i * sd_i / n_i)
+        """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors.
+
+        A two-proportion test with the pooled mean (rewards are wins, in [0, 1]): honest for the
+        few visits a rarely tried action has, where the sample deviation of two wins would be 0.
+        """
+        n_c, mean_c, _ = self.actions.get(challenger, (0, 0.0, 0.0))
+        n_i, mean_i, _ = self.actions.get(incumbent, (0, 0.0, 0.0))
+        if n_c == 0:
+            return False
+        if n_i == 0:
+            return True
+        pooled = (n_c * mean_c + n_i * mean_i) / (n_c + n_i)
+        error = math.sqrt(max(pooled * (1 - pooled), 1e-12) * (1 / n_c + 1 / n_i))
         return mean_c - mean_i > z * error
 
 
@@ -241,6 +249,7 @@ class MCTSBot:
         budget = self.iterations
         done = 0
         incumbent: str | None = None
+        rival_visits = 0  # the most visits of a root action other than the incumbent
         while True:
             state = determinize(view, getrandbits(62))
             if done == 0 and self.rollout == "game" and offers_rollout_policy(game):
@@ -269,6 +278,13 @@ class MCTSBot:
                 if untried:
                     best = untried[0] if len(untried) == 1 else rng.choice(untried)
                     expanded = True
+                elif node is root and incumbent is not None:
+                    # The incumbent is tried at least as often as its strongest rival, so the final
+                    # comparison is between two well-sampled means (UCT alone would starve it after
+                    # a few unlucky playouts).
+                    held = edges.get(incumbent)
+                    if held is not None and held.visits <= rival_visits:
+                        best = held
                 assert best is not None
                 state.apply(best.action)
                 path.append((best, mover))
@@ -285,6 +301,9 @@ class MCTSBot:
                 edge.visits += 1
                 edge.reward += reward
                 edge.squares += reward * reward
+            first = path[0][0] if path else None
+            if first is not None and first.action.text != incumbent and first.visits > rival_visits:
+                rival_visits = first.visits
             done += 1
             if deadline is None:
                 if budget is not None and done >= budget:
