@@ -90,9 +90,15 @@ class SearchReport:
         """Search speed."""
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
-    def most_visited(self, legal: list[str]) -> str:
-        """The legal root action with the most visits (ties: the better mean, then the first)."""
-        return max(legal, key=lambda text: self.actions.get(text, (0, 0.0, 0.0))[:2])
+    def most_visited(self, legal: list[str], rng: random.Random) -> str:
+        """The legal root action with the most visits; ties go to the better mean, then to chance.
+
+        Ties are broken at random, not by the order of the legal actions: a search that learned
+        nothing (playouts all cut and scored as draws) must not keep taking the first action, which
+        in some games (an open-ended negotiation) would never end the turn.
+        """
+        order = {text: rng.random() for text in legal}
+        return max(legal, key=lambda text: (*self.actions.get(text, (0, 0.0, 0.0))[:2], order[text]))
 
     def significantly_better(self, challenger: str, incumbent: str, z: float) -> bool:
         """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors.
@@ -222,7 +228,7 @@ class MCTSBot:
         self.stats["searches"] += 1
         self.stats["iterations"] += report.iterations
         self.stats["search_seconds"] += report.seconds
-        best = report.most_visited(legal)
+        best = report.most_visited(legal, self._random)
         incumbent = report.incumbent
         if (
             incumbent is not None

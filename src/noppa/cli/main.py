@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from noppa.bots import ALIASES, bot_names, check_bot_spec, make_bot
@@ -122,14 +123,14 @@ def main(
             return simulate_command(args, console, argv)
         return menu(console, ask)
     except LocalizedError as error:
-        console.print(f"[bold red]noppa:[/] {error.message(lang)}")
+        console.print(f"[bold red]noppa:[/] {escape(error.message(lang))}")
         return 2
     except LoadError as error:
-        console.print(f"[bold red]noppa:[/] {text('cli.error.load', lang, where=error.where)}")
-        console.print(f"  {error.problem}")
+        console.print(f"[bold red]noppa:[/] {escape(text('cli.error.load', lang, where=error.where))}")
+        console.print(f"  {escape(error.problem)}")
         return 2
     except (NoppaError, ValueError) as error:
-        console.print(f"[bold red]noppa:[/] {error}")
+        console.print(f"[bold red]noppa:[/] {escape(str(error))}")
         return 2
     except KeyboardInterrupt:
         console.print()
@@ -141,7 +142,7 @@ def list_games_command(console: Console, lang: str) -> int:
         game = get_game(game_id)
         counts = game.player_counts
         console.print(f"[bold]{game.name(lang)}[/] ({game_id}, {counts.start}–{counts.stop - 1})")
-        console.print(f"  {game.summary(lang)}")
+        console.print(f"  {escape(game.summary(lang))}")
         table = Table(show_header=True, box=None, pad_edge=False)
         table.add_column(text("cli.option", lang))
         table.add_column(text("cli.values", lang))
@@ -222,7 +223,7 @@ def run_session(
         handoff=handoff or (humans > 1 and getattr(game, "has_secrets", False)),
     )
     if humans == 0:
-        console.print(text("cli.all_bots", lang, game=game.name(lang), players=state.players))
+        console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))
     return session.run()
 
 

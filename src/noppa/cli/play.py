@@ -18,6 +18,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.json import JSON
+from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
@@ -109,7 +110,7 @@ class Session:
         """Print the log lines since the last screen, as the watching seat may see them."""
         viewer = None if self.all_bots else self._viewer()
         for event in self.state.visible_events(viewer, self._printed):
-            self.console.print(self.state.describe(event, self.lang))
+            self.console.print(Text(self.state.describe(event, self.lang)))
         self._printed = len(self.state.events)
 
     def _viewer(self) -> int | None:
@@ -120,7 +121,9 @@ class Session:
 
     def _handoff(self, seat: int) -> None:
         self.console.clear()
-        self.console.print(Panel(self.t("cli.handoff", player=self._name(seat)), border_style="magenta"))
+        self.console.print(
+            Panel(Text(self.t("cli.handoff", player=self._name(seat))), border_style="magenta")
+        )
         self._read(self.t("cli.press_enter"))
 
     def _read(self, prompt: str) -> str | None:
@@ -134,7 +137,7 @@ class Session:
         legal = self.state.legal_actions()
         self.console.print(Text(self.t("cli.your_move", player=self._name(seat)), style="bold"))
         for number, action in enumerate(legal, start=1):
-            self.console.print(f"  [bold cyan]{number}[/] {self.state.label(action, self.lang)}")
+            self.console.print(f"  [bold cyan]{number}[/] {escape(self.state.label(action, self.lang))}")
         self.console.print(Text(self.t("cli.menu_help"), style="dim"))
         while True:
             answer = self._read(self.t("cli.prompt"))
@@ -150,7 +153,7 @@ class Session:
                 self._save_and_say()
                 continue
             if lowered in ("?", "h", "help", "apua"):
-                self.console.print(self.t("cli.help"))
+                self.console.print(Text(self.t("cli.help")))
                 continue
             if not answer:
                 continue
@@ -180,17 +183,12 @@ class Session:
         if not self.all_bots:
             self._show(renderer, outcome.winners[0] if outcome.winners else 0)
         winners = ", ".join(self._name(s) for s in outcome.winners)
-        self.console.print(
-            Panel(
-                self.t(
-                    "cli.game_over", winners=winners, reason=self.t(outcome.reason), turns=self.state.turn
-                ),
-                border_style="green",
-            )
-        )
+        key = "cli.game_over" if outcome.winners else "cli.game_over_no_winner"
+        line = self.t(key, winners=winners, reason=self.t(outcome.reason), turns=self.state.turn)
+        self.console.print(Panel(Text(line), border_style="green"))
         for place, group in enumerate(outcome.ranking, start=1):
             names = ", ".join(self._name(s) for s in group)
-            self.console.print(f"  {place}. {names}")
+            self.console.print(Text(f"  {place}. {names}"))
 
     # ------------------------------------------------------------------ saving
 

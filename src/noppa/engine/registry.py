@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 BUILTIN: dict[str, str] = {
     "dungeon-dice": "noppa.games.dungeon_dice:GAME",
+    "runebound": "noppa.games.runebound:GAME",
 }
 """The games shipped with noppa: id → ``module:attribute``."""
 

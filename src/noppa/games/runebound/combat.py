@@ -1,0 +1,549 @@
+"""Combat (§12–§16): Before Combat, then rounds of Escape, Ranged, Melee and Magic.
+
+The same machinery fights a challenge, an encounter's foe, another hero and the Showdown's red
+cards. In each phase exactly one of three things happens: the hero attacks, an ally attacks, or the
+hero defends (RB-ALLY-05); the hero attacks at most once a round (RB-CMB-14), each ally at most once
+a round (RB-ALLY-06 default). Against another hero the phase's defender rolls first and that total is
+the attacker's target (RB-PVP-04); the roles swap every round (RB-PVP-06). The source's full example
+of such a fight is missing (RB-PVP-11); the readings noppa takes are in docs/rules/runebound.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action
+from noppa.games.runebound import abilities
+from noppa.games.runebound.abilities import ally_stats, constant_bonus, hero_stat
+from noppa.games.runebound.content import Stats
+from noppa.games.runebound.effects import ATTRIBUTE_OF, PHASES, Attack, DamageBonus, Gold, Keep, RollBonus
+from noppa.games.runebound.model import Combat
+from noppa.games.runebound.resolve import roll_2d10
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.state import RuneboundState
+
+STEPS = ("combat",)
+
+FIGHT = Action("fight_on")
+ESCAPE = Action("escape")
+ROLL = Action("roll")
+TAKE = Action("take")
+
+
+# ---------------------------------------------------------------------- starting
+
+
+def start(st: RuneboundState, cb: Combat) -> None:
+    """Begin a fight against a card: its Before Combat effect first (RB-CMB-01, RB-CMB-03)."""
+    cb.attacker = st.current
+    st.combat = cb
+    st.step = "combat"
+    st.set_window("before_combat")
+    cb.stage = "bc_foe"
+    st.emit("combat", seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb))
+
+
+def start_pvp(st: RuneboundState, other: int) -> None:
+    """Attack another hero (RB-MEET-01, RB-PVP-01): the defender's Before Combat comes first."""
+    st.fought = True
+    st.adventured = True  # RB-MEET-04: a meeting instead of the adventure
+    st.met.append(other)
+    hero = st.heroes[st.current]
+    st.combat = Combat("pvp", hero.hex, opponent=other, stage="bc", attacker=st.current)
+    st.step = "combat"
+    st.set_window("before_combat")
+    st.emit("pvp", seat=st.current, target=other)
+
+
+# ---------------------------------------------------------------------- the foe's numbers
+
+
+def foe_stats(st: RuneboundState, cb: Combat) -> Stats:
+    """The printed numbers of the card being fought."""
+    assert cb.card is not None
+    card = st.content.adventures[cb.card]
+    if cb.kind == "encounter":
+        foe = card.options[cb.option].foe
+        assert foe is not None
+        return foe
+    assert card.stats is not None
+    return card.stats
+
+
+def foe_value(st: RuneboundState, cb: Combat, phase: str) -> int:
+    """The number to meet or beat in ``phase``, with the event's modifier.
+
+    RB-CARD-06 (Mind: ranged), RB-CARD-07 (Body: melee), RB-CARD-08 (Spirit: magic).
+    """
+    return int(getattr(foe_stats(st, cb), ATTRIBUTE_OF[phase])) + st.mods.challenge_values
+
+
+def foe_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
+    """The foe's damage in ``phase``."""
+    return int(getattr(foe_stats(st, cb), f"{phase}_damage")) + st.mods.challenge_damage
+
+
+def foe_life(st: RuneboundState, cb: Combat) -> int:
+    """The foe's Life (0 in a fight between heroes)."""
+    if cb.kind == "pvp":
+        return 0
+    return foe_stats(st, cb).life + st.mods.challenge_life
+
+
+def opponent_of(st: RuneboundState, seat: int) -> int:
+    """In a fight between heroes, the other one."""
+    cb = st.combat
+    assert cb is not None and cb.opponent is not None
+    return cb.opponent if seat == st.current else st.current
+
+
+def hero_roll_value(st: RuneboundState, seat: int, phase: str) -> int:
+    """A hero's combat value for ``phase``: attribute plus constant bonuses (RB-CMB-02, RB-CMB-16).
+
+    The rulebook's "Psyyke 5" is the Mind icon, not a number (RB-NOTE-01): the value is the attribute.
+    """
+    return hero_stat(st, seat, ATTRIBUTE_OF[phase]) + constant_bonus(st, seat, phase, RollBonus)
+
+
+def hero_damage(st: RuneboundState, seat: int, phase: str) -> int:
+    """A hero's damage for ``phase`` with constant damage bonuses."""
+    return hero_stat(st, seat, f"{phase}_damage") + constant_bonus(st, seat, phase, DamageBonus)
+
+
+# ---------------------------------------------------------------------- the loop
+
+
+def bc_seat(st: RuneboundState, cb: Combat) -> int:
+    """Whose Before Combat step it is: the defender's first against a hero (RB-PVP-02)."""
+    if cb.kind == "pvp":
+        assert cb.opponent is not None
+        return cb.opponent if cb.opponent not in cb.bc_done else st.current
+    return st.current
+
+
+def advance(st: RuneboundState) -> bool:
+    """Forced combat work, or stop at the next combat decision."""
+    cb = st.combat
+    assert cb is not None
+    stage = cb.stage
+    if stage == "bc_foe":
+        cb.stage = "bc"
+        if cb.card is not None and cb.kind in ("challenge", "showdown"):
+            card = st.content.adventures[cb.card]
+            if card.before_combat:
+                st.emit("foe_before_combat", seat=st.current, card=cb.card)
+            st.effect_queue[0:0] = [(st.current, e, cb.card) for e in card.before_combat]
+        return False
+    if stage == "bc":
+        seat = bc_seat(st, cb)
+        if abilities.usable(st, seat, "before_combat"):
+            return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
+        _bc_finished(st, cb, seat)
+        return False
+    if stage == "round":
+        # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
+        cb.round += 1
+        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
+        cb.attacked = False
+        cb.allies_attacked = []
+        cb.phase = 0
+        cb.target = None
+        st.emit("round", number=cb.round, attacker=cb.attacker)
+        cb.stage = "escape"
+        return False
+    if stage == "escape":
+        if cb.kind == "showdown":
+            cb.stage = "phase"  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
+            return False
+        # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
+        return st.ask(st.current)
+    if stage == "phase":
+        if cb.kind == "pvp" and cb.target is None:
+            defender = opponent_of(st, cb.attacker)
+            if abilities.usable(st, defender, PHASES[cb.phase]):
+                cb.stage = "pvp_def"
+                return st.ask(defender)
+            _defender_roll(st, cb)
+        return st.ask(cb.attacker)
+    if stage == "pvp_def":
+        return st.ask(opponent_of(st, cb.attacker))
+    if stage == "round_end":
+        if cb.kind == "pvp":
+            cb.attacker = opponent_of(st, cb.attacker)  # RB-PVP-06
+        cb.stage = "round"
+        return False
+    if stage == "won":
+        _won(st, cb)
+        return False
+    raise AssertionError(stage)
+
+
+def _bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
+    cb.bc_done.append(seat)
+    if cb.kind == "pvp" and st.current not in cb.bc_done:
+        return
+    cb.stage = "round"
+
+
+# ---------------------------------------------------------------------- decisions
+
+
+def legal(st: RuneboundState) -> list[Action]:
+    """The combat decisions."""
+    cb = st.combat
+    assert cb is not None
+    stage = cb.stage
+    if stage == "bc":
+        seat = bc_seat(st, cb)
+        return [FIGHT, *(Action("use", (n,)) for n in abilities.usable(st, seat, "before_combat"))]
+    if stage == "escape":
+        return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
+    if stage == "pvp_def":
+        defender = opponent_of(st, cb.attacker)
+        return [ROLL, *(Action("use", (n,)) for n in abilities.usable(st, defender, PHASES[cb.phase]))]
+    phase = PHASES[cb.phase]
+    seat = cb.attacker
+    out: list[Action] = []
+    if not cb.attacked:
+        out.append(Action("attack", (phase,)))  # RB-CMB-12, RB-CMB-13, RB-CMB-14
+    for ally in st.heroes[seat].allies:
+        if ally.card not in cb.allies_attacked:
+            out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
+    # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
+    out.append(Action("defend", (phase,)))
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, phase)]
+    return out
+
+
+def apply(st: RuneboundState, action: Action) -> None:
+    """Carry out a combat decision."""
+    cb = st.combat
+    assert cb is not None
+    kind = action.kind
+    if cb.stage == "bc":
+        seat = bc_seat(st, cb)
+        if kind == "use":
+            abilities.use(st, seat, action.args[0])
+        else:
+            _bc_finished(st, cb, seat)
+        return
+    if cb.stage == "escape":
+        if kind == "use":
+            abilities.use(st, st.current, action.args[0])
+        elif kind == "escape":
+            _escape_roll(st, cb)
+        else:
+            cb.stage = "phase"
+        return
+    if cb.stage == "pvp_def":
+        defender = opponent_of(st, cb.attacker)
+        if kind == "use":
+            abilities.use(st, defender, action.args[0])
+        else:
+            _defender_roll(st, cb)
+            cb.stage = "phase"
+        return
+    if kind == "use":
+        abilities.use(st, cb.attacker, action.args[0])
+        return
+    _resolve_phase(st, cb, action)
+
+
+# ---------------------------------------------------------------------- rolls
+
+
+def _defender_roll(st: RuneboundState, cb: Combat) -> None:
+    """RB-PVP-04: the phase's defender rolls 2d10 + attribute + bonuses: the attacker's target."""
+    phase = PHASES[cb.phase]
+    defender = opponent_of(st, cb.attacker)
+    first, second = roll_2d10(st)
+    value = hero_roll_value(st, defender, phase) + st.roll_bonus.pop(f"{defender}:hero", 0)
+    cb.target = first + second + value
+    st.emit("target_roll", seat=defender, phase=phase, dice=[first, second], value=value, total=cb.target)
+
+
+def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
+    phase = PHASES[cb.phase]
+    seat = cb.attacker
+    hero = st.heroes[seat]
+    pvp = cb.kind == "pvp"
+    if pvp:
+        defender = opponent_of(st, seat)
+        assert cb.target is not None
+        target = cb.target
+        their_damage = hero_damage(st, defender, phase)
+    else:
+        defender = -1
+        target = foe_value(st, cb, phase)
+        their_damage = foe_damage(st, cb, phase)
+    kind = action.kind
+    hurt: tuple[int, int] | None = None
+    hit = 0
+    if kind == "defend" and their_damage <= 0:
+        # RB-CMB-17, RB-EX-08: no roll is needed against a foe that does no damage in this phase.
+        st.emit("defend_free", seat=seat, phase=phase)
+    elif kind in ("attack", "defend"):
+        first, second = roll_2d10(st)
+        value = hero_roll_value(st, seat, phase) + st.roll_bonus.pop(f"{seat}:hero", 0)
+        total = first + second + value
+        success = total >= target
+        st.emit(
+            kind,
+            seat=seat,
+            phase=phase,
+            dice=[first, second],
+            value=value,
+            total=total,
+            target=target,
+            success=success,
+        )
+        if kind == "attack":
+            cb.attacked = True  # RB-CMB-14
+            if success:
+                hit = hero_damage(st, seat, phase) + st.damage_bonus.pop(f"{seat}:hero", 0)  # RB-CMB-10
+            else:
+                hurt = (seat, their_damage)  # RB-CMB-10, RB-EX-09: the foe's damage for the phase
+        elif not success:
+            hurt = (seat, their_damage)  # RB-CMB-11
+    else:
+        card = action.args[0]
+        ally = hero.ally(card)
+        assert ally is not None
+        stats = ally_stats(st, card)
+        first, second = roll_2d10(st)
+        value = int(getattr(stats, ATTRIBUTE_OF[phase])) + st.roll_bonus.pop(f"{seat}:{card}", 0)
+        total = first + second + value
+        success = total >= target
+        cb.allies_attacked.append(card)
+        st.emit(
+            "ally_attack",
+            seat=seat,
+            ally=card,
+            phase=phase,
+            dice=[first, second],
+            value=value,
+            total=total,
+            target=target,
+            success=success,
+        )
+        if success:
+            hit = int(getattr(stats, f"{phase}_damage")) + st.damage_bonus.pop(
+                f"{seat}:{card}", 0
+            )  # RB-ALLY-02, RB-EX-10: the ally's own attribute and damage
+        else:
+            _wound_ally(st, seat, card, their_damage)  # RB-ALLY-03
+    # The phase is over: pending one-phase bonuses lapse; free abilities may be used again.
+    st.roll_bonus.clear()
+    st.damage_bonus.clear()
+    st.free_used = set()
+    cb.target = None
+    cb.phase += 1
+    cb.stage = "phase" if cb.phase < 3 else "round_end"  # RB-CMB-15
+    if hit:
+        if pvp:
+            st.emit("hit", seat=seat, target=defender, count=hit)
+            st.wound(defender, hit)
+        else:
+            _hit_foe(st, cb, hit)
+    if hurt is not None and hurt[1] > 0:
+        st.wound(*hurt)
+
+
+def _hit_foe(st: RuneboundState, cb: Combat, damage: int) -> None:
+    cb.foe_wounds += damage
+    st.emit("foe_wounded", card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb))
+    if cb.foe_wounds >= foe_life(st, cb):
+        cb.stage = "won"  # RB-DEF-01: it dies at once
+
+
+def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:
+    if amount <= 0:
+        return
+    hero = st.heroes[seat]
+    ally = hero.ally(card)
+    assert ally is not None
+    ally.wounds += amount
+    st.emit("ally_wounded", seat=seat, ally=card, count=amount)
+    if ally.wounds >= ally_stats(st, card).life:
+        # RB-ALLY-04: a dead ally goes face down under the market deck.
+        st.emit("ally_died", seat=seat, ally=card)
+        st.discard_card(seat, card)
+
+
+def _escape_roll(st: RuneboundState, cb: Combat) -> None:
+    """RB-CMB-07: 2d10 + Mind against the opponent's Mind; failing costs a wound."""
+    seat = st.current
+    first, second = roll_2d10(st)
+    value = (
+        hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
+    )
+    total = first + second + value
+    if cb.kind == "pvp":
+        # RB-PVP-10 default: against a hero the target is the other's roll of 2d10 + Mind.
+        other = opponent_of(st, seat)
+        a, b = roll_2d10(st)
+        target = a + b + hero_stat(st, other, "mind")
+        st.emit("target_roll", seat=other, phase="escape", dice=[a, b], value=target - a - b, total=target)
+    else:
+        target = foe_value(st, cb, "ranged")
+    success = total >= target
+    st.emit(
+        "escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success
+    )
+    if success:
+        escaped(st, cb)
+    else:
+        st.wound(seat, 1)
+
+
+def escaped(st: RuneboundState, cb: Combat) -> None:
+    """RB-CMB-08, RB-EX-03: back one hex the way the hero came; the challenge becomes lost; turn over."""
+    from noppa.games.runebound import adventures
+
+    hero = st.heroes[st.current]
+    if hero.came_from is not None:
+        hero.hex = hero.came_from
+        hero.came_from = None
+    st.emit("escaped", seat=st.current, hex=st.board.ids[hero.hex])
+    if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
+        adventures.add_lost(st, cb.card, cb.hex)  # RB-LOST-01 (wounds on it are gone with the fight)
+    elif cb.kind == "encounter" and cb.card is not None:
+        st.removed.append(cb.card)
+        st.encounter = None
+    st.combat = None
+    st.step = "end_turn"
+
+
+def _won(st: RuneboundState, cb: Combat) -> None:
+    """The foe is defeated: rewards, the token, the card's fate.
+
+    RB-DEF-01, RB-DEF-02, RB-DEF-03, RB-DEF-04.
+    """
+    from noppa.games.runebound import adventures, doom
+
+    seat = st.current
+    hero = st.heroes[seat]
+    assert cb.card is not None
+    card = st.content.adventures[cb.card]
+    st.emit("defeated", seat=seat, card=cb.card)
+    st.combat = None
+    if cb.kind == "encounter":
+        option = card.options[cb.option]
+        st.effect_queue[0:0] = [(seat, e, cb.card) for e in option.success]
+        st.step = "encounter_done"
+        return
+    if cb.kind == "showdown":
+        doom.showdown_won(st, cb.card)
+        return
+    rewards = []
+    for reward in card.reward:
+        if isinstance(reward, Gold):
+            reward = Gold(reward.amount + st.mods.reward_gold)  # noqa: PLW2901 - the event's extra gold
+        rewards.append((seat, reward, cb.card))
+    st.effect_queue[0:0] = rewards
+    if cb.token and hero.hex in st.board_tokens:
+        token = st.board_tokens.pop(hero.hex)
+        hero.tokens.append(token)  # RB-DEF-03: face down in front of the player, XP showing
+        st.emit("token_won", seat=seat, colour=token[0], value=token[1])
+    if cb.lost_slot is not None:
+        adventures.clear_lost(st, cb.lost_slot)
+    if not any(isinstance(e, Keep) for e in card.reward):
+        st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
+    st.step = "after_adventure"
+    if card.margath:
+        st.check_victory(seat, margath=True)  # RB-WIN-02
+
+
+# ---------------------------------------------------------------------- ability attacks
+
+
+def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -> None:
+    """An attack made by an ability (Before Combat and the like): a combat roll at once.
+
+    Success deals the ability's damage (or the roller's own for that phase); failure costs nothing
+    unless the card says so (RB-EX-06, RB-EX-07).
+    """
+    cb = st.combat
+    assert cb is not None
+    phase = effect.phase
+    if roller == "hero":
+        value = hero_roll_value(st, seat, phase)
+        damage = hero_damage(st, seat, phase) if effect.damage is None else effect.damage
+    else:
+        stats = ally_stats(st, roller)
+        value = int(getattr(stats, ATTRIBUTE_OF[phase]))
+        damage = int(getattr(stats, f"{phase}_damage")) if effect.damage is None else effect.damage
+    value += effect.bonus
+    if cb.kind == "pvp":
+        other = opponent_of(st, seat)
+        a, b = roll_2d10(st)
+        target = a + b + hero_roll_value(st, other, phase)
+        st.emit("target_roll", seat=other, phase=phase, dice=[a, b], value=target - a - b, total=target)
+    else:
+        other = -1
+        target = foe_value(st, cb, phase)
+    first, second = roll_2d10(st)
+    total = first + second + value
+    success = total >= target
+    st.emit(
+        "ability_attack",
+        seat=seat,
+        roller=roller,
+        phase=phase,
+        dice=[first, second],
+        value=value,
+        total=total,
+        target=target,
+        success=success,
+    )
+    if success and damage:
+        if cb.kind == "pvp":
+            st.emit("hit", seat=seat, target=other, count=damage)
+            st.wound(other, damage)
+        else:
+            _hit_foe(st, cb, damage)
+
+
+# ---------------------------------------------------------------------- preventing wounds
+
+
+def hurt_decision(st: RuneboundState) -> bool:
+    """A hero about to take wounds may first use a prevention ability (RB-EX-05)."""
+    hurt = st.hurt
+    assert hurt is not None
+    if hurt.amount <= 0:
+        st.hurt = None
+        return False
+    if abilities.usable(st, hurt.seat, "damage"):
+        return st.ask(hurt.seat)
+    take_hurt(st)
+    return False
+
+
+def hurt_legal(st: RuneboundState) -> list[Action]:
+    """Take the wounds, or use an ability that prevents some."""
+    assert st.hurt is not None
+    return [TAKE, *(Action("use", (n,)) for n in abilities.usable(st, st.hurt.seat, "damage"))]
+
+
+def hurt_apply(st: RuneboundState, action: Action) -> None:
+    """Prevent, or take the wounds."""
+    assert st.hurt is not None
+    if action.kind == "use":
+        abilities.use(st, st.hurt.seat, action.args[0])
+        if st.hurt is not None and st.hurt.amount <= 0:
+            st.hurt = None
+    else:
+        take_hurt(st)
+
+
+def take_hurt(st: RuneboundState) -> None:
+    """Put the wound tokens on the hero; wounds ≥ Life knock him out (RB-WND-01, RB-KO-01)."""
+    hurt = st.hurt
+    assert hurt is not None
+    st.hurt = None
+    hero = st.heroes[hurt.seat]
+    hero.wounds += hurt.amount
+    st.emit("wounded", seat=hurt.seat, count=hurt.amount, wounds=hero.wounds)
+    st.check_knockout(hurt.seat)

@@ -1,0 +1,151 @@
+"""Runebound as a :class:`noppa.engine.Game`: facts, options, action syntax, bots, renderer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionValue, State
+from noppa.games.runebound.state import RuneboundState
+
+OPTIONS = (
+    Option("path_of_doom", (False, True), False, "rb.option.path_of_doom", "RB-DOOM-01"),
+    Option("skill_tests", (True, False), True, "rb.option.skill_tests", "RB-SKILL-01"),
+    Option("victory", ("either", "margath", "runes"), "either", "rb.option.victory", "RB-WIN-02"),
+    Option("round_limit", (40, 25, 60, 100), 40, "rb.option.round_limit", "RB-WIN-01"),
+    Option("xp_cost", ("table", "3", "4", "5", "6"), "table", "rb.option.xp_cost", "RB-XP-02"),
+    Option("replenish", ("every", "effective"), "every", "rb.option.replenish", "RB-REPL-01"),
+    Option("life_bar", ("adventures", "challenges"), "adventures", "rb.option.life_bar", "RB-XP-08"),
+    Option("meet_anywhere", (True, False), True, "rb.option.meet_anywhere", "RB-MEET-06"),
+    Option("sell_allies", (False, True), False, "rb.option.sell_allies", "RB-MKT-06"),
+    Option("trade_gold", (True, False), True, "rb.option.trade_gold", "RB-MEET-03"),
+)
+
+NO_ARGS = {
+    "adventure",
+    "pass",
+    "leave",
+    "fight_on",
+    "escape",
+    "decline",
+    "done",
+    "end",
+    "clear",
+    "propose",
+    "accept",
+    "reject",
+}
+ONE_ARG = {
+    "step",
+    "move",
+    "from",
+    "place",
+    "use",
+    "discard",
+    "rest",
+    "lost",
+    "trade",
+    "fight",
+    "option",
+    "attack",
+    "defend",
+    "ally",
+    "lose",
+    "city",
+    "buy",
+    "hire",
+    "sell",
+    "xp",
+    "give",
+    "want",
+    "pay",
+    "charge",
+}
+DIGITS = {"lost", "trade", "fight", "option", "pay", "charge"}
+PHASE_ARGS = {"attack", "defend"}
+
+
+class RuneboundGame(Game):
+    """Runebound, 2nd edition: 1–6 heroes roam a hex map for adventures, gear and Dragon Runes."""
+
+    id = "runebound"
+    prefix = "rb"
+    player_counts = range(1, 7)  # RB-COMP-01
+    options = OPTIONS
+    has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
+
+    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
+        return RuneboundState(self, players, options, dice)
+
+    def new_state(
+        self,
+        players: int,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        *,
+        dice: Dice | None = None,
+        heroes: list[str] | None = None,
+    ) -> RuneboundState:
+        """A new game; ``heroes`` picks the heroes by id (RB-SETUP-07: "or by mutual agreement")."""
+        if heroes is None:
+            state = super().new_state(players, seed, options, dice=dice)
+            assert isinstance(state, RuneboundState)
+            return state
+        from noppa.engine.dice import SeededDice
+        from noppa.engine.game import fresh_seed
+
+        if players not in self.player_counts or len(heroes) != players:
+            raise ValueError(f"give one hero per player ({players}), not {heroes!r}")
+        resolved = self.resolve_options(options)
+        if dice is None:
+            dice = SeededDice(fresh_seed() if seed is None else seed)
+        return RuneboundState(self, players, resolved, dice, heroes=list(heroes))
+
+    def _check_action(self, action: Action) -> None:
+        kind, args = action.kind, action.args
+        if kind in NO_ARGS:
+            if args:
+                raise InvalidAction("rb.error.no_arguments", action=action.text)
+            return
+        if kind == "roll":
+            if len(args) > 1 or (args and not args[0].isdigit()):
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            return
+        if kind == "take":
+            if len(args) > 1:
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            return
+        if kind == "heal":
+            if len(args) != 2 or args[1] not in ("wound", "fatigue"):
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            return
+        if kind in ONE_ARG:
+            if len(args) != 1:
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            if kind in DIGITS and not args[0].isdigit():
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            if kind in PHASE_ARGS and args[0] not in ("ranged", "melee", "magic"):
+                raise InvalidAction("rb.error.syntax", action=action.text)
+            return
+        raise InvalidAction("rb.error.unknown_action", action=action.text)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        from noppa.games.runebound.bot import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
+
+    def terminal_renderer(self) -> Any:
+        from noppa.games.runebound.render import RuneboundRenderer
+
+        return RuneboundRenderer()
+
+    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
+        from noppa.games.runebound.hidden import resample
+
+        assert isinstance(state, RuneboundState)
+        return resample(state, seed)
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
+        from noppa.games.runebound.hidden import determinize
+
+        return determinize(self, view, seed)

@@ -1,0 +1,312 @@
+"""What each seat may see, the full snapshot, and redrawing what nobody can know.
+
+Runebound hides no card in a player's hand: every seat sees the same table. Hidden from everyone are
+the order of the adventure and market decks, the XP values of the adventure tokens lying gem side up
+on the map (RB-SETUP-01, RB-COMP-16), the cards lying face down on the Path of Doom (only their
+colours show), and the dice. :func:`view` leaves all of these out; :func:`resample` redraws them
+(for the leak tests); :func:`determinize` builds a playable state from a view (for search bots).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from noppa.engine import SeededDice
+from noppa.games.runebound.effects import COLOURS
+from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.game import RuneboundGame
+    from noppa.games.runebound.state import RuneboundState
+
+
+def _public(st: RuneboundState) -> dict[str, Any]:
+    ids = st.board.ids
+    return {
+        "current": st.current,
+        "first": st.first,
+        "round": st.round,
+        "step": st.step,
+        "heroes": [h.to_json() for h in st.heroes],
+        "deck_sizes": {c: len(d) for c, d in st.decks.items()},
+        "market_deck_size": len(st.market_deck),
+        "stacks": {c: list(s) for c, s in st.stacks.items()},
+        "event": st.event,
+        "tokens": {ids[h]: t[0] for h, t in sorted(st.board_tokens.items())},
+        "box": sorted([list(t) for t in st.box]),
+        "lost": [None if e is None else {"card": e[0], "hex": ids[e[1]]} for e in st.lost],
+        "lost_order": [s + 1 for s in st.lost_order],
+        "path": [st.content.adventures[c].colour for c in st.path],
+        "doom": st.doom,
+        "removed": sorted(st.removed),
+        "combat": None if st.combat is None else st.combat.to_json(),
+        "foe": _foe(st),
+        "hurt": None if st.hurt is None else st.hurt.to_json(),
+        "trade": None if st.trade is None else st.trade.to_json(),
+        "rolled": list(st.rolled),
+        "symbols": list(st.extra_symbols),
+        "destinations": sorted(ids[h] for h in st.destinations),
+        "encounter": st.encounter,
+        "keep": st.keep_card,
+        "test": None if st.test_pending is None else {"seat": st.test_pending[0]},
+        "ko": list(st.ko_queue),
+        "ko_stage": st.ko_stage,
+        "showdown": st.showdown,
+        "showdown_order": list(st.showdown_order),
+        "xp_cost": st.xp_cost,
+        "window": st.window,
+        "met": list(st.met),
+        "adventured": st.adventured,
+        "fought": st.fought,
+        "flow": flow(st),
+    }
+
+
+def _effect_json(effect: Any) -> Any:
+    return msgspec.to_builtins(effect)
+
+
+def _effect_load(data: Any) -> Any:
+    from noppa.games.runebound.effects import Effect
+
+    return msgspec.convert(data, Effect)
+
+
+def flow(st: RuneboundState) -> dict[str, Any]:
+    """Where the turn stands: the pending steps, counts and choices (all public on the table)."""
+    ids = st.board.ids
+    test = st.test_pending
+    return {
+        "window_acts": {str(k): v for k, v in st.window_acts.items()},
+        "free_used": sorted(st.free_used),
+        "roll_bonus": dict(st.roll_bonus),
+        "damage_bonus": dict(st.damage_bonus),
+        "extra_dice": st.extra_dice,
+        "discount": st.discount,
+        "chosen": None if st.chosen is None else ids[st.chosen],
+        "move_start": st.heroes[st.current].hex,
+        "rest_left": st.rest_left,
+        "roll_pending": st.roll_pending,
+        "draw_colour": st.draw_colour,
+        "draws_left": st.draws_left,
+        "market_open": st.market_open,
+        "arrived": st.arrived,
+        "replenish_colour": st.replenish_colour,
+        "replenish_after": st.replenish_after,
+        "replenisher": st.replenisher,
+        "keep_seat": st.keep_seat,
+        "test": None if test is None else [test[0], _effect_json(test[1]), test[2]],
+        "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
+        "ko_winner": st.ko_winner,
+        "showdown_next": st.showdown_next,
+        "showdown_pending": st.showdown_pending,
+    }
+
+
+def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
+    """Put a :func:`flow` back into a state."""
+    index = st.board.index
+    st.window_acts = {int(k): v for k, v in data["window_acts"].items()}
+    st.free_used = set(data["free_used"])
+    st.roll_bonus = dict(data["roll_bonus"])
+    st.damage_bonus = dict(data["damage_bonus"])
+    st.extra_dice = data["extra_dice"]
+    st.discount = data["discount"]
+    st.chosen = None if data["chosen"] is None else index[data["chosen"]]
+    st.rest_left = data["rest_left"]
+    st.roll_pending = data["roll_pending"]
+    st.draw_colour = data["draw_colour"]
+    st.draws_left = data["draws_left"]
+    st.market_open = data["market_open"]
+    st.arrived = data["arrived"]
+    st.replenish_colour = data["replenish_colour"]
+    st.replenish_after = data["replenish_after"]
+    st.replenisher = data["replenisher"]
+    st.keep_seat = data["keep_seat"]
+    test = data["test"]
+    st.test_pending = None if test is None else (test[0], _effect_load(test[1]), test[2])
+    st.effect_queue = [(seat, _effect_load(effect), card) for seat, effect, card in data["queue"]]
+    st.ko_winner = data["ko_winner"]
+    st.showdown_next = data["showdown_next"]
+    st.showdown_pending = data["showdown_pending"]
+
+
+def _foe(st: RuneboundState) -> dict[str, Any] | None:
+    cb = st.combat
+    if cb is None or cb.kind == "pvp":
+        return None
+    from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
+
+    return {
+        "card": cb.card,
+        "mind": foe_value(st, cb, "ranged"),
+        "body": foe_value(st, cb, "melee"),
+        "spirit": foe_value(st, cb, "magic"),
+        "ranged_damage": foe_damage(st, cb, "ranged"),
+        "melee_damage": foe_damage(st, cb, "melee"),
+        "magic_damage": foe_damage(st, cb, "magic"),
+        "life": foe_life(st, cb),
+        "wounds": cb.foe_wounds,
+    }
+
+
+def view(st: RuneboundState, seat: int | None) -> dict[str, Any]:
+    """The table as anyone sees it (every seat sees the same; ``seat`` is not needed)."""
+    return _public(st)
+
+
+def snapshot(st: RuneboundState) -> dict[str, Any]:
+    """Everything, secrets included (for saved games; never shown to a player)."""
+    data = _public(st)
+    ids = st.board.ids
+    data["decks"] = {c: list(d) for c, d in st.decks.items()}
+    data["market_deck"] = list(st.market_deck)
+    data["board_tokens"] = {ids[h]: list(t) for h, t in sorted(st.board_tokens.items())}
+    data["path_cards"] = list(st.path)
+    data["effect_queue"] = len(st.effect_queue)
+    return data
+
+
+# ---------------------------------------------------------------------- redrawing the unknown
+
+
+def resample(st: RuneboundState, seed: int) -> RuneboundState:
+    """A copy with deck orders, face-down Path cards, token values and dice drawn afresh."""
+    copy = st.clone()
+    rng = random.Random(seed)
+    for colour in COLOURS:
+        rng.shuffle(copy.decks[colour])
+    rng.shuffle(copy.market_deck)
+    _shuffle_path(copy, rng)
+    _shuffle_tokens(copy, rng)
+    copy.dice = SeededDice(seed)
+    return copy
+
+
+def _shuffle_path(st: RuneboundState, rng: random.Random) -> None:
+    """Swap face-down Path cards with same-coloured deck cards (nobody knows which ones they are)."""
+    for index, card in enumerate(st.path):
+        colour = st.content.adventures[card].colour
+        pool = st.decks[colour]
+        if pool and rng.random() < 0.5:
+            j = rng.randrange(len(pool))
+            st.path[index], pool[j] = pool[j], card
+
+
+def _shuffle_tokens(st: RuneboundState, rng: random.Random) -> None:
+    """Deal the hidden token values of each colour among the board tokens of that colour."""
+    for colour in COLOURS:
+        places = [h for h, t in st.board_tokens.items() if t[0] == colour]
+        values = [st.board_tokens[h] for h in places]
+        rng.shuffle(values)
+        for h, t in zip(places, values, strict=True):
+            st.board_tokens[h] = t
+
+
+def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> RuneboundState:
+    """A full state consistent with one seat's view, its unknowns drawn with ``seed``."""
+    from noppa.games.runebound.content import load
+
+    v = data["state"]
+    players = int(data["players"])
+    rng = random.Random(seed)
+    heroes = [h["hero"] for h in v["heroes"]]
+    st = game.new_state(players, seed=seed, options=data["options"], heroes=heroes)
+    content = load()
+    index = st.board.index
+    st.heroes = [_hero(h, index) for h in v["heroes"]]
+    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], v["step"]
+    st.turn = int(data["turn"])
+    st.stacks = {c: list(s) for c, s in v["stacks"].items()}
+    st.event = v["event"]
+    st.box = [(t[0], t[1]) for t in v["box"]]
+    st.lost = [None if e is None else (e["card"], index[e["hex"]]) for e in v["lost"]]
+    st.lost_order = [s - 1 for s in v["lost_order"]]
+    st.doom = v["doom"]
+    st.removed = list(v["removed"])
+    st.combat = None if v["combat"] is None else Combat(**v["combat"])
+    st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
+    st.trade = None if v["trade"] is None else Trade(**v["trade"])
+    st.rolled = list(v["rolled"])
+    st.extra_symbols = list(v["symbols"])
+    st.encounter = v["encounter"]
+    st.keep_card = v["keep"]
+    st.ko_queue = list(v["ko"])
+    st.ko_stage = v["ko_stage"]
+    st.showdown = v["showdown"]
+    st.showdown_order = list(v["showdown_order"])
+    st.met = list(v["met"])
+    st.adventured = v["adventured"]
+    st.fought = v["fought"]
+    st.window = v["window"]
+    restore_flow(st, v["flow"])
+    # Unknown: which cards are in which deck (by colour) and on the Path, and in what order.
+    seen: set[str] = set(v["removed"]) | {c for s in v["stacks"].values() for c in s}
+    for hero in st.heroes:
+        seen |= set(hero.items) | {a.card for a in hero.allies} | set(hero.boons) | set(hero.quests)
+    seen |= {e[0] for e in st.lost if e is not None}
+    for card in (v["event"], v["encounter"], v["keep"], None if st.combat is None else st.combat.card):
+        if card:
+            seen.add(card)
+    by_colour: dict[str, list[str]] = {c: [] for c in COLOURS}
+    for card in content.adventures.values():
+        if card.id not in seen:
+            by_colour[card.colour].append(card.id)
+    for colour in COLOURS:
+        rng.shuffle(by_colour[colour])
+    st.path = [by_colour[colour].pop() for colour in v["path"]]
+    st.decks = by_colour
+    st.market_deck = [c for c in content.market_ids if c not in seen]
+    rng.shuffle(st.market_deck)
+    # Token values on the board: the colour's tokens minus those held and in the box.
+    pools: dict[str, Counter[int]] = {c: Counter() for c in COLOURS}
+    for token_set in content.tokens:
+        pools[token_set.colour][token_set.value] += token_set.count
+    for held_colour, value in [*st.box, *(t for h in st.heroes for t in h.tokens)]:
+        pools[held_colour][value] -= 1
+    st.board_tokens = {}
+    for hex_id, colour in v["tokens"].items():
+        values = [val for val, n in pools[colour].items() for _ in range(max(0, n))]
+        value = rng.choice(values) if values else 1
+        pools[colour][value] -= 1
+        st.board_tokens[index[hex_id]] = (colour, value)
+    st.destinations = {}
+    if v["destinations"]:
+        from noppa.games.runebound.hexmap import TERRAIN_BITS
+        from noppa.games.runebound.movement import reachable, roll_masks
+
+        masks = roll_masks(content.dice, st.rolled) + [TERRAIN_BITS[t] for t in st.extra_symbols]
+        start = st.heroes[st.current].hex if st.step == "moving" else v["flow"]["move_start"]
+        st.destinations = reachable(st.board, start, masks)
+    st.dice = SeededDice(seed)
+    st.to_act = data["to_act"]
+    st.outcome = None
+    st._legal = None
+    return st
+
+
+def _hero(data: Mapping[str, Any], index: Mapping[str, int]) -> HeroState:
+    return HeroState(
+        hero=data["hero"],
+        hex=data["hex"],
+        came_from=data["came_from"],
+        wounds=data["wounds"],
+        fatigue=data["fatigue"],
+        gold=data["gold"],
+        xp=list(data["xp"]),
+        xp_spent=data["xp_spent"],
+        xp_paper=data["xp_paper"],
+        tokens=[(t[0], t[1]) for t in data["tokens"]],
+        items=list(data["items"]),
+        allies=[AllyState(**a) for a in data["allies"]],
+        boons=list(data["boons"]),
+        quests=list(data["quests"]),
+        face_down=list(data["face_down"]),
+        out=data["out"],
+        placed=data["placed"],
+    )

@@ -1,0 +1,157 @@
+"""The Market step (§7) and the carrying limits (§8).
+
+Only in a city (RB-MKT-01): one card from the market deck goes onto that city's stack first
+(RB-MKT-03), then the player buys, hires, sells and heals in any order, as often as he can pay.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action
+from noppa.games.runebound import abilities
+from noppa.games.runebound.resolve import LIMITS, count_slot, room_for, slot_of
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.state import RuneboundState
+
+STEPS = ("market",)
+DONE = Action("done")
+
+
+def city_here(st: RuneboundState) -> str | None:
+    """The city the active hero stands in, if any."""
+    hex_ = st.heroes[st.current].hex
+    for city, at in st.board.cities.items():
+        if at == hex_:
+            return city
+    return None
+
+
+def price(st: RuneboundState, card: str) -> int:
+    """What buying or hiring ``card`` costs now: printed cost, event and discounts, never below 1."""
+    return max(1, st.content.card_cost(card) + st.mods.market_cost - st.discount)
+
+
+def heal_price(st: RuneboundState) -> int:
+    """1 gold per healing (RB-MKT-07), changed by the event in force, never below 1."""
+    return max(1, 1 + st.mods.heal_cost)
+
+
+def sale_price(st: RuneboundState, card: str) -> int:
+    """Half the cost, rounded down (RB-MKT-06), plus the event's bonus."""
+    return st.content.card_cost(card) // 2 + st.mods.sell_bonus
+
+
+def can_sell(st: RuneboundState, card: str) -> bool:
+    """Market items costing 2 or more; allies only with option sell_allies (RB-MKT-06)."""
+    if card not in st.content.market_base or st.content.card_cost(card) <= 1:
+        return False
+    if slot_of(st, card) == "ally":
+        return st.sell_allies
+    return True
+
+
+def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
+    """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
+    hero = st.heroes[seat]
+    cards = [*hero.items, *(a.card for a in hero.allies)]
+    return [Action("discard", (c,)) for c in cards if c in st.content.market_base]
+
+
+def legal(st: RuneboundState) -> list[Action]:
+    """Buy, hire, sell, heal, use a market ability, discard, or finish."""
+    seat = st.current
+    hero = st.heroes[seat]
+    city = city_here(st)
+    assert city is not None
+    out: list[Action] = []
+    for card in st.stacks[city]:  # RB-MKT-02: only this city's stack
+        if price(st, card) <= hero.gold and room_for(st, seat, card):
+            kind = "hire" if slot_of(st, card) == "ally" else "buy"
+            out.append(Action(kind, (card,)))  # RB-MKT-04, RB-MKT-05, RB-LIM-03
+    out += [Action("sell", (c,)) for c in [*hero.items, *(a.card for a in hero.allies)] if can_sell(st, c)]
+    if hero.gold >= heal_price(st):
+        if hero.wounds:
+            out.append(Action("heal", ("hero", "wound")))  # RB-MKT-07
+        if hero.fatigue:
+            out.append(Action("heal", ("hero", "fatigue")))
+        for ally in hero.allies:
+            if ally.wounds:
+                out.append(Action("heal", (ally.card, "wound")))
+            if ally.fatigue:
+                out.append(Action("heal", (ally.card, "fatigue")))
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "market")]
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += discard_actions(st, seat)
+    out.append(DONE)
+    return out
+
+
+def apply(st: RuneboundState, action: Action) -> None:
+    """Carry out a market action."""
+    seat = st.current
+    hero = st.heroes[seat]
+    city = city_here(st)
+    assert city is not None
+    kind = action.kind
+    if kind in ("buy", "hire"):
+        card = action.args[0]
+        cost = price(st, card)
+        hero.gold -= cost
+        st.stacks[city].remove(card)
+        from noppa.games.runebound.resolve import give_card
+
+        give_card(st, seat, card)
+        st.emit(kind, seat=seat, card=card, cost=cost)
+    elif kind == "sell":
+        card = action.args[0]
+        gain = sale_price(st, card)
+        ally = hero.ally(card)
+        if ally is not None:
+            hero.allies.remove(ally)
+        else:
+            hero.items.remove(card)
+        if card in hero.face_down:
+            hero.face_down.remove(card)
+        st.stacks[city].append(card)  # RB-MKT-06: into this city's stack
+        hero.gold += gain
+        st.emit("sell", seat=seat, card=card, gain=gain)
+    elif kind == "heal":
+        who, what = action.args
+        figure = None if who == "hero" else hero.ally(who)
+        cost = heal_price(st)
+        hero.gold -= cost
+        target = hero if figure is None else figure
+        if what == "wound":
+            target.wounds -= 1
+        else:
+            target.fatigue = 0  # RB-MKT-07: one wound, or all fatigue
+        st.emit("heal", seat=seat, figure=who, what=what, cost=cost)
+    elif kind == "use":
+        abilities.use(st, seat, action.args[0])
+    elif kind == "discard":
+        st.discard_card(seat, action.args[0])
+    else:
+        st.step = "experience"
+
+
+def advance(st: RuneboundState) -> bool:
+    """Enter the market: draw a card onto the city's stack first (RB-MKT-03)."""
+    if not st.market_open:
+        city = city_here(st)
+        if city is None:  # pragma: no cover - the step is entered only in a city
+            st.step = "experience"
+            return False
+        st.market_open = True
+        st.set_window("market")  # RB-ACT-04: one activation in the Market step
+        if st.market_deck:
+            card = st.market_deck.pop()
+            st.stacks[city].append(card)
+            st.emit("market_draw", seat=st.current, city=city, card=card)
+    return st.ask(st.current)
+
+
+def over_limit(st: RuneboundState, seat: int) -> bool:
+    """Whether a hero holds more than the limits allow (never, if the rules are kept)."""
+    return any(count_slot(st, seat, slot) > limit for slot, limit in LIMITS.items())

@@ -1,0 +1,211 @@
+"""The mutable pieces of a Runebound game: heroes with their gear, a fight, a trade, a pending wound.
+
+Plain slotted dataclasses with explicit ``copy`` methods (cloning a state copies them) and
+``to_json`` for snapshots. Rules live elsewhere; these only hold values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class AllyState:
+    """An ally with the wound and fatigue tokens on its card (RB-WND-01, RB-WND-02)."""
+
+    card: str
+    wounds: int = 0
+    fatigue: int = 0
+
+    def copy(self) -> AllyState:
+        return AllyState(self.card, self.wounds, self.fatigue)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card, "wounds": self.wounds, "fatigue": self.fatigue}
+
+
+@dataclass(slots=True)
+class HeroState:
+    """One player's hero and everything in front of that player."""
+
+    hero: str
+    hex: int
+    came_from: int | None = None
+    wounds: int = 0
+    fatigue: int = 0
+    gold: int = 3
+    xp: list[str] = field(default_factory=list)
+    """The bonus of each XP token bought, in order: mind, body, spirit, stamina, life (RB-XP-05)."""
+    xp_spent: int = 0
+    """The XP value of the XP tokens (RB-XP-09)."""
+    xp_paper: int = 0
+    """Leftover XP written on paper when the box had no change (RB-XP-03)."""
+    tokens: list[tuple[str, int]] = field(default_factory=list)
+    """Adventure tokens won, face down so the XP value shows: (colour, value) (RB-DEF-03)."""
+    items: list[str] = field(default_factory=list)
+    allies: list[AllyState] = field(default_factory=list)
+    boons: list[str] = field(default_factory=list)
+    """Encounter cards kept for their lasting bonus."""
+    quests: list[str] = field(default_factory=list)
+    """Encounter cards waiting for the hero to reach a city."""
+    face_down: list[str] = field(default_factory=list)
+    """Activated cards, face down until the next Refresh (RB-ACT-03); ``hero`` is the hero card."""
+    out: bool = False
+    """Knocked out of the Showdown."""
+    placed: bool = False
+    """The miniature is on the board: from the player's first turn on (RB-SETUP-09)."""
+
+    def copy(self) -> HeroState:
+        return HeroState(
+            self.hero,
+            self.hex,
+            self.came_from,
+            self.wounds,
+            self.fatigue,
+            self.gold,
+            self.xp.copy(),
+            self.xp_spent,
+            self.xp_paper,
+            self.tokens.copy(),
+            self.items.copy(),
+            [a.copy() for a in self.allies],
+            self.boons.copy(),
+            self.quests.copy(),
+            self.face_down.copy(),
+            self.out,
+            self.placed,
+        )
+
+    def ally(self, card: str) -> AllyState | None:
+        """The ally ``card`` of this hero, if he has it."""
+        for ally in self.allies:
+            if ally.card == card:
+                return ally
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hero": self.hero,
+            "hex": self.hex,
+            "came_from": self.came_from,
+            "wounds": self.wounds,
+            "fatigue": self.fatigue,
+            "gold": self.gold,
+            "xp": list(self.xp),
+            "xp_spent": self.xp_spent,
+            "xp_paper": self.xp_paper,
+            "tokens": [list(t) for t in self.tokens],
+            "items": list(self.items),
+            "allies": [a.to_json() for a in self.allies],
+            "boons": list(self.boons),
+            "quests": list(self.quests),
+            "face_down": list(self.face_down),
+            "out": self.out,
+            "placed": self.placed,
+        }
+
+
+@dataclass(slots=True)
+class Combat:
+    """A fight in progress (§12–§16)."""
+
+    kind: str
+    """``challenge``, ``encounter`` (an encounter's foe), ``pvp`` or ``showdown``."""
+    hex: int
+    card: str | None = None
+    option: int = 0
+    """For an encounter fight: the option being played."""
+    foe_wounds: int = 0
+    opponent: int | None = None
+    """The other hero in a fight between heroes (the defender, RB-PVP-02)."""
+    lost_slot: int | None = None
+    """The lost-challenge slot being played (RB-LOST-03)."""
+    token: bool = False
+    """Whether the hex's adventure token goes to the winner (RB-DEF-03)."""
+    stage: str = "bc_foe"
+    phase: int = 0
+    round: int = 0
+    attacker: int = 0
+    """The seat in the attacker's role (swaps each round in a fight between heroes, RB-PVP-06)."""
+    attacked: bool = False
+    allies_attacked: list[str] = field(default_factory=list)
+    target: int | None = None
+    """In a fight between heroes: the defender's roll this phase, the attacker's target (RB-PVP-04)."""
+    bc_done: list[int] = field(default_factory=list)
+    """Seats that have finished their Before Combat step."""
+
+    def copy(self) -> Combat:
+        return Combat(
+            self.kind,
+            self.hex,
+            self.card,
+            self.option,
+            self.foe_wounds,
+            self.opponent,
+            self.lost_slot,
+            self.token,
+            self.stage,
+            self.phase,
+            self.round,
+            self.attacker,
+            self.attacked,
+            self.allies_attacked.copy(),
+            self.target,
+            self.bc_done.copy(),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "hex": self.hex,
+            "card": self.card,
+            "option": self.option,
+            "foe_wounds": self.foe_wounds,
+            "opponent": self.opponent,
+            "lost_slot": self.lost_slot,
+            "token": self.token,
+            "stage": self.stage,
+            "phase": self.phase,
+            "round": self.round,
+            "attacker": self.attacker,
+            "attacked": self.attacked,
+            "allies_attacked": list(self.allies_attacked),
+            "target": self.target,
+            "bc_done": list(self.bc_done),
+        }
+
+
+@dataclass(slots=True)
+class Hurt:
+    """Wounds about to be taken by a hero who could prevent some of them (RB-EX-05)."""
+
+    seat: int
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "amount": self.amount}
+
+
+@dataclass(slots=True)
+class Trade:
+    """A negotiation between the active hero and another (RB-MEET-03): what each side would give."""
+
+    other: int
+    give: list[str] = field(default_factory=list)
+    want: list[str] = field(default_factory=list)
+    gold: int = 0
+    """Gold the active player pays (negative: asks for)."""
+    proposals: int = 0
+
+    def copy(self) -> Trade:
+        return Trade(self.other, self.give.copy(), self.want.copy(), self.gold, self.proposals)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "other": self.other,
+            "give": list(self.give),
+            "want": list(self.want),
+            "gold": self.gold,
+            "proposals": self.proposals,
+        }

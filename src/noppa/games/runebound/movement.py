@@ -1,0 +1,229 @@
+"""Movement by terrain dice (§4): which hexes a roll can reach, exactly.
+
+Each rolled die gives at most one of its symbols (RB-MOVE-02); a symbol moves the hero one hex into a
+hex of that terrain, and any symbol enters a city (RB-MOVE-03). Dice need not all be used
+(RB-MOVE-04), tokens and heroes do not block (RB-MOVE-05), and edge hexes are out of play
+(RB-MOVE-06). :func:`reachable` searches every order of dice, so the destinations it gives are
+exactly the hexes some assignment of dice to steps reaches, and for each the hexes the last step
+can come from (the escape rule moves a hero back there, RB-CMB-08). The rulebook's pictured roll is
+missing (RB-EX-14); any roll's destinations are exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action
+from noppa.games.runebound.content import Die
+from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.model import AllyState
+    from noppa.games.runebound.state import RuneboundState
+
+
+def face_mask(face: Sequence[str]) -> int:
+    """The terrain bits of a die face."""
+    mask = 0
+    for terrain in face:
+        mask |= TERRAIN_BITS[terrain]
+    return mask
+
+
+def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
+    """The masks of rolled faces: ``faces[i]`` is 1…6 on die ``i`` (the die's data order)."""
+    return [face_mask(dice[i].faces[face - 1]) for i, face in enumerate(faces)]
+
+
+def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[int, ...]]:
+    """Every destination the dice ``masks`` reach from ``start``, with the hexes it is entered from.
+
+    ``start`` itself is always a destination (no die used), entered from nowhere (empty tuple).
+    """
+    return _reachable(board, start, tuple(sorted(masks)))
+
+
+@lru_cache(maxsize=65536)
+def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    neighbours = board.neighbours
+    bits = board.terrain_bit
+    entered: dict[int, set[int]] = {start: set()}
+    # A state is (hex, remaining dice as a sorted tuple): identical dice are interchangeable.
+    seen: set[tuple[int, tuple[int, ...]]] = {(start, masks)}
+    frontier: list[tuple[int, tuple[int, ...]]] = [(start, masks)]
+    while frontier:
+        following: list[tuple[int, tuple[int, ...]]] = []
+        for here, left in frontier:
+            if not left:
+                continue
+            for there in neighbours[here]:
+                bit = bits[there]
+                tried: set[int] = set()
+                for position, mask in enumerate(left):
+                    if mask in tried or not mask & bit:
+                        continue
+                    tried.add(mask)
+                    rest = left[:position] + left[position + 1 :]
+                    state = (there, rest)
+                    entered.setdefault(there, set()).add(here)
+                    if state not in seen:
+                        seen.add(state)
+                        following.append(state)
+        frontier = following
+    return {
+        hex_: tuple(sorted(origins - {hex_})) if hex_ != start else () for hex_, origins in entered.items()
+    }
+
+
+# ---------------------------------------------------------------------- the Movement step (§4)
+
+STEPS = ("move", "rest", "moving", "from")
+
+
+def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
+    """Abilities that work by themselves in the Refresh step (a hero who sheds fatigue)."""
+    from noppa.games.runebound import abilities
+
+    return abilities.usable(st, seat, "refresh")
+
+
+def max_dice(st: RuneboundState) -> int:
+    """5 dice, or at most 4 with a wound or fatigue on the hero or an ally (RB-MOVE-01)."""
+    from noppa.games.runebound import abilities
+
+    base = 4 if abilities.is_tired(st.heroes[st.current]) else 5
+    return max(0, base + st.mods.move_dice + st.extra_dice)
+
+
+def legal(st: RuneboundState) -> list[Action]:
+    """The actions of the Movement step's decisions."""
+    from noppa.games.runebound import abilities, market
+
+    seat = st.current
+    hero = st.heroes[seat]
+    step = st.step
+    if step == "move":
+        out = [Action("roll", (str(n),)) for n in range(max_dice(st), -1, -1)]
+        out += [Action("step", (st.board.ids[n],)) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
+        out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
+        out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+        out += market.discard_actions(st, seat)
+        return out
+    if step == "rest":
+        out = []
+        if hero.fatigue:
+            out.append(Action("rest", ("hero",)))
+        out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
+        return out
+    if step == "moving":
+        return [Action("move", (st.board.ids[h],)) for h in sorted(st.destinations)]
+    assert st.chosen is not None
+    return [Action("from", (st.board.ids[h],)) for h in st.destinations[st.chosen]]
+
+
+def apply(st: RuneboundState, action: Action) -> None:
+    """Carry out a Movement decision."""
+    from noppa.games.runebound import abilities
+
+    seat = st.current
+    hero = st.heroes[seat]
+    kind = action.kind
+    if kind == "use":
+        abilities.use(st, seat, action.args[0])
+    elif kind == "discard":
+        st.discard_card(seat, action.args[0])
+    elif kind == "roll":
+        count = int(action.args[0])
+        st.roll_pending = count
+        rest = max(0, 4 - count)  # RB-MOVE-07: one fatigue per die below four not rolled
+        if rest:
+            rest += abilities.constant_stat(st, seat, "rest") + st.mods.rest
+            st.emit("rest", seat=seat, count=rest)
+        st.rest_left = rest
+        st.step = "rest"
+    elif kind == "rest":
+        target = action.args[0]
+        _rest_one(st, None if target == "hero" else hero.ally(target))
+    elif kind == "step":
+        # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
+        there = st.board.index[action.args[0]]
+        _arrive(st, there, hero.hex)
+    elif kind == "move":
+        there = st.board.index[action.args[0]]
+        origins = st.destinations[there]
+        if len(origins) > 1 and _combat_possible(st, there):
+            st.chosen = there
+            st.step = "from"
+        else:
+            _arrive(st, there, origins[0] if origins else None)
+    elif kind == "from":
+        assert st.chosen is not None
+        _arrive(st, st.chosen, st.board.index[action.args[0]])
+
+
+def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
+    hero = st.heroes[st.current]
+    if ally is None:
+        hero.fatigue -= 1
+    else:
+        ally.fatigue -= 1
+    st.rest_left -= 1
+    st.emit("rested", seat=st.current, figure="hero" if ally is None else ally.card)
+
+
+def _combat_possible(st: RuneboundState, there: int) -> bool:
+    """Whether a fight could follow at ``there`` (then the way in matters for escaping)."""
+    if there in st.board_tokens or any(slot is not None and slot[1] == there for slot in st.lost):
+        return True
+    return any(h.hex == there for s, h in enumerate(st.heroes) if s != st.current)
+
+
+def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
+    hero = st.heroes[st.current]
+    moved = there != hero.hex
+    if moved:
+        hero.came_from = origin
+        hero.hex = there
+    else:
+        hero.came_from = None
+    st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
+    st.step = "adventure"
+    st.arrived = False
+
+
+def advance(st: RuneboundState) -> bool:
+    """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
+    hero = st.heroes[st.current]
+    if st.step == "rest":
+        while st.rest_left > 0:
+            tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
+            if tired == 0:
+                st.rest_left = 0
+                break
+            if tired > 1:
+                return st.ask(st.current)  # RB-MOVE-07: the split between figures is free
+            only = next((a for a in hero.allies if a.fatigue), None)
+            _rest_one(st, only)
+        _roll(st)
+        return False
+    if st.step == "moving":
+        if len(st.destinations) == 1:
+            _arrive(st, hero.hex, None)
+            return False
+        return st.ask(st.current)
+    return st.ask(st.current)
+
+
+def _roll(st: RuneboundState) -> None:
+    """Roll the chosen number of movement dice (``dice.roll(6)`` picks the face, in data order)."""
+    count = st.roll_pending
+    dice = st.content.dice
+    faces = [st.dice.roll(6) for _ in range(count)]
+    masks = [face_mask(dice[i % len(dice)].faces[f - 1]) for i, f in enumerate(faces)]
+    masks += [TERRAIN_BITS[t] for t in st.extra_symbols]
+    st.rolled = faces
+    st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
+    st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
+    st.step = "moving"

@@ -1,0 +1,129 @@
+"""Scenario helpers: build a Runebound position, then force the dice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from noppa.engine import ScriptedDice
+from noppa.games.runebound import GAME
+from noppa.games.runebound.model import AllyState
+from noppa.games.runebound.state import RuneboundState
+
+
+def scenario(
+    heroes: list[str],
+    *,
+    seed: int = 0,
+    options: dict[str, object] | None = None,
+) -> RuneboundState:
+    """A fresh game with these heroes (seat order), at the first player's Movement decision.
+
+    The first player is made seat 0 whatever the seed chose, so scenarios read simply.
+    """
+    state = GAME.new_state(len(heroes), seed=seed, options=options, heroes=heroes)
+    state.first = 0
+    state.current = 0
+    for hero in state.heroes:
+        hero.placed = True  # scenarios put every hero on the board
+    state.to_act = 0
+    state._legal = None
+    return state
+
+
+def hexid(state: RuneboundState, hex_id: str) -> int:
+    """The index of a hex id."""
+    return state.board.index[hex_id]
+
+
+def take_card(state: RuneboundState, card: str) -> None:
+    """Remove a market or adventure card from wherever it lies (decks, stacks)."""
+    for pile in [state.market_deck, *state.stacks.values(), *state.decks.values(), state.path]:
+        if card in pile:
+            pile.remove(card)
+            return
+
+
+def equip(
+    state: RuneboundState,
+    seat: int,
+    *,
+    items: Iterable[str] = (),
+    allies: Iterable[str] = (),
+    at: str | None = None,
+    wounds: int = 0,
+    fatigue: int = 0,
+    gold: int | None = None,
+) -> None:
+    """Give a hero cards and tokens and put him on a hex."""
+    hero = state.heroes[seat]
+    for card in items:
+        take_card(state, card)
+        hero.items.append(card)
+    for card in allies:
+        take_card(state, card)
+        hero.allies.append(AllyState(card))
+    if at is not None:
+        hero.hex = hexid(state, at)
+    hero.wounds = wounds
+    hero.fatigue = fatigue
+    if gold is not None:
+        hero.gold = gold
+    state._legal = None
+
+
+def stack_deck(state: RuneboundState, colour: str, *top: str) -> None:
+    """Put adventure cards on top of a deck, the first named on the very top."""
+    for card in reversed(top):
+        take_card(state, card)
+        state.decks[colour].append(card)
+
+
+def token(state: RuneboundState, hex_id: str, colour: str, value: int) -> None:
+    """Put an adventure token on a hex."""
+    state.board_tokens[hexid(state, hex_id)] = (colour, value)
+
+
+def force(state: RuneboundState, *rolls: int, picks: Iterable[int] = ()) -> ScriptedDice:
+    """From now on the dice give exactly ``rolls`` (2d10 faces as 1…10, movement dice 1…6)."""
+    dice = ScriptedDice(list(rolls), picks=list(picks))
+    state.dice = dice
+    return dice
+
+
+def play(state: RuneboundState, *actions: str) -> None:
+    """Apply actions in order."""
+    for action in actions:
+        state.apply(action)
+
+
+def events(state: RuneboundState, kind: str) -> list[dict[str, object]]:
+    """The events of one type."""
+    return [e for e in state.events if e["type"] == kind]
+
+
+def neighbour(state: RuneboundState, hex_id: str) -> str:
+    """Some hex next to ``hex_id`` with no token, lost token or city."""
+    index = hexid(state, hex_id)
+    for other in state.board.neighbours[index]:
+        if other not in state.board_tokens and state.board.hexes[other].city is None:
+            return state.board.ids[other]
+    raise AssertionError(f"no empty neighbour of {hex_id}")
+
+
+def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
+    """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
+    from noppa.games.runebound import combat
+    from noppa.games.runebound.model import Combat
+
+    take_card(state, card)
+    hero = state.heroes[seat]
+    state.current = seat
+    state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
+    state.adventured = True
+    combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
+    state._advance()
+
+
+def legal(state: RuneboundState) -> list[str]:
+    """The legal action texts."""
+    return [a.text for a in state.legal_actions()]

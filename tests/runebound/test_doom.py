@@ -1,0 +1,138 @@
+"""The Path of Doom variant (§19) and the Showdown (§20, completed by noppa's design)."""
+
+from __future__ import annotations
+
+import pytest
+
+from noppa.games.runebound import GAME
+from noppa.games.runebound.doom import add_to_path, cards_per_doom
+from noppa.games.runebound.state import RuneboundState
+from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
+
+
+def doom_game(players: int = 2) -> RuneboundState:
+    heroes = [
+        "korrak-stonefist",
+        "nym-ashwhisper",
+        "ciryn-vael",
+        "sela-thornwick",
+        "orvan-saltblood",
+        "brother-aldric",
+    ]
+    return scenario(heroes[:players], options={"path_of_doom": True})
+
+
+@pytest.mark.rule("RB-DOOM-01", "RB-DOOM-02")
+def test_the_path_starts_with_a_hidden_green_card() -> None:
+    state = doom_game()
+    assert len(state.path) == 1 and state.content.adventures[state.path[0]].colour == "green"
+    assert len(state.decks["green"]) == 34
+    view = state.view(0)["state"]
+    assert view["path"] == ["green"] and state.path[0] not in str(view)
+    plain = GAME.new_state(2, seed=0)
+    assert plain.path == [] and len(plain.decks["green"]) == 35
+
+
+@pytest.mark.rule("RB-DOOM-03", "RB-DEF-04")
+def test_played_cards_go_to_the_path() -> None:
+    state = doom_game()
+    force(state, 10, 10, 10, 10)
+    fight(state, "giant-rats")
+    play(state, "fight_on", "defend:ranged", "attack:melee")
+    assert events(state, "defeated") and state.path[-1] == "giant-rats"
+    assert "giant-rats" not in state.decks["green"]
+
+
+@pytest.mark.rule("RB-DOOM-04", "RB-DOOM-05", "RB-DOOM-06", "RB-DOOM-07")
+def test_a_doom_token_every_n_cards() -> None:
+    assert [cards_per_doom(n) for n in range(1, 7)] == [4, 4, 6, 8, 8, 8]
+    state = doom_game(2)
+    first = state.path[0]
+    for card in ("giant-rats", "cave-troll"):
+        take_card(state, card)
+        add_to_path(state, card)
+    assert state.doom == 0 and len(state.path) == 3
+    take_card(state, "manticore")
+    add_to_path(state, "manticore")  # the 4th card (the first one counts)
+    assert state.doom == 1 and state.path == ["manticore"]
+    assert state.decks["green"][:2] == ["giant-rats", first][::-1] or set(state.decks["green"][:2]) == {
+        "giant-rats",
+        first,
+    }
+    assert state.decks["yellow"][0] == "cave-troll"
+    assert events(state, "doom")[-1]["city"] == "vynelvale"
+
+
+@pytest.mark.rule("RB-DOOM-08", "RB-DOOM-09", "RB-SHOW-01", "RB-SHOW-02", "RB-SHOW-03", "RB-SHOW-04")
+def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
+    state = doom_game(2)
+    state.doom = 7
+    take_card(state, "dragon-herald")
+    state.lost[0] = ("dragon-herald", state.board.gems[0])
+    state.lost_order = [0]
+    cards = list(state.decks["yellow"][:3])
+    for card in cards:
+        take_card(state, card)
+        add_to_path(state, card)
+    assert state.doom == 8 and state.showdown_pending
+    assert events(state, "doom")[-1]["city"] == "frostgate"
+    state.heroes[1].xp = ["mind", "body"]
+    force(state, picks=[])
+    state.end_turn()
+    assert state.showdown
+    red = state.decks["red"]
+    assert all(state.content.adventures[c].kind == "challenge" for c in red)  # no events or encounters
+    assert "dragon-herald" in red or (state.combat is not None and state.combat.card == "dragon-herald")
+    assert state.lost[0] is None
+    order = events(state, "showdown")[-1]
+    assert order["order"] == [1, 0] and order["levels"] == [3, 1]  # level = 1 + XP tokens
+    assert state.current == 1 and state.combat is not None and state.combat.kind == "showdown"
+
+
+@pytest.mark.rule("RB-SHOW-05")
+def test_showdown_fights_no_escape_and_the_fallen_are_out() -> None:
+    state = doom_game(2)
+    state.doom = 8
+    state.showdown_pending = True
+    state.decks["red"] = ["dragon-herald", "high-lord-margath"]  # Margath on top
+    state.heroes[0].wounds = 11
+    begin_showdown_and_go(state)
+    assert state.combat is not None and state.combat.card == "high-lord-margath"
+    assert "escape" not in legal(state)
+    force(state, *[1] * 30)
+    while state.combat is not None and state.current == state.showdown_order[0]:
+        options = legal(state)
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
+    fallen = events(state, "showdown_out")
+    assert fallen and state.heroes[int(str(fallen[-1]["seat"]))].out
+    assert state.decks["red"][0] == "high-lord-margath"  # back under the red deck
+
+
+def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
+    state.current = 1
+    force(state)
+    state.end_turn()
+
+
+@pytest.mark.rule("RB-SHOW-05")
+def test_when_every_hero_falls_the_dragon_lords_win() -> None:
+    state = doom_game(1)
+    state.showdown_pending = True
+    state.decks["red"] = ["high-lord-margath"]
+    state.heroes[0].wounds = 11
+    force(state, *[1] * 30)
+    state.end_turn()
+    while state.outcome is None:
+        options = legal(state)
+        play(
+            state,
+            next(
+                (a for a in options if a.startswith("defend:")), "take" if "take" in options else options[0]
+            ),
+        )
+    assert state.outcome.winners == () and state.outcome.reason == "rb.outcome.dragons"

@@ -1,0 +1,68 @@
+"""Edge cases where several rules meet."""
+
+from __future__ import annotations
+
+import pytest
+
+from noppa.games.runebound.adventures import play_event
+from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario, take_card
+
+
+@pytest.mark.rule("RB-EVT-01", "RB-WND-02", "RB-KO-01", "RB-KO-06")
+def test_an_event_knocks_out_another_hero_and_the_turn_goes_on() -> None:
+    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
+    equip(state, 1, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
+    state.step = "draw"
+    state.draw_colour = "red"
+    take_card(state, "the-sky-burns")
+    force(state)
+    play_event(state, "the-sky-burns")  # every hero takes 2 fatigue: Nym's overflow is a wound: out
+    state._advance()
+    assert events(state, "knocked_out")[-1]["seat"] == 1
+    while state.ko_queue:
+        play(state, legal(state)[0])
+    assert state.heroes[1].wounds == 0 and state.current == 0  # the active player's turn goes on
+
+
+@pytest.mark.rule("RB-PVP-02", "RB-PVP-05", "RB-EX-05")
+def test_the_defender_decides_on_preventing_his_wounds() -> None:
+    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
+    spot = neighbour(state, state.board.ids[state.board.start])
+    equip(state, 0, at=neighbour(state, spot))
+    equip(state, 1, at=spot, items=["round-shield"])
+    force(state, 1, 1, 10, 10, 1, 1, 10, 10, 5, 5)
+    play(state, f"step:{spot}", "fight:1", "fight_on", "fight_on", "defend:ranged")
+    # Ranged: Nym's roll 2 + 5 = 7 is the target; Grul defends with 20 + 1: nothing happens.
+    play(state, "attack:melee")  # Nym rolls 2 + 2 = 4; Grul 20 + 5: 3 wounds for Nym
+    assert state.to_act == 1 and set(legal(state)) == {"take", "use:round-shield"}
+    play(state, "use:round-shield")
+    assert state.heroes[1].wounds == 2
+
+
+@pytest.mark.rule("RB-WIN-02", "RB-DEF-02", "RB-WIN-04")
+def test_winning_the_third_rune_in_combat_ends_the_game() -> None:
+    state = scenario(["korrak-stonefist", "nym-ashwhisper"])
+    for card in ("emberclaw", "bonewing"):
+        take_card(state, card)
+        state.heroes[0].items.append(card)
+    state.heroes[0].xp = ["body"] * 8
+    force(state, *[10] * 30)
+    fight(state, "stormscale")
+    while state.outcome is None:
+        options = legal(state)
+        choices = [a for a in options if a.startswith("defend")] + ["fight_on", "take"]
+        play(state, "attack:melee" if "attack:melee" in options else next(a for a in choices if a in options))
+    assert state.outcome.winners == (0,) and state.outcome.reason == "rb.outcome.runes"
+
+
+@pytest.mark.rule("RB-MEET-03", "RB-LIM-03")
+def test_a_trade_that_breaks_a_limit_cannot_be_proposed() -> None:
+    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
+    spot = neighbour(state, state.board.ids[state.board.start])
+    equip(state, 0, at=neighbour(state, spot), items=["plate-armor"])
+    equip(state, 1, at=spot, items=["chainmail"])
+    force(state)
+    play(state, f"step:{spot}", "trade:1", "want:chainmail")
+    assert "propose" not in legal(state)  # Grul would hold two armors
+    play(state, "give:plate-armor")
+    assert "propose" in legal(state)

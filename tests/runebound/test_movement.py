@@ -1,0 +1,162 @@
+"""Movement (§4): dice, symbols, cities, resting, the single step, and the exact destinations."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from noppa.games.runebound.hexmap import TERRAIN_BITS, board
+from noppa.games.runebound.movement import face_mask, reachable
+from tests.runebound.helpers import equip, events, force, hexid, play, scenario
+
+BOARD = board()
+
+
+def brute_force(start: int, masks: list[int]) -> dict[int, set[int]]:
+    """Every hex some ordering of distinct dice reaches, with the hexes it is entered from."""
+    found: dict[int, set[int]] = {start: set()}
+
+    def walk(here: int, used: frozenset[int]) -> None:
+        for there in BOARD.neighbours[here]:
+            for die, mask in enumerate(masks):
+                if die not in used and mask & BOARD.terrain_bit[there]:
+                    found.setdefault(there, set()).add(here)
+                    walk(there, used | {die})
+
+    walk(start, frozenset())
+    return found
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-MOVE-03", "RB-MOVE-04", "RB-MOVE-06", "RB-COMP-13", "RB-EX-14")
+def test_destinations_are_exactly_what_the_dice_allow() -> None:
+    rng = random.Random(5)
+    from noppa.games.runebound.content import load
+
+    dice = load().dice
+    starts = [i for i, h in enumerate(BOARD.hexes) if h.in_play]
+    for _ in range(80):
+        start = rng.choice(starts)
+        count = rng.randint(0, 5)
+        masks = [face_mask(dice[i].faces[rng.randrange(6)]) for i in range(count)]
+        expected = brute_force(start, masks)
+        got = reachable(BOARD, start, masks)
+        assert set(got) == set(expected)
+        for hex_, origins in got.items():
+            if hex_ != start:
+                assert set(origins) == expected[hex_] - {hex_}
+            assert BOARD.hexes[hex_].in_play  # RB-MOVE-06: edge hexes are never entered
+
+
+@pytest.mark.rule("RB-MOVE-02")
+def test_one_symbol_per_die() -> None:
+    # A die showing road/plains/river gives ONE of them: one such die moves one hex, never two.
+    start = BOARD.start
+    mask = TERRAIN_BITS["road"] | TERRAIN_BITS["plains"] | TERRAIN_BITS["river"]
+    got = reachable(BOARD, start, [mask])
+    assert set(got) == {start} | {n for n in BOARD.neighbours[start] if BOARD.terrain_bit[n] & mask}
+
+
+@pytest.mark.rule("RB-MOVE-03")
+def test_any_symbol_enters_a_city() -> None:
+    city = BOARD.start
+    outside = BOARD.neighbours[city][0]
+    got = reachable(BOARD, outside, [TERRAIN_BITS["mountain"] | TERRAIN_BITS["swamp"]])
+    assert city in got
+
+
+@pytest.mark.rule("RB-MOVE-05")
+def test_tokens_and_heroes_do_not_block() -> None:
+    state = scenario(["orvan-saltblood", "nym-ashwhisper"])
+    start = state.heroes[0].hex
+    for other in BOARD.neighbours[start]:
+        state.board_tokens[other] = ("green", 1)
+    state.lost[0] = ("giant-rats", BOARD.neighbours[start][0])
+    equip(state, 1, at=BOARD.ids[BOARD.neighbours[start][1]])
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    masks = [face_mask(state.content.dice[0].faces[0])] * 5
+    assert set(state.destinations) == set(reachable(BOARD, start, masks))
+
+
+@pytest.mark.rule("RB-MOVE-01")
+def test_five_dice_or_four_when_wounded_or_tired() -> None:
+    state = scenario(["orvan-saltblood"])
+    rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
+    assert rolls[0] == "roll:5"
+    equip(state, 0, allies=["village-militia"])
+    state.heroes[0].allies[0].fatigue = 1  # an ally's token counts too
+    rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
+    assert rolls[0] == "roll:4" and "roll:5" not in rolls
+
+
+@pytest.mark.rule("RB-MOVE-07")
+def test_rest_removes_fatigue_split_freely() -> None:
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, allies=["village-militia"], fatigue=2)
+    state.heroes[0].allies[0].fatigue = 2
+    force(state, 1, 1)
+    play(state, "roll:2")  # two dice below four: remove 2 fatigue, hero and ally as the player likes
+    assert state.step == "rest"
+    play(state, "rest:hero", "rest:village-militia")
+    assert (state.heroes[0].fatigue, state.heroes[0].allies[0].fatigue) == (1, 1)
+    assert events(state, "move_roll")[-1]["faces"] == [1, 1]
+
+
+@pytest.mark.rule("RB-MOVE-07")
+def test_rolling_no_dice_rests_four() -> None:
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, fatigue=5)
+    force(state)
+    play(state, "roll:0")
+    assert state.heroes[0].fatigue == 1
+
+
+@pytest.mark.rule("RB-MOVE-08")
+def test_one_step_without_rolling_not_after_resting() -> None:
+    state = scenario(["orvan-saltblood"])
+    here = state.heroes[0].hex
+    steps = {a.args[0] for a in state.legal_actions() if a.kind == "step"}
+    assert steps == {BOARD.ids[n] for n in BOARD.neighbours[here]}
+    force(state, 1, 1, 1)
+    play(state, "roll:3")  # resting 1 means rolling: the step is no longer offered
+    assert not [a for a in state.legal_actions() if a.kind == "step"]
+
+
+@pytest.mark.rule("RB-MOVE-09")
+def test_an_empty_hex_skips_adventure_and_market() -> None:
+    state = scenario(["orvan-saltblood"])
+    here = state.heroes[0].hex
+    empty = next(
+        n for n in BOARD.neighbours[here] if n not in state.board_tokens and BOARD.hexes[n].city is None
+    )
+    play(state, f"step:{BOARD.ids[empty]}")
+    assert state.step == "experience"
+
+
+@pytest.mark.rule("RB-MOVE-04")
+def test_not_every_die_must_be_used() -> None:
+    state = scenario(["orvan-saltblood"])
+    force(state, 1, 1, 1, 1)
+    play(state, "roll:4")
+    here = state.heroes[0].hex
+    assert here in state.destinations  # stay put
+    assert any(d in state.destinations for d in BOARD.neighbours[here])  # one hex
+    target = next(d for d in BOARD.neighbours[here] if d in state.destinations)
+    play(state, f"move:{BOARD.ids[target]}")
+    assert state.heroes[0].hex == target
+
+
+def test_moving_far_goes_through_the_chosen_last_hex() -> None:
+    state = scenario(["orvan-saltblood"])
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
+    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
+    state._legal = None
+    play(state, f"move:{BOARD.ids[choice]}")
+    assert state.step == "from"
+    origin = state.destinations[choice][-1]
+    play(state, f"from:{BOARD.ids[origin]}")
+    assert state.heroes[0].came_from == origin and state.heroes[0].hex == choice
+    assert hexid(state, BOARD.ids[choice]) == choice
