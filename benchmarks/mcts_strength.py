@@ -1,7 +1,8 @@
 """How much stronger the MCTS bot is than each game's heuristic bot, head to head, with 95 % CIs.
 
     python benchmarks/mcts_strength.py --games 400                    # every game that can determinize
-    python benchmarks/mcts_strength.py --game dungeon-dice --mcts mcts:3000:z=1 --games 200
+    python benchmarks/mcts_strength.py --game dungeon-dice --mcts mcts:3000:z=2 --games 200
+    python benchmarks/mcts_strength.py --game dungeon-dice --option challenge_rolls=fresh --games 100
 
 Two players, the MCTS bot against the game's heuristic bot (``heuristic``), seats alternating, in
 ``--workers`` processes; every game seeded from (``--seed``, index). It prints the MCTS bot's win
@@ -33,22 +34,24 @@ from noppa.games.dungeon_dice import winning
 from noppa.sim.seeds import bot_seed, game_seed
 from noppa.sim.stats import Z95, wilson
 
+Options = tuple[tuple[str, Any], ...]
+
 
 @cache
-def expectation_pairing() -> winning.Solution:
-    rules = winning.Rules()
+def expectation_pairing(rules: winning.Rules) -> winning.Solution:
     policy = winning.expectation_policy(rules)
     return winning.solve(rules, policy, policy, symmetric=True)
 
 
-def play(game_id: str, mcts: str, seed: int, index: int) -> dict[str, Any]:
+def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> dict[str, Any]:
     """One game, MCTS at seat ``index % 2`` against the heuristic bot."""
     game = get_game(game_id)
     seat = index % 2
     bots = [make_bot(game, "heuristic", bot_seed(seed, index, s)) for s in range(2)]
     bots[seat] = make_bot(game, mcts, bot_seed(seed, index, seat))
-    state = game.new_state(2, seed=game_seed(seed, index))
-    exact = game_id == "dungeon-dice" and all(o.default == state.options[o.name] for o in game.options)
+    state = game.new_state(2, seed=game_seed(seed, index), options=dict(options))
+    exact = game_id == "dungeon-dice"
+    rules = winning.Rules.from_options(state.options)
     advantage = 0.0
     decisions = deviations = 0
     while state.to_act is not None:
@@ -60,7 +63,7 @@ def play(game_id: str, mcts: str, seed: int, index: int) -> dict[str, Any]:
                 reference = str(view["state"]["odds"]["best"])
                 if choice != reference:
                     deviations += 1
-                    values = expectation_pairing().values(winning.decision_of(view["state"]))
+                    values = expectation_pairing(rules).values(winning.decision_of(view["state"]))
                     kind, base = choice.partition(":")[0], reference.partition(":")[0]
                     advantage += values[kind] - values[base]
         state.apply(choice)
@@ -77,23 +80,27 @@ def play(game_id: str, mcts: str, seed: int, index: int) -> dict[str, Any]:
     }
 
 
-def play_star(job: tuple[str, str, int, int]) -> dict[str, Any]:
+def play_star(job: tuple[str, str, int, int, Options]) -> dict[str, Any]:
     return play(*job)
 
 
-def measure(game_id: str, mcts: str, games: int, seed: int, *, workers: int, every: int) -> None:
+def measure(
+    game_id: str, mcts: str, games: int, seed: int, *, workers: int, every: int, options: Options
+) -> None:
     started = time.perf_counter()
-    jobs = [(game_id, mcts, seed, index) for index in range(games)]
+    jobs = [(game_id, mcts, seed, index, options) for index in range(games)]
     results: list[dict[str, Any]] = []
     with ProcessPoolExecutor(workers) as pool:
         for result in pool.map(play_star, jobs, chunksize=1):
             results.append(result)
             if every and len(results) % every == 0 and len(results) < games:
-                report(game_id, mcts, results, time.perf_counter() - started, final=False)
-    report(game_id, mcts, results, time.perf_counter() - started, final=True)
+                report(game_id, mcts, results, time.perf_counter() - started, options, final=False)
+    report(game_id, mcts, results, time.perf_counter() - started, options, final=True)
 
 
-def report(game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: float, *, final: bool) -> None:
+def report(
+    game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: float, options: Options, *, final: bool
+) -> None:
     """Print the figures of the games played so far."""
     games = len(results)
     wins = sum(r["win"] for r in results)
@@ -102,7 +109,8 @@ def report(game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: floa
     iterations = sum(r["iterations"] for r in results)
     searching = sum(r["search_seconds"] for r in results)
     status = "" if final else " (so far)"
-    print(f"\n{game_id}: {mcts} against heuristic, 2 players, {games} games{status}, seats alternating")
+    rules_text = ", ".join(f"{k}={v}" for k, v in options) or "default rules"
+    print(f"\n{game_id} ({rules_text}): {mcts} against heuristic, 2 players, {games} games{status}")
     print(f"  MCTS win rate {wins / games:.1%} (95 % CI {low:.1%} – {high:.1%})")
     print(
         f"  {iterations / max(searching, 1e-9):,.0f} iterations/s, {searching / max(decisions, 1):.2f} s per "
@@ -121,12 +129,12 @@ def report(game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: floa
         )
         if not final:
             return
-        rules = winning.Rules()
+        rules = winning.Rules.from_options(get_game(game_id).resolve_options(dict(options)))
         expectation = winning.expectation_policy(rules)
         best = winning.solution(rules)
         for label, policy in (
             ("win-maximising policy", winning.best_policy(best)),
-            ("one-step improvement", winning.best_policy(expectation_pairing())),
+            ("one-step improvement", winning.best_policy(expectation_pairing(rules))),
         ):
             pairing = winning.solve(rules, policy, expectation)
             edge = (pairing.win_first_seat() + pairing.win_second_seat()) / 2 - 0.5
@@ -141,12 +149,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--every", type=int, default=0, help="print the figures so far every N games")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     args = parser.parse_args(argv)
     for game_id in args.game or list_games():
         if not get_game(game_id).can_determinize():
             print(f"\n{game_id}: no determinize yet, so no MCTS")
             continue
-        measure(game_id, args.mcts, args.games, args.seed, workers=args.workers, every=args.every)
+        options = tuple(tuple(pair.split("=", 1)) for pair in args.option)
+        measure(
+            game_id, args.mcts, args.games, args.seed, workers=args.workers, every=args.every, options=options
+        )
 
 
 if __name__ == "__main__":
