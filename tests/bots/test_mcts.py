@@ -184,13 +184,13 @@ def play(game_id: str, bots: list[Bot], seed: int) -> tuple[int, ...]:
 def test_mcts_beats_random_play() -> None:
     """A strength smoke (the real measurements are in benchmarks/mcts_strength.py)."""
     wins = 0
-    games = 16
+    games = 10
     for seed in range(games):
         seat = seed % 2
         bots: list[Bot] = [RandomBot(seed), RandomBot(seed + 1)]
-        bots[seat] = MCTSBot(seed, iterations=40, rollout="random", z=0)
+        bots[seat] = MCTSBot(seed, iterations=30, rollout="random", z=0)
         wins += seat in play("dungeon-dice", bots, seed)
-    assert wins >= 11
+    assert wins >= 7
 
 
 def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -38,7 +38,7 @@ def random_states(options: dict[str, Any], games: int) -> list[DungeonDiceState]
 
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: ",".join(o) or "defaults")
 def test_determinize_rebuilds_the_position_from_any_view(options: dict[str, Any]) -> None:
-    for index, state in enumerate(random_states(options, 12)):
+    for index, state in enumerate(random_states(options, 6)):
         seat = index % state.players if index % 5 else None
         view = json.loads(json.dumps(state.view(seat)))
         rebuilt = GAME.determinize(view, seed=index)

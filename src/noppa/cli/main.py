@@ -97,6 +97,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.simulate import add_parser as add_simulate
 
     add_simulate(commands, lang)
+    from noppa.cli.serve import add_parser as add_serve
+
+    add_serve(commands, h)
     return parser
 
 
@@ -121,6 +124,10 @@ def main(
             from noppa.cli.simulate import simulate_command
 
             return simulate_command(args, console, argv)
+        if args.command == "serve":
+            from noppa.cli.serve import serve_command
+
+            return serve_command(args)
         return menu(console, ask)
     except LocalizedError as error:
         console.print(f"[bold red]noppa:[/] {escape(error.message(lang))}")

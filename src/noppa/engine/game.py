@@ -210,6 +210,35 @@ class Game(ABC):
         """An object with ``render(state, seat, lang) -> rich renderable`` for terminal play."""
         return None
 
+    def board_data(self) -> Mapping[str, Any] | None:
+        """Static, JSON-safe data a graphical client needs to draw the board, or ``None``.
+
+        Optional: the web platform serves it at ``/api/games/{id}/board`` to the game's browser
+        module (``noppa/web/static/games/{id}.js``). Put here what never changes during a game and
+        holds no secret (space or hex coordinates, terrain, connections, card art names); what
+        changes belongs in ``view(seat)``. The default is ``None``: nothing beyond the view.
+        """
+        return None
+
+    def rules_markdown(self, lang: str = "en") -> str | None:
+        """The rules for players in ``lang`` as Markdown, or ``None`` if the game ships none.
+
+        The default reads ``rules/{lang}.md`` beside the game's package (English when ``lang`` has
+        none); the web platform shows it as the game's rules page.
+        """
+        from importlib import resources
+
+        package = type(self).__module__.rpartition(".")[0] or type(self).__module__
+        try:
+            folder = resources.files(package) / "rules"
+            for name in (f"{lang}.md", "en.md"):
+                page = folder / name
+                if page.is_file():
+                    return page.read_text(encoding="utf-8")
+        except (ModuleNotFoundError, OSError, TypeError):
+            return None
+        return None
+
     # ------------------------------------------------------------------ search, study and RL
     # Optional hooks with working defaults: search bots, simulation reports and RL environments use
     # them generically; a game overrides what it can do better (docs/engine.md, "Optional hooks").

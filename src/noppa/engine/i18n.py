@@ -120,6 +120,19 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         return entry
 
 
+def catalog(prefix: str, lang: str = DEFAULT_LANG) -> dict[str, Entry]:
+    """Every message of one domain in ``lang`` (English where ``lang`` lacks one), flattened.
+
+    ``prefix`` is a game's catalog prefix (``"dd"``) or ``""`` for the core catalog. Interfaces
+    that render on another machine (the browser client) fetch their strings through this.
+    """
+    domain = _domains.get(prefix, _core) if prefix else _core
+    merged = dict(domain.catalog(DEFAULT_LANG))
+    if lang in LANGS and lang != DEFAULT_LANG:
+        merged.update(domain.catalog(lang))
+    return merged
+
+
 def decimal(value: float, lang: str = DEFAULT_LANG, digits: int = 2) -> str:
     """A number with ``digits`` decimals, written the way ``lang`` writes it (Finnish: 0,84)."""
     written = f"{value:.{digits}f}"

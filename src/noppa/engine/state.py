@@ -99,11 +99,15 @@ class State(ABC):
         """Whether the game has ended."""
         return self.outcome is not None
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, JSON-safe; ``None`` is a spectator. Never holds the dice source."""
+    def view(self, seat: int | None, *, log: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know, JSON-safe; ``None`` is a spectator. Never holds the dice source.
+
+        ``log=False`` leaves out the ``log`` entry (interfaces that send the log line by line, such
+        as the web server, save the walk over every event).
+        """
         self._check_seat(seat)
         mine = seat is not None and seat == self.to_act
-        return {
+        view: dict[str, Any] = {
             "game": self.game.id,
             "seat": seat,
             "players": self.players,
@@ -113,8 +117,10 @@ class State(ABC):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "legal": [a.text for a in self.legal_actions()] if mine else [],
             "state": self._view(seat),
-            "log": self.visible_events(seat),
         }
+        if log:
+            view["log"] = self.visible_events(seat)
+        return view
 
     def visible_events(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events from index ``start`` on that ``seat`` may see, as that seat sees them."""

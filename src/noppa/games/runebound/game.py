@@ -149,3 +149,50 @@ class RuneboundGame(Game):
         from noppa.games.runebound.hidden import determinize
 
         return determinize(self, view, seed)
+
+    def board_data(self) -> Mapping[str, Any]:
+        """The map and card names for graphical clients (served at ``/api/games/runebound/board``).
+
+        ``hexes`` is in the engine's index order (a hero's ``hex`` in the view is an index into it);
+        ``x``/``y`` are centres for hexes of circumradius 1 (flat-topped, odd-q); ``dice`` lists each
+        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``).
+        """
+        from noppa.games.runebound.content import load
+        from noppa.games.runebound.hexmap import hex_id
+        from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
+
+        content = load()
+        names = {
+            card.id: {"en": card.name.en, "fi": card.name.fi}
+            for group in (content.heroes, content.allies, content.items, content.adventures)
+            for card in group.values()
+        }
+        hexes = []
+        for data in content.hexes:
+            x, y = hex_center(data.col, data.row, 1.0)
+            hexes.append(
+                {
+                    "id": hex_id(data.col, data.row),
+                    "col": data.col,
+                    "row": data.row,
+                    "x": round(x, 4),
+                    "y": round(y, 4),
+                    "terrain": data.terrain,
+                    "gem": data.gem,
+                    "sun": data.sun,
+                    "city": data.city,
+                    "in_play": data.in_play,
+                }
+            )
+        return {
+            "layout": "flat-topped hexes, odd-q offset coordinates",
+            "hexes": hexes,
+            "cities": {
+                c.id: {"name": {"en": c.name.en, "fi": c.name.fi}, "path": c.path, "start": c.start}
+                for c in content.cities.values()
+            },
+            "dice": [[list(face) for face in die.faces] for die in content.dice],
+            "terrain_colours": dict(TERRAIN_FILL),
+            "gem_colours": dict(GEM_FILL),
+            "names": names,
+        }

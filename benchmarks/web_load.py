@@ -1,0 +1,250 @@
+"""Load benchmark of the web platform: N concurrent games played over WebSockets.
+
+Starts ``noppa serve`` in its own process (or uses ``--url``), keeps ``--games`` games running at
+once for ``--seconds``, each played by two remote players (two WebSocket connections, one per seat)
+who pick a random legal action ``--think`` seconds after their turn comes. Prints the moves per
+second and the round-trip latency of a move (action sent → the state acknowledging it received:
+validation, the engine, the database commit and the broadcast), plus the CPU the server used.
+
+    python benchmarks/web_load.py                     # 200 games, 30 s
+    python benchmarks/web_load.py --games 400 --think 0.2
+    python benchmarks/web_load.py --quick             # a few seconds: the smoke run of ./check
+
+A benchmark, not a test: it asserts nothing about speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx2 as httpx
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+
+decode = msgspec.json.Decoder().decode
+
+
+@dataclass
+class Totals:
+    """What the players measured."""
+
+    latencies: list[float] = field(default_factory=list)
+    moves: int = 0
+    games_finished: int = 0
+    games_started: int = 0
+    errors: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Load:
+    """One run: where the server is, how players behave, what they measured, when to stop."""
+
+    url: str
+    args: argparse.Namespace
+    totals: Totals
+    stop_at: float
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0–1) of ``values`` (nearest rank)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+async def seat_player(load: Load, room: str, token: str, rng: random.Random) -> None:
+    """One person at one seat: act on every turn until the game ends or time is up."""
+    ws_url = load.url.replace("http", "ws", 1) + f"/ws/rooms/{room}"
+    async with connect(ws_url, max_size=2**22, ping_interval=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
+        await play(ws, load, rng)
+
+
+async def play(ws: ClientConnection, load: Load, rng: random.Random) -> None:
+    """Answer every state: act (after thinking) when it is our turn, time the acknowledgements."""
+    think, totals, stop_at = load.args.think, load.totals, load.stop_at
+    pending: dict[str, float] = {}
+    counter = 0
+    acted_at_move = -1
+    while time.monotonic() < stop_at:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, stop_at - time.monotonic()))
+        except TimeoutError:
+            return
+        message = decode(raw)
+        kind = message["type"]
+        if kind == "error":
+            totals.errors[message["code"]] = totals.errors.get(message["code"], 0) + 1
+            pending.pop(str(message.get("ref")), None)
+            acted_at_move = -1
+            continue
+        if kind != "state":
+            continue
+        ack = message.get("ack")
+        if ack is not None and ack in pending:
+            totals.latencies.append(time.perf_counter() - pending.pop(ack))
+            totals.moves += 1
+        if message["status"] == "finished":
+            return
+        legal = message["legal"]
+        if legal and acted_at_move != message["move"] and not pending:
+            if think > 0:
+                await asyncio.sleep(think * (0.5 + rng.random()))
+            counter += 1
+            ref = f"m{counter}"
+            acted_at_move = message["move"]
+            pending[ref] = time.perf_counter()
+            choice = rng.choice(legal)["action"]
+            await ws.send(json.dumps({"type": "act", "action": choice, "move": message["move"], "id": ref}))
+
+
+async def game_slot(client: httpx.AsyncClient, load: Load, slot: int) -> None:
+    """Keep one game running in this slot: when it ends, start another."""
+    url, args, totals, stop_at = load.url, load.args, load.totals, load.stop_at
+    rng = random.Random(slot)
+    await asyncio.sleep(rng.random() * min(2.0, args.seconds / 4))  # stagger the starts
+    while time.monotonic() < stop_at - 1:
+        body = {
+            "game": args.game,
+            "players": 2,
+            "public": False,
+            "seats": [{"kind": "human", "local": True}, {"kind": "human"}],
+        }
+        response = await client.post(f"{url}/api/rooms", json=body)
+        response.raise_for_status()
+        data = response.json()
+        totals.games_started += 1
+        room = data["room"]["id"]
+        guest = data["links"]["seats"]["1"]["url"].split("#t=")[1]
+        await asyncio.gather(
+            seat_player(load, room, data["host_token"], random.Random(rng.random())),
+            seat_player(load, room, guest, random.Random(rng.random())),
+        )
+        if time.monotonic() < stop_at:
+            totals.games_finished += 1
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds of a process (Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start_server(args: argparse.Namespace, data_dir: str) -> tuple[subprocess.Popen[str], str]:
+    command = [
+        sys.executable,
+        "-m",
+        "noppa.cli.main",
+        "serve",
+        "--port",
+        "0",
+        "--quiet",
+        "--data-dir",
+        data_dir,
+    ]
+    if args.database_url:
+        command += ["--database-url", args.database_url]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    found = re.search(r"http://[\w.\[\]:]+", line)
+    if not found:
+        server.kill()
+        raise SystemExit(f"the server did not start: {line!r}")
+    return server, found.group(0).rstrip("/")
+
+
+async def run(args: argparse.Namespace, url: str, server_pid: int | None) -> Totals:
+    """Play the games, then print what was measured."""
+    totals = Totals()
+    client_cpu = os.times().user + os.times().system
+    started = time.monotonic()
+    stop_at = started + args.seconds
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(timeout=30, limits=limits) as client:
+        cpu_before = cpu_seconds(server_pid) if server_pid else float("nan")
+        load = Load(url, args, totals, stop_at)
+        await asyncio.gather(*(game_slot(client, load, slot) for slot in range(args.games)))
+        cpu_after = cpu_seconds(server_pid) if server_pid else float("nan")
+    elapsed = time.monotonic() - started
+    lat = [x * 1000 for x in totals.latencies]
+    print(f"noppa web load: {args.games} concurrent {args.game} games, 2 players each over WebSockets")
+    print(f"  duration        {elapsed:.1f} s, think time {args.think:.2f} s (±50 %)")
+    print(f"  games           {totals.games_started} started, {totals.games_finished} finished")
+    print(f"  moves           {totals.moves} ({totals.moves / elapsed:.0f} moves/s)")
+    if lat:
+        print(
+            f"  round trip      p50 {percentile(lat, 0.5):.1f} ms, p90 {percentile(lat, 0.9):.1f} ms, "
+            f"p99 {percentile(lat, 0.99):.1f} ms, max {max(lat):.1f} ms (mean {statistics.fmean(lat):.1f})"
+        )
+    if server_pid:
+        print(f"  server CPU      {(cpu_after - cpu_before) / elapsed * 100:.0f} % of one core")
+    mine = os.times()
+    print(f"  load client CPU {(mine.user + mine.system - client_cpu) / elapsed * 100:.0f} % of one core")
+    print(f"  machine load    {os.getloadavg()[0]:.1f} (1-minute average, {os.cpu_count()} cores)")
+    if totals.errors:
+        print(f"  refusals        {totals.errors}")
+    return totals
+
+
+def run_loop(main: Any) -> Totals:
+    """Run with uvloop when it is installed (it comes with uvicorn[standard])."""
+    try:
+        import uvloop
+    except ImportError:
+        result: Totals = asyncio.run(main)
+        return result
+    found: Totals = uvloop.run(main)
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", type=int, default=200, help="games played at once (200)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long to run (30)")
+    parser.add_argument("--think", type=float, default=0.5, help="mean seconds before a player acts (0.5)")
+    parser.add_argument("--game", default="dungeon-dice", help="game id (dungeon-dice)")
+    parser.add_argument("--url", help="use a running server instead of starting one")
+    parser.add_argument(
+        "--database-url", help="database of the started server (default: SQLite in a temp dir)"
+    )
+    parser.add_argument("--quick", action="store_true", help="a short smoke run: 10 games, 4 s")
+    args = parser.parse_args()
+    if args.quick:
+        args.games, args.seconds, args.think = 10, 4.0, 0.05
+    with tempfile.TemporaryDirectory(prefix="noppa-load-") as data_dir:
+        server = None
+        url = args.url
+        if url is None:
+            server, url = start_server(args, data_dir)
+        try:
+            totals = run_loop(run(args, url, server.pid if server else None))
+        finally:
+            if server is not None:
+                server.terminate()
+                server.wait(timeout=30)
+    if totals.moves == 0:
+        raise SystemExit("no move was played")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+"""``noppa serve``: the web platform on this machine (lobby, live play, bots, saved games)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+
+def add_parser(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], h: Callable[[str], str]
+) -> None:
+    """Register ``serve`` and its options; ``h(key)`` gives the help text of ``cli.arg.<key>``."""
+    serve = commands.add_parser("serve", help=h("serve"))
+    serve.add_argument("--host", default="127.0.0.1", help=h("serve_host"))
+    serve.add_argument("--port", type=int, default=8000, help=h("serve_port"))
+    serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
+    serve.add_argument("--data-dir", type=Path, metavar="DIR", help=h("serve_data_dir"))
+    serve.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS", help=h("serve_bot_delay"))
+    serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
+    serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
+    serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
+
+
+def serve_command(args: argparse.Namespace) -> int:
+    """Start the server and block until it is stopped (Ctrl-C)."""
+    try:
+        import uvicorn
+
+        from noppa.server import ServerConfig, create_app
+        from noppa.server.config import default_data_dir
+    except ImportError as error:  # the web extra is not installed
+        print(f"noppa serve needs the web extra: pip install 'noppa[web]' ({error})", file=sys.stderr)
+        return 2
+    if args.bot_delay < 0:
+        print("noppa serve: --bot-delay must be 0 or more", file=sys.stderr)
+        return 2
+    config = ServerConfig(
+        database_url=args.database_url,
+        data_dir=args.data_dir or default_data_dir(),
+        bot_delay=args.bot_delay,
+        public_url=args.public_url,
+    )
+    logging.basicConfig(
+        level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s"
+    )
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as error:
+        print(f"noppa serve: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
+        return 2
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(config),
+            log_level="warning",
+            ws_max_size=64 * 1024,
+            ws_per_message_deflate=args.ws_compression,
+            ws_ping_interval=20,
+            ws_ping_timeout=30,
+            lifespan="on",
+        )
+    )
+    host, port = sock.getsockname()[:2]
+    shown = f"[{host}]" if ":" in host else host
+    where = config.url() if args.database_url is None else "the database given by --database-url"
+    print(f"noppa is serving at http://{shown}:{port}/", flush=True)
+    print(f"Games are stored in {where}. Press Ctrl-C to stop.", flush=True)
+    server.run(sockets=[sock])
+    return 0
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port`` (port 0: a free one), so the address is known up front."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.listen(2048)  # connections wait in the backlog until the server accepts them
+    sock.set_inheritable(True)
+    return sock

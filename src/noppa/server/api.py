@@ -1,0 +1,459 @@
+"""The lobby's REST API under ``/api`` (``docs/web.md`` lists every endpoint).
+
+Requests are checked before anything acts on them: the body's size, that it is a JSON object, and
+every field's type and range. Refusals answer ``{"error": code, "message": …}`` in the language
+asked for (``?lang=fi``), with a fitting HTTP status.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from noppa.bots import bot_names
+from noppa.engine import LANGS, Game, OptionError, UnknownGame, get_game, list_games, text
+from noppa.engine.i18n import catalog
+from noppa.engine.options import spell_option
+from noppa.server.errors import Refused
+from noppa.server.rooms import (
+    BOT,
+    FINISHED,
+    HUMAN,
+    RUNNING,
+    WAITING,
+    Room,
+    RoomManager,
+    RoomSpec,
+    SeatSpec,
+    clean_name,
+)
+from noppa.server.tokens import is_room_id, looks_like_token, seat_token
+from noppa.web import STATIC
+
+AWAY_CHOICES = (0, 30, 60, 120, 300, 900)
+"""Seconds after which a bot stands in for a person who left (0: never)."""
+MAX_IDS = 50
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+class JSON(JSONResponse):
+    """JSON responses encoded by msgspec (fast, and strict about what is JSON)."""
+
+    def render(self, content: Any) -> bytes:
+        return msgspec.json.encode(content)
+
+
+def request_lang(request: Request) -> str:
+    """``?lang=``, else the first supported language of ``Accept-Language``, else English."""
+    lang = request.query_params.get("lang", "")
+    if lang in LANGS:
+        return lang
+    for part in request.headers.get("accept-language", "").split(","):
+        code = part.split(";")[0].strip().lower()[:2]
+        if code in LANGS:
+            return code
+    return "en"
+
+
+def refusal(error: Refused, lang: str) -> JSON:
+    """The response for a refusal."""
+    return JSON({"error": error.code, "message": error.message(lang)}, status_code=error.status)
+
+
+def handles(fn: Handler) -> Handler:
+    """Turn :class:`Refused` into its JSON answer."""
+
+    async def wrapped(request: Request) -> Response:
+        try:
+            return await fn(request)
+        except Refused as error:
+            return refusal(error, request_lang(request))
+
+    wrapped.__name__ = fn.__name__
+    wrapped.__doc__ = fn.__doc__
+    return wrapped
+
+
+def manager_of(request: Request) -> RoomManager:
+    """The app's room manager."""
+    manager: RoomManager = request.app.state.manager
+    return manager
+
+
+async def read_json(request: Request) -> dict[str, Any]:
+    """The body as a JSON object, refused when too big, not JSON, or not an object."""
+    limit = manager_of(request).config.max_message
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+        raise Refused("too_big", status=413, limit=limit)
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise Refused("too_big", status=413, limit=limit)
+    try:
+        data = msgspec.json.decode(body)
+    except msgspec.DecodeError:
+        raise Refused("bad_json") from None
+    if not isinstance(data, dict):
+        raise Refused("bad_message")
+    return data
+
+
+def game_or_refuse(game_id: object) -> Game:
+    """The registered game ``game_id``."""
+    if not isinstance(game_id, str) or len(game_id) > 64:
+        raise Refused("bad_field", field="game")
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        raise Refused("no_game", status=404, game=game_id[:64]) from None
+
+
+async def room_or_refuse(request: Request) -> Room:
+    """The room named in the path."""
+    room_id = request.path_params["room"]
+    room = await manager_of(request).get(room_id) if is_room_id(room_id) else None
+    if room is None:
+        raise Refused("no_room", status=404)
+    return room
+
+
+def bearer(request: Request) -> str | None:
+    """The token of an ``Authorization: Bearer …`` header."""
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and looks_like_token(token.strip()) else None
+
+
+# ---------------------------------------------------------------------- games
+
+
+def game_json(game: Game, lang: str) -> dict[str, Any]:
+    """A game as the lobby describes it."""
+    counts = game.player_counts
+    default_bot = game.default_bot()
+    return {
+        "id": game.id,
+        "name": game.name(lang),
+        "summary": game.summary(lang),
+        "min_players": counts.start,
+        "max_players": counts.stop - 1,
+        "has_secrets": game.has_secrets,
+        "options": [
+            {
+                "name": option.name,
+                "values": list(option.values),
+                "spelled": [spell_option(v) for v in option.values],
+                "default": option.default,
+                "description": text(option.description, lang),
+                "rule": option.rule,
+            }
+            for option in game.options
+        ],
+        "bots": [
+            {"name": name, "default": name == default_bot, "label": bot_label(game, name, lang)}
+            for name in bot_names(game)
+        ],
+        "board": game.board_data() is not None,
+        "client": (STATIC / "games" / f"{game.id}.js").is_file(),
+        "prefix": game.prefix,
+    }
+
+
+def bot_label(game: Game, name: str, lang: str) -> str:
+    """A bot's name for people (``web.bot.<name>`` if the catalog has it)."""
+    key = f"{game.prefix}.bot.{name}"
+    found = text(key, lang)
+    if found != key:
+        return found
+    key = f"web.bot.{name}"
+    found = text(key, lang)
+    return found if found != key else name
+
+
+async def games(request: Request) -> Response:
+    """``GET /api/games``: every registered game with its options and bots."""
+    lang = request_lang(request)
+    return JSON([game_json(get_game(game_id), lang) for game_id in list_games()])
+
+
+@handles
+async def game_detail(request: Request) -> Response:
+    """``GET /api/games/{game}``."""
+    return JSON(game_json(game_or_refuse(request.path_params["game"]), request_lang(request)))
+
+
+@handles
+async def board(request: Request) -> Response:
+    """``GET /api/games/{game}/board``: the game's static board data (404 when it has none)."""
+    data = game_or_refuse(request.path_params["game"]).board_data()
+    if data is None:
+        raise Refused("no_board", status=404)
+    return JSON(data, headers={"cache-control": "public, max-age=3600"})
+
+
+@handles
+async def rules(request: Request) -> Response:
+    """``GET /api/games/{game}/rules``: the rules for players as Markdown (or ``null``)."""
+    game = game_or_refuse(request.path_params["game"])
+    lang = request_lang(request)
+    return JSON({"game": game_json(game, lang), "markdown": game.rules_markdown(lang)})
+
+
+async def messages(request: Request) -> Response:
+    """``GET /api/messages?lang=&game=``: the client's strings (``web.*``, plus a game's own)."""
+    lang = request_lang(request)
+    found = {k: v for k, v in catalog("", lang).items() if k.startswith(("web.", "engine."))}
+    game_id = request.query_params.get("game")
+    if game_id:
+        try:
+            game = get_game(game_id)
+        except UnknownGame:
+            return refusal(Refused("no_game", status=404, game=game_id[:64]), lang)
+        found.update(catalog(game.prefix, lang))
+    return JSON(
+        {"lang": lang, "langs": list(LANGS), "messages": found}, headers={"cache-control": "no-cache"}
+    )
+
+
+async def health(request: Request) -> Response:
+    """``GET /api/health``."""
+    manager = manager_of(request)
+    return JSON({"ok": True, "games": list_games(), "live_rooms": len(manager.rooms)})
+
+
+# ---------------------------------------------------------------------- rooms
+
+
+def _bool(data: dict[str, Any], name: str, default: bool) -> bool:
+    value = data.get(name, default)
+    if not isinstance(value, bool):
+        raise Refused("bad_field", field=name)
+    return value
+
+
+def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
+    """Check a create-room request field by field."""
+    game = game_or_refuse(data.get("game"))
+    counts = game.player_counts
+    players = data.get("players", counts.start)
+    if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+        raise Refused("bad_players", low=counts.start, high=counts.stop - 1)
+    options = data.get("options", {})
+    if not isinstance(options, dict) or len(options) > 64:
+        raise Refused("bad_field", field="options")
+    try:
+        resolved = game.resolve_options(options)
+    except OptionError as error:
+        raise Refused("bad_option", detail=str(error)) from None
+    lang = data.get("lang", "en")
+    if lang not in LANGS:
+        raise Refused("bad_field", field="lang")
+    raw_seats = data.get("seats")
+    if raw_seats is None:
+        raw_seats = [{"kind": HUMAN, "local": True}] + [{"kind": BOT}] * (players - 1)
+    if not isinstance(raw_seats, list) or len(raw_seats) != players:
+        raise Refused("bad_seats", players=players)
+    names = bot_names(game)
+    seats = []
+    for index, raw in enumerate(raw_seats):
+        if not isinstance(raw, dict):
+            raise Refused("bad_field", field=f"seats[{index}]")
+        kind = raw.get("kind")
+        if kind not in (HUMAN, BOT):
+            raise Refused("bad_field", field=f"seats[{index}].kind")
+        bot = raw.get("bot")
+        if kind == BOT:
+            if bot is None or bot == "default":
+                bot = game.default_bot()
+            if bot not in names:
+                raise Refused("bad_bot", bot=str(bot)[:40], bots=", ".join(names))
+        local = _bool(raw, "local", False)
+        opened = _bool(raw, "open", False)
+        seats.append(
+            SeatSpec(kind=str(kind), bot=bot, name=clean_name(raw.get("name")), local=local, open=opened)
+        )
+    away = data.get("away_after", 0)
+    if away not in AWAY_CHOICES or isinstance(away, bool):
+        raise Refused("bad_field", field="away_after")
+    title = data.get("title", "")
+    if not isinstance(title, str):
+        raise Refused("bad_field", field="title")
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63):
+        raise Refused("bad_field", field="seed")
+    return RoomSpec(
+        game=game,
+        players=players,
+        options=dict(resolved),
+        seats=seats,
+        lang=str(lang),
+        public=_bool(data, "public", True),
+        title=clean_name(title, 60),
+        away_after=int(away),
+        seed=seed,
+    )
+
+
+def base_url(request: Request) -> str:
+    """Where links point: the configured public URL, else this request's own origin."""
+    configured = manager_of(request).config.public_url
+    if configured:
+        return configured.rstrip("/")
+    return str(request.base_url).rstrip("/")
+
+
+def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
+    """The links of a room: one per human seat the host does not play, and the spectators'."""
+    base = base_url(request)
+    seats = {}
+    for seat in room.seats:
+        if seat.kind == HUMAN and not seat.local:
+            token = seat_token(host_token, room.id, seat.number)
+            seats[str(seat.number)] = {
+                "url": f"{base}/r/{room.id}#t={token}",
+                "claimed": seat.claimed,
+                "open": seat.open,
+            }
+    return {"seats": seats, "spectator": f"{base}/r/{room.id}", "play": f"{base}/r/{room.id}#t={host_token}"}
+
+
+@handles
+async def create_room(request: Request) -> Response:
+    """``POST /api/rooms``: create a room; the answer holds the host token and the invitations."""
+    spec = parse_room_spec(await read_json(request))
+    room, host = await manager_of(request).create(spec)
+    lang = request_lang(request)
+    return JSON(
+        {"room": room.summary(lang), "host_token": host, "links": invites(request, room, host)},
+        status_code=201,
+    )
+
+
+@handles
+async def list_rooms(request: Request) -> Response:
+    """``GET /api/rooms?status=open,running,finished`` or ``?ids=a,b``: rooms for the lobby."""
+    manager = manager_of(request)
+    lang = request_lang(request)
+    ids = request.query_params.get("ids")
+    if ids is not None:
+        wanted = [i for i in ids.split(",") if is_room_id(i)][:MAX_IDS]
+        return JSON({"rooms": await manager.summaries(wanted, lang)})
+    asked = request.query_params.get("status", "open,running,finished").split(",")
+    statuses = {"open": WAITING, "waiting": WAITING, "running": RUNNING, "finished": FINISHED}
+    chosen = sorted({statuses[s] for s in asked if s in statuses})
+    if not chosen:
+        raise Refused("bad_field", field="status")
+    rooms = await manager.listing(chosen, lang, limit=manager.config.max_rooms_listed)
+    return JSON({"rooms": rooms})
+
+
+@handles
+async def room_detail(request: Request) -> Response:
+    """``GET /api/rooms/{room}``: one room's lobby entry."""
+    room = await room_or_refuse(request)
+    return JSON(room.summary(request_lang(request)))
+
+
+@handles
+async def room_invites(request: Request) -> Response:
+    """``GET /api/rooms/{room}/invites`` with the host token as bearer: the links again."""
+    room = await room_or_refuse(request)
+    token = bearer(request)
+    if token is None or not room.authorize(token).host:
+        raise Refused("not_host", status=403)
+    return JSON(invites(request, room, token))
+
+
+@handles
+async def whoami(request: Request) -> Response:
+    """``GET /api/rooms/{room}/me`` with a token as bearer: what that token plays (for the join form)."""
+    room = await room_or_refuse(request)
+    token = bearer(request)
+    if token is None:
+        raise Refused("bad_token", status=403)
+    grant = room.authorize(token)
+    return JSON(
+        {
+            "role": grant.role,
+            "host": grant.host,
+            "seats": [
+                {"seat": n, "claimed": room.seats[n].claimed, "name": room.seats[n].name}
+                for n in sorted(grant.seats)
+            ],
+        }
+    )
+
+
+@handles
+async def join(request: Request) -> Response:
+    """``POST /api/rooms/{room}/join`` ``{"seat": n, "name": "…"}``: take an open seat."""
+    room = await room_or_refuse(request)
+    data = await read_json(request)
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise Refused("bad_field", field="seat")
+    token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")))
+    base = base_url(request)
+    return JSON({"seat": seat, "token": token, "url": f"{base}/r/{room.id}#t={token}"})
+
+
+def _step(request: Request, total: int) -> int:
+    raw = request.query_params.get("step", str(total))
+    if not raw.lstrip("-").isdigit():
+        raise Refused("bad_field", field="step")
+    return max(0, min(int(raw), total))
+
+
+@handles
+async def replay(request: Request) -> Response:
+    """``GET /api/rooms/{room}/replay?step=&seat=``: a finished game after ``step`` moves."""
+    room = await room_or_refuse(request)
+    if room.status != FINISHED:
+        raise Refused("not_finished", status=409)
+    lang = request_lang(request)
+    seat_text = request.query_params.get("seat", "")
+    seat: int | None = None
+    if seat_text:
+        if not seat_text.isdigit() or int(seat_text) >= room.state.players:
+            raise Refused("bad_field", field="seat")
+        seat = int(seat_text)
+    manager = manager_of(request)
+    cursor = await manager.replay_cursor(room)
+    step = _step(request, len(cursor.actions))
+    frame = await asyncio.to_thread(cursor.frame, step, seat, lang)
+    frame.update(
+        room=room.id,
+        game=room.game.id,
+        players=room.players_json(lang),
+        outcome=room.outcome_json(lang),
+        viewing=seat,
+    )
+    return JSON(frame)
+
+
+def routes() -> list[Route]:
+    """The API's routes."""
+    return [
+        Route("/api/health", health),
+        Route("/api/messages", messages),
+        Route("/api/games", games),
+        Route("/api/games/{game}", game_detail),
+        Route("/api/games/{game}/board", board),
+        Route("/api/games/{game}/rules", rules),
+        Route("/api/rooms", list_rooms, methods=["GET"]),
+        Route("/api/rooms", create_room, methods=["POST"]),
+        Route("/api/rooms/{room}", room_detail),
+        Route("/api/rooms/{room}/invites", room_invites),
+        Route("/api/rooms/{room}/me", whoami),
+        Route("/api/rooms/{room}/join", join, methods=["POST"]),
+        Route("/api/rooms/{room}/replay", replay),
+    ]

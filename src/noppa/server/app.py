@@ -1,0 +1,107 @@
+"""The ASGI application: lobby REST API, WebSocket play, and the static browser client."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocket
+
+from noppa.engine import list_games
+from noppa.server.api import routes as api_routes
+from noppa.server.config import ServerConfig
+from noppa.server.connection import Connection
+from noppa.server.rooms import RoomManager
+from noppa.server.store import Store
+from noppa.web import STATIC
+
+log = logging.getLogger("noppa.server")
+
+SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        b"connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+
+
+class SecurityHeaders:
+    """Adds the headers that keep the pages from being framed, sniffed or leaking referrers."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message.setdefault("headers", [])
+                message["headers"] = list(message["headers"]) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+async def page(request: Request) -> Response:
+    """The single page of the client, for every address it routes itself (``/``, ``/r/…`` …)."""
+    del request
+    return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+
+
+async def play(ws: WebSocket) -> None:
+    """``/ws/rooms/{room}``: live play."""
+    manager: RoomManager = ws.app.state.manager
+    await Connection(ws, manager).run(ws.path_params["room"])
+
+
+def create_app(config: ServerConfig | None = None) -> Starlette:
+    """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``)."""
+    config = config or ServerConfig()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Any]]:
+        store = Store(config.url())
+        manager = RoomManager(config, store)
+        app.state.manager = manager
+        for game_id in list_games():  # import the games (and their catalogs) once, up front
+            try:
+                from noppa.engine import get_game
+
+                get_game(game_id)
+            except Exception:
+                log.exception("game %s could not be loaded", game_id)
+        await manager.start()
+        try:
+            yield {}
+        finally:
+            await manager.close()
+
+    routes = [
+        *api_routes(),
+        WebSocketRoute("/ws/rooms/{room}", play),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Route("/", page),
+        Route("/new", page),
+        Route("/new/{game}", page),
+        Route("/r/{room}", page),
+        Route("/replay/{room}", page),
+        Route("/rules/{game}", page),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.add_middleware(SecurityHeaders)
+    return app

@@ -1,0 +1,336 @@
+"""The WebSocket protocol of live play (``/ws/rooms/{room}``); ``docs/web.md`` documents it.
+
+Every incoming message is checked before anything acts on it: its size, that it is text holding a
+JSON object, its ``type`` and each field's type. A refused message gets an ``error`` reply in the
+connection's language and changes nothing. A connection sees only the view of a seat its token acts
+for (or the spectators' view), and receives a fresh ``state`` whenever the room changes: sending is
+coalesced, so a slow client gets the latest state rather than a growing queue.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from typing import Any
+
+import msgspec
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from noppa.engine import LANGS, RulesError
+from noppa.server.errors import Refused
+from noppa.server.rooms import Grant, Room, RoomManager, clean_name
+from noppa.server.tokens import is_room_id, looks_like_token
+
+log = logging.getLogger("noppa.server.connection")
+
+HELLO_TIMEOUT = 15.0
+OUTBOX_LIMIT = 200
+CHAT_LIMIT = 300
+PROTOCOL = 1
+
+_encoder = msgspec.json.Encoder()
+_decoder = msgspec.json.Decoder()
+
+CLOSE_NO_ROOM = 4404
+CLOSE_BAD_TOKEN = 4403
+CLOSE_PROTOCOL = 4400
+CLOSE_FLOOD = 4429
+
+
+class Connection:
+    """One browser tab (or program) connected to one room."""
+
+    def __init__(self, ws: WebSocket, manager: RoomManager) -> None:
+        self.ws = ws
+        self.manager = manager
+        self.config = manager.config
+        self.room: Room | None = None
+        self.grant = Grant()
+        self.seats: frozenset[int] = frozenset()
+        self.viewing: int | None = None
+        self.lang = "en"
+        self.log_from = 0
+        self.ack: Any = None
+        self._state_due = False
+        self._outbox: deque[dict[str, Any]] = deque()
+        self._wake = asyncio.Event()
+        self._sender: asyncio.Task[None] | None = None
+        self._tokens = self.config.rate_per_second * 2
+        self._last = time.monotonic()
+        self._refused = 0
+
+    # ------------------------------------------------------------------ Listener
+
+    def notify(self) -> None:
+        """The room changed: send the latest state when the socket is free."""
+        self._state_due = True
+        self._wake.set()
+
+    def push(self, message: dict[str, Any]) -> None:
+        """Queue one message; a client that stops reading is disconnected."""
+        if len(self._outbox) >= OUTBOX_LIMIT:
+            log.info("dropping a connection that does not read")
+            self._outbox.clear()
+            if self._sender is not None:
+                self._sender.cancel()
+            return
+        self._outbox.append(message)
+        self._wake.set()
+
+    # ------------------------------------------------------------------ sending
+
+    async def _send_loop(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            while self._outbox:
+                await self._send(self._outbox.popleft())
+            if self._state_due and self.room is not None:
+                self._state_due = False
+                room = self.room
+                message = room.state_message(self.viewing, self.seats, self.lang, self.log_from, self.ack)
+                self.ack = None
+                self.log_from = len(room.state.events)
+                await self._send(message)
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        await self.ws.send_text(_encoder.encode(message).decode())
+
+    def error(self, refusal: Refused | RulesError, ref: Any = None) -> None:
+        """Queue an ``error`` reply in the connection's language."""
+        code = refusal.code if isinstance(refusal, Refused) else type(refusal).__name__
+        self.push({"type": "error", "code": code, "message": refusal.message(self.lang), "ref": ref})
+
+    # ------------------------------------------------------------------ the session
+
+    async def run(self, room_id: str) -> None:
+        """Serve the connection until it closes."""
+        await self.ws.accept()
+        self._sender = asyncio.create_task(self._send_loop())
+        try:
+            await self._serve(room_id)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if self.room is not None:
+                self.room.detach(self)
+            sender, self._sender = self._sender, None
+            if sender is not None:
+                # let queued replies (a last error) go out before the socket closes
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self._drain(), timeout=1.0)
+                sender.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await sender
+
+    async def _drain(self) -> None:
+        while self._outbox and self._sender is not None and not self._sender.done():
+            await asyncio.sleep(0.01)
+
+    async def _close(self, code: int) -> None:
+        await self._drain()
+        if self.ws.application_state == WebSocketState.CONNECTED:
+            with contextlib.suppress(Exception):
+                await self.ws.close(code)
+
+    async def _serve(self, room_id: str) -> None:
+        if not is_room_id(room_id):
+            self.error(Refused("no_room", status=404))
+            await self._close(CLOSE_NO_ROOM)
+            return
+        room = await self.manager.get(room_id)
+        if room is None:
+            self.error(Refused("no_room", status=404))
+            await self._close(CLOSE_NO_ROOM)
+            return
+        try:
+            hello = await asyncio.wait_for(self._receive(), timeout=HELLO_TIMEOUT)
+        except TimeoutError:
+            self.error(Refused("no_hello"))
+            await self._close(CLOSE_PROTOCOL)
+            return
+        if hello is None or hello.get("type") != "hello":
+            self.error(Refused("no_hello"))
+            await self._close(CLOSE_PROTOCOL)
+            return
+        lang = hello.get("lang")
+        if lang in LANGS:
+            self.lang = str(lang)
+        token = hello.get("token")
+        if token is not None and not looks_like_token(token):
+            self.error(Refused("bad_token", status=403))
+            await self._close(CLOSE_BAD_TOKEN)
+            return
+        try:
+            grant = room.authorize(token)
+        except Refused as refusal:
+            self.error(refusal)
+            await self._close(CLOSE_BAD_TOKEN)
+            return
+        self.grant = grant
+        self.seats = grant.seats
+        self.viewing = self._first_view(room, hello.get("seat"))
+        self.room = room
+        self.push(self._welcome(room))
+        await room.attach(self, grant, clean_name(hello.get("name")))
+        self.notify()
+        while True:
+            message = await self._receive()
+            if message is None:
+                if self._refused > 50:
+                    await self._close(CLOSE_FLOOD)
+                    return
+                continue
+            await self._handle(room, message)
+
+    def _first_view(self, room: Room, wanted: object) -> int | None:
+        if isinstance(wanted, int) and not isinstance(wanted, bool) and wanted in self.seats:
+            return wanted
+        if not self.seats:
+            return None
+        to_act = room.state.to_act
+        if to_act in self.seats and not (room.game.has_secrets and len(self.seats) > 1):
+            return to_act
+        if len(self.seats) == 1:
+            return next(iter(self.seats))
+        return None  # hot-seat with secrets: the client asks for a seat after the hand-off screen
+
+    def _welcome(self, room: Room) -> dict[str, Any]:
+        game = room.game
+        return {
+            "type": "welcome",
+            "protocol": PROTOCOL,
+            "room": {
+                "id": room.id,
+                "game": game.id,
+                "game_name": game.name(self.lang),
+                "title": room.title,
+                "players": room.state.players,
+                "options": dict(room.state.options),
+                "public": room.public,
+                "lang": room.lang,
+                "has_secrets": game.has_secrets,
+                "away_after": room.away_after,
+            },
+            "you": {"seats": sorted(self.seats), "host": self.grant.host, "role": self.grant.role},
+            "limits": {"max_message": self.config.max_message},
+        }
+
+    async def _receive(self) -> dict[str, Any] | None:
+        """The next message as a dict, or ``None`` after replying with an error (or on a flood)."""
+        raw = await self.ws.receive()
+        if raw["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(raw.get("code", 1000))
+        if not self._allow():
+            self._refused += 1
+            if self._refused % 10 == 1:
+                self.error(Refused("slow_down", status=429))
+            return None
+        data = raw.get("text")
+        if data is None:
+            self._refused += 1
+            self.error(Refused("not_text"))
+            return None
+        if len(data) > self.config.max_message or len(data.encode()) > self.config.max_message:
+            self._refused += 1
+            self.error(Refused("too_big", limit=self.config.max_message))
+            return None
+        try:
+            message = _decoder.decode(data)
+        except msgspec.DecodeError:
+            self._refused += 1
+            self.error(Refused("bad_json"))
+            return None
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            self._refused += 1
+            self.error(Refused("bad_message"))
+            return None
+        return message
+
+    def _allow(self) -> bool:
+        now = time.monotonic()
+        rate = self.config.rate_per_second
+        self._tokens = min(rate * 2, self._tokens + (now - self._last) * rate)
+        self._last = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True
+
+    # ------------------------------------------------------------------ messages
+
+    async def _handle(self, room: Room, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        ref = message.get("id")
+        if ref is not None and not (isinstance(ref, (int, str)) and len(str(ref)) <= 40):
+            self.error(Refused("bad_field", field="id"))
+            return
+        try:
+            if kind == "act":
+                await self._act(room, message, ref)
+            elif kind == "view":
+                self._view(message)
+            elif kind == "lang":
+                self._lang(message)
+            elif kind == "ping":
+                self.push({"type": "pong", "id": ref, "at": time.time()})
+            elif kind == "chat":
+                self._chat(room, message)
+            elif kind == "start":
+                if not self.grant.host:
+                    raise Refused("not_host", status=403)
+                await room.start_now()
+            else:
+                raise Refused("unknown_type", kind=kind[:30])
+        except (Refused, RulesError) as refusal:
+            self.error(refusal, ref)
+
+    async def _act(self, room: Room, message: dict[str, Any], ref: Any) -> None:
+        action = message.get("action")
+        seat = message.get("seat", self.viewing)
+        expect = message.get("move")
+        if not isinstance(action, str) or not action or len(action) > 200:
+            raise Refused("bad_field", field="action")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise Refused("bad_field", field="seat")
+        if expect is not None and (not isinstance(expect, int) or isinstance(expect, bool)):
+            raise Refused("bad_field", field="move")
+        if seat not in self.seats:
+            raise Refused("not_your_seat", status=403)
+        if self.viewing != seat:
+            raise Refused("not_viewing", status=409)
+        await room.act(seat, action, expect=expect)
+        self.ack = ref
+
+    def _view(self, message: dict[str, Any]) -> None:
+        seat = message.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise Refused("bad_field", field="seat")
+        if seat is not None and seat not in self.seats:
+            raise Refused("not_your_seat", status=403)
+        self.viewing = seat
+        self.log_from = 0
+        self.notify()
+
+    def _lang(self, message: dict[str, Any]) -> None:
+        lang = message.get("lang")
+        if lang not in LANGS:
+            raise Refused("bad_field", field="lang")
+        self.lang = str(lang)
+        self.log_from = 0
+        self.notify()
+
+    def _chat(self, room: Room, message: dict[str, Any]) -> None:
+        said = message.get("text")
+        if not isinstance(said, str):
+            raise Refused("bad_field", field="text")
+        if not self.seats:
+            raise Refused("spectators_quiet", status=403)
+        line = clean_name(said, CHAT_LIMIT)
+        if not line:
+            return
+        seat = self.viewing if self.viewing in self.seats else min(self.seats)
+        room.chat(seat, line)

@@ -1,0 +1,908 @@
+"""Live rooms: the one place where actions are applied, stored, announced, and where bots play.
+
+A :class:`Room` holds one game's :class:`~noppa.engine.State`, its seats and the connections
+watching it. :meth:`Room.act` checks who may act, lets the engine validate and apply the action,
+writes the move to the store (awaiting the commit) and only then tells the connections, each of
+which receives only what its seat may see. The room's bot task plays bot seats (and stands in for
+people who left, when the room allows it) with a short pause, seeing only their own seat's view.
+
+:class:`RoomManager` creates, loads (lazily, or at start for running games), lists and evicts rooms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+import time
+import unicodedata
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from noppa.bots import make_bot
+from noppa.engine import Bot, Game, LoadError, RulesError, State, UnknownGame, get_game, load_dice, text
+from noppa.server.errors import Refused
+from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
+from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection as SqlConnection
+
+    from noppa.server.config import ServerConfig
+
+log = logging.getLogger("noppa.server.rooms")
+
+HUMAN, BOT = "human", "bot"
+WAITING, RUNNING, FINISHED, BROKEN = "waiting", "running", "finished", "broken"
+LIVE = (WAITING, RUNNING)
+LOG_LIMIT = 500
+"""Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
+
+
+class Listener(Protocol):
+    """A connection as the room sees it: it is told when there is something new to send."""
+
+    seats: frozenset[int]
+    viewing: int | None
+
+    def notify(self) -> None:
+        """The room changed: send a fresh state when ready."""
+        ...
+
+    def push(self, message: dict[str, Any]) -> None:
+        """Queue one message (chat, notices) for this connection."""
+        ...
+
+
+def clean_name(raw: object, limit: int = 24) -> str:
+    """A display name people typed, made safe: printable, one line, at most ``limit`` characters."""
+    if not isinstance(raw, str):
+        return ""
+    kept = "".join(c if unicodedata.category(c)[0] not in "CZ" or c == " " else " " for c in raw)
+    return " ".join(kept.split())[:limit]
+
+
+@dataclass
+class Seat:
+    """A seat at the table: played by a person (``human``) or on the server by a bot."""
+
+    number: int
+    kind: str
+    bot_name: str | None
+    name: str
+    token_hash: str
+    claimed: bool = False
+    open: bool = False
+    local: bool = False
+
+    def record(self) -> SeatRecord:
+        """As stored."""
+        return SeatRecord(
+            self.number,
+            self.kind,
+            self.bot_name,
+            self.name,
+            self.token_hash,
+            self.claimed,
+            self.open,
+            self.local,
+        )
+
+
+@dataclass(frozen=True)
+class Grant:
+    """What a token allows: the seats it acts for, and whether it is the host's."""
+
+    seats: frozenset[int] = frozenset()
+    host: bool = False
+
+    @property
+    def role(self) -> str:
+        """``host``, ``player`` or ``spectator``."""
+        return "host" if self.host else "player" if self.seats else "spectator"
+
+
+@dataclass
+class SeatSpec:
+    """One seat of a room being created."""
+
+    kind: str
+    bot: str | None = None
+    name: str = ""
+    local: bool = False
+    open: bool = False
+
+
+@dataclass
+class RoomSpec:
+    """A validated request to create a room."""
+
+    game: Game
+    players: int
+    options: dict[str, Any]
+    seats: list[SeatSpec]
+    lang: str = "en"
+    public: bool = True
+    title: str = ""
+    away_after: int = 0
+    seed: int | None = None
+
+
+@dataclass
+class _Cache:
+    move: int = -1
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    legal: dict[tuple[int, str], list[dict[str, str]]] = field(default_factory=dict)
+
+
+class Room:
+    """One game being played (or over), with its seats, connections and bot task."""
+
+    def __init__(self, manager: RoomManager, record: RoomRecord, state: State) -> None:
+        self.manager = manager
+        self.id = record.id
+        self.game = state.game
+        self.state = state
+        self.title = record.title
+        self.lang = record.lang
+        self.public = record.public
+        self.status = record.status
+        self.away_after = record.away_after
+        self.created_at = record.created_at
+        self.updated_at = record.updated_at
+        self.host_hash = record.host_hash
+        self.seats = [
+            Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.claimed, s.open, s.local)
+            for s in record.seats
+        ]
+        self.listeners: set[Listener] = set()
+        self.bots: dict[int, Bot] = {}
+        self.standins: set[int] = set()
+        self.away_since: dict[int, float] = {}
+        self.last_seen = time.monotonic()
+        self._lock = asyncio.Lock()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._cache = _Cache()
+        self._lines: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
+        now = time.monotonic()
+        for seat in self.seats:
+            if seat.kind == HUMAN:
+                self.away_since[seat.number] = now
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def move(self) -> int:
+        """How many actions have been applied."""
+        return len(self.state.history)
+
+    def connected(self, seat: int) -> bool:
+        """Whether some connection acts for ``seat`` now."""
+        return any(seat in listener.seats for listener in self.listeners)
+
+    def players_json(self, lang: str) -> list[dict[str, Any]]:
+        """The seats as every client may see them (never tokens)."""
+        return [
+            {
+                "seat": s.number,
+                "label": self.state.player_name(s.number, lang),
+                "name": s.name,
+                "kind": s.kind,
+                "bot": s.bot_name,
+                "claimed": s.claimed or s.kind == BOT,
+                "open": s.open and not s.claimed and s.kind == HUMAN,
+                "connected": s.kind == BOT or self.connected(s.number),
+                "standin": s.number in self.standins,
+            }
+            for s in self.seats
+        ]
+
+    def summary(self, lang: str) -> dict[str, Any]:
+        """The room as the lobby lists it."""
+        return {
+            "id": self.id,
+            "game": self.game.id,
+            "game_name": self.game.name(lang),
+            "title": self.title,
+            "players": self.state.players,
+            "lang": self.lang,
+            "public": self.public,
+            "status": self.status,
+            "moves": self.move,
+            "turn": self.state.turn,
+            "to_act": self.state.to_act,
+            "seats": self.players_json(lang),
+            "created_at": self.created_at,
+            "updated_at": self.updated_at,
+            "watchers": len(self.listeners),
+        }
+
+    def outcome_json(self, lang: str) -> dict[str, Any] | None:
+        """The outcome with its words in ``lang``."""
+        outcome = self.state.outcome
+        if outcome is None:
+            return None
+        data = outcome.to_json()
+        data["text"] = text(outcome.reason, lang)
+        data["winners_text"] = ", ".join(self.display_name(s, lang) for s in outcome.winners)
+        return data
+
+    def display_name(self, seat: int, lang: str) -> str:
+        """ "Anna (Player 2)" or just "Player 2"."""
+        label = self.state.player_name(seat, lang)
+        name = self.seats[seat].name
+        return f"{name} ({label})" if name else label
+
+    # ------------------------------------------------------------------ tokens
+
+    def authorize(self, token: str | None) -> Grant:
+        """The grant of ``token``: nothing for ``None``; raises :class:`Refused` for a wrong one."""
+        if token is None:
+            return Grant()
+        hashed = token_hash(token)
+        if same_hash(hashed, self.host_hash):
+            local = frozenset(s.number for s in self.seats if s.local and s.kind == HUMAN)
+            return Grant(local, host=True)
+        for seat in self.seats:
+            if seat.kind == HUMAN and same_hash(hashed, seat.token_hash):
+                return Grant(frozenset({seat.number}))
+        raise Refused("bad_token", status=403)
+
+    # ------------------------------------------------------------------ views for clients
+
+    def _fresh_cache(self) -> _Cache:
+        if self._cache.move != self.move:
+            self._cache = _Cache(self.move)
+        return self._cache
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``state.view(seat)`` without its log (the log travels line by line); cached per move."""
+        cache = self._fresh_cache()
+        found = cache.views.get(seat)
+        if found is None:
+            found = self.state.view(seat, log=False)
+            cache.views[seat] = found
+        return found
+
+    def legal(self, seat: int, lang: str) -> list[dict[str, str]]:
+        """The legal actions of ``seat`` (when it is to act) with their labels in ``lang``."""
+        if self.status != RUNNING or self.state.to_act != seat:
+            return []
+        cache = self._fresh_cache()
+        found = cache.legal.get((seat, lang))
+        if found is None:
+            state = self.state
+            found = [{"action": a.text, "label": state.label(a, lang)} for a in state.legal_actions()]
+            cache.legal[(seat, lang)] = found
+        return found
+
+    def log_lines(self, seat: int | None, start: int, lang: str) -> list[dict[str, Any]]:
+        """The events from ``start`` that ``seat`` may see, each with its line of text in ``lang``."""
+        state = self.state
+        events = state.visible_events(seat, start)
+        if start == 0 and len(events) > LOG_LIMIT:
+            events = events[-LOG_LIMIT:]
+        return [{"text": self._describe(event, lang), "event": event} for event in events]
+
+    def _describe(self, event: dict[str, Any], lang: str) -> str:
+        """``state.describe`` with a cache shared by every connection that sees the same event."""
+        key = (id(event), lang)
+        found = self._lines.get(key)
+        if found is not None and found[0] is event:  # the cache holds the event: its id is its own
+            return found[1]
+        line = self.state.describe(event, lang)
+        if len(self._lines) > 4096:
+            self._lines.clear()
+        self._lines[key] = (event, line)
+        return line
+
+    def state_message(
+        self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
+    ) -> dict[str, Any]:
+        """The ``state`` message for a connection (``log_from``: the first event it has not seen)."""
+        controls = viewing is not None and viewing in seats
+        return {
+            "type": "state",
+            "room": self.id,
+            "move": self.move,
+            "status": self.status,
+            "viewing": viewing,
+            "to_act": self.state.to_act,
+            "turn": self.state.turn,
+            "view": self.view(viewing),
+            "legal": self.legal(viewing, lang) if controls and viewing is not None else [],
+            "log": self.log_lines(viewing, log_from, lang),
+            "reset": log_from == 0,
+            "players": self.players_json(lang),
+            "outcome": self.outcome_json(lang),
+            "ack": ack,
+        }
+
+    # ------------------------------------------------------------------ connections
+
+    async def attach(self, listener: Listener, grant: Grant, name: str) -> None:
+        """A connection arrives: claim its seats if new, count it present, tell everyone."""
+        changed: list[Seat] = []
+        for number in grant.seats:
+            seat = self.seats[number]
+            if not seat.claimed:
+                seat.claimed = True
+                if name:
+                    seat.name = name
+                changed.append(seat)
+            self.away_since.pop(number, None)
+            self.standins.discard(number)
+        self.listeners.add(listener)
+        self.last_seen = time.monotonic()
+        if changed:
+            await self._store_seats(changed)
+            if self.status == WAITING and self._everyone_here():
+                await self._set_status(RUNNING)
+        self.announce()
+
+    def detach(self, listener: Listener) -> None:
+        """A connection left."""
+        self.listeners.discard(listener)
+        self.last_seen = time.monotonic()
+        now = time.monotonic()
+        for number in listener.seats:
+            if not self.connected(number):
+                self.away_since[number] = now
+        self.announce()
+
+    def announce(self) -> None:
+        """Tell every connection that something changed, and wake the bot task."""
+        for listener in list(self.listeners):
+            listener.notify()
+        self._wake.set()
+
+    def chat(self, seat: int, message: str) -> None:
+        """Pass a chat line from ``seat`` to everyone in the room (not stored)."""
+        line = {
+            "type": "chat",
+            "seat": seat,
+            "name": self.seats[seat].name,
+            "text": message,
+            "at": time.time(),
+        }
+        for listener in list(self.listeners):
+            listener.push(line)
+
+    def _everyone_here(self) -> bool:
+        return all(s.claimed for s in self.seats if s.kind == HUMAN)
+
+    # ------------------------------------------------------------------ acting
+
+    async def act(self, seat: int, action: str, *, by: str = HUMAN, expect: int | None = None) -> None:
+        """Apply ``action`` for ``seat``, store it, then announce it.
+
+        Raises :class:`Refused` (not running, not this seat's turn, stale) or the engine's
+        :class:`~noppa.engine.RulesError`; a refusal changes nothing.
+        """
+        async with self._lock:
+            if self.status == WAITING:
+                raise Refused("not_started", status=409)
+            if self.status != RUNNING:
+                raise Refused("game_over", status=409)
+            if expect is not None and expect != self.move:
+                raise Refused("stale", status=409)
+            state = self.state
+            if state.to_act != seat:
+                raise Refused("not_your_turn", status=409)
+            state.apply(action)  # the engine validates; a RulesError leaves the state unchanged
+            n = self.move
+            done = state.outcome is not None
+            status = FINISHED if done else RUNNING
+            saved = state.to_json()
+            outcome = None if state.outcome is None else state.outcome.to_json()
+            job = MoveWrite(
+                room_id=self.id,
+                n=n,
+                seat=seat,
+                action=state.history[-1],
+                by=by,
+                room={
+                    "snapshot": saved["snapshot"],
+                    "moves": n,
+                    "to_act": state.to_act,
+                    "status": status,
+                    "outcome": outcome,
+                },
+            )
+
+            try:
+                await self.manager.writer.write(job)
+            except Exception as error:
+                log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
+                self._undo_last()
+                raise Refused("storage", status=503) from error
+            self.status = status
+            self.updated_at = time.time()
+        self.announce()
+
+    def _undo_last(self) -> None:
+        state = self.state
+        self.state = self.game.replay(
+            state.players, dict(state.options), state.initial_dice, state.history[:-1]
+        )
+        self._cache = _Cache()
+
+    async def start_now(self) -> None:
+        """The host starts a waiting game: seats nobody took are given to bots."""
+        if self.status != WAITING:
+            return
+        changed = []
+        for seat in self.seats:
+            if seat.kind == HUMAN and not seat.claimed:
+                seat.kind = BOT
+                seat.bot_name = self.game.default_bot()
+                seat.open = False
+                changed.append(seat)
+        await self._store_seats(changed)
+        await self._set_status(RUNNING)
+        self.announce()
+
+    async def _store_seats(self, seats: list[Seat]) -> None:
+        if not seats:
+            return
+        room_id = self.id
+        records = [s.record() for s in seats]
+
+        def job(conn: SqlConnection) -> None:
+            for r in records:
+                Store.update_seat(
+                    conn, room_id, r.seat, kind=r.kind, bot=r.bot, name=r.name, claimed=r.claimed, open=r.open
+                )
+
+        await self.manager.writer.write(job)
+
+    async def _set_status(self, status: str) -> None:
+        self.status = status
+        room_id = self.id
+
+        def job(conn: SqlConnection) -> None:
+            Store.update_room(conn, room_id, status=status)
+
+        await self.manager.writer.write(job)
+
+    # ------------------------------------------------------------------ bots
+
+    def start(self) -> None:
+        """Start the bot task (if the game can still move)."""
+        if self._task is None and self.status in LIVE:
+            self._task = asyncio.create_task(self._play_bots(), name=f"bots-{self.id}")
+
+    async def stop(self) -> None:
+        """Stop the bot task."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    def _bot_for(self, seat: int) -> Bot | None:
+        """The bot that moves for ``seat`` now: its own, or a stand-in for a person who left."""
+        info = self.seats[seat]
+        if info.kind == BOT:
+            name = info.bot_name or "default"
+        elif seat in self.standins:
+            name = "default"
+        else:
+            return None
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = make_bot(self.game, name, seed=hash((self.id, seat)) & 0xFFFF_FFFF)
+            self.bots[seat] = bot
+        return bot
+
+    def _away_wait(self, seat: int) -> float | None:
+        """Seconds until a stand-in bot takes ``seat`` over, or ``None`` (never, or already)."""
+        if self.away_after <= 0 or self.seats[seat].kind != HUMAN or seat in self.standins:
+            return None
+        since = self.away_since.get(seat)
+        if since is None:
+            return None
+        left = since + self.away_after - time.monotonic()
+        if left <= 0:
+            self.standins.add(seat)
+            self.bots.pop(seat, None)
+            self.announce()
+            return 0.0
+        return left
+
+    async def _play_bots(self) -> None:
+        delay = self.manager.config.bot_delay
+        while self.status in LIVE:
+            self._wake.clear()
+            seat = self.state.to_act
+            wait: float | None = None
+            if self.status == RUNNING and seat is not None:
+                wait = self._away_wait(seat)
+                bot = self._bot_for(seat)
+                if bot is not None:
+                    move = self.move
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    if self.move != move or self.state.to_act != seat or self._bot_for(seat) is not bot:
+                        continue
+                    await self._bot_move(seat, bot, move)
+                    continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=wait)
+
+    async def _bot_move(self, seat: int, bot: Bot, move: int) -> None:
+        view = self.state.view(seat)
+        try:
+            action = await asyncio.to_thread(bot.choose, view)
+        except Exception:
+            log.exception("room %s: bot of seat %d failed; playing its first legal action", self.id, seat)
+            action = view["legal"][0]
+        try:
+            await self.act(seat, action, by=BOT, expect=move)
+        except RulesError:
+            log.warning(
+                "room %s: bot of seat %d chose %r, not legal; playing the first", self.id, seat, action
+            )
+            with contextlib.suppress(RulesError, Refused):
+                await self.act(seat, self.state.legal_actions()[0].text, by=BOT, expect=move)
+        except Refused as refusal:
+            if refusal.code not in ("stale", "not_your_turn", "game_over"):
+                log.warning("room %s: bot move refused: %s", self.id, refusal)
+                await asyncio.sleep(1.0)
+
+
+@dataclass
+class ReplayCursor:
+    """A finished game stepped through: the state after ``step`` actions, with checkpoints."""
+
+    game: Game
+    players: int
+    options: dict[str, Any]
+    dice: dict[str, Any]
+    actions: list[str]
+    state: State
+    step: int = 0
+    marks: list[int] = field(default_factory=list)
+    """``marks[k]``: how many events existed after ``k`` actions."""
+    checkpoints: dict[int, State] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def seek(self, step: int) -> State:
+        """The state after ``step`` actions (moving from the nearest earlier checkpoint)."""
+        step = max(0, min(step, len(self.actions)))
+        if step < self.step:
+            base = max((k for k in self.checkpoints if k <= step), default=None)
+            if base is None:
+                self.state = self.game.new_state(
+                    self.players, options=self.options, dice=load_dice(self.dice)
+                )
+                self.step = 0
+            else:
+                self.state = self.checkpoints[base].clone()
+                self.step = base
+        while self.step < step:
+            self.state.apply(self.actions[self.step])
+            self.step += 1
+            if len(self.marks) == self.step:
+                self.marks.append(len(self.state.events))
+            if self.step % 64 == 0 and self.step not in self.checkpoints:
+                self.checkpoints[self.step] = self.state.clone()
+        return self.state
+
+    def frame(self, step: int, seat: int | None, lang: str) -> dict[str, Any]:
+        """What the replay viewer shows after ``step`` actions, as ``seat`` saw it (``None``: all)."""
+        with self.lock:
+            return self._frame(step, seat, lang)
+
+    def _frame(self, step: int, seat: int | None, lang: str) -> dict[str, Any]:
+        step = max(0, min(step, len(self.actions)))
+        last = None
+        if step > 0:
+            before = self.seek(step - 1)
+            action = self.actions[step - 1]
+            last = {"seat": before.to_act, "action": action, "label": before.label(action, lang)}
+        state = self.seek(step)
+        view = state.view(seat, log=False)
+        start = self.marks[step - 1] if step > 0 else 0
+        lines = [{"text": state.describe(e, lang), "event": e} for e in state.visible_events(seat)]
+        return {
+            "step": step,
+            "total": len(self.actions),
+            "last": last,
+            "view": view,
+            "log": lines[-LOG_LIMIT:],
+            "fresh": len(state.visible_events(seat, start)),
+        }
+
+
+class RoomManager:
+    """Every live room of this server, over one store."""
+
+    def __init__(self, config: ServerConfig, store: Store) -> None:
+        self.config = config
+        self.store = store
+        self.writer = StoreWriter(store)
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        self._replays: OrderedDict[str, ReplayCursor] = OrderedDict()
+        self._sweeper: asyncio.Task[None] | None = None
+        self._resumer: asyncio.Task[None] | None = None
+        self.clock: Callable[[], float] = time.time
+
+    # ------------------------------------------------------------------ life
+
+    async def start(self) -> None:
+        """Resume every running game (in the background) and start the sweeper."""
+        self._resumer = asyncio.create_task(self._resume(), name="resume-rooms")
+        self._sweeper = asyncio.create_task(self._sweep(), name="sweep-rooms")
+
+    async def close(self) -> None:
+        """Stop the bots, finish the writes, close the store."""
+        for task in (self._resumer, self._sweeper):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        for room in list(self.rooms.values()):
+            await room.stop()
+        await asyncio.to_thread(self.writer.close)
+        self.store.close()
+
+    async def _resume(self) -> None:
+        ids = await asyncio.to_thread(self.store.room_ids, [RUNNING])
+        for room_id in ids:
+            try:
+                await self.get(room_id)
+            except Exception:
+                log.exception("room %s could not be resumed", room_id)
+        if ids:
+            log.info("resumed %d running games", len(ids))
+
+    async def _sweep(self) -> None:
+        """Forget idle rooms nobody watches (they load again on demand)."""
+        while True:
+            await asyncio.sleep(60)
+            now = time.monotonic()
+            for room in list(self.rooms.values()):
+                idle = not room.listeners and now - room.last_seen > 300
+                if idle and room.status != RUNNING:
+                    await room.stop()
+                    self.rooms.pop(room.id, None)
+
+    # ------------------------------------------------------------------ rooms
+
+    async def create(self, spec: RoomSpec) -> tuple[Room, str]:
+        """Create, store and start a room; returns it with the host token."""
+        game = spec.game
+        state = game.new_state(spec.players, seed=spec.seed, options=spec.options)
+        room_id = new_room_id()
+        host = new_token()
+        now = self.clock()
+        seats = []
+        for number, s in enumerate(spec.seats):
+            human = s.kind == HUMAN
+            seats.append(
+                SeatRecord(
+                    seat=number,
+                    kind=s.kind,
+                    bot=None if human else s.bot,
+                    name=s.name,
+                    token_hash=token_hash(seat_token(host, room_id, number)) if human else "-",
+                    claimed=human and s.local,
+                    open=human and s.open and not s.local,
+                    local=human and s.local,
+                )
+            )
+        waiting = any(s.kind == HUMAN and not s.claimed for s in seats)
+        saved = state.to_json()
+        record = RoomRecord(
+            id=room_id,
+            game=game.id,
+            players=spec.players,
+            options=dict(state.options),
+            lang=spec.lang,
+            public=spec.public,
+            title=spec.title,
+            status=WAITING if waiting else RUNNING,
+            dice=saved["dice"],
+            snapshot=saved["snapshot"],
+            moves=0,
+            to_act=state.to_act,
+            outcome=None,
+            host_hash=token_hash(host),
+            away_after=spec.away_after,
+            created_at=now,
+            updated_at=now,
+            seats=seats,
+        )
+
+        def job(conn: SqlConnection) -> None:
+            Store.insert_room(conn, record)
+
+        await self.writer.write(job)
+        room = Room(self, record, state)
+        self.rooms[room_id] = room
+        room.start()
+        return room, host
+
+    async def get(self, room_id: str) -> Room | None:
+        """The room ``room_id``, loaded from the store if needed; ``None`` if there is none."""
+        room = self.rooms.get(room_id)
+        if room is not None:
+            return room
+        pending = self._loading.get(room_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[Room | None] = asyncio.get_running_loop().create_future()
+        self._loading[room_id] = future
+        try:
+            room = await self._load(room_id)
+            future.set_result(room)
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # whoever waits gets it; nobody waiting is fine too
+            raise
+        finally:
+            self._loading.pop(room_id, None)
+        return room
+
+    async def _load(self, room_id: str) -> Room | None:
+        found = await asyncio.to_thread(self.store.load_room, room_id)
+        if found is None:
+            return None
+        record, actions = found
+        try:
+            get_game(record.game)
+        except UnknownGame:
+            log.warning("room %s is a game of %r, which is not installed: left alone", room_id, record.game)
+            return None
+        state = await asyncio.to_thread(self._rebuild, record, actions)
+        if state is None:
+            record.status = BROKEN
+            game = get_game(record.game)
+            state = game.new_state(record.players, options=record.options, dice=load_dice(record.dice))
+        room = Room(self, record, state)
+        self.rooms[room_id] = room
+        room.start()
+        return room
+
+    @staticmethod
+    def _rebuild(record: RoomRecord, actions: list[str]) -> State | None:
+        """Replay a stored game; a snapshot that disagrees is reported, the replay stands."""
+        game = get_game(record.game)
+        save = {
+            "format": "noppa-save/1",
+            "game": record.game,
+            "players": record.players,
+            "options": record.options,
+            "dice": record.dice,
+            "actions": actions,
+            "snapshot": record.snapshot,
+        }
+        try:
+            return game.load_state(save, where=f"room {record.id}")
+        except LoadError as error:
+            log.warning("room %s: %s; replaying without the snapshot", record.id, error)
+        try:
+            save["snapshot"] = None
+            return game.load_state(save, where=f"room {record.id}")
+        except LoadError as error:
+            log.error("room %s cannot be replayed: %s", record.id, error)
+            return None
+
+    async def listing(self, statuses: list[str], lang: str, *, limit: int) -> list[dict[str, Any]]:
+        """Public rooms in ``statuses`` for the lobby; live rooms report who is connected."""
+        records = await asyncio.to_thread(self.store.list_rooms, statuses, limit)
+        return [self.summary_of(record, lang) for record in records]
+
+    async def summaries(self, ids: list[str], lang: str) -> list[dict[str, Any]]:
+        """The rooms with these ids (public or not: knowing an id is the right to see the room)."""
+        out = []
+        for room_id in ids:
+            room = self.rooms.get(room_id)
+            if room is not None:
+                out.append(room.summary(lang))
+                continue
+            found = await asyncio.to_thread(self.store.load_room, room_id)
+            if found is not None:
+                out.append(self.summary_of(found[0], lang))
+        return out
+
+    def summary_of(self, record: RoomRecord, lang: str) -> dict[str, Any]:
+        """A lobby entry from a stored record (or the live room, which knows more)."""
+        room = self.rooms.get(record.id)
+        if room is not None:
+            return room.summary(lang)
+        try:
+            game_name = get_game(record.game).name(lang)
+        except Exception:  # a game no longer installed still lists
+            game_name = record.game
+
+        def label(n: int) -> str:
+            return text("engine.player", lang, number=n + 1)
+
+        return {
+            "id": record.id,
+            "game": record.game,
+            "game_name": game_name,
+            "title": record.title,
+            "players": record.players,
+            "lang": record.lang,
+            "public": record.public,
+            "status": record.status,
+            "moves": record.moves,
+            "turn": None,
+            "to_act": record.to_act,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "label": label(s.seat),
+                    "name": s.name,
+                    "kind": s.kind,
+                    "bot": s.bot,
+                    "claimed": s.claimed or s.kind == BOT,
+                    "open": s.open and not s.claimed and s.kind == HUMAN,
+                    "connected": s.kind == BOT,
+                    "standin": False,
+                }
+                for s in record.seats
+            ],
+            "created_at": record.created_at,
+            "updated_at": record.updated_at,
+            "watchers": 0,
+        }
+
+    async def join_open_seat(self, room: Room, seat: int, name: str) -> str:
+        """Give an open seat to whoever asks first; returns its token. The host token derives it."""
+        info = room.seats[seat] if 0 <= seat < len(room.seats) else None
+        if info is None or info.kind != HUMAN or not info.open or info.claimed:
+            raise Refused("seat_taken", status=409)
+        # The seat token is derived from the host token, which the server does not keep: the
+        # joiner gets a fresh token and the seat's hash is replaced (the host's invite for this
+        # seat stops working, as it should for a seat someone took).
+        token = new_token()
+        info.token_hash = token_hash(token)
+        info.claimed = True
+        info.name = name
+        room_id = room.id
+        record = info.record()
+
+        def job(conn: SqlConnection) -> None:
+            Store.update_seat(
+                conn, room_id, record.seat, token_hash=record.token_hash, claimed=True, name=record.name
+            )
+
+        await self.writer.write(job)
+        if room.status == WAITING and room._everyone_here():
+            await room._set_status(RUNNING)
+        room.announce()
+        return token
+
+    # ------------------------------------------------------------------ replays
+
+    async def replay_cursor(self, room: Room) -> ReplayCursor:
+        """A cursor over a finished room's moves (a few are kept, most recent first)."""
+        cursor = self._replays.get(room.id)
+        if cursor is not None:
+            self._replays.move_to_end(room.id)
+            return cursor
+        state = room.state
+        game = room.game
+        start = game.new_state(state.players, options=dict(state.options), dice=load_dice(state.initial_dice))
+        cursor = ReplayCursor(
+            game=game,
+            players=state.players,
+            options=dict(state.options),
+            dice=dict(state.initial_dice),
+            actions=list(state.history),
+            state=start,
+            marks=[len(start.events)],
+        )
+        self._replays[room.id] = cursor
+        while len(self._replays) > 16:
+            self._replays.popitem(last=False)
+        return cursor

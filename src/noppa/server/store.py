@@ -1,0 +1,427 @@
+"""The store: every room in SQL, through SQLAlchemy 2 (SQLite by default, PostgreSQL by URL).
+
+A room is kept as what rebuilds it exactly: the game, its options, the initial dice, the list of
+actions (one row per move) and a snapshot of the state after the last move, plus its seats (kind,
+bot, name, the hash of the seat token). ``game.load_state`` replays the actions and checks the
+snapshot, so a restarted server resumes every game exactly where it was.
+
+Writes go through :class:`StoreWriter`: one thread that commits whatever has queued up in one
+transaction (group commit), so a move is durable before anyone is told about it, yet hundreds of
+concurrent games share a handful of commits per second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+
+log = logging.getLogger("noppa.server.store")
+
+SCHEMA_VERSION = 1
+
+metadata = sa.MetaData()
+
+rooms_table = sa.Table(
+    "noppa_rooms",
+    metadata,
+    sa.Column("id", sa.String(16), primary_key=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("lang", sa.String(8), nullable=False),
+    sa.Column("public", sa.Boolean, nullable=False),
+    sa.Column("title", sa.String(80), nullable=False, default=""),
+    sa.Column("status", sa.String(16), nullable=False, index=True),
+    sa.Column("dice", sa.JSON, nullable=False),
+    sa.Column("snapshot", sa.JSON, nullable=True),
+    sa.Column("moves", sa.Integer, nullable=False, default=0),
+    sa.Column("to_act", sa.Integer, nullable=True),
+    sa.Column("outcome", sa.JSON, nullable=True),
+    sa.Column("host_hash", sa.String(64), nullable=False),
+    sa.Column("away_after", sa.Integer, nullable=False, default=0),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False, index=True),
+)
+
+seats_table = sa.Table(
+    "noppa_seats",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(8), nullable=False),
+    sa.Column("bot", sa.String(64), nullable=True),
+    sa.Column("name", sa.String(40), nullable=False, default=""),
+    sa.Column("token_hash", sa.String(64), nullable=False),
+    sa.Column("claimed", sa.Boolean, nullable=False, default=False),
+    sa.Column("open", sa.Boolean, nullable=False, default=False),
+    sa.Column("local", sa.Boolean, nullable=False, default=False),
+)
+
+moves_table = sa.Table(
+    "noppa_moves",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.String(200), nullable=False),
+    sa.Column("by", sa.String(8), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+meta_table = sa.Table(
+    "noppa_meta",
+    metadata,
+    sa.Column("key", sa.String(32), primary_key=True),
+    sa.Column("value", sa.String(200), nullable=False),
+)
+
+
+@dataclass
+class SeatRecord:
+    """One seat as stored: ``kind`` is ``human`` or ``bot``."""
+
+    seat: int
+    kind: str
+    bot: str | None
+    name: str
+    token_hash: str
+    claimed: bool = False
+    open: bool = False
+    local: bool = False
+
+
+@dataclass
+class RoomRecord:
+    """One room as stored (everything but its moves)."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    lang: str
+    public: bool
+    title: str
+    status: str
+    dice: dict[str, Any]
+    snapshot: dict[str, Any] | None
+    moves: int
+    to_act: int | None
+    outcome: dict[str, Any] | None
+    host_hash: str
+    away_after: int
+    created_at: float
+    updated_at: float
+    seats: list[SeatRecord] = field(default_factory=list)
+
+
+_ROOM_COLUMNS = [c.name for c in rooms_table.columns]
+_SEAT_COLUMNS = [c.name for c in seats_table.columns if c.name != "room_id"]
+
+
+def _room_from_row(row: sa.Row[Any]) -> RoomRecord:
+    data = dict(row._mapping)
+    return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS})
+
+
+def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
+    data = dict(row._mapping)
+    return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
+
+
+class Store:
+    """Synchronous access to the database; the server calls it from threads, never the event loop."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = _make_engine(url)
+        metadata.create_all(self.engine)
+        with self.engine.begin() as conn:
+            found = conn.execute(
+                sa.select(meta_table.c.value).where(meta_table.c.key == "schema")
+            ).scalar_one_or_none()
+            if found is None:
+                conn.execute(sa.insert(meta_table).values(key="schema", value=str(SCHEMA_VERSION)))
+            elif found != str(SCHEMA_VERSION):
+                raise RuntimeError(f"database schema {found} is not {SCHEMA_VERSION}: {url}")
+
+    def close(self) -> None:
+        """Release the connections."""
+        self.engine.dispose()
+
+    # ------------------------------------------------------------------ writes (on a connection)
+
+    @staticmethod
+    def insert_room(conn: Connection, room: RoomRecord) -> None:
+        """Store a new room and its seats."""
+        values = {name: getattr(room, name) for name in _ROOM_COLUMNS}
+        conn.execute(sa.insert(rooms_table).values(**values))
+        conn.execute(
+            sa.insert(seats_table),
+            [{"room_id": room.id, **{n: getattr(s, n) for n in _SEAT_COLUMNS}} for s in room.seats],
+        )
+
+    @staticmethod
+    def update_room(conn: Connection, room_id: str, **values: Any) -> None:
+        """Change columns of a room (``updated_at`` is set too)."""
+        values.setdefault("updated_at", time.time())
+        conn.execute(sa.update(rooms_table).where(rooms_table.c.id == room_id).values(**values))
+
+    @staticmethod
+    def update_seat(conn: Connection, room_id: str, seat: int, **values: Any) -> None:
+        """Change columns of one seat."""
+        conn.execute(
+            sa.update(seats_table)
+            .where(seats_table.c.room_id == room_id, seats_table.c.seat == seat)
+            .values(**values)
+        )
+
+    # ------------------------------------------------------------------ reads
+
+    def load_room(self, room_id: str) -> tuple[RoomRecord, list[str]] | None:
+        """A room with its seats and its action list, or ``None``."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(rooms_table).where(rooms_table.c.id == room_id)).first()
+            if row is None:
+                return None
+            room = _room_from_row(row)
+            room.seats = [
+                _seat_from_row(r)
+                for r in conn.execute(
+                    sa.select(seats_table)
+                    .where(seats_table.c.room_id == room_id)
+                    .order_by(seats_table.c.seat)
+                )
+            ]
+            actions = list(
+                conn.execute(
+                    sa.select(moves_table.c.action)
+                    .where(moves_table.c.room_id == room_id)
+                    .order_by(moves_table.c.n)
+                ).scalars()
+            )
+        return room, actions
+
+    def moves(self, room_id: str) -> list[tuple[int, int, str, str, float]]:
+        """Every move of a room as (n, seat, action, by, at)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(
+                    moves_table.c.n,
+                    moves_table.c.seat,
+                    moves_table.c.action,
+                    moves_table.c.by,
+                    moves_table.c.at,
+                )
+                .where(moves_table.c.room_id == room_id)
+                .order_by(moves_table.c.n)
+            )
+            return [(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+
+    def list_rooms(
+        self, statuses: Sequence[str], limit: int, *, public_only: bool = True
+    ) -> list[RoomRecord]:
+        """Rooms in the given statuses, newest activity first, with their seats (no snapshots)."""
+        columns = [c for c in rooms_table.columns if c.name != "snapshot"]
+        query = sa.select(*columns).where(rooms_table.c.status.in_(list(statuses)))
+        if public_only:
+            query = query.where(rooms_table.c.public.is_(True))
+        query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
+        with self.engine.connect() as conn:
+            found = []
+            for row in conn.execute(query):
+                data = dict(row._mapping)
+                data["snapshot"] = None
+                found.append(RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}))
+            if found:
+                by_id = {room.id: room for room in found}
+                seats = conn.execute(
+                    sa.select(seats_table)
+                    .where(seats_table.c.room_id.in_(list(by_id)))
+                    .order_by(seats_table.c.room_id, seats_table.c.seat)
+                )
+                for row in seats:
+                    by_id[row._mapping["room_id"]].seats.append(_seat_from_row(row))
+        return found
+
+    def room_ids(self, statuses: Iterable[str]) -> list[str]:
+        """The ids of every room in the given statuses."""
+        with self.engine.connect() as conn:
+            return list(
+                conn.execute(
+                    sa.select(rooms_table.c.id).where(rooms_table.c.status.in_(list(statuses)))
+                ).scalars()
+            )
+
+
+def _make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        database = sa.make_url(url).database
+        if database and database != ":memory:":
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"timeout": 30})
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+@dataclass(frozen=True)
+class MoveWrite:
+    """One move to store: its row, and the room's columns after it (``MOVE_COLUMNS``)."""
+
+    room_id: str
+    n: int
+    seat: int
+    action: str
+    by: str
+    room: dict[str, Any]
+    at: float = field(default_factory=time.time)
+
+
+MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome")
+"""The room columns a move changes (``updated_at`` too)."""
+
+_UPDATE_AFTER_MOVES = (
+    sa.update(rooms_table)
+    .where(rooms_table.c.id == sa.bindparam("room_key"))
+    .values(
+        {name: sa.bindparam(f"new_{name}") for name in MOVE_COLUMNS}
+        | {"updated_at": sa.bindparam("new_updated_at")}
+    )
+)
+
+Job = Callable[[Connection], None] | MoveWrite
+
+
+def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
+    """Carry out ``jobs`` in order; runs of moves go to the database as one statement each."""
+    moves: list[MoveWrite] = []
+
+    def flush() -> None:
+        if not moves:
+            return
+        conn.execute(
+            sa.insert(moves_table),
+            [
+                {"room_id": m.room_id, "n": m.n, "seat": m.seat, "action": m.action, "by": m.by, "at": m.at}
+                for m in moves
+            ],
+        )
+        latest = {m.room_id: m for m in moves}  # a room moved twice in the batch: its last state
+        conn.execute(
+            _UPDATE_AFTER_MOVES,
+            [
+                {"room_key": m.room_id, "new_updated_at": m.at}
+                | {f"new_{k}": m.room[k] for k in MOVE_COLUMNS}
+                for m in latest.values()
+            ],
+        )
+        moves.clear()
+
+    for job in jobs:
+        if isinstance(job, MoveWrite):
+            moves.append(job)
+        else:
+            flush()
+            job(conn)
+    flush()
+
+
+class StoreWriter:
+    """One writer thread: jobs queued from the event loop are committed together, in order.
+
+    ``await writer.write(job)`` returns once the job's transaction has committed (or raises what
+    it raised). Jobs that queue up while a commit runs go into the next transaction together.
+    """
+
+    BATCH = 512
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._queue: queue.SimpleQueue[tuple[Job, asyncio.Future[None], asyncio.AbstractEventLoop] | None] = (
+            queue.SimpleQueue()
+        )
+        self._thread = threading.Thread(target=self._run, name="noppa-store-writer", daemon=True)
+        self._thread.start()
+        self.commits = 0
+
+    async def write(self, job: Job) -> None:
+        """Run ``job`` in a transaction; return when it is committed."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        self._queue.put((job, future, loop))
+        await future
+
+    def close(self) -> None:
+        """Finish the queued jobs and stop the thread."""
+        self._queue.put(None)
+        self._thread.join(timeout=30)
+
+    def _run(self) -> None:
+        stopping = False
+        while not stopping:
+            first = self._queue.get()
+            if first is None:
+                break
+            batch = [first]
+            while len(batch) < self.BATCH:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    stopping = True
+                    break
+                batch.append(item)
+            self._commit(batch)
+
+    def _commit(self, batch: list[tuple[Job, asyncio.Future[None], asyncio.AbstractEventLoop]]) -> None:
+        try:
+            with self.store.engine.begin() as conn:
+                run_jobs(conn, (job for job, _, _ in batch))
+            self.commits += 1
+            for _, future, loop in batch:
+                _resolve(loop, future, None)
+            return
+        except Exception:
+            log.exception("batch of %d store jobs failed; retrying one by one", len(batch))
+        for job, future, loop in batch:
+            try:
+                with self.store.engine.begin() as conn:
+                    run_jobs(conn, [job])
+                _resolve(loop, future, None)
+            except Exception as error:
+                _resolve(loop, future, error)
+
+
+def _resolve(
+    loop: asyncio.AbstractEventLoop, future: asyncio.Future[None], error: BaseException | None
+) -> None:
+    def done() -> None:
+        if future.done():
+            return
+        if error is None:
+            future.set_result(None)
+        else:
+            future.set_exception(error)
+
+    with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+        loop.call_soon_threadsafe(done)

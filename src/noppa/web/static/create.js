@@ -1,0 +1,151 @@
+// Create a game: the game, how many players, who sits where (you, a friend by invitation link,
+// anyone from the lobby, or a bot), the game's options, and the room's settings.
+import { h, fill, playerColor } from "./dom.js";
+import { t, lang } from "./i18n.js";
+import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
+import { navigate, link } from "./nav.js";
+
+const AWAY = [0, 30, 60, 120, 300, 900];
+
+export async function render(main, { game: gameId }) {
+  fill(main, h("p", { class: "muted" }, t("web.loading")));
+  const games = await get("/api/games");
+  if (!gameId || !games.some((g) => g.id === gameId)) gameId = games[0].id;
+  const params = new URLSearchParams(location.search);
+  let game = games.find((g) => g.id === gameId);
+  let players = Math.min(Math.max(Number(params.get("players")) || Math.min(2, game.max_players), game.min_players), game.max_players);
+  let seats = [];
+  const errorBox = h("p", { class: "error", role: "alert" });
+  const form = h("form", { class: "create", onsubmit: (event) => { event.preventDefault(); create(); } });
+  const defaultBot = () => (game.bots.find((b) => b.default) || game.bots[0]).name;
+
+  function resetSeats() {
+    const before = seats;
+    seats = [];
+    for (let i = 0; i < players; i++) {
+      seats.push(before[i] || (i === 0 ? { kind: "me", bot: defaultBot(), name: savedName() } : { kind: "bot", bot: defaultBot(), name: "" }));
+    }
+  }
+  resetSeats();
+
+  function seatRow(seat, i) {
+    const kind = h(
+      "select",
+      { "aria-label": t("web.create.seat_kind", { number: i + 1 }), name: `seat-${i}`, onchange: (e) => { seat.kind = e.target.value; draw(); } },
+      ["me", "friend", "open", "bot"].map((value) => h("option", { value, selected: seat.kind === value }, t(`web.create.kind.${value}`))),
+    );
+    const extra =
+      seat.kind === "bot"
+        ? h(
+            "select",
+            { "aria-label": t("web.create.bot"), onchange: (e) => { seat.bot = e.target.value; } },
+            game.bots.map((bot) => h("option", { value: bot.name, selected: seat.bot === bot.name }, bot.label)),
+          )
+        : seat.kind === "me"
+          ? h("input", { type: "text", maxlength: 24, placeholder: t("web.create.your_name"), value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
+          : h("span", { class: "muted small" }, t(`web.create.hint.${seat.kind}`));
+    return h("div", { class: "seat-row", style: { "--c": playerColor(i) } }, h("span", { class: "seat-label" }, t("web.player", { number: i + 1 })), kind, extra);
+  }
+
+  function draw() {
+    const options = game.options.map((option) => {
+      const chosen = params.get(option.name);
+      return h(
+        "label",
+        { class: "option" },
+        h("span", { class: "option-name" }, h("code", {}, option.name)),
+        h(
+          "select",
+          { name: `option-${option.name}` },
+          option.values.map((value, i) =>
+            h("option", { value: i, selected: chosen !== null ? option.spelled[i] === chosen : value === option.default }, option.spelled[i] + (value === option.default ? ` (${t("web.create.default")})` : "")),
+          ),
+        ),
+        h("span", { class: "muted small" }, option.description),
+      );
+    });
+    const localCount = seats.filter((s) => s.kind === "me").length;
+    fill(
+      form,
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, t("web.create.game")),
+        h(
+          "div",
+          { class: "segmented", role: "radiogroup" },
+          games.map((g) =>
+            h("button", { type: "button", class: ["seg", g.id === game.id && "on"], "aria-pressed": g.id === game.id ? "true" : "false", onclick: () => { navigate(`/new/${g.id}`, { replace: true }); } }, g.name),
+          ),
+        ),
+        h("p", { class: "muted small" }, game.summary, " ", h("a", { href: `/rules/${game.id}`, onclick: link(`/rules/${game.id}`) }, t("web.lobby.rules"))),
+      ),
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, t("web.create.players")),
+        h(
+          "div",
+          { class: "segmented", role: "radiogroup", "aria-label": t("web.create.players") },
+          Array.from({ length: game.max_players - game.min_players + 1 }, (_, k) => game.min_players + k).map((n) =>
+            h("button", { type: "button", class: ["seg", n === players && "on"], "aria-pressed": n === players ? "true" : "false", onclick: () => { players = n; resetSeats(); draw(); } }, String(n)),
+          ),
+        ),
+        h("div", { class: "seats" }, seats.map(seatRow)),
+        localCount > 1 ? h("p", { class: "note" }, t(game.has_secrets ? "web.create.hotseat_secrets" : "web.create.hotseat")) : null,
+      ),
+      game.options.length ? h("fieldset", {}, h("legend", {}, t("web.create.options")), h("div", { class: "options" }, options)) : null,
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, t("web.create.room")),
+        h("label", { class: "field" }, h("span", {}, t("web.create.title")), h("input", { type: "text", name: "title", maxlength: 60, placeholder: t("web.create.title_hint") })),
+        h("label", { class: "check" }, h("input", { type: "checkbox", name: "public", checked: true }), t("web.create.public")),
+        h(
+          "label",
+          { class: "field" },
+          h("span", {}, t("web.create.away")),
+          h("select", { name: "away" }, AWAY.map((s) => h("option", { value: s, selected: s === 120 }, s ? t("web.create.away_after", { count: s }) : t("web.create.away_never")))),
+        ),
+      ),
+      errorBox,
+      h("div", { class: "form-actions" }, h("button", { type: "submit", class: "primary big" }, t("web.create.create"))),
+    );
+  }
+
+  async function create() {
+    errorBox.textContent = "";
+    const options = {};
+    for (const option of game.options) {
+      const select = form.querySelector(`[name="option-${option.name}"]`);
+      options[option.name] = option.values[Number(select.value)];
+    }
+    const me = seats.find((s) => s.kind === "me");
+    if (me && me.name) saveName(me.name.trim());
+    const body = {
+      game: game.id,
+      players,
+      lang: lang(),
+      options,
+      title: form.querySelector('[name="title"]').value,
+      public: form.querySelector('[name="public"]').checked,
+      away_after: Number(form.querySelector('[name="away"]').value),
+      seats: seats.map((seat) =>
+        seat.kind === "bot"
+          ? { kind: "bot", bot: seat.bot }
+          : { kind: "human", local: seat.kind === "me", open: seat.kind === "open", name: seat.kind === "me" ? seat.name : "" },
+      ),
+    };
+    try {
+      const answer = await post("/api/rooms", body);
+      mine.put(answer.room.id, { token: answer.host_token, host: true, game: game.id });
+      navigate(`/r/${answer.room.id}`);
+    } catch (error) {
+      errorBox.textContent = error instanceof ApiError ? error.message : String(error);
+    }
+  }
+
+  document.title = `${t("web.create.heading")} — noppa`;
+  draw();
+  fill(main, h("div", { class: "page" }, h("h1", {}, t("web.create.heading")), form));
+}

@@ -1,0 +1,30 @@
+// Loading a game's board module. A game with a module at static/games/<game-id>.js gets it; any
+// other game gets generic.js, which shows the view readably and leaves the choices to the
+// shell's buttons, so a newly registered game is playable at once.
+//
+// The plugin interface (docs/web.md):
+//   export default function create(ctx) { return { update(frame), claims(action)?, destroy()? } }
+// ctx:   { board, panel, game, lang, t, replay, act(action), name(seat), color(seat), boardData }
+// frame: { view, legal: Map(action -> label), events, viewing, players, status, pending }
+export async function loadPlugin(game, ctx) {
+  if (game.board) {
+    try {
+      const response = await fetch(`/api/games/${encodeURIComponent(game.id)}/board`);
+      if (response.ok) ctx.boardData = await response.json();
+    } catch (error) {
+      console.error("board data", error);
+    }
+  }
+  let factory = null;
+  if (game.client) {
+    try {
+      factory = (await import(`./${game.id}.js`)).default;
+    } catch (error) {
+      console.error(`board module of ${game.id}`, error);
+    }
+  }
+  if (!factory) factory = (await import("./generic.js")).default;
+  ctx.board.replaceChildren();
+  ctx.panel.replaceChildren();
+  return factory(ctx);
+}

@@ -1,0 +1,129 @@
+// The replay viewer: step through a finished game move by move, as the spectators saw it or as
+// any seat saw it (a finished game has no secrets left to keep), with the same board module.
+import { h, fill, playerColor } from "./dom.js";
+import { t, lang, loadMessages } from "./i18n.js";
+import { get } from "./api.js";
+import { link } from "./nav.js";
+import { loadPlugin } from "./games/index.js";
+
+export async function render(main, { room: roomId }) {
+  const query = new URLSearchParams(location.search);
+  let step = Number(query.get("step") || 0);
+  let seat = query.get("seat") === null || query.get("seat") === "" ? null : Number(query.get("seat"));
+  let frame;
+  try {
+    frame = await get(`/api/rooms/${roomId}/replay?step=${step}${seat === null ? "" : `&seat=${seat}`}`);
+  } catch (error) {
+    fill(main, h("div", { class: "page" }, h("h1", {}, t("web.replay.heading")), h("p", { class: "error" }, error.message), h("a", { class: "button", href: `/r/${roomId}`, onclick: link(`/r/${roomId}`) }, t("web.replay.back"))));
+    return;
+  }
+  await loadMessages(lang(), frame.game);
+  const games = await get("/api/games");
+  const game = games.find((g) => g.id === frame.game) || { id: frame.game, name: frame.game, client: false, board: false };
+  const boardEl = h("div", { class: "board" });
+  const panelEl = h("div", { class: "game-panel" });
+  const logEl = h("ol", { class: "log" });
+  const counter = h("span", { class: "counter", role: "status" });
+  const lastEl = h("p", { class: "last-move" });
+  const slider = h("input", { type: "range", min: 0, max: frame.total, value: step, "aria-label": t("web.replay.position"), oninput: (e) => go(Number(e.target.value)) });
+  let playing = null;
+  const playButton = h("button", { class: "primary", onclick: () => toggle() }, t("web.replay.play"));
+  const names = (n) => {
+    const player = frame.players[n];
+    return player ? player.name || player.label : t("web.player", { number: n + 1 });
+  };
+  const ctx = { board: boardEl, panel: panelEl, game, lang: lang(), t, replay: true, act: () => {}, name: names, color: playerColor, boardData: null };
+  const plugin = await loadPlugin(game, ctx);
+  const perspective = h(
+    "select",
+    { "aria-label": t("web.replay.perspective"), onchange: (e) => { seat = e.target.value === "" ? null : Number(e.target.value); go(step, true); } },
+    h("option", { value: "" }, t("web.replay.spectator")),
+    frame.players.map((p) => h("option", { value: p.seat, selected: seat === p.seat }, p.name || p.label)),
+  );
+
+  function drawFrame(data, animate) {
+    frame = data;
+    step = data.step;
+    counter.textContent = t("web.replay.step", { step: data.step, total: data.total });
+    slider.max = data.total;
+    slider.value = data.step;
+    lastEl.textContent = data.last ? `${names(data.last.seat)}: ${data.last.label}` : t("web.replay.start");
+    fill(
+      logEl,
+      data.log.map((line, i) =>
+        h("li", { class: [i >= data.log.length - data.fresh && "fresh", line.event.type === "turn" && "turn", line.event.type === "game_over" && "over"], style: { "--c": playerColor(line.event.seat) } }, line.text),
+      ),
+    );
+    const fresh = logEl.querySelector(".fresh");
+    if (fresh) logEl.scrollTop = fresh.offsetTop - logEl.offsetTop - 40;
+    else logEl.scrollTop = logEl.scrollHeight;
+    const events = animate ? data.log.slice(data.log.length - data.fresh).map((line) => line.event) : [];
+    plugin.update({ view: data.view, legal: new Map(), events, viewing: data.viewing, players: data.players, status: data.step === data.total ? "finished" : "running", pending: true });
+    const url = `/replay/${roomId}?step=${data.step}${seat === null ? "" : `&seat=${seat}`}`;
+    history.replaceState(null, "", url);
+  }
+
+  let loading = null;
+  async function go(target, force = false) {
+    target = Math.max(0, Math.min(target, frame.total));
+    if (target === step && !force) return;
+    const forward = target === step + 1;
+    const request = get(`/api/rooms/${roomId}/replay?step=${target}${seat === null ? "" : `&seat=${seat}`}`);
+    loading = request;
+    const data = await request;
+    if (loading === request) drawFrame(data, forward);
+  }
+
+  function toggle() {
+    if (playing) {
+      clearInterval(playing);
+      playing = null;
+      playButton.textContent = t("web.replay.play");
+      return;
+    }
+    playButton.textContent = t("web.replay.pause");
+    playing = setInterval(() => {
+      if (step >= frame.total) toggle();
+      else go(step + 1);
+    }, 1100);
+  }
+
+  const keys = (event) => {
+    if (event.target.closest("input, select")) return;
+    if (event.key === "ArrowRight") go(step + 1);
+    else if (event.key === "ArrowLeft") go(step - 1);
+    else if (event.key === "Home") go(0);
+    else if (event.key === "End") go(frame.total);
+    else if (event.key === " ") { event.preventDefault(); toggle(); }
+  };
+  document.addEventListener("keydown", keys);
+  document.title = `${t("web.replay.heading")} — ${game.name} — noppa`;
+
+  fill(
+    main,
+    h(
+      "div",
+      { class: "room replay", dataset: { game: game.id } },
+      h("div", { class: "room-head" }, h("div", { class: "room-name" }, h("h1", { class: "room-title" }, `${t("web.replay.heading")}: ${game.name}`)), h("div", { class: "room-tools" }, perspective, h("a", { class: "button quiet", href: "/", onclick: link("/") }, t("web.nav.lobby")))),
+      frame.outcome ? h("p", { class: "turn-banner finished" }, t("web.room.winner", { players: frame.outcome.winners_text })) : null,
+      h(
+        "div",
+        { class: "replay-controls", role: "group", "aria-label": t("web.replay.controls") },
+        h("button", { onclick: () => go(0), title: t("web.replay.first") }, "|◀"),
+        h("button", { onclick: () => go(step - 1), title: t("web.replay.previous"), class: "prev" }, "◀"),
+        playButton,
+        h("button", { onclick: () => go(step + 1), title: t("web.replay.next"), class: "next" }, "▶"),
+        h("button", { onclick: () => go(frame.total), title: t("web.replay.last") }, "▶|"),
+        slider,
+        counter,
+      ),
+      lastEl,
+      h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl))),
+    ),
+  );
+  drawFrame(frame, false);
+  return () => {
+    document.removeEventListener("keydown", keys);
+    if (playing) clearInterval(playing);
+  };
+}

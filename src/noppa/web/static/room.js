@@ -1,0 +1,605 @@
+// The room page: live play over a WebSocket. The server sends `state` messages holding only what
+// this tab's seat may see; the shell draws players, actions, log and chat, and hands the board
+// to the game's own module (static/games/<game>.js) or to the generic one.
+import { h, fill, playerColor, copyText } from "./dom.js";
+import { t, lang, loadMessages } from "./i18n.js";
+import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
+import { link, navigate } from "./nav.js";
+import { loadPlugin } from "./games/index.js";
+
+function tokenFromHash() {
+  const match = location.hash.match(/[#&]t=([A-Za-z0-9_-]{16,64})/);
+  return match ? match[1] : null;
+}
+
+export async function render(main, { room: roomId }) {
+  const hashToken = tokenFromHash();
+  const query = new URLSearchParams(location.search);
+  const known = mine.get(roomId);
+  if (hashToken && (!known || known.token !== hashToken)) {
+    // a new invitation: keep the token in this browser only and take it off the address bar
+    mine.put(roomId, { token: hashToken, host: false, fresh: true });
+  }
+  if (hashToken || query.has("seat")) history.replaceState(null, "", `/r/${roomId}${query.has("seat") ? `?seat=${query.get("seat")}` : ""}`);
+
+  let summary;
+  try {
+    summary = await get(`/api/rooms/${roomId}`);
+  } catch (error) {
+    fill(main, h("div", { class: "page" }, h("h1", {}, t("web.room.not_found")), h("p", { class: "error" }, error.message), h("a", { class: "button", href: "/", onclick: link("/") }, t("web.nav.lobby"))));
+    return;
+  }
+  await loadMessages(lang(), summary.game);
+  const entry = mine.get(roomId);
+  const joinSeat = query.has("seat") ? Number(query.get("seat")) : null;
+  if (entry && entry.fresh) {
+    // a new link: ask a name only when it is for a seat nobody has taken yet
+    try {
+      const me = await get(`/api/rooms/${roomId}/me`, entry.token);
+      const unclaimed = me.seats.some((seat) => !seat.claimed);
+      mine.put(roomId, { host: me.host, game: summary.game, fresh: unclaimed });
+      entry.fresh = unclaimed;
+    } catch (error) {
+      mine.forget(roomId);
+      fill(main, h("div", { class: "page" }, h("h1", {}, t("web.room.not_found")), h("p", { class: "error" }, error.message), h("a", { class: "button", href: "/", onclick: link("/") }, t("web.nav.lobby"))));
+      return;
+    }
+  }
+  if ((entry && entry.fresh) || (joinSeat !== null && !(entry && entry.token))) {
+    const joined = await joinDialog(main, summary, entry, joinSeat);
+    if (!joined) return;
+  }
+  return new RoomPage(main, roomId, summary).start();
+}
+
+/** Ask the name of someone arriving by invitation (or taking an open seat); resolves when done. */
+function joinDialog(main, summary, entry, joinSeat) {
+  return new Promise((resolve) => {
+    const errorBox = h("p", { class: "error", role: "alert" });
+    const name = h("input", { type: "text", name: "name", maxlength: 24, value: savedName(), placeholder: t("web.create.your_name"), autocomplete: "nickname" });
+    const form = h(
+      "form",
+      {
+        class: "page join",
+        onsubmit: async (event) => {
+          event.preventDefault();
+          const chosen = name.value.trim();
+          if (chosen) saveName(chosen);
+          try {
+            if (joinSeat !== null) {
+              const answer = await post(`/api/rooms/${summary.id}/join`, { seat: joinSeat, name: chosen });
+              mine.put(summary.id, { token: answer.token, host: false, fresh: false, name: chosen, game: summary.game });
+              history.replaceState(null, "", `/r/${summary.id}`);
+            } else {
+              mine.put(summary.id, { fresh: false, name: chosen, game: summary.game });
+            }
+            resolve(true);
+          } catch (error) {
+            errorBox.textContent = error instanceof ApiError ? error.message : String(error);
+          }
+        },
+      },
+      h("h1", {}, t("web.join.heading", { game: summary.game_name })),
+      summary.title ? h("p", { class: "lead" }, summary.title) : null,
+      h("p", {}, t("web.join.intro", { players: summary.players })),
+      h("label", { class: "field" }, h("span", {}, t("web.join.name")), name),
+      errorBox,
+      h("div", { class: "form-actions" }, h("button", { type: "submit", class: "primary big" }, t("web.join.join")), h("a", { class: "button", href: "/", onclick: (e) => { resolve(false); link("/")(e); } }, t("web.nav.lobby"))),
+    );
+    fill(main, form);
+    name.focus();
+  });
+}
+
+class RoomPage {
+  constructor(main, roomId, summary) {
+    this.main = main;
+    this.roomId = roomId;
+    this.summary = summary;
+    this.entry = mine.get(roomId) || {};
+    this.token = this.entry.token || null;
+    this.ws = null;
+    this.closed = false;
+    this.retry = 0;
+    this.welcome = null;
+    this.state = null;
+    this.plugin = null;
+    this.pluginGame = null;
+    this.pending = null;
+    this.requestedView = undefined;
+    this.curtainFor = null;
+    this.sentId = 0;
+    this.build();
+  }
+
+  build() {
+    this.title = h("h1", { class: "room-title" }, this.summary.game_name);
+    this.statusPill = h("span", { class: "pill" });
+    this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
+    this.players = h("ul", { class: "players" });
+    this.notice = h("div", { class: "notice", hidden: true });
+    this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
+    this.panelEl = h("div", { class: "game-panel" });
+    this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
+    this.logEl = h("ol", { class: "log", "aria-label": t("web.room.log") });
+    this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
+    this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
+    this.toast = h("div", { class: "toast", role: "alert", hidden: true });
+    this.curtain = h("div", { class: "curtain", hidden: true });
+    this.overEl = h("div", { class: "game-over", hidden: true });
+    this.tools = h(
+      "div",
+      { class: "room-tools" },
+      h("a", { class: "button quiet", href: `/rules/${this.summary.game}`, target: "_blank", rel: "noopener" }, t("web.lobby.rules")),
+      h("button", { class: "quiet", onclick: async () => { await copyText(`${location.origin}/r/${this.roomId}`); this.say(t("web.room.copied_watch")); } }, t("web.room.copy_watch")),
+    );
+    fill(
+      this.main,
+      h(
+        "div",
+        { class: "room", dataset: { game: this.summary.game } },
+        h("div", { class: "room-head" }, h("div", { class: "room-name" }, this.title, this.statusPill), this.tools),
+        this.banner,
+        this.players,
+        this.notice,
+        h(
+          "div",
+          { class: "room-grid" },
+          h("div", { class: "board-wrap" }, this.boardEl),
+          h(
+            "aside",
+            { class: "side" },
+            this.actionsEl,
+            this.panelEl,
+            h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), this.logEl, this.chatForm),
+          ),
+        ),
+        this.overEl,
+        this.curtain,
+        this.toast,
+      ),
+    );
+  }
+
+  start() {
+    this.connect();
+    this.keyHandler = (event) => this.onKey(event);
+    document.addEventListener("keydown", this.keyHandler);
+    return () => this.stop();
+  }
+
+  stop() {
+    this.closed = true;
+    document.removeEventListener("keydown", this.keyHandler);
+    if (this.ws) this.ws.close(1000);
+    if (this.plugin && this.plugin.destroy) this.plugin.destroy();
+    document.title = "noppa";
+  }
+
+  // ------------------------------------------------------------------ connection
+
+  connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${this.roomId}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      const hello = { type: "hello", lang: lang() };
+      if (this.token) hello.token = this.token;
+      if (this.entry.name) hello.name = this.entry.name;
+      if (this.state && this.state.viewing !== null && this.state.viewing !== undefined) hello.seat = this.state.viewing;
+      ws.send(JSON.stringify(hello));
+      this.setNotice(null);
+    };
+    ws.onmessage = (event) => this.onMessage(JSON.parse(event.data));
+    ws.onclose = (event) => {
+      if (this.closed || ws !== this.ws) return;
+      if (event.code === 4403 || event.code === 4404) {
+        this.setNotice(event.code === 4403 ? t("web.error.bad_token") : t("web.error.no_room"), "error");
+        if (event.code === 4403) mine.forget(this.roomId);
+        return;
+      }
+      this.setNotice(t("web.room.reconnecting"), "warn");
+      const wait = Math.min(10000, 500 * 2 ** this.retry++);
+      setTimeout(() => !this.closed && this.connect(), wait);
+    };
+  }
+
+  send(message) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  onMessage(message) {
+    if (message.type === "welcome") this.onWelcome(message);
+    else if (message.type === "state") this.onState(message);
+    else if (message.type === "error") this.onError(message);
+    else if (message.type === "chat") this.onChat(message);
+  }
+
+  onWelcome(message) {
+    this.welcome = message;
+    this.mySeats = new Set(message.you.seats);
+    const role = message.you.role;
+    if (this.token) mine.put(this.roomId, { host: message.you.host, game: message.room.game, role });
+    this.title.textContent = message.room.game_name + (message.room.title ? ` — ${message.room.title}` : "");
+    this.chatForm.hidden = this.mySeats.size === 0;
+    if (!this.pluginGame) this.loadPlugin(message.room.game);
+  }
+
+  async loadPlugin(gameId) {
+    this.pluginGame = gameId;
+    const games = await get("/api/games");
+    const game = games.find((g) => g.id === gameId) || { id: gameId, name: gameId, client: false, board: false, options: [], bots: [] };
+    this.drawSettings(game);
+    const ctx = {
+      board: this.boardEl,
+      panel: this.panelEl,
+      game,
+      lang: lang(),
+      t,
+      replay: false,
+      act: (action) => this.act(action),
+      name: (seat) => this.playerName(seat),
+      color: playerColor,
+      boardData: null,
+    };
+    this.plugin = await loadPlugin(game, ctx);
+    if (this.state) {
+      this.drawActions(); // the module may take some choices onto the board
+      this.drawBoard(this.state, []);
+    }
+  }
+
+  /** The game's option settings, and for the host the invitation links, in the room's tool bar. */
+  drawSettings(game) {
+    const options = this.welcome.room.options || {};
+    const rows = game.options.map((option) => {
+      const value = options[option.name];
+      const index = option.values.findIndex((v) => v === value);
+      return h("li", { title: option.description }, h("code", {}, option.name), " = ", h("strong", {}, index >= 0 ? option.spelled[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
+    });
+    if (rows.length) this.tools.prepend(h("details", { class: "settings" }, h("summary", {}, t("web.room.settings")), h("ul", {}, rows)));
+    const remote = (this.state ? this.state.players : this.summary.seats).some((p) => p.kind === "human" && !(this.mySeats && this.mySeats.has(p.seat)));
+    if (this.welcome.you.host && remote) {
+      this.tools.prepend(h("button", { class: "quiet", onclick: () => { this.waitingShown = false; this.showInvites(); } }, t("web.room.invite_heading")));
+    }
+  }
+
+  onError(message) {
+    this.pending = null;
+    this.drawActions();
+    if (message.code === "stale") return; // a fresh state is on its way
+    this.say(message.message, true);
+  }
+
+  onChat(message) {
+    const who = message.name || t("web.player", { number: message.seat + 1 });
+    this.appendLog([{ chat: true, text: `${who}: ${message.text}`, seat: message.seat }]);
+  }
+
+  // ------------------------------------------------------------------ state
+
+  onState(message) {
+    const previous = this.state;
+    this.state = message;
+    if (message.ack !== null && message.ack !== undefined && this.pending === message.ack) this.pending = null;
+    if (previous && previous.move !== message.move) this.pending = null;
+    if (message.reset) fill(this.logEl);
+    this.appendLog(message.log.map((line) => ({ text: line.text, seat: line.event.seat, type: line.event.type })));
+    this.drawStatus();
+    this.drawPlayers();
+    this.drawActions();
+    this.drawBoard(message, message.reset ? [] : message.log.map((line) => line.event));
+    this.drawWaiting();
+    this.drawOver();
+    this.followTurn();
+  }
+
+  /** Hot-seat: which seat's view this tab should show now, with a hand-off screen between people. */
+  followTurn() {
+    const state = this.state;
+    if (!this.mySeats || this.mySeats.size <= 1 || state.status === "finished") return;
+    const secrets = this.welcome.room.has_secrets;
+    const mineToAct = this.mySeats.has(state.to_act);
+    const desired = mineToAct ? state.to_act : secrets ? null : state.viewing;
+    if (desired === state.viewing) {
+      this.hideCurtain();
+      return;
+    }
+    if (desired === null) {
+      this.hideCurtain();
+      this.requestView(null);
+      return;
+    }
+    if (!secrets) {
+      this.requestView(desired);
+      return;
+    }
+    if (state.viewing !== null) this.requestView(null);
+    this.showCurtain(desired);
+  }
+
+  requestView(seat) {
+    if (this.requestedView === seat) return;
+    this.requestedView = seat;
+    this.send({ type: "view", seat });
+    setTimeout(() => { this.requestedView = undefined; }, 1500);
+  }
+
+  showCurtain(seat) {
+    if (this.curtainFor === seat && !this.curtain.hidden) return;
+    this.curtainFor = seat;
+    const name = this.playerName(seat);
+    fill(
+      this.curtain,
+      h(
+        "div",
+        { class: "curtain-card", style: { "--c": playerColor(seat) } },
+        h("h2", {}, t("web.handoff.title", { player: name })),
+        h("p", {}, t("web.handoff.text", { player: name })),
+        h("button", { class: "primary big", onclick: () => { this.hideCurtain(); this.requestView(seat); } }, t("web.handoff.ready", { player: name })),
+      ),
+    );
+    this.curtain.hidden = false;
+    this.curtain.querySelector("button").focus();
+  }
+
+  hideCurtain() {
+    this.curtain.hidden = true;
+    this.curtainFor = null;
+  }
+
+  playerName(seat) {
+    if (seat === null || seat === undefined) return t("web.room.spectator");
+    const player = this.state && this.state.players[seat];
+    if (!player) return t("web.player", { number: seat + 1 });
+    return player.name ? `${player.name}` : player.label;
+  }
+
+  drawStatus() {
+    const state = this.state;
+    this.statusPill.className = `pill ${state.status}`;
+    this.statusPill.textContent = t(`web.status.${state.status}`);
+    const mineNow = state.status === "running" && state.viewing !== null && state.viewing === state.to_act && this.mySeats && this.mySeats.has(state.to_act);
+    let text;
+    if (state.status === "waiting") text = t("web.room.waiting");
+    else if (state.status === "finished") text = state.outcome ? t("web.room.winner", { players: state.outcome.winners_text }) : t("web.status.finished");
+    else if (state.status === "broken") text = t("web.room.broken");
+    else if (mineNow) text = this.mySeats.size > 1 ? t("web.room.your_turn_named", { player: this.playerName(state.to_act) }) : t("web.room.your_turn");
+    else {
+      const player = state.players[state.to_act];
+      const key = player && (player.kind === "bot" || player.standin) ? "web.room.bot_turn" : "web.room.their_turn";
+      text = t(key, { player: this.playerName(state.to_act) });
+    }
+    this.banner.textContent = text;
+    this.banner.className = ["turn-banner", mineNow && "mine", state.status].filter(Boolean).join(" ");
+    this.banner.style.setProperty("--c", playerColor(state.to_act));
+    document.title = (mineNow ? `● ${t("web.room.your_turn")} — ` : "") + `${this.summary.game_name} — noppa`;
+  }
+
+  drawPlayers() {
+    const state = this.state;
+    fill(
+      this.players,
+      state.players.map((player) => {
+        const you = this.mySeats && this.mySeats.has(player.seat);
+        return h(
+          "li",
+          {
+            class: ["player", player.seat === state.to_act && state.status === "running" && "to-act", you && "you", !player.connected && "away"],
+            style: { "--c": playerColor(player.seat) },
+            dataset: { seat: player.seat },
+          },
+          h("span", { class: "dot", title: player.connected ? t("web.room.online") : t("web.room.offline") }),
+          h("span", { class: "pname" }, player.name || player.label),
+          player.name ? h("span", { class: "plabel" }, player.label) : null,
+          player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot })) : null,
+          player.standin ? h("span", { class: "tag" }, t("web.room.standin")) : null,
+          you ? h("span", { class: "tag you" }, t("web.room.you")) : null,
+          !player.claimed ? h("span", { class: "tag" }, player.open ? t("web.lobby.open_seat") : t("web.lobby.invited")) : null,
+        );
+      }),
+    );
+  }
+
+  drawActions() {
+    const state = this.state;
+    if (!state) return;
+    const legal = state.legal || [];
+    const claimed = this.plugin && this.plugin.claims ? legal.filter((a) => this.plugin.claims(a.action)) : [];
+    const shown = legal.filter((a) => !claimed.includes(a));
+    const buttons = shown.map((a) =>
+      h("button", { class: ["act", a.action === legal[0].action && "first"], disabled: this.pending !== null, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label),
+    );
+    const extra = claimed.length
+      ? h(
+          "details",
+          { class: "more-choices" },
+          h("summary", {}, t("web.room.all_choices", { count: claimed.length })),
+          claimed.map((a) => h("button", { class: "act small", disabled: this.pending !== null, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label)),
+        )
+      : null;
+    fill(
+      this.actionsEl,
+      legal.length ? h("h2", {}, t("web.room.your_choices")) : null,
+      buttons,
+      extra,
+      legal.length && claimed.length ? h("p", { class: "muted small" }, t("web.room.click_board")) : null,
+    );
+    this.actionsEl.hidden = legal.length === 0;
+  }
+
+  drawBoard(state, events) {
+    if (!this.plugin) return;
+    const legal = new Map((state.legal || []).map((a) => [a.action, a.label]));
+    try {
+      this.plugin.update({ view: state.view, legal, events, viewing: state.viewing, players: state.players, status: state.status, pending: this.pending !== null });
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  async drawWaiting() {
+    const state = this.state;
+    if (state.status !== "waiting") {
+      if (this.waitingShown) this.setNotice(null);
+      this.waitingShown = false;
+      return;
+    }
+    if (this.waitingShown) return;
+    this.waitingShown = true;
+    if (!this.welcome.you.host) {
+      this.setNotice(t("web.room.waiting_others"), "info");
+      return;
+    }
+    await this.showInvites();
+  }
+
+  async showInvites() {
+    const waiting = this.state.status === "waiting";
+    let links;
+    try {
+      links = await get(`/api/rooms/${this.roomId}/invites`, this.token);
+    } catch (error) {
+      this.setNotice(error.message, "error");
+      return;
+    }
+    const rows = Object.entries(links.seats).map(([seat, info]) =>
+      h(
+        "li",
+        { class: "invite", style: { "--c": playerColor(Number(seat)) } },
+        h("span", { class: "seat-label" }, t("web.player", { number: Number(seat) + 1 })),
+        info.open ? h("span", { class: "tag" }, t("web.lobby.open_seat")) : null,
+        h("input", { type: "text", readonly: true, value: info.url, "aria-label": t("web.room.invite_link"), onfocus: (e) => e.target.select() }),
+        h("button", { onclick: async () => { await copyText(info.url); this.say(t("web.room.copied")); } }, t("web.room.copy")),
+      ),
+    );
+    this.setNotice(
+      h(
+        "div",
+        { class: "invites" },
+        h("h2", {}, t("web.room.invite_heading")),
+        h("p", {}, t("web.room.invite_text")),
+        h("ul", {}, rows),
+        waiting
+          ? h("button", { class: "primary", onclick: () => this.send({ type: "start" }) }, t("web.room.start_now"))
+          : h("button", { onclick: () => this.setNotice(null) }, t("web.over.close")),
+      ),
+      "info",
+    );
+  }
+
+  drawOver() {
+    const state = this.state;
+    if (state.status !== "finished" || !state.outcome) {
+      this.overEl.hidden = true;
+      return;
+    }
+    if (!this.overEl.hidden || this.overDismissed) return;
+    const outcome = state.outcome;
+    const iWon = outcome.winners.some((seat) => this.mySeats && this.mySeats.has(seat));
+    fill(
+      this.overEl,
+      h(
+        "div",
+        { class: "over-card" },
+        h("h2", {}, iWon ? t("web.over.you_won") : t("web.over.heading")),
+        h("p", { class: "lead" }, t("web.room.winner", { players: outcome.winners_text })),
+        h("p", { class: "muted" }, outcome.text),
+        h("ol", { class: "ranking" }, outcome.ranking.map((group) => h("li", {}, group.map((seat) => h("span", { class: "chip", style: { "--c": playerColor(seat) } }, this.playerName(seat)))))),
+        h(
+          "div",
+          { class: "form-actions" },
+          h("a", { class: "button primary", href: `/replay/${this.roomId}`, onclick: link(`/replay/${this.roomId}`) }, t("web.lobby.replay")),
+          h("a", { class: "button", href: this.againUrl(), onclick: link(this.againUrl()) }, t("web.over.again")),
+          h("a", { class: "button", href: "/", onclick: link("/") }, t("web.nav.lobby")),
+          h("button", { class: "quiet", onclick: () => { this.overDismissed = true; this.overEl.hidden = true; } }, t("web.over.close")),
+        ),
+      ),
+    );
+    this.overEl.hidden = false;
+  }
+
+  againUrl() {
+    const room = this.welcome.room;
+    const query = new URLSearchParams({ players: room.players });
+    for (const [name, value] of Object.entries(room.options)) query.set(name, typeof value === "boolean" ? String(value) : String(value));
+    return `/new/${room.game}?${query}`;
+  }
+
+  appendLog(lines) {
+    const nearBottom = this.logEl.scrollHeight - this.logEl.scrollTop - this.logEl.clientHeight < 40;
+    for (const line of lines) {
+      this.logEl.append(
+        h(
+          "li",
+          { class: [line.chat && "chat", line.type === "turn" && "turn", line.type === "game_over" && "over"], style: { "--c": playerColor(line.seat) } },
+          line.text,
+        ),
+      );
+    }
+    while (this.logEl.childElementCount > 600) this.logEl.firstElementChild.remove();
+    if (nearBottom || lines.length) this.logEl.scrollTop = this.logEl.scrollHeight;
+  }
+
+  // ------------------------------------------------------------------ acting
+
+  act(action) {
+    const state = this.state;
+    if (!state || this.pending !== null) return;
+    if (!(state.legal || []).some((a) => a.action === action)) return;
+    const id = `a${++this.sentId}`;
+    if (this.send({ type: "act", seat: state.viewing, action, move: state.move, id })) {
+      this.pending = id;
+      this.drawActions();
+      setTimeout(() => {
+        if (this.pending === id) {
+          this.pending = null;
+          this.drawActions();
+        }
+      }, 5000);
+    }
+  }
+
+  onKey(event) {
+    if (!this.state || event.target.closest("input, textarea, select")) return;
+    const legal = this.state.legal || [];
+    const number = Number(event.key);
+    if (number >= 1 && number <= 9 && legal[number - 1]) {
+      this.act(legal[number - 1].action);
+    }
+  }
+
+  sendChat() {
+    const text = this.chatInput.value.trim();
+    if (!text) return;
+    if (this.send({ type: "chat", text })) this.chatInput.value = "";
+  }
+
+  // ------------------------------------------------------------------ messages to the person
+
+  setNotice(content, kind) {
+    if (!content) {
+      this.notice.hidden = true;
+      fill(this.notice);
+      return;
+    }
+    this.notice.className = `notice ${kind || "info"}`;
+    fill(this.notice, content);
+    this.notice.hidden = false;
+  }
+
+  say(text, isError = false) {
+    this.toast.textContent = text;
+    this.toast.className = `toast ${isError ? "error" : ""}`;
+    this.toast.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => { this.toast.hidden = true; }, 4000);
+  }
+}
+
+export { navigate };

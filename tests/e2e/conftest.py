@@ -1,0 +1,120 @@
+"""End-to-end fixtures: the real server (uvicorn, in a thread, restartable on the same port and
+database) and the system Chromium driven by Playwright (``executable_path=/usr/bin/chromium``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+
+from noppa.cli.serve import bind
+from noppa.server import ServerConfig, create_app
+from tests.server.secret_game import registered
+
+CHROMIUM = os.environ.get("NOPPA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+class LiveServer:
+    """``noppa serve`` in a thread: start, stop and start again on the same port and database."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.port = 0
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        sock = bind("127.0.0.1", self.port)
+        self.port = sock.getsockname()[1]
+        server = uvicorn.Server(
+            uvicorn.Config(create_app(self.config), log_level="warning", lifespan="on", ws_max_size=65536)
+        )
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 15
+        while not server.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError("the server did not start")
+            time.sleep(0.02)
+        self._server, self._thread = server, thread
+
+    def stop(self) -> None:
+        server, thread = self._server, self._thread
+        if server is None or thread is None:
+            return
+        server.should_exit = True
+        thread.join(timeout=15)
+        self._server = self._thread = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A fresh server over a fresh database, with quick bots."""
+    server = LiveServer(dataclasses.replace(ServerConfig(data_dir=tmp_path), bot_delay=0.05))
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the whole session."""
+    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
+        pytest.skip(f"no Chromium at {CHROMIUM}: install the Debian package 'chromium' (./check does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh browser context (its own storage) and page, failing the test on script errors."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.set_default_timeout(15_000)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+@pytest.fixture
+def secret_game() -> Iterator[str]:
+    """The small test game with secrets, registered for one test."""
+    with registered() as game_id:
+        yield game_id

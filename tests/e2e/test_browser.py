@@ -1,0 +1,198 @@
+"""The platform as people use it, in headless Chromium: create a game, play it by clicking, invite
+a second person, keep secrets apart, survive a server restart, replay the game."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import expect
+
+from noppa import list_games
+from tests.e2e.conftest import LiveServer
+from tests.server.secret_game import GAME as SECRET
+from tests.server.secret_game import SecretState
+
+pytestmark = pytest.mark.e2e
+
+
+def create_room(server: LiveServer, **body: Any) -> dict[str, Any]:
+    """Create a room through the REST API (the UI's own path is tested separately)."""
+    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=10)
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def distinct_numbers() -> tuple[int, list[int]]:
+    """A seed of the secret game that deals the two seats different numbers, and the numbers."""
+    for seed in range(1, 50):
+        state = SECRET.new_state(2, seed=seed)
+        assert isinstance(state, SecretState)
+        if state.numbers[0] != state.numbers[1]:
+            return seed, state.numbers
+    raise AssertionError("no such seed")
+
+
+def mine_shown(page: Any) -> str:
+    """What the generic board shows as the viewer's hidden number."""
+    return str(page.locator(".generic-board dt:text-is('mine') + dd").inner_text()).strip()
+
+
+def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveServer, page: Any) -> None:
+    page.goto(live_server.url + "/")
+    page.get_by_role("button", name="FI").click()
+    expect(page.get_by_role("heading", name="Aloita peli")).to_be_visible()
+    page.get_by_role("button", name="EN").click()
+    expect(page.get_by_role("heading", name="Start a game")).to_be_visible()
+    page.locator("[data-game='dungeon-dice']").get_by_role("link", name="New game").click()
+    page.locator(".seat-row input[type=text]").fill("Alice")
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator(".turn-banner")).to_be_visible()
+    expect(page.locator(".player.you")).to_contain_text("Alice")
+    board_clicks = 0
+    decisions = 0
+    for _ in range(900):
+        if page.locator(".game-over:not([hidden])").count():
+            break
+        pit = page.locator(".dd-pit-area.clickable")
+        stop = page.locator('.actions button[data-action="stop"]:not([disabled])')
+        if pit.count() and (decisions % 3 == 0 or not stop.count()):
+            expect(page.locator(".dd-odds")).to_contain_text("%")
+            pit.first.click()
+            board_clicks += 1
+            decisions += 1
+        elif stop.count():
+            stop.first.click()
+            decisions += 1
+        page.wait_for_timeout(40)
+    expect(page.locator(".game-over")).to_be_visible()
+    assert board_clicks > 0
+    expect(page.locator(".over-card")).to_contain_text("Winner")
+    expect(page.locator(".log li.over")).to_have_count(1)
+    page.get_by_role("link", name="Replay").click()
+    expect(page.locator(".replay-controls")).to_be_visible()
+    expect(page.locator(".counter")).to_have_text(re.compile(r"Move 0 of \d+"))
+    page.locator(".replay-controls .next").click()
+    expect(page.locator(".counter")).to_have_text(re.compile(r"Move 1 of \d+"))
+    expect(page.locator(".last-move")).not_to_be_empty()
+    expect(page.locator(".dd-board")).to_be_visible()
+    page.keyboard.press("End")
+    expect(page.locator(".counter")).to_have_text(re.compile(r"Move (\d+) of \1"))
+
+
+def test_an_invited_friend_joins_and_each_sees_only_their_secret(
+    live_server: LiveServer, browser: Any, page: Any, secret_game: str
+) -> None:
+    seed, numbers = distinct_numbers()
+    answer = create_room(
+        live_server,
+        game=secret_game,
+        players=2,
+        seed=seed,
+        seats=[{"kind": "human", "local": True, "name": "Host"}, {"kind": "human"}],
+    )
+    page.goto(answer["links"]["play"])
+    expect(page.locator(".invites")).to_be_visible()  # the host waits and sees the invitation links
+    link = page.locator(".invite input").input_value()
+    assert "#t=" in link
+    guest_context = browser.new_context()
+    guest = guest_context.new_page()
+    guest.goto(link)
+    guest.get_by_label("Your name").fill("Guest")
+    guest.get_by_role("button", name="Join the game").click()
+    expect(guest.locator(".generic-board")).to_be_visible()
+    expect(page.locator(".invites")).to_be_hidden()  # everyone is here: the game started
+    assert "#t=" not in guest.url  # the token left the address bar (it stays in this browser only)
+    expect(page.locator(".generic-board dt:text-is('mine') + dd")).to_have_text(str(numbers[0]))
+    expect(guest.locator(".generic-board dt:text-is('mine') + dd")).to_have_text(str(numbers[1]))
+    watcher_context = browser.new_context()
+    watcher = watcher_context.new_page()
+    watcher.goto(answer["links"]["spectator"])
+    expect(watcher.locator(".generic-board")).to_be_visible()
+    assert mine_shown(watcher) == "—"
+    # the host peeks: a private event the guest's log never shows
+    page.get_by_role("button", name="Peek at my number").click()
+    expect(page.locator(".log")).to_contain_text("peek by seat 0")
+    guest.get_by_role("button", name="Reveal my number").click()
+    expect(page.locator(".log")).to_contain_text(f"reveal by seat 1: {numbers[1]}")
+    assert "peek by seat 0" not in guest.locator(".log").inner_text()
+    assert "peek by seat 0" not in watcher.locator(".log").inner_text()
+    guest_context.close()
+    watcher_context.close()
+
+
+def test_hot_seat_hands_the_device_over_between_secrets(
+    live_server: LiveServer, page: Any, secret_game: str
+) -> None:
+    seed, numbers = distinct_numbers()
+    answer = create_room(
+        live_server,
+        game=secret_game,
+        players=2,
+        seed=seed,
+        seats=[{"kind": "human", "local": True}, {"kind": "human", "local": True}],
+    )
+    page.goto(answer["links"]["play"])
+    curtain = page.locator(".curtain")
+    expect(curtain).to_be_visible()
+    expect(curtain).to_contain_text("Player 1")
+    curtain.get_by_role("button").click()
+    expect(page.locator(".generic-board dt:text-is('mine') + dd")).to_have_text(str(numbers[0]))
+    page.get_by_role("button", name="Reveal my number").click()
+    expect(curtain).to_be_visible()
+    expect(curtain).to_contain_text("Player 2")
+    expect(page.locator(".generic-board dt:text-is('mine') + dd")).to_have_text("—")  # hidden meanwhile
+    curtain.get_by_role("button").click()
+    expect(page.locator(".generic-board dt:text-is('mine') + dd")).to_have_text(str(numbers[1]))
+
+
+def test_a_game_survives_a_server_restart(live_server: LiveServer, page: Any) -> None:
+    answer = create_room(
+        live_server,
+        game="dungeon-dice",
+        players=2,
+        seed=21,
+        seats=[{"kind": "human", "local": True}, {"kind": "bot"}],
+    )
+    page.goto(answer["links"]["play"])
+    for _ in range(3):
+        stop = page.locator('.actions button[data-action="stop"]:not([disabled])')
+        stop.or_(page.locator('.actions button[data-action="roll"]:not([disabled])')).first.click()
+        page.wait_for_timeout(400)
+    expect(page.locator(".actions button.act:not([disabled])").first).to_be_visible()
+    page.wait_for_timeout(300)
+    before = page.locator(".log li").all_inner_texts()
+    assert len(before) > 3
+    live_server.restart()
+    expect(page.locator(".notice.warn")).to_be_hidden(timeout=20_000)
+    expect(page.locator(".log li")).to_have_count(len(before), timeout=20_000)
+    assert page.locator(".log li").all_inner_texts() == before
+    page.locator(".actions button.act:not([disabled])").first.click()
+    expect(page.locator(".log li")).not_to_have_count(len(before))
+
+
+@pytest.mark.skipif("runebound" not in list_games(), reason="Runebound is not registered")
+def test_runebound_hero_moves_by_clicking_a_hex(live_server: LiveServer, page: Any) -> None:
+    answer = create_room(
+        live_server,
+        game="runebound",
+        players=2,
+        seed=3,
+        seats=[{"kind": "human", "local": True}, {"kind": "bot"}],
+    )
+    page.goto(answer["links"]["play"])
+    expect(page.locator(".rb-map")).to_be_visible()
+    expect(page.locator(".rb-hero-card").first).to_be_visible()
+    target = page.locator(".rb-target").first
+    expect(target).to_be_visible()
+    hex_id = target.get_attribute("data-hex")
+    assert hex_id and target.get_attribute("data-action", timeout=1000)
+    # hex choices live on the map, not as buttons
+    assert page.locator(f'.actions > button[data-action$="{hex_id}"]').count() == 0
+    lines = page.locator(".log li").count()
+    target.click()
+    expect(page.locator(".log li")).not_to_have_count(lines)
+    expect(page.locator(".log")).to_contain_text(hex_id)

@@ -1,0 +1,172 @@
+"""Persistence: every move is stored; a restarted server resumes every game exactly; replays."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import Any
+
+import sqlalchemy as sa
+from starlette.testclient import TestClient
+
+from noppa.server import ServerConfig, create_app
+from noppa.server.store import Store, moves_table, rooms_table
+from tests.server.conftest import create, receive_until, state_at
+
+
+def connect_host(client: TestClient, room: str, token: str) -> Any:
+    ws = client.websocket_connect(f"/ws/rooms/{room}")
+    session = ws.__enter__()
+    session.send_json({"type": "hello", "token": token})
+    receive_until(session, "welcome")
+    return ws, session
+
+
+def play_until(session: Any, moves: int, state: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play the first legal action whenever it is our turn, until ``moves`` moves are made."""
+    if state is None:
+        state = receive_until(session, "state")
+    while state["move"] < moves and state["status"] == "running":
+        if state["legal"]:
+            session.send_json({"type": "act", "action": state["legal"][0]["action"], "move": state["move"]})
+        message = session.receive_json()
+        assert message["type"] != "error", message
+        if message["type"] == "state":
+            state = message
+    return state
+
+
+def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
+    with TestClient(create_app(config)) as client:
+        answer = create(
+            client, players=3, seats=[{"kind": "human", "local": True}, {"kind": "bot"}, {"kind": "bot"}]
+        )
+        room, host = answer["room"]["id"], answer["host_token"]
+        ws, session = connect_host(client, room, host)
+        before = play_until(session, 12)
+        while not before["legal"]:  # wait for our own turn, so the bots have nothing to do
+            before = receive_until(session, "state")
+        ws.__exit__(None, None, None)
+        live = client.app.state.manager.rooms[room].state  # type: ignore[attr-defined]
+        saved = live.to_json()
+    # the database holds the game, its actions and a snapshot that matches
+    store = Store(config.url())
+    found = store.load_room(room)
+    assert found is not None
+    record, actions = found
+    assert (
+        actions == saved["actions"] and record.snapshot == saved["snapshot"] and record.dice == saved["dice"]
+    )
+    assert record.moves == len(actions) and record.status == "running"
+    store.close()
+    with TestClient(create_app(config)) as client:
+        ws, session = connect_host(client, room, host)
+        after = receive_until(session, "state")
+        assert after["move"] == before["move"] and after["view"] == before["view"]
+        assert after["legal"] == before["legal"] and after["reset"]
+        final = play_until(session, 10_000, after)
+        assert final["status"] == "finished"
+        ws.__exit__(None, None, None)
+
+
+def test_running_bot_games_resume_by_themselves(config: ServerConfig) -> None:
+    slow = dataclasses.replace(config, bot_delay=0.02)
+    with TestClient(create_app(slow)) as client:
+        room = create(client, players=4, seats=[{"kind": "bot"}] * 4)["room"]["id"]
+        time.sleep(0.3)
+        moved = client.get(f"/api/rooms/{room}").json()["moves"]
+        assert moved > 0
+    with TestClient(create_app(dataclasses.replace(config, bot_delay=0.0))) as client:
+        for _ in range(400):
+            summary = client.get(f"/api/rooms/{room}").json()
+            if summary["status"] == "finished":
+                break
+            time.sleep(0.05)
+        assert summary["status"] == "finished" and summary["moves"] > moved
+
+
+def test_a_disagreeing_snapshot_is_reported_and_the_replay_stands(config: ServerConfig) -> None:
+    with TestClient(create_app(config)) as client:
+        answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])
+        room, host = answer["room"]["id"], answer["host_token"]
+        ws, session = connect_host(client, room, host)
+        play_until(session, 4)
+        ws.__exit__(None, None, None)
+    store = Store(config.url())
+    with store.engine.begin() as conn:
+        conn.execute(sa.update(rooms_table).where(rooms_table.c.id == room).values(snapshot={"turn": -1}))
+    store.close()
+    with TestClient(create_app(config)) as client:
+        assert client.get(f"/api/rooms/{room}").json()["status"] == "running"
+
+
+def test_a_game_that_cannot_be_replayed_is_marked_broken(config: ServerConfig) -> None:
+    with TestClient(create_app(config)) as client:
+        answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])
+        room, host = answer["room"]["id"], answer["host_token"]
+        ws, session = connect_host(client, room, host)
+        play_until(session, 3)
+        ws.__exit__(None, None, None)
+    store = Store(config.url())
+    with store.engine.begin() as conn:
+        conn.execute(sa.update(moves_table).where(moves_table.c.room_id == room).values(action="challenge:3"))
+    store.close()
+    with TestClient(create_app(config)) as client:
+        ws, session = connect_host(client, room, host)
+        state = receive_until(session, "state")
+        assert state["status"] == "broken" and state["legal"] == []
+        session.send_json({"type": "act", "action": "roll"})
+        assert receive_until(session, "error")["code"] == "game_over"
+        ws.__exit__(None, None, None)
+
+
+def test_replay_steps_through_a_finished_game(client: TestClient) -> None:
+    room = create(client, players=2, seats=[{"kind": "bot"}, {"kind": "bot", "bot": "random"}], seed=4)[
+        "room"
+    ]["id"]
+    for _ in range(400):
+        if client.get(f"/api/rooms/{room}").json()["status"] == "finished":
+            break
+        time.sleep(0.02)
+    live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
+    total = len(live.state.history)
+    last = client.get(f"/api/rooms/{room}/replay?step={total}").json()
+    assert last["total"] == total and last["step"] == total
+    final_view = live.state.view(None)
+    final_view.pop("log")
+    assert last["view"] == final_view
+    assert last["outcome"]["winners"] == list(live.state.outcome.winners)
+    first = client.get(f"/api/rooms/{room}/replay?step=0&lang=fi").json()
+    assert first["last"] is None and first["view"]["turn"] == 1 and first["fresh"] == len(first["log"])
+    middle = client.get(f"/api/rooms/{room}/replay?step=5").json()
+    assert middle["last"]["action"] == live.state.history[4] and middle["last"]["label"]
+    back = client.get(f"/api/rooms/{room}/replay?step=2&seat=1").json()
+    assert back["step"] == 2 and back["viewing"] == 1
+    assert client.get(f"/api/rooms/{room}/replay?step=99999").json()["step"] == total
+    assert client.get(f"/api/rooms/{room}/replay?step=x").status_code == 400
+    assert client.get(f"/api/rooms/{room}/replay?seat=7").status_code == 400
+
+
+def test_replays_wait_for_the_end(client: TestClient) -> None:
+    room = create(client, players=2)["room"]["id"]
+    response = client.get(f"/api/rooms/{room}/replay?lang=fi")
+    assert response.status_code == 409 and response.json()["error"] == "not_finished"
+
+
+def test_a_bot_stands_in_for_a_player_who_left(client: TestClient) -> None:
+    answer = create(
+        client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}], away_after=30
+    )
+    room, host = answer["room"]["id"], answer["host_token"]
+    live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
+    live.away_after = 1  # seconds: shortened for the test
+    ws, session = connect_host(client, room, host)
+    state = receive_until(session, "state")
+    ws.__exit__(None, None, None)
+    time.sleep(1.4)
+    summary = client.get(f"/api/rooms/{room}").json()
+    assert summary["seats"][0]["standin"] is True and summary["moves"] > state["move"]
+    ws, session = connect_host(client, room, host)
+    back = state_at(session, 0)
+    assert back["players"][0]["standin"] is False
+    ws.__exit__(None, None, None)
