@@ -30,7 +30,7 @@ from typing import Any
 
 from noppa import get_game, list_games
 from noppa.bots import make_bot
-from noppa.games.dungeon_dice import winning
+from noppa.games.dungeon_dice import win_bot, winning
 from noppa.sim.seeds import bot_seed, game_seed
 from noppa.sim.stats import Z95, wilson
 
@@ -39,7 +39,7 @@ Options = tuple[tuple[str, Any], ...]
 
 @cache
 def expectation_pairing(rules: winning.Rules) -> winning.Solution:
-    policy = winning.expectation_policy(rules)
+    policy = win_bot.expectation_policy(rules)
     return winning.solve(rules, policy, policy, symmetric=True)
 
 
@@ -63,7 +63,7 @@ def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> di
                 reference = str(view["state"]["odds"]["best"])
                 if choice != reference:
                     deviations += 1
-                    values = expectation_pairing(rules).values(winning.decision_of(view["state"]))
+                    values = expectation_pairing(rules).values(win_bot.decision_of(view["state"]))
                     kind, base = choice.partition(":")[0], reference.partition(":")[0]
                     advantage += values[kind] - values[base]
         state.apply(choice)
@@ -130,8 +130,8 @@ def report(
         if not final:
             return
         rules = winning.Rules.from_options(get_game(game_id).resolve_options(dict(options)))
-        expectation = winning.expectation_policy(rules)
-        best = winning.solution(rules)
+        expectation = win_bot.expectation_policy(rules)
+        best = win_bot.solution(rules)
         for label, policy in (
             ("win-maximising policy", winning.best_policy(best)),
             ("one-step improvement", winning.best_policy(expectation_pairing(rules))),

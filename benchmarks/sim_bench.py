@@ -29,17 +29,31 @@ from noppa.engine import Game, State
 from noppa.sim import SimulationSpec, play_game, run
 from noppa.sim.runner import GameResult
 
+FAILURES: list[str] = []
+
+
+def table(game: Game) -> int:
+    """The smallest table of two or more players (or the game's only size)."""
+    counts = game.player_counts
+    return 2 if 2 in counts else counts.start
+
 
 def bots_to_time(game: Game, players: int, mcts: str) -> list[str]:
-    """Every bot of the game; the search bot only at the smallest table (its games are long)."""
+    """Every bot of the game; the search bot only at the smallest table of two (its games are long)."""
     names = []
     for name in bot_names(game):
         if name == "mcts":
-            if players == game.player_counts.start:
+            if players == table(game):
                 names.append(mcts)
         else:
             names.append(name)
     return names
+
+
+def failed(what: str, error: Exception) -> None:
+    """Report a measurement that could not be made (a game's bug shows here), and go on."""
+    FAILURES.append(what)
+    print(f"  FAILED {what}: {type(error).__name__}: {error}")
 
 
 def games_per_second(game_id: str, players: int, bot: str, seconds: float) -> tuple[int, float, float]:
@@ -122,7 +136,7 @@ def scaling(games: int, search_games: int, mcts: str, use_ray: bool) -> None:
 
 
 def solver(quick: bool) -> None:
-    from noppa.games.dungeon_dice import winning
+    from noppa.games.dungeon_dice import win_bot, winning
 
     print("\n4. Dungeon Dice, two players: the win-maximising policy (value iteration, no cache)")
     rules = winning.Rules()
@@ -135,7 +149,7 @@ def solver(quick: bool) -> None:
     )
     if quick:
         return
-    expectation = winning.expectation_policy(rules)
+    expectation = win_bot.expectation_policy(rules)
     pairing = winning.solve(rules, winning.best_policy(solved), expectation)
     first, second = pairing.win_first_seat(), pairing.win_second_seat()
     print(
@@ -158,6 +172,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--games", type=int, default=3000, help="games of the light scaling workload")
     parser.add_argument("--no-ray", action="store_true", help="skip the Ray cluster")
+    parser.add_argument("--strict", action="store_true", help="exit with status 1 if a measurement fails")
     args = parser.parse_args(argv)
     seconds = 0.1 if args.quick else args.seconds
     games = 40 if args.quick else args.games
@@ -175,10 +190,14 @@ def main(argv: list[str] | None = None) -> None:
     for game_id in list_games():
         game = get_game(game_id)
         counts = game.player_counts
-        tables = [counts.start] if args.quick else sorted({counts.start, min(4, counts.stop - 1)})
+        tables = [table(game)] if args.quick else sorted({counts.start, table(game), min(4, counts.stop - 1)})
         for players in tables:
             for bot in bots_to_time(game, players, mcts):
-                n, per_second, actions = games_per_second(game_id, players, bot, seconds)
+                try:
+                    n, per_second, actions = games_per_second(game_id, players, bot, seconds)
+                except Exception as error:
+                    failed(f"{game_id} {players} players {bot}", error)
+                    continue
                 print(f"{game_id:<20} {players:>7} {bot:<14} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
 
     print("\n2. MCTS iterations per second (8 positions along a random game)")
@@ -189,10 +208,14 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{game_id:<20} (no determinize yet: no MCTS)")
             continue
         counts = game.player_counts
-        tables = [counts.start] if args.quick else sorted({counts.start, min(4, counts.stop - 1)})
+        tables = [table(game)] if args.quick else sorted({table(game), min(4, counts.stop - 1)})
         for players in tables:
             for rollout in ("game", "random"):
-                n, per_second = iterations_per_second(game, players, rollout, seconds * 2)
+                try:
+                    n, per_second = iterations_per_second(game, players, rollout, seconds * 2)
+                except Exception as error:
+                    failed(f"MCTS on {game_id}, {players} players, {rollout} playouts", error)
+                    continue
                 print(f"{game_id:<20} {players:>7} {rollout:<8} {n:>10} {per_second:>11.0f}")
 
     scaling(games, 4 if args.quick else 40, mcts, use_ray)
@@ -201,6 +224,10 @@ def main(argv: list[str] | None = None) -> None:
 
         os.environ["NOPPA_HOME"] = str(Path(cache))
         solver(args.quick)
+    if FAILURES:
+        print(f"\n{len(FAILURES)} measurement(s) failed: {'; '.join(FAILURES)}")
+        if args.strict:
+            raise SystemExit(1)
 
 
 if __name__ == "__main__":

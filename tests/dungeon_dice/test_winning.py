@@ -12,9 +12,10 @@ import pytest
 
 from noppa import SeededDice, get_game
 from noppa.bots import make_bot
-from noppa.games.dungeon_dice import winning
+from noppa.games.dungeon_dice import win_bot, winning
 from noppa.games.dungeon_dice.playout import best_action
 from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.win_bot import WinBot, expectation_policy
 from noppa.games.dungeon_dice.winning import (
     AFTER,
     START,
@@ -22,9 +23,7 @@ from noppa.games.dungeon_dice.winning import (
     WIN,
     Decision,
     Rules,
-    WinBot,
     best_policy,
-    expectation_policy,
     solve,
     turn_distribution,
 )
@@ -114,7 +113,7 @@ def test_the_solvers_turn_matches_the_real_game(options: dict[str, Any]) -> None
 
 
 def test_the_game_value_is_consistent() -> None:
-    solved = winning.solution(Rules())
+    solved = win_bot.solution(Rules())
     table = solved.first
     assert all(0.0 < value < 1.0 for row in table for value in row)
     # Near the end the mover is ahead; against 7 cards he is far behind. (More cards are not always
@@ -126,7 +125,7 @@ def test_the_game_value_is_consistent() -> None:
 
 
 def test_obvious_decisions() -> None:
-    values = winning.solution(Rules()).values
+    values = win_bot.solution(Rules()).values
     # Enough cards at risk to escape: stop.
     wall = (0, 3, 0, 0, 0, 0, 0)
     assert winning.best_choice(values(Decision(TOOL, 7, 7, wall, 1))) == "stop"
@@ -139,7 +138,7 @@ def test_obvious_decisions() -> None:
 
 def test_exact_pairings() -> None:
     rules = Rules()
-    best = winning.solution(rules)
+    best = win_bot.solution(rules)
     expectation = expectation_policy(rules)
     win_vs_expectation = solve(rules, best_policy(best), expectation, tolerance=1e-9)
     average = (win_vs_expectation.win_first_seat() + win_vs_expectation.win_second_seat()) / 2
@@ -152,7 +151,7 @@ def test_exact_pairings() -> None:
 
 def test_the_win_bot_plays_from_its_view(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NOPPA_HOME", str(tmp_path))
-    winning.solution.cache_clear()
+    win_bot.solution.cache_clear()
     bot = make_bot(GAME, "win")
     assert isinstance(bot, WinBot)
     state = GAME.new_state(2, seed=3)
@@ -163,9 +162,9 @@ def test_the_win_bot_plays_from_its_view(monkeypatch: pytest.MonkeyPatch, tmp_pa
         state.apply(choice)
     cached = list((tmp_path / "cache").glob("dungeon-dice-win-*.json"))
     assert len(cached) == 1
-    first = winning.solution(Rules()).first
-    winning.solution.cache_clear()
-    assert winning.solution(Rules()).first == first  # read back from the file
+    first = win_bot.solution(Rules()).first
+    win_bot.solution.cache_clear()
+    assert win_bot.solution(Rules()).first == first  # read back from the file
     # Three players: the game is not solved, the bot plays the best expectation.
     three = GAME.new_state(3, seed=1)
     view = three.view(three.to_act)
@@ -176,6 +175,6 @@ def test_a_corrupt_cache_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setenv("NOPPA_HOME", str(tmp_path))
     rules = Rules(challenges="never")
     (tmp_path / "cache").mkdir()
-    winning._cache_file(rules).write_text('{"format": "noppa-dd-win/1", "table": "nonsense"}')
-    winning.solution.cache_clear()
-    assert winning.solution(rules).sweeps > 0
+    win_bot._cache_file(rules).write_text('{"format": "noppa-dd-win/1", "table": "nonsense"}')
+    win_bot.solution.cache_clear()
+    assert win_bot.solution(rules).sweeps > 0

@@ -60,7 +60,7 @@ class DungeonDiceGame(Game):
 
     def bots(self) -> Mapping[str, BotFactory]:
         from noppa.games.dungeon_dice.bot import ExpectationBot
-        from noppa.games.dungeon_dice.winning import WinBot
+        from noppa.games.dungeon_dice.win_bot import WinBot
 
         return {"expectation": ExpectationBot, "win": WinBot}
 

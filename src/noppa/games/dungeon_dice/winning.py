@@ -22,21 +22,18 @@ three cards taken, and the guard penalty. The supply never runs short with two p
 7 + 7 cards are laid and a turn's cards beyond the eighth do not matter), so it is not part of the
 position.
 
-The same machinery evaluates fixed policies exactly: :func:`evaluate` gives the chance that one
-policy beats another (both seat orders), with no sampling — for instance this policy against the
-best-expectation bot's own decisions (:func:`expectation_policy`). The solution is computed on
-first use, kept in memory, and cached on disk (``$NOPPA_HOME/cache``), never at import time.
+The same machinery evaluates fixed policies exactly: :func:`solve` with two policies gives the
+chance that one beats the other (both seat orders), with no sampling — for instance this policy
+against the best-expectation bot's own decisions (``win_bot.expectation_policy``). The bot that
+plays by the solution, and the cache that keeps it, are in ``win_bot.py``.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any, NamedTuple
 
 from noppa.games.dungeon_dice import odds
@@ -45,7 +42,6 @@ from noppa.games.dungeon_dice.faces import DICE, PATH_LENGTH
 WallKey = tuple[int, ...]
 GOAL = PATH_LENGTH
 TOLERANCE = 1e-13
-CACHE_FORMAT = "noppa-dd-win/1"
 
 START, TOOL, AFTER = "start", "tool", "after"
 ROLL, STOP, CHALLENGE = "roll", "stop", "challenge"
@@ -368,71 +364,6 @@ def solve(
     )
 
 
-def _position_view(rules: Rules, decision: Decision) -> dict[str, Any]:
-    """A view of a two-player position where seat 0 faces ``decision`` (to ask the real rules)."""
-    phase = {START: "start", TOOL: "decide", AFTER: "challenge"}[decision.phase]
-    return {
-        "game": "dungeon-dice",
-        "seat": 0,
-        "players": 2,
-        "options": rules_options(rules),
-        "to_act": 0,
-        "turn": 1,
-        "outcome": None,
-        "legal": [],
-        "state": {
-            "paths": [decision.mine, decision.theirs],
-            "supply": 28 - decision.mine - decision.theirs - decision.held,
-            "current": 0,
-            "phase": phase,
-            "wall": list(decision.wall[1:]),
-            "last_roll": [],
-            "pit_faces": [],
-            "held": decision.held,
-            "taken": decision.taken,
-            "target": 1 if decision.phase == AFTER else None,
-        },
-        "log": [],
-    }
-
-
-def rules_options(rules: Rules) -> dict[str, Any]:
-    """The game's option values for ``rules`` (the supply at its default)."""
-    return {
-        "hot_dice": rules.hot_dice,
-        "challenges": rules.challenges,
-        "challenge_rolls": "fresh" if rules.fresh_challenge_rolls else "keep-guards",
-        "challenge_cards": rules.challenge_cards,
-        "guard_penalty": rules.guard_penalty,
-        "supply": "28",
-    }
-
-
-def expectation_policy(rules: Rules) -> Policy:
-    """The best-expectation bot's decisions, read from the real game's exact odds at each position."""
-    from noppa.engine import SeededDice
-    from noppa.engine.registry import get_game
-    from noppa.games.dungeon_dice.state import DungeonDiceState
-
-    game = get_game("dungeon-dice")
-    assert isinstance(game, type(game))
-    chosen: dict[Decision, str] = {}
-
-    def policy(decision: Decision, choices: tuple[str, ...]) -> str:
-        found = chosen.get(decision)
-        if found is None:
-            state = DungeonDiceState.from_view(
-                game,  # type: ignore[arg-type]
-                _position_view(rules, decision),
-                SeededDice(0),
-            )
-            found = str(state.odds()["best"]).partition(":")[0]  # type: ignore[index]
-            chosen[decision] = found
-        return found
-
-    return policy
-
-
 def best_policy(solution: Solution) -> Policy:
     """The fixed policy that plays best by ``solution`` (its first side's tables)."""
     chosen: dict[Decision, str] = {}
@@ -452,136 +383,22 @@ def best_choice(values: Mapping[str, float]) -> str:
     return max((name for name in ORDER if name in values), key=lambda name: values[name])
 
 
-def decision_of(picture: Mapping[str, Any]) -> Decision:
-    """The decision a two-player view's ``state`` shows (``view["state"]``; the mover is ``current``)."""
-    mover = int(picture["current"])
-    paths = picture["paths"]
-    mine, theirs = int(paths[mover]), int(paths[1 - mover])
-    phase = picture["phase"]
-    if phase == "challenge":
-        return Decision(AFTER, mine, theirs, odds.EMPTY, int(picture["held"]), int(picture["taken"]))
-    if phase == "decide":
-        wall = (0, *(int(count) for count in picture["wall"]))
-        return Decision(TOOL, mine, theirs, wall, min(int(picture["held"]), GOAL - mine))
-    return Decision(START, mine, theirs)
-
-
-# ---------------------------------------------------------------------- the solution, cached
-
-
-def cache_dir() -> Path:
-    """Where solutions are kept: ``$NOPPA_HOME/cache``, else ``$XDG_CACHE_HOME/noppa`` (``~/.cache``)."""
-    home = os.environ.get("NOPPA_HOME")
-    if home:
-        return Path(home) / "cache"
-    base = os.environ.get("XDG_CACHE_HOME")
-    return (Path(base) if base else Path.home() / ".cache") / "noppa"
-
-
-def _cache_file(rules: Rules) -> Path:
-    return cache_dir() / f"dungeon-dice-win-{rules.key()}.json"
-
-
-def _load(rules: Rules) -> Solution | None:
-    try:
-        data = json.loads(_cache_file(rules).read_text())
-        if data.get("format") != CACHE_FORMAT or data.get("rules") != asdict(rules):
-            return None
-        table = [[float(v) for v in row] for row in data["table"]]
-        hot = [[[float(v) for v in cell] for cell in row] for row in data["hot"]]
-        if len(table) != GOAL or any(len(row) != GOAL or not all(0 <= v <= 1 for v in row) for row in table):
-            return None
-        if len(hot) != GOAL or any(len(row) != GOAL for row in hot):
-            return None
-        return Solution(rules, table, table, hot, hot, int(data["sweeps"]), float(data["seconds"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def _store(solution: Solution) -> None:
-    path = _cache_file(solution.rules)
-    data = {
-        "format": CACHE_FORMAT,
-        "rules": asdict(solution.rules),
-        "sweeps": solution.sweeps,
-        "seconds": solution.seconds,
-        "table": solution.first,
-        "hot": solution.hot_first,
-    }
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(f".{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(data))
-        temporary.replace(path)
-    except OSError:
-        pass  # the cache only saves time
-
-
-@cache
-def solution(rules: Rules) -> Solution:
-    """The game solved for ``rules``: from memory, else the disk cache, else value iteration (1–20 s)."""
-    found = _load(rules)
-    if found is None:
-        found = solve(rules)
-        _store(found)
-    return found
-
-
-class WinBot:
-    """Plays to win a two-player game: every decision by the exact chance of winning (:func:`solve`).
-
-    With three or four players, where the game is not solved, it plays the best-expectation choice.
-    It reads nothing but its own seat's view.
-    """
-
-    name = "win"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._values: dict[tuple[Rules, Decision], dict[str, float]] = {}
-
-    def choose(self, view: Mapping[str, Any]) -> str:
-        legal = list(view["legal"])
-        if not legal:
-            raise ValueError("the view offers no legal action: it is not this seat's turn")
-        picture = view["state"]
-        fallback = str((picture.get("odds") or {}).get("best", legal[0]))
-        if view["players"] != 2 or len(legal) == 1:
-            return fallback if fallback in legal else str(legal[0])
-        rules = Rules.from_options(view["options"])
-        decision = decision_of(picture)
-        key = (rules, decision)
-        values = self._values.get(key)
-        if values is None:
-            values = self._values[key] = solution(rules).values(decision)
-        kind = best_choice(values)
-        chosen = f"challenge:{1 - int(picture['current'])}" if kind == CHALLENGE else kind
-        return chosen if chosen in legal else fallback
-
-
 WIN = "win"
 
 
 def turn_distribution(
-    rules: Rules, policy: Policy | None, mine: int, theirs: int, table: Table | None = None
+    rules: Rules, policy: Policy, mine: int, theirs: int
 ) -> dict[tuple[int, int] | str, float]:
     """How one turn from (``mine``, ``theirs``) ends, played by ``policy``: position → probability.
 
     The keys are the paths (mover, opponent) when the turn passes, or ``"win"``. The turn's value is
-    linear in the opponent's table, so each probability is the turn valued with an indicator table.
-    ``policy`` ``None`` plays best by ``table`` (the game's value if not given). Hot dice carry the
-    re-roll values of the solution. Used to check this model of a turn against the real game.
+    linear in the opponent's table, so each probability is the turn valued with an indicator table
+    (with hot dice, the re-roll values are iterated to their fixed point for each). Used to check
+    this model of a turn against the real game, turn by turn.
     """
-    solved = solution(rules) if table is None and policy is None else None
-    values = table if table is not None else (solved.first if solved is not None else _zeros())
     chance = rules.challenge_chance
-    hot = list(solved.hot_first[mine][theirs]) if solved is not None else [0.0] * (GOAL + 1)
-    chooser: Policy
-    if policy is None:
-        decided = _Turn(rules, mine=mine, theirs=theirs, other=values, policy=None, hot=hot, chance=chance)
-        chooser = _greedy(decided)
-    else:
-        chooser = policy
+    hot = [0.0] * (GOAL + 1)
+    chooser = policy
 
     def value_with(other: Table) -> float:
         turn = _Turn(
@@ -605,13 +422,6 @@ def turn_distribution(
             if chance_here > 1e-12:
                 out[(a, b)] = chance_here
     return out
-
-
-def _greedy(turn: _Turn) -> Policy:
-    def policy(decision: Decision, choices: tuple[str, ...]) -> str:
-        return best_choice(turn.choices(decision))
-
-    return policy
 
 
 def count_decisions(rules: Rules) -> dict[str, int]:
