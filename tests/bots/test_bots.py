@@ -34,8 +34,9 @@ def test_random_bot_picks_legal_actions_reproducibly() -> None:
 
 def test_bot_names_and_factory() -> None:
     game = get_game("dungeon-dice")
-    assert bot_names(game) == ["expectation", "random"]
+    assert bot_names(game) == ["expectation", "win", "random", "mcts"]
     assert make_bot(game, "default").__class__.__name__ == "ExpectationBot"
+    assert make_bot(game, "heuristic").__class__.__name__ == "ExpectationBot"
     with pytest.raises(ValueError, match="no bot 'oracle'"):
         make_bot(game, "oracle")
 

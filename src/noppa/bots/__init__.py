@@ -1,7 +1,14 @@
 """Game-agnostic bots and the way to make any bot a game offers.
 
 Every bot sees only ``state.view(seat)`` of its own seat and answers an action text. ``random`` plays
-any registered game; games add their own (``game.bots()``), e.g. Dungeon Dice's ``expectation``.
+any registered game; ``mcts`` (information-set Monte Carlo tree search) plays every game that can
+``determinize`` a view; games add their own (``game.bots()``), e.g. Dungeon Dice's ``expectation``.
+
+A **bot spec** names a bot and, for bots that take them, its parameters after colons:
+``random``, ``expectation``, ``mcts``, ``mcts:500`` (iterations), ``mcts:0.25s`` (seconds),
+``mcts:2000:c=0.5:rollout=random``. ``default`` is the game's strongest own bot and ``heuristic`` its
+own heuristic bot (the game's default bot unless it has one called ``heuristic``), so one spec such as
+``mcts,heuristic,random`` fits every game.
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from noppa.bots.mcts import MCTSBot
 from noppa.engine import Bot, BotFactory, Game
 
 
@@ -28,23 +36,66 @@ class RandomBot:
         return str(self._random.choice(legal))
 
 
-GENERIC: dict[str, BotFactory] = {"random": RandomBot}
+GENERIC: dict[str, BotFactory] = {"random": RandomBot, "mcts": MCTSBot}
+"""Bots for every game, by name. A factory with a ``from_spec(params, seed)`` takes parameters."""
+
+NEEDS_DETERMINIZE = frozenset({"mcts"})
+"""Generic bots that search, so they play only games that implement ``determinize``."""
+
+ALIASES = ("default", "heuristic")
 
 
 def bot_names(game: Game) -> list[str]:
     """The bots available for ``game``: its own first (strongest first), then the generic ones."""
     own = list(game.bots())
-    return own + [name for name in GENERIC if name not in own]
+    generic = [
+        name
+        for name in GENERIC
+        if name not in own and (name not in NEEDS_DETERMINIZE or game.can_determinize())
+    ]
+    return own + generic
+
+
+def resolve_bot_name(game: Game, name: str) -> str:
+    """The bot a name stands for: ``default`` and ``heuristic`` become the game's own bot."""
+    own = game.bots()
+    if name == "default" or (name == "heuristic" and name not in own):
+        return game.default_bot()
+    return name
 
 
 def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
-    """A bot called ``name`` for ``game``; ``"default"`` is the game's strongest."""
-    if name == "default":
-        name = game.default_bot()
-    factory = {**GENERIC, **game.bots()}.get(name)
+    """A bot for ``game`` from a bot spec (``"random"``, ``"mcts:500"``, ``"default"``…)."""
+    base, _, params = name.partition(":")
+    base = resolve_bot_name(game, base.strip())
+    own = game.bots()
+    factory = own.get(base) or GENERIC.get(base)
     if factory is None:
-        raise ValueError(f"no bot {name!r} for {game.id}; bots: {', '.join(bot_names(game))}")
+        raise ValueError(f"no bot {base!r} for {game.id}; bots: {', '.join(bot_names(game))}")
+    if base in NEEDS_DETERMINIZE and base not in own and not game.can_determinize():
+        raise ValueError(f"the {base} bot needs {game.id} to implement determinize, which it does not yet")
+    if params:
+        configure = getattr(factory, "from_spec", None)
+        if configure is None:
+            raise ValueError(f"the {base} bot takes no parameters (got {params!r})")
+        bot: Bot = configure(params, seed)
+        return bot
     return factory(seed)
 
 
-__all__ = ["GENERIC", "RandomBot", "bot_names", "make_bot"]
+def check_bot_spec(game: Game, spec: str) -> str:
+    """``spec`` if it makes a bot for ``game``; otherwise a :class:`ValueError` saying why."""
+    make_bot(game, spec, 0)
+    return spec
+
+
+__all__ = [
+    "ALIASES",
+    "GENERIC",
+    "MCTSBot",
+    "RandomBot",
+    "bot_names",
+    "check_bot_spec",
+    "make_bot",
+    "resolve_bot_name",
+]

@@ -1,4 +1,4 @@
-"""``noppa``: play in the terminal (``noppa play``), list the games (``noppa games``).
+"""``noppa``: play in the terminal (``noppa play``), list the games (``noppa games``), simulate.
 
 With no command, ``noppa`` opens a menu that asks for the game, the players and the language.
 """
@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from noppa.bots import bot_names, make_bot
+from noppa.bots import ALIASES, bot_names, check_bot_spec, make_bot
 from noppa.engine import (
     LANGS,
     Bot,
@@ -56,8 +56,9 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
             raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
         name = name or default
-        if name not in bot_names(game):
+        if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
             raise CliError("cli.error.bot_name", name=name, bots=", ".join(bot_names(game)))
+        check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[int(number_text) - 1] = name
     return chosen
 
@@ -93,6 +94,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--delay", type=float, help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     commands.add_parser("games", help=h("games"))
+    from noppa.cli.simulate import add_parser as add_simulate
+
+    add_simulate(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
     add_serve(commands, h)
@@ -116,6 +120,10 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "simulate":
+            from noppa.cli.simulate import simulate_command
+
+            return simulate_command(args, console, argv)
         if args.command == "serve":
             from noppa.cli.serve import serve_command
 

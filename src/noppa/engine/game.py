@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import random
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from noppa.engine.actions import Action
@@ -235,6 +237,68 @@ class Game(ABC):
                     return page.read_text(encoding="utf-8")
         except (ModuleNotFoundError, OSError, TypeError):
             return None
+        return None
+
+    # ------------------------------------------------------------------ search, study and RL
+    # Optional hooks with working defaults: search bots, simulation reports and RL environments use
+    # them generically; a game overrides what it can do better (docs/engine.md, "Optional hooks").
+
+    def can_determinize(self) -> bool:
+        """Whether this game implements :meth:`determinize` (search bots need it)."""
+        return type(self).determinize is not Game.determinize
+
+    def search_key(self, state: State, seat: int) -> Hashable:
+        """What ``seat`` knows of ``state`` that matters for the rest of the game, as a hashable key.
+
+        Information-set search merges the positions a move or a roll can lead to when their keys are
+        equal. The default is the seat's picture of the game (``view(seat)["state"]``) and whose turn
+        it is; a game can give a smaller key that leaves out what no longer matters (the order the
+        last dice fell in), so that more playouts share a node.
+        """
+        picture = json.dumps(state._view(seat), sort_keys=True, separators=(",", ":"), default=str)
+        return (state.to_act, picture)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """A quick, sensible action for search playouts, drawing randomness from ``rng`` only.
+
+        It is called on states a search bot built with :meth:`determinize`, many thousand times a
+        second, so it may read the whole state but must be fast. The default is uniformly random.
+        """
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """Each seat's estimated chance to win from ``state`` (numbers in [0, 1]), or ``None``.
+
+        Search bots score the playouts they cut short with it (the MCTS bot's ``depth``); without it
+        a cut playout counts as a draw among all seats. Like ``rollout_action`` it must be quick.
+        """
+        return None
+
+    def statistics(self, state: State) -> dict[str, float]:
+        """Figures of a (finished) game for simulation reports, from its events: e.g. busts, challenges.
+
+        The default has none; ``noppa simulate`` always reports the winner, ranking and length.
+        """
+        return {}
+
+    def seat_statistics(self, state: State) -> list[dict[str, float]]:
+        """The same figures per seat (one dict per seat), so reports can compare bots."""
+        return [{} for _ in range(state.players)]
+
+    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...] | None:
+        """Every action text that can ever be legal in such a game, in a fixed order, or ``None``.
+
+        RL environments number actions by this list. Without it they fall back to numbering the
+        legal actions of the moment in the order :meth:`State.legal_actions` gives them.
+        """
+        return None
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float] | None:
+        """A fixed-length numeric picture of one seat's view, or ``None`` (RL observations).
+
+        The length may depend only on the player count and options. Without it RL environments
+        hash the numbers of ``view["state"]`` into a fixed-size vector.
+        """
         return None
 
 

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Hashable, Mapping
 from typing import Any
 
-from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionValue
+from noppa.engine import (
+    Action,
+    BotFactory,
+    Dice,
+    Game,
+    InvalidAction,
+    Option,
+    OptionValue,
+    SeededDice,
+    State,
+)
 from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, STOP, DungeonDiceState
 
 OPTIONS = (
@@ -49,8 +60,48 @@ class DungeonDiceGame(Game):
 
     def bots(self) -> Mapping[str, BotFactory]:
         from noppa.games.dungeon_dice.bot import ExpectationBot
+        from noppa.games.dungeon_dice.win_bot import WinBot
 
-        return {"expectation": ExpectationBot}
+        return {"expectation": ExpectationBot, "win": WinBot}
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> DungeonDiceState:
+        """The position ``view`` shows with fresh dice seeded by ``seed``: nothing else is hidden."""
+        return DungeonDiceState.from_view(self, view, SeededDice(seed))
+
+    def search_key(self, state: State, seat: int) -> Hashable:
+        from noppa.games.dungeon_dice.playout import search_key
+
+        assert isinstance(state, DungeonDiceState)
+        return search_key(state)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The best-expectation choice (the ``expectation`` bot's), read straight from the state."""
+        from noppa.games.dungeon_dice.playout import best_action
+
+        assert isinstance(state, DungeonDiceState)
+        return best_action(state)
+
+    def statistics(self, state: State) -> dict[str, float]:
+        from noppa.games.dungeon_dice.statistics import statistics
+
+        assert isinstance(state, DungeonDiceState)
+        return statistics(state)
+
+    def seat_statistics(self, state: State) -> list[dict[str, float]]:
+        from noppa.games.dungeon_dice.statistics import seat_statistics
+
+        assert isinstance(state, DungeonDiceState)
+        return seat_statistics(state)
+
+    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        from noppa.games.dungeon_dice.encoding import action_space
+
+        return action_space(players)
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        from noppa.games.dungeon_dice.encoding import encode_view
+
+        return encode_view(view)
 
     def terminal_renderer(self) -> Any:
         from noppa.games.dungeon_dice.render import DungeonDiceRenderer

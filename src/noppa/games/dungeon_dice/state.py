@@ -8,6 +8,7 @@ DD-TURN-11) or fills the wall (DD-TURN-12). The first prisoner with eight cards 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
@@ -31,7 +32,13 @@ class DungeonDiceState(State):
     game: DungeonDiceGame
 
     def __init__(
-        self, game: DungeonDiceGame, players: int, options: dict[str, OptionValue], dice: Dice
+        self,
+        game: DungeonDiceGame,
+        players: int,
+        options: dict[str, OptionValue],
+        dice: Dice,
+        *,
+        start: bool = True,
     ) -> None:
         super().__init__(game, players, options, dice)
         self.hot_dice = bool(options["hot_dice"])
@@ -50,7 +57,43 @@ class DungeonDiceState(State):
         self.held = 0  # tool cards earned this turn, at risk (DD-TURN-05)
         self.taken = 0  # cards taken by challenges this turn, at risk (DD-CHAL-03)
         self.target: int | None = None
-        self._begin_turn(0)
+        if start:
+            self._begin_turn(0)
+
+    @classmethod
+    def from_view(cls, game: DungeonDiceGame, view: Mapping[str, Any], dice: Dice) -> DungeonDiceState:
+        """The position ``view`` shows (any seat's view, or a spectator's), with ``dice`` to play on.
+
+        Dungeon Dice has no secrets: the view holds the whole position, only the dice are unknown.
+        The state starts with no events or history, so it does not replay from a seed; search bots
+        use it to play on (see :meth:`DungeonDiceGame.determinize`).
+        """
+        try:
+            options = game.resolve_options(view["options"])
+            picture = view["state"]
+            state = cls(game, int(view["players"]), options, dice, start=False)
+            state.paths = [int(cards) for cards in picture["paths"]]
+            supply = picture["supply"]
+            state.supply = None if supply is None else int(supply)
+            state.current = int(picture["current"])
+            state.phase = str(picture["phase"])
+            state.wall = [0, *(int(count) for count in picture["wall"])]
+            state.last_roll = [int(face) for face in picture["last_roll"]]
+            state.pit_faces = [int(face) for face in picture["pit_faces"]]
+            state.held = int(picture["held"])
+            state.taken = int(picture["taken"])
+            target = picture["target"]
+            state.target = None if target is None else int(target)
+            state.turn = int(view["turn"])
+            to_act = view["to_act"]
+            state.to_act = None if to_act is None else int(to_act)
+            outcome = view["outcome"]
+            state.outcome = None if outcome is None else Outcome.from_json(outcome)
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a Dungeon Dice view: {error!r}") from error
+        if len(state.paths) != state.players or len(state.wall) != 7:
+            raise ValueError("not a Dungeon Dice view: paths or wall of the wrong size")
+        return state
 
     # ------------------------------------------------------------------ turn flow
 

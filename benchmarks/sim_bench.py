@@ -1,0 +1,234 @@
+"""Speed of bots, search and simulation, for every registered game. Figures are printed, never asserted.
+
+    python benchmarks/sim_bench.py             # about two minutes
+    python benchmarks/sim_bench.py --quick     # a smoke run for CI (a few seconds plus starting Ray)
+    python benchmarks/sim_bench.py --no-ray    # skip the Ray cluster
+
+1. **Games per second per bot**: every seat played by the same bot, in one process, through
+   views exactly as ``noppa simulate`` plays (so bot thinking is included).
+2. **MCTS iterations per second**: searches from positions along a game, with the game's playout
+   policy and with random playouts.
+3. **Simulation throughput and scaling**: the same seeded simulation on the local backend with 1
+   and 2 worker processes and on a local Ray cluster with 2 CPUs; the records must be identical.
+4. **The Dungeon Dice win solver**: its size, sweeps and solve time (no cache), and the exact win
+   rate of the win-maximising policy against the best-expectation policy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+from noppa import get_game, list_games
+from noppa.bots import MCTSBot, bot_names
+from noppa.engine import Game, State
+from noppa.sim import SimulationSpec, play_game, run
+from noppa.sim.runner import GameResult
+
+FAILURES: list[str] = []
+
+
+def table(game: Game) -> int:
+    """The smallest table of two or more players (or the game's only size)."""
+    counts = game.player_counts
+    return 2 if 2 in counts else counts.start
+
+
+def bots_to_time(game: Game, players: int, mcts: str) -> list[str]:
+    """Every bot of the game; the search bot only at the smallest table of two (its games are long)."""
+    names = []
+    for name in bot_names(game):
+        if name == "mcts":
+            if players == table(game):
+                names.append(mcts)
+        else:
+            names.append(name)
+    return names
+
+
+def failed(what: str, error: Exception) -> None:
+    """Report a measurement that could not be made (a game's bug shows here), and go on."""
+    FAILURES.append(what)
+    print(f"  FAILED {what}: {type(error).__name__}: {error}")
+
+
+def games_per_second(game_id: str, players: int, bot: str, seconds: float) -> tuple[int, float, float]:
+    """Self-play games of ``bot`` for about ``seconds``: (games, games/s, actions/s)."""
+    spec = SimulationSpec(game_id, players, 10**9, (bot,), seed=1).checked()
+    games = actions = 0
+    started = time.perf_counter()
+    while True:
+        result = play_game(spec, games)
+        games += 1
+        actions += result.record["length"]["actions"]
+        elapsed = time.perf_counter() - started
+        if elapsed >= seconds:
+            return games, games / elapsed, actions / elapsed
+
+
+def positions(game: Game, players: int, count: int) -> Iterator[State]:
+    """Decisions with a real choice along one random game."""
+    state = game.new_state(players, seed=3)
+    rng = random.Random(3)
+    found = 0
+    while state.to_act is not None and found < count:
+        if len(state.legal_actions()) > 1:
+            found += 1
+            yield state.clone()
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def iterations_per_second(game: Game, players: int, rollout: str, seconds: float) -> tuple[int, float]:
+    """MCTS searches from several positions for ``seconds`` in all: (iterations, iterations/s)."""
+    places = list(positions(game, players, 8))
+    iterations = 0
+    spent = 0.0
+    for state in places:
+        bot = MCTSBot(0, seconds=seconds / len(places), rollout=rollout)
+        bot.choose(state.view(state.to_act))
+        assert bot.last is not None
+        iterations += bot.last.iterations
+        spent += bot.last.seconds
+    return iterations, iterations / spent
+
+
+def timed_run(spec: SimulationSpec, **how: object) -> tuple[list[GameResult], float]:
+    started = time.perf_counter()
+    results = list(run(spec, **how))  # type: ignore[arg-type]
+    return results, time.perf_counter() - started
+
+
+def scaling(games: int, search_games: int, mcts: str, use_ray: bool) -> None:
+    print("\n3. Simulation throughput and scaling (same seed: records must be identical)")
+    workloads = [
+        ("light", SimulationSpec("dungeon-dice", 2, games, ("heuristic", "random"), seed=1)),
+        ("search", SimulationSpec("dungeon-dice", 2, search_games, (mcts, "heuristic"), seed=1)),
+    ]
+    rows: dict[str, list[tuple[str, list[GameResult], float]]] = {}
+    for label, spec in workloads:
+        rows[label] = [("local, 1 worker", *timed_run(spec, backend="local", workers=1))]
+        rows[label].append(("local, 2 workers", *timed_run(spec, backend="local", workers=2)))
+    if use_ray:
+        import logging
+
+        import ray
+
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+        try:
+            for label, spec in workloads:
+                rows[label].append(("ray, 2 CPUs", *timed_run(spec, backend="ray")))
+        finally:
+            ray.shutdown()
+    print(f"{'workload':<9} {'backend':<16} {'games':>6} {'seconds':>8} {'games/s':>9} {'speed-up':>8}  same")
+    for label, _ in workloads:
+        base = [r.record for r in rows[label][0][1]]
+        base_seconds = rows[label][0][2]
+        for name, results, seconds in rows[label]:
+            same = [r.record for r in results] == base
+            print(
+                f"{label:<9} {name:<16} {len(results):>6} {seconds:>8.2f} {len(results) / seconds:>9.1f} "
+                f"{base_seconds / seconds:>8.2f}  {'yes' if same else 'NO'}"
+            )
+
+
+def solver(quick: bool) -> None:
+    from noppa.games.dungeon_dice import win_bot, winning
+
+    print("\n4. Dungeon Dice, two players: the win-maximising policy (value iteration, no cache)")
+    rules = winning.Rules()
+    size = winning.count_decisions(rules)
+    solved = winning.solve(rules)
+    print(
+        f"default rules: {size['positions']} turn-start positions, {size['decisions']:,} decision states "
+        f"({size['tool']:,} roll-or-stop, {size['after']} after a challenge); {solved.sweeps} sweeps, "
+        f"{solved.seconds:.2f} s"
+    )
+    if quick:
+        return
+    expectation = win_bot.expectation_policy(rules)
+    pairing = winning.solve(rules, winning.best_policy(solved), expectation)
+    first, second = pairing.win_first_seat(), pairing.win_second_seat()
+    print(
+        f"exact: win policy beats the expectation policy {first:.2%} moving first, {second:.2%} "
+        f"moving second, {(first + second) / 2:.2%} on average"
+    )
+    hot = winning.Rules(hot_dice=True)
+    size = winning.count_decisions(hot)
+    started = time.perf_counter()
+    solved_hot = winning.solve(hot)
+    print(
+        f"hot dice: {size['decisions']:,} decision states; {solved_hot.sweeps} sweeps, "
+        f"{time.perf_counter() - started:.2f} s"
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="a short smoke run")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--games", type=int, default=3000, help="games of the light scaling workload")
+    parser.add_argument("--no-ray", action="store_true", help="skip the Ray cluster")
+    parser.add_argument("--strict", action="store_true", help="exit with status 1 if a measurement fails")
+    args = parser.parse_args(argv)
+    seconds = 0.1 if args.quick else args.seconds
+    games = 40 if args.quick else args.games
+    mcts = "mcts:20" if args.quick else "mcts:100"
+    try:
+        import ray  # noqa: F401
+
+        use_ray = not args.no_ray
+    except ImportError:
+        use_ray = False
+        print("(Ray is not installed: pip install 'noppa[ray]'; its figures are skipped)")
+
+    print(f"1. Games per second, self-play through views, one process ({mcts}: iterations per decision)")
+    print(f"{'game':<20} {'players':>7} {'bot':<14} {'games':>6} {'games/s':>9} {'actions/s':>10}")
+    for game_id in list_games():
+        game = get_game(game_id)
+        counts = game.player_counts
+        tables = [table(game)] if args.quick else sorted({counts.start, table(game), min(4, counts.stop - 1)})
+        for players in tables:
+            for bot in bots_to_time(game, players, mcts):
+                try:
+                    n, per_second, actions = games_per_second(game_id, players, bot, seconds)
+                except Exception as error:
+                    failed(f"{game_id} {players} players {bot}", error)
+                    continue
+                print(f"{game_id:<20} {players:>7} {bot:<14} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
+
+    print("\n2. MCTS iterations per second (8 positions along a random game)")
+    print(f"{'game':<20} {'players':>7} {'rollout':<8} {'iterations':>10} {'per second':>11}")
+    for game_id in list_games():
+        game = get_game(game_id)
+        if not game.can_determinize():
+            print(f"{game_id:<20} (no determinize yet: no MCTS)")
+            continue
+        counts = game.player_counts
+        tables = [table(game)] if args.quick else sorted({table(game), min(4, counts.stop - 1)})
+        for players in tables:
+            for rollout in ("game", "random"):
+                try:
+                    n, per_second = iterations_per_second(game, players, rollout, seconds * 2)
+                except Exception as error:
+                    failed(f"MCTS on {game_id}, {players} players, {rollout} playouts", error)
+                    continue
+                print(f"{game_id:<20} {players:>7} {rollout:<8} {n:>10} {per_second:>11.0f}")
+
+    scaling(games, 4 if args.quick else 40, mcts, use_ray)
+    with TemporaryDirectory() as cache:
+        import os
+
+        os.environ["NOPPA_HOME"] = str(Path(cache))
+        solver(args.quick)
+    if FAILURES:
+        print(f"\n{len(FAILURES)} measurement(s) failed: {'; '.join(FAILURES)}")
+        if args.strict:
+            raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,373 @@
+"""Information-set Monte Carlo tree search: a search bot for every game that can determinize.
+
+The bot sees only its own seat's view, like every bot. Each iteration it asks the game for one
+complete state consistent with that view (``game.determinize(view, seed)``: hidden cards dealt
+afresh, deck orders and dice drawn with a seed from the bot's own generator), then
+
+1. **selects** down the tree with UCT, among the actions legal in this determinization; an action's
+   score is its mean reward plus ``c·√(ln n_avail / n)``, where ``n_avail`` counts the visits in
+   which the action was available (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012);
+2. **expands** one untried action;
+3. **plays out** the game with the game's quick policy (``game.rollout_action``; for Dungeon Dice
+   the best-expectation choice) or uniformly at random;
+4. **backs up** the result: 1 to the winner (shared among several), 0 to the others; each edge
+   keeps the reward of the seat that chose it, so every player maximises his own (max^n).
+
+Chance is handled in closed loop: after an action the tree branches on what the bot would observe,
+``game.search_key(state, seat)`` (for Dungeon Dice where the dice went, not the order they fell in),
+so decisions after a roll depend on that roll. The answer is the most visited root action.
+
+The final answer is the most visited root action, with one safeguard: when the game offers its own
+playout policy, its choice at the root is the *incumbent*. The incumbent is sampled at least as
+often as its strongest rival, and the search overrules it only if the rival's win rate is higher by
+more than ``z`` standard errors of the difference (default 3). A bot makes dozens of decisions a
+game, so a looser test would be fooled by noise several times a game; with 3 the search keeps a
+sound heuristic and overrules it where it is clearly wrong.
+
+Budgets: a number of iterations (reproducible: the same seed and view give the same answer) or
+seconds of thinking (not reproducible). For long games, ``depth`` cuts playouts after that many
+actions and scores them with ``game.evaluate`` (or as a draw). Bot specs: ``mcts`` (default
+budget), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus ``c=1.0`` (exploration),
+``rollout=random``, ``z=1`` and ``depth=200`` in any order: ``mcts:2000:c=0.5:rollout=random``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from noppa.engine import Action, Game, State, get_game
+
+DEFAULT_ITERATIONS = 1000
+DEFAULT_EXPLORATION = 0.7
+DEFAULT_Z = 3.0
+MAX_ROLLOUT_STEPS = 20_000
+"""Playouts longer than this count as a draw among the seats still in the game."""
+
+
+class _Edge:
+    """An action out of a node: visits, reward sum (of the seat choosing it), availability, children."""
+
+    __slots__ = ("action", "available", "children", "reward", "squares", "visits")
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+        self.visits = 0
+        self.reward = 0.0
+        self.squares = 0.0
+        self.available = 0
+        self.children: dict[Hashable, _Node] = {}
+
+
+class _Node:
+    """An information set of the searching seat: the actions tried from it."""
+
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[str, _Edge] = {}
+
+
+@dataclass
+class SearchReport:
+    """What the last search did.
+
+    ``actions`` maps each root action to (visits, mean reward, standard deviation of its rewards);
+    ``incumbent`` is the game's playout choice at the root (``None`` when the game offers none).
+    """
+
+    iterations: int
+    seconds: float
+    actions: dict[str, tuple[int, float, float]]
+    incumbent: str | None = None
+
+    @property
+    def iterations_per_second(self) -> float:
+        """Search speed."""
+        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+    def most_visited(self, legal: list[str], rng: random.Random) -> str:
+        """The legal root action with the most visits; ties go to the better mean, then to chance.
+
+        Ties are broken at random, not by the order of the legal actions: a search that learned
+        nothing (playouts all cut and scored as draws) must not keep taking the first action, which
+        in some games (an open-ended negotiation) would never end the turn.
+        """
+        order = {text: rng.random() for text in legal}
+        return max(legal, key=lambda text: (*self.actions.get(text, (0, 0.0, 0.0))[:2], order[text]))
+
+    def significantly_better(self, challenger: str, incumbent: str, z: float) -> bool:
+        """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors.
+
+        A two-proportion test with the pooled mean (rewards are wins, in [0, 1]): honest for the
+        few visits a rarely tried action has, where the sample deviation of two wins would be 0.
+        """
+        n_c, mean_c, _ = self.actions.get(challenger, (0, 0.0, 0.0))
+        n_i, mean_i, _ = self.actions.get(incumbent, (0, 0.0, 0.0))
+        if n_c == 0:
+            return False
+        if n_i == 0:
+            return True
+        pooled = (n_c * mean_c + n_i * mean_i) / (n_c + n_i)
+        error = math.sqrt(max(pooled * (1 - pooled), 1e-12) * (1 / n_c + 1 / n_i))
+        return mean_c - mean_i > z * error
+
+
+class MCTSBot:
+    """Information-set MCTS with UCT, closed-loop chance and the game's playout policy.
+
+    Give ``iterations`` or ``seconds`` (not both; the default is :data:`DEFAULT_ITERATIONS`).
+    ``exploration`` is UCT's constant for rewards in [0, 1]; ``rollout`` is ``"game"`` (the game's
+    :meth:`~noppa.engine.Game.rollout_action`) or ``"random"``. The bot draws every random number
+    from its own generator seeded with ``seed``, never from the game's dice.
+    """
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        exploration: float = DEFAULT_EXPLORATION,
+        rollout: str = "game",
+        z: float = DEFAULT_Z,
+        depth: int | None = None,
+    ) -> None:
+        if iterations is not None and seconds is not None:
+            raise ValueError("mcts: give a number of iterations or a time, not both")
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"mcts: iterations must be at least 1, not {iterations}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"mcts: the time must be positive, not {seconds}")
+        if rollout not in ("game", "random"):
+            raise ValueError(f"mcts: rollout must be 'game' or 'random', not {rollout!r}")
+        if not exploration >= 0:
+            raise ValueError(f"mcts: c must be zero or more, not {exploration}")
+        if not z >= 0:
+            raise ValueError(f"mcts: z must be zero or more, not {z}")
+        if depth is not None and depth < 1:
+            raise ValueError(f"mcts: depth must be at least 1, not {depth}")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rollout = rollout
+        self.z = z
+        self.depth = depth
+        self._random = random.Random(seed)
+        self.last: SearchReport | None = None
+        self.stats: dict[str, float] = {"searches": 0.0, "iterations": 0.0, "search_seconds": 0.0}
+        """Running totals over every search (``noppa simulate`` reports iterations per second)."""
+
+    @classmethod
+    def from_spec(cls, spec: str, seed: int = 0) -> MCTSBot:
+        """A bot from the parameters of a bot spec: ``"500"``, ``"0.25s"``, ``"500:c=1.0:rollout=random"``."""
+        kwargs: dict[str, Any] = {}
+        for part in filter(None, (p.strip() for p in spec.split(":"))):
+            name, sep, value = part.partition("=")
+            try:
+                if not sep and name.endswith("s"):
+                    kwargs["seconds"] = float(name[:-1])
+                elif not sep:
+                    kwargs["iterations"] = int(name)
+                elif name in ("c", "exploration"):
+                    kwargs["exploration"] = float(value)
+                elif name == "rollout":
+                    kwargs["rollout"] = value
+                elif name == "z":
+                    kwargs["z"] = float(value)
+                elif name == "depth":
+                    kwargs["depth"] = int(value)
+                elif name in ("iterations", "it"):
+                    kwargs["iterations"] = int(value)
+                elif name in ("seconds", "time"):
+                    kwargs["seconds"] = float(value.removesuffix("s"))
+                else:
+                    raise ValueError(f"unknown parameter {name!r}")
+            except ValueError as error:
+                raise ValueError(
+                    f"mcts: cannot read {part!r} ({error}); write e.g. mcts:500, mcts:0.25s, "
+                    "mcts:500:c=1.0:rollout=random"
+                ) from None
+        return cls(seed, **kwargs)
+
+    def spec(self) -> str:
+        """The bot spec that makes this bot again (seed aside)."""
+        budget = f"{self.seconds:g}s" if self.seconds is not None else str(self.iterations)
+        parts = [f"mcts:{budget}"]
+        if self.exploration != DEFAULT_EXPLORATION:
+            parts.append(f"c={self.exploration:g}")
+        if self.rollout != "game":
+            parts.append(f"rollout={self.rollout}")
+        if self.z != DEFAULT_Z:
+            parts.append(f"z={self.z:g}")
+        if self.depth is not None:
+            parts.append(f"depth={self.depth}")
+        return ":".join(parts)
+
+    # ------------------------------------------------------------------ search
+
+    def choose(self, view: Mapping[str, Any]) -> str:
+        """Search from ``view`` (the seat's own view) and answer the most visited legal action."""
+        legal = list(view["legal"])
+        if not legal:
+            raise ValueError("the view offers no legal action: it is not this seat's turn")
+        if len(legal) == 1:
+            return str(legal[0])
+        game = get_game(view["game"])
+        seat = int(view["seat"])
+        report = self.search(game, view, seat)
+        self.last = report
+        self.stats["searches"] += 1
+        self.stats["iterations"] += report.iterations
+        self.stats["search_seconds"] += report.seconds
+        best = report.most_visited(legal, self._random)
+        incumbent = report.incumbent
+        if (
+            incumbent is not None
+            and incumbent in legal
+            and best != incumbent
+            and not report.significantly_better(best, incumbent, self.z)
+        ):
+            best = incumbent
+        return str(best)
+
+    def search(self, game: Game, view: Mapping[str, Any], seat: int) -> SearchReport:
+        """Run the search from ``view`` and report the root statistics."""
+        rng = self._random
+        getrandbits = rng.getrandbits
+        determinize = game.determinize
+        search_key = game.search_key
+        playout = self._playout_function(game)
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        root = _Node()
+        started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
+        budget = self.iterations
+        done = 0
+        incumbent: str | None = None
+        rival_visits = 0  # the most visits of a root action other than the incumbent
+        while True:
+            state = determinize(view, getrandbits(62))
+            if done == 0 and self.rollout == "game" and offers_rollout_policy(game):
+                incumbent = game.rollout_action(state, rng).text
+            node = root
+            path: list[tuple[_Edge, int]] = []
+            expanded = False
+            while state.to_act is not None:
+                mover = state.to_act
+                edges = node.edges
+                untried: list[_Edge] = []
+                best: _Edge | None = None
+                best_score = -1.0
+                for action in state.legal_actions():
+                    edge = edges.get(action.text)
+                    if edge is None:
+                        edge = edges[action.text] = _Edge(action)
+                    edge.available += 1
+                    visits = edge.visits
+                    if visits == 0:
+                        untried.append(edge)
+                    elif not untried:
+                        score = edge.reward / visits + c * sqrt(log(edge.available) / visits)
+                        if score > best_score:
+                            best_score, best = score, edge
+                if untried:
+                    best = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    expanded = True
+                elif node is root and incumbent is not None:
+                    # The incumbent is tried at least as often as its strongest rival, so the final
+                    # comparison is between two well-sampled means (UCT alone would starve it after
+                    # a few unlucky playouts).
+                    held = edges.get(incumbent)
+                    if held is not None and held.visits <= rival_visits:
+                        best = held
+                assert best is not None
+                state.apply(best.action)
+                path.append((best, mover))
+                if expanded:
+                    break
+                key = search_key(state, seat)
+                child = best.children.get(key)
+                if child is None:
+                    child = best.children[key] = _Node()
+                node = child
+            rewards = playout(state, rng)
+            for edge, mover in path:
+                reward = rewards[mover]
+                edge.visits += 1
+                edge.reward += reward
+                edge.squares += reward * reward
+            first = path[0][0] if path else None
+            if first is not None and first.action.text != incumbent and first.visits > rival_visits:
+                rival_visits = first.visits
+            done += 1
+            if deadline is None:
+                if budget is not None and done >= budget:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        seconds = time.perf_counter() - started
+        actions = {text: _summary(edge) for text, edge in root.edges.items()}
+        return SearchReport(done, seconds, actions, incumbent)
+
+    def _playout_function(self, game: Game) -> Any:
+        if self.rollout == "random":
+
+            def policy(state: State, rng: random.Random) -> Action:
+                return rng.choice(state.legal_actions())
+
+        else:
+            policy = game.rollout_action
+
+        limit = MAX_ROLLOUT_STEPS if self.depth is None else min(self.depth, MAX_ROLLOUT_STEPS)
+        evaluate = game.evaluate
+
+        def playout(state: State, rng: random.Random) -> list[float]:
+            steps = 0
+            while state.to_act is not None and steps < limit:
+                state.apply(policy(state, rng))
+                steps += 1
+            if state.to_act is not None:
+                estimate = evaluate(state)
+                if estimate is not None and len(estimate) == state.players:
+                    return [min(1.0, max(0.0, float(v))) for v in estimate]
+            return rewards_of(state)
+
+        return playout
+
+
+def _summary(edge: _Edge) -> tuple[int, float, float]:
+    n = edge.visits
+    if n == 0:
+        return (0, 0.0, 0.0)
+    mean = edge.reward / n
+    variance = max(0.0, edge.squares / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
+    return (n, mean, math.sqrt(variance))
+
+
+def offers_rollout_policy(game: Game) -> bool:
+    """Whether ``game`` has its own playout policy (not the engine's uniformly random default)."""
+    return type(game).rollout_action is not Game.rollout_action
+
+
+def rewards_of(state: State) -> list[float]:
+    """1 to the winner (shared among several winners), 0 to the rest; an unfinished game is a draw."""
+    players = state.players
+    outcome = state.outcome
+    if outcome is None or not outcome.winners:
+        return [1.0 / players] * players
+    share = 1.0 / len(outcome.winners)
+    rewards = [0.0] * players
+    for seat in outcome.winners:
+        rewards[seat] = share
+    return rewards

@@ -1,0 +1,159 @@
+"""A single-agent Gymnasium environment: one seat learns, noppa bots play the others.
+
+This is the usual way to train against the bots. The observation is the same dict as the AEC
+environment's (``observation``, ``action_mask``); :meth:`BotOpponentsEnv.action_masks` gives the mask
+to libraries that ask for it (sb3-contrib's ``MaskablePPO``). Reward: +1 for a win, −1 for a loss
+(1/k for a shared win), at the end only; 0 when the game is truncated after ``max_steps`` of the
+learner's actions. An illegal action raises a ``ValueError`` (``illegal="raise"``, the default), or
+with ``illegal="lose"`` ends the game at once with reward −1 (for learners that ignore the mask).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from noppa.bots import make_bot
+from noppa.engine import Bot, Game, State, get_game
+from noppa.rl.aec import outcome_rewards
+from noppa.rl.encoding import DEFAULT_MAX_ACTIONS, Encoding
+from noppa.sim.seeds import derive_seed
+
+
+class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
+    """The learner plays ``seat`` (``None``: a random seat each game) against bots.
+
+    ``opponents`` are bot specs (``"expectation"``, ``"mcts:200"``, ``"random"``…), repeated to
+    fill the other seats. Bots get fresh seeds every game, drawn from the environment's seed.
+    """
+
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 - Gymnasium's convention
+
+    def __init__(
+        self,
+        game_id: str | Game,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        *,
+        opponents: Sequence[str] = ("default",),
+        seat: int | None = None,
+        max_steps: int | None = 10_000,
+        max_actions: int = DEFAULT_MAX_ACTIONS,
+        render_mode: str | None = None,
+        illegal: str = "raise",
+    ) -> None:
+        if illegal not in ("raise", "lose"):
+            raise ValueError(f"illegal must be 'raise' or 'lose', not {illegal!r}")
+        self.illegal = illegal
+        self.game = get_game(game_id) if isinstance(game_id, str) else game_id
+        self.players = players or self.game.player_counts.start
+        self.game_options = self.game.resolve_options(options)
+        if seat is not None and not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0…{self.players - 1}, not {seat}")
+        if not opponents:
+            raise ValueError("give at least one opponent bot")
+        for spec in opponents:
+            make_bot(self.game, spec, 0)
+        self.opponents = tuple(opponents)
+        self.fixed_seat = seat
+        self.encoding = Encoding(self.game, self.players, self.game_options, max_actions=max_actions)
+        self.max_steps = max_steps
+        self.render_mode = render_mode
+        size = self.encoding.observation_size
+        self.observation_space = gymnasium.spaces.Dict(
+            {
+                "observation": gymnasium.spaces.Box(-1.0, 1.0, (size,), np.float32),
+                "action_mask": gymnasium.spaces.Box(0, 1, (self.encoding.n_actions,), np.int8),
+            }
+        )
+        self.action_space = gymnasium.spaces.Discrete(self.encoding.n_actions)
+        self._seeds = random.Random()
+        self._game_seed = 0
+        self.state: State | None = None
+        self.seat = 0
+        self.bots: dict[int, Bot] = {}
+        self._steps = 0
+        self._forfeit = False
+
+    def _observation(self) -> dict[str, Any]:
+        assert self.state is not None
+        view = self.state.view(self.seat)
+        mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
+        return {
+            "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
+            "action_mask": np.asarray(mask, dtype=np.int8),
+        }
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """The legal actions now, as booleans (for maskable learners)."""
+        return np.asarray(self._observation()["action_mask"], dtype=bool)
+
+    def _play_bots(self) -> None:
+        state = self.state
+        assert state is not None
+        while state.to_act is not None and state.to_act != self.seat:
+            seat = state.to_act
+            state.apply(self.bots[seat].choose(state.view(seat)))
+
+    def _info(self) -> dict[str, Any]:
+        assert self.state is not None
+        return {
+            "legal": [a.text for a in self.state.legal_actions()],
+            "seat": self.seat,
+            "seed": self._game_seed,
+        }
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """A new game, played by the bots up to the learner's first decision."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seeds = random.Random(seed)
+        self._game_seed = self._seeds.getrandbits(63)
+        self.seat = self.fixed_seat if self.fixed_seat is not None else self._seeds.randrange(self.players)
+        others = [s for s in range(self.players) if s != self.seat]
+        self.bots = {
+            s: make_bot(
+                self.game, self.opponents[i % len(self.opponents)], derive_seed(self._game_seed, "bot", s)
+            )
+            for i, s in enumerate(others)
+        }
+        self.state = self.game.new_state(self.players, seed=self._game_seed, options=self.game_options)
+        self._steps = 0
+        self._forfeit = False
+        self._play_bots()
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        """The learner's action, then the bots' up to its next decision or the end."""
+        state = self.state
+        if state is None:
+            raise RuntimeError("call reset() first")
+        if state.to_act is None or self._forfeit:
+            raise RuntimeError("the game is over: call reset()")
+        legal = [a.text for a in state.legal_actions()]
+        try:
+            text = self.encoding.action(int(action), legal)
+        except ValueError:
+            if self.illegal == "raise":
+                raise
+            self._forfeit = True
+            return self._observation(), -1.0, True, False, {**self._info(), "illegal": int(action)}
+        state.apply(text)
+        self._steps += 1
+        self._play_bots()
+        if state.to_act is None:
+            return self._observation(), outcome_rewards(state)[self.seat], True, False, self._info()
+        truncated = self.max_steps is not None and self._steps >= self.max_steps
+        return self._observation(), 0.0, False, truncated, self._info()
+
+    def render(self) -> str | None:
+        """The whole log so far, as text."""
+        if self.state is None:
+            return None
+        return "\n".join(self.state.describe(event) for event in self.state.visible_events(self.seat))

@@ -1,0 +1,211 @@
+"""The information-set MCTS bot: legal, view-only, reproducible, and better than chance."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from noppa import get_game
+from noppa.bots import RandomBot, bot_names, make_bot
+from noppa.bots.mcts import MCTSBot, SearchReport, rewards_of
+from noppa.engine import Bot, Game, State, list_games
+
+SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).can_determinize()]
+QUICK = "mcts:10:depth=40"
+"""A budget every game can afford in a test (some games' playouts are long and slow)."""
+
+
+def table(game: Game) -> int:
+    """The smallest table of two or more players (or the game's only size)."""
+    counts = game.player_counts
+    return 2 if 2 in counts else counts.start
+
+
+def positions(game: Game, players: int, seed: int, count: int) -> list[State]:
+    """``count`` positions along a random game (cloned), to search from."""
+    state = game.new_state(players, seed=seed)
+    rng = random.Random(seed)
+    found: list[State] = []
+    while state.to_act is not None and len(found) < count:
+        if len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize("game_id", SEARCHABLE)
+def test_mcts_answers_legal_actions_from_json_views(game_id: str) -> None:
+    """Given nothing but a view that went through JSON, it searches and answers a legal action."""
+    game = get_game(game_id)
+    players = table(game)
+    bot = make_bot(game, QUICK, seed=players)
+    for state in positions(game, players, seed=players, count=5):
+        view = json.loads(json.dumps(state.view(state.to_act)))
+        assert bot.choose(view) in view["legal"]
+
+
+@pytest.mark.parametrize("game_id", SEARCHABLE)
+def test_mcts_depends_on_the_view_and_its_seed_only(game_id: str) -> None:
+    """Same view and seed → same answer, even when what the seat cannot know is drawn afresh."""
+    game = get_game(game_id)
+    for state in positions(game, table(game), seed=5, count=3):
+        seat = state.to_act
+        assert seat is not None
+        other = game.resample_hidden(state, seat, seed=99)
+        assert other.view(seat) == state.view(seat)
+        first = MCTSBot(7, iterations=30, depth=40).choose(state.view(seat))
+        again = MCTSBot(7, iterations=30, depth=40).choose(other.view(seat))
+        assert first == again
+
+
+def test_mcts_sees_only_its_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every state it searches is built by the game's determinize from the view it was given."""
+    game = get_game("dungeon-dice")
+    state = positions(game, 3, seed=2, count=3)[-1]
+    seat = state.to_act
+    assert seat is not None
+    view = state.view(seat)
+    seen: list[Mapping[str, Any]] = []
+    original = type(game).determinize
+
+    def spy(self: Game, given: Mapping[str, Any], seed: int) -> State:
+        seen.append(given)
+        return original(self, given, seed)
+
+    monkeypatch.setattr(type(game), "determinize", spy)
+    bot = MCTSBot(1, iterations=50)
+    bot.choose(view)
+    assert len(seen) == 50
+    assert all(given is view for given in seen)
+    assert bot.last is not None and bot.last.iterations == 50
+
+
+def test_mcts_never_touches_the_game_dice() -> None:
+    """Searching draws from the bot's generator: the real game's dice are left exactly as they were."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=11)
+    before = state.to_json()
+    MCTSBot(3, iterations=100).choose(state.view(state.to_act))
+    assert state.to_json() == before
+
+
+def test_bot_specs() -> None:
+    game = get_game("dungeon-dice")
+    assert "mcts" in bot_names(game)
+    bot = make_bot(game, "mcts:250:c=1.2:rollout=random:z=0", 0)
+    assert isinstance(bot, MCTSBot)
+    assert (bot.iterations, bot.seconds, bot.exploration, bot.rollout, bot.z) == (
+        250,
+        None,
+        1.2,
+        "random",
+        0.0,
+    )
+    assert bot.spec() == "mcts:250:c=1.2:rollout=random:z=0"
+    timed = make_bot(game, "mcts:0.05s", 0)
+    assert isinstance(timed, MCTSBot) and timed.seconds == 0.05 and timed.iterations is None
+    assert isinstance(make_bot(game, "mcts", 0), MCTSBot)
+    for bad, words in (
+        ("mcts:lots", "cannot read 'lots'"),
+        ("mcts:0", "at least 1"),
+        ("mcts:100:c=-1", "zero or more"),
+        ("mcts:100:rollout=magic", "'game' or 'random'"),
+        ("mcts:100:width=3", "unknown parameter 'width'"),
+        ("mcts:100:depth=0", "depth must be at least 1"),
+        ("random:5", "takes no parameters"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            make_bot(game, bad, 0)
+
+
+def test_mcts_is_offered_only_for_games_that_determinize() -> None:
+    from noppa.games.dungeon_dice.game import DungeonDiceGame
+
+    class Opaque(DungeonDiceGame):
+        """Dungeon Dice without determinize (as a game still being written would be)."""
+
+        id = "opaque-dice"
+        determinize = Game.determinize  # type: ignore[assignment]
+
+    opaque = Opaque()
+    assert not opaque.can_determinize()
+    assert "mcts" not in bot_names(opaque)
+    with pytest.raises(ValueError, match="needs opaque-dice to implement determinize"):
+        make_bot(opaque, "mcts", 0)
+
+
+def test_time_budget_and_report() -> None:
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=4)
+    bot = MCTSBot(0, seconds=0.05)
+    bot.choose(state.view(state.to_act))
+    report = bot.last
+    assert isinstance(report, SearchReport)
+    assert report.iterations > 5 and 0.04 < report.seconds < 1.0
+    assert report.iterations_per_second > 0
+    assert sum(visits for visits, _, _ in report.actions.values()) == report.iterations
+    assert bot.stats["iterations"] == report.iterations
+
+
+def test_safe_deviation_keeps_the_playout_choice_without_evidence() -> None:
+    """With a huge z the bot never leaves the game's own playout choice (the expectation bot's)."""
+    game = get_game("dungeon-dice")
+    stubborn = MCTSBot(5, iterations=60, z=1e9)
+    expectation = make_bot(game, "expectation")
+    for state in positions(game, 2, seed=8, count=8):
+        view = state.view(state.to_act)
+        assert stubborn.choose(view) == expectation.choose(view)
+
+
+def test_rewards() -> None:
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=1)
+    assert rewards_of(state) == [0.5, 0.5]
+    while state.to_act is not None:
+        state.apply(state.legal_actions()[0])
+    assert state.outcome is not None
+    rewards = rewards_of(state)
+    assert sorted(rewards) == [0.0, 1.0] and rewards[state.outcome.winners[0]] == 1.0
+
+
+def play(game_id: str, bots: list[Bot], seed: int) -> tuple[int, ...]:
+    state = get_game(game_id).new_state(len(bots), seed=seed)
+    while state.to_act is not None:
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat)))
+    assert state.outcome is not None
+    return state.outcome.winners
+
+
+def test_mcts_beats_random_play() -> None:
+    """A strength smoke (the real measurements are in benchmarks/mcts_strength.py)."""
+    wins = 0
+    games = 10
+    for seed in range(games):
+        seat = seed % 2
+        bots: list[Bot] = [RandomBot(seed), RandomBot(seed + 1)]
+        bots[seat] = MCTSBot(seed, iterations=30, rollout="random", z=0)
+        wins += seat in play("dungeon-dice", bots, seed)
+    assert wins >= 7
+
+
+def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With depth=1 every playout stops at once and is scored by game.evaluate (else a draw)."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=6)
+    view = state.view(state.to_act)
+    draw = MCTSBot(2, iterations=40, depth=1, z=0)
+    draw.choose(view)
+    assert draw.last is not None
+    assert all(mean == pytest.approx(0.5) for visits, mean, _ in draw.last.actions.values() if visits)
+    mover = state.to_act
+    monkeypatch.setattr(type(game), "evaluate", lambda self, s: [float(seat == mover) for seat in range(2)])
+    hopeful = MCTSBot(2, iterations=40, depth=1, z=0)
+    hopeful.choose(view)
+    assert hopeful.last is not None
+    # only actions that leave the game unfinished after one more action are scored 1
+    assert max(mean for _, mean, _ in hopeful.last.actions.values()) == pytest.approx(1.0)
