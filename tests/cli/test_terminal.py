@@ -211,3 +211,20 @@ def test_games_lists_options_and_bots() -> None:
     assert main(["games"], console=screen, ask=feeder([])) == 0
     text = out.getvalue()
     assert "dungeon-dice" in text and "hot_dice" in text and "expectation" in text
+
+
+@pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom", "runebound"])
+def test_rules_prints_each_games_players_rules_in_both_languages(game_id: str) -> None:
+    pages = []
+    for lang in ("en", "fi"):
+        screen, out = console()
+        assert main(["rules", game_id, "--lang", lang], console=screen, ask=feeder([])) == 0
+        pages.append(out.getvalue())
+        assert len(out.getvalue()) > 500
+    assert pages[0] != pages[1]
+
+
+def test_rules_of_an_unknown_game_is_a_clear_error() -> None:
+    screen, out = console()
+    assert main(["rules", "chess", "--lang", "en"], console=screen, ask=feeder([])) == 2
+    assert "Unknown game 'chess'" in out.getvalue()

@@ -94,6 +94,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--delay", type=float, help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     commands.add_parser("games", help=h("games"))
+    rules = commands.add_parser("rules", help=h("rules"))
+    rules.add_argument("game", help=h("game"))
+    rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
     from noppa.cli.simulate import add_parser as add_simulate
 
     add_simulate(commands, lang)
@@ -120,6 +123,8 @@ def main(
             return list_games_command(console, default_lang())
         if args.command == "play":
             return play_command(args, console, ask)
+        if args.command == "rules":
+            return rules_command(args.game, console, lang)
         if args.command == "simulate":
             from noppa.cli.simulate import simulate_command
 
@@ -162,6 +167,18 @@ def list_games_command(console: Console, lang: str) -> int:
             table.add_row(option.name, values, text(option.description, lang))
         console.print(table)
         console.print(f"  {text('cli.bots', lang)}: {', '.join(bot_names(game))}\n")
+    return 0
+
+
+def rules_command(game_id: str, console: Console, lang: str) -> int:
+    """Print a game's rules for players (its ``rules_markdown``), rendered for the terminal."""
+    from rich.markdown import Markdown
+
+    game = get_game(game_id)
+    page = game.rules_markdown(lang)
+    if page is None:
+        raise CliError("cli.error.no_rules", game=game.name(lang))
+    console.print(Markdown(page))
     return 0
 
 
