@@ -376,8 +376,8 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         params["result"] = (
             text("kk.words.won" if event["won"] else "kk.words.lost", lang) if "won" in event else ""
         )
-        if not event["faces"]:
-            params["faces"] = "—"
+        if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
+            return text("kk.event.escape_sure", lang, **params)
     if kind == "hazard_roll" and "won" in event:
         params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
     if kind == "hazard_roll" and "won" not in event:
