@@ -2,34 +2,13 @@
 
 from __future__ import annotations
 
-import io
 import json
-from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from noppa.cli.main import main
-
-
-def console() -> tuple[Console, io.StringIO]:
-    out = io.StringIO()
-    return Console(file=out, width=110, force_terminal=False, color_system=None), out
-
-
-def feeder(lines: Iterable[str], *, then: str | None = None) -> Callable[[str], str]:
-    """Answers prompts with ``lines``, then ``then`` forever (or EOF)."""
-    queue = list(lines)
-
-    def ask(prompt: str) -> str:
-        if queue:
-            return queue.pop(0)
-        if then is None:
-            raise EOFError
-        return then
-
-    return ask
+from tests.terminal import console, feeder
 
 
 def test_all_bot_game_plays_to_the_end_and_prints_the_log() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import random
-from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,8 @@ from rich.console import Console
 from noppa.bots import RandomBot, make_bot
 from noppa.cli.main import main
 from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+from tests.terminal import console as plain_console
+from tests.terminal import feeder
 
 from .helpers import GAME, kk
 
@@ -21,21 +22,7 @@ rule = pytest.mark.rule
 
 
 def console() -> tuple[Console, io.StringIO]:
-    out = io.StringIO()
-    return Console(file=out, width=120, force_terminal=False, color_system=None), out
-
-
-def feeder(lines: Iterable[str], *, then: str | None = None) -> Callable[[str], str]:
-    queue = list(lines)
-
-    def ask(prompt: str) -> str:
-        if queue:
-            return queue.pop(0)
-        if then is None:
-            raise EOFError
-        return then
-
-    return ask
+    return plain_console(width=120)
 
 
 def test_bots_play_a_whole_game_in_finnish() -> None:
