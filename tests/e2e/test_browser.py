@@ -196,3 +196,51 @@ def test_runebound_hero_moves_by_clicking_a_hex(live_server: LiveServer, page: A
     target.click()
     expect(page.locator(".log li")).not_to_have_count(lines)
     expect(page.locator(".log")).to_contain_text(hex_id)
+
+
+def test_key_to_the_kingdom_adventurer_moves_by_clicking_a_space(live_server: LiveServer, page: Any) -> None:
+    # seed 4: Alice (seat 0) starts, with three places her first roll can take her
+    answer = create_room(
+        live_server,
+        game="key-to-the-kingdom",
+        players=2,
+        seed=4,
+        seats=[{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
+    )
+    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=10).json()
+    names = {space["id"]: space["name"] for space in board_data["spaces"]}
+    page.goto(answer["links"]["play"])
+    board = page.locator("svg.kk-board")
+    expect(board).to_be_visible()
+    assert page.locator(".generic-board").count() == 0
+    # the starting configuration: both flaps folded in, four of the six kingdom parts
+    expect(board).to_have_attribute("data-config", "in-in")
+    expect(page.locator(".kk-part")).to_have_count(4)
+    parts = ["Spirit Castle", "Devil's Castle", "Boulder Fortress", "Ice Mountain"]
+    expect(page.locator(".kk-part-name")).to_have_text(parts)
+    assert page.locator(".kk-space[data-space='start']").count() == 1
+    assert page.locator(".kk-space[data-space='whirlpool/west']").count() == 1
+    assert page.locator(".kk-space[data-space^='mt/']").count() == 0  # Martyrs' Temple is folded away
+    expect(page.locator(".kk-crown")).to_have_count(1)
+    expect(page.locator(".kk-piece")).to_have_count(2)
+    expect(page.locator(".kk-adventurer")).to_have_count(2)
+    first = page.locator(".kk-adventurer").first
+    expect(first).to_contain_text("Alice")
+    expect(first).to_contain_text("free")
+    expect(first).to_contain_text("food bag")
+    targets = page.locator(".kk-target")
+    expect(targets).to_have_count(3)
+    # destinations are chosen on the board, not with buttons
+    assert page.locator(".actions > button[data-action^='move:']").count() == 0
+    target = targets.first
+    space = target.get_attribute("data-space")
+    assert space and target.get_attribute("data-action") == f"move:{space}"
+    lines = page.locator(".log li").count()
+    target.click()
+    expect(page.locator(".log li")).not_to_have_count(lines)
+    moved = re.compile(r"moves \d+ steps? to " + re.escape(names[space]["en"]))
+    expect(page.locator(".log")).to_contain_text(moved)
+    # the board and the panel speak Finnish too
+    page.get_by_role("button", name="FI").click()
+    expect(page.get_by_role("heading", name="Seikkailijat")).to_be_visible()
+    expect(page.locator(".kk-part-name").nth(1)).to_have_text("Paholaislinna")
