@@ -37,7 +37,10 @@ export default function create(ctx) {
   const pieces = s("g", { class: "kk-pieces" });
   svg.append(ground, built, targets, king, pieces);
   const chooser = h("div", { class: "kk-chooser", hidden: true, role: "menu" });
-  ctx.board.append(h("div", { class: "kk-wrap" }, svg, chooser));
+  // on a phone the board is wider than the screen: it scrolls sideways (see centreOn)
+  const scroller = h("div", { class: "kk-scroll" }, svg);
+  const wrap = h("div", { class: "kk-wrap" }, scroller, chooser);
+  ctx.board.append(wrap);
   const side = h("div", { class: "kk-side" });
   ctx.panel.append(side);
   let drawnConfig = null;
@@ -236,7 +239,7 @@ export default function create(ctx) {
   }
 
   function openChooser(actions, event) {
-    const box = ctx.board.getBoundingClientRect();
+    const box = wrap.getBoundingClientRect();
     fill(
       chooser,
       actions.map(([action, label]) => h("button", { class: "act small", role: "menuitem", dataset: { action }, onclick: () => { hideChooser(); ctx.act(action); } }, label)),
@@ -247,9 +250,27 @@ export default function create(ctx) {
     chooser.hidden = false;
   }
 
+  // When the board scrolls sideways, bring new choices (or else the adventurer to act) into view.
+  let centred = "";
+  function centreOn(frame, choices) {
+    if (scroller.scrollWidth <= scroller.clientWidth + 1) return;
+    const state = frame.view.state;
+    const acting = state.adventurers[state.current];
+    const ids = choices.size ? [...choices.keys()] : acting && byId.has(acting.space) ? [acting.space] : [];
+    const key = `${state.config}|${ids.join(",")}`;
+    if (!ids.length || key === centred) return;
+    centred = key;
+    const box = svg.viewBox.baseVal;
+    const x = ids.reduce((sum, id) => sum + byId.get(id).x, 0) / ids.length;
+    const scale = scroller.scrollWidth / box.width;
+    scroller.scrollLeft = (x - box.x) * scale - scroller.clientWidth / 2;
+  }
+
   function drawTargets(frame) {
     const out = [];
-    for (const [id, actions] of spaceChoices(frame)) {
+    const choices = spaceChoices(frame);
+    centreOn(frame, choices);
+    for (const [id, actions] of choices) {
       const space = byId.get(id);
       const labels = actions.map((a) => a[1]);
       const radius = { start: 30, place: 38, "stone-circle": 26, whirlpool: 22 }[space.kind] || 15;
