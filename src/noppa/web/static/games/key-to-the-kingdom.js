@@ -7,6 +7,7 @@
 // cases. Everything drawn comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's
 // treasure is shown only where the view gives it.
 import { h, s, fill } from "../dom.js";
+import { tumble } from "../dice.js";
 
 const SPACE_ACTION = /^(move|enter|dagger|out):(.+)$/;
 // kinds a move may step onto; a treasure place links to its black daggers (board.py: Config)
@@ -41,8 +42,13 @@ export default function create(ctx) {
   const scroller = h("div", { class: "kk-scroll" }, svg);
   const wrap = h("div", { class: "kk-wrap" }, scroller, chooser);
   ctx.board.append(wrap);
+  const diceBox = h("section", { class: "kk-dice-box", hidden: true }, h("h2", {}, t("kk.ui.last_roll")));
+  const diceSvg = s("svg", { class: "kk-dice", viewBox: "0 0 240 56", role: "img" });
+  const diceGroup = s("g");
+  diceSvg.append(diceGroup);
+  diceBox.append(diceSvg);
   const side = h("div", { class: "kk-side" });
-  ctx.panel.append(side);
+  ctx.panel.append(diceBox, side);
   let drawnConfig = null;
   let present = new Set();
 
@@ -297,6 +303,43 @@ export default function create(ctx) {
     targets.replaceChildren(...out);
   }
 
+  // ------------------------------------------------------------------ the eight-sided die
+
+  // one face of the octahedral die: a triangle with its number
+  function d8(x, face, colour, tumbling) {
+    const g = s("g", { class: ["kk-die", tumbling && "tumbling"], transform: `translate(${x} 2)` });
+    const inner = s("g", { class: "die-inner" });
+    inner.append(s("path", { d: "M26 2 L50 46 Q51 50 47 50 L5 50 Q1 50 2 46 Z", fill: "#fbf7ef", stroke: colour, "stroke-width": 3, "stroke-linejoin": "round" }));
+    inner.append(s("text", { class: "kk-die-num", x: 26, y: 42, "text-anchor": "middle" }, String(face)));
+    g.append(inner);
+    return g;
+  }
+
+  let rolled = null;
+  let rolling = { cancelled: true };
+  function drawDice(frame) {
+    let fresh = false;
+    for (const event of frame.events || []) {
+      const faces = typeof event.face === "number" ? [event.face] : Array.isArray(event.faces) ? event.faces : [];
+      if (faces.length) {
+        rolled = { seat: event.seat, faces: faces.slice(-4) };
+        fresh = true;
+      }
+    }
+    diceBox.hidden = !rolled;
+    if (!rolled) return;
+    const colour = ctx.color(rolled.seat);
+    diceSvg.setAttribute("aria-label", `${ctx.name(rolled.seat)}: ${rolled.faces.join(", ")}`);
+    const draw = (faces, tumbling) => faces.map((face, i) => d8(2 + i * 58, face, colour, tumbling));
+    rolling.cancelled = true;
+    if (fresh) {
+      rolling = { cancelled: false };
+      tumble(diceGroup, draw, rolled.faces, () => 1 + Math.floor(Math.random() * 8), 500, rolling);
+    } else {
+      diceGroup.replaceChildren(...draw(rolled.faces, false));
+    }
+  }
+
   // ------------------------------------------------------------------ the side panel
 
   function situation(adv) {
@@ -373,6 +416,7 @@ export default function create(ctx) {
       drawTargets(frame);
       drawKing(state);
       drawPieces(frame);
+      drawDice(frame);
       drawSide(frame);
     },
     claims(action) {
@@ -380,6 +424,7 @@ export default function create(ctx) {
       return Boolean(found && byId.has(found[2]));
     },
     destroy() {
+      rolling.cancelled = true;
       document.removeEventListener("keydown", onKey);
     },
   };
