@@ -2,9 +2,9 @@
 // the view's folds), drawn from the game's board data: paths, daggers, treasure places, dungeons,
 // whirlpools, hazards and the start area, with the Demon King and the adventurers on it. Every
 // space a legal action names (move:, enter:, dagger:, out:) is highlighted and clickable; several
-// choices on one space are offered in a small menu. Beside the board: the board's folds, the Demon
-// King, the decision at hand, and each adventurer's situation, equipment, lost pile and treasure
-// cases. Everything drawn comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's
+// choices on one space are offered in a small menu. Beside the board: the last roll of the
+// eight-sided die, the board's folds, the Demon King, the decision at hand, and each adventurer's
+// situation, equipment, lost pile and treasure cases. Everything drawn comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's
 // treasure is shown only where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
