@@ -201,6 +201,8 @@ export default function create(ctx) {
     );
   }
 
+  // the adventurers' pieces are kept between frames, so that they glide to their new spaces
+  const pieceEls = [];
   function drawPieces(frame) {
     const state = frame.view.state;
     const here = new Map();
@@ -209,24 +211,32 @@ export default function create(ctx) {
       if (!here.has(adv.space)) here.set(adv.space, []);
       here.get(adv.space).push(adv.seat);
     }
-    const out = [];
+    while (pieceEls.length < state.adventurers.length) {
+      const seat = pieceEls.length;
+      const title = s("title");
+      const piece = s(
+        "g",
+        { class: "kk-piece placing", dataset: { seat } }, // no glide onto the board at the start
+        s("circle", { r: 9, fill: ctx.color(seat) }),
+        s("text", { class: "kk-piece-num", y: 3.5, "text-anchor": "middle" }, String(seat + 1)),
+        title,
+      );
+      pieceEls.push({ piece, title });
+      pieces.append(piece);
+    }
+    pieceEls.forEach(({ piece }) => piece.setAttribute("hidden", ""));
     for (const [id, seats] of here) {
       const space = byId.get(id);
       seats.forEach((seat, k) => {
+        const { piece, title } = pieceEls[seat];
         const dx = (k - (seats.length - 1) / 2) * 11;
-        const current = seat === state.current && frame.status === "running";
-        out.push(
-          s(
-            "g",
-            { class: ["kk-piece", current && "current"], transform: `translate(${space.x + dx} ${space.y})`, dataset: { seat } },
-            s("circle", { r: 9, fill: ctx.color(seat) }),
-            s("text", { class: "kk-piece-num", y: 3.5, "text-anchor": "middle" }, String(seat + 1)),
-            s("title", {}, `${ctx.name(seat)}: ${spaceName(id)}`),
-          ),
-        );
+        piece.removeAttribute("hidden");
+        piece.classList.toggle("current", seat === state.current && frame.status === "running");
+        piece.style.transform = `translate(${space.x + dx}px, ${space.y}px)`;
+        title.textContent = `${ctx.name(seat)}: ${spaceName(id)}`;
       });
     }
-    pieces.replaceChildren(...out);
+    requestAnimationFrame(() => pieceEls.forEach(({ piece }) => piece.classList.remove("placing")));
   }
 
   function spaceChoices(frame) {
