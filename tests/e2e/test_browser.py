@@ -3,6 +3,7 @@ a second person, keep secrets apart, survive a server restart, replay the game."
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -10,7 +11,7 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import expect
 
-from noppa import list_games
+from noppa import get_game, list_games, text
 from tests.e2e.conftest import LiveServer
 from tests.server.secret_game import GAME as SECRET
 from tests.server.secret_game import SecretState
@@ -196,3 +197,131 @@ def test_runebound_hero_moves_by_clicking_a_hex(live_server: LiveServer, page: A
     target.click()
     expect(page.locator(".log li")).not_to_have_count(lines)
     expect(page.locator(".log")).to_contain_text(hex_id)
+
+
+def test_key_to_the_kingdom_adventurer_moves_by_clicking_a_space(live_server: LiveServer, page: Any) -> None:
+    # seed 4: Alice (seat 0) starts, with three places her first roll can take her
+    answer = create_room(
+        live_server,
+        game="key-to-the-kingdom",
+        players=2,
+        seed=4,
+        seats=[{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
+    )
+    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=10).json()
+    names = {space["id"]: space["name"] for space in board_data["spaces"]}
+    page.goto(answer["links"]["play"])
+    board = page.locator("svg.kk-board")
+    expect(board).to_be_visible()
+    assert page.locator(".generic-board").count() == 0
+    # the starting configuration: both flaps folded in, four of the six kingdom parts
+    expect(board).to_have_attribute("data-config", "in-in")
+    expect(page.locator(".kk-part")).to_have_count(4)
+    parts = ["Spirit Castle", "Devil's Castle", "Boulder Fortress", "Ice Mountain"]
+    expect(page.locator(".kk-part-name")).to_have_text(parts)
+    assert page.locator(".kk-space[data-space='start']").count() == 1
+    assert page.locator(".kk-space[data-space='whirlpool/west']").count() == 1
+    assert page.locator(".kk-space[data-space^='mt/']").count() == 0  # Martyrs' Temple is folded away
+    expect(page.locator(".kk-crown")).to_have_count(1)
+    expect(page.locator(".kk-piece")).to_have_count(2)
+    expect(page.locator(".kk-adventurer")).to_have_count(2)
+    first = page.locator(".kk-adventurer").first
+    expect(first).to_contain_text("Alice")
+    expect(first).to_contain_text("free")
+    expect(first).to_contain_text("food bag")
+    targets = page.locator(".kk-target")
+    expect(targets).to_have_count(3)
+    # destinations are chosen on the board, not with buttons
+    assert page.locator(".actions > button[data-action^='move:']").count() == 0
+    target = targets.first
+    space = target.get_attribute("data-space")
+    assert space and target.get_attribute("data-action") == f"move:{space}"
+    lines = page.locator(".log li").count()
+    target.click()
+    expect(page.locator(".log li")).not_to_have_count(lines)
+    moved = re.compile(r"moves \d+ steps? to " + re.escape(names[space]["en"]))
+    expect(page.locator(".log")).to_contain_text(moved)
+    # the board and the panel speak Finnish too
+    page.get_by_role("button", name="FI").click()
+    expect(page.get_by_role("heading", name="Seikkailijat")).to_be_visible()
+    expect(page.locator(".kk-part-name").nth(1)).to_have_text("Paholaislinna")
+
+
+def kk_view_with_two_choices_on_one_space() -> tuple[dict[str, Any], list[list[str]]]:
+    """A seat's view where one space offers both stopping on a black dagger and entering its
+    treasure place, while the seat knows a treasure in its own case but not in its opponent's."""
+    game = get_game("key-to-the-kingdom")
+    for seed in range(1, 60):
+        state = game.new_state(players=2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            seat = state.to_act
+            if seat is None:
+                break
+            legal = [a.text for a in state.legal_actions()]
+            board = state.view(seat)["state"]
+            mine = board["adventurers"][seat]["cases"]
+            theirs = board["adventurers"][1 - seat]["cases"]
+            if (
+                any(t.startswith("enter:") and "move:" + t[6:] in legal for t in legal)
+                and any(board["cases"][c]["treasure"] for c in mine)
+                and theirs
+            ):
+                labels = [[a.text, state.label(a, "en")] for a in state.legal_actions()]
+                return state.view(seat), labels
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position in the random games tried")
+
+
+def test_key_to_the_kingdom_module_draws_only_the_view_and_offers_a_choice_menu(
+    live_server: LiveServer, page: Any
+) -> None:
+    view, legal = kk_view_with_two_choices_on_one_space()
+    seat = view["seat"]
+    board = view["state"]
+    page.goto(live_server.url + "/")
+    claims = page.evaluate(
+        """async ({view, legal}) => {
+          const { t, loadMessages } = await import("/static/i18n.js");
+          await loadMessages("en", "key-to-the-kingdom");
+          const create = (await import("/static/games/key-to-the-kingdom.js")).default;
+          const board = Object.assign(document.createElement("div"), { className: "board" });
+          const panel = document.createElement("div");
+          const box = Object.assign(document.createElement("div"), { id: "kk-test" });
+          box.append(board, panel);
+          document.body.append(box);
+          const boardData = await (await fetch("/api/games/key-to-the-kingdom/board")).json();
+          window.acted = [];
+          const plugin = create({
+            board, panel, boardData, t, lang: "en", replay: false, game: { id: "key-to-the-kingdom" },
+            act: (action) => window.acted.push(action), name: (seat) => `P${seat + 1}`, color: () => "#c33",
+          });
+          plugin.update({ view, legal: new Map(legal), events: [], viewing: view.seat, players: [],
+                          status: "running", pending: false });
+          return legal.map(([action]) => plugin.claims(action));
+        }""",
+        {"view": view, "legal": legal},
+    )
+    assert claims == [a.partition(":")[0] in ("move", "enter", "dagger", "out") for a, _ in legal]
+    assert any(claims) and not all(claims)  # the space choices, not "face"
+    expect(page.locator("svg.kk-board")).to_have_attribute("data-config", board["config"])
+    # a case's treasure shows where the view gives it, and nowhere else
+    cards = page.locator(".kk-adventurer")
+    known = [board["cases"][c]["treasure"] for c in board["adventurers"][seat]["cases"]]
+    shown = cards.nth(seat).locator(".kk-cases li.known")
+    expect(shown).to_have_count(len([k for k in known if k]))
+    for treasure in filter(None, known):
+        expect(cards.nth(seat)).to_contain_text(text(f"kk.treasure.{treasure}", "en"))
+    opponent = cards.nth(1 - seat).locator(".kk-cases li")
+    expect(opponent).to_have_count(len(board["adventurers"][1 - seat]["cases"]))
+    hidden = [c for c in board["adventurers"][1 - seat]["cases"] if not board["cases"][c]["treasure"]]
+    assert opponent.filter(has_text="=").count() == len(board["adventurers"][1 - seat]["cases"]) - len(hidden)
+    # a space with two choices opens a menu of both; choosing one plays it
+    texts = [a for a, _ in legal]
+    twice = next(a[6:] for a in texts if a.startswith("enter:") and "move:" + a[6:] in texts)
+    page.locator(f".kk-target[data-space='{twice}']").click()
+    menu = page.locator(".kk-chooser button[data-action]")
+    expect(menu).to_have_count(2)
+    page.locator(f".kk-chooser button[data-action='enter:{twice}']").click()
+    expect(page.locator(".kk-chooser")).to_be_hidden()
+    assert page.evaluate("window.acted") == [f"enter:{twice}"]
