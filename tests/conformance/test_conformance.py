@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import msgspec
 import pytest
 
 from noppa.engine import (
@@ -72,9 +73,9 @@ def checkpoints(rng: random.Random, bound: int) -> set[int]:
     return points
 
 
-def fingerprint(state: State) -> str:
-    """Everything a state holds, as one string: to compare before and after."""
-    return json.dumps([state.to_json(), state.events, state.to_act], sort_keys=True)
+def fingerprint(state: State) -> bytes:
+    """Everything a state holds, as bytes (JSON, keys sorted): to compare before and after."""
+    return msgspec.json.encode([state.to_json(), state.events, state.to_act], order="sorted")
 
 
 def new_or_skip(game: Game, players: int, options: dict[str, Any], seed: int) -> State:
