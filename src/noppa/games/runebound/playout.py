@@ -187,7 +187,11 @@ def _adventure(st: RuneboundState, seat: int, legal: list[Action], rng: random.R
     hero = st.heroes[seat]
     if "adventure" in kinds:
         token = st.board_tokens.get(hero.hex)
+        # A token where the hero stands costs no more travel: take it if he is likely to win, or
+        # if it is among the best he can hope for.
         if token is None or _fightable(st, seat, token[0]):
+            return kinds["adventure"]
+        if win_chance(fight_margin(st, seat, colour_foes()[token[0]])) >= 0.6:
             return kinds["adventure"]
     content = st.content
     for action in legal:
