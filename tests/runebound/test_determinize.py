@@ -12,7 +12,7 @@ from noppa.games.runebound import GAME
 from noppa.games.runebound.content import load
 from noppa.games.runebound.movement import roll_masks
 from noppa.games.runebound.state import RuneboundState
-from tests.runebound.helpers import force, hexid, legal, play, scenario
+from tests.runebound.helpers import equip, fight, force, hexid, legal, play, scenario
 
 
 def seat_view(state: RuneboundState) -> dict[str, Any]:
@@ -123,3 +123,21 @@ def test_no_adventure_card_vanishes_when_an_encounter_is_cut_short(seed: int) ->
         if step % 5 == 0:
             same_to_the_seat(state, guess(state, step))
         state.apply(rng.choice(state.legal_actions()))
+
+
+def test_playing_a_determinization_on_leaves_the_view_alone() -> None:
+    # A search bot determinizes one view dict many times. The fight's lists (allies that attacked,
+    # seats done with Before Combat) used to be shared with the view, so an ally's attack in one
+    # determinization showed in the next, and the search applied an action it thought legal.
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, allies=["pack-mule"])
+    fight(state, "wild-boar")
+    while state.to_act is not None and not any(a.startswith("ally:") for a in legal(state)):
+        state.apply(next(a for a in state.legal_actions() if a.kind in ("fight_on", "attack", "defend")))
+    assert any(a.startswith("ally:") for a in legal(state))
+    view = state.view(0)
+    before = json.dumps(view, sort_keys=True)
+    for seed in range(3):
+        made = GAME.determinize(view, seed)
+        made.apply("ally:pack-mule")
+        assert json.dumps(view, sort_keys=True) == before

@@ -234,9 +234,11 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.lost_order = [s - 1 for s in v["lost_order"]]
     st.doom = v["doom"]
     st.removed = list(v["removed"])
-    st.combat = None if v["combat"] is None else Combat(**v["combat"])
+    # Copies: the state must share no list with the view, or playing it on would change the view
+    # (a search bot determinizes the same view dict many times).
+    st.combat = None if v["combat"] is None else Combat(**v["combat"]).copy()
     st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
-    st.trade = None if v["trade"] is None else Trade(**v["trade"])
+    st.trade = None if v["trade"] is None else Trade(**v["trade"]).copy()
     st.rolled = list(v["rolled"])
     st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]
