@@ -14,10 +14,7 @@ import pytest
 
 from noppa import get_game, list_games
 
-KNOWN_ISSUES = {
-    "runebound": "Runebound's determinize recomputes movement destinations that differ from the real "
-    "state's, and can raise IndexError in roll_masks (reported to the Runebound engineer)",
-}
+KNOWN_ISSUES: dict[str, str] = {}
 """Games whose determinize does not keep the contract yet: expected to fail until they are fixed."""
 
 CASES = [

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionValue, State
@@ -149,6 +150,26 @@ class RuneboundGame(Game):
         from noppa.games.runebound.hidden import determinize
 
         return determinize(self, view, seed)
+
+    def search_key(self, state: State, seat: int) -> Hashable:
+        from noppa.games.runebound.playout import search_key
+
+        assert isinstance(state, RuneboundState)
+        return search_key(state, seat)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """A quick rule-of-thumb policy read from the full state (``playout.py``)."""
+        from noppa.games.runebound.playout import rollout_action
+
+        assert isinstance(state, RuneboundState)
+        return rollout_action(state, rng)
+
+    def evaluate(self, state: State) -> list[float]:
+        """Each seat's chance to win from runes, level, XP, gear and health (``playout.py``)."""
+        from noppa.games.runebound.playout import evaluate
+
+        assert isinstance(state, RuneboundState)
+        return evaluate(state)
 
     def board_data(self) -> Mapping[str, Any]:
         """The map and card names for graphical clients (served at ``/api/games/runebound/board``).

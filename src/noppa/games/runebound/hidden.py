@@ -91,6 +91,9 @@ def flow(st: RuneboundState) -> dict[str, Any]:
         "discount": st.discount,
         "chosen": None if st.chosen is None else ids[st.chosen],
         "move_start": st.heroes[st.current].hex,
+        # RB-MOVE-02: the roll is on the table, so where it reaches and from which hexes each
+        # destination is entered (RB-CMB-08) is public; kept whole, as the hero has moved on since.
+        "routes": {ids[h]: [ids[o] for o in origins] for h, origins in sorted(st.destinations.items())},
         "rest_left": st.rest_left,
         "roll_pending": st.roll_pending,
         "draw_colour": st.draw_colour,
@@ -119,6 +122,7 @@ def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
     st.extra_dice = data["extra_dice"]
     st.discount = data["discount"]
     st.chosen = None if data["chosen"] is None else index[data["chosen"]]
+    st.destinations = {index[h]: tuple(index[o] for o in origins) for h, origins in data["routes"].items()}
     st.rest_left = data["rest_left"]
     st.roll_pending = data["roll_pending"]
     st.draw_colour = data["draw_colour"]
@@ -230,9 +234,11 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.lost_order = [s - 1 for s in v["lost_order"]]
     st.doom = v["doom"]
     st.removed = list(v["removed"])
-    st.combat = None if v["combat"] is None else Combat(**v["combat"])
+    # Copies: the state must share no list with the view, or playing it on would change the view
+    # (a search bot determinizes the same view dict many times).
+    st.combat = None if v["combat"] is None else Combat(**v["combat"]).copy()
     st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
-    st.trade = None if v["trade"] is None else Trade(**v["trade"])
+    st.trade = None if v["trade"] is None else Trade(**v["trade"]).copy()
     st.rolled = list(v["rolled"])
     st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]
@@ -280,14 +286,6 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
         value = rng.choice(values) if values else 1
         pools[colour][value] -= 1
         st.board_tokens[index[hex_id]] = (colour, value)
-    st.destinations = {}
-    if v["destinations"]:
-        from noppa.games.runebound.hexmap import TERRAIN_BITS
-        from noppa.games.runebound.movement import reachable, roll_masks
-
-        masks = roll_masks(content.dice, st.rolled) + [TERRAIN_BITS[t] for t in st.extra_symbols]
-        start = st.heroes[st.current].hex if st.step == "moving" else v["flow"]["move_start"]
-        st.destinations = reachable(st.board, start, masks)
     st.dice = SeededDice(seed)
     st.to_act = data["to_act"]
     st.outcome = None

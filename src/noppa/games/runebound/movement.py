@@ -33,8 +33,12 @@ def face_mask(face: Sequence[str]) -> int:
 
 
 def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
-    """The masks of rolled faces: ``faces[i]`` is 1…6 on die ``i`` (the die's data order)."""
-    return [face_mask(dice[i].faces[face - 1]) for i, face in enumerate(faces)]
+    """The masks of rolled faces: ``faces[i]`` is 1…6 on die ``i`` (the die's data order).
+
+    A hero may roll more dice than the set holds (an extra die from an ability or an event): die
+    ``i`` then is die ``i`` modulo the set's size, as :func:`_roll` rolls it.
+    """
+    return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
 
 
 def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[int, ...]]:
@@ -241,8 +245,7 @@ def _roll(st: RuneboundState) -> None:
     count = st.roll_pending
     dice = st.content.dice
     faces = [st.dice.roll(6) for _ in range(count)]
-    masks = [face_mask(dice[i % len(dice)].faces[f - 1]) for i, f in enumerate(faces)]
-    masks += [TERRAIN_BITS[t] for t in st.extra_symbols]
+    masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.extra_symbols]
     st.rolled = faces
     st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
     st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)

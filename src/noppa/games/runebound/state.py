@@ -232,7 +232,7 @@ class RuneboundState(State):
         self.combat = None
         self.hurt = None
         self.effect_queue.clear()
-        self.encounter = None
+        self._retire_encounter()
         self.test_pending = None
         self.trade = None
         if self.showdown_pending and not self.showdown:
@@ -247,6 +247,22 @@ class RuneboundState(State):
                 self._time_up()
                 return
         self._begin_turn(seat)
+
+    def _retire_encounter(self) -> None:
+        """An encounter cut short (its hero knocked out, RB-KO-06) still leaves the game (RB-ADV-05).
+
+        Unless a hero keeps the card (a boon or a quest), it joins the removed cards, so no card
+        vanishes from the table.
+        """
+        card = self.encounter
+        self.encounter = None
+        if card is None or card in self.removed:
+            return
+        held = any(
+            card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in self.heroes
+        )
+        if not held:
+            self.removed.append(card)
 
     # ------------------------------------------------------------------ the loop
 

@@ -1,0 +1,143 @@
+"""Determinizing a seat's view: the movement roll stays exact, and no adventure card goes missing."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from noppa.games.runebound import GAME
+from noppa.games.runebound.content import load
+from noppa.games.runebound.movement import roll_masks
+from noppa.games.runebound.state import RuneboundState
+from tests.runebound.helpers import equip, fight, force, hexid, legal, play, scenario
+
+
+def seat_view(state: RuneboundState) -> dict[str, Any]:
+    seat = state.to_act
+    assert seat is not None
+    data = json.loads(json.dumps(state.view(seat)))
+    assert isinstance(data, dict)
+    return data
+
+
+def guess(state: RuneboundState, seed: int = 7) -> RuneboundState:
+    made = GAME.determinize(seat_view(state), seed)
+    assert isinstance(made, RuneboundState)
+    return made
+
+
+def same_to_the_seat(real: RuneboundState, made: RuneboundState) -> None:
+    seat = real.to_act
+    assert seat is not None and made.to_act == seat
+    assert sorted(legal(made)) == sorted(legal(real))
+    assert made.view(seat)["state"] == real.view(seat)["state"]
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-CMB-08")
+def test_the_roll_s_destinations_survive_after_the_hero_has_moved() -> None:
+    # The roll's destinations stay in the view after the move; they used to be recomputed from the
+    # hero's new hex, which gave other hexes.
+    state = scenario(["orvan-saltblood"])
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    far = max(state.destinations, key=lambda h: state.board.walk_distance(state.heroes[0].hex, h))
+    origin = state.destinations[far][0]
+    play(state, f"move:{state.board.ids[far]}")
+    if state.step == "from":
+        play(state, f"from:{state.board.ids[origin]}")
+    assert state.to_act is not None and state.destinations
+    made = guess(state)
+    assert made.destinations == state.destinations
+    same_to_the_seat(state, made)
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-CMB-08")
+def test_the_way_in_is_offered_the_same_in_the_determinized_state() -> None:
+    state = scenario(["orvan-saltblood"])
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
+    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
+    state._legal = None
+    play(state, f"move:{state.board.ids[choice]}")
+    assert state.step == "from"
+    made = guess(state)
+    same_to_the_seat(state, made)
+    origin = state.board.ids[state.destinations[choice][-1]]
+    play(made, f"from:{origin}")
+    assert made.heroes[0].hex == choice and made.heroes[0].came_from == hexid(made, origin)
+
+
+@pytest.mark.rule("RB-MOVE-02")
+def test_more_dice_than_the_set_holds_wrap_around_the_set() -> None:
+    # An extra die beyond the five of the set is rolled as die i mod 5; reading such a roll back
+    # used to raise IndexError.
+    dice = load().dice
+    faces = [1, 2, 3, 4, 5, 6, 2]
+    masks = roll_masks(dice, faces)
+    assert len(masks) == 7 and masks[5] == roll_masks(dice, [6])[0]
+    state = scenario(["orvan-saltblood"])
+    state.extra_dice = 2
+    state._legal = None
+    assert "roll:7" in legal(state)
+    force(state, *faces)
+    play(state, "roll:7")
+    assert state.step == "moving" and len(state.rolled) == 7
+    made = guess(state)
+    assert made.destinations == state.destinations
+    same_to_the_seat(state, made)
+
+
+def adventure_cards(state: RuneboundState) -> list[str]:
+    """Every adventure card wherever it lies on the table (each must appear exactly once)."""
+    adventures = load().adventures
+    cards = [c for deck in state.decks.values() for c in deck] + list(state.path) + list(state.removed)
+    cards += [c for stack in state.stacks.values() for c in stack]
+    cards += [e[0] for e in state.lost if e is not None]
+    for hero in state.heroes:
+        cards += hero.items + [a.card for a in hero.allies] + hero.boons + hero.quests
+    cb = state.combat
+    # A lost challenge fought again stays in its slot; an encounter's foe is the encounter card.
+    fighting = None if cb is None or cb.lost_slot is not None or cb.kind == "encounter" else cb.card
+    cards += [c for c in (state.event, state.encounter, state.keep_card, state.front, fighting) if c]
+    return [c for c in cards if c in adventures]
+
+
+@pytest.mark.rule("RB-ADV-05", "RB-KO-06")
+@pytest.mark.parametrize("seed", [20, 70])
+def test_no_adventure_card_vanishes_when_an_encounter_is_cut_short(seed: int) -> None:
+    # Seeds where a hero is knocked out by an encounter's skill test: the encounter used to vanish
+    # with the end of the turn, so a determinized state had one card more in its deck.
+    total = sorted(load().adventures)
+    state = GAME.new_state(1 + seed % 6, seed=seed, options={"path_of_doom": seed % 2 == 1})
+    assert isinstance(state, RuneboundState)
+    rng = random.Random(seed)
+    for step in range(600):
+        if state.to_act is None:
+            break
+        cards = adventure_cards(state)
+        assert sorted(cards) == total, f"step {step}"
+        if step % 5 == 0:
+            same_to_the_seat(state, guess(state, step))
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_playing_a_determinization_on_leaves_the_view_alone() -> None:
+    # A search bot determinizes one view dict many times. The fight's lists (allies that attacked,
+    # seats done with Before Combat) used to be shared with the view, so an ally's attack in one
+    # determinization showed in the next, and the search applied an action it thought legal.
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, allies=["pack-mule"])
+    fight(state, "wild-boar")
+    while state.to_act is not None and not any(a.startswith("ally:") for a in legal(state)):
+        state.apply(next(a for a in state.legal_actions() if a.kind in ("fight_on", "attack", "defend")))
+    assert any(a.startswith("ally:") for a in legal(state))
+    view = state.view(0)
+    before = json.dumps(view, sort_keys=True)
+    for seed in range(3):
+        made = GAME.determinize(view, seed)
+        made.apply("ally:pack-mule")
+        assert json.dumps(view, sort_keys=True) == before

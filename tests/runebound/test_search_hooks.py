@@ -1,0 +1,187 @@
+"""The search hooks: the quick playout policy, the cut-off evaluation and the search key."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from noppa.bots import make_bot
+from noppa.games.runebound import GAME
+from noppa.games.runebound.playout import colour_value, evaluate, rollout_action, search_key
+from noppa.games.runebound.state import RuneboundState
+from tests.runebound.helpers import equip, force, hexid, legal, play, scenario, token
+
+
+def fresh(players: int, seed: int, **options: object) -> RuneboundState:
+    state = GAME.new_state(players, seed=seed, options=dict(options) or None)
+    assert isinstance(state, RuneboundState)
+    return state
+
+
+# ---------------------------------------------------------------------- rollout_action
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 6])
+def test_the_policy_plays_whole_games_with_legal_actions_and_leaves_the_state_alone(players: int) -> None:
+    state = fresh(players, players, path_of_doom=players % 2 == 0)
+    rng = random.Random(players)
+    steps = 0
+    while state.to_act is not None and steps < 5000:
+        before = json.dumps(state.to_json(), sort_keys=True)
+        action = GAME.rollout_action(state, rng)
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+        assert action.text in legal(state)
+        state.apply(action)
+        steps += 1
+    assert state.outcome is not None
+
+
+def test_the_policy_is_reproducible_from_its_generator() -> None:
+    def run(seed: int) -> list[str]:
+        state = fresh(2, seed)
+        rng = random.Random(seed)
+        texts: list[str] = []
+        while state.to_act is not None:
+            action = rollout_action(state, rng)
+            texts.append(action.text)
+            state.apply(action)
+        return texts
+
+    assert run(3) == run(3)
+
+
+@pytest.mark.rule("RB-MOVE-01", "RB-MOVE-07")
+def test_the_policy_rolls_every_die_when_fresh_and_rests_when_nearly_exhausted() -> None:
+    state = scenario(["orvan-saltblood"])
+    rng = random.Random(0)
+    assert rollout_action(state, rng).text == "roll:5"
+    stamina = state.content.heroes["orvan-saltblood"].stamina
+    equip(state, 0, fatigue=stamina - 1)
+    assert rollout_action(state, rng).text == "roll:2"
+
+
+@pytest.mark.rule("RB-MOVE-02")
+def test_the_policy_moves_toward_the_token_worth_most() -> None:
+    state = scenario(["orvan-saltblood"])
+    state.board_tokens.clear()
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    here = state.heroes[0].hex
+    far = max(state.destinations, key=lambda h: state.board.walk_distance(here, h))
+    state.board_tokens[far] = ("green", 1)
+    state._legal = None
+    assert rollout_action(state, random.Random(0)).text == f"move:{state.board.ids[far]}"
+
+
+@pytest.mark.rule("RB-MKT-07")
+def test_the_policy_heals_wounds_at_the_market_before_buying() -> None:
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, wounds=2, gold=20)
+    state.step = "market"
+    state._legal = None
+    choices = legal(state)
+    assert "heal:hero:wound" in choices
+    assert rollout_action(state, random.Random(0)).text == "heal:hero:wound"
+
+
+def test_the_policy_takes_an_easy_adventure() -> None:
+    state = scenario(["orvan-saltblood"])
+    start = state.board.start
+    token(state, state.board.ids[next(iter(state.board.neighbours[start]))], "green", 1)
+    here = next(iter(state.board.neighbours[start]))
+    play(state, f"step:{state.board.ids[here]}")
+    assert hexid(state, state.board.ids[here]) == state.heroes[0].hex
+    assert "adventure" in legal(state)
+    assert rollout_action(state, random.Random(0)).text == "adventure"
+    # A Dragon Rune (red) is worth far more than a green token to a hero who can fight at all.
+    assert colour_value(state, 0, "red") > colour_value(state, 0, "green")
+
+
+def test_the_policy_is_much_cheaper_than_the_heuristic_bot() -> None:
+    state = fresh(2, 9)
+    bot = make_bot(GAME, "heuristic", 0)
+    rng = random.Random(0)
+    states: list[RuneboundState] = []
+    while state.to_act is not None and len(states) < 60:
+        states.append(state.clone())
+        state.apply(rollout_action(state, rng))
+    started = time.perf_counter()
+    for s in states:
+        rollout_action(s, rng)
+    policy = time.perf_counter() - started
+    started = time.perf_counter()
+    for s in states:
+        assert s.to_act is not None
+        bot.choose(s.view(s.to_act))
+    heuristic = time.perf_counter() - started
+    assert policy < heuristic
+
+
+# ---------------------------------------------------------------------- evaluate
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 6])
+def test_evaluate_gives_chances_that_sum_to_one(players: int) -> None:
+    state = fresh(players, 4)
+    rng = random.Random(4)
+    for _ in range(200):
+        if state.to_act is None:
+            break
+        before = json.dumps(state.to_json(), sort_keys=True)
+        chances = GAME.evaluate(state)
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+        assert chances is not None and len(chances) == players
+        assert all(0.0 <= c <= 1.0 for c in chances)
+        if players > 1:
+            assert sum(chances) == pytest.approx(1.0)
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.rule("RB-WIN-02")
+def test_evaluate_favours_runes_then_levels() -> None:
+    state = scenario(["orvan-saltblood", "korrak-stonefist"])
+    even = evaluate(state)
+    state.heroes[0].xp = ["body", "body", "mind"]
+    levelled = evaluate(state)
+    assert levelled[0] > even[0]
+    runes = [c.id for c in state.content.adventures.values() if c.rune]
+    equip(state, 1, items=runes[:2])
+    assert evaluate(state)[1] > 0.9 > even[1]
+
+
+def test_evaluate_of_a_finished_game_is_its_outcome() -> None:
+    state = fresh(2, 6)
+    rng = random.Random(6)
+    while state.to_act is not None:
+        state.apply(rollout_action(state, rng))
+    assert state.outcome is not None
+    chances = evaluate(state)
+    assert [c > 0 for c in chances] == [s in state.outcome.winners for s in range(2)]
+
+
+# ---------------------------------------------------------------------- search_key
+
+
+@pytest.mark.rule("RB-MOVE-02")
+def test_the_key_forgets_a_spent_roll_but_not_a_roll_still_to_use() -> None:
+    keys: dict[tuple[int, ...], object] = {}
+    states: dict[tuple[int, ...], RuneboundState] = {}
+    for faces in [(1, 1, 1, 1, 1), (2, 3, 4, 5, 6)]:
+        state = scenario(["orvan-saltblood", "korrak-stonefist"])
+        state.board_tokens.clear()
+        force(state, *faces)
+        play(state, "roll:5")
+        keys[faces] = search_key(state, 0)
+        states[faces] = state
+    assert keys[(1, 1, 1, 1, 1)] != keys[(2, 3, 4, 5, 6)]  # the roll decides where he may go
+    here = states[(1, 1, 1, 1, 1)].heroes[0].hex
+    moved = []
+    for state in states.values():
+        play(state, f"move:{state.board.ids[here]}")  # both stay put: the roll is spent
+        assert state.step != "moving"
+        moved.append(search_key(state, 0))
+    assert moved[0] == moved[1]
+    assert GAME.search_key(states[(1, 1, 1, 1, 1)], 0) == moved[0]
