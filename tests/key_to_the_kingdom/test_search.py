@@ -145,8 +145,8 @@ def test_statistics_of_finished_games() -> None:
         assert [s for s in range(3) if seats[s]["won"]] == sorted(state.outcome.winners)
         turns = sum(1 for e in state.events if e["type"] == "turn")
         assert totals["turns"] == turns
-        assert totals["hazards_crossed"] + totals["hazard_failures"] == sum(
-            1 for e in state.events if e["type"] == "hazard_done"
-        )
+        assert totals["hazards_crossed"] + totals["hazard_failures"] == totals["hazard_attempts"]
+        assert totals["hazard_attempts"] == sum(1 for e in state.events if e["type"] == "hazard_done")
+        assert totals["hazards_faced_on_dagger"] == sum(1 for e in state.events if e["type"] == "face")
         assert totals["steals"] == sum(f["cases_stolen_from"] for f in seats)
         assert totals["cases_taken"] >= 1

@@ -221,7 +221,7 @@ def test_key_to_the_kingdom_report_shows_its_statistics(tmp_path: Path) -> None:
     assert len(records) == 4
     for record in records:
         figures = record["statistics"]
-        for name in ("turns", "hazards_faced", "hazard_failures", "demon_king_captures", "cases_taken"):
+        for name in ("turns", "hazard_attempts", "hazard_failures", "demon_king_captures", "cases_taken"):
             assert name in figures
         assert figures["turns"] >= 1
         seats = record["seat_statistics"]
@@ -232,7 +232,7 @@ def test_key_to_the_kingdom_report_shows_its_statistics(tmp_path: Path) -> None:
     wanted = {"hazard_failures", "demon_king_captures", "cases_taken", "board_turns"}
     assert wanted <= set(summary["statistics"])
     assert set(summary["bot_statistics"]) == {"heuristic", "random"}
-    assert "hazards_faced" in summary["bot_statistics"]["heuristic"]
+    assert "hazard_attempts" in summary["bot_statistics"]["heuristic"]
     page = (out / "report.html").read_text()
     assert "hazard_failures" in page and "demon_king_captures" in page
     for plot in ("statistics.png", "bot_statistics.png"):

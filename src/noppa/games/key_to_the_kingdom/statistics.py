@@ -9,7 +9,7 @@ if TYPE_CHECKING:
 
 SEAT_FIGURES = (
     "turns",
-    "hazards_faced",
+    "hazard_attempts",
     "hazard_failures",
     "hazards_crossed",
     "demon_king_captures",
@@ -27,6 +27,7 @@ SEAT_FIGURES = (
     "moves",
     "falls",
     "equipment_regained",
+    "hazards_faced_on_dagger",
     "cases_stolen_from",
     "cobra_dropped",
     "won",
@@ -42,7 +43,7 @@ GAME_FIGURES = ("board_turns", "demon_king_placed", "unwinnable", "won_by_key_ma
 _COUNTED = {
     "turn": "turns",
     "move": "moves",
-    "face": "hazards_faced",
+    "face": "hazards_faced_on_dagger",
     "lost_turn": "turns_lost",
     "fall": "falls",
     "fell": "falls",
@@ -64,7 +65,7 @@ _COUNTED = {
 
 
 def seat_statistics(state: KeyToTheKingdomState) -> list[dict[str, float]]:
-    """Per seat: turns, hazards faced, crossed and failed, monsters, cases taken and stolen, the
+    """Per seat: turns, hazards attempted, crossed and failed, monsters, cases taken and stolen, the
     Demon King's captures, whirlpool jumps, Stone Circle visits, and how his game ended."""
     seats: list[dict[str, float]] = [dict.fromkeys(SEAT_FIGURES, 0.0) for _ in range(state.players)]
     for event in state.events:
@@ -77,6 +78,8 @@ def seat_statistics(state: KeyToTheKingdomState) -> list[dict[str, float]]:
         if name is not None:
             figures[name] += 1
         elif kind == "hazard_done":
+            # every way into a hazard (arriving on its dagger, facing it, falling in) ends here
+            figures["hazard_attempts"] += 1
             figures["hazards_crossed" if event["success"] else "hazard_failures"] += 1
         elif kind == "fight" and event.get("won"):
             figures["monsters_beaten"] += 1
