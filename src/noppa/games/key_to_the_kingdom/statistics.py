@@ -34,8 +34,7 @@ SEAT_FIGURES = (
     "escaped",
     "lost_forever",
 )
-"""The figures counted for each seat (``seat_statistics``), all numbers, the most telling first (the
-reports plot the first sixteen that vary)."""
+"""The figures counted for each seat (``seat_statistics``), all numbers, the most telling first."""
 
 GAME_FIGURES = ("board_turns", "demon_king_placed", "unwinnable", "won_by_key_magic")
 """Figures of the whole game besides the totals of the seat figures."""
@@ -112,6 +111,4 @@ def statistics(state: KeyToTheKingdomState) -> dict[str, float]:
             extra["unwinnable"] = 1.0
         elif kind == "key_magic":
             extra["won_by_key_magic"] = 1.0
-    # the board's turns among the plotted figures, the rest after the seat totals
-    first = dict(list(totals.items())[:13])
-    return first | {"board_turns": extra.pop("board_turns")} | totals | extra
+    return totals | extra
