@@ -3,11 +3,13 @@
     python benchmarks/sim_bench.py             # about two minutes
     python benchmarks/sim_bench.py --quick     # a smoke run for CI (a few seconds plus starting Ray)
     python benchmarks/sim_bench.py --no-ray    # skip the Ray cluster
+    python benchmarks/sim_bench.py --game key-to-the-kingdom --no-ray   # sections 1 and 2, one game
 
 1. **Games per second per bot**: every seat played by the same bot, in one process, through
    views exactly as ``noppa simulate`` plays (so bot thinking is included).
 2. **MCTS iterations per second**: searches from positions along a game, with the game's playout
-   policy and with random playouts.
+   policy and with random playouts, and for games with their own ``evaluate`` (Key to the Kingdom)
+   with the game's playouts cut after 40 actions (``game/40``), as the search bot is used there.
 3. **Simulation throughput and scaling**: the same seeded simulation on the local backend with 1
    and 2 worker processes and on a local Ray cluster with 2 CPUs; the records must be identical.
 4. **The Dungeon Dice win solver**: its size, sweeps and solve time (no cache), and the exact win
@@ -38,13 +40,23 @@ def table(game: Game) -> int:
     return 2 if 2 in counts else counts.start
 
 
+CUT = 40
+"""Playout depth of the search bot for games with their own ``evaluate`` (their playouts are long)."""
+
+
+def cuts_playouts(game: Game) -> bool:
+    """Whether the game scores playouts cut short (it overrides ``Game.evaluate``)."""
+    return type(game).evaluate is not Game.evaluate
+
+
 def bots_to_time(game: Game, players: int, mcts: str) -> list[str]:
-    """Every bot of the game; the search bot only at the smallest table of two (its games are long)."""
+    """Every bot of the game; the search bot only at the smallest table of two (its games are long),
+    with playouts cut at ``CUT`` actions when the game can evaluate them."""
     names = []
     for name in bot_names(game):
         if name == "mcts":
             if players == table(game):
-                names.append(mcts)
+                names.append(f"{mcts}:depth={CUT}" if cuts_playouts(game) else mcts)
         else:
             names.append(name)
     return names
@@ -82,13 +94,15 @@ def positions(game: Game, players: int, count: int) -> Iterator[State]:
         state.apply(rng.choice(state.legal_actions()))
 
 
-def iterations_per_second(game: Game, players: int, rollout: str, seconds: float) -> tuple[int, float]:
+def iterations_per_second(
+    game: Game, players: int, rollout: str, seconds: float, depth: int | None = None
+) -> tuple[int, float]:
     """MCTS searches from several positions for ``seconds`` in all: (iterations, iterations/s)."""
     places = list(positions(game, players, 8))
     iterations = 0
     spent = 0.0
     for state in places:
-        bot = MCTSBot(0, seconds=seconds / len(places), rollout=rollout)
+        bot = MCTSBot(0, seconds=seconds / len(places), rollout=rollout, depth=depth)
         bot.choose(state.view(state.to_act))
         assert bot.last is not None
         iterations += bot.last.iterations
@@ -173,7 +187,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=3000, help="games of the light scaling workload")
     parser.add_argument("--no-ray", action="store_true", help="skip the Ray cluster")
     parser.add_argument("--strict", action="store_true", help="exit with status 1 if a measurement fails")
+    parser.add_argument(
+        "--game", action="append", help="only this game in sections 1 and 2 (repeatable; default: every game)"
+    )
     args = parser.parse_args(argv)
+    games_to_time = args.game or list_games()
     seconds = 0.1 if args.quick else args.seconds
     games = 40 if args.quick else args.games
     mcts = "mcts:20" if args.quick else "mcts:100"
@@ -186,8 +204,8 @@ def main(argv: list[str] | None = None) -> None:
         print("(Ray is not installed: pip install 'noppa[ray]'; its figures are skipped)")
 
     print(f"1. Games per second, self-play through views, one process ({mcts}: iterations per decision)")
-    print(f"{'game':<20} {'players':>7} {'bot':<14} {'games':>6} {'games/s':>9} {'actions/s':>10}")
-    for game_id in list_games():
+    print(f"{'game':<20} {'players':>7} {'bot':<18} {'games':>6} {'games/s':>9} {'actions/s':>10}")
+    for game_id in games_to_time:
         game = get_game(game_id)
         counts = game.player_counts
         tables = [table(game)] if args.quick else sorted({counts.start, table(game), min(4, counts.stop - 1)})
@@ -198,11 +216,11 @@ def main(argv: list[str] | None = None) -> None:
                 except Exception as error:
                     failed(f"{game_id} {players} players {bot}", error)
                     continue
-                print(f"{game_id:<20} {players:>7} {bot:<14} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
+                print(f"{game_id:<20} {players:>7} {bot:<18} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
 
     print("\n2. MCTS iterations per second (8 positions along a random game)")
     print(f"{'game':<20} {'players':>7} {'rollout':<8} {'iterations':>10} {'per second':>11}")
-    for game_id in list_games():
+    for game_id in games_to_time:
         game = get_game(game_id)
         if not game.can_determinize():
             print(f"{game_id:<20} (no determinize yet: no MCTS)")
@@ -210,14 +228,24 @@ def main(argv: list[str] | None = None) -> None:
         counts = game.player_counts
         tables = [table(game)] if args.quick else sorted({table(game), min(4, counts.stop - 1)})
         for players in tables:
-            for rollout in ("game", "random"):
+            kinds: list[tuple[str, int | None]] = [("game", None), ("random", None)]
+            if cuts_playouts(game):
+                kinds.append(("game", CUT))
+            for rollout, depth in kinds:
+                label = rollout if depth is None else f"{rollout}/{depth}"
                 try:
-                    n, per_second = iterations_per_second(game, players, rollout, seconds * 2)
+                    n, per_second = iterations_per_second(game, players, rollout, seconds * 2, depth)
                 except Exception as error:
-                    failed(f"MCTS on {game_id}, {players} players, {rollout} playouts", error)
+                    failed(f"MCTS on {game_id}, {players} players, {label} playouts", error)
                     continue
-                print(f"{game_id:<20} {players:>7} {rollout:<8} {n:>10} {per_second:>11.0f}")
+                print(f"{game_id:<20} {players:>7} {label:<8} {n:>10} {per_second:>11.0f}")
 
+    if args.game:
+        if FAILURES:
+            print(f"\n{len(FAILURES)} measurement(s) failed: {'; '.join(FAILURES)}")
+            if args.strict:
+                raise SystemExit(1)
+        return
     scaling(games, 4 if args.quick else 40, mcts, use_ray)
     with TemporaryDirectory() as cache:
         import os

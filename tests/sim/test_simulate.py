@@ -205,3 +205,36 @@ def test_ctrl_c_keeps_the_games_already_played(monkeypatch: pytest.MonkeyPatch, 
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["games"] == played and summary["run"]["interrupted"] is True
     assert f"Interrupted: the {played} games" in console.export_text()
+
+
+def test_key_to_the_kingdom_report_shows_its_statistics(tmp_path: Path) -> None:
+    """A few Key to the Kingdom games, heuristic against random: its own figures reach every file."""
+    out = tmp_path / "kk"
+    console = Console(record=True, width=120)
+    code = main(
+        ["simulate", "key-to-the-kingdom", "--players", "2", "--games", "4", "--bots", "heuristic,random",
+         "--seed", "3", "--workers", "1", "--out", str(out)],
+        console=console,
+    )  # fmt: skip
+    assert code == 0
+    records = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert len(records) == 4
+    for record in records:
+        figures = record["statistics"]
+        for name in ("turns", "hazard_attempts", "hazard_failures", "demon_king_captures", "cases_taken"):
+            assert name in figures
+        assert figures["turns"] >= 1
+        seats = record["seat_statistics"]
+        assert [s for s in range(2) if seats[s]["won"]] == record["winners"]
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["bot_names"]["heuristic"] == "heuristic"
+    assert summary["unfinished"] == 0
+    wanted = {"hazard_failures", "demon_king_captures", "cases_taken", "board_turns"}
+    assert wanted <= set(summary["statistics"])
+    assert set(summary["bot_statistics"]) == {"heuristic", "random"}
+    assert "hazard_attempts" in summary["bot_statistics"]["heuristic"]
+    page = (out / "report.html").read_text()
+    assert "hazard_failures" in page and "demon_king_captures" in page
+    for plot in ("statistics.png", "bot_statistics.png"):
+        assert (out / plot).stat().st_size > 1000
+        assert f"src='{plot}'" in page

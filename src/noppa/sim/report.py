@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-MAX_PANELS = 16
+MAX_PANELS = 32
 
 
 def _pct(value: float) -> str:

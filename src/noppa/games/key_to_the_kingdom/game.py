@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -129,3 +130,31 @@ class KeyToTheKingdomGame(Game):
     def determinize(self, view: Mapping[str, Any], seed: int) -> State:
         """A complete playable state consistent with one seat's view (for search bots)."""
         return views.determinize(self, view, seed)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The playout policy of search bots: a quick copy of the heuristic bot's plan (search.py)."""
+        from noppa.games.key_to_the_kingdom.search import rollout_action
+
+        assert isinstance(state, KeyToTheKingdomState)
+        return rollout_action(state, rng)
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """Each seat's estimated chance to win, for playouts cut short (search.py)."""
+        from noppa.games.key_to_the_kingdom.search import evaluate
+
+        assert isinstance(state, KeyToTheKingdomState)
+        return evaluate(state)
+
+    def statistics(self, state: State) -> dict[str, float]:
+        """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
+        from noppa.games.key_to_the_kingdom.statistics import statistics
+
+        assert isinstance(state, KeyToTheKingdomState)
+        return statistics(state)
+
+    def seat_statistics(self, state: State) -> list[dict[str, float]]:
+        """The same figures per seat."""
+        from noppa.games.key_to_the_kingdom.statistics import seat_statistics
+
+        assert isinstance(state, KeyToTheKingdomState)
+        return seat_statistics(state)

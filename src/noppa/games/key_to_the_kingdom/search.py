@@ -1,0 +1,234 @@
+"""Quick policies for search bots: a playout policy (``rollout_action``) and a position estimate
+(``evaluate``) for Key to the Kingdom.
+
+Both read the whole state (search bots call them on states ``determinize`` built, so nothing here
+is a secret the searching seat could not have sampled) and must be quick: they run thousands of
+times a second. They reuse the heuristic bot's distance tables (bot.py), so the playout plays
+like a fast, slightly noisy copy of the heuristic bot: toward the nearest case still lying in a
+treasure place, or an opponent who carries one, and home to the start area once it carries the
+Golden Key and a second treasure.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action
+from noppa.games.key_to_the_kingdom.bot import (
+    DK_PENALTY,
+    ENTER_BONUS,
+    HAZARD_COST,
+    KEEP_ORDER,
+    HeuristicBot,
+    _danger,
+    distance_to,
+)
+from noppa.games.key_to_the_kingdom.content import COBRA, KEY
+
+if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+
+EXPLORE = 0.1
+"""The chance that a playout takes a uniformly random legal action instead of the policy's."""
+
+FAR = 1e5
+"""The distance of a space from which a goal cannot be reached in this configuration."""
+
+WALKING_KINDS = frozenset({"path", "white-dagger", "black-dagger", "place", "start", "stone-circle"})
+
+_SCORER = HeuristicBot(0)
+"""Only for its method values (the exact chance of each way through a hazard or past a monster)."""
+
+
+@lru_cache(maxsize=4096)
+def _nearest(config_key: str, goals: tuple[str, ...]) -> dict[str, float]:
+    """The distance from every space to the nearest of ``goals`` (whirlpools by one of their rings)."""
+    best: dict[str, float] = {}
+    for goal in goals:
+        for space, dist in distance_to(config_key, goal).items():
+            if dist < best.get(space, FAR):
+                best[space] = dist
+    return best
+
+
+def goals(state: KeyToTheKingdomState, seat: int) -> tuple[str, ...]:
+    """Where ``seat`` wants to go, as the heuristic bot plans it (see bot.HeuristicBot._goals)."""
+    board = state.board
+    config = state.cfg
+    if state.endgame is not None or state.can_leave(seat):
+        return (board.start,)
+    found: list[str] = []
+    never = state.options["cobra"] == "never"
+    if not never and state.carries(seat, COBRA) and state.carries(seat, KEY):
+        found.extend(d for d in board.hazards["snake-pit"].ends if d in config.present)
+    hidden = False
+    for place in board.places.values():
+        if state.where.get(place.id) != "place":
+            continue
+        present = [d for d in place.daggers if d in config.present]
+        found.extend(present)
+        hidden = hidden or not present
+    team = state.team_of(seat)
+    for other in state.advs:
+        if other.seat in team or other.escaped or not other.cases:
+            continue
+        if other.space in config.present and board.spaces[other.space].kind in WALKING_KINDS:
+            found.append(other.space)
+    if not found and hidden:
+        # the cases left lie on a part folded away: a whirlpool turns the board (KK-WP-05)
+        for side in ("west", "east"):
+            ring = board.sides[side].whirlpool
+            found.append(ring)
+            found.extend(r for r in config.walk.get(ring, ()) if board.spaces[r].kind != "whirlpool")
+    if not found and "lost" in state.where.values():
+        found.append("dc/stone-circle")
+    if not found:
+        found.append(board.start)
+    return tuple(sorted(set(found)))
+
+
+def _distances(state: KeyToTheKingdomState, seat: int) -> dict[str, float]:
+    return _nearest(state.cfg.key, goals(state, seat))
+
+
+def _space_score(state: KeyToTheKingdomState, table: dict[str, float], space: str) -> float:
+    """Lower is better: the distance to the nearest goal plus the Demon King's threat there."""
+    risk = _danger(state.cfg.key).get(space, 0) / 8
+    threat = 1 - (1 - risk) ** max(1, state.players - 1)
+    return table.get(space, FAR) + DK_PENALTY * threat
+
+
+def _move(state: KeyToTheKingdomState, seat: int, options: tuple[Action, ...], rng: random.Random) -> Action:
+    board = state.board
+    table = _distances(state, seat)
+    wanted = {
+        place.id
+        for place in board.places.values()
+        if state.where.get(place.id) == "place" and not (state.endgame or state.can_leave(seat))
+    }
+    best = options[0]
+    best_score = math.inf
+    for action in options:
+        kind = action.kind
+        if kind == "face":
+            here = state.advs[seat].space
+            hazard = board.spaces[here].hazard
+            if hazard == "wizard":
+                score = -1e6 if state.advs[seat].lost else 1e6
+            else:
+                other = next((e for e in board.hazards[hazard].ends if e != here), here)
+                score = _space_score(state, table, other) + HAZARD_COST.get(hazard, 8)
+        else:
+            target = action.args[0]
+            space = board.spaces[target]
+            if kind == "enter":
+                score = (-ENTER_BONUS if space.place in wanted else 50.0) + 0.1 * table.get(target, FAR)
+            else:
+                score = _space_score(state, table, target)
+                if space.kind == "whirlpool" and target not in table:
+                    score += 40.0
+        score += rng.random() * 0.01
+        if score < best_score:
+            best, best_score = action, score
+    return best
+
+
+def rollout_action(state: KeyToTheKingdomState, rng: random.Random) -> Action:
+    """A fast heuristic action for playouts: mostly the heuristic bot's plan, sometimes random."""
+    decision = state.pending
+    assert decision is not None, "no decision pending"
+    options = decision.options
+    if rng.random() < EXPLORE:
+        return options[rng.randrange(len(options))]
+    kind = decision.kind
+    seat = decision.seat
+    texts = {a.text: a for a in options}
+    if kind == "move":
+        return _move(state, seat, options, rng)
+    if kind in ("dagger", "out"):
+        table = _distances(state, seat)
+        return min(options, key=lambda a: _space_score(state, table, a.args[0]))
+    if kind in ("preroll", "cobra"):
+        if "drop:cobra" in texts:
+            return texts["drop:cobra"]
+        escapes = [a for a in options if a.kind == "escape"]
+        if escapes:
+            return _best_method(state, seat, escapes)
+        return texts.get("roll", options[0])
+    if kind == "method":
+        return _best_method(state, seat, list(options))
+    if kind == "fight":
+        card = state.monster_cards[str(decision.ctx["card"])]
+        methods = {m.id: m for m in card.methods}
+        return max(options, key=lambda a: _SCORER._value(methods[a.args[0]], None, state.options))
+    if kind in ("lose", "draft"):
+        return max(options, key=lambda a: KEEP_ORDER.index(a.args[0]) if a.args[0] in KEEP_ORDER else 99)
+    if kind == "treasure":
+        rank = {COBRA: 0, KEY: 9}
+        return min(options, key=lambda a: rank.get(state.contents[a.args[0]], 5))
+    if kind == "magic":
+        side = str(decision.ctx["side"])
+        space = state.board.spaces[state.advs[seat].space]
+        on_it = space.kind != "whirlpool" and state.board.face(space) == f"{side}-{state.folds[side]}"
+        return texts["magic:play" if on_it else "magic:pass"]
+    lost = bool(state.advs[seat].lost) or "lost" in state.where.values()
+    if kind == "circle" and "magic:return" in texts and lost:
+        return texts["magic:return"]
+    return options[rng.randrange(len(options))]
+
+
+def _best_method(state: KeyToTheKingdomState, seat: int, escapes: list[Action]) -> Action:
+    sit = state.advs[seat].sit
+    if sit is None:
+        return escapes[0]
+    node = state.rules[sit["h"]].nodes[sit["n"]]
+    methods = {m.id: m for m in node.methods}
+    known = [a for a in escapes if a.args[0] in methods]
+    if not known:
+        return escapes[0]
+    return max(known, key=lambda a: _SCORER._value(methods[a.args[0]], None, state.options))
+
+
+STRENGTH = 0.9
+"""How sharply progress turns into a win chance (the weight of one point in a softmax)."""
+
+
+def progress(state: KeyToTheKingdomState, seat: int) -> float:
+    """Points for how far ``seat`` has come: the Key, a second treasure, then the way home."""
+    never = state.options["cobra"] == "never"
+    key = state.carries(seat, KEY)
+    counted = state.counted_treasures(seat)
+    points = (2.0 if key else 0.0) + (1.5 if counted else 0.0) + 0.25 * max(0, counted - 1)
+    if not never and state.carries(seat, COBRA):
+        points -= 1.0
+    dist = _distances(state, seat).get(state.advs[seat].space, FAR)
+    near = max(0.0, 1.0 - dist / 60.0)
+    if state.can_leave(seat):
+        points += 1.0 + 3.0 * near
+    else:
+        points += 0.5 * near
+    if state.advs[seat].sit is not None:
+        points -= 0.2  # held by a hazard or a dungeon
+    return points
+
+
+def evaluate(state: KeyToTheKingdomState) -> list[float]:
+    """Each seat's estimated chance to win: a softmax of :func:`progress` (a team's seats share their
+    best member's points); the winners once someone has left the Kingdom."""
+    players = state.players
+    if state.endgame is not None:
+        winners = state.endgame["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    scores = [progress(state, s) for s in range(players)]
+    if state.teams:
+        for team in state.teams:
+            best = max(scores[s] for s in team)
+            for s in team:
+                scores[s] = best
+    top = max(scores)
+    weights = [math.exp(STRENGTH * (s - top)) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
