@@ -171,6 +171,20 @@ class RuneboundGame(Game):
         assert isinstance(state, RuneboundState)
         return evaluate(state)
 
+    def statistics(self, state: State) -> dict[str, float]:
+        """Game figures for simulation reports: challenges, knock-outs, the market, how it ended."""
+        from noppa.games.runebound.statistics import statistics
+
+        assert isinstance(state, RuneboundState)
+        return statistics(state)
+
+    def seat_statistics(self, state: State) -> list[dict[str, float]]:
+        """The same figures per seat, with each hero's level, Runes and gold at the end."""
+        from noppa.games.runebound.statistics import seat_statistics
+
+        assert isinstance(state, RuneboundState)
+        return seat_statistics(state)
+
     def board_data(self) -> Mapping[str, Any]:
         """The map and card names for graphical clients (served at ``/api/games/runebound/board``).
 
