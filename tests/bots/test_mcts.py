@@ -12,7 +12,7 @@ import pytest
 from noppa import get_game
 from noppa.bots import RandomBot, bot_names, make_bot
 from noppa.bots.mcts import MCTSBot, SearchReport, rewards_of
-from noppa.engine import Bot, Game, State, list_games
+from noppa.engine import Bot, BotFactory, Game, State, list_games
 
 SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).can_determinize()]
 QUICK = "mcts:10:depth=40"
@@ -189,7 +189,8 @@ def test_mcts_beats_random_play() -> None:
     for seed in range(games):
         seat = seed % 2
         bots: list[Bot] = [RandomBot(seed), RandomBot(seed + 1)]
-        bots[seat] = MCTSBot(seed, iterations=30, rollout="random", z=0)
+        # the search alone: no incumbent (by default the game's own bot's answer would be one)
+        bots[seat] = MCTSBot(seed, iterations=30, rollout="random", z=0, incumbent="none")
         wins += seat in play("dungeon-dice", bots, seed)
     assert wins >= 7
 
@@ -210,3 +211,51 @@ def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) 
     assert hopeful.last is not None
     # only actions that leave the game unfinished after one more action are scored 1
     assert max(mean for _, mean, _ in hopeful.last.actions.values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom"])
+def test_incumbent_bot_is_the_answer_of_a_tiny_search(game_id: str) -> None:
+    """With 5 iterations no rival can be shown better, so the answer is the heuristic bot's."""
+    game = get_game(game_id)
+    searcher = make_bot(game, "mcts:5:depth=40:incumbent=heuristic", seed=3)
+    heuristic = make_bot(game, "heuristic", seed=3)
+    asked = 0
+    for seed in (1, 2):
+        for state in positions(game, 2, seed=seed, count=8):
+            seat = state.to_act
+            assert seat is not None
+            view = json.loads(json.dumps(state.view(seat)))
+            answer = searcher.choose(view)
+            assert answer == heuristic.choose(view)
+            assert isinstance(searcher, MCTSBot) and searcher.last is not None
+            assert searcher.last.incumbent == answer
+            asked += 1
+    assert asked >= 10
+
+
+def test_incumbent_default_and_specs() -> None:
+    dice = get_game("dungeon-dice")
+    bot = make_bot(dice, "mcts:300:incumbent=heuristic:depth=40", 0)
+    assert isinstance(bot, MCTSBot) and bot.incumbent == "heuristic"
+    assert bot.spec() == "mcts:300:depth=40:incumbent=heuristic"
+    default = make_bot(dice, "mcts:300", 0)
+    assert isinstance(default, MCTSBot) and default.incumbent is None and default.spec() == "mcts:300"
+    assert default.incumbent_for(dice) == "heuristic"
+    for spec in ("mcts:300:incumbent=rollout", "mcts:300:incumbent=none"):
+        plain = make_bot(dice, spec, 0)
+        assert isinstance(plain, MCTSBot) and plain.incumbent_for(dice) is None
+    from noppa.games.dungeon_dice.game import DungeonDiceGame
+
+    class Botless(DungeonDiceGame):
+        """Dungeon Dice without bots of its own: the playout choice stays the incumbent."""
+
+        id = "botless-dice"
+
+        def bots(self) -> dict[str, BotFactory]:
+            return {}
+
+    assert MCTSBot(0).incumbent_for(Botless()) is None
+    with pytest.raises(ValueError, match=r"incumbent=bogus is no bot for dungeon-dice .*bots: expectation"):
+        make_bot(dice, "mcts:300:incumbent=bogus", 0)
+    with pytest.raises(ValueError, match="must name a bot"):
+        make_bot(dice, "mcts:300:incumbent=", 0)

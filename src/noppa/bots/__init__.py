@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.bots.mcts import MCTSBot
+from noppa.bots.mcts import NO_INCUMBENT, ROLLOUT_INCUMBENT, MCTSBot
 from noppa.engine import Bot, BotFactory, Game
 
 
@@ -79,8 +79,24 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
         if configure is None:
             raise ValueError(f"the {base} bot takes no parameters (got {params!r})")
         bot: Bot = configure(params, seed)
+        if isinstance(bot, MCTSBot):
+            check_incumbent(game, bot)
         return bot
     return factory(seed)
+
+
+def check_incumbent(game: Game, bot: MCTSBot) -> None:
+    """A :class:`ValueError` unless the MCTS bot's ``incumbent=`` names a bot for ``game``."""
+    name = bot.incumbent
+    if name is None or name in (ROLLOUT_INCUMBENT, NO_INCUMBENT):
+        return
+    try:
+        make_bot(game, name, 0)
+    except ValueError as error:
+        raise ValueError(
+            f"mcts: incumbent={name} is no bot for {game.id} ({error}); write a bot name, "
+            f"{ROLLOUT_INCUMBENT} (the playout choice) or {NO_INCUMBENT}"
+        ) from None
 
 
 def check_bot_spec(game: Game, spec: str) -> str:

@@ -17,18 +17,22 @@ Chance is handled in closed loop: after an action the tree branches on what the 
 ``game.search_key(state, seat)`` (for Dungeon Dice where the dice went, not the order they fell in),
 so decisions after a roll depend on that roll. The answer is the most visited root action.
 
-The final answer is the most visited root action, with one safeguard: when the game offers its own
-playout policy, its choice at the root is the *incumbent*. The incumbent is sampled at least as
-often as its strongest rival, and the search overrules it only if the rival's win rate is higher by
-more than ``z`` standard errors of the difference (default 3). A bot makes dozens of decisions a
-game, so a looser test would be fooled by noise several times a game; with 3 the search keeps a
-sound heuristic and overrules it where it is clearly wrong.
+The final answer is the most visited root action, with one safeguard: a root action is the
+*incumbent* — the answer of the game's own ``heuristic`` bot (made once from the bot's seed and asked
+with the same view), or of the bot named by ``incumbent=``; with ``incumbent=rollout``, or in a game
+without bots of its own, the game's playout choice at the root; with ``incumbent=none``, no
+incumbent. The incumbent is tried first and sampled at least as often as its strongest rival, and
+the search overrules it only if the rival's win rate is higher by more than ``z`` standard errors
+of the difference (default 3). A bot makes dozens of decisions a game, so a looser test would be
+fooled by noise several times a game; with 3 the search keeps a sound heuristic and overrules it
+where it is clearly wrong.
 
 Budgets: a number of iterations (reproducible: the same seed and view give the same answer) or
 seconds of thinking (not reproducible). For long games, ``depth`` cuts playouts after that many
 actions and scores them with ``game.evaluate`` (or as a draw). Bot specs: ``mcts`` (default
 budget), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus ``c=1.0`` (exploration),
-``rollout=random``, ``z=1`` and ``depth=200`` in any order: ``mcts:2000:c=0.5:rollout=random``.
+``rollout=random``, ``z=1``, ``depth=200`` and ``incumbent=heuristic`` in any order:
+``mcts:2000:c=0.5:rollout=random``.
 """
 
 from __future__ import annotations
@@ -40,11 +44,17 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from noppa.engine import Action, Game, State, get_game
+from noppa.engine import Action, Bot, Game, State, get_game
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_Z = 3.0
+DEFAULT_INCUMBENT = "heuristic"
+"""The root incumbent in games with bots of their own: the game's heuristic (default) bot."""
+ROLLOUT_INCUMBENT = "rollout"
+"""``incumbent=rollout``: the game's playout choice at the root is the incumbent."""
+NO_INCUMBENT = "none"
+"""``incumbent=none``: no incumbent, the most visited root action is the answer."""
 MAX_ROLLOUT_STEPS = 20_000
 """Playouts longer than this count as a draw among the seats still in the game."""
 
@@ -77,7 +87,7 @@ class SearchReport:
     """What the last search did.
 
     ``actions`` maps each root action to (visits, mean reward, standard deviation of its rewards);
-    ``incumbent`` is the game's playout choice at the root (``None`` when the game offers none).
+    ``incumbent`` is the root action the search had to beat clearly (``None`` when there was none).
     """
 
     iterations: int
@@ -122,8 +132,10 @@ class MCTSBot:
 
     Give ``iterations`` or ``seconds`` (not both; the default is :data:`DEFAULT_ITERATIONS`).
     ``exploration`` is UCT's constant for rewards in [0, 1]; ``rollout`` is ``"game"`` (the game's
-    :meth:`~noppa.engine.Game.rollout_action`) or ``"random"``. The bot draws every random number
-    from its own generator seeded with ``seed``, never from the game's dice.
+    :meth:`~noppa.engine.Game.rollout_action`) or ``"random"``; ``incumbent`` names the bot whose
+    answer the search keeps unless a rival is clearly better (see :meth:`incumbent_for`). The bot
+    draws every random number from its own generator seeded with ``seed``, never from the game's
+    dice (the incumbent bot has its own, seeded alike).
     """
 
     name = "mcts"
@@ -138,6 +150,7 @@ class MCTSBot:
         rollout: str = "game",
         z: float = DEFAULT_Z,
         depth: int | None = None,
+        incumbent: str | None = None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("mcts: give a number of iterations or a time, not both")
@@ -155,12 +168,17 @@ class MCTSBot:
             raise ValueError(f"mcts: z must be zero or more, not {z}")
         if depth is not None and depth < 1:
             raise ValueError(f"mcts: depth must be at least 1, not {depth}")
+        if incumbent is not None and (not incumbent.strip() or ":" in incumbent):
+            raise ValueError(f"mcts: incumbent must name a bot (e.g. heuristic), not {incumbent!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.rollout = rollout
         self.z = z
         self.depth = depth
+        self.incumbent = None if incumbent is None else incumbent.strip()
+        self.seed = seed
+        self._incumbent_bot: tuple[str, Bot] | None = None
         self._random = random.Random(seed)
         self.last: SearchReport | None = None
         self.stats: dict[str, float] = {"searches": 0.0, "iterations": 0.0, "search_seconds": 0.0}
@@ -185,6 +203,8 @@ class MCTSBot:
                     kwargs["z"] = float(value)
                 elif name == "depth":
                     kwargs["depth"] = int(value)
+                elif name == "incumbent":
+                    kwargs["incumbent"] = value
                 elif name in ("iterations", "it"):
                     kwargs["iterations"] = int(value)
                 elif name in ("seconds", "time"):
@@ -210,6 +230,8 @@ class MCTSBot:
             parts.append(f"z={self.z:g}")
         if self.depth is not None:
             parts.append(f"depth={self.depth}")
+        if self.incumbent is not None:
+            parts.append(f"incumbent={self.incumbent}")
         return ":".join(parts)
 
     # ------------------------------------------------------------------ search
@@ -219,11 +241,14 @@ class MCTSBot:
         legal = list(view["legal"])
         if not legal:
             raise ValueError("the view offers no legal action: it is not this seat's turn")
+        game = get_game(view["game"])
+        # The incumbent bot is asked every time, even with one legal action, so that it sees the
+        # same views (and draws the same random numbers) as that bot playing on its own would.
+        chosen = self._incumbent_answer(game, view)
         if len(legal) == 1:
             return str(legal[0])
-        game = get_game(view["game"])
         seat = int(view["seat"])
-        report = self.search(game, view, seat)
+        report = self.search(game, view, seat, incumbent=chosen)
         self.last = report
         self.stats["searches"] += 1
         self.stats["iterations"] += report.iterations
@@ -239,8 +264,42 @@ class MCTSBot:
             best = incumbent
         return str(best)
 
-    def search(self, game: Game, view: Mapping[str, Any], seat: int) -> SearchReport:
-        """Run the search from ``view`` and report the root statistics."""
+    def _incumbent_answer(self, game: Game, view: Mapping[str, Any]) -> str | None:
+        """The ``incumbent`` bot's answer to ``view`` (``None`` without one: the playout choice rules).
+
+        The bot is made once, on the first decision, from the same game and the MCTS bot's seed; it
+        is given the very view the MCTS bot got and nothing else.
+        """
+        name = self.incumbent_for(game)
+        if name is None:
+            return None
+        if self._incumbent_bot is None or self._incumbent_bot[0] != game.id:
+            from noppa.bots import make_bot  # the factory imports this module
+
+            self._incumbent_bot = (game.id, make_bot(game, name, self.seed))
+        return str(self._incumbent_bot[1].choose(view))
+
+    def incumbent_for(self, game: Game) -> str | None:
+        """The bot spec whose answer is the root incumbent in ``game``, or ``None`` for none of a bot.
+
+        Without ``incumbent=`` it is the game's own ``heuristic`` bot when the game has bots of its
+        own, else the playout choice (``None``); ``rollout`` and ``none`` are ``None`` too.
+        """
+        name = self.incumbent
+        if name is None:
+            return DEFAULT_INCUMBENT if game.bots() else None
+        if name in (ROLLOUT_INCUMBENT, NO_INCUMBENT):
+            return None
+        return name
+
+    def search(
+        self, game: Game, view: Mapping[str, Any], seat: int, incumbent: str | None = None
+    ) -> SearchReport:
+        """Run the search from ``view`` and report the root statistics.
+
+        ``incumbent`` is the root action to keep unless clearly beaten; without it, the game's
+        playout choice at the root (when the game has a playout policy and ``rollout`` is ``game``).
+        """
         rng = self._random
         getrandbits = rng.getrandbits
         determinize = game.determinize
@@ -254,11 +313,16 @@ class MCTSBot:
         deadline = None if self.seconds is None else started + self.seconds
         budget = self.iterations
         done = 0
-        incumbent: str | None = None
         rival_visits = 0  # the most visits of a root action other than the incumbent
         while True:
             state = determinize(view, getrandbits(62))
-            if done == 0 and self.rollout == "game" and offers_rollout_policy(game):
+            if (
+                done == 0
+                and incumbent is None
+                and self.incumbent != NO_INCUMBENT
+                and self.rollout == "game"
+                and offers_rollout_policy(game)
+            ):
                 incumbent = game.rollout_action(state, rng).text
             node = root
             path: list[tuple[_Edge, int]] = []
@@ -283,6 +347,11 @@ class MCTSBot:
                             best_score, best = score, edge
                 if untried:
                     best = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    if node is root and incumbent is not None:
+                        # The incumbent is tried first, so that it is never judged unvisited.
+                        held = edges.get(incumbent)
+                        if held is not None and held.visits == 0 and held in untried:
+                            best = held
                     expanded = True
                 elif node is root and incumbent is not None:
                     # The incumbent is tried at least as often as its strongest rival, so the final
