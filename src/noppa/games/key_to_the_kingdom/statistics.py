@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from noppa.engine.tally import tally_seats, totals
+
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 
@@ -66,17 +68,11 @@ _COUNTED = {
 def seat_statistics(state: KeyToTheKingdomState) -> list[dict[str, float]]:
     """Per seat: turns, hazards attempted, crossed and failed, monsters, cases taken and stolen, the
     Demon King's captures, whirlpool jumps, Stone Circle visits, and how his game ended."""
-    seats: list[dict[str, float]] = [dict.fromkeys(SEAT_FIGURES, 0.0) for _ in range(state.players)]
-    for event in state.events:
+    seats, rest = tally_seats(state.events, state.players, SEAT_FIGURES, _COUNTED)
+    for seat, event in rest:
         kind = event["type"]
-        seat = event.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < state.players:
-            continue
         figures = seats[seat]
-        name = _COUNTED.get(kind)
-        if name is not None:
-            figures[name] += 1
-        elif kind == "hazard_done":
+        if kind == "hazard_done":
             # every way into a hazard (arriving on its dagger, facing it, falling in) ends here
             figures["hazard_attempts"] += 1
             figures["hazards_crossed" if event["success"] else "hazard_failures"] += 1
@@ -99,7 +95,6 @@ def statistics(state: KeyToTheKingdomState) -> dict[str, float]:
     """Game totals of the seat figures (but who won), plus board turns, the Demon King's placings,
     whether the game became unwinnable and whether the Key's magic ended it (short version)."""
     seats = seat_statistics(state)
-    totals = {name: sum(f[name] for f in seats) for name in SEAT_FIGURES if name != "won"}
     extra: dict[str, float] = dict.fromkeys(GAME_FIGURES, 0.0)
     for event in state.events:
         kind = event["type"]
@@ -111,4 +106,4 @@ def statistics(state: KeyToTheKingdomState) -> dict[str, float]:
             extra["unwinnable"] = 1.0
         elif kind == "key_magic":
             extra["won_by_key_magic"] = 1.0
-    return totals | extra
+    return totals(seats, SEAT_FIGURES) | extra

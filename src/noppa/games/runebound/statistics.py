@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from noppa.engine.tally import tally_seats, totals
+
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
@@ -66,17 +68,11 @@ _REASONS = {
 def seat_statistics(state: RuneboundState) -> list[dict[str, float]]:
     """Per seat: turns, challenges fought and won, escapes, knock-outs, fights between heroes,
     tokens, skill tests, the market, wounds, and the hero's level, Runes and gold at the end."""
-    seats: list[dict[str, float]] = [dict.fromkeys(SEAT_FIGURES, 0.0) for _ in range(state.players)]
-    for event in state.events:
+    seats, rest = tally_seats(state.events, state.players, SEAT_FIGURES, _COUNTED)
+    for seat, event in rest:
         kind = event["type"]
-        seat = event.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < state.players:
-            continue
         figures = seats[seat]
-        name = _COUNTED.get(kind)
-        if name is not None:
-            figures[name] += 1
-        elif kind == "combat" and event.get("fight") in ("challenge", "showdown"):
+        if kind == "combat" and event.get("fight") in ("challenge", "showdown"):
             figures["challenges"] += 1
         elif kind == "defeated":
             figures["challenges_won"] += 1
@@ -100,7 +96,6 @@ def statistics(state: RuneboundState) -> dict[str, float]:
     (Runes, Margath, the round limit, the Dragon Lords) and, with the Path of Doom, the doom tokens
     placed and whether the Showdown came."""
     seats = seat_statistics(state)
-    totals = {name: sum(f[name] for f in seats) for name in SEAT_FIGURES if name != "won"}
     extra: dict[str, float] = dict.fromkeys(GAME_FIGURES, 0.0)
     for event in state.events:
         kind = event["type"]
@@ -112,4 +107,4 @@ def statistics(state: RuneboundState) -> dict[str, float]:
             extra["showdown"] = 1.0
     if state.outcome is not None and state.outcome.reason in _REASONS:
         extra[_REASONS[state.outcome.reason]] = 1.0
-    return totals | extra
+    return totals(seats, SEAT_FIGURES) | extra
