@@ -8,6 +8,7 @@
 // treasure is shown only where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
+import { chooser, clickable } from "./choices.js";
 
 const SPACE_ACTION = /^(move|enter|dagger|out):(.+)$/;
 // kinds a move may step onto; a treasure place links to its black daggers (board.py: Config)
@@ -37,10 +38,10 @@ export default function create(ctx) {
   const king = s("g", { class: "kk-king" });
   const pieces = s("g", { class: "kk-pieces" });
   svg.append(ground, built, targets, king, pieces);
-  const chooser = h("div", { class: "kk-chooser", hidden: true, role: "menu" });
+  const menu = chooser(() => wrap, "kk-chooser", () => t("kk.ui.cancel"), (action) => ctx.act(action));
   // on a phone the board is wider than the screen: it scrolls sideways (see centreOn)
   const scroller = h("div", { class: "kk-scroll" }, svg);
-  const wrap = h("div", { class: "kk-wrap" }, scroller, chooser);
+  const wrap = h("div", { class: "kk-wrap" }, scroller, menu.menu);
   ctx.board.append(wrap);
   const diceBox = h("section", { class: "kk-dice-box", hidden: true }, h("h2", {}, t("kk.ui.last_roll")));
   const diceSvg = s("svg", { class: "kk-dice", viewBox: "0 0 240 56", role: "img" });
@@ -250,22 +251,6 @@ export default function create(ctx) {
     return bySpace;
   }
 
-  function hideChooser() {
-    chooser.hidden = true;
-  }
-
-  function openChooser(actions, event) {
-    const box = wrap.getBoundingClientRect();
-    fill(
-      chooser,
-      actions.map(([action, label]) => h("button", { class: "act small", role: "menuitem", dataset: { action }, onclick: () => { hideChooser(); ctx.act(action); } }, label)),
-      h("button", { class: "quiet small", onclick: hideChooser }, t("kk.ui.cancel")),
-    );
-    chooser.style.left = `${Math.max(0, event.clientX - box.left - 20)}px`;
-    chooser.style.top = `${Math.max(0, event.clientY - box.top + 10)}px`;
-    chooser.hidden = false;
-  }
-
   // When the board scrolls sideways, bring new choices (or else the adventurer to act) into view.
   let centred = "";
   function centreOn(frame, choices) {
@@ -288,26 +273,15 @@ export default function create(ctx) {
     centreOn(frame, choices);
     for (const [id, actions] of choices) {
       const space = byId.get(id);
-      const labels = actions.map((a) => a[1]);
       const radius = { start: 30, place: 38, "stone-circle": 26, whirlpool: 22 }[space.kind] || 15;
       const target = s("circle", {
         class: ["kk-target", frame.pending && "waiting"],
         cx: space.x,
         cy: space.y,
         r: radius,
-        role: "button",
-        tabindex: 0,
-        "aria-label": labels.join(" / "),
-        dataset: { space: id, action: actions[0][0] },
+        dataset: { space: id },
       });
-      target.append(s("title", {}, labels.join("\n")));
-      const go = (event) => {
-        if (frame.pending) return;
-        if (actions.length === 1) ctx.act(actions[0][0]);
-        else openChooser(actions, event);
-      };
-      target.addEventListener("click", go);
-      target.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), go(e)));
+      clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
       out.push(target);
     }
     targets.replaceChildren(...out);
@@ -414,12 +388,12 @@ export default function create(ctx) {
     );
   }
 
-  const onKey = (e) => e.key === "Escape" && hideChooser();
+  const onKey = (e) => e.key === "Escape" && menu.hide();
   document.addEventListener("keydown", onKey);
 
   return {
     update(frame) {
-      hideChooser();
+      menu.hide();
       const state = frame.view.state;
       if (state.config !== drawnConfig) drawGround(state.config);
       drawBuilt(state);

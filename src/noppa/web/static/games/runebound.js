@@ -5,6 +5,7 @@
 import { h, s, fill } from "../dom.js";
 import { tree } from "./generic.js";
 import { tumble } from "../dice.js";
+import { chooser, clickable } from "./choices.js";
 
 const SIZE = 24;
 const HEX_ACTION = /^h\d{4}$/;
@@ -56,8 +57,8 @@ export default function create(ctx) {
   const heroes = s("g", { class: "rb-heroes" });
   const labels = s("g", { class: "rb-labels" });
   svg.append(terrain, marks, targets, heroes, labels);
-  const chooser = h("div", { class: "rb-chooser", hidden: true, role: "menu" });
-  ctx.board.append(h("div", { class: "rb-wrap" }, svg, chooser));
+  const menu = chooser(() => ctx.board, "rb-chooser", () => t("web.rb.cancel"), (action) => ctx.act(action));
+  ctx.board.append(h("div", { class: "rb-wrap" }, svg, menu.menu));
 
   // the static map, drawn once
   for (const hex of hexes) {
@@ -87,22 +88,6 @@ export default function create(ctx) {
   ctx.panel.append(side);
   let latest = null;
 
-  function hideChooser() {
-    chooser.hidden = true;
-  }
-
-  function openChooser(actions, event) {
-    const box = ctx.board.getBoundingClientRect();
-    fill(
-      chooser,
-      actions.map(([action, label]) => h("button", { class: "act small", role: "menuitem", onclick: () => { hideChooser(); ctx.act(action); } }, label)),
-      h("button", { class: "quiet small", onclick: hideChooser }, t("web.rb.cancel")),
-    );
-    chooser.style.left = `${Math.max(0, event.clientX - box.left - 20)}px`;
-    chooser.style.top = `${Math.max(0, event.clientY - box.top + 10)}px`;
-    chooser.hidden = false;
-  }
-
   function drawMarks(state) {
     const parts = [];
     for (const [hexId, colour] of Object.entries(state.tokens || {})) {
@@ -128,19 +113,9 @@ export default function create(ctx) {
       const target = s("polygon", {
         class: ["rb-target", frame.pending && "waiting"],
         points: corners(hex.x * SIZE, hex.y * SIZE, SIZE - 2.5),
-        role: "button",
-        tabindex: 0,
-        "aria-label": actions.map((a) => a[1]).join(" / "),
-        dataset: { hex: hexId, action: actions[0][0] },
+        dataset: { hex: hexId },
       });
-      target.append(s("title", {}, actions.map((a) => a[1]).join("\n")));
-      const go = (event) => {
-        if (frame.pending) return;
-        if (actions.length === 1) ctx.act(actions[0][0]);
-        else openChooser(actions, event);
-      };
-      target.addEventListener("click", go);
-      target.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), go(e)));
+      clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
       parts.push(target);
     }
     targets.replaceChildren(...parts);
@@ -260,12 +235,12 @@ export default function create(ctx) {
     );
   }
 
-  document.addEventListener("keydown", (e) => e.key === "Escape" && hideChooser());
+  document.addEventListener("keydown", (e) => e.key === "Escape" && menu.hide());
 
   return {
     update(frame) {
       latest = frame;
-      hideChooser();
+      menu.hide();
       const state = frame.view.state;
       drawMarks(state);
       drawTargets(frame);
