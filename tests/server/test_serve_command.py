@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 import signal
 import subprocess
@@ -9,6 +10,10 @@ import sys
 from pathlib import Path
 
 import httpx2 as httpx
+from starlette.testclient import TestClient
+
+from noppa.server import ServerConfig, create_app
+from noppa.server.app import GC_THRESHOLDS
 
 
 def test_noppa_serve_prints_its_address_and_answers(tmp_path: Path) -> None:
@@ -50,3 +55,18 @@ def test_a_busy_port_is_reported(tmp_path: Path) -> None:
         ]
         done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "cannot listen" in done.stderr
+
+
+def test_a_serving_app_tunes_the_garbage_collector(tmp_path: Path) -> None:
+    """``tune_gc`` (what ``noppa serve`` asks for) freezes start-up's objects and widens gen 0."""
+    before = gc.get_threshold()
+    config = ServerConfig(data_dir=tmp_path, bot_delay=0.0, tune_gc=True)
+    try:
+        with TestClient(create_app(config)) as client:
+            assert client.get("/api/health").status_code == 200
+            assert gc.get_threshold() == GC_THRESHOLDS and gc.get_freeze_count() > 0
+    finally:
+        gc.set_threshold(*before)
+        gc.unfreeze()
+    with TestClient(create_app(ServerConfig(data_dir=tmp_path / "plain", bot_delay=0.0))):
+        assert gc.get_threshold() == before  # an app embedded elsewhere leaves the process alone

@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
+from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
 from noppa.server.store import Store, moves_table, rooms_table
 from tests.server.conftest import create, receive_until, state_at
 
@@ -170,3 +171,33 @@ def test_a_bot_stands_in_for_a_player_who_left(client: TestClient) -> None:
     back = state_at(session, 0)
     assert back["players"][0]["standin"] is False
     ws.__exit__(None, None, None)
+
+
+def test_idle_finished_games_leave_memory_and_load_again(client: TestClient) -> None:
+    """A finished game nobody watches is dropped after FINISHED_IDLE; a visitor loads it back."""
+    manager = client.app.state.manager  # type: ignore[attr-defined]
+    finished = create(client, players=2, seats=[{"kind": "bot"}, {"kind": "bot", "bot": "random"}], seed=4)[
+        "room"
+    ]["id"]
+    waiting = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human"}])["room"][
+        "id"
+    ]
+    running = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])["room"][
+        "id"
+    ]
+    for _ in range(400):
+        if client.get(f"/api/rooms/{finished}").json()["status"] == "finished":
+            break
+        time.sleep(0.02)
+    history = list(manager.rooms[finished].state.history)
+    seen = max(manager.rooms[r].last_seen for r in (finished, waiting))
+    assert client.portal is not None  # the app's event loop, running while the client is open
+    sweep = client.portal.call
+    assert sweep(manager.sweep, seen + FINISHED_IDLE - 1) == []
+    assert sweep(manager.sweep, seen + FINISHED_IDLE + 1) == [finished]
+    assert waiting in manager.rooms and finished not in manager.rooms
+    assert sweep(manager.sweep, seen + WAITING_IDLE + 1) == [waiting]
+    assert running in manager.rooms  # a running game stays, watched or not
+    assert client.get(f"/api/rooms/{finished}").json()["status"] == "finished"
+    replay = client.get(f"/api/rooms/{finished}/replay?step=0").json()
+    assert replay["total"] == len(history)

@@ -43,6 +43,7 @@ def serve_command(args: argparse.Namespace) -> int:
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,
+        tune_gc=True,
     )
     logging.basicConfig(
         level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s"

@@ -30,6 +30,8 @@ class ServerConfig:
     """Messages per second one connection may send on average (bursts of twice that pass)."""
     public_url: str = ""
     """Base of the links the server hands out (``https://noppa.example``); empty: the request's own."""
+    tune_gc: bool = False
+    """Tune the process's garbage collector for serving (``noppa serve`` does; see ``tune_gc``)."""
 
     def url(self) -> str:
         """The database URL in use."""

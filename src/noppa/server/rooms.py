@@ -619,6 +619,14 @@ class ReplayCursor:
         }
 
 
+SWEEP_EVERY = 10.0
+"""Seconds between two sweeps of idle rooms."""
+FINISHED_IDLE = 30.0
+"""Seconds a finished game nobody watches stays in memory."""
+WAITING_IDLE = 300.0
+"""Seconds a game waiting for players, with nobody connected, stays in memory."""
+
+
 class RoomManager:
     """Every live room of this server, over one store."""
 
@@ -663,15 +671,29 @@ class RoomManager:
             log.info("resumed %d running games", len(ids))
 
     async def _sweep(self) -> None:
-        """Forget idle rooms nobody watches (they load again on demand)."""
+        """Every few seconds, forget idle rooms nobody watches (they load again on demand)."""
         while True:
-            await asyncio.sleep(60)
-            now = time.monotonic()
-            for room in list(self.rooms.values()):
-                idle = not room.listeners and now - room.last_seen > 300
-                if idle and room.status != RUNNING:
-                    await room.stop()
-                    self.rooms.pop(room.id, None)
+            await asyncio.sleep(SWEEP_EVERY)
+            await self.sweep(time.monotonic())
+
+    async def sweep(self, now: float) -> list[str]:
+        """Forget the rooms that are not running, unwatched and idle; returns their ids.
+
+        A finished game goes after :data:`FINISHED_IDLE` seconds, one still waiting for its
+        players after :data:`WAITING_IDLE`. Keeping finished games in memory only grows the heap
+        the garbage collector walks (under load that stalled every move for a quarter second);
+        the store has them, and a replay or a late visitor loads them again.
+        """
+        gone: list[str] = []
+        for room in list(self.rooms.values()):
+            if room.listeners or room.status == RUNNING:
+                continue
+            limit = WAITING_IDLE if room.status == WAITING else FINISHED_IDLE
+            if now - room.last_seen > limit:
+                await room.stop()
+                self.rooms.pop(room.id, None)
+                gone.append(room.id)
+        return gone
 
     # ------------------------------------------------------------------ rooms
 
