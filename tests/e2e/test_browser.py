@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import re
+import time
+from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
@@ -12,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from noppa import get_game, list_games, text
+from noppa.server import ServerConfig
 from tests.e2e.conftest import LiveServer
 from tests.server.secret_game import GAME as SECRET
 from tests.server.secret_game import SecretState
@@ -325,3 +328,48 @@ def test_key_to_the_kingdom_module_draws_only_the_view_and_offers_a_choice_menu(
     page.locator(f".kk-chooser button[data-action='enter:{twice}']").click()
     expect(page.locator(".kk-chooser")).to_be_hidden()
     assert page.evaluate("window.acted") == [f"enter:{twice}"]
+
+
+def last_faces(frame: dict[str, Any]) -> list[int]:
+    """The faces of the last roll in a replay frame's log ([] before the first roll)."""
+    faces: list[int] = []
+    for line in frame["log"]:
+        event = line["event"]
+        if isinstance(event.get("face"), int):
+            faces = [event["face"]]
+        elif isinstance(event.get("faces"), list) and event["faces"]:
+            faces = list(event["faces"])[-4:]
+    return faces
+
+
+def test_key_to_the_kingdom_replay_shows_the_last_roll_after_a_jump(tmp_path: Path, page: Any) -> None:
+    """Jumping to any step of a replay shows the die as it last fell (not only stepping forward)."""
+    server = LiveServer(ServerConfig(data_dir=tmp_path, bot_delay=0.0))
+    server.start()
+    try:
+        # seed 7: two heuristic bots finish in a few dozen moves
+        room = create_room(server, game="key-to-the-kingdom", players=2, seed=7, seats=[{"kind": "bot"}] * 2)
+        room_id = room["room"]["id"]
+        for _ in range(300):
+            if httpx.get(f"{server.url}/api/rooms/{room_id}", timeout=10).json()["status"] == "finished":
+                break
+            time.sleep(0.05)
+        end = httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step=99999", timeout=10).json()
+        total = end["total"]
+        frames = {
+            step: httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step={step}", timeout=10).json()
+            for step in range(total + 1)
+        }
+        rolled = [step for step, frame in frames.items() if last_faces(frame)]
+        assert rolled, "the game rolled the die"
+        # a step whose last roll differs from the final one, to jump from the end back to it
+        middle = next(s for s in rolled if last_faces(frames[s]) != last_faces(end))
+        page.goto(f"{server.url}/replay/{room_id}?step={total}")
+        expect(page.locator(".counter")).to_have_text(re.compile(rf"Move {total} of {total}"))
+        numbers = page.locator(".kk-dice-box .kk-die-num")
+        expect(numbers).to_have_text([str(f) for f in last_faces(end)])
+        page.locator(".replay-controls input[type=range]").fill(str(middle))
+        expect(page.locator(".counter")).to_have_text(re.compile(rf"Move {middle} of {total}"))
+        expect(numbers).to_have_text([str(f) for f in last_faces(frames[middle])])
+    finally:
+        server.stop()

@@ -58,7 +58,10 @@ export async function render(main, { room: roomId }) {
     if (fresh) logEl.scrollTop = fresh.offsetTop - logEl.offsetTop - 40;
     else logEl.scrollTop = logEl.scrollHeight;
     const events = animate ? data.log.slice(data.log.length - data.fresh).map((line) => line.event) : [];
-    plugin.update({ view: data.view, legal: new Map(), events, viewing: data.viewing, players: data.players, status: data.step === data.total ? "finished" : "running", pending: true });
+    // past: every event shown so far, so a board can show state the view leaves out (the last roll)
+    // after a jump as well as after a step forward
+    const past = data.log.map((line) => line.event);
+    plugin.update({ view: data.view, legal: new Map(), events, past, viewing: data.viewing, players: data.players, status: data.step === data.total ? "finished" : "running", pending: true });
     const url = `/replay/${roomId}?step=${data.step}${seat === null ? "" : `&seat=${seat}`}`;
     history.replaceState(null, "", url);
   }

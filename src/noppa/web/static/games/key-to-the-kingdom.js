@@ -301,10 +301,19 @@ export default function create(ctx) {
 
   let rolled = null;
   let rolling = { cancelled: true };
+  const facesOf = (event) => (typeof event.face === "number" ? [event.face] : Array.isArray(event.faces) ? event.faces : []);
   function drawDice(frame) {
+    if (frame.past) {
+      // a replay frame: the last roll up to this step, wherever the viewer jumped from
+      rolled = null;
+      for (const event of frame.past) {
+        const faces = facesOf(event);
+        if (faces.length) rolled = { seat: event.seat, faces: faces.slice(-4) };
+      }
+    }
     let fresh = false;
     for (const event of frame.events || []) {
-      const faces = typeof event.face === "number" ? [event.face] : Array.isArray(event.faces) ? event.faces : [];
+      const faces = facesOf(event);
       if (faces.length) {
         rolled = { seat: event.seat, faces: faces.slice(-4) };
         fresh = true;
