@@ -59,6 +59,9 @@ def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> di
         choice = bots[state.to_act].choose(view)
         if state.to_act == seat:
             decisions += 1
+            last = getattr(bots[seat], "last", None)
+            if not exact and len(view["legal"]) > 1 and last is not None and last.incumbent is not None:
+                deviations += choice != last.incumbent  # the search overruled the heuristic's answer
             if exact:
                 reference = str(view["state"]["odds"]["best"])
                 if choice != reference:
@@ -117,6 +120,9 @@ def report(
         f"decision, {decisions / games:.1f} decisions per game; {elapsed:.0f} s in all"
     )
     advantages = [r["advantage"] for r in results if r["advantage"] is not None]
+    if not advantages:
+        deviations = sum(r["deviations"] for r in results)
+        print(f"  the search overruled the heuristic's answer in {deviations} of {decisions} decisions")
     if advantages:
         n = len(advantages)
         mean = sum(advantages) / n
