@@ -11,8 +11,8 @@ import pytest
 
 from noppa import get_game
 from noppa.bots import RandomBot, bot_names, make_bot
-from noppa.bots.mcts import MCTSBot, SearchReport, rewards_of
-from noppa.engine import Bot, BotFactory, Game, State, list_games
+from noppa.bots.mcts import MCTSBot, SearchReport, _Edge, _Node, _undecided, rewards_of
+from noppa.engine import Action, Bot, BotFactory, Game, State, list_games
 
 SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).can_determinize()]
 QUICK = "mcts:10:depth=40"
@@ -259,3 +259,51 @@ def test_incumbent_default_and_specs() -> None:
         make_bot(dice, "mcts:300:incumbent=bogus", 0)
     with pytest.raises(ValueError, match="must name a bot"):
         make_bot(dice, "mcts:300:incumbent=", 0)
+
+
+def _root(stats: dict[str, tuple[int, float]]) -> _Node:
+    """A search root whose actions have (visits, reward sum)."""
+    root = _Node()
+    for text, (visits, reward) in stats.items():
+        edge = _Edge(Action(text))
+        edge.visits, edge.reward, edge.available = visits, reward, visits
+        root.edges[text] = edge
+    return root
+
+
+def test_a_decision_is_open_while_a_rival_leads_by_less_than_z() -> None:
+    # incumbent 40 % of 100; a rival at 55 % of 100 leads by about 2.1 standard errors
+    assert _undecided(_root({"keep": (100, 40.0), "rival": (100, 55.0)}), "keep", 3.0)
+    assert not _undecided(
+        _root({"keep": (100, 40.0), "rival": (100, 70.0)}), "keep", 3.0
+    )  # decided: overrule
+    assert not _undecided(_root({"keep": (100, 40.0), "rival": (100, 42.0)}), "keep", 3.0)  # decided: keep
+    assert not _undecided(_root({"keep": (100, 55.0), "rival": (100, 40.0)}), "keep", 3.0)
+    assert not _undecided(_root({"rival": (100, 55.0)}), None, 3.0)
+
+
+def test_extend_stretches_the_budget_only_for_open_decisions() -> None:
+    """``extend`` searches past the budget while the incumbent may be wrong, never past k times."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=3)
+    rng = random.Random(5)
+    stretched = 0
+    for _ in range(40):
+        if state.to_act is None:
+            break
+        view = state.view(state.to_act)
+        if len(view["legal"]) > 1:
+            legal = list(view["legal"])
+            for incumbent in legal:
+                plain = MCTSBot(1, iterations=40).search(game, view, int(view["seat"]), incumbent=incumbent)
+                assert plain.iterations == 40
+                bot = MCTSBot(1, iterations=40, extend=3)
+                report = bot.search(game, view, int(view["seat"]), incumbent=incumbent)
+                assert 40 <= report.iterations <= 120
+                stretched += report.iterations > 40
+        state.apply(rng.choice(state.legal_actions()))
+    assert stretched > 0
+    made = make_bot(game, "mcts:300:extend=4", 0)
+    assert isinstance(made, MCTSBot) and made.extend == 4 and made.spec() == "mcts:300:extend=4"
+    with pytest.raises(ValueError, match="extend must be 1 or more"):
+        make_bot(game, "mcts:300:extend=0.5", 0)

@@ -28,11 +28,13 @@ fooled by noise several times a game; with 3 the search keeps a sound heuristic 
 where it is clearly wrong.
 
 Budgets: a number of iterations (reproducible: the same seed and view give the same answer) or
-seconds of thinking (not reproducible). For long games, ``depth`` cuts playouts after that many
-actions and scores them with ``game.evaluate`` (or as a draw). Bot specs: ``mcts`` (default
-budget), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus ``c=1.0`` (exploration),
-``rollout=random``, ``z=1``, ``depth=200`` and ``incumbent=heuristic`` in any order:
-``mcts:2000:c=0.5:rollout=random``.
+seconds of thinking (not reproducible). With ``extend=k`` an iteration budget stretches up to ``k``
+times while the decision is open — a rival ahead of the incumbent by more than ``z/2`` standard
+errors but not yet ``z`` — so the time goes to the decisions where the incumbent may be wrong. For
+long games, ``depth`` cuts playouts after that many actions and scores them with ``game.evaluate``
+(or as a draw). Bot specs: ``mcts`` (default budget), ``mcts:500`` (iterations), ``mcts:0.25s``
+(time), plus ``c=1.0`` (exploration), ``rollout=random``, ``z=1``, ``depth=200``,
+``incumbent=heuristic`` and ``extend=4`` in any order: ``mcts:2000:c=0.5:rollout=random``.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ from noppa.engine import Action, Bot, Game, State, get_game
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_Z = 3.0
+DEFAULT_EXTEND = 1.0
+"""By default a search stops at its budget, decided or not (see ``extend``)."""
 DEFAULT_INCUMBENT = "heuristic"
 """The root incumbent in games with bots of their own: the game's heuristic (default) bot."""
 ROLLOUT_INCUMBENT = "rollout"
@@ -151,6 +155,7 @@ class MCTSBot:
         z: float = DEFAULT_Z,
         depth: int | None = None,
         incumbent: str | None = None,
+        extend: float = DEFAULT_EXTEND,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("mcts: give a number of iterations or a time, not both")
@@ -168,6 +173,8 @@ class MCTSBot:
             raise ValueError(f"mcts: z must be zero or more, not {z}")
         if depth is not None and depth < 1:
             raise ValueError(f"mcts: depth must be at least 1, not {depth}")
+        if not extend >= 1:
+            raise ValueError(f"mcts: extend must be 1 or more, not {extend}")
         if incumbent is not None and (not incumbent.strip() or ":" in incumbent):
             raise ValueError(f"mcts: incumbent must name a bot (e.g. heuristic), not {incumbent!r}")
         self.iterations = iterations
@@ -177,6 +184,7 @@ class MCTSBot:
         self.z = z
         self.depth = depth
         self.incumbent = None if incumbent is None else incumbent.strip()
+        self.extend = extend
         self.seed = seed
         self._incumbent_bot: tuple[str, Bot] | None = None
         self._random = random.Random(seed)
@@ -205,6 +213,8 @@ class MCTSBot:
                     kwargs["depth"] = int(value)
                 elif name == "incumbent":
                     kwargs["incumbent"] = value
+                elif name == "extend":
+                    kwargs["extend"] = float(value)
                 elif name in ("iterations", "it"):
                     kwargs["iterations"] = int(value)
                 elif name in ("seconds", "time"):
@@ -232,6 +242,8 @@ class MCTSBot:
             parts.append(f"depth={self.depth}")
         if self.incumbent is not None:
             parts.append(f"incumbent={self.incumbent}")
+        if self.extend != DEFAULT_EXTEND:
+            parts.append(f"extend={self.extend:g}")
         return ":".join(parts)
 
     # ------------------------------------------------------------------ search
@@ -382,6 +394,11 @@ class MCTSBot:
             done += 1
             if deadline is None:
                 if budget is not None and done >= budget:
+                    if done < budget * self.extend and done % max(1, budget // 10) == 0:
+                        if _undecided(root, incumbent, self.z):
+                            continue
+                    elif done < budget * self.extend:
+                        continue
                     break
             elif time.perf_counter() >= deadline:
                 break
@@ -413,6 +430,25 @@ class MCTSBot:
             return rewards_of(state)
 
         return playout
+
+
+def _undecided(root: _Node, incumbent: str | None, z: float) -> bool:
+    """Whether a rival of the incumbent looks better, by ``z/2`` standard errors but not yet ``z``.
+
+    With ``extend`` the search goes on while this holds (and the extended budget lasts): it spends
+    its time on the decisions where the incumbent may be wrong, not on the clear ones.
+    """
+    if incumbent is None or incumbent not in root.edges:
+        return False
+    actions = {text: _summary(edge) for text, edge in root.edges.items()}
+    report = SearchReport(0, 0.0, actions, incumbent)
+    rivals = [text for text in actions if text != incumbent and actions[text][0] > 0]
+    if not rivals:
+        return False
+    rival = max(rivals, key=lambda text: actions[text][:2])  # the rival the final answer weighs
+    return report.significantly_better(rival, incumbent, z / 2) and not report.significantly_better(
+        rival, incumbent, z
+    )
 
 
 def _summary(edge: _Edge) -> tuple[int, float, float]:
