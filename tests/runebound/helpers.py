@@ -127,3 +127,17 @@ def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
 def legal(state: RuneboundState) -> list[str]:
     """The legal action texts."""
     return [a.text for a in state.legal_actions()]
+
+
+def asked_the_way_in() -> tuple[RuneboundState, int]:
+    """Orvan rolls five dice (all 1s) and moves to a hex reachable from several last hexes, where a
+    green token makes him choose the way in (RB-MOVE-02, RB-CMB-08); returns the state and hex."""
+    state = scenario(["orvan-saltblood"])
+    force(state, 1, 1, 1, 1, 1)
+    play(state, "roll:5")
+    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
+    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
+    state._legal = None
+    play(state, f"move:{state.board.ids[choice]}")
+    assert state.step == "from"
+    return state, choice

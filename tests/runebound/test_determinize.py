@@ -12,7 +12,7 @@ from noppa.games.runebound import GAME
 from noppa.games.runebound.content import load
 from noppa.games.runebound.movement import roll_masks
 from noppa.games.runebound.state import RuneboundState
-from tests.runebound.helpers import equip, fight, force, hexid, legal, play, scenario
+from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
 
 
 def seat_view(state: RuneboundState) -> dict[str, Any]:
@@ -56,14 +56,7 @@ def test_the_roll_s_destinations_survive_after_the_hero_has_moved() -> None:
 
 @pytest.mark.rule("RB-MOVE-02", "RB-CMB-08")
 def test_the_way_in_is_offered_the_same_in_the_determinized_state() -> None:
-    state = scenario(["orvan-saltblood"])
-    force(state, 1, 1, 1, 1, 1)
-    play(state, "roll:5")
-    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
-    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
-    state._legal = None
-    play(state, f"move:{state.board.ids[choice]}")
-    assert state.step == "from"
+    state, choice = asked_the_way_in()
     made = guess(state)
     same_to_the_seat(state, made)
     origin = state.board.ids[state.destinations[choice][-1]]

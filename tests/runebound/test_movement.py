@@ -8,7 +8,7 @@ import pytest
 
 from noppa.games.runebound.hexmap import TERRAIN_BITS, board
 from noppa.games.runebound.movement import face_mask, reachable
-from tests.runebound.helpers import equip, events, force, hexid, play, scenario
+from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, scenario
 
 BOARD = board()
 
@@ -148,14 +148,7 @@ def test_not_every_die_must_be_used() -> None:
 
 
 def test_moving_far_goes_through_the_chosen_last_hex() -> None:
-    state = scenario(["orvan-saltblood"])
-    force(state, 1, 1, 1, 1, 1)
-    play(state, "roll:5")
-    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
-    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
-    state._legal = None
-    play(state, f"move:{BOARD.ids[choice]}")
-    assert state.step == "from"
+    state, choice = asked_the_way_in()
     origin = state.destinations[choice][-1]
     play(state, f"from:{BOARD.ids[origin]}")
     assert state.heroes[0].came_from == origin and state.heroes[0].hex == choice
