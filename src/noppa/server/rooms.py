@@ -57,6 +57,21 @@ class Listener(Protocol):
         ...
 
 
+async def cancel_and_wait(task: asyncio.Task[Any]) -> None:
+    """Cancel ``task`` and wait until it has ended, without swallowing a cancellation of our own.
+
+    ``await task`` inside ``suppress(CancelledError)`` would also swallow the cancellation of the
+    caller: the sweeper, cancelled while it stopped a room, swept on forever and the server never
+    shut down. And a task can miss one cancellation (in Python 3.11 ``asyncio.wait_for`` drops it
+    when its awaitable finishes at the same moment), so the cancellation is repeated every second.
+    """
+    while not task.done():
+        task.cancel()
+        await asyncio.wait({task}, timeout=1.0)
+    if not task.cancelled() and task.exception() is not None:
+        log.error("task %s ended with an error", task.get_name(), exc_info=task.exception())
+
+
 def clean_name(raw: object, limit: int = 24) -> str:
     """A display name people typed, made safe: printable, one line, at most ``limit`` characters."""
     if not isinstance(raw, str):
@@ -480,9 +495,7 @@ class Room:
         """Stop the bot task."""
         task, self._task = self._task, None
         if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            await cancel_and_wait(task)
 
     def _bot_for(self, seat: int) -> Bot | None:
         """The bot that moves for ``seat`` now: its own, or a stand-in for a person who left."""
@@ -652,9 +665,7 @@ class RoomManager:
         """Stop the bots, finish the writes, close the store."""
         for task in (self._resumer, self._sweeper):
             if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+                await cancel_and_wait(task)
         for room in list(self.rooms.values()):
             await room.stop()
         await asyncio.to_thread(self.writer.close)

@@ -1,0 +1,53 @@
+"""Stopping a room's tasks: every task ends, and a cancellation of the one who stops is kept."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+from noppa.server.rooms import cancel_and_wait
+
+
+def test_a_task_that_swallows_a_cancellation_is_cancelled_again() -> None:
+    async def stubborn() -> None:
+        with contextlib.suppress(asyncio.CancelledError):  # as asyncio.wait_for in Python 3.11 can
+            await asyncio.sleep(60)
+        await asyncio.sleep(60)
+
+    async def main() -> tuple[bool, bool]:
+        task = asyncio.create_task(stubborn())
+        await asyncio.sleep(0)
+        stopper = asyncio.create_task(cancel_and_wait(task))
+        done, _ = await asyncio.wait({stopper}, timeout=5)
+        return stopper in done, task.cancelled()
+
+    assert asyncio.run(main()) == (True, True)
+
+
+def test_the_stopper_s_own_cancellation_is_not_swallowed() -> None:
+    """A sweeper cancelled while it stops a room must end too (it used to sweep on forever)."""
+    stopping = asyncio.Event()
+
+    async def slow_to_stop() -> None:
+        try:
+            await asyncio.sleep(60)
+        except asyncio.CancelledError:
+            stopping.set()
+            await asyncio.sleep(0.5)  # cleaning up
+            raise
+
+    async def sweeper(room_task: asyncio.Task[None]) -> None:
+        await cancel_and_wait(room_task)
+        await asyncio.sleep(60)  # the next sweep
+
+    async def main() -> tuple[bool, bool]:
+        room_task = asyncio.create_task(slow_to_stop())
+        await asyncio.sleep(0)
+        sweep = asyncio.create_task(sweeper(room_task))
+        await stopping.wait()
+        sweep.cancel()
+        await asyncio.wait({sweep}, timeout=10)
+        await asyncio.wait({room_task}, timeout=5)  # its clean-up goes on and ends by itself
+        return sweep.cancelled(), room_task.cancelled()
+
+    assert asyncio.run(main()) == (True, True)
