@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from noppa.server.rooms import cancel_and_wait
+
+T = TypeVar("T")
+
+
+def run(main: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own (the browser tests leave a loop running in this one)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, main).result()
 
 
 def test_a_task_that_swallows_a_cancellation_is_cancelled_again() -> None:
@@ -21,7 +32,7 @@ def test_a_task_that_swallows_a_cancellation_is_cancelled_again() -> None:
         done, _ = await asyncio.wait({stopper}, timeout=5)
         return stopper in done, task.cancelled()
 
-    assert asyncio.run(main()) == (True, True)
+    assert run(main()) == (True, True)
 
 
 def test_the_stopper_s_own_cancellation_is_not_swallowed() -> None:
@@ -50,4 +61,4 @@ def test_the_stopper_s_own_cancellation_is_not_swallowed() -> None:
         await asyncio.wait({room_task}, timeout=5)  # its clean-up goes on and ends by itself
         return sweep.cancelled(), room_task.cancelled()
 
-    assert asyncio.run(main()) == (True, True)
+    assert run(main()) == (True, True)
