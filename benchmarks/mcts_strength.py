@@ -25,7 +25,6 @@ import argparse
 import math
 import time
 from concurrent.futures import ProcessPoolExecutor
-from functools import cache
 from typing import Any
 
 from noppa import get_game, list_games
@@ -35,12 +34,6 @@ from noppa.sim.seeds import bot_seed, game_seed
 from noppa.sim.stats import Z95, wilson
 
 Options = tuple[tuple[str, Any], ...]
-
-
-@cache
-def expectation_pairing(rules: winning.Rules) -> winning.Solution:
-    policy = win_bot.expectation_policy(rules)
-    return winning.solve(rules, policy, policy, symmetric=True)
 
 
 def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> dict[str, Any]:
@@ -66,7 +59,7 @@ def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> di
                 reference = str(view["state"]["odds"]["best"])
                 if choice != reference:
                     deviations += 1
-                    values = expectation_pairing(rules).values(win_bot.decision_of(view["state"]))
+                    values = win_bot.expectation_pairing(rules).values(win_bot.decision_of(view["state"]))
                     kind, base = choice.partition(":")[0], reference.partition(":")[0]
                     advantage += values[kind] - values[base]
         state.apply(choice)
@@ -140,7 +133,7 @@ def report(
         best = win_bot.solution(rules)
         for label, policy in (
             ("win-maximising policy", winning.best_policy(best)),
-            ("one-step improvement", winning.best_policy(expectation_pairing(rules))),
+            ("one-step improvement", winning.best_policy(win_bot.expectation_pairing(rules))),
         ):
             pairing = winning.solve(rules, policy, expectation)
             edge = (pairing.win_first_seat() + pairing.win_second_seat()) / 2 - 0.5

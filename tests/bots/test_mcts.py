@@ -115,7 +115,8 @@ def test_bot_specs() -> None:
         ("mcts:100:c=-1", "zero or more"),
         ("mcts:100:rollout=magic", "'game' or 'random'"),
         ("mcts:100:width=3", "unknown parameter 'width'"),
-        ("mcts:100:depth=0", "depth must be at least 1"),
+        ("mcts:100:depth=-1", "depth must be zero or more"),
+        ("mcts:100:tree=0", "tree must be at least 1"),
         ("random:5", "takes no parameters"),
     ):
         with pytest.raises(ValueError, match=words):
@@ -200,6 +201,7 @@ def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) 
     game = get_game("dungeon-dice")
     state = game.new_state(2, seed=6)
     view = state.view(state.to_act)
+    monkeypatch.setattr(type(game), "evaluate", lambda self, s: None)  # a game without an evaluation
     draw = MCTSBot(2, iterations=40, depth=1, z=0)
     draw.choose(view)
     assert draw.last is not None
@@ -307,3 +309,67 @@ def test_extend_stretches_the_budget_only_for_open_decisions() -> None:
     assert isinstance(made, MCTSBot) and made.extend == 4 and made.spec() == "mcts:300:extend=4"
     with pytest.raises(ValueError, match="extend must be 1 or more"):
         make_bot(game, "mcts:300:extend=0.5", 0)
+
+
+def _decision(seed: int, wanted: Any) -> State:
+    """The first position of a best-expectation game (``seed``) that shows the ``wanted`` decision."""
+    from noppa.games.dungeon_dice.playout import best_action
+    from noppa.games.dungeon_dice.state import DungeonDiceState
+    from noppa.games.dungeon_dice.win_bot import decision_of
+
+    state = get_game("dungeon-dice").new_state(2, seed=seed)
+    while state.to_act is not None:
+        assert isinstance(state, DungeonDiceState)
+        if decision_of(state.view(state.to_act)["state"]) == wanted:
+            return state
+        state.apply(best_action(state))
+    raise AssertionError("the game never showed that decision")
+
+
+def test_depth_zero_scores_each_leaf_with_the_evaluation_and_tree_one_searches_one_ply() -> None:
+    """``depth=0:tree=1``: every root action is scored by the game's evaluation of what follows it."""
+    from noppa.games.dungeon_dice.winning import TOOL, Decision
+
+    game = get_game("dungeon-dice")
+    state = _decision(12, Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2))
+    view = state.view(state.to_act)
+    bot = make_bot(game, "mcts:400:depth=0:tree=1", 1)
+    assert isinstance(bot, MCTSBot) and bot.spec() == "mcts:400:depth=0:tree=1"
+    report = bot.search(game, view, int(view["seat"]))
+    assert report.evaluated and report.iterations == 400
+    stopped = state.clone()
+    stopped.apply(Action("stop"))
+    exact = game.evaluate(stopped)
+    assert exact is not None
+    visits, mean, spread = report.actions["stop"]
+    # a stop throws no dice: every visit scores the same exact value
+    assert visits > 0 and mean == pytest.approx(exact[0]) and spread == pytest.approx(0.0, abs=1e-9)
+    assert 0.0 < report.actions["roll"][2] < 0.5  # a roll's leaves differ, far less than wins do
+
+
+def test_with_the_exact_evaluation_the_search_finds_where_the_heuristic_is_wrong() -> None:
+    """The expectation bot stops here (4 of a kind on the wall, 2 cards held, 1 against 1);
+    by the exact values of its own policy, rolling on wins 3.9 points more often. The search
+    scored by that evaluation overrules it; with full playouts the same budget cannot tell."""
+    from noppa.games.dungeon_dice import win_bot
+    from noppa.games.dungeon_dice.winning import TOOL, Decision, Rules
+
+    wanted = Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2)
+    values = win_bot.expectation_pairing(Rules()).values(wanted)
+    assert values["roll"] - values["stop"] == pytest.approx(0.0393, abs=1e-4)
+    game = get_game("dungeon-dice")
+    view = _decision(12, wanted).view(0)
+    assert make_bot(game, "heuristic", 0).choose(view) == "stop"
+    assert make_bot(game, "mcts:3000:depth=0:tree=1", 2).choose(view) == "roll"
+    playouts = make_bot(game, "mcts:3000", 2)
+    assert playouts.choose(view) == "stop"
+
+
+def test_evaluated_rewards_are_compared_by_their_own_spread() -> None:
+    """Evaluations spread far less than wins: the same means differ significantly only for them."""
+    actions = {"keep": (2000, 0.50, 0.02), "rival": (2000, 0.51, 0.03)}
+    assert SearchReport(0, 0.0, actions, "keep", evaluated=True).significantly_better("rival", "keep", 3.0)
+    assert not SearchReport(0, 0.0, actions, "keep").significantly_better("rival", "keep", 3.0)
+    # a handful of equal values is no certainty: one pseudo-observation at a win's variance
+    few = {"keep": (3, 0.50, 0.0), "rival": (3, 0.60, 0.0)}
+    assert not SearchReport(0, 0.0, few, "keep", evaluated=True).significantly_better("rival", "keep", 3.0)

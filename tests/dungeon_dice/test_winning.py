@@ -178,3 +178,38 @@ def test_a_corrupt_cache_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     win_bot._cache_file(rules).write_text('{"format": "noppa-dd-win/1", "table": "nonsense"}')
     win_bot.solution.cache_clear()
     assert win_bot.solution(rules).sweeps > 0
+
+
+def test_the_evaluation_is_the_expectation_pairings_value() -> None:
+    """``evaluate``: each seat's exact chance to win if both then play for best expectation."""
+    rules = Rules()
+    pairing = win_bot.expectation_pairing(rules)
+    first = GAME.evaluate(position({}, 0, 0, seed=1))  # before the first roll
+    assert first is not None
+    assert first[0] == pytest.approx(pairing.win_first_seat(), abs=1e-12)
+    assert sum(first) == pytest.approx(1.0)
+    for mine, theirs in ((0, 0), (3, 5), (7, 2)):
+        value = GAME.evaluate(position({}, mine, theirs, seed=mine))
+        assert value is not None and value[0] == pytest.approx(pairing.first[mine][theirs], abs=1e-12)
+    assert GAME.evaluate(GAME.new_state(3, seed=1)) is None  # three players: not solved
+
+
+def test_the_evaluation_is_consistent_along_the_expectation_policy() -> None:
+    """Taking the expectation choice keeps the value where no dice fall: a stop ends the turn
+    with the mover's value unchanged (now read from the opponent's turn)."""
+    checked = 0
+    for seed in range(30):
+        state = GAME.new_state(2, seed=seed)
+        assert isinstance(state, DungeonDiceState)
+        while state.to_act is not None:
+            action = best_action(state)
+            before = GAME.evaluate(state)
+            mover = state.current
+            assert before is not None and 0.0 <= before[mover] <= 1.0
+            state.apply(action)
+            if action.text == "stop" and state.to_act is not None and state.current != mover:
+                after = GAME.evaluate(state)
+                assert after is not None
+                assert after[mover] == pytest.approx(before[mover], abs=1e-9)
+                checked += 1
+    assert checked > 50

@@ -98,6 +98,8 @@ class SearchReport:
     seconds: float
     actions: dict[str, tuple[int, float, float]]
     incumbent: str | None = None
+    evaluated: bool = False
+    """Whether the rewards are the game's evaluations (``depth=0``) rather than won or lost games."""
 
     @property
     def iterations_per_second(self) -> float:
@@ -117,17 +119,25 @@ class SearchReport:
     def significantly_better(self, challenger: str, incumbent: str, z: float) -> bool:
         """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors.
 
-        A two-proportion test with the pooled mean (rewards are wins, in [0, 1]): honest for the
-        few visits a rarely tried action has, where the sample deviation of two wins would be 0.
+        When the rewards are wins (in [0, 1]), a two-proportion test with the pooled mean: honest
+        for the few visits a rarely tried action has, where the sample deviation of two wins would
+        be 0. When they are the game's evaluations (``evaluated``), whose spread is far smaller than
+        a win's, each side's own sample variance (Welch), with one pseudo-observation at a win's
+        largest variance, 1/4, so that a handful of equal values does not pass for certainty.
         """
-        n_c, mean_c, _ = self.actions.get(challenger, (0, 0.0, 0.0))
-        n_i, mean_i, _ = self.actions.get(incumbent, (0, 0.0, 0.0))
+        n_c, mean_c, sd_c = self.actions.get(challenger, (0, 0.0, 0.0))
+        n_i, mean_i, sd_i = self.actions.get(incumbent, (0, 0.0, 0.0))
         if n_c == 0:
             return False
         if n_i == 0:
             return True
-        pooled = (n_c * mean_c + n_i * mean_i) / (n_c + n_i)
-        error = math.sqrt(max(pooled * (1 - pooled), 1e-12) * (1 / n_c + 1 / n_i))
+        if self.evaluated:
+            variance_c = (sd_c * sd_c * (n_c - 1) + 0.25) / n_c
+            variance_i = (sd_i * sd_i * (n_i - 1) + 0.25) / n_i
+            error = math.sqrt(variance_c / n_c + variance_i / n_i)
+        else:
+            pooled = (n_c * mean_c + n_i * mean_i) / (n_c + n_i)
+            error = math.sqrt(max(pooled * (1 - pooled), 1e-12) * (1 / n_c + 1 / n_i))
         return mean_c - mean_i > z * error
 
 
@@ -156,6 +166,7 @@ class MCTSBot:
         depth: int | None = None,
         incumbent: str | None = None,
         extend: float = DEFAULT_EXTEND,
+        tree: int | None = None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("mcts: give a number of iterations or a time, not both")
@@ -171,8 +182,10 @@ class MCTSBot:
             raise ValueError(f"mcts: c must be zero or more, not {exploration}")
         if not z >= 0:
             raise ValueError(f"mcts: z must be zero or more, not {z}")
-        if depth is not None and depth < 1:
-            raise ValueError(f"mcts: depth must be at least 1, not {depth}")
+        if depth is not None and depth < 0:
+            raise ValueError(f"mcts: depth must be zero or more, not {depth}")
+        if tree is not None and tree < 1:
+            raise ValueError(f"mcts: tree must be at least 1, not {tree}")
         if not extend >= 1:
             raise ValueError(f"mcts: extend must be 1 or more, not {extend}")
         if incumbent is not None and (not incumbent.strip() or ":" in incumbent):
@@ -185,6 +198,7 @@ class MCTSBot:
         self.depth = depth
         self.incumbent = None if incumbent is None else incumbent.strip()
         self.extend = extend
+        self.tree = tree
         self.seed = seed
         self._incumbent_bot: tuple[str, Bot] | None = None
         self._random = random.Random(seed)
@@ -215,6 +229,8 @@ class MCTSBot:
                     kwargs["incumbent"] = value
                 elif name == "extend":
                     kwargs["extend"] = float(value)
+                elif name == "tree":
+                    kwargs["tree"] = int(value)
                 elif name in ("iterations", "it"):
                     kwargs["iterations"] = int(value)
                 elif name in ("seconds", "time"):
@@ -244,6 +260,8 @@ class MCTSBot:
             parts.append(f"incumbent={self.incumbent}")
         if self.extend != DEFAULT_EXTEND:
             parts.append(f"extend={self.extend:g}")
+        if self.tree is not None:
+            parts.append(f"tree={self.tree}")
         return ":".join(parts)
 
     # ------------------------------------------------------------------ search
@@ -324,6 +342,8 @@ class MCTSBot:
         started = time.perf_counter()
         deadline = None if self.seconds is None else started + self.seconds
         budget = self.iterations
+        tree = self.tree if self.tree is not None else MAX_ROLLOUT_STEPS
+        evaluated = self.depth == 0
         done = 0
         rival_visits = 0  # the most visits of a root action other than the incumbent
         while True:
@@ -375,7 +395,7 @@ class MCTSBot:
                 assert best is not None
                 state.apply(best.action)
                 path.append((best, mover))
-                if expanded:
+                if expanded or len(path) >= tree:
                     break
                 key = search_key(state, seat)
                 child = best.children.get(key)
@@ -395,7 +415,7 @@ class MCTSBot:
             if deadline is None:
                 if budget is not None and done >= budget:
                     if done < budget * self.extend and done % max(1, budget // 10) == 0:
-                        if _undecided(root, incumbent, self.z):
+                        if _undecided(root, incumbent, self.z, evaluated=evaluated):
                             continue
                     elif done < budget * self.extend:
                         continue
@@ -404,7 +424,7 @@ class MCTSBot:
                 break
         seconds = time.perf_counter() - started
         actions = {text: _summary(edge) for text, edge in root.edges.items()}
-        return SearchReport(done, seconds, actions, incumbent)
+        return SearchReport(done, seconds, actions, incumbent, evaluated)
 
     def _playout_function(self, game: Game) -> Any:
         if self.rollout == "random":
@@ -432,7 +452,7 @@ class MCTSBot:
         return playout
 
 
-def _undecided(root: _Node, incumbent: str | None, z: float) -> bool:
+def _undecided(root: _Node, incumbent: str | None, z: float, *, evaluated: bool = False) -> bool:
     """Whether a rival of the incumbent looks better, by ``z/2`` standard errors but not yet ``z``.
 
     With ``extend`` the search goes on while this holds (and the extended budget lasts): it spends
@@ -441,7 +461,7 @@ def _undecided(root: _Node, incumbent: str | None, z: float) -> bool:
     if incumbent is None or incumbent not in root.edges:
         return False
     actions = {text: _summary(edge) for text, edge in root.edges.items()}
-    report = SearchReport(0, 0.0, actions, incumbent)
+    report = SearchReport(0, 0.0, actions, incumbent, evaluated)
     rivals = [text for text in actions if text != incumbent and actions[text][0] > 0]
     if not rivals:
         return False

@@ -81,6 +81,17 @@ class DungeonDiceGame(Game):
         assert isinstance(state, DungeonDiceState)
         return best_action(state)
 
+    def evaluate(self, state: State) -> list[float] | None:
+        """Two players: each seat's exact chance to win if both then play for best expectation.
+
+        The value of the heuristic's own policy (``win_bot.expectation_evaluation``), for search
+        bots that cut their playouts (``mcts:…:depth=0``); ``None`` with three or four players.
+        """
+        from noppa.games.dungeon_dice.win_bot import expectation_evaluation
+
+        assert isinstance(state, DungeonDiceState)
+        return expectation_evaluation(state)
+
     def statistics(self, state: State) -> dict[str, float]:
         from noppa.games.dungeon_dice.statistics import statistics
 

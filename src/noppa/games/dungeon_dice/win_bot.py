@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import asdict
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.winning import (
@@ -31,6 +31,9 @@ from noppa.games.dungeon_dice.winning import (
     best_choice,
     solve,
 )
+
+if TYPE_CHECKING:
+    from noppa.games.dungeon_dice.state import DungeonDiceState
 
 CACHE_FORMAT = "noppa-dd-win/1"
 
@@ -112,6 +115,47 @@ def expectation_policy(rules: Rules) -> Policy:
         return found
 
     return policy
+
+
+@cache
+def expectation_pairing(rules: Rules) -> Solution:
+    """The best-expectation policy against itself, solved exactly (about a second, kept in memory)."""
+    policy = expectation_policy(rules)
+    return solve(rules, policy, policy, symmetric=True)
+
+
+_EXPECTATION_VALUES: dict[tuple[Rules, Decision], float] = {}
+
+
+def expectation_evaluation(state: DungeonDiceState) -> list[float] | None:
+    """Each seat's exact chance to win from ``state`` if both then play for best expectation.
+
+    The search bot's leaf evaluation (``Game.evaluate``): the value of the position under the
+    ``expectation`` bot's policy for both players, read from :func:`expectation_pairing` — policy
+    *evaluation* of the heuristic, not the win-maximising solution, so a search scored by it
+    improves on the heuristic by its own look-ahead. ``None`` with three or four players (not
+    solved) and in a finished game.
+    """
+    if state.players != 2 or state.to_act is None:
+        return None
+    rules = Rules.from_options(state.options)
+    decision = decision_of(
+        {
+            "current": state.current,
+            "paths": state.paths,
+            "phase": state.phase,
+            "wall": state.wall[1:],
+            "held": state.held,
+            "taken": state.taken,
+        }
+    )
+    key = (rules, decision)
+    value = _EXPECTATION_VALUES.get(key)
+    if value is None:
+        value = _EXPECTATION_VALUES[key] = expectation_pairing(rules).value(decision)
+    values = [1.0 - value, 1.0 - value]
+    values[state.current] = value
+    return values
 
 
 def cache_dir() -> Path:

@@ -288,6 +288,15 @@ class Solution:
         theirs = decision.theirs + (decision.taken if decision.phase == AFTER else 0)
         return self.turn(mine, theirs).choices(decision)
 
+    def value(self, decision: Decision) -> float:
+        """The mover's chance to win at ``decision`` when he plays his policy (first side's tables).
+
+        With a fixed policy this is its choice's value; with ``None`` (play best) the best choice's.
+        """
+        mine = decision.mine
+        theirs = decision.theirs + (decision.taken if decision.phase == AFTER else 0)
+        return self.turn(mine, theirs).decide(decision)
+
     def win_first_seat(self) -> float:
         """The chance that the first policy wins when it moves first from the opening."""
         return self.first[0][0]
