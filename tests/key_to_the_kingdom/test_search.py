@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from noppa.bots import make_bot
 from noppa.games.key_to_the_kingdom import search
 from noppa.games.key_to_the_kingdom.bot import HeuristicBot, distance_to
+from noppa.games.key_to_the_kingdom.fitting import SIGNS
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.statistics import GAME_FIGURES, SEAT_FIGURES
 
@@ -150,3 +152,94 @@ def test_statistics_of_finished_games() -> None:
         assert totals["hazards_faced_on_dagger"] == sum(1 for e in state.events if e["type"] == "face")
         assert totals["steals"] == sum(f["cases_stolen_from"] for f in seats)
         assert totals["cases_taken"] >= 1
+
+
+def test_features_measure_what_they_name() -> None:
+    state = scenario()
+    put(state, 0, "bf/b5", cases=[KEY_CASE, CROWN_CASE])
+    put(state, 1, "bf/b5")
+    mine = dict(zip(search.FEATURES, search.features(state, 0), strict=True))
+    theirs = dict(zip(search.FEATURES, search.features(state, 1), strict=True))
+    assert (mine["key"], mine["treasure"], mine["leave"], mine["cases"]) == (1.0, 1.0, 1.0, 2.0)
+    assert (theirs["key"], theirs["treasure"], theirs["leave"], theirs["cases"]) == (0.0, 0.0, 0.0, 0.0)
+    # free to leave: nearness counts toward home, not toward a case
+    assert (
+        mine["near"] == 0.0
+        and 0.0 < mine["home"] <= 1.0
+        and mine["home2"] == pytest.approx(mine["home"] ** 2)
+    )
+    assert theirs["home"] == 0.0 and 0.0 < theirs["near"] <= 1.0  # he heads for the rival with the cases
+
+
+def test_the_fitted_weights_value_the_winning_things() -> None:
+    weights = dict(zip(search.FEATURES, search.weights(), strict=True))
+    assert weights["key"] > 0 and weights["treasure"] > 0 and weights["leave"] > 0
+    assert weights["home2"] > 0 and weights["cobra"] < 0
+    for name, weight in weights.items():  # no wrong-way slope for a search to follow
+        assert weight * SIGNS.get(name, 1) >= 0, name
+
+
+def test_a_bad_weights_file_names_the_file_and_the_entry(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "evaluation.toml"
+    monkeypatch.setattr(search, "EVALUATION_FILE", path)
+    good = "\n".join(f"{name} = 0.5" for name in search.FEATURES)
+    for text, words in (
+        ("[weights]\n" + good.replace("key = 0.5", 'key = "much"'), "weights.key must be a number"),
+        ("[weights]\n" + good.replace("cobra = 0.5\n", ""), "weights.cobra must be a number, not None"),
+        ("[weights]\n" + good + "\nluck = 1.0", "unknown weights luck"),
+        ("weights = 3", "no \\[weights\\] table"),
+        ("[weights\n", "cannot read the evaluation weights"),
+    ):
+        path.write_text(text)
+        search.weights.cache_clear()
+        with pytest.raises(ValueError, match=f"evaluation.toml: {words}"):
+            search.weights()
+    search.weights.cache_clear()
+    monkeypatch.undo()
+    assert len(search.weights()) == len(search.FEATURES)
+
+
+def test_the_conditional_logit_fit_recovers_known_weights() -> None:
+    """``fitting.fit`` on positions whose winners were drawn from known weights finds them again."""
+    np = pytest.importorskip("numpy")
+    from noppa.games.key_to_the_kingdom import fitting
+
+    rng = np.random.default_rng(3)
+    k = len(search.FEATURES)
+    truth = rng.normal(0.0, 1.0, k)
+    data = {}
+    for players in (2, 3):
+        x = rng.normal(0.0, 1.0, (6000, players, k))
+        scores = x @ truth
+        p = np.exp(scores - scores.max(axis=1, keepdims=True))
+        p /= p.sum(axis=1, keepdims=True)
+        winners = np.array([rng.choice(players, p=row) for row in p])
+        data[players] = (x, np.eye(players)[winners])
+    found = fitting.fit(data, signs=False)
+    assert np.abs(found - truth).max() < 0.5 and np.corrcoef(found, truth)[0, 1] > 0.99
+    fitted, count = fitting.log_likelihood(found, data)
+    assert count == 12000 and fitted >= fitting.log_likelihood(truth, data)[0] - 1e-3  # the maximum
+    signed = fitting.fit(data)  # a weight of the wrong sign is fixed at 0, the rest fitted again
+    for name, weight in zip(search.FEATURES, signed, strict=True):
+        assert weight * fitting.SIGNS.get(name, 1) >= 0
+    assert (signed == 0).sum() >= 1
+
+
+def test_fitting_writes_weights_the_game_reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    from noppa.games.key_to_the_kingdom import fitting
+
+    out = tmp_path / "weights.toml"
+    monkeypatch.setattr(fitting, "PLAYERS", (2,))
+    samples = [s for seed in range(4) for s in fitting.play(seed, 6)]
+    assert samples and all(len(row) == 2 and winners for row, winners in samples)
+    data = fitting._arrays(samples)
+    fitting.write(out, fitting.fit(data), games=4, seed=0, every=6, fitted=-0.6, held=-0.7)
+    monkeypatch.setattr(search, "EVALUATION_FILE", out)
+    search.weights.cache_clear()
+    try:
+        assert len(search.weights()) == len(search.FEATURES)
+    finally:
+        search.weights.cache_clear()

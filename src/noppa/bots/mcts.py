@@ -99,7 +99,7 @@ class SearchReport:
     actions: dict[str, tuple[int, float, float]]
     incumbent: str | None = None
     evaluated: bool = False
-    """Whether the rewards are the game's evaluations (``depth=0``) rather than won or lost games."""
+    """Whether rewards may be the game's evaluations (``depth`` set), not only won or lost games."""
 
     @property
     def iterations_per_second(self) -> float:
@@ -121,9 +121,10 @@ class SearchReport:
 
         When the rewards are wins (in [0, 1]), a two-proportion test with the pooled mean: honest
         for the few visits a rarely tried action has, where the sample deviation of two wins would
-        be 0. When they are the game's evaluations (``evaluated``), whose spread is far smaller than
-        a win's, each side's own sample variance (Welch), with one pseudo-observation at a win's
-        largest variance, 1/4, so that a handful of equal values does not pass for certainty.
+        be 0. When playouts are cut and scored by the game's evaluation (``evaluated``), whose spread
+        is often far smaller than a win's, each side's own sample variance (Welch), with one
+        pseudo-observation at a win's largest variance, 1/4, so that a handful of equal values
+        does not pass for certainty.
         """
         n_c, mean_c, sd_c = self.actions.get(challenger, (0, 0.0, 0.0))
         n_i, mean_i, sd_i = self.actions.get(incumbent, (0, 0.0, 0.0))
@@ -343,7 +344,7 @@ class MCTSBot:
         deadline = None if self.seconds is None else started + self.seconds
         budget = self.iterations
         tree = self.tree if self.tree is not None else MAX_ROLLOUT_STEPS
-        evaluated = self.depth == 0
+        evaluated = self.depth is not None  # cut playouts are scored by the game's evaluation
         done = 0
         rival_visits = 0  # the most visits of a root action other than the incumbent
         while True:

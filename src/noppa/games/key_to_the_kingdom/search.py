@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import random
+import tomllib
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
@@ -192,43 +194,99 @@ def _best_method(state: KeyToTheKingdomState, seat: int, escapes: list[Action]) 
     return max(known, key=lambda a: _SCORER._value(methods[a.args[0]], None, state.options))
 
 
-STRENGTH = 0.9
-"""How sharply progress turns into a win chance (the weight of one point in a softmax)."""
+FEATURES = (
+    "key",
+    "treasure",
+    "more",
+    "cobra",
+    "leave",
+    "near",
+    "home",
+    "home2",
+    "held",
+    "equipment",
+    "lost",
+    "cases",
+    "threat",
+)
+"""What :func:`features` measures of a seat, in order (the weights in ``data/evaluation.toml``)."""
+
+EVALUATION_FILE = Path(__file__).parent / "data" / "evaluation.toml"
 
 
-def progress(state: KeyToTheKingdomState, seat: int) -> float:
-    """Points for how far ``seat`` has come: the Key, a second treasure, then the way home."""
+def features(state: KeyToTheKingdomState, seat: int) -> tuple[float, ...]:
+    """How far ``seat`` has come, as the numbers :data:`FEATURES` names.
+
+    The Key; a counted second treasure and any more; the Cobra still carried; free to leave; how
+    near the goal it heads for is (the nearest case still lying in a treasure place or carried
+    by a rival, or the start area once it may leave: 1 there, 0 at 60 steps or more), split by
+    that goal, and its square on the way home; held by a hazard or a dungeon; equipment, lost
+    cards and cases carried; the Demon King's reach on its space (the share of his eight numbers).
+    """
+    adv = state.advs[seat]
     never = state.options["cobra"] == "never"
-    key = state.carries(seat, KEY)
     counted = state.counted_treasures(seat)
-    points = (2.0 if key else 0.0) + (1.5 if counted else 0.0) + 0.25 * max(0, counted - 1)
-    if not never and state.carries(seat, COBRA):
-        points -= 1.0
-    dist = _distances(state, seat).get(state.advs[seat].space, FAR)
-    near = max(0.0, 1.0 - dist / 60.0)
-    if state.can_leave(seat):
-        points += 1.0 + 3.0 * near
-    else:
-        points += 0.5 * near
-    if state.advs[seat].sit is not None:
-        points -= 0.2  # held by a hazard or a dungeon
-    return points
+    leave = state.can_leave(seat)
+    near = max(0.0, 1.0 - _distances(state, seat).get(adv.space, FAR) / 60.0)
+    home = near if leave else 0.0
+    return (
+        float(state.carries(seat, KEY)),
+        float(counted >= 1),
+        float(max(0, counted - 1)),
+        float(not never and state.carries(seat, COBRA)),
+        float(leave),
+        0.0 if leave else near,
+        home,
+        home * home,
+        float(adv.sit is not None),
+        float(len(adv.equipment)),
+        float(len(adv.lost)),
+        float(len(adv.cases)),
+        _danger(state.cfg.key).get(adv.space, 0) / 8,
+    )
+
+
+@lru_cache(maxsize=1)
+def weights() -> tuple[float, ...]:
+    """The fitted weight of each feature, from ``data/evaluation.toml`` (see ``fitting.py``).
+
+    Raises ``ValueError`` naming the file and the entry when a weight is missing or not a number.
+    """
+    try:
+        data = tomllib.loads(EVALUATION_FILE.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ValueError(f"{EVALUATION_FILE}: cannot read the evaluation weights: {error}") from None
+    table = data.get("weights")
+    if not isinstance(table, dict):
+        raise ValueError(f"{EVALUATION_FILE}: no [weights] table")
+    found: list[float] = []
+    for name in FEATURES:
+        value = table.get(name)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            raise ValueError(f"{EVALUATION_FILE}: weights.{name} must be a number, not {value!r}")
+        found.append(float(value))
+    unknown = sorted(set(table) - set(FEATURES))
+    if unknown:
+        raise ValueError(f"{EVALUATION_FILE}: unknown weights {', '.join(unknown)}")
+    return tuple(found)
 
 
 def evaluate(state: KeyToTheKingdomState) -> list[float]:
-    """Each seat's estimated chance to win: a softmax of :func:`progress` (a team's seats share their
-    best member's points); the winners once someone has left the Kingdom."""
+    """Each seat's estimated chance to win: a softmax of the fitted weights times :func:`features`
+    (a conditional logit fitted to heuristic self-play, ``fitting.py``; a team's seats share their
+    best member's score); the winners once someone has left the Kingdom."""
     players = state.players
     if state.endgame is not None:
         winners = state.endgame["winners"]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-    scores = [progress(state, s) for s in range(players)]
+    w = weights()
+    scores = [sum(a * b for a, b in zip(w, features(state, s), strict=True)) for s in range(players)]
     if state.teams:
         for team in state.teams:
             best = max(scores[s] for s in team)
             for s in team:
                 scores[s] = best
     top = max(scores)
-    weights = [math.exp(STRENGTH * (s - top)) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    exps = [math.exp(v - top) for v in scores]
+    total = sum(exps)
+    return [v / total for v in exps]
