@@ -193,53 +193,29 @@ def test_a_bad_weights_file_names_the_file_and_the_entry(
         ("[weights\n", "cannot read the evaluation weights"),
     ):
         path.write_text(text)
-        search.weights.cache_clear()
         with pytest.raises(ValueError, match=f"evaluation.toml: {words}"):
             search.weights()
-    search.weights.cache_clear()
-    monkeypatch.undo()
-    assert len(search.weights()) == len(search.FEATURES)
+    path.write_text("[weights]\n" + good)
+    assert search.weights() == (0.5,) * len(search.FEATURES)
+    assert GAME.evaluate(scenario(3)) == pytest.approx([1 / 3] * 3)
 
 
-def test_the_conditional_logit_fit_recovers_known_weights() -> None:
-    """``fitting.fit`` on positions whose winners were drawn from known weights finds them again."""
-    np = pytest.importorskip("numpy")
-    from noppa.games.key_to_the_kingdom import fitting
-
-    rng = np.random.default_rng(3)
-    k = len(search.FEATURES)
-    truth = rng.normal(0.0, 1.0, k)
-    data = {}
-    for players in (2, 3):
-        x = rng.normal(0.0, 1.0, (6000, players, k))
-        scores = x @ truth
-        p = np.exp(scores - scores.max(axis=1, keepdims=True))
-        p /= p.sum(axis=1, keepdims=True)
-        winners = np.array([rng.choice(players, p=row) for row in p])
-        data[players] = (x, np.eye(players)[winners])
-    found = fitting.fit(data, signs=False)
-    assert np.abs(found - truth).max() < 0.5 and np.corrcoef(found, truth)[0, 1] > 0.99
-    fitted, count = fitting.log_likelihood(found, data)
-    assert count == 12000 and fitted >= fitting.log_likelihood(truth, data)[0] - 1e-3  # the maximum
-    signed = fitting.fit(data)  # a weight of the wrong sign is fixed at 0, the rest fitted again
-    for name, weight in zip(search.FEATURES, signed, strict=True):
-        assert weight * fitting.SIGNS.get(name, 1) >= 0
-    assert (signed == 0).sum() >= 1
-
-
-def test_fitting_writes_weights_the_game_reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_the_fit_is_made_again_by_the_command_its_file_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A small fit through the game's own fitting module writes weights the game can read."""
     pytest.importorskip("numpy")
+    from noppa.bots.fitting import main
     from noppa.games.key_to_the_kingdom import fitting
 
+    assert "python -m noppa.games.key_to_the_kingdom.fitting --games" in search.EVALUATION_FILE.read_text()
     out = tmp_path / "weights.toml"
-    monkeypatch.setattr(fitting, "PLAYERS", (2,))
-    samples = [s for seed in range(4) for s in fitting.play(seed, 6)]
-    assert samples and all(len(row) == 2 and winners for row, winners in samples)
-    data = fitting._arrays(samples)
-    fitting.write(out, fitting.fit(data), games=4, seed=0, every=6, fitted=-0.6, held=-0.7)
+    main(
+        fitting.MODEL,
+        "noppa.games.key_to_the_kingdom.fitting",
+        ["--games", "6", "--workers", "1", "--every", "8", "--out", str(out)],
+    )
     monkeypatch.setattr(search, "EVALUATION_FILE", out)
-    search.weights.cache_clear()
-    try:
-        assert len(search.weights()) == len(search.FEATURES)
-    finally:
-        search.weights.cache_clear()
+    found = dict(zip(search.FEATURES, search.weights(), strict=True))
+    for name, weight in found.items():
+        assert weight * SIGNS.get(name, 1) >= 0, name

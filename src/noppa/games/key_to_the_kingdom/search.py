@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import math
 import random
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from noppa.bots.fitting import load_weights, softmax
+from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.bot import (
     DK_PENALTY,
@@ -246,29 +247,9 @@ def features(state: KeyToTheKingdomState, seat: int) -> tuple[float, ...]:
     )
 
 
-@lru_cache(maxsize=1)
 def weights() -> tuple[float, ...]:
-    """The fitted weight of each feature, from ``data/evaluation.toml`` (see ``fitting.py``).
-
-    Raises ``ValueError`` naming the file and the entry when a weight is missing or not a number.
-    """
-    try:
-        data = tomllib.loads(EVALUATION_FILE.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise ValueError(f"{EVALUATION_FILE}: cannot read the evaluation weights: {error}") from None
-    table = data.get("weights")
-    if not isinstance(table, dict):
-        raise ValueError(f"{EVALUATION_FILE}: no [weights] table")
-    found: list[float] = []
-    for name in FEATURES:
-        value = table.get(name)
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise ValueError(f"{EVALUATION_FILE}: weights.{name} must be a number, not {value!r}")
-        found.append(float(value))
-    unknown = sorted(set(table) - set(FEATURES))
-    if unknown:
-        raise ValueError(f"{EVALUATION_FILE}: unknown weights {', '.join(unknown)}")
-    return tuple(found)
+    """The fitted weight of each feature, from ``data/evaluation.toml`` (see ``fitting.py``)."""
+    return load_weights(EVALUATION_FILE, FEATURES)
 
 
 def evaluate(state: KeyToTheKingdomState) -> list[float]:
@@ -279,14 +260,10 @@ def evaluate(state: KeyToTheKingdomState) -> list[float]:
     if state.endgame is not None:
         winners = state.endgame["winners"]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-    w = weights()
-    scores = [sum(a * b for a, b in zip(w, features(state, s), strict=True)) for s in range(players)]
+    scores = fitted_scores(weights(), state, features)
     if state.teams:
         for team in state.teams:
             best = max(scores[s] for s in team)
             for s in team:
                 scores[s] = best
-    top = max(scores)
-    exps = [math.exp(v - top) for v in scores]
-    total = sum(exps)
-    return [v / total for v in exps]
+    return softmax(scores)
