@@ -10,7 +10,16 @@ import pytest
 
 from noppa.bots import make_bot
 from noppa.games.runebound import GAME
-from noppa.games.runebound.playout import colour_value, evaluate, rollout_action, search_key
+from noppa.games.runebound.playout import (
+    EVALUATION_FILE,
+    FEATURES,
+    colour_value,
+    evaluate,
+    features,
+    rollout_action,
+    search_key,
+    weights,
+)
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, force, hexid, legal, play, scenario, token
 
@@ -149,7 +158,31 @@ def test_evaluate_favours_runes_then_levels() -> None:
     assert levelled[0] > even[0]
     runes = [c.id for c in state.content.adventures.values() if c.rune]
     equip(state, 1, items=runes[:2])
-    assert evaluate(state)[1] > 0.9 > even[1]
+    early = evaluate(state)[1]
+    assert early > 0.7 > even[1]
+    state.round = state.round_limit - 1  # a rune weighs more as the rounds run out (RB-WIN-01)
+    assert evaluate(state)[1] > max(0.9, early)
+
+
+def test_features_measure_what_they_name() -> None:
+    state = scenario(["orvan-saltblood", "korrak-stonefist"])
+    before = dict(zip(FEATURES, features(state, 0), strict=True))
+    assert before["runes"] == before["runes_late"] == before["level"] == 0.0
+    assert before["health"] == 1.0 and 0.0 <= before["red"] <= before["blue"] <= 1.0
+    state.heroes[0].xp = ["body", "body", "mind"]
+    runes = [c.id for c in state.content.adventures.values() if c.rune]
+    equip(state, 0, items=runes[:1], wounds=2, gold=7)
+    state.round = state.round_limit // 2
+    after = dict(zip(FEATURES, features(state, 0), strict=True))
+    assert (after["runes"], after["level"], after["gold"]) == (1.0, 3.0, 7.0)
+    assert after["runes_late"] == pytest.approx(0.5) and after["level_late"] == pytest.approx(1.5)
+    assert after["health"] < 1.0
+
+
+def test_the_fitted_weights_only_help_and_name_their_command() -> None:
+    assert all(weight >= 0 for weight in weights())
+    assert dict(zip(FEATURES, weights(), strict=True))["runes"] > 0
+    assert "python -m noppa.games.runebound.fitting --games" in EVALUATION_FILE.read_text()
 
 
 def test_evaluate_of_a_finished_game_is_its_outcome() -> None:

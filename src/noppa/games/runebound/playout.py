@@ -16,19 +16,23 @@ cost a few table look-ups:
 - **Market** heals wounds first, then buys or hires the dearest card it can afford.
 - **Experience** goes into the attribute of the hero's best attack, or Life when he is frail.
 
-:func:`evaluate` scores each hero by the victory conditions (RB-WIN-02: Dragon Runes) and the
-time-up ranking (runes, level, XP, gold), then turns the scores into chances that sum to 1.
+:func:`evaluate` measures each hero (:func:`features`: Dragon Runes, also weighted by how late it
+is, RB-WIN-01/02; level, XP, gear, gold, health, the chance to beat a blue or a red challenge) and
+turns the weighted sums into chances that sum to 1, with weights fitted to heuristic self-play
+(``fitting.py``, ``noppa.bots.fitting``).
 """
 
 from __future__ import annotations
 
 import json
-import math
 import random
 from collections.abc import Hashable
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from noppa.bots.fitting import load_weights, softmax
+from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
 from noppa.games.runebound import abilities
 from noppa.games.runebound.content import Stats, load
@@ -293,12 +297,10 @@ def rollout_action(st: RuneboundState, rng: random.Random) -> Action:
 
 RUNE_WEIGHT = 4.0
 """Score of one Dragon Rune: three of them win outright (RB-WIN-02)."""
-SHARPNESS = 1.2
-"""How sharply a lead in score turns into a chance to win (a softmax temperature)."""
 
 
 def score(st: RuneboundState, seat: int) -> float:
-    """A hero's standing: runes, level and XP (the time-up ranking), gear and health."""
+    """A solo hero's standing: runes, level and XP (the time-up ranking), gear and health."""
     hero = st.heroes[seat]
     content = st.content
     gear = 0
@@ -319,8 +321,68 @@ def score(st: RuneboundState, seat: int) -> float:
     )
 
 
+FEATURES = (
+    "runes",
+    "runes_late",
+    "level",
+    "level_late",
+    "xp",
+    "gear",
+    "gold",
+    "health",
+    "blue",
+    "red",
+)
+"""What :func:`features` measures of a hero, in order (the weights in ``data/evaluation.toml``)."""
+
+EVALUATION_FILE = Path(__file__).parent / "data" / "evaluation.toml"
+
+
+def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
+    """How well placed a hero is, as the numbers :data:`FEATURES` names.
+
+    Dragon Runes and level, each also times how much of the game has passed (``late``: the round
+    over the round limit — at the limit the ranking decides, RB-WIN-01); XP, the market worth of
+    his gear and allies (tens of gold), gold, health (the share of his Life not wounded); and his
+    rough chance to beat an average blue and an average red challenge as he stands
+    (:func:`win_chance` of :func:`fight_margin`), what his next runes hang on.
+    """
+    hero = st.heroes[seat]
+    content = st.content
+    gear = 0
+    for card in hero.items:
+        item = content.items.get(card)
+        gear += item.cost if item is not None else 4
+    gear += sum(content.allies[a.card].cost for a in hero.allies if a.card in content.allies)
+    xp = hero.xp_spent + hero.xp_paper + sum(v for _, v in hero.tokens)
+    life = max(1, abilities.hero_stat(st, seat, "life"))
+    late = min(1.0, st.round / max(1, st.round_limit or 40))
+    runes = float(st.runes(seat))
+    level = float(len(hero.xp))
+    foes = colour_foes()
+    return (
+        runes,
+        runes * late,
+        level,
+        level * late,
+        float(xp),
+        gear / 10.0,
+        float(hero.gold),
+        max(0.0, 1.0 - hero.wounds / life),
+        win_chance(fight_margin(st, seat, foes["blue"])),
+        win_chance(fight_margin(st, seat, foes["red"])),
+    )
+
+
+def weights() -> tuple[float, ...]:
+    """The fitted weight of each feature, from ``data/evaluation.toml`` (see ``fitting.py``)."""
+    return load_weights(EVALUATION_FILE, FEATURES)
+
+
 def evaluate(st: RuneboundState) -> list[float]:
-    """Each seat's chance to win, from the scores: a softmax that sharpens as the rounds run out."""
+    """Each seat's chance to win: a softmax of the fitted weights times :func:`features` (a
+    conditional logit fitted to heuristic self-play, ``fitting.py``); a solo hero's progress
+    toward three runes; the winners once the game is over."""
     players = st.players
     if st.outcome is not None:
         winners = st.outcome.winners
@@ -329,12 +391,7 @@ def evaluate(st: RuneboundState) -> list[float]:
         # Alone, the hero races the round limit: progress toward three runes.
         progress = score(st, 0) / (3 * RUNE_WEIGHT + 8.0)
         return [min(1.0, max(0.0, progress))]
-    late = 1.0 + 2.0 * min(1.0, st.round / max(1, st.round_limit or 40))
-    scores = [score(st, s) for s in range(players)]
-    top = max(scores)
-    weights = [math.exp(SHARPNESS * late * (v - top)) for v in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return softmax(fitted_scores(weights(), st, features))
 
 
 # ---------------------------------------------------------------------- search key
