@@ -373,3 +373,36 @@ def test_evaluated_rewards_are_compared_by_their_own_spread() -> None:
     # a handful of equal values is no certainty: one pseudo-observation at a win's variance
     few = {"keep": (3, 0.50, 0.0), "rival": (3, 0.60, 0.0)}
     assert not SearchReport(0, 0.0, few, "keep", evaluated=True).significantly_better("rival", "keep", 3.0)
+
+
+def test_plain_mcts_plays_the_games_search_preset() -> None:
+    """``mcts`` alone takes the game's tuned settings for the table; ``mcts:…`` exactly its own."""
+    dice = get_game("dungeon-dice")
+    plain = make_bot(dice, "mcts", 3)
+    assert isinstance(plain, MCTSBot) and plain.preset and plain.spec() == "mcts"
+    two = dice.new_state(2, seed=2)
+    plain.choose(two.view(two.to_act))
+    assert (plain.iterations, plain.depth, plain.tree) == (5000, 0, 1)
+    assert plain.last is not None and plain.last.evaluated
+    four = dice.new_state(4, seed=2)  # no evaluation with four players: the engine's defaults
+    plain.choose(four.view(four.to_act))
+    assert (plain.iterations, plain.depth, plain.tree) == (1000, None, None)
+    assert plain.spec() == "mcts"
+    own = make_bot(dice, "mcts:300", 3)
+    assert isinstance(own, MCTSBot) and not own.preset
+    own.choose(two.view(two.to_act))
+    assert (own.iterations, own.depth, own.tree) == (300, None, None)
+    kingdom = get_game("key-to-the-kingdom")
+    assert kingdom.search_preset(2) == "400:depth=10:tree=1:extend=3:z=2"
+    for game_id in SEARCHABLE:  # every preset is a valid spec
+        game = get_game(game_id)
+        for players in game.player_counts:
+            MCTSBot.from_spec(game.search_preset(players), 0)
+
+
+def test_a_bad_search_preset_names_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get_game("dungeon-dice")
+    monkeypatch.setattr(type(game), "search_preset", lambda self, players: "400:depth=-3")
+    state = game.new_state(2, seed=1)
+    with pytest.raises(ValueError, match=r"dungeon-dice: bad search preset '400:depth=-3'"):
+        make_bot(game, "mcts", 0).choose(state.view(state.to_act))

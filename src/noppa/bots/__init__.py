@@ -82,6 +82,8 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
         if isinstance(bot, MCTSBot):
             check_incumbent(game, bot)
         return bot
+    if factory is MCTSBot:
+        return MCTSBot(seed, preset=True)  # plain ``mcts``: the search tuned for the game
     return factory(seed)
 
 

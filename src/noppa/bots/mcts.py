@@ -59,6 +59,18 @@ ROLLOUT_INCUMBENT = "rollout"
 """``incumbent=rollout``: the game's playout choice at the root is the incumbent."""
 NO_INCUMBENT = "none"
 """``incumbent=none``: no incumbent, the most visited root action is the answer."""
+PRESET_SETTINGS = (
+    "iterations",
+    "seconds",
+    "exploration",
+    "rollout",
+    "z",
+    "depth",
+    "incumbent",
+    "extend",
+    "tree",
+)
+"""The settings a game's search preset gives (everything but the seed)."""
 MAX_ROLLOUT_STEPS = 20_000
 """Playouts longer than this count as a draw among the seats still in the game."""
 
@@ -168,6 +180,7 @@ class MCTSBot:
         incumbent: str | None = None,
         extend: float = DEFAULT_EXTEND,
         tree: int | None = None,
+        preset: bool = False,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("mcts: give a number of iterations or a time, not both")
@@ -200,6 +213,8 @@ class MCTSBot:
         self.incumbent = None if incumbent is None else incumbent.strip()
         self.extend = extend
         self.tree = tree
+        self.preset = preset
+        self._preset_for: tuple[str, int] | None = None
         self.seed = seed
         self._incumbent_bot: tuple[str, Bot] | None = None
         self._random = random.Random(seed)
@@ -246,7 +261,9 @@ class MCTSBot:
         return cls(seed, **kwargs)
 
     def spec(self) -> str:
-        """The bot spec that makes this bot again (seed aside)."""
+        """The bot spec that makes this bot again (seed aside): ``mcts`` for the game's preset."""
+        if self.preset:
+            return "mcts"
         budget = f"{self.seconds:g}s" if self.seconds is not None else str(self.iterations)
         parts = [f"mcts:{budget}"]
         if self.exploration != DEFAULT_EXPLORATION:
@@ -273,6 +290,8 @@ class MCTSBot:
         if not legal:
             raise ValueError("the view offers no legal action: it is not this seat's turn")
         game = get_game(view["game"])
+        if self.preset:
+            self._apply_preset(game, int(view["players"]))
         # The incumbent bot is asked every time, even with one legal action, so that it sees the
         # same views (and draws the same random numbers) as that bot playing on its own would.
         chosen = self._incumbent_answer(game, view)
@@ -294,6 +313,24 @@ class MCTSBot:
         ):
             best = incumbent
         return str(best)
+
+    def _apply_preset(self, game: Game, players: int) -> None:
+        """Take the settings of the game's preset for this table (``Game.search_preset``), once.
+
+        The plain spec ``mcts`` is the search tuned for each game (``make_bot`` asks for it); a
+        preset is a bot spec's parameters, read like any other (a bad one is the game's bug and
+        says so), and the engine's defaults stand for what it leaves out.
+        """
+        if self._preset_for == (game.id, players):
+            return
+        params = game.search_preset(players)
+        try:
+            tuned = MCTSBot.from_spec(params, self.seed) if params else MCTSBot(self.seed)
+        except ValueError as error:
+            raise ValueError(f"{game.id}: bad search preset {params!r}: {error}") from None
+        for name in PRESET_SETTINGS:
+            setattr(self, name, getattr(tuned, name))
+        self._preset_for = (game.id, players)
 
     def _incumbent_answer(self, game: Game, view: Mapping[str, Any]) -> str | None:
         """The ``incumbent`` bot's answer to ``view`` (``None`` without one: the playout choice rules).

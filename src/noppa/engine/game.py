@@ -274,6 +274,15 @@ class Game(ABC):
         """
         return None
 
+    def search_preset(self, players: int) -> str:
+        """The MCTS bot's settings that play this game best at ``players``, as a bot spec's parameters.
+
+        The plain bot spec ``mcts`` plays with them (e.g. ``"400:depth=10:tree=1"``); a spec with
+        parameters of its own (``mcts:500``) uses exactly those and the engine's defaults for the
+        rest. The default, ``""``, is the engine's defaults.
+        """
+        return ""
+
     def statistics(self, state: State) -> dict[str, float]:
         """Figures of a (finished) game for simulation reports, from its events: e.g. busts, challenges.
 

@@ -164,6 +164,10 @@ class RuneboundGame(Game):
         assert isinstance(state, RuneboundState)
         return rollout_action(state, rng)
 
+    def search_preset(self, players: int) -> str:
+        """A flat search with ten-action playouts scored by the fitted estimate (``docs/bots.md``)."""
+        return "60:depth=10:tree=1:extend=3:z=2"
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's chance to win from runes, level, XP, gear and health (``playout.py``)."""
         from noppa.games.runebound.playout import evaluate
