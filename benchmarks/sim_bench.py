@@ -49,14 +49,24 @@ def cuts_playouts(game: Game) -> bool:
     return type(game).evaluate is not Game.evaluate
 
 
+def preset_settings(game: Game, players: int) -> str:
+    """The game's search preset for the table without its budget (``depth=10:tree=1``…), or ``""``."""
+    return ":".join(part for part in game.search_preset(players).split(":") if "=" in part)
+
+
 def bots_to_time(game: Game, players: int, mcts: str) -> list[str]:
     """Every bot of the game; the search bot only at the smallest table of two (its games are long),
-    with playouts cut at ``CUT`` actions when the game can evaluate them."""
+    with the game's preset settings at this budget (else playouts cut at ``CUT`` actions when the
+    game can evaluate them)."""
     names = []
     for name in bot_names(game):
         if name == "mcts":
             if players == table(game):
-                names.append(f"{mcts}:depth={CUT}" if cuts_playouts(game) else mcts)
+                preset = preset_settings(game, players)
+                if preset:
+                    names.append(f"{mcts}:{preset}")
+                else:
+                    names.append(f"{mcts}:depth={CUT}" if cuts_playouts(game) else mcts)
         else:
             names.append(name)
     return names
@@ -94,15 +104,14 @@ def positions(game: Game, players: int, count: int) -> Iterator[State]:
         state.apply(rng.choice(state.legal_actions()))
 
 
-def iterations_per_second(
-    game: Game, players: int, rollout: str, seconds: float, depth: int | None = None
-) -> tuple[int, float]:
-    """MCTS searches from several positions for ``seconds`` in all: (iterations, iterations/s)."""
+def iterations_per_second(game: Game, players: int, settings: str, seconds: float) -> tuple[int, float]:
+    """MCTS searches (bot spec parameters ``settings``) from several positions for ``seconds`` in all:
+    (iterations, iterations/s)."""
     places = list(positions(game, players, 8))
     iterations = 0
     spent = 0.0
     for state in places:
-        bot = MCTSBot(0, seconds=seconds / len(places), rollout=rollout, depth=depth)
+        bot = MCTSBot.from_spec(f"{seconds / len(places)}s:{settings}", 0)
         bot.choose(state.view(state.to_act))
         assert bot.last is not None
         iterations += bot.last.iterations
@@ -204,7 +213,7 @@ def main(argv: list[str] | None = None) -> None:
         print("(Ray is not installed: pip install 'noppa[ray]'; its figures are skipped)")
 
     print(f"1. Games per second, self-play through views, one process ({mcts}: iterations per decision)")
-    print(f"{'game':<20} {'players':>7} {'bot':<18} {'games':>6} {'games/s':>9} {'actions/s':>10}")
+    print(f"{'game':<20} {'players':>7} {'bot':<38} {'games':>6} {'games/s':>9} {'actions/s':>10}")
     for game_id in games_to_time:
         game = get_game(game_id)
         counts = game.player_counts
@@ -216,9 +225,9 @@ def main(argv: list[str] | None = None) -> None:
                 except Exception as error:
                     failed(f"{game_id} {players} players {bot}", error)
                     continue
-                print(f"{game_id:<20} {players:>7} {bot:<18} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
+                print(f"{game_id:<20} {players:>7} {bot:<38} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
 
-    print("\n2. MCTS iterations per second (8 positions along a random game)")
+    print("\n2. MCTS iterations per second (8 positions along a random game; preset: the game's settings)")
     print(f"{'game':<20} {'players':>7} {'rollout':<8} {'iterations':>10} {'per second':>11}")
     for game_id in games_to_time:
         game = get_game(game_id)
@@ -228,13 +237,15 @@ def main(argv: list[str] | None = None) -> None:
         counts = game.player_counts
         tables = [table(game)] if args.quick else sorted({table(game), min(4, counts.stop - 1)})
         for players in tables:
-            kinds: list[tuple[str, int | None]] = [("game", None), ("random", None)]
+            kinds = [("game", ""), ("random", "rollout=random")]
             if cuts_playouts(game):
-                kinds.append(("game", CUT))
-            for rollout, depth in kinds:
-                label = rollout if depth is None else f"{rollout}/{depth}"
+                kinds.append((f"game/{CUT}", f"depth={CUT}"))
+            preset = preset_settings(game, players)
+            if preset:
+                kinds.append(("preset", preset))
+            for label, settings in kinds:
                 try:
-                    n, per_second = iterations_per_second(game, players, rollout, seconds * 2, depth)
+                    n, per_second = iterations_per_second(game, players, settings, seconds * 2)
                 except Exception as error:
                     failed(f"MCTS on {game_id}, {players} players, {label} playouts", error)
                     continue
