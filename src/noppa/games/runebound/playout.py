@@ -299,8 +299,8 @@ RUNE_WEIGHT = 4.0
 """Score of one Dragon Rune: three of them win outright (RB-WIN-02)."""
 
 
-def score(st: RuneboundState, seat: int) -> float:
-    """A solo hero's standing: runes, level and XP (the time-up ranking), gear and health."""
+def standing(st: RuneboundState, seat: int) -> tuple[int, int, float]:
+    """A hero's gear and allies at market worth, his XP, and the share of his Life not wounded."""
     hero = st.heroes[seat]
     content = st.content
     gear = 0
@@ -310,7 +310,13 @@ def score(st: RuneboundState, seat: int) -> float:
     gear += sum(content.allies[a.card].cost for a in hero.allies if a.card in content.allies)
     xp = hero.xp_spent + hero.xp_paper + sum(v for _, v in hero.tokens)
     life = max(1, abilities.hero_stat(st, seat, "life"))
-    health = 1.0 - hero.wounds / life
+    return gear, xp, max(0.0, 1.0 - hero.wounds / life)
+
+
+def score(st: RuneboundState, seat: int) -> float:
+    """A solo hero's standing: runes, level and XP (the time-up ranking), gear and health."""
+    hero = st.heroes[seat]
+    gear, xp, health = standing(st, seat)
     return (
         RUNE_WEIGHT * st.runes(seat)
         + 1.0 * len(hero.xp)
@@ -348,14 +354,7 @@ def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
     (:func:`win_chance` of :func:`fight_margin`), what his next runes hang on.
     """
     hero = st.heroes[seat]
-    content = st.content
-    gear = 0
-    for card in hero.items:
-        item = content.items.get(card)
-        gear += item.cost if item is not None else 4
-    gear += sum(content.allies[a.card].cost for a in hero.allies if a.card in content.allies)
-    xp = hero.xp_spent + hero.xp_paper + sum(v for _, v in hero.tokens)
-    life = max(1, abilities.hero_stat(st, seat, "life"))
+    gear, xp, health = standing(st, seat)
     late = min(1.0, st.round / max(1, st.round_limit or 40))
     runes = float(st.runes(seat))
     level = float(len(hero.xp))
@@ -368,7 +367,7 @@ def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
         float(xp),
         gear / 10.0,
         float(hero.gold),
-        max(0.0, 1.0 - hero.wounds / life),
+        health,
         win_chance(fight_margin(st, seat, foes["blue"])),
         win_chance(fight_margin(st, seat, foes["red"])),
     )
