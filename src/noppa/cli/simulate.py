@@ -165,7 +165,9 @@ def simulate(
         def advance(result: GameResult) -> None:
             done = progress.tasks[0].completed + 1
             elapsed = time.perf_counter() - started
-            rate = text("cli.sim.rate", lang, rate=decimal(done / elapsed, lang, 1)) if elapsed else ""
+            speed = done / elapsed if elapsed else 0.0
+            shown = decimal(speed, lang, 1 if speed >= 1 else 3)  # a search bot's game takes seconds
+            rate = text("cli.sim.rate", lang, rate=shown) if elapsed else ""
             progress.update(task, advance=1, rate=rate)
 
         results = run(spec, backend=backend, workers=workers, address=address, progress=advance)
@@ -243,12 +245,13 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         row(f"[dim]{t('seat', seat=seat)}[/]", facts)
     console.print(table)
     turns = summary["length"].get("turns", {})
+    rate = float(summary["run"]["games_per_second"])
     console.print(
         t(
             "length",
             median=f"{turns.get('p50', 0):g}",
             low=f"{turns.get('p5', 0):g}",
             high=f"{turns.get('p95', 0):g}",
-            rate=decimal(summary["run"]["games_per_second"], lang, 1),
+            rate=decimal(rate, lang, 1 if rate >= 1 else 3),  # searches play a game in seconds
         )
     )

@@ -215,7 +215,7 @@ def render_html(summary: Mapping[str, Any], plots: Sequence[str], title: str) ->
         parts.append("<h2>The run</h2>")
         parts.append(
             f"<p>{run.get('backend')} backend, {run.get('workers')} workers: {run.get('seconds', 0):.1f} s, "
-            f"{run.get('games_per_second', 0):,.1f} games/s.</p>"
+            f"{_rate(run.get('games_per_second', 0))} games/s.</p>"
         )
         rows = [
             [
@@ -243,3 +243,8 @@ def write_report(
     plots = write_plots(out, summary, records) if records else []
     (out / "report.html").write_text(render_html(summary, plots, title), encoding="utf-8")
     return plots
+
+
+def _rate(games_per_second: float) -> str:
+    """Games per second, with three decimals when a game takes seconds (search bots)."""
+    return f"{games_per_second:,.1f}" if games_per_second >= 1 else f"{games_per_second:.3f}"
