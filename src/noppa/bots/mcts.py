@@ -328,6 +328,8 @@ class MCTSBot:
             tuned = MCTSBot.from_spec(params, self.seed) if params else MCTSBot(self.seed)
         except ValueError as error:
             raise ValueError(f"{game.id}: bad search preset {params!r}: {error}") from None
+        if tuned.incumbent != self.incumbent:
+            self._incumbent_bot = None  # made again for the preset's incumbent
         for name in PRESET_SETTINGS:
             setattr(self, name, getattr(tuned, name))
         self._preset_for = (game.id, players)
