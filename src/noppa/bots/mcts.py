@@ -32,8 +32,10 @@ seconds of thinking (not reproducible). With ``extend=k`` an iteration budget st
 times while the decision is open — a rival ahead of the incumbent by more than ``z/2`` standard
 errors but not yet ``z`` — so the time goes to the decisions where the incumbent may be wrong. For
 long games, ``depth`` cuts playouts after that many actions and scores them with ``game.evaluate``
-(or as a draw). Bot specs: ``mcts`` (default budget), ``mcts:500`` (iterations), ``mcts:0.25s``
-(time), plus ``c=1.0`` (exploration), ``rollout=random``, ``z=1``, ``depth=200``,
+(or as a draw; ``depth=0`` scores the leaf itself), and ``tree`` bounds the tree (``tree=1``: a flat
+search, one root action and then the playout). Bot specs: ``mcts`` (the game's preset,
+``Game.search_preset``, else the defaults), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus
+``c=1.0`` (exploration), ``rollout=random``, ``z=1``, ``depth=200``, ``tree=1``,
 ``incumbent=heuristic`` and ``extend=4`` in any order: ``mcts:2000:c=0.5:rollout=random``.
 """
 
