@@ -113,7 +113,8 @@ def test_bot_specs() -> None:
         ("mcts:lots", "cannot read 'lots'"),
         ("mcts:0", "at least 1"),
         ("mcts:100:c=-1", "zero or more"),
-        ("mcts:100:rollout=magic", "'game' or 'random'"),
+        ("mcts:100:rollout=magic", "rollout=magic is no bot for dungeon-dice"),
+        ("mcts:100:rollout=mcts", "'game', 'random' or a bot"),
         ("mcts:100:width=3", "unknown parameter 'width'"),
         ("mcts:100:depth=-1", "depth must be zero or more"),
         ("mcts:100:tree=0", "tree must be at least 1"),
@@ -406,3 +407,16 @@ def test_a_bad_search_preset_names_the_game(monkeypatch: pytest.MonkeyPatch) -> 
     state = game.new_state(2, seed=1)
     with pytest.raises(ValueError, match=r"dungeon-dice: bad search preset '400:depth=-3'"):
         make_bot(game, "mcts", 0).choose(state.view(state.to_act))
+
+
+def test_playouts_can_be_played_by_a_bot_of_the_game() -> None:
+    """``rollout=heuristic``: the game's own bot plays every seat of the playout from its view."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=5)
+    view = state.view(state.to_act)
+    bot = make_bot(game, "mcts:60:rollout=heuristic", 1)
+    assert isinstance(bot, MCTSBot) and bot.spec() == "mcts:60:rollout=heuristic"
+    answer = bot.choose(view)
+    assert answer in view["legal"] and bot.last is not None and bot.last.iterations == 60
+    # the expectation bot is the game's quick policy too: the same playouts, the same answer
+    assert answer == make_bot(game, "mcts:60", 1).choose(view)

@@ -81,6 +81,7 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
         bot: Bot = configure(params, seed)
         if isinstance(bot, MCTSBot):
             check_incumbent(game, bot)
+            check_rollout(game, bot)
         return bot
     if factory is MCTSBot:
         return MCTSBot(seed, preset=True)  # plain ``mcts``: the search tuned for the game
@@ -98,6 +99,19 @@ def check_incumbent(game: Game, bot: MCTSBot) -> None:
         raise ValueError(
             f"mcts: incumbent={name} is no bot for {game.id} ({error}); write a bot name, "
             f"{ROLLOUT_INCUMBENT} (the playout choice) or {NO_INCUMBENT}"
+        ) from None
+
+
+def check_rollout(game: Game, bot: MCTSBot) -> None:
+    """A :class:`ValueError` unless the MCTS bot's ``rollout=`` is ``game``, ``random`` or a bot."""
+    name = bot.rollout
+    if name in ("game", "random"):
+        return
+    try:
+        make_bot(game, name, 0)
+    except ValueError as error:
+        raise ValueError(
+            f"mcts: rollout={name} is no bot for {game.id} ({error}); write game, random or a bot name"
         ) from None
 
 

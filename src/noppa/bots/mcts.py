@@ -192,8 +192,10 @@ class MCTSBot:
             raise ValueError(f"mcts: iterations must be at least 1, not {iterations}")
         if seconds is not None and not seconds > 0:
             raise ValueError(f"mcts: the time must be positive, not {seconds}")
-        if rollout not in ("game", "random"):
-            raise ValueError(f"mcts: rollout must be 'game' or 'random', not {rollout!r}")
+        if rollout not in ("game", "random") and (not rollout.strip() or ":" in rollout or rollout == "mcts"):
+            raise ValueError(
+                f"mcts: rollout must be 'game', 'random' or a bot (e.g. heuristic), not {rollout!r}"
+            )
         if not exploration >= 0:
             raise ValueError(f"mcts: c must be zero or more, not {exploration}")
         if not z >= 0:
@@ -219,6 +221,7 @@ class MCTSBot:
         self._preset_for: tuple[str, int] | None = None
         self.seed = seed
         self._incumbent_bot: tuple[str, Bot] | None = None
+        self._playout_bot: tuple[str, str, Bot] | None = None
         self._random = random.Random(seed)
         self.last: SearchReport | None = None
         self.stats: dict[str, float] = {"searches": 0.0, "iterations": 0.0, "search_seconds": 0.0}
@@ -335,6 +338,15 @@ class MCTSBot:
         for name in PRESET_SETTINGS:
             setattr(self, name, getattr(tuned, name))
         self._preset_for = (game.id, players)
+
+    def _rollout_bot(self, game: Game) -> Bot:
+        """The bot ``rollout=`` names, made once per game from the MCTS bot's seed (for playouts)."""
+        found = self._playout_bot
+        if found is None or found[:2] != (game.id, self.rollout):
+            from noppa.bots import make_bot  # the factory imports this module
+
+            found = self._playout_bot = (game.id, self.rollout, make_bot(game, self.rollout, self.seed))
+        return found[2]
 
     def _incumbent_answer(self, game: Game, view: Mapping[str, Any]) -> str | None:
         """The ``incumbent`` bot's answer to ``view`` (``None`` without one: the playout choice rules).
@@ -471,11 +483,19 @@ class MCTSBot:
     def _playout_function(self, game: Game) -> Any:
         if self.rollout == "random":
 
-            def policy(state: State, rng: random.Random) -> Action:
+            def policy(state: State, rng: random.Random) -> Action | str:
                 return rng.choice(state.legal_actions())
 
-        else:
+        elif self.rollout == "game":
             policy = game.rollout_action
+        else:
+            bot = self._rollout_bot(game)
+
+            def policy(state: State, rng: random.Random) -> Action | str:
+                # The named bot plays every seat from that seat's view of the sampled world.
+                seat = state.to_act
+                assert seat is not None
+                return str(bot.choose(state.view(seat)))
 
         limit = MAX_ROLLOUT_STEPS if self.depth is None else min(self.depth, MAX_ROLLOUT_STEPS)
         evaluate = game.evaluate
