@@ -166,8 +166,8 @@ class RuneboundGame(Game):
 
     def search_preset(self, players: int) -> str:
         """A flat search whose five-action playouts the heuristic bot plays, scored by the fitted
-        estimate; it overrules the heuristic only when sure (z = 3). The best measured so far, 55
-        of 100 games: not shown to beat the heuristic yet (``docs/bots.md``)."""
+        estimate; it overrules the heuristic only when sure (z = 3). It ties the heuristic, 80 of 160
+        games: not shown to beat it yet (``docs/bots.md``)."""
         return "60:depth=5:tree=1:rollout=heuristic:extend=3"
 
     def evaluate(self, state: State) -> list[float]:
