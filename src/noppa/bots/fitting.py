@@ -1,15 +1,14 @@
 """Learned position estimates for search bots: a conditional logit fitted to heuristic self-play.
 
-A game that wants one names what it measures of a seat (``features(state, seat)``, a tuple of
-numbers in the order of its feature names) and keeps the fitted weights in a TOML file; its
-``evaluate`` is then :func:`softmax_evaluation`: each seat's chance to win is the softmax of
-``weights · features``. :func:`main` makes the weights: it plays games between the game's
-``heuristic`` bots, takes every ``--every``-th position, and fits the weights by Newton's method
-with a little L2 regularisation — so that the estimate approximates the chance to win if everyone
-plays the heuristic from there (policy *evaluation* of the heuristic: the leaf value a search that
-improves on the heuristic needs). Each weight keeps the sign the game gives its feature (a search
-follows the estimate's every slope; a correlation of self-play with the wrong sign would lead it
-astray), and the file records the command that made it and the fit on held-out games.
+A game that wants one names what it measures of a seat (``features(state, seat)``, a tuple of numbers in the
+order of its feature names) and keeps the fitted weights in a TOML file; its ``evaluate`` is then
+``softmax(scores(load_weights(…), state, features))``: each seat's chance to win is the softmax of ``weights ·
+features``. :func:`main` makes the weights: it plays games between the game's ``heuristic`` bots, takes every
+``--every``-th position, and fits the weights by Newton's method with a little L2 regularisation — so that the
+estimate approximates the chance to win if everyone plays the heuristic from there (policy *evaluation* of the
+heuristic: the leaf value a search that improves on the heuristic needs). Each weight keeps the sign the game
+gives its feature (a search follows the estimate's every slope; a correlation of self-play with the wrong sign
+would lead it astray), and the file records the command that made it and the fit on held-out games.
 
 Fitting needs numpy (``pip install -e '.[sim]'``); reading the weights does not.
 """

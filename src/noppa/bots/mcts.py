@@ -159,12 +159,14 @@ class SearchReport:
 class MCTSBot:
     """Information-set MCTS with UCT, closed-loop chance and the game's playout policy.
 
-    Give ``iterations`` or ``seconds`` (not both; the default is :data:`DEFAULT_ITERATIONS`).
-    ``exploration`` is UCT's constant for rewards in [0, 1]; ``rollout`` is ``"game"`` (the game's
-    :meth:`~noppa.engine.Game.rollout_action`) or ``"random"``; ``incumbent`` names the bot whose
-    answer the search keeps unless a rival is clearly better (see :meth:`incumbent_for`). The bot
-    draws every random number from its own generator seeded with ``seed``, never from the game's
-    dice (the incumbent bot has its own, seeded alike).
+    Give ``iterations`` or ``seconds`` (not both; the default is :data:`DEFAULT_ITERATIONS`). ``exploration``
+    is UCT's constant for rewards in [0, 1]; ``rollout`` is ``"game"`` (the game's
+    :meth:`~noppa.engine.Game.rollout_action`), ``"random"`` or the name of one of the game's bots (it plays
+    every seat of the playout); ``depth`` cuts playouts (``0``: none) and ``tree`` bounds the tree; ``preset``
+    takes the game's settings for the table at the first search (:meth:`~noppa.engine.Game.search_preset`,
+    what the plain spec ``mcts`` makes); ``incumbent`` names the bot whose answer the search keeps unless a
+    rival is clearly better (see :meth:`incumbent_for`). The bot draws every random number from its own
+    generator seeded with ``seed``, never from the game's dice (the incumbent bot has its own, seeded alike).
     """
 
     name = "mcts"
@@ -220,8 +222,8 @@ class MCTSBot:
         self.preset = preset
         self._preset_for: tuple[str, int] | None = None
         self.seed = seed
-        self._incumbent_bot: tuple[str, Bot] | None = None
-        self._playout_bot: tuple[str, str, Bot] | None = None
+        self._helpers: dict[tuple[str, str, str], Bot] = {}
+        """The bots it asks, by (role, game, bot spec): the incumbent, the playout bot."""
         self._random = random.Random(seed)
         self.last: SearchReport | None = None
         self.stats: dict[str, float] = {"searches": 0.0, "iterations": 0.0, "search_seconds": 0.0}
@@ -333,20 +335,20 @@ class MCTSBot:
             tuned = MCTSBot.from_spec(params, self.seed) if params else MCTSBot(self.seed)
         except ValueError as error:
             raise ValueError(f"{game.id}: bad search preset {params!r}: {error}") from None
-        if tuned.incumbent != self.incumbent:
-            self._incumbent_bot = None  # made again for the preset's incumbent
         for name in PRESET_SETTINGS:
             setattr(self, name, getattr(tuned, name))
         self._preset_for = (game.id, players)
 
-    def _rollout_bot(self, game: Game) -> Bot:
-        """The bot ``rollout=`` names, made once per game from the MCTS bot's seed (for playouts)."""
-        found = self._playout_bot
-        if found is None or found[:2] != (game.id, self.rollout):
+    def _helper(self, role: str, game: Game, name: str) -> Bot:
+        """The bot ``name`` for ``role`` (``incumbent`` or ``rollout``), made once per game from the
+        MCTS bot's seed; each role has its own, so playouts never draw the incumbent's numbers."""
+        key = (role, game.id, name)
+        found = self._helpers.get(key)
+        if found is None:
             from noppa.bots import make_bot  # the factory imports this module
 
-            found = self._playout_bot = (game.id, self.rollout, make_bot(game, self.rollout, self.seed))
-        return found[2]
+            found = self._helpers[key] = make_bot(game, name, self.seed)
+        return found
 
     def _incumbent_answer(self, game: Game, view: Mapping[str, Any]) -> str | None:
         """The ``incumbent`` bot's answer to ``view`` (``None`` without one: the playout choice rules).
@@ -357,11 +359,7 @@ class MCTSBot:
         name = self.incumbent_for(game)
         if name is None:
             return None
-        if self._incumbent_bot is None or self._incumbent_bot[0] != game.id:
-            from noppa.bots import make_bot  # the factory imports this module
-
-            self._incumbent_bot = (game.id, make_bot(game, name, self.seed))
-        return str(self._incumbent_bot[1].choose(view))
+        return str(self._helper("incumbent", game, name).choose(view))
 
     def incumbent_for(self, game: Game) -> str | None:
         """The bot spec whose answer is the root incumbent in ``game``, or ``None`` for none of a bot.
@@ -489,7 +487,7 @@ class MCTSBot:
         elif self.rollout == "game":
             policy = game.rollout_action
         else:
-            bot = self._rollout_bot(game)
+            bot = self._helper("rollout", game, self.rollout)
 
             def policy(state: State, rng: random.Random) -> Action | str:
                 # The named bot plays every seat from that seat's view of the sampled world.

@@ -165,9 +165,7 @@ def simulate(
         def advance(result: GameResult) -> None:
             done = progress.tasks[0].completed + 1
             elapsed = time.perf_counter() - started
-            speed = done / elapsed if elapsed else 0.0
-            shown = decimal(speed, lang, 1 if speed >= 1 else 3)  # a search bot's game takes seconds
-            rate = text("cli.sim.rate", lang, rate=shown) if elapsed else ""
+            rate = text("cli.sim.rate", lang, rate=per_second(done / elapsed, lang)) if elapsed else ""
             progress.update(task, advance=1, rate=rate)
 
         results = run(spec, backend=backend, workers=workers, address=address, progress=advance)
@@ -245,13 +243,17 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         row(f"[dim]{t('seat', seat=seat)}[/]", facts)
     console.print(table)
     turns = summary["length"].get("turns", {})
-    rate = float(summary["run"]["games_per_second"])
     console.print(
         t(
             "length",
             median=f"{turns.get('p50', 0):g}",
             low=f"{turns.get('p5', 0):g}",
             high=f"{turns.get('p95', 0):g}",
-            rate=decimal(rate, lang, 1 if rate >= 1 else 3),  # searches play a game in seconds
+            rate=per_second(float(summary["run"]["games_per_second"]), lang),
         )
     )
+
+
+def per_second(rate: float, lang: str) -> str:
+    """Games per second as ``lang`` writes it: three decimals when a game takes seconds (search bots)."""
+    return decimal(rate, lang, 1 if rate >= 1 else 3)

@@ -171,7 +171,7 @@ class RuneboundGame(Game):
         return "60:depth=5:tree=1:rollout=heuristic:extend=3"
 
     def evaluate(self, state: State) -> list[float]:
-        """Each seat's chance to win from runes, level, XP, gear and health (``playout.py``)."""
+        """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
         from noppa.games.runebound.playout import evaluate
 
         assert isinstance(state, RuneboundState)
