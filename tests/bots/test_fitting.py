@@ -71,3 +71,16 @@ def test_weights_are_read_by_name_and_bad_files_are_named(tmp_path: Path) -> Non
             fitting.load_weights(bad, ("f0",))
     with pytest.raises(ValueError, match=r"missing\.toml: cannot read"):
         fitting.load_weights(tmp_path / "missing.toml", ("f0",))
+
+
+def test_self_play_measures_only_settled_positions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The estimate is fitted where a search reads it: at the positions the game calls settled."""
+    from noppa.engine import get_game
+    from noppa.games.key_to_the_kingdom.fitting import MODEL
+
+    game = get_game(MODEL.game)
+    every = len(fitting.play(MODEL, 5, 1))  # every position is settled by default
+    assert every > 20
+    monkeypatch.setattr(type(game), "settled", lambda self, state: len(state.history) % 5 == 0)
+    assert len(fitting.play(MODEL, 5, 1)) == (every + 4) // 5
+    assert len(fitting.play(MODEL, 5, 2)) == ((every + 4) // 5 + 1) // 2

@@ -13,15 +13,18 @@ from noppa.games.runebound import GAME
 from noppa.games.runebound.playout import (
     EVALUATION_FILE,
     FEATURES,
+    TRAVEL,
     colour_value,
     evaluate,
     features,
+    prospect,
     rollout_action,
     search_key,
+    settled,
     weights,
 )
 from noppa.games.runebound.state import RuneboundState
-from tests.runebound.helpers import equip, force, hexid, legal, play, scenario, token
+from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
 
 
 def fresh(players: int, seed: int, **options: object) -> RuneboundState:
@@ -179,6 +182,26 @@ def test_features_measure_what_they_name() -> None:
     assert after["health"] < 1.0
 
 
+def test_the_prospect_is_the_best_token_discounted_by_the_walk_to_it() -> None:
+    state = scenario(["orvan-saltblood", "korrak-stonefist"])
+    here = state.heroes[0].hex
+    board = state.board
+    near = next(h for h in board.neighbours[here] if board.hexes[h].city is None)
+    reachable = [h for h in range(len(board.hexes)) if board.walk_distance(here, h) < len(board.hexes)]
+    far = max(reachable, key=lambda h: board.walk_distance(here, h))
+    state.board_tokens.clear()
+    assert prospect(state, 0) == 0.0  # no token on the map
+    state.board_tokens[far] = ("green", 1)
+    distant = prospect(state, 0)
+    assert distant == pytest.approx(
+        colour_value(state, 0, "green") / (1 + board.walk_distance(here, far) / TRAVEL)
+    )
+    state.board_tokens[near] = ("green", 1)
+    assert prospect(state, 0) > distant
+    assert prospect(state, 0) == pytest.approx(colour_value(state, 0, "green") / (1 + 1 / TRAVEL))
+    assert dict(zip(FEATURES, features(state, 0), strict=True))["prospect"] == prospect(state, 0)
+
+
 def test_the_fitted_weights_only_help_and_name_their_command() -> None:
     assert all(weight >= 0 for weight in weights())
     assert dict(zip(FEATURES, weights(), strict=True))["runes"] > 0
@@ -193,6 +216,29 @@ def test_evaluate_of_a_finished_game_is_its_outcome() -> None:
     assert state.outcome is not None
     chances = evaluate(state)
     assert [c > 0 for c in chances] == [s in state.outcome.winners for s in range(2)]
+
+
+def test_a_position_is_settled_only_as_a_turn_begins() -> None:
+    """RB-TURN-01: the estimate judges a turn's start, never a fight or a turn half-played."""
+    state = fresh(2, 8)
+    assert settled(state) and GAME.settled(state)
+    rng = random.Random(8)
+    starts = 0
+    while state.to_act is not None and starts < 6:
+        state.apply(rollout_action(state, rng))
+        if settled(state):
+            starts += 1
+            assert state.step == "move" and state.combat is None
+            assert events(state, "turn")[-1]["number"] == state.turn
+        else:
+            assert len(state.history) > state.turn_mark or state.step != "move" or state.combat
+    assert starts == 6
+    state = fresh(2, 8)
+    play(state, "roll:0")  # something of the turn is played: not settled, though still at "move"
+    assert not settled(state)
+    state = scenario(["orvan-saltblood", "korrak-stonefist"])
+    fight(state, next(c.id for c in state.content.adventures.values() if c.colour == "green" and c.stats))
+    assert not settled(state)
 
 
 # ---------------------------------------------------------------------- search_key

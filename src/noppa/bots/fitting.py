@@ -122,10 +122,13 @@ def play(model: Model, seed: int, every: int) -> list[Sample]:
     state = game.new_state(players, seed=seed, options=dict(model.options))
     bots = [make_bot(game, "heuristic", seed * 8 + s) for s in range(players)]
     taken: list[list[tuple[float, ...]]] = []
-    step = 0
+    step = settled = 0
     while state.to_act is not None and step < MAX_STEPS:
-        if step % every == 0:
-            taken.append([features(state, s) for s in range(players)])
+        # Only positions a search would score (Game.settled): the estimate is fitted where it is read.
+        if game.settled(state):
+            if settled % every == 0:
+                taken.append([features(state, s) for s in range(players)])
+            settled += 1
         seat = state.to_act
         state.apply(bots[seat].choose(state.view(seat)))
         step += 1

@@ -274,6 +274,15 @@ class Game(ABC):
         """
         return None
 
+    def settled(self, state: State) -> bool:
+        """Whether :meth:`evaluate` can judge ``state`` as it stands: no fight or turn half-played.
+
+        A search cuts its playouts after ``depth`` actions only where the game is settled, and plays
+        on until it is: an estimate read in the middle of a fight sees the wounds but not the spoils
+        (the horizon effect). The default is ``True`` everywhere: cut where the depth says.
+        """
+        return True
+
     def search_preset(self, players: int) -> str:
         """The MCTS bot's settings that play this game best at ``players``, as a bot spec's parameters.
 

@@ -1,10 +1,11 @@
 """Fit Runebound's search estimate (``playout.evaluate``) to heuristic self-play.
 
-    python -m noppa.games.runebound.fitting --games 400 --seed 1 --workers 2
+    python -m noppa.games.runebound.fitting --games 400 --seed 1 --every 1 --workers 2
 
-Heuristic bots play 2- and 3-hero games with the default options; every fourth position is
-measured with ``playout.features`` and the conditional logit is fitted by ``noppa.bots.fitting``
-into ``data/evaluation.toml``. Needs numpy (``pip install -e '.[sim]'``).
+Heuristic bots play 2- and 3-hero games with the default options; the start of every turn (the
+positions a search scores, ``playout.settled``) is measured with ``playout.features`` and the
+conditional logit is fitted by ``noppa.bots.fitting`` into ``data/evaluation.toml`` (about 3½
+minutes on two cores). Needs numpy (``pip install -e '.[sim]'``).
 """
 
 from __future__ import annotations

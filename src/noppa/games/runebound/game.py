@@ -170,6 +170,13 @@ class RuneboundGame(Game):
         games: not shown to beat it yet (``docs/bots.md``)."""
         return "60:depth=5:tree=1:rollout=heuristic:extend=3"
 
+    def settled(self, state: State) -> bool:
+        """A turn is about to begin: no fight, trade or wound half-settled (``playout.settled``)."""
+        from noppa.games.runebound.playout import settled
+
+        assert isinstance(state, RuneboundState)
+        return settled(state)
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
         from noppa.games.runebound.playout import evaluate

@@ -17,9 +17,11 @@ cost a few table look-ups:
 - **Experience** goes into the attribute of the hero's best attack, or Life when he is frail.
 
 :func:`evaluate` measures each hero (:func:`features`: Dragon Runes, also weighted by how late it
-is, RB-WIN-01/02; level, XP, gear, gold, health, the chance to beat a blue or a red challenge) and
-turns the weighted sums into chances that sum to 1, with weights fitted to heuristic self-play
-(``fitting.py``, ``noppa.bots.fitting``).
+is, RB-WIN-01/02; level, XP, gear, gold, health, the chance to beat a blue or a red challenge, the
+best token within reach) and turns the weighted sums into chances that sum to 1, with weights
+fitted to heuristic self-play at the start of each turn (``fitting.py``, ``noppa.bots.fitting``).
+It is read only there: :func:`settled` tells a search to play a cut playout on to the next turn,
+so that it never judges a fight half-fought.
 """
 
 from __future__ import annotations
@@ -295,6 +297,22 @@ def rollout_action(st: RuneboundState, rng: random.Random) -> Action:
 
 # ---------------------------------------------------------------------- evaluation
 
+
+def settled(st: RuneboundState) -> bool:
+    """Whether a hero's turn has just begun (RB-TURN-01), nothing of it played yet: the last turn's
+    fight, spoils and wounds are all settled, so :func:`evaluate` sees what they brought, not a
+    fight half-fought."""
+    return (
+        len(st.history) == st.turn_mark
+        and st.step == "move"
+        and st.combat is None
+        and not st.ko_queue
+        and st.hurt is None
+        and st.test_pending is None
+        and st.keep_card is None
+    )
+
+
 RUNE_WEIGHT = 4.0
 """Score of one Dragon Rune: three of them win outright (RB-WIN-02)."""
 
@@ -338,6 +356,7 @@ FEATURES = (
     "health",
     "blue",
     "red",
+    "prospect",
 )
 """What :func:`features` measures of a hero, in order (the weights in ``data/evaluation.toml``)."""
 
@@ -351,7 +370,8 @@ def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
     over the round limit — at the limit the ranking decides, RB-WIN-01); XP, the market worth of
     his gear and allies (tens of gold), gold, health (the share of his Life not wounded); and his
     rough chance to beat an average blue and an average red challenge as he stands
-    (:func:`win_chance` of :func:`fight_margin`), what his next runes hang on.
+    (:func:`win_chance` of :func:`fight_margin`), what his next runes hang on; and his
+    :func:`prospect`, the best token within reach.
     """
     hero = st.heroes[seat]
     gear, xp, health = standing(st, seat)
@@ -370,7 +390,25 @@ def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
         health,
         win_chance(fight_margin(st, seat, foes["blue"])),
         win_chance(fight_margin(st, seat, foes["red"])),
+        prospect(st, seat),
     )
+
+
+TRAVEL = 3.0
+"""Hexes a hero covers in a typical turn (the heuristic bot's ``SPEED``)."""
+
+
+def prospect(st: RuneboundState, seat: int) -> float:
+    """What the best adventure token on the map is worth to the hero, discounted by the turns
+    needed to walk there: :func:`colour_value` over ``1 + distance / TRAVEL`` (the heuristic
+    bot's measure of a destination). A search that moves the hero sees where he is heading."""
+    here = st.heroes[seat].hex
+    worth: dict[str, float] = {colour: colour_value(st, seat, colour) for colour in COLOURS}
+    walk = st.board.walk_distance
+    best = 0.0
+    for at, (colour, _) in st.board_tokens.items():
+        best = max(best, worth[colour] / (1.0 + walk(here, at) / TRAVEL))
+    return best
 
 
 def weights() -> tuple[float, ...]:

@@ -123,6 +123,8 @@ class RuneboundState(State):
         self.front: str | None = None
         """The Showdown's face-up red card, and the wounds it carries from earlier fights."""
         self.front_wounds = 0
+        self.turn_mark = 0
+        """How many actions had been taken when the turn began (none of it is played while equal)."""
         self.roll_pending = 0
         self.arrived = False
         self.replenish_after = "draw"
@@ -192,6 +194,7 @@ class RuneboundState(State):
 
     def _begin_turn(self, seat: int) -> None:
         self.turn += 1
+        self.turn_mark = len(self.history)
         self.current = seat
         hero = self.heroes[seat]
         hero.placed = True  # RB-SETUP-09: the miniature goes on Tamalir on the player's first turn
