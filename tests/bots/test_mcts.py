@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -216,6 +217,27 @@ def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) 
     assert max(mean for _, mean, _ in hopeful.last.actions.values()) == pytest.approx(1.0)
 
 
+def test_cut_playouts_play_on_until_the_game_is_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``depth`` a playout goes on to a position the game calls settled (``Game.settled``)."""
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=6)
+    view = state.view(state.to_act)
+    scored: list[int] = []
+
+    def evaluate(self: object, s: State) -> list[float]:
+        scored.append(len(s.history))
+        return [0.5, 0.5]
+
+    monkeypatch.setattr(type(game), "evaluate", evaluate)
+    MCTSBot(2, iterations=30, depth=1, tree=1, z=0).choose(view)
+    start = min(scored) - 2  # the root action and one playout action
+    assert set(scored) == {start + 2}
+    scored.clear()
+    monkeypatch.setattr(type(game), "settled", lambda self, s: len(s.history) >= start + 4)
+    MCTSBot(2, iterations=30, depth=1, tree=1, z=0).choose(view)
+    assert scored and min(scored) == start + 4
+
+
 @pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom"])
 def test_incumbent_bot_is_the_answer_of_a_tiny_search(game_id: str) -> None:
     """With 5 iterations no rival can be shown better, so the answer is the heuristic bot's."""
@@ -364,6 +386,53 @@ def test_with_the_exact_evaluation_the_search_finds_where_the_heuristic_is_wrong
     assert make_bot(game, "mcts:3000:depth=0:tree=1", 2).choose(view) == "roll"
     playouts = make_bot(game, "mcts:3000", 2)
     assert playouts.choose(view) == "stop"
+
+
+def test_a_paired_search_finds_it_with_far_fewer_playouts() -> None:
+    """``paired=1``: the stop and the roll are played from the same sampled worlds; the rival is
+    judged by its reward minus the incumbent's, so 60 playouts find the 3.9 points (unpaired: 150)."""
+    from noppa.games.dungeon_dice.winning import TOOL, Decision
+
+    game = get_game("dungeon-dice")
+    view = _decision(12, Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2)).view(0)
+    bot = make_bot(game, "mcts:60:depth=0:tree=1:paired=1", 2)
+    assert isinstance(bot, MCTSBot) and bot.spec() == "mcts:60:depth=0:tree=1:paired=1"
+    assert bot.choose(view) == "roll"
+    report = bot.last
+    assert report is not None and report.incumbent == "stop" and report.differences is not None
+    pairs, mean, _ = report.differences["roll"]
+    assert report.iterations == 2 * pairs == 60 and mean > 0
+    assert report.actions["stop"][0] == report.actions["roll"][0] == pairs
+    assert report.significantly_better("roll", "stop", 3.0)
+    assert make_bot(game, "mcts:60:depth=0:tree=1", 2).choose(view) == "stop"  # unpaired: not yet
+
+
+def test_a_paired_search_drops_clearly_worse_rivals_and_stops_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get_game("dungeon-dice")
+    state = game.new_state(2, seed=6)
+    view = state.view(state.to_act)
+    incumbent = make_bot(game, "heuristic", 0).choose(view)
+    mover = state.to_act
+    monkeypatch.setattr(
+        type(game),
+        "evaluate",
+        lambda self, s: [0.6 if s.history[-1:] == [incumbent] else 0.5] * 2 if mover is not None else None,
+    )
+    bot = MCTSBot(1, iterations=400, depth=0, tree=1, paired=True)
+    assert bot.choose(view) == incumbent
+    assert bot.last is not None and bot.last.differences is not None
+    assert bot.last.iterations < 400  # every rival was dropped after a few pairs
+    assert all(n == 4 and mean == pytest.approx(-0.1) for n, mean, _ in bot.last.differences.values())
+
+
+def test_paired_differences_need_a_few_pairs_and_count_a_pseudo_pair() -> None:
+    from noppa.bots.mcts import PAIRED_MINIMUM, _paired_z
+
+    assert _paired_z((PAIRED_MINIMUM - 1, 0.5, 0.0)) == 0.0
+    assert _paired_z((4, 0.1, 0.0)) == pytest.approx(0.1 / math.sqrt(0.01 / 16))
+    assert _paired_z((100, 0.01, 0.05)) == pytest.approx(0.01 / math.sqrt((0.05**2 * 99 + 0.01) / 100 / 100))
+    with pytest.raises(ValueError, match="paired is 1 or 0"):
+        MCTSBot.from_spec("100:paired=yes")
 
 
 def test_evaluated_rewards_are_compared_by_their_own_spread() -> None:

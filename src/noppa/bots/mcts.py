@@ -71,8 +71,14 @@ PRESET_SETTINGS = (
     "incumbent",
     "extend",
     "tree",
+    "paired",
 )
 """The settings a game's search preset gives (everything but the seed)."""
+PAIRED_PRIOR = 0.01
+"""A paired search counts one pseudo-pair whose difference has this variance (a spread of 0.1), so
+that a few equal differences do not pass for certainty."""
+PAIRED_MINIMUM = 4
+"""Pairs a rival needs before a paired search judges it."""
 MAX_ROLLOUT_STEPS = 20_000
 """Playouts longer than this count as a draw among the seats still in the game."""
 
@@ -114,6 +120,9 @@ class SearchReport:
     incumbent: str | None = None
     evaluated: bool = False
     """Whether rewards may be the game's evaluations (``depth`` set), not only won or lost games."""
+    differences: dict[str, tuple[int, float, float]] | None = None
+    """A paired search's (``paired=1``) comparisons: each rival's (pairs, mean and standard deviation
+    of its reward minus the incumbent's on the same sampled world); ``None`` in a tree search."""
 
     @property
     def iterations_per_second(self) -> float:
@@ -130,16 +139,26 @@ class SearchReport:
         order = {text: rng.random() for text in legal}
         return max(legal, key=lambda text: (*self.actions.get(text, (0, 0.0, 0.0))[:2], order[text]))
 
+    def best_rival(self) -> str | None:
+        """A paired search's strongest rival of the incumbent: the most standard errors ahead."""
+        differences = self.differences
+        if not differences:
+            return None
+        return max(differences, key=lambda text: _paired_z(differences[text]))
+
     def significantly_better(self, challenger: str, incumbent: str, z: float) -> bool:
         """Whether ``challenger``'s mean beats ``incumbent``'s by more than ``z`` standard errors.
 
-        When the rewards are wins (in [0, 1]), a two-proportion test with the pooled mean: honest
-        for the few visits a rarely tried action has, where the sample deviation of two wins would
-        be 0. When playouts are cut and scored by the game's evaluation (``evaluated``), whose spread
-        is often far smaller than a win's, each side's own sample variance (Welch), with one
-        pseudo-observation at a win's largest variance, 1/4, so that a handful of equal values
-        does not pass for certainty.
+        In a paired search (``differences``), the challenger's mean difference over its own
+        standard error (:func:`_paired_z`). When the rewards are wins (in [0, 1]), a two-proportion
+        test with the pooled mean: honest for the few visits a rarely tried action has, where the
+        sample deviation of two wins would be 0. When playouts are cut and scored by the game's
+        evaluation (``evaluated``), whose spread is often far smaller than a win's, each side's
+        own sample variance (Welch), with one pseudo-observation at a win's largest variance, 1/4,
+        so that a handful of equal values does not pass for certainty.
         """
+        if self.differences is not None:
+            return challenger != incumbent and _paired_z(self.differences.get(challenger)) > z
         n_c, mean_c, sd_c = self.actions.get(challenger, (0, 0.0, 0.0))
         n_i, mean_i, sd_i = self.actions.get(incumbent, (0, 0.0, 0.0))
         if n_c == 0:
@@ -184,6 +203,7 @@ class MCTSBot:
         incumbent: str | None = None,
         extend: float = DEFAULT_EXTEND,
         tree: int | None = None,
+        paired: bool = False,
         preset: bool = False,
     ) -> None:
         if iterations is not None and seconds is not None:
@@ -219,6 +239,7 @@ class MCTSBot:
         self.incumbent = None if incumbent is None else incumbent.strip()
         self.extend = extend
         self.tree = tree
+        self.paired = paired
         self.preset = preset
         self._preset_for: tuple[str, int] | None = None
         self.seed = seed
@@ -254,6 +275,10 @@ class MCTSBot:
                     kwargs["extend"] = float(value)
                 elif name == "tree":
                     kwargs["tree"] = int(value)
+                elif name == "paired":
+                    if value not in ("0", "1"):
+                        raise ValueError("paired is 1 or 0")
+                    kwargs["paired"] = value == "1"
                 elif name in ("iterations", "it"):
                     kwargs["iterations"] = int(value)
                 elif name in ("seconds", "time"):
@@ -287,6 +312,8 @@ class MCTSBot:
             parts.append(f"extend={self.extend:g}")
         if self.tree is not None:
             parts.append(f"tree={self.tree}")
+        if self.paired:
+            parts.append("paired=1")
         return ":".join(parts)
 
     # ------------------------------------------------------------------ search
@@ -310,7 +337,10 @@ class MCTSBot:
         self.stats["searches"] += 1
         self.stats["iterations"] += report.iterations
         self.stats["search_seconds"] += report.seconds
-        best = report.most_visited(legal, self._random)
+        if report.differences is not None:
+            best = report.best_rival() or str(report.incumbent or legal[0])
+        else:
+            best = report.most_visited(legal, self._random)
         incumbent = report.incumbent
         if (
             incumbent is not None
@@ -382,6 +412,8 @@ class MCTSBot:
         ``incumbent`` is the root action to keep unless clearly beaten; without it, the game's
         playout choice at the root (when the game has a playout policy and ``rollout`` is ``game``).
         """
+        if self.paired:
+            return self._paired_search(game, view, incumbent)
         rng = self._random
         getrandbits = rng.getrandbits
         determinize = game.determinize
@@ -478,6 +510,79 @@ class MCTSBot:
         actions = {text: _summary(edge) for text, edge in root.edges.items()}
         return SearchReport(done, seconds, actions, incumbent, evaluated)
 
+    def _paired_search(self, game: Game, view: Mapping[str, Any], incumbent: str | None) -> SearchReport:
+        """Rivals against the incumbent on common random numbers (``paired=1``).
+
+        Each round samples one world (``determinize``) and plays the incumbent and one rival from
+        two copies of it, with the same dice, deck orders and playout seed; what counts is the
+        difference of the two rewards. Luck both share cancels out, so a paired difference is far
+        less noisy than two independent means and a real edge shows after far fewer playouts (the
+        rollout method of Tesauro & Galperin, 1996, with common random numbers). Rivals take turns,
+        the least tried first; one clearly worse than the incumbent (by ``z`` standard errors) is
+        dropped, and the search ends early when none is left. The budget counts playouts.
+        """
+        rng = self._random
+        getrandbits = rng.getrandbits
+        playout = self._playout_function(game)
+        started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
+        budget = self.iterations
+        z = self.z
+        rewards: dict[str, list[float]] = {}  # action: [n, sum, sum of squares]
+        differences: dict[str, list[float]] = {}
+        dropped: set[str] = set()
+        done = 0
+        rounds = 0
+        while True:
+            rounds += 1
+            world = game.determinize(view, getrandbits(62))
+            legal = {action.text: action for action in world.legal_actions()}
+            if incumbent is None:
+                incumbent = (
+                    game.rollout_action(world, rng).text
+                    if self.incumbent != NO_INCUMBENT and offers_rollout_policy(game)
+                    else next(iter(legal))
+                )
+            rivals = [text for text in legal if text != incumbent and text not in dropped]
+            if incumbent not in legal or not rivals:
+                if not rivals or rounds > 10 * max(1, done):
+                    break
+                continue
+            least = min(differences.get(text, (0.0,))[0] for text in rivals)
+            rival = rng.choice([text for text in rivals if differences.get(text, (0.0,))[0] == least])
+            mover = world.to_act
+            assert mover is not None
+            seed = getrandbits(62)
+            pair = []
+            for text, state in ((incumbent, world.clone()), (rival, world)):
+                state.apply(legal[text])
+                reward = playout(state, random.Random(seed))[mover]
+                pair.append(reward)
+                _add(rewards.setdefault(text, [0.0, 0.0, 0.0]), reward)
+            found = differences.setdefault(rival, [0.0, 0.0, 0.0])
+            _add(found, pair[1] - pair[0])
+            if found[0] >= PAIRED_MINIMUM and _paired_z(_moments(found)) < -z:
+                dropped.add(rival)
+            done += 2
+            if deadline is not None:
+                if time.perf_counter() >= deadline:
+                    break
+            elif budget is not None and done >= budget:
+                if done >= budget * self.extend:
+                    break
+                zs = [_paired_z(_moments(v)) for t, v in differences.items() if t not in dropped]
+                if not any(z / 2 < value <= z for value in zs):
+                    break  # no rival is close enough to overrule the incumbent with more pairs
+        seconds = time.perf_counter() - started
+        return SearchReport(
+            done,
+            seconds,
+            {text: _moments(v) for text, v in rewards.items()},
+            incumbent,
+            evaluated=self.depth is not None,
+            differences={text: _moments(v) for text, v in differences.items()},
+        )
+
     def _playout_function(self, game: Game) -> Any:
         if self.rollout == "random":
 
@@ -497,10 +602,14 @@ class MCTSBot:
 
         limit = MAX_ROLLOUT_STEPS if self.depth is None else min(self.depth, MAX_ROLLOUT_STEPS)
         evaluate = game.evaluate
+        settled = game.settled
 
         def playout(state: State, rng: random.Random) -> list[float]:
             steps = 0
-            while state.to_act is not None and steps < limit:
+            # Past the depth, play on to a position the evaluation can judge (Game.settled).
+            while state.to_act is not None and (
+                steps < limit or (steps < MAX_ROLLOUT_STEPS and not settled(state))
+            ):
                 state.apply(policy(state, rng))
                 steps += 1
             if state.to_act is not None:
@@ -531,13 +640,34 @@ def _undecided(root: _Node, incumbent: str | None, z: float, *, evaluated: bool 
     )
 
 
-def _summary(edge: _Edge) -> tuple[int, float, float]:
-    n = edge.visits
+def _add(moments: list[float], value: float) -> None:
+    moments[0] += 1
+    moments[1] += value
+    moments[2] += value * value
+
+
+def _moments(moments: list[float]) -> tuple[int, float, float]:
+    """(count, mean, sample standard deviation) from [count, sum, sum of squares]."""
+    n = int(moments[0])
     if n == 0:
         return (0, 0.0, 0.0)
-    mean = edge.reward / n
-    variance = max(0.0, edge.squares / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
+    mean = moments[1] / n
+    variance = max(0.0, moments[2] / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
     return (n, mean, math.sqrt(variance))
+
+
+def _paired_z(found: tuple[int, float, float] | None) -> float:
+    """A paired difference's mean over its standard error, with one pseudo-pair of variance
+    :data:`PAIRED_PRIOR`; 0 before :data:`PAIRED_MINIMUM` pairs."""
+    if found is None or found[0] < PAIRED_MINIMUM:
+        return 0.0
+    n, mean, sd = found
+    variance = (sd * sd * (n - 1) + PAIRED_PRIOR) / n
+    return mean / math.sqrt(variance / n)
+
+
+def _summary(edge: _Edge) -> tuple[int, float, float]:
+    return _moments([edge.visits, edge.reward, edge.squares])
 
 
 def offers_rollout_policy(game: Game) -> bool:
