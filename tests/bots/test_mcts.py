@@ -464,6 +464,7 @@ def test_plain_mcts_plays_the_games_search_preset() -> None:
     assert (own.iterations, own.depth, own.tree) == (300, None, None)
     kingdom = get_game("key-to-the-kingdom")
     assert kingdom.search_preset(2) == "400:depth=10:tree=1:extend=3:z=2"
+    assert get_game("runebound").search_preset(2) == "100:depth=0:tree=1:rollout=heuristic:extend=3"
     for game_id in SEARCHABLE:  # every preset is a valid spec
         game = get_game(game_id)
         for players in game.player_counts:

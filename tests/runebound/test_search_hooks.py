@@ -241,6 +241,28 @@ def test_a_position_is_settled_only_as_a_turn_begins() -> None:
     assert not settled(state)
 
 
+def test_the_preset_search_scores_each_action_as_the_next_turn_begins(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The plain ``mcts``: the heuristic finishes the turn after each root action, and the estimate
+    judges the start of the next turn, never a fight half-fought."""
+    from noppa.games.runebound import playout as module
+
+    state = fresh(2, 4)
+    view = state.view(state.to_act)
+    judged: list[tuple[bool, int]] = []
+
+    def spy(st: RuneboundState) -> list[float]:
+        judged.append((settled(st), st.turn))
+        return evaluate(st)
+
+    monkeypatch.setattr(module, "evaluate", spy)
+    bot = make_bot(GAME, "mcts", 3)
+    assert bot.choose(view) in view["legal"]
+    assert len(judged) >= 100
+    assert all(ok and turn == state.turn + 1 for ok, turn in judged)
+
+
 # ---------------------------------------------------------------------- search_key
 
 

@@ -31,12 +31,15 @@ Budgets: a number of iterations (reproducible: the same seed and view give the s
 seconds of thinking (not reproducible). With ``extend=k`` an iteration budget stretches up to ``k``
 times while the decision is open — a rival ahead of the incumbent by more than ``z/2`` standard
 errors but not yet ``z`` — so the time goes to the decisions where the incumbent may be wrong. For
-long games, ``depth`` cuts playouts after that many actions and scores them with ``game.evaluate``
-(or as a draw; ``depth=0`` scores the leaf itself), and ``tree`` bounds the tree (``tree=1``: a flat
-search, one root action and then the playout). Bot specs: ``mcts`` (the game's preset,
+long games, ``depth`` cuts playouts after that many actions, at the first position the game calls
+settled (``game.settled``), and scores them with ``game.evaluate`` (or as a draw; ``depth=0`` scores
+the leaf itself, once settled), and ``tree`` bounds the tree (``tree=1``: a flat search, one root
+action and then the playout). ``paired=1`` makes the search flat and plays each rival and the
+incumbent on the same sampled world, judging the rival by the difference (common random numbers,
+:meth:`MCTSBot._paired_search`). Bot specs: ``mcts`` (the game's preset,
 ``Game.search_preset``, else the defaults), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus
 ``c=1.0`` (exploration), ``rollout=random``, ``z=1``, ``depth=200``, ``tree=1``,
-``incumbent=heuristic`` and ``extend=4`` in any order: ``mcts:2000:c=0.5:rollout=random``.
+``incumbent=heuristic``, ``extend=4`` and ``paired=1`` in any order: ``mcts:2000:c=0.5:rollout=random``.
 """
 
 from __future__ import annotations
