@@ -452,11 +452,11 @@ def test_plain_mcts_plays_the_games_search_preset() -> None:
     assert isinstance(plain, MCTSBot) and plain.preset and plain.spec() == "mcts"
     two = dice.new_state(2, seed=2)
     plain.choose(two.view(two.to_act))
-    assert (plain.iterations, plain.depth, plain.tree) == (5000, 0, 1)
+    assert (plain.iterations, plain.depth, plain.tree, plain.paired) == (3000, 0, 1, True)
     assert plain.last is not None and plain.last.evaluated
     four = dice.new_state(4, seed=2)  # no evaluation with four players: the engine's defaults
     plain.choose(four.view(four.to_act))
-    assert (plain.iterations, plain.depth, plain.tree) == (1000, None, None)
+    assert (plain.iterations, plain.depth, plain.tree, plain.paired) == (1000, None, None, False)
     assert plain.spec() == "mcts"
     own = make_bot(dice, "mcts:300", 3)
     assert isinstance(own, MCTSBot) and not own.preset
