@@ -171,7 +171,8 @@ class RuneboundGame(Game):
         return "100:depth=0:tree=1:rollout=heuristic:extend=3"
 
     def settled(self, state: State) -> bool:
-        """A turn is about to begin: no fight, trade or wound half-settled (``playout.settled``)."""
+        """A turn has just begun, nothing of it played: no fight, trade or wound half-settled
+        (``playout.settled``)."""
         from noppa.games.runebound.playout import settled
 
         assert isinstance(state, RuneboundState)
