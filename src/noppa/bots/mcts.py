@@ -435,14 +435,8 @@ class MCTSBot:
         rival_visits = 0  # the most visits of a root action other than the incumbent
         while True:
             state = determinize(view, getrandbits(62))
-            if (
-                done == 0
-                and incumbent is None
-                and self.incumbent != NO_INCUMBENT
-                and self.rollout == "game"
-                and offers_rollout_policy(game)
-            ):
-                incumbent = game.rollout_action(state, rng).text
+            if done == 0 and incumbent is None:
+                incumbent = self._playout_choice(game, state, rng)
             node = root
             path: list[tuple[_Edge, int]] = []
             expanded = False
@@ -541,18 +535,17 @@ class MCTSBot:
             world = game.determinize(view, getrandbits(62))
             legal = {action.text: action for action in world.legal_actions()}
             if incumbent is None:
-                incumbent = (
-                    game.rollout_action(world, rng).text
-                    if self.incumbent != NO_INCUMBENT and offers_rollout_policy(game)
-                    else next(iter(legal))
-                )
+                incumbent = self._playout_choice(game, world, rng) or next(iter(legal))
             rivals = [text for text in legal if text != incumbent and text not in dropped]
-            if incumbent not in legal or not rivals:
-                if not rivals or rounds > 10 * max(1, done):
+            if not rivals:
+                break  # every rival dropped: the incumbent stands
+            if incumbent not in legal:  # (a rare sampled world where it is not legal)
+                if rounds > 10 * max(1, done):
                     break
                 continue
-            least = min(differences.get(text, (0.0,))[0] for text in rivals)
-            rival = rng.choice([text for text in rivals if differences.get(text, (0.0,))[0] == least])
+            tried = {text: differences[text][0] if text in differences else 0.0 for text in rivals}
+            least = min(tried.values())
+            rival = rng.choice([text for text, pairs in tried.items() if pairs == least])
             mover = world.to_act
             assert mover is not None
             seed = getrandbits(62)
@@ -585,6 +578,13 @@ class MCTSBot:
             evaluated=self.depth is not None,
             differences={text: _moments(v) for text, v in differences.items()},
         )
+
+    def _playout_choice(self, game: Game, state: State, rng: random.Random) -> str | None:
+        """The game's playout choice in ``state``, the incumbent when no bot gives one (``None``
+        with ``incumbent=none``, other playouts than the game's, or no playout policy)."""
+        if self.incumbent == NO_INCUMBENT or self.rollout != "game" or not offers_rollout_policy(game):
+            return None
+        return game.rollout_action(state, rng).text
 
     def _playout_function(self, game: Game) -> Any:
         if self.rollout == "random":
