@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import time
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from starlette.testclient import TestClient
 
@@ -15,12 +18,29 @@ from noppa.server.store import Store, moves_table, rooms_table
 from tests.server.conftest import create, receive_until, state_at
 
 
-def connect_host(client: TestClient, room: str, token: str) -> Any:
-    ws = client.websocket_connect(f"/ws/rooms/{room}")
-    session = ws.__enter__()
-    session.send_json({"type": "hello", "token": token})
-    receive_until(session, "welcome")
-    return ws, session
+@pytest.fixture
+def config(config: ServerConfig) -> ServerConfig:
+    """The shared server, with the per-connection message limit lifted.
+
+    These tests play whole games: the test client answers every state at once and the bots do not
+    pause, so a game takes a second or two and the host sends more than the 20 messages a second
+    a person may (``tests/server/test_websocket.py`` proves that limit). Under it the host's move
+    was refused with ``slow_down`` now and then, and the test failed.
+    """
+    return dataclasses.replace(config, rate_per_second=10_000.0)
+
+
+@contextlib.contextmanager
+def hosting(client: TestClient, room: str, token: str) -> Iterator[Any]:
+    """The host's connection to ``room``, said hello to; it closes even when the test fails.
+
+    (A WebSocket session left open keeps the test client's event loop waiting for it forever, so a
+    failed assertion inside would hang the test instead of failing it.)
+    """
+    with client.websocket_connect(f"/ws/rooms/{room}") as session:
+        session.send_json({"type": "hello", "token": token})
+        receive_until(session, "welcome")
+        yield session
 
 
 def play_until(session: Any, moves: int, state: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -43,11 +63,10 @@ def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
             client, players=3, seats=[{"kind": "human", "local": True}, {"kind": "bot"}, {"kind": "bot"}]
         )
         room, host = answer["room"]["id"], answer["host_token"]
-        ws, session = connect_host(client, room, host)
-        before = play_until(session, 12)
-        while not before["legal"]:  # wait for our own turn, so the bots have nothing to do
-            before = receive_until(session, "state")
-        ws.__exit__(None, None, None)
+        with hosting(client, room, host) as session:
+            before = play_until(session, 12)
+            while not before["legal"]:  # wait for our own turn, so the bots have nothing to do
+                before = receive_until(session, "state")
         live = client.app.state.manager.rooms[room].state  # type: ignore[attr-defined]
         saved = live.to_json()
     # the database holds the game, its actions and a snapshot that matches
@@ -60,14 +79,12 @@ def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
     )
     assert record.moves == len(actions) and record.status == "running"
     store.close()
-    with TestClient(create_app(config)) as client:
-        ws, session = connect_host(client, room, host)
+    with TestClient(create_app(config)) as client, hosting(client, room, host) as session:
         after = receive_until(session, "state")
         assert after["move"] == before["move"] and after["view"] == before["view"]
         assert after["legal"] == before["legal"] and after["reset"]
         final = play_until(session, 10_000, after)
         assert final["status"] == "finished"
-        ws.__exit__(None, None, None)
 
 
 def test_running_bot_games_resume_by_themselves(config: ServerConfig) -> None:
@@ -90,9 +107,8 @@ def test_a_disagreeing_snapshot_is_reported_and_the_replay_stands(config: Server
     with TestClient(create_app(config)) as client:
         answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])
         room, host = answer["room"]["id"], answer["host_token"]
-        ws, session = connect_host(client, room, host)
-        play_until(session, 4)
-        ws.__exit__(None, None, None)
+        with hosting(client, room, host) as session:
+            play_until(session, 4)
     store = Store(config.url())
     with store.engine.begin() as conn:
         conn.execute(sa.update(rooms_table).where(rooms_table.c.id == room).values(snapshot={"turn": -1}))
@@ -105,20 +121,17 @@ def test_a_game_that_cannot_be_replayed_is_marked_broken(config: ServerConfig) -
     with TestClient(create_app(config)) as client:
         answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])
         room, host = answer["room"]["id"], answer["host_token"]
-        ws, session = connect_host(client, room, host)
-        play_until(session, 3)
-        ws.__exit__(None, None, None)
+        with hosting(client, room, host) as session:
+            play_until(session, 3)
     store = Store(config.url())
     with store.engine.begin() as conn:
         conn.execute(sa.update(moves_table).where(moves_table.c.room_id == room).values(action="challenge:3"))
     store.close()
-    with TestClient(create_app(config)) as client:
-        ws, session = connect_host(client, room, host)
+    with TestClient(create_app(config)) as client, hosting(client, room, host) as session:
         state = receive_until(session, "state")
         assert state["status"] == "broken" and state["legal"] == []
         session.send_json({"type": "act", "action": "roll"})
         assert receive_until(session, "error")["code"] == "game_over"
-        ws.__exit__(None, None, None)
 
 
 def test_replay_steps_through_a_finished_game(client: TestClient) -> None:
@@ -161,16 +174,14 @@ def test_a_bot_stands_in_for_a_player_who_left(client: TestClient) -> None:
     room, host = answer["room"]["id"], answer["host_token"]
     live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
     live.away_after = 1  # seconds: shortened for the test
-    ws, session = connect_host(client, room, host)
-    state = receive_until(session, "state")
-    ws.__exit__(None, None, None)
+    with hosting(client, room, host) as session:
+        state = receive_until(session, "state")
     time.sleep(1.4)
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["seats"][0]["standin"] is True and summary["moves"] > state["move"]
-    ws, session = connect_host(client, room, host)
-    back = state_at(session, 0)
-    assert back["players"][0]["standin"] is False
-    ws.__exit__(None, None, None)
+    with hosting(client, room, host) as session:
+        back = state_at(session, 0)
+        assert back["players"][0]["standin"] is False
 
 
 def test_idle_finished_games_leave_memory_and_load_again(client: TestClient) -> None:
