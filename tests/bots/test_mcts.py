@@ -490,3 +490,37 @@ def test_playouts_can_be_played_by_a_bot_of_the_game() -> None:
     assert answer in view["legal"] and bot.last is not None and bot.last.iterations == 60
     # the expectation bot is the game's quick policy too: the same playouts, the same answer
     assert answer == make_bot(game, "mcts:60", 1).choose(view)
+
+
+def test_a_paired_search_reseeds_its_playout_bot_alike_for_both_playouts_of_a_pair(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A playout bot with its own random numbers (``engine.Reseedable``) restarts them from the
+    playout's seed, so the incumbent's and the rival's playouts share even the bot's tie-breaks."""
+    from noppa.engine import Reseedable
+    from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+
+    seeds: list[int] = []
+    original = HeuristicBot.reseed
+
+    def recording(self: HeuristicBot, seed: int) -> None:
+        seeds.append(seed)
+        original(self, seed)
+
+    monkeypatch.setattr(HeuristicBot, "reseed", recording)
+    assert isinstance(HeuristicBot(1), Reseedable) and isinstance(RandomBot(1), Reseedable)
+    game = get_game("key-to-the-kingdom")
+    state = game.new_state(2, seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    bot = make_bot(game, "mcts:40:depth=2:paired=1:rollout=heuristic", 1)
+    assert bot.choose(state.view(state.to_act)) in state.view(state.to_act)["legal"]
+    assert seeds and len(seeds) % 2 == 0
+    assert all(first == second for first, second in zip(seeds[::2], seeds[1::2], strict=True))
+    assert len(set(seeds)) > 1  # and every pair its own
+    # the bot's own numbers restart exactly: the same seed, the same draws
+    bot_a, bot_b = RandomBot(5), RandomBot(9)
+    bot_a.reseed(11)
+    bot_b.reseed(11)
+    view = state.view(state.to_act)
+    assert [bot_a.choose(view) for _ in range(20)] == [bot_b.choose(view) for _ in range(20)]

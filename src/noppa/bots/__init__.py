@@ -29,6 +29,10 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
 
+    def reseed(self, seed: int) -> None:
+        """Restart the generator (``engine.Reseedable``)."""
+        self._random.seed(seed)
+
     def choose(self, view: Mapping[str, Any]) -> str:
         legal = view["legal"]
         if not legal:

@@ -47,11 +47,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from noppa.engine import Action, Bot, Game, State, get_game
+from noppa.engine import Action, Bot, Game, Reseedable, State, get_game
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
@@ -587,6 +587,7 @@ class MCTSBot:
         return game.rollout_action(state, rng).text
 
     def _playout_function(self, game: Game) -> Any:
+        reseed: Callable[[int], None] | None = None
         if self.rollout == "random":
 
             def policy(state: State, rng: random.Random) -> Action | str:
@@ -596,6 +597,9 @@ class MCTSBot:
             policy = game.rollout_action
         else:
             bot = self._helper("rollout", game, self.rollout)
+            # A bot with its own random numbers restarts them from the playout's generator, so the
+            # two playouts of a pair (same seed) share even its tie-breaks.
+            reseed = bot.reseed if isinstance(bot, Reseedable) else None
 
             def policy(state: State, rng: random.Random) -> Action | str:
                 # The named bot plays every seat from that seat's view of the sampled world.
@@ -608,6 +612,8 @@ class MCTSBot:
         settled = game.settled
 
         def playout(state: State, rng: random.Random) -> list[float]:
+            if reseed is not None:
+                reseed(rng.getrandbits(32))
             steps = 0
             # Past the depth, play on to a position the evaluation can judge (Game.settled).
             while state.to_act is not None and (

@@ -4,7 +4,7 @@ See ``docs/engine.md`` for the whole contract with examples. This package never 
 """
 
 from noppa.engine.actions import Action
-from noppa.engine.bot import Bot, BotFactory
+from noppa.engine.bot import Bot, BotFactory, Reseedable
 from noppa.engine.dice import Dice, ScriptedDice, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import (
     IllegalAction,
@@ -42,6 +42,7 @@ __all__ = [
     "OptionValue",
     "Outcome",
     "PlayerCountError",
+    "Reseedable",
     "RulesError",
     "ScriptExhausted",
     "ScriptedDice",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 class Bot(Protocol):
@@ -11,6 +11,19 @@ class Bot(Protocol):
 
     def choose(self, view: Mapping[str, Any]) -> str:
         """The action to take; ``view["legal"]`` lists the legal action texts."""
+        ...
+
+
+@runtime_checkable
+class Reseedable(Protocol):
+    """A bot whose own random numbers can be restarted from a seed (optional, beside ``choose``).
+
+    A search that plays the same bot through two playouts meant to share their luck (the MCTS
+    bot's ``paired=1``) reseeds it at the start of each, so even its tie-breaks are common.
+    """
+
+    def reseed(self, seed: int) -> None:
+        """Restart the bot's own generator from ``seed``; nothing else of it changes."""
         ...
 
 

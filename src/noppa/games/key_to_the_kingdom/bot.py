@@ -98,6 +98,10 @@ class HeuristicBot:
         self.rules = load_hazards()
         self.monsters = load_monsters()
 
+    def reseed(self, seed: int) -> None:
+        """Restart the tie-break generator (``engine.Reseedable``: paired searches use it)."""
+        self._random.seed(seed)
+
     # ------------------------------------------------------------------ reading the view
 
     def choose(self, view: Mapping[str, Any]) -> str:

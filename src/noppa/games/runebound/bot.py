@@ -64,6 +64,10 @@ class HeuristicBot:
         self.board = self.judge.board
         self._worth_memo: dict[tuple[Any, ...], float] = {}
 
+    def reseed(self, seed: int) -> None:
+        """Restart the tie-break generator (``engine.Reseedable``: paired searches use it)."""
+        self._random.seed(seed)
+
     # ------------------------------------------------------------------ dispatch
 
     def choose(self, view: Mapping[str, Any]) -> str:
