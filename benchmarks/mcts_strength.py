@@ -4,11 +4,15 @@
     python benchmarks/mcts_strength.py --game dungeon-dice --mcts mcts:3000:z=2 --games 200
     python benchmarks/mcts_strength.py --game dungeon-dice --option challenge_rolls=fresh --games 100
 
-Two players, the MCTS bot against the game's heuristic bot (``heuristic``), seats alternating, in
-``--workers`` processes; every game seeded from (``--seed``, index). It prints the MCTS bot's win
-rate with its Wilson 95 % interval, its iterations per second and seconds per decision.
+Two players (or ``--players N``): the MCTS bot at one seat, rotating from game to game, and the
+game's heuristic bot (``heuristic``) at every other seat, in ``--workers`` processes; every game
+seeded from (``--seed``, index). It prints the MCTS bot's win rate with its Wilson 95 % interval
+(against 1/N, what a bot as strong as the others wins), its iterations per second and seconds per
+decision.
 
-For Dungeon Dice it also measures the edge *exactly per decision*. The win solver evaluates the
+    python benchmarks/mcts_strength.py --game runebound --players 3 --games 100
+
+For two-player Dungeon Dice it also measures the edge *exactly per decision*. The win solver evaluates the
 best-expectation policy against itself (``winning.solve``), which gives, for every decision, the
 chance of winning after each choice if both players then play for expectation. By the performance
 difference lemma, the MCTS bot's edge over the expectation bot (against the expectation bot) is the
@@ -25,7 +29,7 @@ import argparse
 import math
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, NamedTuple
 
 from noppa import get_game, list_games
 from noppa.bots import make_bot
@@ -36,14 +40,25 @@ from noppa.sim.stats import Z95, wilson
 Options = tuple[tuple[str, Any], ...]
 
 
-def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> dict[str, Any]:
-    """One game, MCTS at seat ``index % 2`` against the heuristic bot."""
+class Match(NamedTuple):
+    """What is measured: one MCTS bot (``mcts``) against the heuristic bot at every other seat."""
+
+    game_id: str
+    mcts: str
+    seed: int
+    options: Options
+    players: int = 2
+
+
+def play(match: Match, index: int) -> dict[str, Any]:
+    """Game ``index``: MCTS at seat ``index % players``, the heuristic bot at every other seat."""
+    game_id, mcts, seed, options, players = match
     game = get_game(game_id)
-    seat = index % 2
-    bots = [make_bot(game, "heuristic", bot_seed(seed, index, s)) for s in range(2)]
+    seat = index % players
+    bots = [make_bot(game, "heuristic", bot_seed(seed, index, s)) for s in range(players)]
     bots[seat] = make_bot(game, mcts, bot_seed(seed, index, seat))
-    state = game.new_state(2, seed=game_seed(seed, index), options=dict(options))
-    exact = game_id == "dungeon-dice"
+    state = game.new_state(players, seed=game_seed(seed, index), options=dict(options))
+    exact = game_id == "dungeon-dice" and players == 2  # the win solver is for two players
     rules = winning.Rules.from_options(state.options)
     advantage = 0.0
     decisions = deviations = 0
@@ -76,28 +91,24 @@ def play(game_id: str, mcts: str, seed: int, index: int, options: Options) -> di
     }
 
 
-def play_star(job: tuple[str, str, int, int, Options]) -> dict[str, Any]:
+def play_star(job: tuple[Match, int]) -> dict[str, Any]:
     return play(*job)
 
 
-def measure(
-    game_id: str, mcts: str, games: int, seed: int, *, workers: int, every: int, options: Options
-) -> None:
+def measure(match: Match, games: int, *, workers: int, every: int) -> None:
     started = time.perf_counter()
-    jobs = [(game_id, mcts, seed, index, options) for index in range(games)]
     results: list[dict[str, Any]] = []
     with ProcessPoolExecutor(workers) as pool:
-        for result in pool.map(play_star, jobs, chunksize=1):
+        for result in pool.map(play_star, [(match, index) for index in range(games)], chunksize=1):
             results.append(result)
             if every and len(results) % every == 0 and len(results) < games:
-                report(game_id, mcts, results, time.perf_counter() - started, options, final=False)
-    report(game_id, mcts, results, time.perf_counter() - started, options, final=True)
+                report(match, results, time.perf_counter() - started, final=False)
+    report(match, results, time.perf_counter() - started, final=True)
 
 
-def report(
-    game_id: str, mcts: str, results: list[dict[str, Any]], elapsed: float, options: Options, *, final: bool
-) -> None:
+def report(match: Match, results: list[dict[str, Any]], elapsed: float, *, final: bool) -> None:
     """Print the figures of the games played so far."""
+    game_id, mcts, _, options, players = match
     games = len(results)
     wins = sum(r["win"] for r in results)
     low, high = wilson(wins, games)
@@ -106,8 +117,12 @@ def report(
     searching = sum(r["search_seconds"] for r in results)
     status = "" if final else " (so far)"
     rules_text = ", ".join(f"{k}={v}" for k, v in options) or "default rules"
-    print(f"\n{game_id} ({rules_text}): {mcts} against heuristic, 2 players, {games} games{status}")
-    print(f"  MCTS win rate {wins / games:.1%} (95 % CI {low:.1%} – {high:.1%})")
+    others = "the heuristic bot" if players == 2 else f"{players - 1} heuristic bots"
+    print(f"\n{game_id} ({rules_text}): {mcts} against {others}, {players} players, {games} games{status}")
+    print(
+        f"  MCTS win rate {wins / games:.1%} (95 % CI {low:.1%} – {high:.1%}); "
+        f"a bot only as strong as the others wins {1 / players:.1%}"
+    )
     print(
         f"  {iterations / max(searching, 1e-9):,.0f} iterations/s, {searching / max(decisions, 1):.2f} s per "
         f"decision, {decisions / games:.1f} decisions per game; {elapsed:.0f} s in all"
@@ -143,8 +158,11 @@ def report(
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every game)")
-    parser.add_argument("--mcts", default="mcts", help="the MCTS bot spec (default: mcts, 1000 iterations)")
+    parser.add_argument("--mcts", default="mcts", help="the MCTS bot spec (default: mcts, the game's preset)")
     parser.add_argument("--games", type=int, default=400)
+    parser.add_argument(
+        "--players", type=int, default=2, help="one MCTS bot, the heuristic bot at the others"
+    )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--every", type=int, default=0, help="print the figures so far every N games")
@@ -155,9 +173,8 @@ def main(argv: list[str] | None = None) -> None:
             print(f"\n{game_id}: no determinize yet, so no MCTS")
             continue
         options = tuple(tuple(pair.split("=", 1)) for pair in args.option)
-        measure(
-            game_id, args.mcts, args.games, args.seed, workers=args.workers, every=args.every, options=options
-        )
+        match = Match(game_id, args.mcts, args.seed, options, args.players)
+        measure(match, args.games, workers=args.workers, every=args.every)
 
 
 if __name__ == "__main__":
