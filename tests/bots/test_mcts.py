@@ -518,6 +518,9 @@ def test_a_paired_search_reseeds_its_playout_bot_alike_for_both_playouts_of_a_pa
     assert seeds and len(seeds) % 2 == 0
     assert all(first == second for first, second in zip(seeds[::2], seeds[1::2], strict=True))
     assert len(set(seeds)) > 1  # and every pair its own
+    seeds.clear()  # an unpaired search leaves the bot's numbers running (its results stay as measured)
+    make_bot(game, "mcts:40:depth=2:rollout=heuristic", 1).choose(state.view(state.to_act))
+    assert seeds == []
     # the bot's own numbers restart exactly: the same seed, the same draws
     bot_a, bot_b = RandomBot(5), RandomBot(9)
     bot_a.reseed(11)

@@ -520,7 +520,7 @@ class MCTSBot:
         """
         rng = self._random
         getrandbits = rng.getrandbits
-        playout = self._playout_function(game)
+        playout = self._playout_function(game, paired=True)
         started = time.perf_counter()
         deadline = None if self.seconds is None else started + self.seconds
         budget = self.iterations
@@ -586,7 +586,7 @@ class MCTSBot:
             return None
         return game.rollout_action(state, rng).text
 
-    def _playout_function(self, game: Game) -> Any:
+    def _playout_function(self, game: Game, *, paired: bool = False) -> Any:
         reseed: Callable[[int], None] | None = None
         if self.rollout == "random":
 
@@ -597,9 +597,10 @@ class MCTSBot:
             policy = game.rollout_action
         else:
             bot = self._helper("rollout", game, self.rollout)
-            # A bot with its own random numbers restarts them from the playout's generator, so the
-            # two playouts of a pair (same seed) share even its tie-breaks.
-            reseed = bot.reseed if isinstance(bot, Reseedable) else None
+            if paired and isinstance(bot, Reseedable):
+                # A bot with its own random numbers restarts them from the playout's generator, so
+                # the two playouts of a pair (same seed) share even its tie-breaks.
+                reseed = bot.reseed
 
             def policy(state: State, rng: random.Random) -> Action | str:
                 # The named bot plays every seat from that seat's view of the sampled world.
