@@ -99,7 +99,7 @@ class HeuristicBot:
         self.monsters = load_monsters()
 
     def reseed(self, seed: int) -> None:
-        """Restart the tie-break generator (``engine.Reseedable``: paired searches use it)."""
+        """Restart the bot's generator (tie-breaks, mixed choices; ``engine.Reseedable``)."""
         self._random.seed(seed)
 
     # ------------------------------------------------------------------ reading the view
