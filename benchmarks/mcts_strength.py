@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 
 from noppa import get_game, list_games
 from noppa.bots import make_bot
+from noppa.engine import NoppaError
 from noppa.games.dungeon_dice import win_bot, winning
 from noppa.sim.seeds import bot_seed, game_seed
 from noppa.sim.stats import Z95, wilson
@@ -173,6 +174,10 @@ def main(argv: list[str] | None = None) -> None:
             print(f"\n{game_id}: no determinize yet, so no MCTS")
             continue
         options = tuple(tuple(pair.split("=", 1)) for pair in args.option)
+        try:  # a table the game does not seat, or a bad option, is told here, not in a worker
+            get_game(game_id).new_state(args.players, seed=0, options=dict(options))
+        except NoppaError as error:
+            parser.error(str(error))
         match = Match(game_id, args.mcts, args.seed, options, args.players)
         measure(match, args.games, workers=args.workers, every=args.every)
 
