@@ -63,10 +63,12 @@ class KeyToTheKingdomState(EndMixin, KKBase):
         elif kind == "cobra":
             self.arrive_at_hazard(seat, str(ctx["dagger"]), int(ctx["unused"]))
         else:
-            options = self.case_actions(seat, "treasure", allow_key=False) or self.case_actions(
+            # giving up a case in a whirlpool never takes the Key (KK-WP-05); other losses may
+            whirlpool = ctx.get("pile") == "used"
+            options = self.case_actions(seat, "treasure", allow_key=not whirlpool) or self.case_actions(
                 seat, "treasure"
             )
-            self.ask(seat, "treasure", options, **ctx)
+            self.ask(seat, "treasure", options, secret=whirlpool, **ctx)
 
     # ------------------------------------------------------------------ engine hooks
 

@@ -221,10 +221,16 @@ class KKBase(State):
         """Schedule a step (the last pushed runs first)."""
         self.stack.append(list(frame))
 
-    def ask(self, seat: int, kind: str, options: Sequence[Action], **ctx: Any) -> None:
-        """Stop for ``seat`` to choose among ``options`` (taken at once if there is only one)."""
+    def ask(
+        self, seat: int, kind: str, options: Sequence[Action], *, secret: bool = False, **ctx: Any
+    ) -> None:
+        """Stop for ``seat`` to choose among ``options`` (taken at once if there is only one).
+
+        ``secret``: stop even for a single choice, because whether the player has a choice at all
+        depends on what the other seats may not know (KK-SECRET-01).
+        """
         decision = Decision(seat, kind, options, ctx)
-        if len(decision.options) == 1:
+        if len(decision.options) == 1 and not secret:
             self.answer(decision, decision.options[0])
         else:
             self.pending = decision
@@ -345,6 +351,16 @@ class KKBase(State):
     def carries(self, seat: int, treasure: str) -> bool:
         """Whether ``seat`` carries ``treasure`` (the state knows; players know only their own)."""
         return any(self.contents[c] == treasure for c in self.advs[seat].cases)
+
+    def cobra_unknown(self, seat: int) -> bool:
+        """Whether the table cannot rule out that ``seat`` carries the Cobra (``cobra=drop``, he
+        carries a case and the Cobra is not yet in the Snake Pit): then his Snake Pit pauses are the
+        same whether he carries it or not (KK-SECRET-01)."""
+        return (
+            self.options["cobra"] == "drop"
+            and bool(self.advs[seat].cases)
+            and "pit" not in self.where.values()
+        )
 
     def counted_treasures(self, seat: int) -> int:
         """Treasures other than the Key that count for winning (KK-WIN-01, KK-WIN-02)."""

@@ -133,9 +133,11 @@ class BoardMixin(SpecialsMixin, KKBase):
             return
         options = self.case_actions(seat, "treasure", allow_key=False)
         if options:
-            # KK-WP-05: he gives up a treasure (never the Key) to the used cards, and comes out
+            # KK-WP-05: he gives up a treasure (never the Key) to the used cards, and comes out.
+            # KK-SECRET-01: he stops to choose even with one case to give, or the table would learn
+            # that his other cases hold the Key.
             self.push("exit", seat)
-            self.ask(seat, "treasure", options, pile="used", why="whirlpool")
+            self.ask(seat, "treasure", options, secret=True, pile="used", why="whirlpool")
 
     def _op_exit(self, seat: int) -> None:
         self.offer_exit(seat)

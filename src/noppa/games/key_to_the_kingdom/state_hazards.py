@@ -14,10 +14,11 @@ from typing import Any
 
 from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.board import HazardGeometry
+from noppa.games.key_to_the_kingdom.content import COBRA
 from noppa.games.key_to_the_kingdom.hazards import UNTIL, Node
 from noppa.games.key_to_the_kingdom.procedures import Effect, Method
 from noppa.games.key_to_the_kingdom.state_base import Decision, KKBase, act
-from noppa.games.key_to_the_kingdom.state_turns import KEEP, TurnsMixin
+from noppa.games.key_to_the_kingdom.state_turns import DROP_COBRA, KEEP, TurnsMixin
 
 OTHER = {"a": "b", "b": "a"}
 
@@ -112,8 +113,12 @@ class HazardsMixin(TurnsMixin, KKBase):
                 if adv.circle:
                     return  # KK-ARCH-02: not yet round the circle; he waits on the dagger
                 adv.circle = None
-        if hazard == "snake-pit" and self.options["cobra"] == "drop" and self.carries(seat, "cobra"):
-            self.ask(seat, "cobra", [act("drop", "cobra"), KEEP], dagger=dagger, unused=unused)
+        if hazard == "snake-pit" and self.cobra_unknown(seat):
+            # KK-WIN-02, KK-SNAKE-04: arriving, he may drop the Cobra before he meets the pit.
+            # KK-SECRET-01: everyone who might carry it stops here alike, so the pause tells no one
+            # whether he does; only a holder has the choice to drop it.
+            options = [DROP_COBRA, KEEP] if self.carries(seat, COBRA) else [KEEP]
+            self.ask(seat, "cobra", options, secret=True, dagger=dagger, unused=unused)
             return
         self.hazard_arrive(seat, dagger, unused)
 

@@ -106,11 +106,7 @@ class TurnsMixin(KKBase):
         options: list[Action] = []
         if sit is None:
             options.append(ROLL)
-            if (
-                self.carries(seat, COBRA)
-                and self.options["cobra"] == "drop"
-                and self.board.spaces[adv.space].hazard == "snake-pit"
-            ):
+            if self.cobra_pause(seat) and self.carries(seat, COBRA):
                 options.append(DROP_COBRA)  # KK-WIN-02, KK-SNAKE-04
         elif sit["k"] == "hz":
             node = self.node_of(seat)
@@ -130,17 +126,29 @@ class TurnsMixin(KKBase):
                 options.extend(act("lend", e) for e in adv.equipment if e not in other.equipment)
         return options
 
+    def cobra_pause(self, seat: int) -> bool:
+        """Whether ``seat`` stands free on a Snake Pit white dagger where the table cannot rule out
+        that he carries the Cobra: his turn then stops before the roll whether he carries it (and may
+        drop it) or not (KK-WIN-02, KK-SECRET-01)."""
+        adv = self.advs[seat]
+        return (
+            adv.sit is None
+            and self.board.spaces[adv.space].hazard == "snake-pit"
+            and self.cobra_unknown(seat)
+        )
+
     def _op_preroll(self, seat: int) -> None:
         adv = self.advs[seat]
         if adv.sit is not None and adv.sit["k"] == "circle" and adv.sit["m"] == "return":
             self.circle_return(seat)  # KK-STONE-02: the three cards come back on this turn
             return
         options = self.preroll_options(seat)
-        if len(options) == 1:  # nothing to decide before the roll
+        secret = self.cobra_pause(seat)  # KK-SECRET-01
+        if len(options) == 1 and not secret:  # nothing to decide before the roll
             self._op_roll(seat, self.roll_intent(seat), "")
         else:
             self.announce(seat)
-            self.ask(seat, "preroll", options)
+            self.ask(seat, "preroll", options, secret=secret)
 
     def roll_intent(self, seat: int) -> str:
         """What the turn's roll is for, when the player has nothing to choose first."""

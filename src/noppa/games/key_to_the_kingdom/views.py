@@ -9,7 +9,7 @@ who have held it), the order of the monster and magic decks, and which magic car
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, Dice, LoadError, SeededDice
@@ -192,6 +192,15 @@ def resample(state: KeyToTheKingdomState, seat: int | None, seed: int) -> KeyToT
         adv.magic = pool.pop()
     copy.magic_deck = pool
     copy.dice = SeededDice(seed)
+    decision = copy.pending
+    if decision is not None and decision.kind in SECRET_KINDS and decision.seat != seat:
+        # another seat's secret choice: asked again from the rules of the redrawn world (KK-SECRET-01)
+        if decision.kind == "treasure" and decision.ctx.get("pile") == "used":
+            mine = copy.advs[decision.seat].cases
+            _keep_key_company(copy.contents, mine, [c for c in unseen if c not in mine], rng)
+        copy.pending = None
+        copy.stack.append(["redo", decision.seat, decision.kind, decision.ctx])
+        copy._run()
     return copy
 
 
@@ -237,7 +246,9 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
         if data["magic"] == "?":
             data["magic"] = pool.pop()
     if pending is not None and pending["kind"] == "treasure" and pending["seat"] != seat:
-        _keep_key_company(contents, board_view, int(pending["seat"]), seat, rng)
+        mine = board_view["adventurers"][int(pending["seat"])]["cases"]
+        unknown = [c for c in CASES if board_view["cases"][c]["treasure"] is None and c not in mine]
+        _keep_key_company(contents, mine, unknown, rng)
     snapshot_data = {
         **{
             k: board_view[k]
@@ -275,19 +286,17 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
 
 
 def _keep_key_company(
-    contents: dict[str, str], board_view: Mapping[str, Any], holder: int, seat: int | None, rng: random.Random
+    contents: dict[str, str], mine: Sequence[str], unknown: Sequence[str], rng: random.Random
 ) -> None:
-    """The holder is giving up a treasure other than the Key, so he holds one: if the sample gave him
-    only the Key, swap it with an unknown case held elsewhere."""
+    """The holder of the cases ``mine`` is giving up a treasure other than the Key, so he holds one:
+    if the sample gave him only the Key, swap it with one of the ``unknown`` cases held elsewhere."""
     from noppa.games.key_to_the_kingdom.content import KEY
 
-    mine = board_view["adventurers"][holder]["cases"]
     if any(contents[c] != KEY for c in mine):
         return
-    unknown = [c for c in CASES if board_view["cases"][c]["treasure"] is None and c not in mine]
     key_case = next(c for c in mine if contents[c] == KEY)
     if unknown:
-        other = rng.choice(unknown)
+        other = rng.choice(list(unknown))
         contents[key_case], contents[other] = contents[other], contents[key_case]
 
 

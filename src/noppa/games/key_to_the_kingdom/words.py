@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
 from noppa.games.key_to_the_kingdom.board import Board
+from noppa.games.key_to_the_kingdom.content import COBRA
 from noppa.games.key_to_the_kingdom.procedures import Method, Roll
 
 if TYPE_CHECKING:
@@ -262,7 +263,8 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
     if kind == "drop":
         return text("kk.action.drop_cobra", lang)
     if kind == "keep":
-        return text("kk.action.keep_cobra", lang)
+        # KK-SECRET-01: every possible holder stops at the Snake Pit; only the seat deciding reads this
+        return text("kk.action.keep_cobra" if state.carries(seat, COBRA) else "kk.action.go_on", lang)
     if kind == "try":
         return text("kk.action.try", lang)
     return action.text
