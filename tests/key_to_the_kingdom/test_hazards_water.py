@@ -347,6 +347,27 @@ def test_pile_bridge_even_rolls_land_on_piles_and_he_rolls_on_to_the_far_dagger(
     assert [e["face"] for e in events_of(state, "walk")] == [2, 4, 6]
 
 
+@rule("KK-PILE-01", "KK-PILE-02")
+@pytest.mark.parametrize("rolls", [[2, 7], [6, 3], [4, 5], [2, 2, 2, 3], [7]])
+def test_pile_bridge_an_odd_roll_falls_even_when_it_would_overshoot(rolls: list[int]) -> None:
+    # the turn's 1 steps onto the near dagger; from a pile an odd roll past the end still falls
+    state = arrive(piles(), 0, "dt/pile-a", rolls)
+    assert [e["face"] for e in events_of(state, "walk")] == rolls
+    assert space(state) == "dt/pile-water" and sit(state)["n"] == "water"
+    assert [e["space"] for e in events_of(state, "fall")] == ["dt/pile-water"]
+    walks = events_of(state, "walk")
+    assert walks[-1]["dest"] == ("dt/pile-7" if sum(rolls) >= 7 else "dt/pile-1")
+
+
+@rule("KK-PILE-01")
+def test_pile_bridge_an_even_roll_past_the_end_crosses_from_either_side() -> None:
+    state = arrive(piles(), 0, "dt/pile-a", [6, 8])
+    assert space(state) == "dt/pile-b" and not sit(state)
+    state = arrive(piles(), 0, "dt/pile-b", [4, 5])
+    assert space(state) == "dt/pile-water"
+    assert events_of(state, "walk")[-1]["dest"] == "dt/pile-1"  # the last fall square seen from end b
+
+
 @rule("KK-PILE-02")
 def test_pile_bridge_an_odd_roll_slips_into_the_water() -> None:
     state = arrive(piles(), 0, "dt/pile-a", [2, 3])

@@ -153,6 +153,9 @@ class Node:
     land: Mapping[str, tuple[Effect, ...]] = field(default_factory=dict)
     end: tuple[Effect, ...] = ()
     short: tuple[Effect, ...] = ()
+    overshoot: Mapping[str, str] = field(default_factory=dict)
+    """``odd``/``even`` → a square mark: a roll of that parity that would carry him past the far end
+    ends on the last square so marked instead (the Pile Bridge, KK-PILE-01)."""
     turns: int = 0
     then: tuple[Effect, ...] = ()
 
@@ -177,7 +180,7 @@ class HazardRules:
 
 _NODE_KEYS = {
     "at", "when", "do", "roll", "on", "win", "lose", "methods", "track", "route", "rolls", "land", "end",
-    "short", "turns", "then", "like",
+    "short", "overshoot", "turns", "then", "like",
 }  # fmt: skip
 
 
@@ -213,6 +216,11 @@ def _node(file: str, hazard: str, nid: str, raw: dict[str, Any], raws: dict[str,
         mark: parse_effects(Reader(file, f"{r.where} land", {mark: v}), mark, verbs)
         for mark, v in land_raw.items()
     }
+    overshoot = raw.get("overshoot", {})
+    if not isinstance(overshoot, dict) or not all(
+        k in ("odd", "even") and isinstance(v, str) for k, v in overshoot.items()
+    ):
+        r.fail("'overshoot' maps 'odd' or 'even' to a square mark")
     methods_raw = raw.get("methods", [])
     if not isinstance(methods_raw, list):
         r.fail("'methods' is a list of method tables")
@@ -232,6 +240,7 @@ def _node(file: str, hazard: str, nid: str, raw: dict[str, Any], raws: dict[str,
         land=land,
         end=parse_effects(r, "end", verbs),
         short=parse_effects(r, "short", verbs),
+        overshoot=dict(overshoot),
         turns=r.integer("turns", 0, 0, 10),
         then=parse_effects(r, "then", verbs),
     )
@@ -327,9 +336,11 @@ def check_against_board(rules: Mapping[str, HazardRules], board: Board, file: st
                 raise LoadError(where, f"walks unknown track {node.track!r}")
             marks = {board.spaces[s].mark for t in geo.tracks.values() for s in t}
             marks |= {board.spaces[s].mark for r in geo.routes.values() for s in r.squares}
-            for mark in node.land:
+            for mark in [*node.land, *node.overshoot.values()]:
                 if mark not in marks:
-                    raise LoadError(where, f"'land' names mark {mark!r}, which no square of {hid!r} has")
+                    raise LoadError(
+                        where, f"'land' or 'overshoot' names mark {mark!r}, which no square of {hid!r} has"
+                    )
             for verb, argument, position in _all_effects(node):
                 if verb == "next" and argument not in marks:
                     raise LoadError(where, f"'next:{argument}': no square of {hid!r} has that mark")

@@ -289,6 +289,14 @@ class HazardsMixin(TurnsMixin, KKBase):
         ctx: dict[str, Any] = {"roll": face, "prev": prev, "count": count}
         if node.track:
             squares = geo.tracks[node.track]
+            mark = node.overshoot.get("odd" if face % 2 else "even")
+            if position > len(squares) and mark:
+                # KK-PILE-01: an odd roll always lands on a fall square, even one that would overshoot
+                position = max(
+                    p
+                    for p in range(1, len(squares) + 1)
+                    if self.board.spaces[self.track_square(geo, node.track, sit["d"], p)].mark == mark
+                )
             if position > len(squares):
                 sit["p"] = len(squares) + 1
                 adv.space = geo.end(OTHER[sit["d"]]) if geo.ends else squares[-1]
