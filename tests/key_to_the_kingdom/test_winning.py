@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from noppa import OptionError, ScriptedDice, SeededDice
+from noppa.bots import make_bot
 
 from .helpers import ALL, GAME, arrive, begin, events_of, kk, more_rolls, play, put, scenario, texts
 
@@ -110,6 +111,21 @@ def test_short_version_an_eight_with_the_key_and_a_treasure_takes_him_and_a_frie
     put(state, 0, "dc/t5", cases=[KEY])  # the Key alone has no magic
     begin(state, 0, [8])
     assert not events_of(state, "key_magic")
+
+
+@rule("KK-WIN-03")
+def test_the_bot_takes_the_player_furthest_from_the_start_not_the_lowest_seat() -> None:
+    chosen = set()
+    for seed in range(4):
+        state = scenario(4, version="short")
+        put(state, 0, "dc/t5", cases=[KEY, CHALICE])
+        put(state, 1, "bf/b3")  # beside the start area
+        put(state, 2, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0})
+        put(state, 3, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0})
+        begin(state, 0, [8])
+        assert texts(state) == ["partner:1", "partner:2", "partner:3"]
+        chosen.add(make_bot(GAME, "heuristic", seed).choose(state.view(0)))
+    assert chosen == {"partner:2", "partner:3"}  # the two held furthest, one or the other by chance
 
 
 @rule("KK-WIN-05")

@@ -7,7 +7,7 @@ who carry cases; and win lost cases back at the Stone Circle. Moves are scored b
 distance to the goal (hazards cost what crossing them costs on average) plus the risk that the
 Demon King lands on or beside the destination before its next turn. Escapes and fights use the
 method with the best exact chance (procedures.Roll.chance), and what it gives up is what it needs
-least.
+least. In the short version the Key's magic takes the player furthest from the start area along.
 """
 
 from __future__ import annotations
@@ -325,7 +325,17 @@ class HeuristicBot:
         return "magic:play" if on_it else "magic:pass"
 
     def _on_partner(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
-        return legal[0]
+        """KK-WIN-03 (short version, no teams: a teammate is taken without asking): take the player
+        furthest from the start area, the one least likely to be saved in the six last turns (held
+        in a dungeon, a hazard or a ring counts as furthest); ties are broken at random, never by
+        seat order."""
+        home = distance_to(state["config"], self.board.start)
+
+        def behind(action: str) -> float:
+            return home.get(state["adventurers"][int(action.partition(":")[2])]["space"], 1e5)
+
+        furthest = max(behind(a) for a in legal)
+        return self._random.choice([a for a in legal if behind(a) == furthest])
 
     def _on_draft(self, view: Mapping[str, Any], state: Any, me: Any, legal: list[str]) -> str:
         return min(legal, key=lambda a: KEEP_ORDER.index(a.partition(":")[2]))
