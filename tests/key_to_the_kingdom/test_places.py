@@ -70,6 +70,60 @@ def test_losing_costs_the_cards_price_and_he_flees_never_back_in_this_turn() -> 
     assert state.advs[0].no_enter == "boulder-fortress"
 
 
+@rule("KK-TP-07", "KK-TP-04")
+def test_the_choice_says_what_losing_costs_and_the_log_gives_the_dice() -> None:
+    state = at_fortress("venom-wyrm", [1], equipment=["sword", "torch"])
+    play(state, "enter:bf/fortress-d1")
+    assert state.label("fight:torch") == (
+        "Fight: with the torch, roll 6–8; if you lose: lose 2 equipment cards of your choice"
+        " and flee (roll and move away)"
+    )
+    assert state.label("fight:torch", "fi") == (
+        "Taistele: välineellä soihtu, heitä 6–8; jos häviät: menetät 2 valitsemaasi varustetta"
+        " ja pakenet (heität ja siirryt pois)"
+    )
+    state.dice.script[state.dice.position : state.dice.position] = [3, 5]
+    play(state, "fight:sword")  # two rolls totalling 8: lost
+    fight = events_of(state, "fight")[0]
+    assert fight["faces"] == [3, 5] and not fight["won"]
+    assert state.describe(fight) == (
+        "Player 1 fights the Venom Wyrm (with the sword, 2 rolls totalling 10 or more): rolls 3, 5, failure."
+    )
+    assert state.describe(fight, "fi") == (
+        "Pelaaja 1 taistelee: Myrkkylohikäärme (välineellä miekka, 2 heittoa, yhteensä vähintään 10):"
+        " heittää 3, 5, epäonnistui."
+    )
+    state = at_fortress("cave-troll", [1])
+    play(state, "enter:bf/fortress-d1")
+    assert state.label("fight:axe") == "Fight: with the axe, at once"  # a sure way costs nothing
+    assert (
+        state.label("fight:roll", "fi") == "Taistele: heitä 8; jos häviät: pakenet (heität ja siirryt pois)"
+    )
+    play(state, "fight:axe")
+    assert (
+        state.describe(events_of(state, "fight")[0])
+        == "Player 1 fights the Cave Troll (with the axe, at once): success."
+    )
+
+
+@rule("KK-TP-07", "KK-PILE-03")
+def test_an_escape_whose_failure_costs_a_card_says_so() -> None:
+    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    state = scenario()
+    state.folds = {"west": "out", "east": "in"}
+    state.set_config()
+    put(state, 0, "dt/pile-stone-2", sit=maw, equipment=["net", "hook"])
+    begin(state, 0, [4])
+    assert (
+        state.label("escape:net")
+        == "Escape: with the net, 2 rolls totalling 8 or more; if it fails: lose the net"
+    )
+    assert state.label("escape:hook", "fi") == (
+        "Pakene: välineellä koukku, 2 heittoa, yhteensä vähintään 9;"
+        " jos epäonnistut: menetät varusteen koukku"
+    )
+
+
 @rule("KK-TP-05")
 @pytest.mark.parametrize(
     ("card", "ends"), [("ghoul-pack", "bf/fortress-dungeon"), ("stone-golem", "bf/fortress-d1")]

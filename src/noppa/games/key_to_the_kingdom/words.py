@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
 from noppa.games.key_to_the_kingdom.board import Board
-from noppa.games.key_to_the_kingdom.content import COBRA
-from noppa.games.key_to_the_kingdom.procedures import Method, Roll
+from noppa.games.key_to_the_kingdom.procedures import Effect, Method, Roll
 
 if TYPE_CHECKING:
     from noppa.engine import Event
@@ -225,7 +224,14 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
         method = _method(state, kind, arg)
         if method is None:
             return arg
-        return text(f"kk.action.{kind}", lang, how=method_text(method, lang, state.options))
+        how = method_text(method, lang, state.options)
+        cost = cost_text(_failure(state, kind, method), lang)
+        if cost:
+            # KK-TP-07: before choosing he reads what a lost fight or a failed escape costs
+            how = text(
+                "kk.words.if_lost" if kind == "fight" else "kk.words.if_failed", lang, how=how, cost=cost
+            )
+        return text(f"kk.action.{kind}", lang, how=how)
     if kind == "lose":
         return text("kk.action.lose", lang, item=equipment_name(arg, lang))
     if kind == "treasure":
@@ -263,8 +269,8 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
     if kind == "drop":
         return text("kk.action.drop_cobra", lang)
     if kind == "keep":
-        # KK-SECRET-01: every possible holder stops at the Snake Pit; only the seat deciding reads this
-        return text("kk.action.keep_cobra" if state.carries(seat, COBRA) else "kk.action.go_on", lang)
+        # KK-SECRET-01: the same words for a holder and for one without the Cobra (replays show them)
+        return text("kk.action.keep_cobra", lang)
     if kind == "try":
         return text("kk.action.try", lang)
     return action.text
@@ -278,6 +284,41 @@ def _roll_purpose(state: KeyToTheKingdomState, seat: int) -> str:
     return {"dungeon": "dungeon", "trapped": "trapped", "circle": "move", "hz": "hazard"}.get(
         sit["k"], "move"
     )
+
+
+def _failure(state: KeyToTheKingdomState, kind: str, method: Method) -> tuple[Effect, ...]:
+    """What follows when ``method`` is tried and fails (nothing for a way that cannot fail)."""
+    trial = method.trial(state.options)
+    if trial is None or not trial.is_trial:
+        return ()
+    if kind == "escape":
+        return method.lose
+    decision = state.pending
+    card = state.monster_cards.get(str(decision.ctx.get("card"))) if decision is not None else None
+    return card.outcome(method, False) if card is not None else ()
+
+
+COSTS = {"flee": "kk.words.cost_flee", "stay": "kk.words.cost_stay", "dungeon": "kk.words.cost_dungeon"}
+"""Monster-card outcomes that cost the turn or the place (KK-TP-04, KK-TP-05)."""
+
+
+def cost_text(effects: tuple[Effect, ...], lang: str) -> str:
+    """What ``effects`` cost the player, in words ("" when they cost him nothing): equipment and
+    treasure cases lost, and after a monster a flight, the turn or the dungeon."""
+    parts = []
+    chosen = sum(1 for verb, arg, _ in effects if verb == "lose" and arg == "choice")
+    if chosen:
+        parts.append(text("kk.words.cost_choice", lang, count=chosen))
+    for verb, arg, _ in effects:
+        if verb == "lose" and arg != "choice":
+            parts.append(text("kk.words.cost_item", lang, item=equipment_name(arg, lang)))
+        elif verb == "treasure":
+            parts.append(text("kk.words.cost_treasure", lang))
+        elif verb in COSTS:
+            parts.append(text(COSTS[verb], lang))
+    if len(parts) > 1:
+        return text("kk.words.and", lang, head=", ".join(parts[:-1]), last=parts[-1])
+    return parts[0] if parts else ""
 
 
 def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | None:
@@ -370,6 +411,8 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
         params["how"] = method_text(method, lang, state.options) if method else event["method"]
         params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
+        if not event["faces"]:  # a sure way to win, no dice
+            return text("kk.event.fight_sure", lang, **params)
     if kind == "escape":
         node_method = None
         for node in state.rules[str(event["hazard"])].nodes.values():
