@@ -176,7 +176,8 @@ def restore(
 
 def resample(state: KeyToTheKingdomState, seat: int | None, seed: int) -> KeyToTheKingdomState:
     """A copy with everything ``seat`` cannot know drawn afresh: unseen case contents, deck orders,
-    other players' magic cards and the dice."""
+    other players' magic cards and the dice. Another seat's pending secret decision is asked again
+    from the rules of the redrawn world, so that its choices fit it (the Cobra may now be elsewhere)."""
     rng = random.Random(seed)
     copy = state.clone()
     unseen = [c for c in CASES if seat is None or seat not in copy.seen.get(c, [])]
