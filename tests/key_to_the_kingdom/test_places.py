@@ -122,6 +122,15 @@ def test_an_escape_whose_failure_costs_a_card_says_so() -> None:
         "Pakene: välineellä koukku, 2 heittoa, yhteensä vähintään 9;"
         " jos epäonnistut: menetät varusteen koukku"
     )
+    moat = {"k": "hz", "h": "moat", "n": "water", "d": "a", "p": 0, "r": ""}
+    state = scenario()
+    put(state, 0, "dc/moat-water", sit=moat, equipment=["sword", "food"], cases=["ice-mountain"])
+    begin(state, 0, [1])  # the crocodiles: a 1 gets him out, but it costs a treasure case
+    assert state.label("escape:one") == "Escape: roll 1; if it works: lose a treasure case of your choice"
+    assert (
+        state.label("escape:one", "fi") == "Pakene: heitä 1; jos onnistut: menetät valitsemasi aarrekotelon"
+    )
+    assert state.label("escape:sword") == "Escape: with the sword, roll 8"  # failing costs nothing
 
 
 @rule("KK-TP-05")

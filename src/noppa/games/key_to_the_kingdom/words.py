@@ -225,9 +225,13 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
         if method is None:
             return arg
         how = method_text(method, lang, state.options)
-        cost = cost_text(_failure(state, kind, method), lang)
+        # KK-TP-07: before choosing he reads what getting out costs and what a failure costs
+        price = cost_text(method.win or method.then, lang) if kind == "escape" else ""
+        if price:
+            sure = method.trial(state.options) is None
+            how = text("kk.words.costs" if sure else "kk.words.if_works", lang, how=how, cost=price)
+        cost = cost_text(_failure(state, kind, method), lang, monster=kind == "fight")
         if cost:
-            # KK-TP-07: before choosing he reads what a lost fight or a failed escape costs
             how = text(
                 "kk.words.if_lost" if kind == "fight" else "kk.words.if_failed", lang, how=how, cost=cost
             )
@@ -302,9 +306,9 @@ COSTS = {"flee": "kk.words.cost_flee", "stay": "kk.words.cost_stay", "dungeon": 
 """Monster-card outcomes that cost the turn or the place (KK-TP-04, KK-TP-05)."""
 
 
-def cost_text(effects: tuple[Effect, ...], lang: str) -> str:
+def cost_text(effects: tuple[Effect, ...], lang: str, *, monster: bool = False) -> str:
     """What ``effects`` cost the player, in words ("" when they cost him nothing): equipment and
-    treasure cases lost, and after a monster a flight, the turn or the dungeon."""
+    treasure cases lost, and after a ``monster`` a flight, the turn or the dungeon."""
     parts = []
     chosen = sum(1 for verb, arg, _ in effects if verb == "lose" and arg == "choice")
     if chosen:
@@ -314,7 +318,7 @@ def cost_text(effects: tuple[Effect, ...], lang: str) -> str:
             parts.append(text("kk.words.cost_item", lang, item=equipment_name(arg, lang)))
         elif verb == "treasure":
             parts.append(text("kk.words.cost_treasure", lang))
-        elif verb in COSTS:
+        elif verb in COSTS and monster:
             parts.append(text(COSTS[verb], lang))
     if len(parts) > 1:
         return text("kk.words.and", lang, head=", ".join(parts[:-1]), last=parts[-1])
