@@ -230,6 +230,7 @@ PUBLIC_BY_RULE = {
     "escaped": "KK-WIN-05/KK-WIN-02: after the first win the Cobra still stops its carrier leaving",
     "unwinnable": "the game ends when no second treasure is left (a decision of docs/rules)",
     "trapped_fail": "KK-WP-05: one whose only treasure is the Key has none to give and keeps trying",
+    "cobra_dropped": "KK-WIN-02: everyone sees which case held the Cobra dropped into the pit",
 }
 """Events after which the worlds may differ because the rules make that consequence public."""
 
