@@ -27,7 +27,6 @@ def test_two_seats_see_different_secrets_and_spectators_none(client: TestClient,
         game=secret_game,
         players=2,
         seats=[{"kind": "human", "local": True}, {"kind": "human"}],
-        seed=11,
     )
     room = answer["room"]["id"]
     host, guest = answer["host_token"], token_of(answer["links"]["seats"]["1"]["url"])
