@@ -117,8 +117,10 @@ def _verify_export(data: Mapping[str, Any], where: str) -> Verdict:
     seed, salt, digest = data.get("seed"), data.get("salt"), data.get("commitment")
     actions, events = data.get("actions"), data.get("events")
     players, options = data.get("players"), data.get("options", {})
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit() and str(int(seed)) == seed:
+        seed = int(seed)  # published as decimal text, exactly what the commitment hashes
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise LoadError(f"{where}.seed", "expected the revealed seed (the game must be over)")
+        raise LoadError(f"{where}.seed", "expected the revealed seed in decimal (the game must be over)")
     if not isinstance(salt, str) or not isinstance(digest, str):
         raise LoadError(f"{where}.salt", "expected the revealed salt and the commitment")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):

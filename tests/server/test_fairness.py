@@ -94,7 +94,7 @@ def test_the_end_reveals_the_seed_and_the_export_verifies(client: TestClient) ->
     room = create(client, players=2, seats=BOTS)["room"]["id"]
     summary = finished(client, room)
     reveal = summary["reveal"]
-    assert commitment(reveal["seed"], reveal["salt"]) == summary["commitment"]
+    assert commitment(int(reveal["seed"]), reveal["salt"]) == summary["commitment"]
     export = client.get(f"/api/rooms/{room}/export").json()
     assert export["format"] == "noppa-room-export/1" and export["seed"] == reveal["seed"]
     verdict = verify(export)
@@ -111,7 +111,7 @@ def test_the_end_reveals_the_seed_and_the_export_verifies(client: TestClient) ->
         event["faces"] = [f % 6 + 1 for f in event["faces"]]
     caught = verify(forged)
     assert not caught.ok and caught.where == f"file.events[{rolled}]"
-    other_seed = dict(export, seed=export["seed"] ^ 1)
+    other_seed = dict(export, seed=str(int(export["seed"]) ^ 1))
     assert verify(other_seed).digest is False and not verify(other_seed).ok
 
 

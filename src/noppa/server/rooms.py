@@ -136,9 +136,13 @@ class Grant:
 
 
 def fairness_of(status: str, seed: int | None, salt: str | None, digest: str | None) -> dict[str, Any]:
-    """``commitment`` from the start; ``reveal`` (the seed and salt) only once the game is over."""
+    """``commitment`` from the start; ``reveal`` (the seed and salt) only once the game is over.
+
+    The seed travels as a decimal string, the very text the commitment hashes (a 63-bit number
+    would lose digits in a browser's JSON numbers).
+    """
     shown = status == FINISHED and seed is not None and salt is not None
-    return {"commitment": digest, "reveal": {"seed": seed, "salt": salt} if shown else None}
+    return {"commitment": digest, "reveal": {"seed": str(seed), "salt": salt} if shown else None}
 
 
 @dataclass
@@ -278,7 +282,7 @@ class Room:
                 {"seat": s.number, "name": s.name, "kind": s.kind, "bot": s.bot_name} for s in self.seats
             ],
             "commitment": self.commitment,
-            "seed": self.seed,
+            "seed": None if self.seed is None else str(self.seed),
             "salt": self.salt,
             "actions": list(state.history),
             "events": state.events,
