@@ -53,6 +53,7 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
     expect(page.get_by_role("heading", name="Start a game")).to_be_visible()
     page.locator("[data-game='dungeon-dice']").get_by_role("link", name="New game").click()
     page.locator(".seat-row input[type=text]").fill("Alice")
+    expect(page.locator("select[name=away]")).to_have_value("0")  # no stand-in unless the host asks
     page.get_by_role("button", name="Create the game").click()
     expect(page.locator(".turn-banner")).to_be_visible()
     expect(page.locator(".player.you")).to_contain_text("Alice")
