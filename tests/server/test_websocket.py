@@ -15,6 +15,13 @@ from tests.server.conftest import closed_with, create, receive_until, state_at, 
 DD = get_game("dungeon-dice")
 
 
+@pytest.fixture(autouse=True)
+def server_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server draws the seed of a room with invited people itself: these tests fix its draw
+    (seed 5: seat 0, the host, starts), as they did when a request could choose it."""
+    monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: 5)
+
+
 def two_humans(client: TestClient, **options: Any) -> tuple[str, str, str]:
     """A 2-player room: host plays seat 0 here, seat 1 by invitation. Returns (room, host, seat-1)."""
     answer = create(

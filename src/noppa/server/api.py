@@ -426,8 +426,10 @@ async def export(request: Request) -> Response:
 async def verification(request: Request) -> Response:
     """``GET /api/rooms/{room}/verify``: what ``noppa verify`` says of the export, checked here."""
     room = await room_or_refuse(request)
-    if room.status != FINISHED or room.commitment is None:
+    if room.status != FINISHED:
         raise Refused("not_finished", status=409)
+    if room.commitment is None:
+        raise Refused("no_commitment", status=409)
     verdict = await asyncio.to_thread(verify, room.export(), f"room {room.id}")
     return JSON(verdict.to_json())
 

@@ -78,7 +78,10 @@ class Connection:
         self._wake.set()
 
     def revoke(self) -> None:
-        """The seat's link was reissued: tell the person and close (in the background)."""
+        """The seat's link was reissued: stop acting for it at once, tell the person, and close."""
+        self.grant = Grant()
+        self.seats = frozenset()
+        self.viewing = None
         self.error(Refused("seat_revoked", status=403))
         self._revoker = asyncio.get_running_loop().create_task(self._close(CLOSE_BAD_TOKEN))
 
