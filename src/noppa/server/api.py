@@ -464,8 +464,8 @@ async def join(request: Request) -> Response:
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise Refused("bad_field", field="seat")
     token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")))
-    base = base_url(request)
-    return JSON({"seat": seat, "token": token, "url": f"{base}/r/{room.id}#t={token}"})
+    # no link with it: the session token stays in the joining browser (one device per seat)
+    return JSON({"seat": seat, "token": token})
 
 
 def _step(request: Request, total: int) -> int:
