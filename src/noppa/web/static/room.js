@@ -58,7 +58,8 @@ export async function render(main, { room: roomId }) {
     try {
       me = await get(`/api/rooms/${roomId}/me`, entry.invite);
     } catch (error) {
-      mine.put(roomId, { invite: null });
+      if (entry.token) mine.put(roomId, { invite: null });
+      else mine.forget(roomId); // nothing of this room is ours: not one of "your games"
       const taken = error instanceof ApiError && error.code === "seat_claimed";
       refusedPage(main, roomId, t(taken ? "web.room.seat_taken" : "web.room.not_found"), error.message);
       return;
