@@ -5,9 +5,16 @@ seat back at once, and presence changes travel as small messages instead of full
 from __future__ import annotations
 
 import dataclasses
+import re
+import signal
+import subprocess
+import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
+import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
@@ -159,3 +166,40 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
             moves = live.move
             time.sleep(1.0)  # longer than the bot's pause: the stand-in did not move for the person
             assert live.move == moves and live.state.to_act == 0 and not live.standins
+
+
+def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path: Path) -> None:
+    """Against a real ``noppa serve``: eight devices claim one invitation at once; one gets it."""
+    command = [
+        sys.executable,
+        "-m",
+        "noppa.cli.main",
+        "serve",
+        "--port",
+        "0",
+        "--data-dir",
+        str(tmp_path),
+        "--quiet",
+    ]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        found = re.search(r"(http://127\.0\.0\.1:\d+)/", server.stdout.readline())
+        assert found
+        base = found.group(1)
+        made = httpx.post(
+            f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": REMOTE}, timeout=20
+        )
+        room, link = made.json()["room"]["id"], token_of(made.json()["links"]["seats"]["1"]["url"])
+
+        def claim(_: int) -> int:
+            return httpx.post(
+                f"{base}/api/rooms/{room}/claim", json={}, headers=bearer(link), timeout=20
+            ).status_code
+
+        with ThreadPoolExecutor(8) as pool:
+            statuses = sorted(pool.map(claim, range(8)))
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+    assert statuses == [200] + [409] * 7
