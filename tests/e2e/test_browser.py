@@ -53,6 +53,7 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
     expect(page.get_by_role("heading", name="Start a game")).to_be_visible()
     page.locator("[data-game='dungeon-dice']").get_by_role("link", name="New game").click()
     page.locator(".seat-row input[type=text]").fill("Alice")
+    expect(page.locator("select[name=away]")).to_have_value("0")  # no stand-in unless the host asks
     page.get_by_role("button", name="Create the game").click()
     expect(page.locator(".turn-banner")).to_be_visible()
     expect(page.locator(".player.you")).to_contain_text("Alice")
@@ -88,14 +89,15 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
 
 
 def test_an_invited_friend_joins_and_each_sees_only_their_secret(
-    live_server: LiveServer, browser: Any, page: Any, secret_game: str
+    live_server: LiveServer, browser: Any, page: Any, secret_game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seed, numbers = distinct_numbers()
+    # a table with an invited person gets the server's own seed: the test makes that draw known
+    monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: seed)
     answer = create_room(
         live_server,
         game=secret_game,
         players=2,
-        seed=seed,
         seats=[{"kind": "human", "local": True, "name": "Host"}, {"kind": "human"}],
     )
     page.goto(answer["links"]["play"])
@@ -373,3 +375,68 @@ def test_key_to_the_kingdom_replay_shows_the_last_roll_after_a_jump(tmp_path: Pa
         expect(numbers).to_have_text([str(f) for f in last_faces(frames[middle])])
     finally:
         server.stop()
+
+
+def test_a_seat_link_plays_on_the_first_browser_only_and_the_table_sees_who_is_away(
+    live_server: LiveServer, browser: Any, page: Any
+) -> None:
+    """On main a third browser that opened an already-claimed seat's link was told "Your turn!"."""
+    answer = create_room(
+        live_server,
+        game="dungeon-dice",
+        players=2,
+        seats=[{"kind": "human", "local": True, "name": "Host"}, {"kind": "human"}],
+    )
+    page.goto(answer["links"]["play"])
+    link = page.locator(".invite input").input_value()
+    guest_context = browser.new_context(locale="en-GB")
+    guest = guest_context.new_page()
+    guest.goto(link)
+    guest.get_by_label("Your name").fill("Guest")
+    guest.get_by_role("button", name="Join the game").click()
+    expect(guest.locator(".player.you")).to_contain_text("Guest")
+    guest.reload()  # the claiming browser keeps its seat (its session is in its own storage)
+    expect(guest.locator(".player.you")).to_contain_text("Guest")
+    guest.goto(link)  # and the link itself still opens the game there
+    expect(guest.locator(".player.you")).to_contain_text("Guest")
+    for locale, heading in (("en-GB", "This seat is taken"), ("fi-FI", "Paikka on jo otettu")):
+        third_context = browser.new_context(locale=locale)
+        third = third_context.new_page()
+        third.goto(link)
+        expect(third.get_by_role("heading", name=heading)).to_be_visible()
+        expect(third.locator(".refused .error")).not_to_be_empty()
+        third.get_by_role("link", name=re.compile("Watch the game|Katso peliä")).click()
+        expect(third.locator(".turn-banner")).to_be_visible()
+        expect(third.locator(".player.you")).to_have_count(0)
+        assert "Your turn" not in third.locator(".turn-banner").inner_text()
+        third_context.close()
+    # the guest closes the tab: the host sees who is away and since when, and the seat waits
+    guest_context.close()
+    expect(page.locator(".player[data-seat='1'] .away-since")).to_contain_text(re.compile(r"away since \d"))
+    # the host gives the seat a new link: the old one is spent
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Invite the players").click()
+    page.locator(".invite .reissue").click()
+    expect(page.locator(".invite input")).not_to_have_value(link)
+
+
+def test_the_room_shows_the_commitment_and_the_replay_verifies_the_dice(
+    live_server: LiveServer, page: Any
+) -> None:
+    answer = create_room(
+        live_server, game="dungeon-dice", players=2, seats=[{"kind": "bot"}, {"kind": "bot", "bot": "random"}]
+    )
+    room = answer["room"]["id"]
+    page.goto(answer["links"]["spectator"])
+    page.locator("details.fair summary").click()
+    expect(page.locator("details.fair .commitment")).to_have_text(answer["room"]["commitment"])
+    expect(page.locator(".game-over")).to_be_visible(timeout=60_000)
+    expect(page.locator("details.fair .seed")).not_to_be_empty()
+    page.goto(f"{live_server.url}/replay/{room}")
+    box = page.locator(".fairness")
+    expect(box).to_have_attribute("data-verified", "true")
+    expect(box).to_contain_text("checked in this browser")
+    expect(box.locator(".commitment")).to_have_text(answer["room"]["commitment"])
+    page.get_by_role("button", name="FI").click()
+    page.goto(f"{live_server.url}/replay/{room}")
+    expect(page.locator(".fairness")).to_contain_text("tarkistettu tässä selaimessa")

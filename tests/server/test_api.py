@@ -68,7 +68,12 @@ def test_create_room_gives_host_token_invites_and_a_waiting_room(client: TestCli
     assert refused.status_code == 403
     assert client.get(f"/api/rooms/{room['id']}/invites").status_code == 403
     me = client.get(f"/api/rooms/{room['id']}/me", headers={"authorization": f"Bearer {seat_token}"}).json()
-    assert me == {"role": "player", "host": False, "seats": [{"seat": 1, "claimed": False, "name": ""}]}
+    assert me == {
+        "role": "player",
+        "host": False,
+        "invitation": True,
+        "seats": [{"seat": 1, "claimed": False, "name": ""}],
+    }
 
 
 def test_a_room_without_remote_people_starts_at_once(client: TestClient) -> None:

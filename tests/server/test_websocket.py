@@ -15,6 +15,13 @@ from tests.server.conftest import closed_with, create, receive_until, state_at, 
 DD = get_game("dungeon-dice")
 
 
+@pytest.fixture(autouse=True)
+def server_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server draws the seed of a room with invited people itself: these tests fix its draw
+    (seed 5: seat 0, the host, starts), as they did when a request could choose it."""
+    monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: 5)
+
+
 def two_humans(client: TestClient, **options: Any) -> tuple[str, str, str]:
     """A 2-player room: host plays seat 0 here, seat 1 by invitation. Returns (room, host, seat-1)."""
     answer = create(
@@ -22,7 +29,6 @@ def two_humans(client: TestClient, **options: Any) -> tuple[str, str, str]:
         players=2,
         seats=[{"kind": "human", "local": True}, {"kind": "human"}],
         options=options,
-        seed=5,
     )
     return answer["room"]["id"], answer["host_token"], token_of(answer["links"]["seats"]["1"]["url"])
 
@@ -41,7 +47,7 @@ def test_hello_welcome_and_views_per_seat(client: TestClient) -> None:
     room, host, guest = two_humans(client)
     with client.websocket_connect(f"/ws/rooms/{room}") as a:
         welcome, state = hello(a, host)
-        assert welcome["you"] == {"seats": [0], "host": True, "role": "host"}
+        assert welcome["you"] == {"seats": [0], "host": True, "role": "host", "session": None}
         assert welcome["room"]["game"] == "dungeon-dice" and welcome["room"]["players"] == 2
         assert state["status"] == "waiting" and state["viewing"] == 0 and state["legal"] == []
         assert state["reset"] is True and state["log"][0]["text"]

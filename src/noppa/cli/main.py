@@ -103,6 +103,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.serve import add_parser as add_serve
 
     add_serve(commands, h)
+    verify = commands.add_parser("verify", help=h("verify"))
+    verify.add_argument("file", type=Path, help=h("verify_file"))
+    verify.add_argument("--lang", choices=LANGS, help=h("lang"))
     return parser
 
 
@@ -129,6 +132,8 @@ def main(
             from noppa.cli.simulate import simulate_command
 
             return simulate_command(args, console, argv)
+        if args.command == "verify":
+            return verify_command(args.file, console, lang)
         if args.command == "serve":
             from noppa.cli.serve import serve_command
 
@@ -179,6 +184,38 @@ def rules_command(game_id: str, console: Console, lang: str) -> int:
     if page is None:
         raise CliError("cli.error.no_rules", game=game.name(lang))
     console.print(Markdown(page))
+    return 0
+
+
+def verify_command(path: Path, console: Console, lang: str) -> int:
+    """``noppa verify FILE``: the commitment and the replay of a room export or saved game (0: fair)."""
+    import json
+
+    from noppa.fairness import verify
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise LoadError(str(path), f"not JSON: {error}") from error
+    verdict = verify(data, where=str(path))
+    if verdict.digest is None:
+        console.print(escape(text("cli.verify_no_digest", lang)))
+    elif verdict.digest:
+        console.print(escape(text("cli.verify_digest", lang, commitment=data.get("commitment"))))
+    if not verdict.ok:
+        said = text("cli.verify_failed", lang, where=verdict.where, problem=verdict.problem)
+        console.print(f"[bold red]{escape(said)}[/]")
+        return 1
+    said = text(
+        "cli.verify_ok",
+        lang,
+        game=get_game(verdict.game).name(lang),
+        count=verdict.moves,
+        events=verdict.events,
+    )
+    console.print(f"[green]{escape(said)}[/]")
     return 0
 
 

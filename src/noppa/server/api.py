@@ -20,6 +20,7 @@ from noppa.bots import bot_names
 from noppa.engine import LANGS, Game, OptionError, UnknownGame, get_game, list_games, text
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
+from noppa.fairness import verify
 from noppa.server.errors import Refused
 from noppa.server.rooms import (
     BOT,
@@ -37,7 +38,7 @@ from noppa.server.tokens import is_room_id, looks_like_token, seat_token
 from noppa.web import STATIC
 
 AWAY_CHOICES = (0, 30, 60, 120, 300, 900)
-"""Seconds after which a bot stands in for a person who left (0: never)."""
+"""Seconds after which a bot stands in for a remote person who left (0, the default: never)."""
 MAX_IDS = 50
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -290,6 +291,10 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63):
         raise Refused("bad_field", field="seed")
+    if seed is not None and any(s.kind == HUMAN and not s.local for s in seats):
+        # whoever knows the seed knows every future roll: only a table of the host's own device
+        # (and bots) may have a seed the host chose; anyone invited gets the server's own draw
+        raise Refused("seed_not_private")
     return RoomSpec(
         game=game,
         players=players,
@@ -317,7 +322,7 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
     seats = {}
     for seat in room.seats:
         if seat.kind == HUMAN and not seat.local:
-            token = seat_token(host_token, room.id, seat.number)
+            token = seat_token(host_token, room.id, seat.number, seat.link_gen)
             seats[str(seat.number)] = {
                 "url": f"{base}/r/{room.id}#t={token}",
                 "claimed": seat.claimed,
@@ -367,10 +372,66 @@ async def room_detail(request: Request) -> Response:
 async def room_invites(request: Request) -> Response:
     """``GET /api/rooms/{room}/invites`` with the host token as bearer: the links again."""
     room = await room_or_refuse(request)
+    return JSON(invites(request, room, host_or_refuse(request, room)))
+
+
+def host_or_refuse(request: Request, room: Room) -> str:
+    """The host token of the request (as bearer), refused when it is not this room's host's."""
     token = bearer(request)
     if token is None or not room.authorize(token).host:
         raise Refused("not_host", status=403)
-    return JSON(invites(request, room, token))
+    return token
+
+
+@handles
+async def reissue(request: Request) -> Response:
+    """``POST /api/rooms/{room}/seats/{seat}/reissue`` as host: a new link; the old one's device is out."""
+    room = await room_or_refuse(request)
+    host = host_or_refuse(request, room)
+    raw = request.path_params["seat"]
+    if not raw.isdigit():
+        raise Refused("bad_field", field="seat")
+    await room.reissue(int(raw), host)
+    return JSON(invites(request, room, host))
+
+
+@handles
+async def claim(request: Request) -> Response:
+    """``POST /api/rooms/{room}/claim`` ``{"name": …}`` with an invitation as bearer: take its seat.
+
+    The first device to do so gets a session token for the seat (kept in that browser); the
+    invitation is spent, and later opens of it are told the seat is taken.
+    """
+    room = await room_or_refuse(request)
+    token = bearer(request)
+    if token is None:
+        raise Refused("bad_token", status=403)
+    data = await read_json(request)
+    grant, session = await room.claim(room.authorize(token), clean_name(data.get("name")))
+    return JSON({"seat": min(grant.seats), "token": session})
+
+
+@handles
+async def export(request: Request) -> Response:
+    """``GET /api/rooms/{room}/export``: a finished game with its seed and salt, for ``noppa verify``."""
+    room = await room_or_refuse(request)
+    if room.status != FINISHED:
+        raise Refused("not_finished", status=409)
+    return JSON(
+        room.export(), headers={"content-disposition": f'attachment; filename="noppa-{room.id}.json"'}
+    )
+
+
+@handles
+async def verification(request: Request) -> Response:
+    """``GET /api/rooms/{room}/verify``: what ``noppa verify`` says of the export, checked here."""
+    room = await room_or_refuse(request)
+    if room.status != FINISHED:
+        raise Refused("not_finished", status=409)
+    if room.commitment is None:
+        raise Refused("no_commitment", status=409)
+    verdict = await asyncio.to_thread(verify, room.export(), f"room {room.id}")
+    return JSON(verdict.to_json())
 
 
 @handles
@@ -385,6 +446,7 @@ async def whoami(request: Request) -> Response:
         {
             "role": grant.role,
             "host": grant.host,
+            "invitation": grant.link,
             "seats": [
                 {"seat": n, "claimed": room.seats[n].claimed, "name": room.seats[n].name}
                 for n in sorted(grant.seats)
@@ -402,8 +464,8 @@ async def join(request: Request) -> Response:
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise Refused("bad_field", field="seat")
     token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")))
-    base = base_url(request)
-    return JSON({"seat": seat, "token": token, "url": f"{base}/r/{room.id}#t={token}"})
+    # no link with it: the session token stays in the joining browser (one device per seat)
+    return JSON({"seat": seat, "token": token})
 
 
 def _step(request: Request, total: int) -> int:
@@ -456,4 +518,8 @@ def routes() -> list[Route]:
         Route("/api/rooms/{room}/me", whoami),
         Route("/api/rooms/{room}/join", join, methods=["POST"]),
         Route("/api/rooms/{room}/replay", replay),
+        Route("/api/rooms/{room}/claim", claim, methods=["POST"]),
+        Route("/api/rooms/{room}/seats/{seat}/reissue", reissue, methods=["POST"]),
+        Route("/api/rooms/{room}/export", export),
+        Route("/api/rooms/{room}/verify", verification),
     ]

@@ -55,6 +55,9 @@ class Connection:
         self.log_from = 0
         self.ack: Any = None
         self._state_due = False
+        self._presence_due = False
+        self._revoker: asyncio.Task[None] | None = None
+        self.session: str | None = None
         self._outbox: deque[dict[str, Any]] = deque()
         self._wake = asyncio.Event()
         self._sender: asyncio.Task[None] | None = None
@@ -68,6 +71,19 @@ class Connection:
         """The room changed: send the latest state when the socket is free."""
         self._state_due = True
         self._wake.set()
+
+    def presence(self) -> None:
+        """Only who is connected changed: send a ``presence`` message (no state) when free."""
+        self._presence_due = True
+        self._wake.set()
+
+    def revoke(self) -> None:
+        """The seat's link was reissued: stop acting for it at once, tell the person, and close."""
+        self.grant = Grant()
+        self.seats = frozenset()
+        self.viewing = None
+        self.error(Refused("seat_revoked", status=403))
+        self._revoker = asyncio.get_running_loop().create_task(self._close(CLOSE_BAD_TOKEN))
 
     def push(self, message: dict[str, Any]) -> None:
         """Queue one message; a client that stops reading is disconnected."""
@@ -94,7 +110,11 @@ class Connection:
                 message = room.state_message(self.viewing, self.seats, self.lang, self.log_from, self.ack)
                 self.ack = None
                 self.log_from = len(room.state.events)
+                self._presence_due = False  # the state holds the players too
                 await self._send(message)
+            if self._presence_due and self.room is not None:
+                self._presence_due = False
+                await self._send({"type": "presence", "players": self.room.players_json(self.lang)})
 
     async def _send(self, message: dict[str, Any]) -> None:
         await self.ws.send_text(_encoder.encode(message).decode())
@@ -170,12 +190,20 @@ class Connection:
             self.error(refusal)
             await self._close(CLOSE_BAD_TOKEN)
             return
+        if grant.link:
+            # the first device to use an invitation claims the seat: it gets a session token
+            try:
+                grant, self.session = await room.claim(grant, clean_name(hello.get("name")))
+            except Refused as refusal:
+                self.error(refusal)
+                await self._close(CLOSE_BAD_TOKEN)
+                return
         self.grant = grant
         self.seats = grant.seats
         self.viewing = self._first_view(room, hello.get("seat"))
         self.room = room
         self.push(self._welcome(room))
-        await room.attach(self, grant, clean_name(hello.get("name")))
+        room.attach(self)
         self.notify()
         while True:
             message = await self._receive()
@@ -214,8 +242,14 @@ class Connection:
                 "lang": room.lang,
                 "has_secrets": game.has_secrets,
                 "away_after": room.away_after,
+                "commitment": room.commitment,
             },
-            "you": {"seats": sorted(self.seats), "host": self.grant.host, "role": self.grant.role},
+            "you": {
+                "seats": sorted(self.seats),
+                "host": self.grant.host,
+                "role": self.grant.role,
+                "session": self.session,
+            },
             "limits": {"max_message": self.config.max_message},
         }
 

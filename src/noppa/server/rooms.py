@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, LoadError, RulesError, State, UnknownGame, get_game, load_dice, text
+from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.errors import Refused
 from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -54,6 +55,14 @@ class Listener(Protocol):
 
     def push(self, message: dict[str, Any]) -> None:
         """Queue one message (chat, notices) for this connection."""
+        ...
+
+    def presence(self) -> None:
+        """Who is connected changed (nothing else): send a small ``presence`` message when ready."""
+        ...
+
+    def revoke(self) -> None:
+        """The host reissued the link of a seat this connection plays: close it."""
         ...
 
 
@@ -92,6 +101,8 @@ class Seat:
     claimed: bool = False
     open: bool = False
     local: bool = False
+    session_hash: str | None = None
+    link_gen: int = 0
 
     def record(self) -> SeatRecord:
         """As stored."""
@@ -104,6 +115,8 @@ class Seat:
             self.claimed,
             self.open,
             self.local,
+            self.session_hash,
+            self.link_gen,
         )
 
 
@@ -113,11 +126,23 @@ class Grant:
 
     seats: frozenset[int] = frozenset()
     host: bool = False
+    link: bool = False
+    """An invitation nobody has used yet: using it claims the seat for this device."""
 
     @property
     def role(self) -> str:
         """``host``, ``player`` or ``spectator``."""
         return "host" if self.host else "player" if self.seats else "spectator"
+
+
+def fairness_of(status: str, seed: int | None, salt: str | None, digest: str | None) -> dict[str, Any]:
+    """``commitment`` from the start; ``reveal`` (the seed and salt) only once the game is over.
+
+    The seed travels as a decimal string, the very text the commitment hashes (a 63-bit number
+    would lose digits in a browser's JSON numbers).
+    """
+    shown = status == FINISHED and seed is not None and salt is not None
+    return {"commitment": digest, "reveal": {"seed": str(seed), "salt": salt} if shown else None}
 
 
 @dataclass
@@ -169,21 +194,36 @@ class Room:
         self.created_at = record.created_at
         self.updated_at = record.updated_at
         self.host_hash = record.host_hash
+        self.seed = record.seed
+        self.salt = record.salt
+        self.commitment = record.commitment
         self.seats = [
-            Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.claimed, s.open, s.local)
+            Seat(
+                s.seat,
+                s.kind,
+                s.bot,
+                s.name,
+                s.token_hash,
+                s.claimed,
+                s.open,
+                s.local,
+                s.session_hash,
+                s.link_gen,
+            )
             for s in record.seats
         ]
         self.listeners: set[Listener] = set()
         self.bots: dict[int, Bot] = {}
         self.standins: set[int] = set()
         self.away_since: dict[int, float] = {}
+        """Seat → when (``time.time()``) its person was last seen leaving (or the room was made)."""
         self.last_seen = time.monotonic()
         self._lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._cache = _Cache()
         self._lines: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
-        now = time.monotonic()
+        now = time.time()
         for seat in self.seats:
             if seat.kind == HUMAN:
                 self.away_since[seat.number] = now
@@ -212,9 +252,42 @@ class Room:
                 "open": s.open and not s.claimed and s.kind == HUMAN,
                 "connected": s.kind == BOT or self.connected(s.number),
                 "standin": s.number in self.standins,
+                "away_since": self._away_shown(s),
             }
             for s in self.seats
         ]
+
+    def _away_shown(self, seat: Seat) -> float | None:
+        """Since when (epoch seconds) the person of a taken seat is away; ``None``: here, or no one yet."""
+        if seat.kind != HUMAN or not seat.claimed or self.connected(seat.number):
+            return None
+        return self.away_since.get(seat.number)
+
+    def fairness_json(self) -> dict[str, Any]:
+        """The commitment, and once the game is over the seed and salt that open it (``reveal``)."""
+        return fairness_of(self.status, self.seed, self.salt, self.commitment)
+
+    def export(self) -> dict[str, Any]:
+        """A finished game as ``noppa verify`` checks it: everything to replay it, and every event."""
+        if self.status != FINISHED:
+            raise Refused("not_finished", status=409)
+        state = self.state
+        return {
+            "format": EXPORT_FORMAT,
+            "room": self.id,
+            "game": self.game.id,
+            "players": state.players,
+            "options": dict(state.options),
+            "seats": [
+                {"seat": s.number, "name": s.name, "kind": s.kind, "bot": s.bot_name} for s in self.seats
+            ],
+            "commitment": self.commitment,
+            "seed": None if self.seed is None else str(self.seed),
+            "salt": self.salt,
+            "actions": list(state.history),
+            "events": state.events,
+            "outcome": None if state.outcome is None else state.outcome.to_json(),
+        }
 
     def summary(self, lang: str) -> dict[str, Any]:
         """The room as the lobby lists it."""
@@ -234,6 +307,8 @@ class Room:
             "created_at": self.created_at,
             "updated_at": self.updated_at,
             "watchers": len(self.listeners),
+            "away_after": self.away_after,
+            **self.fairness_json(),
         }
 
     def outcome_json(self, lang: str) -> dict[str, Any] | None:
@@ -263,9 +338,80 @@ class Room:
             local = frozenset(s.number for s in self.seats if s.local and s.kind == HUMAN)
             return Grant(local, host=True)
         for seat in self.seats:
-            if seat.kind == HUMAN and same_hash(hashed, seat.token_hash):
+            if seat.kind != HUMAN:
+                continue
+            if seat.session_hash is not None and same_hash(hashed, seat.session_hash):
                 return Grant(frozenset({seat.number}))
+            if same_hash(hashed, seat.token_hash):
+                # an invitation is good for one device: the first to open it claims the seat
+                if seat.session_hash is not None:
+                    raise Refused("seat_claimed", status=409)
+                return Grant(frozenset({seat.number}), link=True)
         raise Refused("bad_token", status=403)
+
+    async def claim(self, grant: Grant, name: str) -> tuple[Grant, str]:
+        """Exchange an unused invitation for a session token bound to this device; returns both.
+
+        The check and the change happen without a pause, so of two devices opening the same link
+        at once exactly one gets the seat; the other is told it is taken.
+        """
+        if not grant.link:
+            raise Refused("bad_token", status=403)
+        number = next(iter(grant.seats))
+        seat = self.seats[number]
+        if seat.session_hash is not None or seat.kind != HUMAN:
+            raise Refused("seat_claimed", status=409)
+        session = new_token()
+        seat.session_hash = token_hash(session)
+        seat.claimed = True
+        if name:
+            seat.name = name
+        room_id, record = self.id, seat.record()
+
+        def job(conn: SqlConnection) -> None:
+            Store.update_seat(
+                conn, room_id, number, session_hash=record.session_hash, claimed=True, name=record.name
+            )
+
+        await self.manager.writer.write(job)
+        if self.status == WAITING and self._everyone_here():
+            await self._set_status(RUNNING)
+        self.announce()
+        return Grant(frozenset({number})), session
+
+    async def reissue(self, number: int, host_token: str) -> str:
+        """The host gives a remote seat a new invitation link; whoever held the seat is dropped."""
+        seat = self.seats[number] if 0 <= number < len(self.seats) else None
+        if seat is None or seat.kind != HUMAN or seat.local:
+            raise Refused("bad_field", field="seat")
+        seat.link_gen += 1
+        link = seat_token(host_token, self.id, number, seat.link_gen)
+        seat.token_hash = token_hash(link)
+        seat.session_hash = None
+        seat.claimed = False
+        seat.open = False
+        self.standins.discard(number)
+        self.away_since[number] = time.time()
+        room_id, record = self.id, seat.record()
+
+        def job(conn: SqlConnection) -> None:
+            Store.update_seat(
+                conn,
+                room_id,
+                number,
+                token_hash=record.token_hash,
+                session_hash=None,
+                link_gen=record.link_gen,
+                claimed=False,
+                open=False,
+            )
+
+        await self.manager.writer.write(job)
+        for listener in list(self.listeners):
+            if number in listener.seats:
+                listener.revoke()
+        self.announce()
+        return link
 
     # ------------------------------------------------------------------ views for clients
 
@@ -339,35 +485,43 @@ class Room:
 
     # ------------------------------------------------------------------ connections
 
-    async def attach(self, listener: Listener, grant: Grant, name: str) -> None:
-        """A connection arrives: claim its seats if new, count it present, tell everyone."""
-        changed: list[Seat] = []
-        for number in grant.seats:
-            seat = self.seats[number]
-            if not seat.claimed:
-                seat.claimed = True
-                if name:
-                    seat.name = name
-                changed.append(seat)
+    def attach(self, listener: Listener) -> None:
+        """A connection arrives (its seats already claimed): count it present, tell the others.
+
+        A person coming back takes the seat back from a stand-in bot at once, mid-turn included.
+        The others get a small ``presence`` message, not a full state; a spectator changes nothing
+        they see, so nobody is told (300 spectators joining sent 45,150 full states to those already
+        there, 47.8 MB: ``benchmarks/spectator_joins.py``).
+        """
+        came_back = False
+        for number in listener.seats:
             self.away_since.pop(number, None)
-            self.standins.discard(number)
+            if number in self.standins:
+                self.standins.discard(number)
+                came_back = True
         self.listeners.add(listener)
         self.last_seen = time.monotonic()
-        if changed:
-            await self._store_seats(changed)
-            if self.status == WAITING and self._everyone_here():
-                await self._set_status(RUNNING)
-        self.announce()
+        if came_back:
+            self.announce()
+        elif listener.seats:
+            self._tell_presence(listener)
 
     def detach(self, listener: Listener) -> None:
-        """A connection left."""
+        """A connection left: its seats are away from now unless another tab still plays them."""
         self.listeners.discard(listener)
         self.last_seen = time.monotonic()
-        now = time.monotonic()
+        now = time.time()
         for number in listener.seats:
             if not self.connected(number):
                 self.away_since[number] = now
-        self.announce()
+        if listener.seats:
+            self._tell_presence(listener)
+
+    def _tell_presence(self, changed: Listener) -> None:
+        for other in list(self.listeners):
+            if other is not changed:
+                other.presence()
+        self._wake.set()
 
     def announce(self) -> None:
         """Tell every connection that something changed, and wake the bot task."""
@@ -513,13 +667,24 @@ class Room:
         return bot
 
     def _away_wait(self, seat: int) -> float | None:
-        """Seconds until a stand-in bot takes ``seat`` over, or ``None`` (never, or already)."""
-        if self.away_after <= 0 or self.seats[seat].kind != HUMAN or seat in self.standins:
+        """Seconds until a stand-in bot takes ``seat`` over, or ``None`` (never, or already).
+
+        Only where the host asked for stand-ins (``away_after`` > 0), only for a remote person who
+        has taken the seat: a hot-seat seat (the host's own device) waits for its people.
+        """
+        info = self.seats[seat]
+        if (
+            self.away_after <= 0
+            or info.kind != HUMAN
+            or info.local
+            or not info.claimed
+            or seat in self.standins
+        ):
             return None
         since = self.away_since.get(seat)
         if since is None:
             return None
-        left = since + self.away_after - time.monotonic()
+        left = since + self.away_after - time.time()
         if left <= 0:
             self.standins.add(seat)
             self.bots.pop(seat, None)
@@ -554,6 +719,8 @@ class Room:
         except Exception:
             log.exception("room %s: bot of seat %d failed; playing its first legal action", self.id, seat)
             action = view["legal"][0]
+        if self._bot_for(seat) is not bot or self.move != move:
+            return  # the person came back (or the game moved) while the bot thought
         try:
             await self.act(seat, action, by=BOT, expect=move)
         except RulesError:
@@ -709,9 +876,15 @@ class RoomManager:
     # ------------------------------------------------------------------ rooms
 
     async def create(self, spec: RoomSpec) -> tuple[Room, str]:
-        """Create, store and start a room; returns it with the host token."""
+        """Create, store and start a room; returns it with the host token.
+
+        The server draws the seed itself unless the host may choose it (``parse_room_spec`` allows
+        that only when every person plays on the host's device), and commits to it with a salt.
+        """
         game = spec.game
-        state = game.new_state(spec.players, seed=spec.seed, options=spec.options)
+        seed = new_seed() if spec.seed is None else spec.seed
+        salt = new_salt()
+        state = game.new_state(spec.players, seed=seed, options=spec.options)
         room_id = new_room_id()
         host = new_token()
         now = self.clock()
@@ -751,6 +924,9 @@ class RoomManager:
             created_at=now,
             updated_at=now,
             seats=seats,
+            seed=seed,
+            salt=salt,
+            commitment=commitment(seed, salt),
         )
 
         def job(conn: SqlConnection) -> None:
@@ -881,24 +1057,26 @@ class RoomManager:
                     "open": s.open and not s.claimed and s.kind == HUMAN,
                     "connected": s.kind == BOT,
                     "standin": False,
+                    "away_since": None,
                 }
                 for s in record.seats
             ],
             "created_at": record.created_at,
             "updated_at": record.updated_at,
             "watchers": 0,
+            "away_after": record.away_after,
+            **fairness_of(record.status, record.seed, record.salt, record.commitment),
         }
 
     async def join_open_seat(self, room: Room, seat: int, name: str) -> str:
-        """Give an open seat to whoever asks first; returns its token. The host token derives it."""
+        """Give an open seat to whoever asks first; returns the session token of the joiner's device."""
         info = room.seats[seat] if 0 <= seat < len(room.seats) else None
         if info is None or info.kind != HUMAN or not info.open or info.claimed:
             raise Refused("seat_taken", status=409)
-        # The seat token is derived from the host token, which the server does not keep: the
-        # joiner gets a fresh token and the seat's hash is replaced (the host's invite for this
-        # seat stops working, as it should for a seat someone took).
+        # The joiner's device gets a session token of its own; the host's invitation for this
+        # seat now only says the seat is taken, as it should for a seat someone took.
         token = new_token()
-        info.token_hash = token_hash(token)
+        info.session_hash = token_hash(token)
         info.claimed = True
         info.name = name
         room_id = room.id
@@ -906,7 +1084,7 @@ class RoomManager:
 
         def job(conn: SqlConnection) -> None:
             Store.update_seat(
-                conn, room_id, record.seat, token_hash=record.token_hash, claimed=True, name=record.name
+                conn, room_id, record.seat, session_hash=record.session_hash, claimed=True, name=record.name
             )
 
         await self.writer.write(job)

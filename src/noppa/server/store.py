@@ -52,6 +52,10 @@ rooms_table = sa.Table(
     sa.Column("away_after", sa.Integer, nullable=False, default=0),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False, index=True),
+    # fairness (docs/web.md, "Security and fairness"): added by FAIRNESS_COLUMNS' migration
+    sa.Column("seed", sa.BigInteger, nullable=True),
+    sa.Column("salt", sa.String(64), nullable=True),
+    sa.Column("commitment", sa.String(64), nullable=True),
 )
 
 seats_table = sa.Table(
@@ -66,6 +70,9 @@ seats_table = sa.Table(
     sa.Column("claimed", sa.Boolean, nullable=False, default=False),
     sa.Column("open", sa.Boolean, nullable=False, default=False),
     sa.Column("local", sa.Boolean, nullable=False, default=False),
+    # seats that stay yours: added by FAIRNESS_COLUMNS' migration
+    sa.Column("session_hash", sa.String(64), nullable=True),
+    sa.Column("link_gen", sa.Integer, nullable=False, default=0),
 )
 
 moves_table = sa.Table(
@@ -99,6 +106,10 @@ class SeatRecord:
     claimed: bool = False
     open: bool = False
     local: bool = False
+    session_hash: str | None = None
+    """The hash of the device-bound session token of whoever claimed the seat (``None``: nobody)."""
+    link_gen: int = 0
+    """How many times the host reissued this seat's invitation link (its token derives from it)."""
 
 
 @dataclass
@@ -123,6 +134,12 @@ class RoomRecord:
     created_at: float
     updated_at: float
     seats: list[SeatRecord] = field(default_factory=list)
+    seed: int | None = None
+    """The dice seed, secret until the game ends (``None`` in rooms made before commitments)."""
+    salt: str | None = None
+    """The commitment's secret salt (64 hex digits), revealed with the seed."""
+    commitment: str | None = None
+    """SHA-256 of the seed and salt, public from the start (``noppa.server.fairness``)."""
 
 
 _ROOM_COLUMNS = [c.name for c in rooms_table.columns]
@@ -139,6 +156,29 @@ def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
     return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
+FAIRNESS_COLUMNS: dict[str, dict[str, str]] = {
+    "noppa_rooms": {
+        "seed": "BIGINT",
+        "salt": "VARCHAR(64)",
+        "commitment": "VARCHAR(64)",
+    },
+    "noppa_seats": {"session_hash": "VARCHAR(64)", "link_gen": "INTEGER NOT NULL DEFAULT 0"},
+}
+"""Columns added after schema 1 (fair dice, seats bound to a device): a
+database made before them gets them by ``ALTER TABLE … ADD COLUMN`` when the store opens."""
+
+
+def add_missing_columns(engine: Engine, wanted: dict[str, dict[str, str]]) -> None:
+    """Add the columns of ``wanted`` (table → column → SQL type) that the database lacks."""
+    inspector = sa.inspect(engine)
+    with engine.begin() as conn:
+        for table, columns in wanted.items():
+            have = {c["name"] for c in inspector.get_columns(table)}
+            for name, sql_type in columns.items():
+                if name not in have:
+                    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {sql_type}"))
+
+
 class Store:
     """Synchronous access to the database; the server calls it from threads, never the event loop."""
 
@@ -146,6 +186,7 @@ class Store:
         self.url = url
         self.engine: Engine = _make_engine(url)
         metadata.create_all(self.engine)
+        add_missing_columns(self.engine, FAIRNESS_COLUMNS)
         with self.engine.begin() as conn:
             found = conn.execute(
                 sa.select(meta_table.c.value).where(meta_table.c.key == "schema")

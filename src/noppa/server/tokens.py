@@ -1,7 +1,9 @@
 """Secrets of a room: the host token, seat tokens derived from it, and how they are checked.
 
-The store keeps only SHA-256 hashes. A seat token is an HMAC of the host token, so the host can
-always show the invitation links again without the server keeping a single token it could leak.
+The store keeps only SHA-256 hashes. A seat's invitation token is an HMAC of the host token, so the
+host can always show the invitation links again without the server keeping a single token it could
+leak. The first device to open an invitation exchanges it for a session token of its own (random,
+kept in that browser); from then on the invitation only says that the seat is taken.
 """
 
 from __future__ import annotations
@@ -31,9 +33,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
-def seat_token(host_token: str, room_id: str, seat: int) -> str:
-    """The token of ``seat``: derived from the host token, so only the host can recreate it."""
-    digest = hmac.new(host_token.encode(), f"seat:{room_id}:{seat}".encode(), hashlib.sha256).digest()
+def seat_token(host_token: str, room_id: str, seat: int, generation: int = 0) -> str:
+    """The invitation token of ``seat``: derived from the host token, so only the host can recreate it.
+
+    ``generation`` counts the host's reissues of the seat's link: each gives a new token.
+    """
+    message = f"seat:{room_id}:{seat}" if generation == 0 else f"seat:{room_id}:{seat}:{generation}"
+    digest = hmac.new(host_token.encode(), message.encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(digest[:TOKEN_BYTES]).decode().rstrip("=")
 
 

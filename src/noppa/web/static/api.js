@@ -31,17 +31,15 @@ export async function get(url, token) {
   return answer(await fetch(withLang(url), { headers }));
 }
 
-export async function post(url, body) {
-  return answer(
-    await fetch(withLang(url), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
+export async function post(url, body, token) {
+  const headers = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return answer(await fetch(withLang(url), { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
-/** Rooms this browser plays in: id -> {token, host, game, at}. Kept in localStorage only. */
+/** Rooms this browser plays in: id -> {token, link, invite, host, game, at}. Kept in localStorage only.
+ * `token` is what this browser plays with (the host's, or the session its invitation was exchanged
+ * for); `invite` an invitation opened but not yet claimed; `link` the invitation it claimed. */
 export const mine = {
   all() {
     try {

@@ -6,6 +6,45 @@ import { get } from "./api.js";
 import { link } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
 
+/** The SHA-256 of the commitment's text in hex, or null where the browser offers no Web Crypto
+ * (pages served over plain http to another machine). */
+async function sha256(textValue) {
+  if (!globalThis.crypto || !crypto.subtle) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(textValue));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Fill ``box`` with the fair-dice check of a finished room: the commitment recomputed here from the
+ * revealed seed and salt, and the server's replay of every event from the seed (what
+ * `noppa verify` checks again on anyone's machine). ``data-verified`` says whether both hold. */
+async function drawFairness(box, roomId) {
+  const summary = await get(`/api/rooms/${roomId}`);
+  const heading = h("h2", {}, t("web.fair.heading"));
+  if (!summary.commitment || !summary.reveal) {
+    fill(box, heading, h("p", { class: "muted" }, t("web.fair.none")));
+    return;
+  }
+  const { seed, salt } = summary.reveal;
+  const mine = await sha256(`noppa-dice/1:${seed}:${salt}`);
+  let verdict = null;
+  try {
+    verdict = await get(`/api/rooms/${roomId}/verify`);
+  } catch {
+    verdict = null;
+  }
+  const digestLine = mine === null ? t("web.fair.digest_unknown") : mine === summary.commitment ? t("web.fair.digest_ok") : t("web.fair.digest_bad");
+  const replayLine = verdict && verdict.ok ? t("web.fair.replay_ok", { count: verdict.events }) : t("web.fair.replay_bad", { problem: verdict ? verdict.problem : "—" });
+  box.dataset.verified = String(mine === summary.commitment && Boolean(verdict && verdict.ok));
+  fill(
+    box,
+    heading,
+    h("dl", {}, h("dt", {}, t("web.fair.commitment")), h("dd", {}, h("code", { class: "commitment" }, summary.commitment)), h("dt", {}, t("web.fair.seed")), h("dd", {}, h("code", { class: "seed" }, seed)), h("dt", {}, t("web.fair.salt")), h("dd", {}, h("code", {}, salt))),
+    h("p", { class: ["digest", mine === summary.commitment ? "ok" : "bad"] }, digestLine),
+    h("p", { class: ["replayed", verdict && verdict.ok ? "ok" : "bad"] }, replayLine),
+    h("p", { class: "small" }, t("web.fair.yourself"), " ", h("code", {}, `noppa verify noppa-${roomId}.json`), " — ", h("a", { href: `/api/rooms/${roomId}/export`, download: `noppa-${roomId}.json` }, t("web.fair.download"))),
+  );
+}
+
 export async function render(main, { room: roomId }) {
   const query = new URLSearchParams(location.search);
   let step = Number(query.get("step") || 0);
@@ -23,6 +62,7 @@ export async function render(main, { room: roomId }) {
   const boardEl = h("div", { class: "board" });
   const panelEl = h("div", { class: "game-panel" });
   const logEl = h("ol", { class: "log" });
+  const fairEl = h("section", { class: "log-box fairness", "aria-live": "polite" });
   const counter = h("span", { class: "counter", role: "status" });
   const lastEl = h("p", { class: "last-move" });
   const slider = h("input", { type: "range", min: 0, max: frame.total, value: step, "aria-label": t("web.replay.position"), oninput: (e) => go(Number(e.target.value)) });
@@ -121,10 +161,11 @@ export async function render(main, { room: roomId }) {
         counter,
       ),
       lastEl,
-      h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl))),
+      h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl), fairEl)),
     ),
   );
   drawFrame(frame, false);
+  drawFairness(fairEl, roomId).catch((error) => fill(fairEl, h("p", { class: "error" }, error.message)));
   return () => {
     document.removeEventListener("keydown", keys);
     if (playing) clearInterval(playing);

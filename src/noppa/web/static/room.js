@@ -7,18 +7,37 @@ import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
 
+/** "14:05" for epoch seconds, in the page's language. */
+function clock(seconds) {
+  return new Date(seconds * 1000).toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
+}
+
 function tokenFromHash() {
   const match = location.hash.match(/[#&]t=([A-Za-z0-9_-]{16,64})/);
   return match ? match[1] : null;
+}
+
+/** A page saying why this browser cannot play here (a spent invitation, a wrong link). */
+function refusedPage(main, roomId, heading, message) {
+  fill(
+    main,
+    h(
+      "div",
+      { class: "page refused" },
+      h("h1", {}, heading),
+      h("p", { class: "error", role: "alert" }, message),
+      h("div", { class: "form-actions" }, h("a", { class: "button primary", href: `/r/${roomId}`, onclick: link(`/r/${roomId}`) }, t("web.room.watch")), h("a", { class: "button", href: "/", onclick: link("/") }, t("web.nav.lobby"))),
+    ),
+  );
 }
 
 export async function render(main, { room: roomId }) {
   const hashToken = tokenFromHash();
   const query = new URLSearchParams(location.search);
   const known = mine.get(roomId);
-  if (hashToken && (!known || known.token !== hashToken)) {
-    // a new invitation: keep the token in this browser only and take it off the address bar
-    mine.put(roomId, { token: hashToken, host: false, fresh: true });
+  if (hashToken && !(known && (known.token === hashToken || known.link === hashToken))) {
+    // a link this browser has not used: keep it here only (it is checked below), off the address bar
+    mine.put(roomId, { invite: hashToken });
   }
   if (hashToken || query.has("seat")) history.replaceState(null, "", `/r/${roomId}${query.has("seat") ? `?seat=${query.get("seat")}` : ""}`);
 
@@ -32,28 +51,35 @@ export async function render(main, { room: roomId }) {
   await loadMessages(lang(), summary.game);
   const entry = mine.get(roomId);
   const joinSeat = query.has("seat") ? Number(query.get("seat")) : null;
-  if (entry && entry.fresh) {
-    // a new link: ask a name only when it is for a seat nobody has taken yet
+  if (entry && entry.invite) {
+    // a new link: an unused invitation asks a name and claims the seat for this browser; the
+    // host's own link (or a session) just plays; a spent invitation says the seat is taken
+    let me;
     try {
-      const me = await get(`/api/rooms/${roomId}/me`, entry.token);
-      const unclaimed = me.seats.some((seat) => !seat.claimed);
-      mine.put(roomId, { host: me.host, game: summary.game, fresh: unclaimed });
-      entry.fresh = unclaimed;
+      me = await get(`/api/rooms/${roomId}/me`, entry.invite);
     } catch (error) {
-      mine.forget(roomId);
-      fill(main, h("div", { class: "page" }, h("h1", {}, t("web.room.not_found")), h("p", { class: "error" }, error.message), h("a", { class: "button", href: "/", onclick: link("/") }, t("web.nav.lobby"))));
+      if (entry.token) mine.put(roomId, { invite: null });
+      else mine.forget(roomId); // nothing of this room is ours: not one of "your games"
+      const taken = error instanceof ApiError && error.code === "seat_claimed";
+      refusedPage(main, roomId, t(taken ? "web.room.seat_taken" : "web.room.not_found"), error.message);
       return;
     }
-  }
-  if ((entry && entry.fresh) || (joinSeat !== null && !(entry && entry.token))) {
-    const joined = await joinDialog(main, summary, entry, joinSeat);
+    if (me.invitation) {
+      const joined = await joinDialog(main, summary, entry.invite, null);
+      if (!joined) return;
+    } else {
+      mine.put(roomId, { token: entry.invite, invite: null, host: me.host, game: summary.game });
+    }
+  } else if (joinSeat !== null && !(entry && entry.token)) {
+    const joined = await joinDialog(main, summary, null, joinSeat);
     if (!joined) return;
   }
   return new RoomPage(main, roomId, summary).start();
 }
 
-/** Ask the name of someone arriving by invitation (or taking an open seat); resolves when done. */
-function joinDialog(main, summary, entry, joinSeat) {
+/** Ask the name of someone arriving by invitation (``invite``: its token) or taking an open seat
+ * (``joinSeat``), then claim the seat for this browser; resolves true when it is ours. */
+function joinDialog(main, summary, invite, joinSeat) {
   return new Promise((resolve) => {
     const errorBox = h("p", { class: "error", role: "alert" });
     const name = h("input", { type: "text", name: "name", maxlength: 24, value: savedName(), placeholder: t("web.create.your_name"), autocomplete: "nickname" });
@@ -68,10 +94,12 @@ function joinDialog(main, summary, entry, joinSeat) {
           try {
             if (joinSeat !== null) {
               const answer = await post(`/api/rooms/${summary.id}/join`, { seat: joinSeat, name: chosen });
-              mine.put(summary.id, { token: answer.token, host: false, fresh: false, name: chosen, game: summary.game });
+              mine.put(summary.id, { token: answer.token, host: false, name: chosen, game: summary.game });
               history.replaceState(null, "", `/r/${summary.id}`);
             } else {
-              mine.put(summary.id, { fresh: false, name: chosen, game: summary.game });
+              // the first device to claim the invitation gets a session token of its own
+              const answer = await post(`/api/rooms/${summary.id}/claim`, { name: chosen }, invite);
+              mine.put(summary.id, { token: answer.token, link: invite, invite: null, host: false, name: chosen, game: summary.game });
             }
             resolve(true);
           } catch (error) {
@@ -195,7 +223,9 @@ class RoomPage {
     ws.onclose = (event) => {
       if (this.closed || ws !== this.ws) return;
       if (event.code === 4403 || event.code === 4404) {
-        this.setNotice(event.code === 4403 ? t("web.error.bad_token") : t("web.error.no_room"), "error");
+        // the server said why just before closing (a spent invitation, a reissued link)
+        const said = ["seat_claimed", "seat_revoked"].includes(this.lastError && this.lastError.code) ? this.lastError.message : null;
+        this.setNotice(event.code === 4403 ? said || t("web.error.bad_token") : t("web.error.no_room"), "error");
         if (event.code === 4403) mine.forget(this.roomId);
         return;
       }
@@ -218,13 +248,28 @@ class RoomPage {
     else if (message.type === "state") this.onState(message);
     else if (message.type === "error") this.onError(message);
     else if (message.type === "chat") this.onChat(message);
+    else if (message.type === "presence") this.onPresence(message);
+  }
+
+  /** Someone came or went (nothing else changed): redraw the players only. */
+  onPresence(message) {
+    if (!this.state) return;
+    this.state.players = message.players;
+    this.drawPlayers();
+    this.drawStatus();
   }
 
   onWelcome(message) {
     this.welcome = message;
     this.mySeats = new Set(message.you.seats);
     const role = message.you.role;
+    if (message.you.session) {
+      // this browser claimed the seat: from now on it plays with its own session token
+      this.token = message.you.session;
+      mine.put(this.roomId, { token: this.token, invite: null });
+    }
     if (this.token) mine.put(this.roomId, { host: message.you.host, game: message.room.game, role });
+    this.drawFair(message.room.commitment, null);
     this.title.textContent = message.room.game_name + (message.room.title ? ` — ${message.room.title}` : "");
     this.chatForm.hidden = this.mySeats.size === 0;
     if (!this.pluginGame) this.loadPlugin(message.room.game);
@@ -270,6 +315,7 @@ class RoomPage {
   }
 
   onError(message) {
+    this.lastError = message;
     this.pending = null;
     this.drawActions();
     if (message.code === "stale") return; // a fresh state is on its way
@@ -399,6 +445,7 @@ class RoomPage {
           player.name ? h("span", { class: "plabel" }, player.label) : null,
           player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot })) : null,
           player.standin ? h("span", { class: "tag" }, t("web.room.standin")) : null,
+          player.away_since ? h("span", { class: "tag away-since", title: new Date(player.away_since * 1000).toLocaleString(lang()) }, t("web.room.away_since", { time: clock(player.away_since) })) : null,
           you ? h("span", { class: "tag you" }, t("web.room.you")) : null,
           !player.claimed ? h("span", { class: "tag" }, player.open ? t("web.lobby.open_seat") : t("web.lobby.invited")) : null,
         );
@@ -474,8 +521,10 @@ class RoomPage {
         { class: "invite", style: { "--c": playerColor(Number(seat)) } },
         h("span", { class: "seat-label" }, t("web.player", { number: Number(seat) + 1 })),
         info.open ? h("span", { class: "tag" }, t("web.lobby.open_seat")) : null,
+        info.claimed ? h("span", { class: "tag" }, t("web.room.link_used")) : null,
         h("input", { type: "text", readonly: true, value: info.url, "aria-label": t("web.room.invite_link"), onfocus: (e) => e.target.select() }),
         h("button", { onclick: async () => { await copyText(info.url); this.say(t("web.room.copied")); } }, t("web.room.copy")),
+        h("button", { class: "quiet reissue", onclick: () => this.reissue(Number(seat)) }, t("web.room.reissue")),
       ),
     );
     this.setNotice(
@@ -493,11 +542,47 @@ class RoomPage {
     );
   }
 
+  /** The host makes a new link for a seat: the old link, and the device that used it, are out. */
+  async reissue(seat) {
+    if (!window.confirm(t("web.room.reissue_confirm"))) return;
+    try {
+      await post(`/api/rooms/${this.roomId}/seats/${seat}/reissue`, {}, this.token);
+    } catch (error) {
+      this.say(error.message, true);
+      return;
+    }
+    this.say(t("web.room.reissued"));
+    await this.showInvites();
+  }
+
+  /** The fair-dice box of the tool bar: the commitment, and at the end the seed and salt. */
+  drawFair(commitment, reveal) {
+    reveal = reveal || this.reveal || null;
+    this.reveal = reveal;
+    if (this.fairEl) this.fairEl.remove();
+    if (!commitment) return;
+    const rows = [h("dt", {}, t("web.fair.commitment")), h("dd", {}, h("code", { class: "commitment" }, commitment))];
+    if (reveal) rows.push(h("dt", {}, t("web.fair.seed")), h("dd", {}, h("code", { class: "seed" }, String(reveal.seed))), h("dt", {}, t("web.fair.salt")), h("dd", {}, h("code", {}, reveal.salt)));
+    this.fairEl = h(
+      "details",
+      { class: "settings fair" },
+      h("summary", {}, t("web.fair.heading")),
+      h("p", { class: "small" }, t("web.fair.intro")),
+      h("dl", {}, rows),
+      reveal ? h("a", { href: `/replay/${this.roomId}`, onclick: link(`/replay/${this.roomId}`) }, t("web.lobby.replay")) : h("p", { class: "muted small" }, t("web.fair.hidden")),
+    );
+    this.tools.prepend(this.fairEl);
+  }
+
   drawOver() {
     const state = this.state;
     if (state.status !== "finished" || !state.outcome) {
       this.overEl.hidden = true;
       return;
+    }
+    if (!this.revealAsked) {
+      this.revealAsked = true;
+      get(`/api/rooms/${this.roomId}`).then((summary) => this.drawFair(summary.commitment, summary.reveal), () => {});
     }
     if (!this.overEl.hidden || this.overDismissed) return;
     const outcome = state.outcome;
