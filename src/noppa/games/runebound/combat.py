@@ -161,7 +161,7 @@ def advance(st: RuneboundState) -> bool:
     if stage == "phase":
         if cb.kind == "pvp" and cb.target is None:
             defender = opponent_of(st, cb.attacker)
-            if abilities.usable(st, defender, PHASES[cb.phase]):
+            if defender_abilities(st, defender, PHASES[cb.phase]):
                 cb.stage = "pvp_def"
                 return st.ask(defender)
             _defender_roll(st, cb)
@@ -190,7 +190,13 @@ def _bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
 
 
 def legal(st: RuneboundState) -> list[Action]:
-    """The combat decisions."""
+    """The combat decisions, each with the decider's discards (RB-LIM-04: "milloin vain")."""
+    from noppa.games.runebound.market import discard_actions
+
+    return [*_decisions(st), *discard_actions(st, decision_seat(st))]
+
+
+def _decisions(st: RuneboundState) -> list[Action]:
     cb = st.combat
     assert cb is not None
     stage = cb.stage
@@ -201,7 +207,7 @@ def legal(st: RuneboundState) -> list[Action]:
         return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
     if stage == "pvp_def":
         defender = opponent_of(st, cb.attacker)
-        return [ROLL, *(Action("use", (n,)) for n in abilities.usable(st, defender, PHASES[cb.phase]))]
+        return [ROLL, *(Action("use", (n,)) for n in defender_abilities(st, defender, PHASES[cb.phase]))]
     phase = PHASES[cb.phase]
     seat = cb.attacker
     out: list[Action] = []
@@ -216,11 +222,50 @@ def legal(st: RuneboundState) -> list[Action]:
     return out
 
 
+def decision_seat(st: RuneboundState) -> int:
+    """Who decides now in the fight: the Before Combat seat, the phase's defender, or the attacker."""
+    cb = st.combat
+    assert cb is not None
+    if cb.stage == "bc":
+        return bc_seat(st, cb)
+    if cb.stage == "escape":
+        return st.current
+    if cb.stage == "pvp_def":
+        return opponent_of(st, cb.attacker)
+    return cb.attacker
+
+
+def defender_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
+    """The abilities the phase's defender in a fight between heroes may use before his roll.
+
+    RB-PVP-12: only what can change that roll. The source lets the defender add bonuses to it
+    ("Puolustaja voi myös käyttää esineitä lisäämään bonuksia tähän heittoon", RB-PVP-04): his
+    own roll bonuses, from his hero card, items and kept cards. A damage bonus does nothing, for
+    the defender deals no attack this phase, and an ally's bonus does nothing either, for the
+    defender's allies take no part (RB-PVP-10); neither is offered.
+    """
+    hero = st.heroes[seat]
+    out = []
+    for name in abilities.usable(st, seat, phase):
+        found = abilities.find(st, seat, name)
+        assert found is not None
+        source, _, ability = found
+        if isinstance(ability.effect, DamageBonus):
+            continue
+        if isinstance(ability.effect, RollBonus) and hero.ally(source) is not None:
+            continue
+        out.append(name)
+    return out
+
+
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out a combat decision."""
     cb = st.combat
     assert cb is not None
     kind = action.kind
+    if kind == "discard":
+        st.discard_card(decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
+        return
     if cb.stage == "bc":
         seat = bc_seat(st, cb)
         if kind == "use":
@@ -522,15 +567,24 @@ def hurt_decision(st: RuneboundState) -> bool:
 
 
 def hurt_legal(st: RuneboundState) -> list[Action]:
-    """Take the wounds, or use an ability that prevents some."""
+    """Take the wounds, or use an ability that prevents some; or discard first (RB-LIM-04)."""
+    from noppa.games.runebound.market import discard_actions
+
     assert st.hurt is not None
-    return [TAKE, *(Action("use", (n,)) for n in abilities.usable(st, st.hurt.seat, "damage"))]
+    seat = st.hurt.seat
+    return [
+        TAKE,
+        *(Action("use", (n,)) for n in abilities.usable(st, seat, "damage")),
+        *discard_actions(st, seat),
+    ]
 
 
 def hurt_apply(st: RuneboundState, action: Action) -> None:
-    """Prevent, or take the wounds."""
+    """Prevent, discard, or take the wounds."""
     assert st.hurt is not None
-    if action.kind == "use":
+    if action.kind == "discard":
+        st.discard_card(st.hurt.seat, action.args[0])  # without a prevention left, they are taken next
+    elif action.kind == "use":
         abilities.use(st, st.hurt.seat, action.args[0])
         if st.hurt is not None and st.hurt.amount <= 0:
             st.hurt = None
