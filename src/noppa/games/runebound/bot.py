@@ -433,10 +433,13 @@ class HeuristicBot:
         ally_cards = [a["card"] for a in hero["allies"] if self.judge.ally_stats(a["card"]) is not None][:2]
         # An attack risks no more than a defence: the last phase's unused attack is always taken.
         if (actor == -1 or (phase == 2 and actor == -2)) and attack in legal:
+            allies = {a["card"] for a in hero["allies"]}
             boosts = [
                 a
                 for a in uses
-                if self._ability_kind(view, a) in (RollBonus, DamageBonus) and not self._is_single(a)
+                if self._ability_kind(view, a) in (RollBonus, DamageBonus)
+                and not self._is_single(a)
+                and a[4:].partition("/")[0] not in allies  # an ally's bonus helps only that ally
             ]
             return boosts[0] if boosts else attack
         if 0 <= actor < len(ally_cards) and f"ally:{ally_cards[actor]}" in legal:

@@ -161,7 +161,7 @@ def advance(st: RuneboundState) -> bool:
     if stage == "phase":
         if cb.kind == "pvp" and cb.target is None:
             defender = opponent_of(st, cb.attacker)
-            if defender_abilities(st, defender, PHASES[cb.phase]):
+            if phase_abilities(st, defender, PHASES[cb.phase]):
                 cb.stage = "pvp_def"
                 return st.ask(defender)
             _defender_roll(st, cb)
@@ -207,7 +207,7 @@ def _decisions(st: RuneboundState) -> list[Action]:
         return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
     if stage == "pvp_def":
         defender = opponent_of(st, cb.attacker)
-        return [ROLL, *(Action("use", (n,)) for n in defender_abilities(st, defender, PHASES[cb.phase]))]
+        return [ROLL, *(Action("use", (n,)) for n in phase_abilities(st, defender, PHASES[cb.phase]))]
     phase = PHASES[cb.phase]
     seat = cb.attacker
     out: list[Action] = []
@@ -218,7 +218,7 @@ def _decisions(st: RuneboundState) -> list[Action]:
             out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
     # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
     out.append(Action("defend", (phase,)))
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, phase)]
+    out += [Action("use", (n,)) for n in phase_abilities(st, seat, phase)]
     return out
 
 
@@ -235,27 +235,45 @@ def decision_seat(st: RuneboundState) -> int:
     return cb.attacker
 
 
-def defender_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
-    """The abilities the phase's defender in a fight between heroes may use before his roll.
+def phase_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
+    """The abilities ``seat`` is offered in a combat phase: those that can still do something.
 
-    RB-PVP-12: only what can change that roll. The source lets the defender add bonuses to it
-    ("Puolustaja voi myös käyttää esineitä lisäämään bonuksia tähän heittoon", RB-PVP-04): his
-    own roll bonuses, from his hero card, items and kept cards. A damage bonus does nothing, for
-    the defender deals no attack this phase, and an ally's bonus does nothing either, for the
-    defender's allies take no part (RB-PVP-10); neither is offered.
+    RB-ACT-06: a roll or damage bonus lasts only for this phase, so it is offered only while a roll
+    or an attack it would change is still to come: the hero's damage bonus until he has attacked
+    this round, an ally's bonus until that ally has attacked, the hero's roll bonus while he still
+    rolls (not once he has attacked and the foe deals no damage, RB-CMB-17). RB-PVP-12: the phase's
+    defender against a hero is offered only what changes his roll ("Puolustaja voi myös käyttää
+    esineitä lisäämään bonuksia tähän heittoon", RB-PVP-04): his own roll bonuses, never a damage
+    bonus (he makes no attack) nor his allies' (they take no part, RB-PVP-10).
     """
+    cb = st.combat
+    assert cb is not None
     hero = st.heroes[seat]
+    defending = cb.kind == "pvp" and seat != cb.attacker
     out = []
     for name in abilities.usable(st, seat, phase):
         found = abilities.find(st, seat, name)
         assert found is not None
         source, _, ability = found
-        if isinstance(ability.effect, DamageBonus):
-            continue
-        if isinstance(ability.effect, RollBonus) and hero.ally(source) is not None:
-            continue
+        effect = ability.effect
+        if isinstance(effect, (RollBonus, DamageBonus)):
+            if hero.ally(source) is not None:
+                if defending or source in cb.allies_attacked:
+                    continue
+            elif isinstance(effect, DamageBonus):
+                if defending or cb.attacked:
+                    continue
+            elif not defending and cb.attacked and failure_damage(st, cb, phase) <= 0:
+                continue
         out.append(name)
     return out
+
+
+def failure_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
+    """What the phase's attacker takes on a failed roll: the foe's damage, or the defending hero's."""
+    if cb.kind == "pvp":
+        return hero_damage(st, opponent_of(st, cb.attacker), phase)
+    return foe_damage(st, cb, phase)
 
 
 def apply(st: RuneboundState, action: Action) -> None:
@@ -313,15 +331,14 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     seat = cb.attacker
     hero = st.heroes[seat]
     pvp = cb.kind == "pvp"
+    their_damage = failure_damage(st, cb, phase)
     if pvp:
         defender = opponent_of(st, seat)
         assert cb.target is not None
         target = cb.target
-        their_damage = hero_damage(st, defender, phase)
     else:
         defender = -1
         target = foe_value(st, cb, phase)
-        their_damage = foe_damage(st, cb, phase)
     kind = action.kind
     hurt: tuple[int, int] | None = None
     hit = 0
