@@ -90,6 +90,21 @@ def force(state: RuneboundState, *rolls: int, picks: Iterable[int] = ()) -> Scri
     return dice
 
 
+def stay(state: RuneboundState, *then: int) -> None:
+    """Spend the Movement step staying put: roll every die allowed (forced to 1) and use none.
+
+    No die need be used (RB-MOVE-04); ``then`` forces the dice that follow.
+    """
+    from noppa.games.runebound.movement import max_dice
+
+    count = max_dice(state)
+    force(state, *([1] * count), *then)
+    here = state.board.ids[state.heroes[state.current].hex]
+    play(state, f"roll:{count}")
+    if state.step == "moving":
+        play(state, f"move:{here}")
+
+
 def play(state: RuneboundState, *actions: str) -> None:
     """Apply actions in order."""
     for action in actions:

@@ -259,3 +259,18 @@ def test_an_ally_discarded_as_a_cost() -> None:
     play(state, "use:village-militia")  # the militia shields him and is gone
     assert state.heroes[0].wounds == 0 and state.heroes[0].allies == []
     assert state.market_deck[0] == "village-militia"
+
+
+@pytest.mark.rule("RB-ACT-06", "RB-CMB-14", "RB-ALLY-06")
+def test_phase_bonuses_are_offered_only_while_they_can_change_a_roll() -> None:
+    state = grul(allies=["runecarver"])  # Grul: +1 melee damage for 1 fatigue; Runecarver: +2 magic
+    force(state, 1, 1, 10, 10, 1, 1)
+    fight(state, "wild-boar")
+    play(state, "fight_on", "attack:ranged")  # 2 + 1 < 8: missed (the boar's ranged damage is 0)
+    assert "use:hero/1" not in legal(state)  # Grul has attacked: his damage bonus has nothing to add
+    play(state, "ally:runecarver")  # 20 + 2 >= 10: one wound on the boar
+    assert legal(state) == ["defend:magic", "discard:runecarver"]  # no bonus: Runecarver has attacked
+    play(state, "defend:magic", "fight_on", "defend:ranged")
+    assert "use:hero/1" in legal(state)  # round 2: Grul has not attacked yet
+    play(state, "attack:melee")  # 2 + 5 < 10: the boar's 2 melee damage
+    assert state.heroes[0].wounds == 2 and "use:runecarver" in legal(state)

@@ -122,3 +122,40 @@ def test_market_activation_and_single_use() -> None:
     assert state.heroes[0].gold == 0
     play(state, "use:healing-potion")
     assert state.heroes[0].wounds == 0 and state.market_deck[0] == "healing-potion"
+
+
+@pytest.mark.rule("RB-MKT-07", "RB-MKT-08", "RB-EVT-01")
+def test_peace_of_the_realm_makes_healing_free() -> None:
+    state = in_city("tamalir", gold=0, wounds=2, fatigue=1)
+    assert not [a for a in legal(state) if a.startswith("heal:")]  # 1 gold each, and he has none
+    state.event = "peace-of-the-realm"  # "healing costs −1 gold": 1 − 1 = nothing
+    state._legal = None
+    assert {"heal:hero:wound", "heal:hero:fatigue"} <= set(legal(state))
+    assert state.label("heal:hero:wound") == "Heal 1 wound of Grul the Wanderer (free)"
+    assert state.label("heal:hero:wound", "fi").endswith("(ilmaiseksi)")
+    play(state, "heal:hero:wound", "heal:hero:wound", "heal:hero:fatigue")
+    hero = state.heroes[0]
+    assert (hero.wounds, hero.fatigue, hero.gold) == (0, 0, 0)
+    assert [e["cost"] for e in events(state, "heal")] == [0, 0, 0]
+    line = state.describe(events(state, "heal")[-1])
+    assert line == "Player 1 (Grul the Wanderer) heals Grul the Wanderer (free)."
+    assert not [a for a in legal(state) if a.startswith("heal:")]  # nothing left to heal
+
+
+@pytest.mark.rule("RB-MKT-07", "RB-MKT-08")
+def test_rising_prices_heal_for_two_gold() -> None:
+    state = in_city("tamalir", gold=1, wounds=2)
+    state.event = "rising-prices"  # "healing costs +1 gold"
+    state._legal = None
+    assert "heal:hero:wound" not in legal(state)  # 1 gold is not enough
+    with pytest.raises(IllegalAction, match="costs 2 gold"):
+        play(state, "heal:hero:wound")
+    assert state.heroes[0].gold == 1 and state.heroes[0].wounds == 2  # refused: nothing changed
+    state.heroes[0].gold = 3
+    state._legal = None
+    assert state.label("heal:hero:wound", "fi") == "Paranna 1 haava: Vaeltaja Grul (2 kultaa)"
+    play(state, "heal:hero:wound")
+    assert (state.heroes[0].gold, state.heroes[0].wounds) == (1, 1)
+    state.event = None
+    state._legal = None
+    assert state.label("heal:hero:wound", "fi") == "Paranna 1 haava: Vaeltaja Grul (1 kulta)"

@@ -6,8 +6,10 @@ import random
 
 import pytest
 
+from noppa.engine import IllegalAction
 from noppa.games.runebound.hexmap import TERRAIN_BITS, board
 from noppa.games.runebound.movement import face_mask, reachable
+from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, scenario
 
 BOARD = board()
@@ -112,9 +114,47 @@ def test_rolling_no_dice_rests_four() -> None:
     assert state.heroes[0].fatigue == 1
 
 
+def rolls(state: RuneboundState) -> list[str]:
+    return [a.text for a in state.legal_actions() if a.kind == "roll"]
+
+
+@pytest.mark.rule("RB-MOVE-10", "RB-MOVE-07", "RB-MOVE-01")
+def test_rest_is_offered_only_while_it_removes_fatigue() -> None:
+    state = scenario(["orvan-saltblood"])
+    assert rolls(state) == ["roll:5", "roll:4"]  # no fatigue: no rest to take
+    with pytest.raises(IllegalAction, match="removes no more fatigue"):
+        play(state, "roll:0")
+    assert state.step == "move" and state.history == [] and state.heroes[0].fatigue == 0
+    equip(state, 0, fatigue=1)
+    assert rolls(state) == ["roll:4", "roll:3"]  # resting one die removes the only fatigue
+    equip(state, 0, allies=["village-militia"], fatigue=2)
+    state.heroes[0].allies[0].fatigue = 1
+    state._legal = None
+    assert rolls(state) == ["roll:4", "roll:3", "roll:2", "roll:1"]  # 3 fatigue: 3 dice below four
+    assert state.label("roll:1") == "Rest: roll 1 die and remove 3 fatigue"
+    state.event = "peace-of-the-realm"  # resting removes 1 more
+    state._legal = None
+    assert rolls(state) == ["roll:4", "roll:3", "roll:2"]
+    assert state.label("roll:2") == "Rest: roll 2 dice and remove 3 fatigue"
+
+
+@pytest.mark.rule("RB-MOVE-10", "RB-MOVE-01")
+def test_the_most_dice_allowed_are_always_offered_even_below_four() -> None:
+    state = scenario(["orvan-saltblood"])
+    equip(state, 0, wounds=1)  # at most 4 dice, and Autumn Rains take one more
+    state.event = "autumn-rains"
+    state._legal = None
+    assert rolls(state) == ["roll:3"]
+    assert state.label("roll:3") == "Roll 3 movement dice"  # no fatigue: not a rest
+    force(state, 1, 1, 1)
+    play(state, "roll:3")
+    assert not events(state, "rest") and state.step == "moving"
+
+
 @pytest.mark.rule("RB-MOVE-08")
 def test_one_step_without_rolling_not_after_resting() -> None:
     state = scenario(["orvan-saltblood"])
+    equip(state, 0, fatigue=1)
     here = state.heroes[0].hex
     steps = {a.args[0] for a in state.legal_actions() if a.kind == "step"}
     assert steps == {BOARD.ids[n] for n in BOARD.neighbours[here]}

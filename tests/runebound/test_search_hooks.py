@@ -234,7 +234,7 @@ def test_a_position_is_settled_only_as_a_turn_begins() -> None:
             assert len(state.history) > state.turn_mark or state.step != "move" or state.combat
     assert starts == 6
     state = fresh(2, 8)
-    play(state, "roll:0")  # something of the turn is played: not settled, though still at "move"
+    play(state, "roll:4")  # something of the turn is played: not settled
     assert not settled(state)
     state = scenario(["orvan-saltblood", "korrak-stonefist"])
     fight(state, next(c.id for c in state.content.adventures.values() if c.colour == "green" and c.stats))

@@ -6,7 +6,7 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.state import RuneboundState
-from tests.runebound.helpers import equip, force, play, scenario
+from tests.runebound.helpers import equip, force, play, scenario, stay
 
 
 @pytest.mark.rule("RB-SETUP-01")
@@ -60,8 +60,10 @@ def test_random_first_player_then_clockwise() -> None:
 
 
 def _any(state: RuneboundState) -> str:
+    """A quick choice that needs no dice: one step without rolling, then pass, finish, take."""
     legal: list[str] = [a.text for a in state.legal_actions()]
-    for choice in ("roll:0", "pass", "done", "end", "fight_on", "take", "leave"):
+    steps = [a for a in legal if a.startswith("step:")]
+    for choice in (*steps[:1], "pass", "done", "end", "fight_on", "take", "leave"):
         if choice in legal:
             return choice
     return legal[0]
@@ -71,8 +73,7 @@ def _any(state: RuneboundState) -> str:
 def test_five_steps_in_order() -> None:
     state = scenario(["orvan-saltblood", "nym-ashwhisper"])
     steps = [state.step]
-    force(state)
-    play(state, "roll:0")  # movement with no dice: stays in Tamalir
+    stay(state)  # movement that ends where it began: stays in Tamalir
     steps.append(state.step)  # Adventure: the other hero is here (a meeting is possible)
     play(state, "pass")
     steps.append(state.step)  # a city: the Market
@@ -108,6 +109,5 @@ def test_a_hero_is_on_the_board_from_his_first_turn() -> None:
     first = state.current
     other = 1 - first
     assert state.heroes[first].placed and not state.heroes[other].placed
-    force(state)
-    play(state, "roll:0")  # stays in Tamalir: the other miniature is not there yet, nobody to meet
+    stay(state)  # stays in Tamalir: the other miniature is not there yet, nobody to meet
     assert state.step == "market"

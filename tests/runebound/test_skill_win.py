@@ -54,6 +54,20 @@ def test_test_abilities_before_the_roll() -> None:
     assert events(state, "test")[-1]["total"] == 18
 
 
+@pytest.mark.rule("RB-LIM-04", "RB-SKILL-02")
+def test_a_card_may_be_discarded_before_the_test_roll() -> None:
+    state = scenario(["ciryn-vael"])
+    equip(state, 0, allies=["stormcaller"])
+    force(state, 4, 5)
+    start_test(state, 0, SkillTest("mind", 15, "lore"), None)
+    state._advance()
+    assert set(legal(state)) == {"roll", "use:hero", "discard:stormcaller"}
+    play(state, "discard:stormcaller")
+    assert state.heroes[0].allies == [] and state.test_pending is not None  # still before the roll
+    play(state, "roll")
+    assert events(state, "test")[-1]["total"] == 16  # 9 + Mind 4 + Lore 3
+
+
 @pytest.mark.rule("RB-WIN-01", "RB-WIN-02", "RB-WIN-03")
 def test_defeating_margath_wins_at_once() -> None:
     state = scenario(["korrak-stonefist", "nym-ashwhisper"])

@@ -95,7 +95,7 @@ def legal(st: RuneboundState) -> list[Action]:
             for i, option in enumerate(card.options)
             if option.gold <= hero.gold and hero.fatigue + option.fatigue <= stamina
         ]
-        return [*out, LEAVE]
+        return [*out, LEAVE, *market.discard_actions(st, seat)]  # RB-LIM-04: at any time
     if step == "replenish":
         colour = st.replenish_colour
         return [Action("place", (st.board.ids[h],)) for h in empty_sun_gems(st, colour)]

@@ -37,6 +37,7 @@ from noppa.games.runebound.effects import (
     Keep,
     RollBonus,
 )
+from noppa.games.runebound.market import heal_cost
 from noppa.games.runebound.tactics import (
     Fighter,
     Foe,
@@ -182,8 +183,7 @@ class HeuristicBot:
             if worth > 0:
                 out.append((worth, self.board.index[entry["hex"]], "lost"))
         life = self.judge.stat(hero, "life")
-        heal = min(hero["gold"], hero["wounds"])
-        healing = 4.8 * heal * (hero["wounds"] / max(1, life))
+        healing = 4.8 * self._heals_affordable(view, hero) * (hero["wounds"] / max(1, life))
         for city, index in self.board.cities.items():
             worth = healing + self._shop_worth(view, hero, fighter, state["stacks"][city])
             if worth > 0:
@@ -200,6 +200,17 @@ class HeuristicBot:
             if worth > 0:
                 out.append((worth * 0.7, other["hex"], "hero"))
         return out
+
+    def _heals_affordable(self, view: Mapping[str, Any], hero: Mapping[str, Any]) -> int:
+        """How many of the hero's wounds a city would heal at today's price (RB-MKT-07, RB-MKT-08).
+
+        Under Rising Prices a hero with 1 gold heals nothing, so a city holds no healing for him
+        and he looks for a way forward elsewhere instead of resting there until the round limit.
+        """
+        cost = heal_cost(self.judge.mods(view))
+        if cost == 0:
+            return int(hero["wounds"])
+        return min(int(hero["gold"]) // cost, int(hero["wounds"]))
 
     def _shop_worth(
         self, view: Mapping[str, Any], hero: Mapping[str, Any], fighter: Fighter, stack: list[str]
@@ -240,10 +251,11 @@ class HeuristicBot:
         stamina = self.judge.stat(hero, "stamina")
         rolls = [a for a in legal if a.startswith("roll:")]
         if best_here > 0 and best_here >= far and rolls:
-            # Stay: rest while staying (no dice) if tired, else roll nothing.
-            return "roll:0" if "roll:0" in legal else rolls[-1]
-        if hero["fatigue"] >= max(1, stamina - 1) and "roll:2" in legal:
-            return "roll:2"
+            # Stay: rest as deep as helps (no dice at all when tired enough); the least dice otherwise.
+            return rolls[-1]
+        rests = [a for a in rolls if 2 <= int(a[5:]) < 4]  # rests that still leave two dice
+        if hero["fatigue"] >= max(1, stamina - 1) and rests:
+            return rests[-1]
         steps = [a for a in legal if a.startswith("step:")]
         if steps and sites:
             # Adjacent site worth more than anything a roll is likely to offer: step there.
@@ -421,10 +433,13 @@ class HeuristicBot:
         ally_cards = [a["card"] for a in hero["allies"] if self.judge.ally_stats(a["card"]) is not None][:2]
         # An attack risks no more than a defence: the last phase's unused attack is always taken.
         if (actor == -1 or (phase == 2 and actor == -2)) and attack in legal:
+            allies = {a["card"] for a in hero["allies"]}
             boosts = [
                 a
                 for a in uses
-                if self._ability_kind(view, a) in (RollBonus, DamageBonus) and not self._is_single(a)
+                if self._ability_kind(view, a) in (RollBonus, DamageBonus)
+                and not self._is_single(a)
+                and a[4:].partition("/")[0] not in allies  # an ally's bonus helps only that ally
             ]
             return boosts[0] if boosts else attack
         if 0 <= actor < len(ally_cards) and f"ally:{ally_cards[actor]}" in legal:

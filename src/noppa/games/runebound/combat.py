@@ -161,7 +161,7 @@ def advance(st: RuneboundState) -> bool:
     if stage == "phase":
         if cb.kind == "pvp" and cb.target is None:
             defender = opponent_of(st, cb.attacker)
-            if abilities.usable(st, defender, PHASES[cb.phase]):
+            if phase_abilities(st, defender, PHASES[cb.phase]):
                 cb.stage = "pvp_def"
                 return st.ask(defender)
             _defender_roll(st, cb)
@@ -190,7 +190,13 @@ def _bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
 
 
 def legal(st: RuneboundState) -> list[Action]:
-    """The combat decisions."""
+    """The combat decisions, each with the decider's discards (RB-LIM-04: "milloin vain")."""
+    from noppa.games.runebound.market import discard_actions
+
+    return [*_decisions(st), *discard_actions(st, decision_seat(st))]
+
+
+def _decisions(st: RuneboundState) -> list[Action]:
     cb = st.combat
     assert cb is not None
     stage = cb.stage
@@ -201,7 +207,7 @@ def legal(st: RuneboundState) -> list[Action]:
         return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
     if stage == "pvp_def":
         defender = opponent_of(st, cb.attacker)
-        return [ROLL, *(Action("use", (n,)) for n in abilities.usable(st, defender, PHASES[cb.phase]))]
+        return [ROLL, *(Action("use", (n,)) for n in phase_abilities(st, defender, PHASES[cb.phase]))]
     phase = PHASES[cb.phase]
     seat = cb.attacker
     out: list[Action] = []
@@ -212,8 +218,62 @@ def legal(st: RuneboundState) -> list[Action]:
             out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
     # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
     out.append(Action("defend", (phase,)))
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, phase)]
+    out += [Action("use", (n,)) for n in phase_abilities(st, seat, phase)]
     return out
+
+
+def decision_seat(st: RuneboundState) -> int:
+    """Who decides now in the fight: the Before Combat seat, the phase's defender, or the attacker."""
+    cb = st.combat
+    assert cb is not None
+    if cb.stage == "bc":
+        return bc_seat(st, cb)
+    if cb.stage == "escape":
+        return st.current
+    if cb.stage == "pvp_def":
+        return opponent_of(st, cb.attacker)
+    return cb.attacker
+
+
+def phase_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
+    """The abilities ``seat`` is offered in a combat phase: those that can still do something.
+
+    RB-ACT-06: a roll or damage bonus lasts only for this phase, so it is offered only while a roll
+    or an attack it would change is still to come: the hero's damage bonus until he has attacked
+    this round, an ally's bonus until that ally has attacked, the hero's roll bonus while he still
+    rolls (not once he has attacked and the foe deals no damage, RB-CMB-17). RB-PVP-12: the phase's
+    defender against a hero is offered only what changes his roll ("Puolustaja voi myös käyttää
+    esineitä lisäämään bonuksia tähän heittoon", RB-PVP-04): his own roll bonuses, never a damage
+    bonus (he makes no attack) nor his allies' (they take no part, RB-PVP-10).
+    """
+    cb = st.combat
+    assert cb is not None
+    hero = st.heroes[seat]
+    defending = cb.kind == "pvp" and seat != cb.attacker
+    out = []
+    for name in abilities.usable(st, seat, phase):
+        found = abilities.find(st, seat, name)
+        assert found is not None
+        source, _, ability = found
+        effect = ability.effect
+        if isinstance(effect, (RollBonus, DamageBonus)):
+            if hero.ally(source) is not None:
+                if defending or source in cb.allies_attacked:
+                    continue
+            elif isinstance(effect, DamageBonus):
+                if defending or cb.attacked:
+                    continue
+            elif not defending and cb.attacked and failure_damage(st, cb, phase) <= 0:
+                continue
+        out.append(name)
+    return out
+
+
+def failure_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
+    """What the phase's attacker takes on a failed roll: the foe's damage, or the defending hero's."""
+    if cb.kind == "pvp":
+        return hero_damage(st, opponent_of(st, cb.attacker), phase)
+    return foe_damage(st, cb, phase)
 
 
 def apply(st: RuneboundState, action: Action) -> None:
@@ -221,6 +281,9 @@ def apply(st: RuneboundState, action: Action) -> None:
     cb = st.combat
     assert cb is not None
     kind = action.kind
+    if kind == "discard":
+        st.discard_card(decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
+        return
     if cb.stage == "bc":
         seat = bc_seat(st, cb)
         if kind == "use":
@@ -268,15 +331,14 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     seat = cb.attacker
     hero = st.heroes[seat]
     pvp = cb.kind == "pvp"
+    their_damage = failure_damage(st, cb, phase)
     if pvp:
         defender = opponent_of(st, seat)
         assert cb.target is not None
         target = cb.target
-        their_damage = hero_damage(st, defender, phase)
     else:
         defender = -1
         target = foe_value(st, cb, phase)
-        their_damage = foe_damage(st, cb, phase)
     kind = action.kind
     hurt: tuple[int, int] | None = None
     hit = 0
@@ -522,15 +584,24 @@ def hurt_decision(st: RuneboundState) -> bool:
 
 
 def hurt_legal(st: RuneboundState) -> list[Action]:
-    """Take the wounds, or use an ability that prevents some."""
+    """Take the wounds, or use an ability that prevents some; or discard first (RB-LIM-04)."""
+    from noppa.games.runebound.market import discard_actions
+
     assert st.hurt is not None
-    return [TAKE, *(Action("use", (n,)) for n in abilities.usable(st, st.hurt.seat, "damage"))]
+    seat = st.hurt.seat
+    return [
+        TAKE,
+        *(Action("use", (n,)) for n in abilities.usable(st, seat, "damage")),
+        *discard_actions(st, seat),
+    ]
 
 
 def hurt_apply(st: RuneboundState, action: Action) -> None:
-    """Prevent, or take the wounds."""
+    """Prevent, discard, or take the wounds."""
     assert st.hurt is not None
-    if action.kind == "use":
+    if action.kind == "discard":
+        st.discard_card(st.hurt.seat, action.args[0])  # without a prevention left, they are taken next
+    elif action.kind == "use":
         abilities.use(st, st.hurt.seat, action.args[0])
         if st.hurt is not None and st.hurt.amount <= 0:
             st.hurt = None

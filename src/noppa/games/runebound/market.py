@@ -13,6 +13,7 @@ from noppa.games.runebound import abilities
 from noppa.games.runebound.resolve import LIMITS, count_slot, room_for, slot_of
 
 if TYPE_CHECKING:
+    from noppa.games.runebound.content import Modifiers
     from noppa.games.runebound.state import RuneboundState
 
 STEPS = ("market",)
@@ -33,9 +34,19 @@ def price(st: RuneboundState, card: str) -> int:
     return max(1, st.content.card_cost(card) + st.mods.market_cost - st.discount)
 
 
+def heal_cost(mods: Modifiers) -> int:
+    """What one healing costs under the event ``mods``: 1 gold (RB-MKT-07) plus the event's change.
+
+    RB-MKT-08: the change applies as printed, down to nothing: Peace of the Realm's "healing costs
+    −1 gold" makes healing free, Rising Prices' "+1 gold" makes it 2. Only a price in gold can floor
+    at 0; buying and hiring still cost at least 1 (:func:`price`).
+    """
+    return max(0, 1 + mods.heal_cost)
+
+
 def heal_price(st: RuneboundState) -> int:
-    """1 gold per healing (RB-MKT-07), changed by the event in force, never below 1."""
-    return max(1, 1 + st.mods.heal_cost)
+    """What one healing costs now, with the event in force (RB-MKT-07, RB-MKT-08)."""
+    return heal_cost(st.mods)
 
 
 def sale_price(st: RuneboundState, card: str) -> int:

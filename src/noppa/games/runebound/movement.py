@@ -101,6 +101,35 @@ def max_dice(st: RuneboundState) -> int:
     return max(0, base + st.mods.move_dice + st.extra_dice)
 
 
+def rest_amount(st: RuneboundState, count: int) -> int:
+    """Fatigue that rolling ``count`` dice removes now.
+
+    RB-MOVE-07: one fatigue per die below four not rolled, plus rest bonuses (an event, a card),
+    but never more than the hero and his allies carry.
+    """
+    from noppa.games.runebound import abilities
+
+    rest = max(0, 4 - count)
+    if rest:
+        rest += abilities.constant_stat(st, st.current, "rest") + st.mods.rest
+    hero = st.heroes[st.current]
+    return min(rest, hero.fatigue + sum(a.fatigue for a in hero.allies))
+
+
+def roll_counts(st: RuneboundState) -> list[int]:
+    """How many dice the hero may roll, most first: the full roll and every rest that does something.
+
+    RB-MOVE-10: a roll of fewer than four dice (a rest, RB-MOVE-07) is offered only when it removes
+    more fatigue than the roll of one die more: never at 0 fatigue, never deeper than the fatigue
+    there is. Staying put needs no rest (no die need be used, RB-MOVE-04). The most dice allowed
+    are always offered, even when that is fewer than four.
+    """
+    most = max_dice(st)
+    return [
+        n for n in range(most, -1, -1) if n == most or n >= 4 or rest_amount(st, n) > rest_amount(st, n + 1)
+    ]
+
+
 def legal(st: RuneboundState) -> list[Action]:
     """The actions of the Movement step's decisions."""
     from noppa.games.runebound import abilities, market
@@ -109,7 +138,7 @@ def legal(st: RuneboundState) -> list[Action]:
     hero = st.heroes[seat]
     step = st.step
     if step == "move":
-        out = [Action("roll", (str(n),)) for n in range(max_dice(st), -1, -1)]
+        out = [Action("roll", (str(n),)) for n in roll_counts(st)]
         out += [Action("step", (st.board.ids[n],)) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
@@ -161,9 +190,8 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "roll":
         count = int(action.args[0])
         st.roll_pending = count
-        rest = max(0, 4 - count)  # RB-MOVE-07: one fatigue per die below four not rolled
+        rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled
         if rest:
-            rest += abilities.constant_stat(st, seat, "rest") + st.mods.rest
             st.emit("rest", seat=seat, count=rest)
         st.rest_left = rest
         st.step = "rest"

@@ -270,8 +270,9 @@ def rollout_action(st: RuneboundState, rng: random.Random) -> Action:
         most = max(rolls, key=lambda a: int(a.args[0]))
         stamina = abilities.hero_stat(st, seat, "stamina")
         if hero.fatigue and hero.fatigue >= stamina - 1:
-            rest = [a for a in rolls if int(a.args[0]) == 2]  # RB-MOVE-07: two dice rest two
-            return rest[0] if rest else most
+            # RB-MOVE-07: two dice rest two; RB-MOVE-10: fewer if that is all the rest there is.
+            rest = [a for a in rolls if 2 <= int(a.args[0]) < 4]
+            return min(rest, key=lambda a: int(a.args[0])) if rest else most
         return most
     if step == "moving":
         return _destination(st, seat, legal)

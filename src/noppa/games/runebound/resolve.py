@@ -88,16 +88,24 @@ def start_test(st: RuneboundState, seat: int, test: Test, card: str | None) -> N
 
 
 def test_legal(st: RuneboundState) -> list[Action]:
-    """Before a test roll: use a test ability or roll."""
+    """Before a test roll: use a test ability or roll; or discard (RB-LIM-04: at any time)."""
+    from noppa.games.runebound.market import discard_actions
+
     assert st.test_pending is not None
     seat = st.test_pending[0]
-    return [ROLL, *(Action("use", (name,)) for name in abilities.usable(st, seat, "test"))]
+    return [
+        ROLL,
+        *(Action("use", (name,)) for name in abilities.usable(st, seat, "test")),
+        *discard_actions(st, seat),
+    ]
 
 
 def test_apply(st: RuneboundState, action: Action) -> None:
-    """Use a test ability, or roll the test."""
+    """Use a test ability, discard, or roll the test."""
     assert st.test_pending is not None
-    if action.kind == "use":
+    if action.kind == "discard":
+        st.discard_card(st.test_pending[0], action.args[0])
+    elif action.kind == "use":
         abilities.use(st, st.test_pending[0], action.args[0])
     else:
         roll_test(st)

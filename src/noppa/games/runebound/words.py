@@ -86,8 +86,10 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
     args = action.args
     seat = _decider(st)
     if kind == "roll" and args:
+        from noppa.games.runebound.movement import rest_amount
+
         count = int(args[0])
-        rest = max(0, 4 - count)
+        rest = rest_amount(st, count)
         if rest:
             return text("rb.action.rest", lang, count=count, rest=rest)
         return text("rb.action.roll_dice", lang, count=count)
@@ -139,7 +141,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
         who = card_name(st, st.heroes[seat].hero if args[0] == "hero" else args[0], lang)
         from noppa.games.runebound.market import heal_price
 
-        return text(f"rb.action.heal_{args[1]}", lang, figure=who, cost=heal_price(st))
+        return text(f"rb.action.heal_{args[1]}", lang, figure=who, price=price_text(heal_price(st), lang))
     if kind == "xp":
         return text("rb.action.xp", lang, bonus=text(f"rb.xp.{args[0]}", lang), cost=st.xp_cost)
     if kind in ("pay", "charge"):
@@ -235,6 +237,11 @@ def _combat_label(st: RuneboundState, kind: str, phase: str, lang: str) -> str:
 # ---------------------------------------------------------------------- log lines
 
 
+def price_text(cost: int, lang: str) -> str:
+    """A price in gold as a player reads it: "1 gold", "2 gold", or "free" (RB-MKT-08)."""
+    return text("rb.ui.price", lang, count=cost) if cost else text("rb.ui.free", lang)
+
+
 def describe(st: RuneboundState, event: Event, lang: str) -> str:
     """One log line."""
     kind = event["type"]
@@ -278,6 +285,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["figure"] = card_name(
             st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
         )
+        params["price"] = price_text(event["cost"], lang)
     if kind in ("propose", "traded"):
         params["give"] = ", ".join(card_name(st, c, lang) for c in event["give"]) or "—"
         params["want"] = ", ".join(card_name(st, c, lang) for c in event["want"]) or "—"
@@ -343,8 +351,14 @@ def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
     if kind == "step" and step == "move":
         return IllegalAction("rb.error.not_adjacent", action=action.text)
     if kind == "roll" and step == "move" and action.args and action.args[0].isdigit():
-        from noppa.games.runebound.movement import max_dice
+        from noppa.games.runebound.movement import max_dice, roll_counts
 
+        if int(action.args[0]) <= max_dice(st):  # RB-MOVE-10: a rest that removes nothing more
+            hero = st.heroes[st.current]
+            fatigue = hero.fatigue + sum(a.fatigue for a in hero.allies)
+            return IllegalAction(
+                "rb.error.rest_useless", action=action.text, count=min(roll_counts(st)), fatigue=fatigue
+            )
         return IllegalAction("rb.error.too_many_dice", action=action.text, count=max_dice(st))
     if kind == "attack" and st.combat is not None and st.combat.attacked:
         return IllegalAction("rb.error.attacked_already", action=action.text)
@@ -374,6 +388,8 @@ def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
         if not resolve.room_for(st, seat, card):
             return IllegalAction("rb.error.limit", action=action.text)
         return IllegalAction("rb.error.gold", action=action.text, count=market.price(st, card))
+    if kind == "heal" and step == "market" and market.heal_price(st) > st.heroes[seat].gold:
+        return IllegalAction("rb.error.gold", action=action.text, count=market.heal_price(st))
     if kind == "sell" and step == "market":
         return IllegalAction("rb.error.cannot_sell", action=action.text)
     if kind == "discard":
