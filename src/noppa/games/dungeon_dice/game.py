@@ -17,7 +17,7 @@ from noppa.engine import (
     SeededDice,
     State,
 )
-from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, STOP, DungeonDiceState
+from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState
 
 OPTIONS = (
     Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),
@@ -57,6 +57,24 @@ class DungeonDiceGame(Game):
                 raise InvalidAction("dd.error.challenge_syntax", action=action.text)
             return
         raise InvalidAction("dd.error.unknown_action", action=action.text)
+
+    def load_state(self, data: Any, where: str = "saved game") -> State:
+        """A saved game; a version-1 save (0-based ``challenge:SEAT``) is read as it was written.
+
+        DD-NUM-01: version 2 numbers players from 1 in ``challenge:N``. A save whose snapshot state
+        has no ``version`` is version 1: each ``challenge:SEAT`` becomes ``challenge:SEAT+1``, so it
+        replays exactly as before. A save without a snapshot is taken to be current.
+        """
+        snapshot = data.get("snapshot") if isinstance(data, Mapping) else None
+        if isinstance(snapshot, Mapping):
+            picture = snapshot.get("state")
+            if isinstance(picture, Mapping) and "version" not in picture:
+                data = {
+                    **data,
+                    "actions": _renumber(data.get("actions")),
+                    "snapshot": {**snapshot, "state": {**picture, "version": SAVE_VERSION}},
+                }
+        return super().load_state(data, where)
 
     def bots(self) -> Mapping[str, BotFactory]:
         from noppa.games.dungeon_dice.bot import ExpectationBot
@@ -123,3 +141,14 @@ class DungeonDiceGame(Game):
         from noppa.games.dungeon_dice.render import DungeonDiceRenderer
 
         return DungeonDiceRenderer()
+
+
+def _renumber(actions: object) -> object:
+    """Version-1 action texts in version 2: ``challenge:SEAT`` becomes ``challenge:SEAT+1``."""
+    if not isinstance(actions, list):
+        return actions  # load_state names the problem
+    out: list[object] = []
+    for action in actions:
+        kind, _, seat = action.partition(":") if isinstance(action, str) else ("", "", "")
+        out.append(f"challenge:{int(seat) + 1}" if kind == "challenge" and seat.isdigit() else action)
+    return out

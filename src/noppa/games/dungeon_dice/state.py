@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 
 ROLL = Action("roll")
 STOP = Action("stop")
-CHALLENGE = tuple(Action.of("challenge", seat) for seat in range(4))
+CHALLENGE = tuple(Action.of("challenge", seat + 1) for seat in range(4))
+"""``challenge:N`` challenges Player N, numbered from 1 as every message names him (DD-NUM-01)."""
+
+SAVE_VERSION = 2
+"""Saves of version 2 write ``challenge:N`` with N the player number; version 1 (no ``version`` in the
+snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01)."""
 
 START, DECIDE, AFTER_CHALLENGE, OVER = "start", "decide", "challenge", "over"
 
@@ -98,6 +103,9 @@ class DungeonDiceState(State):
     # ------------------------------------------------------------------ turn flow
 
     def _begin_turn(self, seat: int) -> None:
+        if self._blocked():
+            self._no_escape()
+            return
         self.turn += 1
         self.current = seat
         self.wall = [0] * 7
@@ -194,15 +202,23 @@ class DungeonDiceState(State):
     def _stop(self) -> None:
         # DD-TURN-06: lay the cards earned this turn on the escape path and move the prisoner on.
         seat = self.current
-        earned = self.held + self.taken
-        laid = min(earned, PATH_LENGTH - self.paths[seat])
-        extra = earned - laid
-        # DD-EDGE-02: cards beyond the eighth go back to the supply.
+        need = PATH_LENGTH - self.paths[seat]
+        own = min(self.held, need)
+        taken = min(self.taken, need - own)
+        extra = self.held - own
+        # DD-EDGE-02: tool cards beyond the eighth go back to the supply.
         self._return_to_supply(extra)
-        self.paths[seat] += laid
+        # DD-EDGE-03: the challenger lays his tool cards first; taken cards beyond the eighth go
+        # back to the opponent they were taken from.
+        given_back = self.taken - taken
+        target = self.target
+        if given_back and target is not None:
+            self.paths[target] += given_back
+        self.paths[seat] += own + taken
         self.held = self.taken = 0
         self.target = None
-        self.emit("stop", seat=seat, laid=laid, path=self.paths[seat], returned=extra)
+        details: dict[str, Any] = {"given_back": given_back, "target": target} if given_back else {}
+        self.emit("stop", seat=seat, laid=own + taken, path=self.paths[seat], returned=extra, **details)
         if self.paths[seat] >= PATH_LENGTH:
             self._win(seat)
         else:
@@ -216,6 +232,20 @@ class DungeonDiceState(State):
             tuple(s for s in range(self.players) if s != seat and self.paths[s] == cards) for cards in others
         ]
         self.finish(Outcome((seat,), tuple(ranking), "dd.outcome.escaped"))
+
+    def _blocked(self) -> bool:
+        """Whether no card can ever reach a path again, so that nobody can escape (DD-EDGE-04).
+
+        Only with the supply empty, no challenges and no guard penalty (which would put a card back
+        in the supply): then every path holds seven cards (4 × 7 = 28), as only four players can.
+        """
+        return self.supply == 0 and self.challenge_timing == "never" and not self.guard_penalty
+
+    def _no_escape(self) -> None:
+        # DD-EDGE-04: the supply is empty and no card can move again: the game ends with nobody
+        # escaped, every player sharing first place (all paths hold seven cards).
+        self.phase = OVER
+        self.finish(Outcome((), (tuple(range(self.players)),), "dd.outcome.no_escape"))
 
     # ------------------------------------------------------------------ challenges
 
@@ -297,7 +327,7 @@ class DungeonDiceState(State):
         elif kind == "stop":
             self._stop()
         else:
-            self._challenge(int(action.args[0]))
+            self._challenge(challenge_target(action))
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         kind = action.kind
@@ -306,7 +336,7 @@ class DungeonDiceState(State):
         if kind == "roll" and self.phase == AFTER_CHALLENGE:
             return IllegalAction("dd.error.roll_after_challenge")
         if kind == "challenge":
-            target = int(action.args[0])
+            target = challenge_target(action)
             if self.challenge_timing == "never":
                 return IllegalAction("dd.error.no_challenges")
             if target == self.current:
@@ -326,6 +356,12 @@ class DungeonDiceState(State):
         self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
+
+    def to_json(self) -> dict[str, Any]:
+        """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players)."""
+        data = super().to_json()
+        data["snapshot"]["state"]["version"] = SAVE_VERSION
+        return data
 
     def _snapshot(self) -> dict[str, Any]:
         return {
@@ -410,11 +446,13 @@ class DungeonDiceState(State):
                 return text("dd.action.roll_again", lang)
             return text("dd.action.roll", lang, count=pit)
         if kind == "stop":
-            count = self.held + self.taken
+            # the cards stopping lays: no more than the path still needs (DD-EDGE-02, DD-EDGE-03)
+            count = min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
             return text("dd.action.stop", lang, count=count)
-        target = int(action.args[0])
-        name = self.player_name(target, lang) if target < self.players else action.args[0]
-        cards = self.paths[target] if target < self.players else 0
+        target = challenge_target(action)
+        known = 0 <= target < self.players
+        name = self.player_name(target, lang) if known else action.args[0]
+        cards = self.paths[target] if known else 0
         key = "dd.action.challenge_again" if self.target is not None else "dd.action.challenge"
         return text(key, lang, player=name, count=cards)
 
@@ -423,7 +461,7 @@ class DungeonDiceState(State):
         params: dict[str, Any] = dict(event)
         if "seat" in event:
             params["player"] = self.player_name(event["seat"], lang)
-        if "target" in event:
+        if event.get("target") is not None:
             params["opponent"] = self.player_name(event["target"], lang)
         for key in ("faces", "moved"):
             if key in event:
@@ -452,7 +490,14 @@ class DungeonDiceState(State):
             )
             if event["returned"]:
                 line += " " + text("dd.event.returned", lang, count=event["returned"])
+            if event.get("given_back"):
+                line += " " + text(
+                    "dd.event.given_back", lang, count=event["given_back"], opponent=params["opponent"]
+                )
             return line
+        if kind == "challenge_roll":
+            # the count toward the three guards needed stops at three (DD-CHAL-02)
+            params["guards"] = min(event["guards"], 3)
         if kind == "challenge_won":
             return text(
                 "dd.event.challenge_won",
@@ -483,11 +528,18 @@ class DungeonDiceState(State):
             return text(key, lang, player=params["player"])
         if kind == "shortage":
             return text("dd.event.shortage", lang, count=event["missing"], player=params["player"])
+        if kind == "game_over" and not event["winners"]:
+            return text("dd.event.no_escape", lang)
         if kind == "game_over":
             winners = ", ".join(self.player_name(s, lang) for s in event["winners"])
             return text("dd.event.game_over", lang, winners=winners)
         params.pop("type", None)
         return text(f"dd.event.{kind}", lang, **params)
+
+
+def challenge_target(action: Action) -> int:
+    """The seat a ``challenge:N`` action challenges: Player N sits at seat N − 1 (DD-NUM-01)."""
+    return int(action.args[0]) - 1
 
 
 def face_name(face: int, lang: str) -> str:
