@@ -397,6 +397,18 @@ class DungeonDiceState(State):
     def _guard_loss(self) -> int:
         return 1 if self.guard_penalty and self.paths[self.current] > 0 else 0
 
+    def _later(self, chance: float) -> tuple[float, ...]:
+        """The best challenge after a later roll of this turn, per cards at risk (``TurnOdds.later``).
+
+        DD-CHAL-01a option "anytime": rolling on keeps the choice to challenge any opponent who has
+        cards, after every roll that puts a die on the wall.
+        """
+        if self.challenge_timing != "anytime" or self.target is not None:
+            return ()
+        opponents = tuple(sorted({self.paths[s] for s in range(self.players) if s != self.current}))
+        need = PATH_LENGTH - self.paths[self.current]
+        return odds.later_challenges(self._cap(), opponents, self.challenge_cards, chance, need)
+
     def odds(self) -> dict[str, Any] | None:
         """Exact odds of the pending decision (``None`` when the game is over).
 
@@ -414,7 +426,7 @@ class DungeonDiceState(State):
         if self.phase == AFTER_CHALLENGE:
             result["stop"] = choices["stop"] = float(min(self.taken, need))
         else:
-            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice)
+            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
             wall = tuple(self.wall) if self.phase == DECIDE else odds.EMPTY
             result["bust"] = odds.bust_chance(wall)
             result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
