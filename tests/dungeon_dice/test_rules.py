@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from noppa import IllegalAction, InvalidAction, LoadError, ScriptedDice
@@ -436,17 +438,22 @@ def test_a_typed_challenge_names_the_player_number_everyone_reads() -> None:
     assert "Player 3" in three.describe(events_of(three, "challenge")[0], "en")
 
 
-def _game_with_challenges(players: int) -> dict[str, object]:
-    """The save of a seeded game whose actions include challenges of more than one opponent."""
+def _game_with_challenges(players: int) -> tuple[dict[str, Any], DungeonDiceState]:
+    """The save of a seeded game whose actions include challenges of more than one opponent, with
+    the same game played on to its end."""
     import random
 
     for seed in range(200):
         state = GAME.new_state(players, seed=seed)
+        assert isinstance(state, DungeonDiceState)
         rng = random.Random(seed)
         while state.to_act is not None and state.turn < 60:
             state.apply(rng.choice(state.legal_actions()))
-        if len({a for a in state.history if a.startswith("challenge:")}) >= 2:
-            return state.to_json()
+        if len({a for a in state.history if a.startswith("challenge:")}) >= 2 and state.to_act is not None:
+            saved = state.to_json()
+            while state.to_act is not None:
+                state.apply(rng.choice(state.legal_actions()))
+            return saved, state
     raise AssertionError("no seed gave challenges of two opponents")
 
 
@@ -454,24 +461,39 @@ def _game_with_challenges(players: int) -> dict[str, object]:
 def test_saves_of_version_one_with_seats_from_zero_keep_loading_exactly() -> None:
     import copy
 
-    saved = _game_with_challenges(3)
-    snapshot = saved["snapshot"]
-    assert isinstance(snapshot, dict) and snapshot["state"]["version"] == 2
+    saved, finished = _game_with_challenges(3)
+    assert saved["snapshot"]["state"]["version"] == 2 and "legacy_actions" not in saved["snapshot"]["state"]
+    assert GAME.load_state(saved).to_json() == saved
     # a version-1 save: no version, and challenge:SEAT counted from 0
     old = copy.deepcopy(saved)
-    del old["snapshot"]["state"]["version"]  # type: ignore[index]
+    del old["snapshot"]["state"]["version"]
     old["actions"] = [
         f"challenge:{int(a.partition(':')[2]) - 1}" if a.startswith("challenge:") else a
-        for a in saved["actions"]  # type: ignore[attr-defined]
+        for a in saved["actions"]
     ]
     assert old["actions"] != saved["actions"]
-    assert GAME.load_state(old).to_json() == saved
-    assert GAME.load_state(saved).to_json() == saved
+    loaded = GAME.load_state(old)
+    assert loaded.history == saved["actions"]  # replayed exactly, in today's texts
+    # played on, it saves its first moves as they were written and the new ones numbered from 1,
+    # as the server's move table holds them; that save loads again
+    rest = finished.history[len(saved["actions"]) :]
+    for action in rest:
+        loaded.apply(action)
+    again = loaded.to_json()
+    assert again["actions"] == old["actions"] + rest
+    assert again["snapshot"]["state"]["legacy_actions"] == len(old["actions"])
+    assert GAME.load_state(again).to_json() == again
+    assert GAME.load_state(again).history == finished.history
+    assert again["snapshot"]["outcome"] == finished.to_json()["snapshot"]["outcome"]
     # the old texts read as version 2 would challenge other players: the snapshot check says so
     confused = copy.deepcopy(old)
-    confused["snapshot"]["state"]["version"] = 2  # type: ignore[index]
+    confused["snapshot"]["state"]["version"] = 2
     with pytest.raises(LoadError):
         GAME.load_state(confused)
+    broken = copy.deepcopy(again)
+    broken["snapshot"]["state"]["legacy_actions"] = -1
+    with pytest.raises(LoadError, match="legacy_actions"):
+        GAME.load_state(broken)
 
 
 @rule("DD-TURN-06", "DD-EDGE-02")

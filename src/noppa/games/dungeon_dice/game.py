@@ -12,12 +12,13 @@ from noppa.engine import (
     Dice,
     Game,
     InvalidAction,
+    LoadError,
     Option,
     OptionValue,
     SeededDice,
     State,
 )
-from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState
+from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
 
 OPTIONS = (
     Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),
@@ -63,18 +64,34 @@ class DungeonDiceGame(Game):
 
         DD-NUM-01: version 2 numbers players from 1 in ``challenge:N``. A save whose snapshot state
         has no ``version`` is version 1: each ``challenge:SEAT`` becomes ``challenge:SEAT+1``, so it
-        replays exactly as before. A save without a snapshot is taken to be current.
+        replays exactly as before. In a version-2 save of a game begun as version 1, the first
+        ``legacy_actions`` are renumbered so. A save without a snapshot is taken to be current.
         """
-        snapshot = data.get("snapshot") if isinstance(data, Mapping) else None
-        if isinstance(snapshot, Mapping):
-            picture = snapshot.get("state")
-            if isinstance(picture, Mapping) and "version" not in picture:
-                data = {
-                    **data,
-                    "actions": _renumber(data.get("actions")),
-                    "snapshot": {**snapshot, "state": {**picture, "version": SAVE_VERSION}},
-                }
-        return super().load_state(data, where)
+        legacy = 0
+        snapshot: Mapping[str, Any] = {}
+        if isinstance(data, Mapping) and isinstance(data.get("snapshot"), Mapping):
+            snapshot = data["snapshot"]
+        picture = snapshot.get("state")
+        actions = data.get("actions") if snapshot else None
+        if (
+            isinstance(picture, Mapping)
+            and isinstance(actions, list)
+            and all(isinstance(a, str) for a in actions)
+        ):
+            found = picture.get("legacy_actions", 0) if "version" in picture else len(actions)
+            if not isinstance(found, int) or isinstance(found, bool) or not 0 <= found <= len(actions):
+                raise LoadError(f"{where}.snapshot.state.legacy_actions", f"not an action count: {found!r}")
+            legacy = found
+            current = {key: value for key, value in picture.items() if key != "legacy_actions"}
+            data = {
+                **data,
+                "actions": renumber(actions[:legacy], 1) + actions[legacy:],
+                "snapshot": {**snapshot, "state": {**current, "version": SAVE_VERSION}},
+            }
+        state = super().load_state(data, where)
+        assert isinstance(state, DungeonDiceState)
+        state.legacy_actions = legacy
+        return state
 
     def bots(self) -> Mapping[str, BotFactory]:
         from noppa.games.dungeon_dice.bot import ExpectationBot
@@ -141,14 +158,3 @@ class DungeonDiceGame(Game):
         from noppa.games.dungeon_dice.render import DungeonDiceRenderer
 
         return DungeonDiceRenderer()
-
-
-def _renumber(actions: object) -> object:
-    """Version-1 action texts in version 2: ``challenge:SEAT`` becomes ``challenge:SEAT+1``."""
-    if not isinstance(actions, list):
-        return actions  # load_state names the problem
-    out: list[object] = []
-    for action in actions:
-        kind, _, seat = action.partition(":") if isinstance(action, str) else ("", "", "")
-        out.append(f"challenge:{int(seat) + 1}" if kind == "challenge" and seat.isdigit() else action)
-    return out

@@ -26,7 +26,10 @@ CHALLENGE = tuple(Action.of("challenge", seat + 1) for seat in range(4))
 
 SAVE_VERSION = 2
 """Saves of version 2 write ``challenge:N`` with N the player number; version 1 (no ``version`` in the
-snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01)."""
+snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01).
+
+A game begun as version 1 and played on keeps its first actions as they were written (the server
+stores moves one by one): the snapshot's ``legacy_actions`` counts those written 0-based."""
 
 START, DECIDE, AFTER_CHALLENGE, OVER = "start", "decide", "challenge", "over"
 
@@ -357,10 +360,21 @@ class DungeonDiceState(State):
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
 
+    legacy_actions = 0
+    """How many of the first actions a version-1 save wrote with 0-based seats (DD-NUM-01)."""
+
     def to_json(self) -> dict[str, Any]:
-        """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players)."""
+        """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players).
+
+        The first :attr:`legacy_actions` actions are written as their version-1 save wrote them.
+        """
         data = super().to_json()
-        data["snapshot"]["state"]["version"] = SAVE_VERSION
+        legacy = self.legacy_actions
+        picture = data["snapshot"]["state"]
+        picture["version"] = SAVE_VERSION
+        if legacy:
+            data["actions"] = renumber(data["actions"][:legacy], -1) + data["actions"][legacy:]
+            picture["legacy_actions"] = legacy
         return data
 
     def _snapshot(self) -> dict[str, Any]:
@@ -547,6 +561,15 @@ class DungeonDiceState(State):
             return text("dd.event.game_over", lang, winners=winners)
         params.pop("type", None)
         return text(f"dd.event.{kind}", lang, **params)
+
+
+def renumber(actions: list[str], shift: int) -> list[str]:
+    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01)."""
+    out = []
+    for action in actions:
+        kind, _, number = action.partition(":")
+        out.append(f"challenge:{int(number) + shift}" if kind == "challenge" and number.isdigit() else action)
+    return out
 
 
 def challenge_target(action: Action) -> int:
