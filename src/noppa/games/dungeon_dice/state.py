@@ -65,6 +65,8 @@ class DungeonDiceState(State):
         self.held = 0  # tool cards earned this turn, at risk (DD-TURN-05)
         self.taken = 0  # cards taken by challenges this turn, at risk (DD-CHAL-03)
         self.target: int | None = None
+        # DD-NUM-01: how many of the first actions a version-1 save wrote with 0-based seats
+        self.legacy_actions = 0
         if start:
             self._begin_turn(0)
 
@@ -359,9 +361,6 @@ class DungeonDiceState(State):
         self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
-
-    legacy_actions = 0
-    """How many of the first actions a version-1 save wrote with 0-based seats (DD-NUM-01)."""
 
     def to_json(self) -> dict[str, Any]:
         """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players).
