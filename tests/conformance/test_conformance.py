@@ -9,6 +9,7 @@ dice nor another seat's secrets.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -214,3 +215,46 @@ def test_labels_and_log_lines_exist_in_both_languages(game_id: str) -> None:
         for lang in ("en", "fi"):
             line = state.describe(event, lang)
             assert line and not line.startswith(f"{game.prefix}.event."), line
+
+
+# ---------------------------------------------------------------- Dungeon Dice: every game ends
+
+
+def dungeon_dice_combinations() -> Iterator[dict[str, Any]]:
+    """Every combination of every Dungeon Dice option (96), not one option at a time."""
+    options = get_game("dungeon-dice").options
+    for values in itertools.product(*(option.values for option in options)):
+        yield {option.name: value for option, value in zip(options, values, strict=True)}
+
+
+@pytest.mark.rule("DD-EDGE-04", "DD-WIN-01")
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("policy", ["random", "expectation"])
+def test_dungeon_dice_ends_under_every_option_combination(players: int, policy: str) -> None:
+    """Random play and the game's own bot end every game within the step bound, at every table size
+    and combination of options (before DD-EDGE-04 four players without challenges could reach
+    7-7-7-7 with an empty supply and play on for ever). The ``win`` bot is the exact two-player
+    solver, proven in ``tests/dungeon_dice/test_winning.py``; at three or four players it plays as
+    ``expectation`` does, so ``expectation`` stands for the game's bots here."""
+    game = get_game("dungeon-dice")
+    bot_factory = game.bots()["expectation"]
+    longest = 0
+    for options in dungeon_dice_combinations():
+        for seed in SEEDS:
+            state = game.new_state(players, seed=seed, options=options)
+            rng = random.Random(seed)
+            bots = [bot_factory(seed + seat) for seat in range(players)]
+            steps = 0
+            while state.to_act is not None:
+                assert steps < DEFAULT_STEP_BOUND, (
+                    f"no end after {DEFAULT_STEP_BOUND} steps: {options}, seed {seed}"
+                )
+                if policy == "random":
+                    state.apply(rng.choice(state.legal_actions()))
+                else:
+                    seat = state.to_act
+                    state.apply(bots[seat].choose(state.view(seat)))
+                steps += 1
+            longest = max(longest, steps)
+            finish_checks(game, state, players)
+    assert longest < DEFAULT_STEP_BOUND

@@ -224,6 +224,6 @@ def test_engine_challenges_succeed_as_often_as_the_exact_odds_say() -> None:
     for seed in range(n):
         state = scenario([], paths=[0, 5])
         state.dice = SeededDice(seed)
-        state.apply("challenge:1")
+        state.apply("challenge:2")
         wins += bool(events_of(state, "challenge_won"))
     assert abs(wins / n - p) < sigma_bound(p, n)

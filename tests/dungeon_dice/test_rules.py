@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from noppa import IllegalAction, InvalidAction, ScriptedDice
+from noppa import IllegalAction, InvalidAction, LoadError, ScriptedDice
 from noppa.games.dungeon_dice.faces import PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.state import DungeonDiceState
 
 from .helpers import (
     DAGGER,
@@ -230,21 +233,21 @@ def test_option_hot_dice_lets_the_player_roll_all_six_again() -> None:
 @rule("DD-CHAL-01", "DD-CHAL-01a")
 def test_a_challenge_is_declared_at_the_start_of_the_turn_instead_of_the_roll() -> None:
     state = scenario([], players=3, paths=[0, 2, 0])
-    assert state.phase == "start" and texts(state) == ["roll", "challenge:1"]
+    assert state.phase == "start" and texts(state) == ["roll", "challenge:2"]
     # seat 2 has no cards: nothing to take, so no challenge is offered against him
     with pytest.raises(IllegalAction, match="no tunnel cards"):
-        state.apply("challenge:2")
+        state.apply("challenge:3")
     with pytest.raises(IllegalAction, match="yourself"):
-        state.apply("challenge:0")
+        state.apply("challenge:1")
 
 
 @rule("DD-CHAL-01a")
 def test_by_default_no_challenge_after_the_tool_roll() -> None:
     state = scenario([KEY, KEY, SHOVEL, LANTERN, DAGGER, LADDER], paths=[0, 3])
     state.apply("roll")
-    assert "challenge:1" not in texts(state)
+    assert "challenge:2" not in texts(state)
     with pytest.raises(IllegalAction, match="start of your turn"):
-        state.apply("challenge:1")
+        state.apply("challenge:2")
 
 
 @rule("DD-CHAL-01a")
@@ -255,15 +258,15 @@ def test_option_anytime_challenges_after_a_roll_and_never_turns_them_off() -> No
         challenges="anytime",
     )
     state.apply("roll")
-    assert texts(state) == ["roll", "stop", "challenge:1"]
-    state.apply("challenge:1")
+    assert texts(state) == ["roll", "stop", "challenge:2"]
+    state.apply("challenge:2")
     assert state.taken == 3 and state.held == 1
     state.apply("stop")
     assert state.paths == [4, 0]
     off = scenario([KEY, KEY, SHOVEL, LANTERN, DAGGER, LADDER], paths=[0, 3], challenges="never")
     assert texts(off) == ["roll", "stop"]
     with pytest.raises(IllegalAction, match="switched off"):
-        off.apply("challenge:1")
+        off.apply("challenge:2")
 
 
 @rule("DD-CHAL-02", "DD-CHAL-02a", "DD-CHAL-03")
@@ -271,7 +274,7 @@ def test_three_guards_within_three_rolls_win_and_take_three_cards() -> None:
     # roll 1: one guard (5 others), roll 2 with five dice: one guard, roll 3 with four dice: one guard
     rolls = [GUARD, KEY, KEY, KEY, KEY, KEY, GUARD, KEY, KEY, KEY, KEY, GUARD, KEY, KEY, KEY]
     state = scenario(rolls, paths=[0, 5])
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     sizes = [len(e["faces"]) for e in events_of(state, "challenge_roll")]
     assert sizes == [6, 5, 4]  # guards are set aside, the rest re-rolled
     assert [e["guards"] for e in events_of(state, "challenge_roll")] == [1, 2, 3]
@@ -282,7 +285,7 @@ def test_three_guards_within_three_rolls_win_and_take_three_cards() -> None:
 def test_a_failed_challenge_ends_the_turn() -> None:
     rolls = [GUARD, KEY, KEY, KEY, KEY, KEY, KEY, KEY, KEY, KEY, KEY, GUARD, KEY, KEY, KEY, KEY]
     state = scenario(rolls, paths=[0, 5])
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert events_of(state, "challenge_lost")
     assert state.paths == [0, 5] and state.current == 1
 
@@ -310,7 +313,7 @@ def test_option_fresh_challenge_rolls_use_six_dice_each_time() -> None:
         KEY,
     ]
     state = scenario(rolls, paths=[0, 5], challenge_rolls="fresh")
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert [len(e["faces"]) for e in events_of(state, "challenge_roll")] == [6, 6, 6]
     assert [e["guards"] for e in events_of(state, "challenge_roll")] == [2, 1, 3]
     assert state.taken == 3
@@ -319,7 +322,7 @@ def test_option_fresh_challenge_rolls_use_six_dice_each_time() -> None:
 @rule("DD-CHAL-03")
 def test_option_a_challenge_takes_one_card() -> None:
     state = scenario([GUARD, GUARD, GUARD, KEY, KEY, KEY], paths=[0, 5], challenge_cards=1)
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert state.taken == 1 and state.paths == [0, 4]
 
 
@@ -327,13 +330,13 @@ def test_option_a_challenge_takes_one_card() -> None:
 def test_after_a_win_stop_or_challenge_the_same_opponent_again() -> None:
     win = [GUARD, GUARD, GUARD, KEY, KEY, KEY]
     state = scenario(win * 2, players=3, paths=[0, 5, 4])
-    state.apply("challenge:1")
-    assert texts(state) == ["stop", "challenge:1"]
+    state.apply("challenge:2")
+    assert texts(state) == ["stop", "challenge:2"]
     with pytest.raises(IllegalAction, match="only challenge Player 2 again"):
-        state.apply("challenge:2")
+        state.apply("challenge:3")
     with pytest.raises(IllegalAction, match="only stop or challenge"):
         state.apply("roll")
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert state.taken == 5 and state.paths[1] == 0
     assert texts(state) == ["stop"]  # nothing left to take
     state.apply("stop")
@@ -345,9 +348,9 @@ def test_a_failed_second_challenge_returns_every_card_taken_this_turn() -> None:
     win = [GUARD, GUARD, GUARD, KEY, KEY, KEY]
     lose = [KEY] * 6 + [KEY] * 6 + [KEY] * 6
     state = scenario(win + lose, paths=[1, 6])
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert state.paths == [1, 3]
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     lost = events_of(state, "challenge_lost")[0]
     assert lost["returned"] == 3
     assert state.paths == [1, 6] and state.current == 1
@@ -356,7 +359,7 @@ def test_a_failed_second_challenge_returns_every_card_taken_this_turn() -> None:
 @rule("DD-CHAL-06")
 def test_an_opponent_with_fewer_than_three_cards_loses_what_he_has() -> None:
     state = scenario([GUARD, GUARD, GUARD, KEY, KEY, KEY], paths=[0, 2])
-    state.apply("challenge:1")
+    state.apply("challenge:2")
     assert state.taken == 2 and state.paths == [0, 0]
     assert events_of(state, "challenge_won")[0]["taken"] == 2
     assert state.view(1)["state"]["paths"][1] == 0  # his prisoner moved back to Start
@@ -410,4 +413,179 @@ def test_malformed_actions_are_explained() -> None:
     with pytest.raises(InvalidAction, match="not a Dungeon Dice action"):
         state.apply("fly")
     with pytest.raises(IllegalAction, match="no Player 9"):
-        scenario([], paths=[0, 3]).apply("challenge:8")
+        scenario([], paths=[0, 3]).apply("challenge:9")
+
+
+# ---------------------------------------------------------------- numbering, labels, the end of the supply
+
+
+@rule("DD-NUM-01")
+def test_a_typed_challenge_names_the_player_number_everyone_reads() -> None:
+    two = scenario([GUARD, GUARD, GUARD, KEY, KEY, KEY], paths=[0, 3])
+    assert texts(two) == ["roll", "challenge:2"]
+    assert two.label("challenge:2", "en") == "Challenge Player 2 (3 cards on the path)"
+    with pytest.raises(IllegalAction, match="no Player 3"):
+        two.apply("challenge:3")
+    with pytest.raises(IllegalAction, match="yourself"):
+        two.apply("challenge:1")
+    two.apply("challenge:2")
+    assert events_of(two, "challenge")[0]["target"] == 1 and two.paths == [0, 0]
+    # at three players the number typed is the player hit, never his neighbour
+    three = scenario([GUARD, GUARD, GUARD, KEY, KEY, KEY], players=3, paths=[0, 4, 5])
+    assert texts(three) == ["roll", "challenge:2", "challenge:3"]
+    three.apply("challenge:3")
+    assert three.paths == [0, 4, 2]
+    assert "Player 3" in three.describe(events_of(three, "challenge")[0], "en")
+
+
+def _game_with_challenges(players: int) -> tuple[dict[str, Any], DungeonDiceState]:
+    """The save of a seeded game whose actions include challenges of more than one opponent, with
+    the same game played on to its end."""
+    import random
+
+    for seed in range(200):
+        state = GAME.new_state(players, seed=seed)
+        assert isinstance(state, DungeonDiceState)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.turn < 60:
+            state.apply(rng.choice(state.legal_actions()))
+        if len({a for a in state.history if a.startswith("challenge:")}) >= 2 and state.to_act is not None:
+            saved = state.to_json()
+            while state.to_act is not None:
+                state.apply(rng.choice(state.legal_actions()))
+            return saved, state
+    raise AssertionError("no seed gave challenges of two opponents")
+
+
+@rule("DD-NUM-01")
+def test_saves_of_version_one_with_seats_from_zero_keep_loading_exactly() -> None:
+    import copy
+
+    saved, finished = _game_with_challenges(3)
+    assert saved["snapshot"]["state"]["version"] == 2 and "legacy_actions" not in saved["snapshot"]["state"]
+    assert GAME.load_state(saved).to_json() == saved
+    # a version-1 save: no version, and challenge:SEAT counted from 0
+    old = copy.deepcopy(saved)
+    del old["snapshot"]["state"]["version"]
+    old["actions"] = [
+        f"challenge:{int(a.partition(':')[2]) - 1}" if a.startswith("challenge:") else a
+        for a in saved["actions"]
+    ]
+    assert old["actions"] != saved["actions"]
+    loaded = GAME.load_state(old)
+    assert loaded.history == saved["actions"]  # replayed exactly, in today's texts
+    # played on, it saves its first moves as they were written and the new ones numbered from 1,
+    # as the server's move table holds them; that save loads again
+    rest = finished.history[len(saved["actions"]) :]
+    for action in rest:
+        loaded.apply(action)
+    again = loaded.to_json()
+    assert again["actions"] == old["actions"] + rest
+    assert again["snapshot"]["state"]["legacy_actions"] == len(old["actions"])
+    assert GAME.load_state(again).to_json() == again
+    assert GAME.load_state(again).history == finished.history
+    assert again["snapshot"]["outcome"] == finished.to_json()["snapshot"]["outcome"]
+    # the old texts read as version 2 would challenge other players: the snapshot check says so
+    confused = copy.deepcopy(old)
+    confused["snapshot"]["state"]["version"] = 2
+    with pytest.raises(LoadError):
+        GAME.load_state(confused)
+    broken = copy.deepcopy(again)
+    broken["snapshot"]["state"]["legacy_actions"] = -1
+    with pytest.raises(LoadError, match="legacy_actions"):
+        GAME.load_state(broken)
+
+
+@rule("DD-TURN-06", "DD-EDGE-02")
+def test_the_stop_label_counts_only_the_cards_the_path_can_take() -> None:
+    state = scenario([KEY, KEY, KEY, KEY, KEY, SHOVEL], paths=[7, 0], challenges="never")
+    assert state.held == 3
+    assert state.label("stop", "en") == "Stop and lay 1 card on your path"
+    assert state.label("stop", "fi") == "Lopeta ja aseta 1 kortti pakoreitillesi"
+    open_path = scenario([KEY, KEY, KEY, KEY, KEY, SHOVEL], paths=[2, 0], challenges="never")
+    assert open_path.label("stop", "en") == "Stop and lay 3 cards on your path"
+
+
+@rule("DD-CHAL-02")
+def test_the_challenge_log_counts_guards_up_to_the_three_needed() -> None:
+    # roll 1: one guard; roll 2 with five dice: three more guards, four in all
+    state = scenario([GUARD, KEY, KEY, KEY, KEY, KEY, GUARD, GUARD, GUARD, KEY, KEY], paths=[0, 5])
+    state.apply("challenge:2")
+    rolls = events_of(state, "challenge_roll")
+    assert rolls[-1]["guards"] == 4  # the data keeps what was rolled
+    assert state.describe(rolls[-1], "en").endswith("— 3 of 3 guards.")
+    assert state.describe(rolls[-1], "fi").endswith("— vartijoita 3/3.")
+
+
+@rule("DD-EDGE-03", "DD-CHAL-03")
+def test_taken_cards_beyond_the_eighth_go_back_to_their_owner() -> None:
+    state = scenario([GUARD, GUARD, GUARD, KEY, KEY, KEY], players=3, paths=[7, 3, 2])
+    state.apply("challenge:2")
+    assert state.paths == [7, 0, 2] and state.taken == 3
+    assert state.label("stop", "en") == "Stop and lay 1 card on your path"
+    state.apply("stop")
+    stop = events_of(state, "stop")[0]
+    assert stop["laid"] == 1 and stop["given_back"] == 2 and stop["returned"] == 0
+    # the two cards he did not need go back to Player 2, who ties Player 3 for second place
+    assert state.paths == [8, 2, 2]
+    assert state.outcome is not None and state.outcome.ranking == ((0,), (1, 2))
+    assert state.supply == SUPPLY - 12
+    assert state.describe(stop, "en").endswith("2 cards taken beyond the eighth go back to Player 2.")
+    assert state.describe(stop, "fi").endswith("2 ylimääräistä vietyä korttia palaa vastustajalle Pelaaja 2.")
+
+
+@rule("DD-EDGE-03", "DD-EDGE-02")
+def test_the_challenger_lays_his_tool_cards_before_the_taken_ones() -> None:
+    # anytime: three keys earn 1 card, then a won challenge takes 3; he needs 2
+    rolls = [KEY, KEY, KEY, LANTERN, DAGGER, LADDER, GUARD, GUARD, GUARD, KEY, KEY, KEY]
+    state = scenario(rolls, paths=[6, 5], challenges="anytime")
+    state.apply("roll")
+    state.apply("challenge:2")
+    assert state.held == 1 and state.taken == 3
+    state.apply("stop")
+    stop = events_of(state, "stop")[0]
+    assert (stop["laid"], stop["given_back"], stop["returned"]) == (2, 2, 0)
+    assert state.paths == [8, 4]
+
+
+@rule("DD-EDGE-04", "DD-EDGE-01")
+def test_an_empty_supply_with_every_path_at_seven_ends_the_game_in_a_draw() -> None:
+    # four players without challenges: the last card of the supply makes 7, 7, 7, 7
+    state = scenario(
+        [KEY, KEY, KEY, SHOVEL, LANTERN, DAGGER], players=4, paths=[7, 7, 7, 6], seat=3, challenges="never"
+    )
+    assert state.supply == 0 and state.held == 1  # the last card of the supply is at risk
+    state.apply("stop")
+    assert state.paths == [7, 7, 7, 7] and state.supply == 0
+    assert state.outcome is not None
+    assert state.outcome.winners == () and state.outcome.ranking == ((0, 1, 2, 3),)
+    assert state.outcome.reason == "dd.outcome.no_escape"
+    assert state.to_act is None and state.legal_actions() == ()
+    assert state.describe(state.events[-1], "en").startswith("The supply is empty")
+    assert state.describe(state.events[-1], "fi").startswith("Pakka on tyhjä")
+    # with the guard penalty a third guard can put a card back: the game goes on
+    penalty = scenario(
+        [KEY, KEY, KEY, SHOVEL, LANTERN, DAGGER],
+        players=4,
+        paths=[7, 7, 7, 6],
+        seat=3,
+        challenges="never",
+        guard_penalty=True,
+    )
+    penalty.apply("stop")
+    assert penalty.outcome is None and penalty.current == 0
+
+
+@rule("DD-EDGE-04")
+def test_the_audits_endless_four_player_game_now_ends() -> None:
+    from noppa.games.dungeon_dice.bot import ExpectationBot
+
+    seed = 59207874836
+    state = GAME.new_state(4, seed=seed, options={"challenges": "never"})
+    bots = [ExpectationBot(seed + seat) for seat in range(4)]
+    for _ in range(20_000):
+        if state.to_act is None:
+            break
+        state.apply(bots[state.to_act].choose(state.view(state.to_act)))
+    assert isinstance(state, DungeonDiceState) and state.outcome is not None
+    assert state.outcome.reason == "dd.outcome.no_escape" and state.paths == [7, 7, 7, 7]

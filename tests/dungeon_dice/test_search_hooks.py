@@ -108,7 +108,7 @@ def test_encoding_is_fixed_length_bounded_and_seat_relative() -> None:
                 lengths.add(len(vector))
                 assert all(-1.0 <= v <= 1.0 for v in vector)
         assert len(lengths) <= 1
-    assert GAME.action_space(3, {}) == ("roll", "stop", "challenge:0", "challenge:1", "challenge:2")
+    assert GAME.action_space(3, {}) == ("roll", "stop", "challenge:1", "challenge:2", "challenge:3")
     start = GAME.new_state(2, seed=1)
     assert isinstance(start, DungeonDiceState)
     start.paths = [3, 5]

@@ -76,7 +76,7 @@ def test_hashed_observation_is_bounded_and_sees_changes() -> None:
 def test_dungeon_dice_encoding_is_fixed_and_from_the_view() -> None:
     aec = env("dungeon-dice", players=3, seed=2)
     aec.reset()
-    assert aec.encoding.actions == ("roll", "stop", "challenge:0", "challenge:1", "challenge:2")
+    assert aec.encoding.actions == ("roll", "stop", "challenge:1", "challenge:2", "challenge:3")
     agent = aec.agent_selection
     observation = aec.observe(agent)
     legal = aec.infos[agent]["legal"]

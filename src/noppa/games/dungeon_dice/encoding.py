@@ -1,7 +1,7 @@
 """Fixed encodings of Dungeon Dice for learning programs (``noppa.rl``): actions and observations.
 
-Actions are numbered ``roll``, ``stop``, ``challenge:0`` … ``challenge:{players-1}``. An observation
-is one seat's view as numbers in [−1, 1], seats rotated so that the observer comes first:
+Actions are numbered ``roll``, ``stop``, ``challenge:1`` … ``challenge:{players}`` (player numbers).
+An observation is one seat's view as numbers in [−1, 1], seats rotated so that the observer comes first:
 
 - per seat (observer first): cards on the path / 8, whose turn it is, who is being challenged;
 - the supply / 28 (1 when unlimited), the phase (start, decide, after a challenge, over, one-hot);
@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.games.dungeon_dice.faces import DICE, PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.state import CHALLENGE
 
 PHASES = ("start", "decide", "challenge", "over")
 TIMINGS = ("start", "anytime", "never")
@@ -25,7 +26,7 @@ TIMINGS = ("start", "anytime", "never")
 
 def action_space(players: int) -> tuple[str, ...]:
     """Every action text of a game with ``players`` seats, in a fixed order."""
-    return ("roll", "stop", *(f"challenge:{seat}" for seat in range(players)))
+    return ("roll", "stop", *(CHALLENGE[seat].text for seat in range(players)))
 
 
 def _clip(value: float) -> float:

@@ -12,12 +12,13 @@ from noppa.engine import (
     Dice,
     Game,
     InvalidAction,
+    LoadError,
     Option,
     OptionValue,
     SeededDice,
     State,
 )
-from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, STOP, DungeonDiceState
+from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
 
 OPTIONS = (
     Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),
@@ -57,6 +58,40 @@ class DungeonDiceGame(Game):
                 raise InvalidAction("dd.error.challenge_syntax", action=action.text)
             return
         raise InvalidAction("dd.error.unknown_action", action=action.text)
+
+    def load_state(self, data: Any, where: str = "saved game") -> State:
+        """A saved game; a version-1 save (0-based ``challenge:SEAT``) is read as it was written.
+
+        DD-NUM-01: version 2 numbers players from 1 in ``challenge:N``. A save whose snapshot state
+        has no ``version`` is version 1: each ``challenge:SEAT`` becomes ``challenge:SEAT+1``, so it
+        replays exactly as before. In a version-2 save of a game begun as version 1, the first
+        ``legacy_actions`` are renumbered so. A save without a snapshot is taken to be current.
+        """
+        legacy = 0
+        snapshot: Mapping[str, Any] = {}
+        if isinstance(data, Mapping) and isinstance(data.get("snapshot"), Mapping):
+            snapshot = data["snapshot"]
+        picture = snapshot.get("state")
+        actions = data.get("actions") if snapshot else None
+        if (
+            isinstance(picture, Mapping)
+            and isinstance(actions, list)
+            and all(isinstance(a, str) for a in actions)
+        ):
+            found = picture.get("legacy_actions", 0) if "version" in picture else len(actions)
+            if not isinstance(found, int) or isinstance(found, bool) or not 0 <= found <= len(actions):
+                raise LoadError(f"{where}.snapshot.state.legacy_actions", f"not an action count: {found!r}")
+            legacy = found
+            current = {key: value for key, value in picture.items() if key != "legacy_actions"}
+            data = {
+                **data,
+                "actions": renumber(actions[:legacy], 1) + actions[legacy:],
+                "snapshot": {**snapshot, "state": {**current, "version": SAVE_VERSION}},
+            }
+        state = super().load_state(data, where)
+        assert isinstance(state, DungeonDiceState)
+        state.legacy_actions = legacy
+        return state
 
     def bots(self) -> Mapping[str, BotFactory]:
         from noppa.games.dungeon_dice.bot import ExpectationBot

@@ -8,7 +8,9 @@ uses), and the best continuation is found by dynamic programming over (wall, car
 turn, capped at what he can use: the cards still missing from his path (DD-EDGE-02) and the cards
 left in the supply (DD-EDGE-01). With the "three guards cost a laid card" option a guard bust is
 worth −1 when the path is not empty. With hot dice (DD-TURN-12 option) the value is the fixed point
-of rolling all six again, found by iteration to 1e-14.
+of rolling all six again, found by iteration to 1e-14. With challenges after any roll
+(``challenges=anytime``, DD-CHAL-01a) every later decision of the turn may also be a challenge, so
+the value of rolling on counts that choice too (``later``).
 """
 
 from __future__ import annotations
@@ -76,12 +78,22 @@ def bust_chance(wall: WallKey) -> float:
 
 
 class TurnOdds:
-    """Best-expectation values of a tool turn for one cap, guard loss and hot-dice setting."""
+    """Best-expectation values of a tool turn for one cap, guard loss and hot-dice setting.
 
-    def __init__(self, cap: int, guard_loss: int = 0, hot_dice: bool = False) -> None:
+    ``later`` (``challenges=anytime``): the value of the best challenge the player could declare at
+    a later decision of this turn, for each number of cards at risk 0 … ``cap`` (see
+    :func:`later_challenges`); empty when no challenge can follow a roll.
+    """
+
+    def __init__(
+        self, cap: int, guard_loss: int = 0, hot_dice: bool = False, later: tuple[float, ...] = ()
+    ) -> None:
         self.cap = cap
         self.guard_loss = guard_loss
         self.hot_dice = hot_dice
+        if later and len(later) != cap + 1:
+            raise ValueError(f"later challenges need a value for 0 … {cap} cards, got {len(later)}")
+        self.later = later
         self._memo: dict[tuple[WallKey, int], float] = {}
         self._hot: dict[int, float] = {}
         if hot_dice:
@@ -98,9 +110,13 @@ class TurnOdds:
         key = (wall, held)
         found = self._memo.get(key)
         if found is None:
-            found = max(float(held), self.roll_value(wall, held))
+            found = max(float(held), self.roll_value(wall, held), self._challenge(held))
             self._memo[key] = found
         return found
+
+    def _challenge(self, held: int) -> float:
+        """DD-CHAL-01a option "anytime": a challenge declared at this decision, cards at risk ``held``."""
+        return self.later[held] if self.later else float("-inf")
 
     def roll_value(self, wall: WallKey, held: int) -> float:
         """The value of rolling now and then playing best."""
@@ -122,7 +138,7 @@ class TurnOdds:
         return total
 
     def _full_wall(self, held: int) -> float:
-        return max(float(held), self._hot_roll(held))
+        return max(float(held), self._hot_roll(held), self._challenge(held))
 
     def _hot_roll(self, held: int) -> float:
         found = self._hot.get(held)
@@ -146,9 +162,29 @@ class TurnOdds:
 
 
 @cache
-def turn_odds(cap: int, guard_loss: int = 0, hot_dice: bool = False) -> TurnOdds:
+def turn_odds(
+    cap: int, guard_loss: int = 0, hot_dice: bool = False, later: tuple[float, ...] = ()
+) -> TurnOdds:
     """The shared solver for one setting (values are cached inside it)."""
-    return TurnOdds(cap, guard_loss, hot_dice)
+    return TurnOdds(cap, guard_loss, hot_dice, later)
+
+
+def later_challenges(
+    cap: int, opponents: tuple[int, ...], take: int, chance: float, need: int
+) -> tuple[float, ...]:
+    """For 0 … ``cap`` cards at risk, the best challenge of the opponents with ``opponents`` cards.
+
+    The ``later`` argument of :class:`TurnOdds` under ``challenges=anytime`` (DD-CHAL-01a): a player
+    who rolls on may challenge after any later roll. Taken cards do not come from the supply, so
+    they are capped by the cards the path needs (``need``), not by ``cap``. Empty if no opponent
+    has a card.
+    """
+    if not any(cards > 0 for cards in opponents):
+        return ()
+    return tuple(
+        max(challenge_value(held, cards, take, chance, need) for cards in opponents if cards > 0)
+        for held in range(cap + 1)
+    )
 
 
 @cache

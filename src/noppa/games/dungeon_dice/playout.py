@@ -33,6 +33,7 @@ def best_action(state: DungeonDiceState) -> Action:
         state.fresh_challenge_rolls,
         state.challenge_cards,
         targets,
+        state._later(float(odds.challenge_fraction(state.fresh_challenge_rolls))),
     )
     found = _BEST.get(key)
     if found is None:
@@ -55,13 +56,14 @@ def _best(  # noqa: PLR0917 - the memo key, spelled out
     fresh: bool,
     take: int,
     targets: tuple[tuple[int, int], ...],
+    later: tuple[float, ...],
 ) -> Action:
     # Mirrors DungeonDiceState.odds(): the same values, the same order of ties (stop, roll, challenge).
     choices: list[tuple[float, Action]] = []
     if phase == AFTER_CHALLENGE:
         choices.append((float(min(taken, need)), STOP))
     else:
-        solver = odds.turn_odds(cap, guard_loss, hot_dice)
+        solver = odds.turn_odds(cap, guard_loss, hot_dice, later)
         if phase == DECIDE:
             choices.append((solver.stop_value(held), STOP))
         choices.append((solver.roll_value(wall, held), ROLL))

@@ -21,7 +21,15 @@ if TYPE_CHECKING:
 
 ROLL = Action("roll")
 STOP = Action("stop")
-CHALLENGE = tuple(Action.of("challenge", seat) for seat in range(4))
+CHALLENGE = tuple(Action.of("challenge", seat + 1) for seat in range(4))
+"""``challenge:N`` challenges Player N, numbered from 1 as every message names him (DD-NUM-01)."""
+
+SAVE_VERSION = 2
+"""Saves of version 2 write ``challenge:N`` with N the player number; version 1 (no ``version`` in the
+snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01).
+
+A game begun as version 1 and played on keeps its first actions as they were written (the server
+stores moves one by one): the snapshot's ``legacy_actions`` counts those written 0-based."""
 
 START, DECIDE, AFTER_CHALLENGE, OVER = "start", "decide", "challenge", "over"
 
@@ -57,6 +65,8 @@ class DungeonDiceState(State):
         self.held = 0  # tool cards earned this turn, at risk (DD-TURN-05)
         self.taken = 0  # cards taken by challenges this turn, at risk (DD-CHAL-03)
         self.target: int | None = None
+        # DD-NUM-01: how many of the first actions a version-1 save wrote with 0-based seats
+        self.legacy_actions = 0
         if start:
             self._begin_turn(0)
 
@@ -98,6 +108,9 @@ class DungeonDiceState(State):
     # ------------------------------------------------------------------ turn flow
 
     def _begin_turn(self, seat: int) -> None:
+        if self._blocked():
+            self._no_escape()
+            return
         self.turn += 1
         self.current = seat
         self.wall = [0] * 7
@@ -194,15 +207,23 @@ class DungeonDiceState(State):
     def _stop(self) -> None:
         # DD-TURN-06: lay the cards earned this turn on the escape path and move the prisoner on.
         seat = self.current
-        earned = self.held + self.taken
-        laid = min(earned, PATH_LENGTH - self.paths[seat])
-        extra = earned - laid
-        # DD-EDGE-02: cards beyond the eighth go back to the supply.
+        need = PATH_LENGTH - self.paths[seat]
+        own = min(self.held, need)
+        taken = min(self.taken, need - own)
+        extra = self.held - own
+        # DD-EDGE-02: tool cards beyond the eighth go back to the supply.
         self._return_to_supply(extra)
-        self.paths[seat] += laid
+        # DD-EDGE-03: the challenger lays his tool cards first; taken cards beyond the eighth go
+        # back to the opponent they were taken from.
+        given_back = self.taken - taken
+        target = self.target
+        if given_back and target is not None:
+            self.paths[target] += given_back
+        self.paths[seat] += own + taken
         self.held = self.taken = 0
         self.target = None
-        self.emit("stop", seat=seat, laid=laid, path=self.paths[seat], returned=extra)
+        details: dict[str, Any] = {"given_back": given_back, "target": target} if given_back else {}
+        self.emit("stop", seat=seat, laid=own + taken, path=self.paths[seat], returned=extra, **details)
         if self.paths[seat] >= PATH_LENGTH:
             self._win(seat)
         else:
@@ -216,6 +237,20 @@ class DungeonDiceState(State):
             tuple(s for s in range(self.players) if s != seat and self.paths[s] == cards) for cards in others
         ]
         self.finish(Outcome((seat,), tuple(ranking), "dd.outcome.escaped"))
+
+    def _blocked(self) -> bool:
+        """Whether no card can ever reach a path again, so that nobody can escape (DD-EDGE-04).
+
+        Only with the supply empty, no challenges and no guard penalty (which would put a card back
+        in the supply): then every path holds seven cards (4 × 7 = 28), as only four players can.
+        """
+        return self.supply == 0 and self.challenge_timing == "never" and not self.guard_penalty
+
+    def _no_escape(self) -> None:
+        # DD-EDGE-04: the supply is empty and no card can move again: the game ends with nobody
+        # escaped, every player sharing first place (all paths hold seven cards).
+        self.phase = OVER
+        self.finish(Outcome((), (tuple(range(self.players)),), "dd.outcome.no_escape"))
 
     # ------------------------------------------------------------------ challenges
 
@@ -297,7 +332,7 @@ class DungeonDiceState(State):
         elif kind == "stop":
             self._stop()
         else:
-            self._challenge(int(action.args[0]))
+            self._challenge(challenge_target(action))
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         kind = action.kind
@@ -306,7 +341,7 @@ class DungeonDiceState(State):
         if kind == "roll" and self.phase == AFTER_CHALLENGE:
             return IllegalAction("dd.error.roll_after_challenge")
         if kind == "challenge":
-            target = int(action.args[0])
+            target = challenge_target(action)
             if self.challenge_timing == "never":
                 return IllegalAction("dd.error.no_challenges")
             if target == self.current:
@@ -326,6 +361,20 @@ class DungeonDiceState(State):
         self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
+
+    def to_json(self) -> dict[str, Any]:
+        """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players).
+
+        The first :attr:`legacy_actions` actions are written as their version-1 save wrote them.
+        """
+        data = super().to_json()
+        legacy = self.legacy_actions
+        picture = data["snapshot"]["state"]
+        picture["version"] = SAVE_VERSION
+        if legacy:
+            data["actions"] = renumber(data["actions"][:legacy], -1) + data["actions"][legacy:]
+            picture["legacy_actions"] = legacy
+        return data
 
     def _snapshot(self) -> dict[str, Any]:
         return {
@@ -361,6 +410,18 @@ class DungeonDiceState(State):
     def _guard_loss(self) -> int:
         return 1 if self.guard_penalty and self.paths[self.current] > 0 else 0
 
+    def _later(self, chance: float) -> tuple[float, ...]:
+        """The best challenge after a later roll of this turn, per cards at risk (``TurnOdds.later``).
+
+        DD-CHAL-01a option "anytime": rolling on keeps the choice to challenge any opponent who has
+        cards, after every roll that puts a die on the wall.
+        """
+        if self.challenge_timing != "anytime" or self.target is not None:
+            return ()
+        opponents = tuple(sorted({self.paths[s] for s in range(self.players) if s != self.current}))
+        need = PATH_LENGTH - self.paths[self.current]
+        return odds.later_challenges(self._cap(), opponents, self.challenge_cards, chance, need)
+
     def odds(self) -> dict[str, Any] | None:
         """Exact odds of the pending decision (``None`` when the game is over).
 
@@ -378,7 +439,7 @@ class DungeonDiceState(State):
         if self.phase == AFTER_CHALLENGE:
             result["stop"] = choices["stop"] = float(min(self.taken, need))
         else:
-            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice)
+            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
             wall = tuple(self.wall) if self.phase == DECIDE else odds.EMPTY
             result["bust"] = odds.bust_chance(wall)
             result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
@@ -410,11 +471,13 @@ class DungeonDiceState(State):
                 return text("dd.action.roll_again", lang)
             return text("dd.action.roll", lang, count=pit)
         if kind == "stop":
-            count = self.held + self.taken
+            # the cards stopping lays: no more than the path still needs (DD-EDGE-02, DD-EDGE-03)
+            count = min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
             return text("dd.action.stop", lang, count=count)
-        target = int(action.args[0])
-        name = self.player_name(target, lang) if target < self.players else action.args[0]
-        cards = self.paths[target] if target < self.players else 0
+        target = challenge_target(action)
+        known = 0 <= target < self.players
+        name = self.player_name(target, lang) if known else action.args[0]
+        cards = self.paths[target] if known else 0
         key = "dd.action.challenge_again" if self.target is not None else "dd.action.challenge"
         return text(key, lang, player=name, count=cards)
 
@@ -423,7 +486,7 @@ class DungeonDiceState(State):
         params: dict[str, Any] = dict(event)
         if "seat" in event:
             params["player"] = self.player_name(event["seat"], lang)
-        if "target" in event:
+        if event.get("target") is not None:
             params["opponent"] = self.player_name(event["target"], lang)
         for key in ("faces", "moved"):
             if key in event:
@@ -452,7 +515,14 @@ class DungeonDiceState(State):
             )
             if event["returned"]:
                 line += " " + text("dd.event.returned", lang, count=event["returned"])
+            if event.get("given_back"):
+                line += " " + text(
+                    "dd.event.given_back", lang, count=event["given_back"], opponent=params["opponent"]
+                )
             return line
+        if kind == "challenge_roll":
+            # the count toward the three guards needed stops at three (DD-CHAL-02)
+            params["guards"] = min(event["guards"], 3)
         if kind == "challenge_won":
             return text(
                 "dd.event.challenge_won",
@@ -483,11 +553,27 @@ class DungeonDiceState(State):
             return text(key, lang, player=params["player"])
         if kind == "shortage":
             return text("dd.event.shortage", lang, count=event["missing"], player=params["player"])
+        if kind == "game_over" and not event["winners"]:
+            return text("dd.event.no_escape", lang)
         if kind == "game_over":
             winners = ", ".join(self.player_name(s, lang) for s in event["winners"])
             return text("dd.event.game_over", lang, winners=winners)
         params.pop("type", None)
         return text(f"dd.event.{kind}", lang, **params)
+
+
+def renumber(actions: list[str], shift: int) -> list[str]:
+    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01)."""
+    out = []
+    for action in actions:
+        kind, _, number = action.partition(":")
+        out.append(f"challenge:{int(number) + shift}" if kind == "challenge" and number.isdigit() else action)
+    return out
+
+
+def challenge_target(action: Action) -> int:
+    """The seat a ``challenge:N`` action challenges: Player N sits at seat N − 1 (DD-NUM-01)."""
+    return int(action.args[0]) - 1
 
 
 def face_name(face: int, lang: str) -> str:

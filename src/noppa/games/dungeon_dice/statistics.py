@@ -53,6 +53,10 @@ def seat_statistics(state: DungeonDiceState) -> list[dict[str, float]]:
             figures["guard_penalties"] += event["penalty"]
         elif kind == "stop":
             figures["cards_laid"] += event["laid"]
+            if event.get("given_back"):
+                # DD-EDGE-03: taken cards beyond the eighth go back to the player they came from
+                figures["cards_given_back"] += event["given_back"]
+                seats[event["target"]]["cards_recovered"] += event["given_back"]
         elif kind == "wall_full":
             figures["full_walls"] += 1
         elif kind == "challenge":

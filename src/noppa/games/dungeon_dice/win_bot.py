@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from noppa.games.dungeon_dice import odds
+from noppa.games.dungeon_dice.state import CHALLENGE as CHALLENGE_ACTIONS
 from noppa.games.dungeon_dice.winning import (
     AFTER,
     CHALLENGE,
@@ -244,5 +245,5 @@ class WinBot:
         if values is None:
             values = self._values[key] = solution(rules).values(decision)
         kind = best_choice(values)
-        chosen = f"challenge:{1 - int(picture['current'])}" if kind == CHALLENGE else kind
+        chosen = CHALLENGE_ACTIONS[1 - int(picture["current"])].text if kind == CHALLENGE else kind
         return chosen if chosen in legal else fallback

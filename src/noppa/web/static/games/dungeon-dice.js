@@ -53,7 +53,7 @@ export default function create(ctx) {
       const y = 10 + seat * ROW;
       const ty = y + G.TRACK;
       const th = G.narrow ? ROW - 28 : ROW - 16;
-      const challenge = `challenge:${seat}`;
+      const challenge = `challenge:${seat + 1}`; // players are numbered from 1 (DD-NUM-01)
       const canChallenge = frame.legal.has(challenge) && !frame.pending;
       const current = seat === state.current && frame.status === "running";
       const row = s("g", {
@@ -202,7 +202,7 @@ export default function create(ctx) {
       rows.push(
         h(
           "div",
-          { class: ["odds-line", best === `challenge:${target}` && "best"] },
+          { class: ["odds-line", best === `challenge:${Number(target) + 1}` && "best"] },
           h("span", {}, t("dd.ui.expect_challenge", { player: ctx.name(Number(target)), chance: percent(o.challenge_chance), expected: decimal(value) })),
         ),
       );
@@ -284,7 +284,7 @@ export default function create(ctx) {
       const draw = (list, tumbling) => pitDice(list, pitY, tumbling);
       await tumble(holder, draw, roll.faces.map(faceName), randomFace, 600, token);
       if (roll.type === "challenge_roll") {
-        showBanner(t("web.dd.challenge_roll", { attempt: roll.attempt, guards: roll.guards }), roll.guards >= 3 ? "good" : "");
+        showBanner(t("web.dd.challenge_roll", { attempt: roll.attempt, guards: Math.min(roll.guards, 3) }), roll.guards >= 3 ? "good" : "");
         await sleep(500);
       }
     }
