@@ -61,8 +61,8 @@ def test_summary_counts_wins_by_bot_and_seat() -> None:
     summary = summarise(records)
     a, b = summary["wins_by_bot"]["a"], summary["wins_by_bot"]["b"]
     assert (a["games"], a["wins"], b["wins"]) == (4, 2.5, 1.5)
-    assert summary["wins_by_seat"]["0"]["wins"] == 1.5
-    assert summary["wins_by_seat_and_bot"]["1:a"]["wins"] == 1.5
+    assert summary["wins_by_seat"]["1"]["wins"] == 1.5
+    assert summary["wins_by_seat_and_bot"]["2:a"]["wins"] == 1.5
     assert summary["length"]["turns"]["p50"] == 25
     assert summary["statistics"]["busts"]["mean"] == 1.5
     assert summary["bot_statistics"]["a"]["rolls"]["mean"] == pytest.approx((10 + 21 + 30 + 41) / 4)

@@ -54,7 +54,7 @@ def write_plots(out: Path, summary: Mapping[str, Any], records: Sequence[Mapping
     chance = summary["chance_rate"]
     for key, title, name in (
         ("wins_by_bot", "Win rate by bot (95 % CI)", "wins_by_bot.png"),
-        ("wins_by_seat", "Win rate by seat (95 % CI; seats from 0)", "wins_by_seat.png"),
+        ("wins_by_seat", "Win rate by seat (95 % CI; players numbered from 1)", "wins_by_seat.png"),
     ):
         table = summary[key]
         labels = list(table)

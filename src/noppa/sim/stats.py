@@ -99,8 +99,9 @@ def summarise(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
             unfinished += 1
         for seat, bot in enumerate(record["bots"]):
             by_bot.append((bot, share[seat]))
-            by_seat.append((str(seat), share[seat]))
-            by_seat_bot.append((f"{seat}:{bot}", share[seat]))
+            # Seats are numbered as players read them, from 1 (DD-NUM-01: one numbering everywhere).
+            by_seat.append((str(seat + 1), share[seat]))
+            by_seat_bot.append((f"{seat + 1}:{bot}", share[seat]))
             figures = record["seat_statistics"][seat] if record["seat_statistics"] else {}
             for name, value in figures.items():
                 seat_figures[bot][name].append(float(value))
