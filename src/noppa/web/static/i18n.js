@@ -68,3 +68,10 @@ export function when(seconds) {
     timeStyle: "short",
   }).format(new Date(seconds * 1000));
 }
+
+/** "Winner: …" for a finished game's outcome, or "Nobody won" when it has no winner (a draw). */
+export function winnerText(outcome) {
+  return outcome.winners && outcome.winners.length
+    ? t("web.room.winner", { players: outcome.winners_text })
+    : t("web.room.no_winner");
+}

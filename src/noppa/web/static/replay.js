@@ -1,7 +1,7 @@
 // The replay viewer: step through a finished game move by move, as the spectators saw it or as
 // any seat saw it (a finished game has no secrets left to keep), with the same board module.
 import { h, fill, playerColor } from "./dom.js";
-import { t, lang, loadMessages } from "./i18n.js";
+import { t, lang, loadMessages, winnerText } from "./i18n.js";
 import { get } from "./api.js";
 import { link } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
@@ -148,7 +148,7 @@ export async function render(main, { room: roomId }) {
       "div",
       { class: "room replay", dataset: { game: game.id } },
       h("div", { class: "room-head" }, h("div", { class: "room-name" }, h("h1", { class: "room-title" }, `${t("web.replay.heading")}: ${game.name}`)), h("div", { class: "room-tools" }, perspective, h("a", { class: "button quiet", href: "/", onclick: link("/") }, t("web.nav.lobby")))),
-      frame.outcome ? h("p", { class: "turn-banner finished" }, t("web.room.winner", { players: frame.outcome.winners_text })) : null,
+      frame.outcome ? h("p", { class: "turn-banner finished" }, winnerText(frame.outcome)) : null,
       h(
         "div",
         { class: "replay-controls", role: "group", "aria-label": t("web.replay.controls") },

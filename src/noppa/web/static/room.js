@@ -2,7 +2,7 @@
 // this tab's seat may see; the shell draws players, actions, log and chat, and hands the board
 // to the game's own module (static/games/<game>.js) or to the generic one.
 import { h, fill, playerColor, copyText } from "./dom.js";
-import { t, lang, loadMessages } from "./i18n.js";
+import { t, lang, loadMessages, winnerText } from "./i18n.js";
 import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
@@ -413,7 +413,7 @@ class RoomPage {
     const mineNow = state.status === "running" && state.viewing !== null && state.viewing === state.to_act && this.mySeats && this.mySeats.has(state.to_act);
     let text;
     if (state.status === "waiting") text = t("web.room.waiting");
-    else if (state.status === "finished") text = state.outcome ? t("web.room.winner", { players: state.outcome.winners_text }) : t("web.status.finished");
+    else if (state.status === "finished") text = state.outcome ? winnerText(state.outcome) : t("web.status.finished");
     else if (state.status === "broken") text = t("web.room.broken");
     else if (mineNow) text = this.mySeats.size > 1 ? t("web.room.your_turn_named", { player: this.playerName(state.to_act) }) : t("web.room.your_turn");
     else {
@@ -593,7 +593,7 @@ class RoomPage {
         "div",
         { class: "over-card" },
         h("h2", {}, iWon ? t("web.over.you_won") : t("web.over.heading")),
-        h("p", { class: "lead" }, t("web.room.winner", { players: outcome.winners_text })),
+        h("p", { class: "lead" }, winnerText(outcome)),
         h("p", { class: "muted" }, outcome.text),
         h("ol", { class: "ranking" }, outcome.ranking.map((group) => h("li", {}, group.map((seat) => h("span", { class: "chip", style: { "--c": playerColor(seat) } }, this.playerName(seat)))))),
         h(
