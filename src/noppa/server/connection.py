@@ -244,6 +244,10 @@ class Connection:
             self._refused += 1
             self.error(Refused("bad_json"))
             return None
+        except RecursionError:  # msgspec stops at about a thousand levels of nesting
+            self._refused += 1
+            self.error(Refused("too_deep"))
+            return None
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             self._refused += 1
             self.error(Refused("bad_message"))
