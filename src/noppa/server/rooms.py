@@ -23,7 +23,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.bots import make_bot
-from noppa.engine import Bot, Game, LoadError, RulesError, State, UnknownGame, get_game, load_dice, text
+from noppa.engine import (
+    Bot,
+    Game,
+    LoadError,
+    NoppaError,
+    RulesError,
+    State,
+    UnknownGame,
+    get_game,
+    load_dice,
+    text,
+)
 from noppa.server.errors import Refused
 from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -40,6 +51,12 @@ WAITING, RUNNING, FINISHED, BROKEN = "waiting", "running", "finished", "broken"
 LIVE = (WAITING, RUNNING)
 LOG_LIMIT = 500
 """Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
+MAX_STORED_DRAWS = 1_000_000
+"""Most draws a stored room's initial dice may claim (a new room's have drawn none).
+
+Positioning seeded dice replays every draw, so a row claiming 3e9 of them kept a core busy for
+minutes while the room loaded; such a room is ``broken`` instead.
+"""
 
 
 class Listener(Protocol):
@@ -796,8 +813,7 @@ class RoomManager:
         state = await asyncio.to_thread(self._rebuild, record, actions)
         if state is None:
             record.status = BROKEN
-            game = get_game(record.game)
-            state = game.new_state(record.players, options=record.options, dice=load_dice(record.dice))
+            state = self._placeholder(record)
         room = Room(self, record, state)
         self.rooms[room_id] = room
         room.start()
@@ -805,8 +821,22 @@ class RoomManager:
 
     @staticmethod
     def _rebuild(record: RoomRecord, actions: list[str]) -> State | None:
-        """Replay a stored game; a snapshot that disagrees is reported, the replay stands."""
+        """Replay a stored game; a snapshot that disagrees is reported, the replay stands.
+
+        ``None`` when the game cannot be rebuilt from what is stored (the room is then ``broken``):
+        options or dice that do not decode, dice that claim an absurd number of draws (replaying
+        them would keep a core busy for minutes), a move the rules refuse.
+        """
         game = get_game(record.game)
+        if {"options", "dice"} & set(record.damaged):
+            log.error("room %s: its stored %s is not valid JSON", record.id, " and ".join(record.damaged))
+            return None
+        if "snapshot" in record.damaged:
+            log.warning("room %s: its stored snapshot is not valid JSON; replaying without it", record.id)
+        draws = record.dice.get("draws", 0) if isinstance(record.dice, dict) else 0
+        if not isinstance(draws, int) or draws > MAX_STORED_DRAWS:
+            log.error("room %s: its dice claim %r draws before the first move", record.id, draws)
+            return None
         save = {
             "format": "noppa-save/1",
             "game": record.game,
@@ -820,12 +850,28 @@ class RoomManager:
             return game.load_state(save, where=f"room {record.id}")
         except LoadError as error:
             log.warning("room %s: %s; replaying without the snapshot", record.id, error)
+        except RecursionError:
+            log.error("room %s: its stored data nest too deeply", record.id)
+            return None
         try:
             save["snapshot"] = None
             return game.load_state(save, where=f"room {record.id}")
-        except LoadError as error:
+        except (LoadError, RecursionError) as error:
             log.error("room %s cannot be replayed: %s", record.id, error)
             return None
+
+    @staticmethod
+    def _placeholder(record: RoomRecord) -> State:
+        """The start a ``broken`` room shows (nobody moves in it): its stored setup if that is valid.
+
+        The stored dice are left out: they may be what broke the room.
+        """
+        game = get_game(record.game)
+        try:
+            return game.new_state(record.players, options=record.options, seed=0)
+        except (NoppaError, ValueError, TypeError, AttributeError):
+            players = record.players if record.players in game.player_counts else game.player_counts.start
+            return game.new_state(players, seed=0)
 
     async def listing(self, statuses: list[str], lang: str, *, limit: int) -> list[dict[str, Any]]:
         """Public rooms in ``statuses`` for the lobby; live rooms report who is connected."""

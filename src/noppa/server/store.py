@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import queue
 import threading
@@ -123,15 +124,41 @@ class RoomRecord:
     created_at: float
     updated_at: float
     seats: list[SeatRecord] = field(default_factory=list)
+    damaged: list[str] = field(default_factory=list)
+    """The JSON columns that did not decode (read as ``None``): the row was changed outside noppa."""
 
 
 _ROOM_COLUMNS = [c.name for c in rooms_table.columns]
 _SEAT_COLUMNS = [c.name for c in seats_table.columns if c.name != "room_id"]
+_JSON_COLUMNS = frozenset(c.name for c in rooms_table.columns if isinstance(c.type, sa.JSON))
+
+
+def _room_columns(*, snapshot: bool = True) -> list[sa.ColumnElement[Any]]:
+    """The room columns to select, JSON ones as their raw text so a bad value cannot fail the query.
+
+    (Decoded by SQLAlchemy, invalid JSON in one row raised from inside the fetch: the room, and the
+    lobby listing it, answered 500.)
+    """
+    return [
+        sa.type_coerce(c, sa.Text).label(c.name) if c.name in _JSON_COLUMNS else c
+        for c in rooms_table.columns
+        if snapshot or c.name != "snapshot"
+    ]
 
 
 def _room_from_row(row: sa.Row[Any]) -> RoomRecord:
     data = dict(row._mapping)
-    return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS})
+    data.setdefault("snapshot", None)
+    damaged = []
+    for name in sorted(_JSON_COLUMNS):
+        value = data[name]
+        if isinstance(value, str):  # SQLite hands JSON back as text; PostgreSQL's driver decodes it
+            try:
+                data[name] = json.loads(value)
+            except (ValueError, RecursionError):
+                data[name] = None
+                damaged.append(name)
+    return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}, damaged=damaged)
 
 
 def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
@@ -191,7 +218,7 @@ class Store:
     def load_room(self, room_id: str) -> tuple[RoomRecord, list[str]] | None:
         """A room with its seats and its action list, or ``None``."""
         with self.engine.connect() as conn:
-            row = conn.execute(sa.select(rooms_table).where(rooms_table.c.id == room_id)).first()
+            row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
                 return None
             room = _room_from_row(row)
@@ -232,17 +259,12 @@ class Store:
         self, statuses: Sequence[str], limit: int, *, public_only: bool = True
     ) -> list[RoomRecord]:
         """Rooms in the given statuses, newest activity first, with their seats (no snapshots)."""
-        columns = [c for c in rooms_table.columns if c.name != "snapshot"]
-        query = sa.select(*columns).where(rooms_table.c.status.in_(list(statuses)))
+        query = sa.select(*_room_columns(snapshot=False)).where(rooms_table.c.status.in_(list(statuses)))
         if public_only:
             query = query.where(rooms_table.c.public.is_(True))
         query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
         with self.engine.connect() as conn:
-            found = []
-            for row in conn.execute(query):
-                data = dict(row._mapping)
-                data["snapshot"] = None
-                found.append(RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}))
+            found = [_room_from_row(row) for row in conn.execute(query)]
             if found:
                 by_id = {room.id: room for room in found}
                 seats = conn.execute(
