@@ -3,13 +3,23 @@ a second server on the same database. Each is met with a clear word, never a 500
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 import sqlalchemy as sa
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.store import Store
-from tests.server.conftest import create
+from tests.server.conftest import create, receive_until, state_at
 
 
 def stored_room(config: ServerConfig) -> tuple[str, str]:
@@ -55,3 +65,103 @@ def test_a_snapshot_that_is_not_json_is_reported_and_the_replay_stands(config: S
     with TestClient(create_app(config)) as client:
         detail = client.get(f"/api/rooms/{room}")
         assert detail.status_code == 200 and detail.json()["status"] == "waiting"
+
+
+def serve(data_dir: Path, *extra: str) -> list[str]:
+    """The command line of ``noppa serve`` on a free port over ``data_dir``."""
+    return [
+        sys.executable,
+        "-m",
+        "noppa.cli.main",
+        "serve",
+        "--port",
+        "0",
+        "--data-dir",
+        str(data_dir),
+        *extra,
+    ]
+
+
+@contextlib.contextmanager
+def serving(command: list[str]) -> Iterator[subprocess.Popen[str]]:
+    """A started ``noppa serve`` (its address line read), stopped at the end."""
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert "serving at" in line, line + server.stderr.read() if server.stderr else line
+        yield server
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+
+
+def refused(command: list[str]) -> str:
+    """Run a ``noppa serve`` that must refuse to start; its message."""
+    done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    return " ".join((done.stdout + done.stderr).split())
+
+
+def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path: Path) -> None:
+    with serving(serve(tmp_path)) as first:
+        message = refused(serve(tmp_path))
+        assert f"another noppa server (process {first.pid}) already uses the database" in message
+        assert str(tmp_path / "noppa.db") in message
+        first.kill()  # kill -9: the lock goes with the process
+        first.wait(timeout=30)
+    with serving(serve(tmp_path)) as again:
+        assert again.poll() is None
+
+
+def test_a_read_only_database_stops_the_server_at_start(tmp_path: Path) -> None:
+    Store(f"sqlite:///{tmp_path / 'noppa.db'}").close()
+    read_only = f"sqlite:///file:{tmp_path / 'noppa.db'}?mode=ro&uri=true"
+    message = refused(serve(tmp_path, "--database-url", read_only))
+    assert "cannot be written (attempt to write a readonly database)" in message
+
+
+@contextlib.contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Another program holds the database's write lock (as ``sqlite3`` in a ``BEGIN EXCLUSIVE``)."""
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_a_database_locked_by_another_program_stops_the_server_at_start(tmp_path: Path) -> None:
+    Store(f"sqlite:///{tmp_path / 'noppa.db'}").close()
+    with locked(tmp_path / "noppa.db"):
+        started = time.monotonic()
+        message = refused(serve(tmp_path, "--db-timeout", "0.5"))
+    assert "stayed locked by another program for 0.5 s" in message
+    assert time.monotonic() - started < 20
+
+
+def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: ServerConfig) -> None:
+    config = dataclasses.replace(config, db_timeout=0.3)
+    with TestClient(create_app(config)) as client:
+        answer = create(
+            client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human", "local": True}]
+        )
+        room = answer["room"]["id"]
+        with client.websocket_connect(f"/ws/rooms/{room}") as ws:
+            ws.send_json({"type": "hello", "token": answer["host_token"], "lang": "fi"})
+            state = receive_until(ws, "state")
+            action = state["legal"][0]["action"]
+            with locked(config.data_dir / "noppa.db"):
+                started = time.monotonic()
+                ws.send_json({"type": "act", "action": action, "move": 0, "seat": state["viewing"]})
+                error = receive_until(ws, "error")
+                assert time.monotonic() - started < 3
+                assert error["code"] == "storage" and "Yritä uudelleen" in error["message"]
+                busy = client.post("/api/rooms?lang=fi", json={"game": "dungeon-dice"})
+                assert busy.status_code == 503 and busy.json()["error"] == "unsaved"
+            ws.send_json({"type": "act", "action": action, "move": 0, "seat": state["viewing"]})
+            assert state_at(ws, 1)["move"] == 1
+        assert client.get(f"/api/rooms/{room}").json()["moves"] == 1
