@@ -333,7 +333,8 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: create a room; the answer holds the host token and the invitations."""
     spec = parse_room_spec(await read_json(request))
-    room, host = await manager_of(request).create(spec)
+    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
+    room, host = await manager_of(request).create(spec, client)
     lang = request_lang(request)
     return JSON(
         {"room": room.summary(lang), "host_token": host, "links": invites(request, room, host)},

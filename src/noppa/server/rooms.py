@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import threading
 import time
 import unicodedata
@@ -35,6 +36,7 @@ from noppa.engine import (
     load_dice,
     text,
 )
+from noppa.server.botpool import BotPool
 from noppa.server.errors import Refused
 from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -211,6 +213,11 @@ class Room:
     def move(self) -> int:
         """How many actions have been applied."""
         return len(self.state.history)
+
+    @property
+    def has_bots(self) -> bool:
+        """Whether a bot plays a seat (the rooms that cost the server's CPU)."""
+        return any(seat.kind == BOT for seat in self.seats)
 
     def connected(self, seat: int) -> bool:
         """Whether some connection acts for ``seat`` now."""
@@ -567,7 +574,9 @@ class Room:
     async def _bot_move(self, seat: int, bot: Bot, move: int) -> None:
         view = self.state.view(seat)
         try:
-            action = await asyncio.to_thread(bot.choose, view)
+            action, thought = await self.manager.bot_pool.choose(bot, view)
+            if self.bots.get(seat) is bot:
+                self.bots[seat] = thought  # the same bot, its generators moved on where it thought
         except Exception:
             log.exception("room %s: bot of seat %d failed; playing its first legal action", self.id, seat)
             action = view["legal"][0]
@@ -670,6 +679,11 @@ class RoomManager:
         self._sweeper: asyncio.Task[None] | None = None
         self._resumer: asyncio.Task[None] | None = None
         self.clock: Callable[[], float] = time.time
+        self.bot_pool = BotPool(config.bot_workers)
+        self._created: dict[str, list[Room]] = {}
+        """The rooms each client created (by address), while they are live: its limits count them."""
+        self._allowance: dict[str, tuple[float, float]] = {}
+        """Each client's room-creation allowance: (rooms it may still create now, when last counted)."""
 
     # ------------------------------------------------------------------ life
 
@@ -685,6 +699,7 @@ class RoomManager:
                 await cancel_and_wait(task)
         for room in list(self.rooms.values()):
             await room.stop()
+        self.bot_pool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
 
@@ -725,8 +740,46 @@ class RoomManager:
 
     # ------------------------------------------------------------------ rooms
 
-    async def create(self, spec: RoomSpec) -> tuple[Room, str]:
-        """Create, store and start a room; returns it with the host token."""
+    def admit(self, spec: RoomSpec, client: str) -> None:
+        """Refuse a room the server's or the client's limits do not allow (:class:`Refused`).
+
+        The server keeps at most ``max_rooms`` rooms waiting or under way and ``max_bot_rooms``
+        of them with bots (503: nobody may, for now); one client (``client``, its address) at most
+        ``client_rooms`` and ``client_bot_rooms`` of those, created at ``room_rate`` a minute in
+        bursts of as many (429). Creating 2,000 rooms in 6 s from one client, or 60 rooms of search
+        bots, was possible before; ``docs/web.md`` (*Faults*) lists the settings.
+        """
+        config = self.config
+        bots = any(seat.kind == BOT for seat in spec.seats)
+        live = [room for room in self.rooms.values() if room.status in LIVE]
+        if len(live) >= config.max_rooms:
+            raise Refused("server_full", status=503)
+        if bots and sum(room.has_bots for room in live) >= config.max_bot_rooms:
+            raise Refused("bot_rooms_full", status=503)
+        mine = [room for room in self._created.get(client, []) if room.status in LIVE]
+        self._created[client] = mine
+        if len(mine) >= config.client_rooms:
+            raise Refused("client_rooms", status=429, count=config.client_rooms)
+        if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
+            raise Refused("client_bot_rooms", status=429, count=config.client_bot_rooms)
+        now = time.monotonic()
+        per_second = config.room_rate / 60
+        left, since = self._allowance.get(client, (config.room_rate, now))
+        left = min(config.room_rate, left + (now - since) * per_second)
+        if left < 1:
+            wait = math.ceil((1 - left) / per_second) if per_second > 0 else 60
+            raise Refused("room_rate", status=429, count=wait)
+        self._allowance[client] = (left - 1, now)
+        if len(self._allowance) > 10_000:  # forget the clients whose allowance is full again
+            horizon = now - 60
+            self._allowance = {k: v for k, v in self._allowance.items() if v[1] > horizon}
+
+    async def create(self, spec: RoomSpec, client: str = "") -> tuple[Room, str]:
+        """Create, store and start a room for ``client``; returns it with the host token.
+
+        Raises :class:`Refused` when a limit does not allow it (see :meth:`admit`).
+        """
+        self.admit(spec, client)
         game = spec.game
         state = game.new_state(spec.players, seed=spec.seed, options=spec.options)
         room_id = new_room_id()
@@ -776,6 +829,7 @@ class RoomManager:
         await self.writer.write(job)
         room = Room(self, record, state)
         self.rooms[room_id] = room
+        self._created.setdefault(client, []).append(room)
         room.start()
         return room, host
 
