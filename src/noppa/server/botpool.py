@@ -15,8 +15,10 @@ worker that hangs, and a worker that dies is replaced.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
+import os
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -33,7 +35,13 @@ THINK_TIMEOUT = 60.0
 
 
 def _warm() -> None:
-    """A worker's start: import every game once, so the first move of each pays nothing."""
+    """A worker's start: yield the CPU to the server first, and import every game once.
+
+    Bots are background work: when the worker and the serving process want the same core, the
+    person's move goes first (``nice`` 10).
+    """
+    with contextlib.suppress(OSError, AttributeError):  # not every system lets a process lower itself
+        os.nice(10)
     for game_id in list_games():
         get_game(game_id)
 
