@@ -17,6 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
+from noppa.server.rooms import WAITING_IDLE
 
 TWO_PEOPLE = {
     "game": "dungeon-dice",
@@ -117,3 +118,14 @@ def test_bots_in_a_worker_process_play_the_moves_they_play_in_threads(config: Se
     in_threads = bot_game(config)
     in_a_worker = bot_game(dataclasses.replace(config, data_dir=config.data_dir / "pool", bot_workers=1))
     assert len(in_threads) > 10 and in_a_worker == in_threads
+
+
+def test_rooms_swept_from_memory_no_longer_count(config: ServerConfig) -> None:
+    with TestClient(create_app(dataclasses.replace(config, client_rooms=1))) as client:
+        status, answer = post(client, TWO_PEOPLE)
+        assert status == 201 and post(client, TWO_PEOPLE)[0] == 429
+        manager = client.app.state.manager  # type: ignore[attr-defined]
+        seen = manager.rooms[answer["room"]["id"]].last_seen
+        assert client.portal is not None
+        assert client.portal.call(manager.sweep, seen + WAITING_IDLE + 1) == [answer["room"]["id"]]
+        assert post(client, TWO_PEOPLE)[0] == 201

@@ -756,8 +756,10 @@ class RoomManager:
             raise Refused("server_full", status=503)
         if bots and sum(room.has_bots for room in live) >= config.max_bot_rooms:
             raise Refused("bot_rooms_full", status=503)
-        mine = [room for room in self._created.get(client, []) if room.status in LIVE]
-        self._created[client] = mine
+        # a waiting room swept from memory (nobody came for five minutes) no longer counts
+        mine = [r for r in self._created.pop(client, []) if r.status in LIVE and self.rooms.get(r.id) is r]
+        if mine:
+            self._created[client] = mine
         if len(mine) >= config.client_rooms:
             raise Refused("client_rooms", status=429, count=config.client_rooms)
         if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
