@@ -150,6 +150,8 @@ def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: S
             client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human", "local": True}]
         )
         room = answer["room"]["id"]
+        open_seat = [{"kind": "human", "local": True}, {"kind": "human", "open": True}]
+        open_room = create(client, players=2, seats=open_seat)["room"]["id"]
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             ws.send_json({"type": "hello", "token": answer["host_token"], "lang": "fi"})
             state = receive_until(ws, "state")
@@ -162,6 +164,9 @@ def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: S
                 assert error["code"] == "storage" and "Yritä uudelleen" in error["message"]
                 busy = client.post("/api/rooms?lang=fi", json={"game": "dungeon-dice"})
                 assert busy.status_code == 503 and busy.json()["error"] == "unsaved"
+                joining = client.post(f"/api/rooms/{open_room}/join", json={"seat": 1, "name": "Eve"})
+                assert joining.status_code == 503 and joining.json()["error"] == "unsaved"
             ws.send_json({"type": "act", "action": action, "move": 0, "seat": state["viewing"]})
             assert state_at(ws, 1)["move"] == 1
+        assert client.post(f"/api/rooms/{open_room}/join", json={"seat": 1}).status_code == 200
         assert client.get(f"/api/rooms/{room}").json()["moves"] == 1

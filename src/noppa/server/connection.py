@@ -175,7 +175,10 @@ class Connection:
         self.viewing = self._first_view(room, hello.get("seat"))
         self.room = room
         self.push(self._welcome(room))
-        await room.attach(self, grant, clean_name(hello.get("name")))
+        try:
+            await room.attach(self, grant, clean_name(hello.get("name")))
+        except Refused as refusal:  # the seat's claim was not stored (a database fault): play on
+            self.error(refusal)
         self.notify()
         while True:
             message = await self._receive()

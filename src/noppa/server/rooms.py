@@ -1000,6 +1000,7 @@ class RoomManager:
         # joiner gets a fresh token and the seat's hash is replaced (the host's invite for this
         # seat stops working, as it should for a seat someone took).
         token = new_token()
+        before = (info.token_hash, info.name)
         info.token_hash = token_hash(token)
         info.claimed = True
         info.name = name
@@ -1011,7 +1012,12 @@ class RoomManager:
                 conn, room_id, record.seat, token_hash=record.token_hash, claimed=True, name=record.name
             )
 
-        await self.writer.write(job)
+        try:
+            await self.writer.write(job)
+        except Refused:  # not stored (the database is locked…): the seat stays open for a retry
+            info.token_hash, info.name = before
+            info.claimed = False
+            raise
         if room.status == WAITING and room._everyone_here():
             await room._set_status(RUNNING)
         room.announce()
