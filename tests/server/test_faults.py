@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.store import Store
-from tests.server.conftest import create, receive_until, state_at
+from tests.server.conftest import create, receive_until, state_at, token_of
 
 
 def stored_room(config: ServerConfig) -> tuple[str, str]:
@@ -152,6 +152,7 @@ def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: S
         room = answer["room"]["id"]
         open_seat = [{"kind": "human", "local": True}, {"kind": "human", "open": True}]
         open_room = create(client, players=2, seats=open_seat)["room"]["id"]
+        invited = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human"}])
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             ws.send_json({"type": "hello", "token": answer["host_token"], "lang": "fi"})
             state = receive_until(ws, "state")
@@ -166,6 +167,11 @@ def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: S
                 assert busy.status_code == 503 and busy.json()["error"] == "unsaved"
                 joining = client.post(f"/api/rooms/{open_room}/join", json={"seat": 1, "name": "Eve"})
                 assert joining.status_code == 503 and joining.json()["error"] == "unsaved"
+                with client.websocket_connect(f"/ws/rooms/{invited['room']['id']}") as guest:
+                    token = token_of(invited["links"]["seats"]["1"]["url"])
+                    guest.send_json({"type": "hello", "token": token})
+                    assert receive_until(guest, "error")["code"] == "unsaved"
+                    assert receive_until(guest, "state")["viewing"] == 1  # the guest plays on
             ws.send_json({"type": "act", "action": action, "move": 0, "seat": state["viewing"]})
             assert state_at(ws, 1)["move"] == 1
         assert client.post(f"/api/rooms/{open_room}/join", json={"seat": 1}).status_code == 200
