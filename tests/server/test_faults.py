@@ -108,7 +108,7 @@ def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path: Path) -
     with serving(serve(tmp_path)) as first:
         message = refused(serve(tmp_path))
         assert f"another noppa server (process {first.pid}) already uses the database" in message
-        assert str(tmp_path / "noppa.db") in message
+        assert str(tmp_path / "noppa.db") in "".join(message.split())  # the terminal may fold the path
         first.kill()  # kill -9: the lock goes with the process
         first.wait(timeout=30)
     with serving(serve(tmp_path)) as again:
