@@ -9,6 +9,14 @@ validation, the engine, the database commit and the broadcast), plus the CPU the
     python benchmarks/web_load.py                     # 200 games, 30 s
     python benchmarks/web_load.py --games 400 --think 0.2
     python benchmarks/web_load.py --quick             # a few seconds: the smoke run of ./check
+    python benchmarks/web_load.py --bot-rooms 60 --games 20 --seconds 40   # people beside bot rooms
+
+``--bot-rooms N`` first fills the server with N rooms of search bots playing each other
+(``--bot-game``, ``--bot``) and then measures the people's moves beside them, twice from the same
+run: on a server whose bots think in its own threads (``--bot-workers 0``, as before the worker
+pool) and on one whose bots think in a worker process (``--bot-workers 1``, the default); a first
+phase without bot rooms shows what the machine gives at the time.
+The started servers' room limits are lifted, so the benchmark is not refused.
 
 A benchmark, not a test: it asserts nothing about speed.
 """
@@ -147,7 +155,14 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start_server(args: argparse.Namespace, data_dir: str) -> tuple[subprocess.Popen[str], str]:
+UNLIMITED = ("--max-rooms", "--max-bot-rooms", "--client-rooms", "--client-bot-rooms", "--room-rate")
+"""The limits the started server lifts: every game of the benchmark comes from one client."""
+
+
+def start_server(
+    args: argparse.Namespace, data_dir: str, bot_workers: int | None = None
+) -> tuple[subprocess.Popen[str], str]:
+    """``noppa serve`` on a free port over ``data_dir``, its limits lifted; the process and its URL."""
     command = [
         sys.executable,
         "-m",
@@ -161,6 +176,10 @@ def start_server(args: argparse.Namespace, data_dir: str) -> tuple[subprocess.Po
     ]
     if args.database_url:
         command += ["--database-url", args.database_url]
+    for flag in UNLIMITED:
+        command += [flag, "1000000"]
+    if bot_workers is not None:
+        command += ["--bot-workers", str(bot_workers)]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     line = server.stdout.readline()
@@ -171,7 +190,22 @@ def start_server(args: argparse.Namespace, data_dir: str) -> tuple[subprocess.Po
     return server, found.group(0).rstrip("/")
 
 
-async def run(args: argparse.Namespace, url: str, server_pid: int | None) -> Totals:
+async def start_bot_rooms(args: argparse.Namespace, url: str) -> None:
+    """Create ``--bot-rooms`` rooms of bots only, then let their bots get going for a few seconds."""
+    body = {
+        "game": args.bot_game,
+        "players": 2,
+        "public": False,
+        "seats": [{"kind": "bot", "bot": args.bot}] * 2,
+    }
+    async with httpx.AsyncClient(timeout=30) as client:
+        for _ in range(args.bot_rooms):
+            response = await client.post(f"{url}/api/rooms", json=body)
+            response.raise_for_status()
+    await asyncio.sleep(3.0)
+
+
+async def run(args: argparse.Namespace, url: str, server_pid: int | None, label: str = "") -> Totals:
     """Play the games, then print what was measured."""
     totals = Totals()
     client_cpu = os.times().user + os.times().system
@@ -185,7 +219,7 @@ async def run(args: argparse.Namespace, url: str, server_pid: int | None) -> Tot
         cpu_after = cpu_seconds(server_pid) if server_pid else float("nan")
     elapsed = time.monotonic() - started
     lat = [x * 1000 for x in totals.latencies]
-    print(f"noppa web load: {args.games} concurrent {args.game} games, 2 players each over WebSockets")
+    print(f"noppa web load: {args.games} concurrent {args.game} games, 2 players each over WebSockets{label}")
     print(f"  duration        {elapsed:.1f} s, think time {args.think:.2f} s (±50 %)")
     print(f"  games           {totals.games_started} started, {totals.games_finished} finished")
     print(f"  moves           {totals.moves} ({totals.moves / elapsed:.0f} moves/s)")
@@ -228,22 +262,44 @@ def main() -> None:
         "--database-url", help="database of the started server (default: SQLite in a temp dir)"
     )
     parser.add_argument("--quick", action="store_true", help="a short smoke run: 10 games, 4 s")
+    parser.add_argument(
+        "--bot-rooms", type=int, default=0, help="rooms of bots playing beside the people (0)"
+    )
+    parser.add_argument("--bot-game", default="key-to-the-kingdom", help="game of the bot rooms")
+    parser.add_argument("--bot", default="mcts", help="bot of the bot rooms (mcts)")
     args = parser.parse_args()
     if args.quick:
         args.games, args.seconds, args.think = 10, 4.0, 0.05
-    with tempfile.TemporaryDirectory(prefix="noppa-load-") as data_dir:
-        server = None
-        url = args.url
-        if url is None:
-            server, url = start_server(args, data_dir)
-        try:
-            totals = run_loop(run(args, url, server.pid if server else None))
-        finally:
-            if server is not None:
-                server.terminate()
-                server.wait(timeout=30)
+    if args.url is not None:
+        if args.bot_rooms:
+            run_loop(start_bot_rooms(args, args.url))
+        totals = run_loop(run(args, args.url, None))
+    elif args.bot_rooms:
+        rooms = args.bot_rooms
+        totals = measure(args, None, "\n  alone (no bot rooms: the machine's baseline)", bot_rooms=0)
+        for workers, label in ((0, "bots in the server's threads"), (1, "bots in a worker process")):
+            totals = measure(
+                args, workers, f"\n  beside {rooms} {args.bot_game} rooms of {args.bot}, {label}"
+            )
+    else:
+        totals = measure(args, None, "")
     if totals.moves == 0:
         raise SystemExit("no move was played")
+
+
+def measure(
+    args: argparse.Namespace, bot_workers: int | None, label: str, bot_rooms: int | None = None
+) -> Totals:
+    """Start a server (``--bot-workers``), fill it with the bot rooms, measure the people."""
+    with tempfile.TemporaryDirectory(prefix="noppa-load-") as data_dir:
+        server, url = start_server(args, data_dir, bot_workers)
+        try:
+            if args.bot_rooms if bot_rooms is None else bot_rooms:
+                run_loop(start_bot_rooms(args, url))
+            return run_loop(run(args, url, server.pid, label))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
 
 
 if __name__ == "__main__":

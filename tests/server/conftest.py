@@ -20,11 +20,17 @@ from tests.server.secret_game import registered
 def config(tmp_path: Path) -> ServerConfig:
     """A server with its database in a temporary folder and bots that do not pause.
 
+    Bots think in threads (``bot_workers=0``): a worker process per test would cost a second each
+    (``tests/server/test_limits.py`` plays with workers).
+
     ``NOPPA_TEST_DATABASE_URL`` (e.g. ``postgresql+psycopg://noppa@127.0.0.1:5499/noppa``) runs the
     tests against another database instead (tests that count every room then see earlier ones).
     """
     return ServerConfig(
-        database_url=os.environ.get("NOPPA_TEST_DATABASE_URL"), data_dir=tmp_path, bot_delay=0.0
+        database_url=os.environ.get("NOPPA_TEST_DATABASE_URL"),
+        data_dir=tmp_path,
+        bot_delay=0.0,
+        bot_workers=0,
     )
 
 

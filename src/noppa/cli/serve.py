@@ -9,6 +9,17 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str], ...] = (
+    ("--max-rooms", int, "N"),
+    ("--max-bot-rooms", int, "N"),
+    ("--client-rooms", int, "N"),
+    ("--client-bot-rooms", int, "N"),
+    ("--room-rate", float, "PER_MINUTE"),
+    ("--bot-workers", int, "N"),
+    ("--db-timeout", float, "SECONDS"),
+)
+"""The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name."""
+
 
 def add_parser(
     commands: argparse._SubParsersAction[argparse.ArgumentParser], h: Callable[[str], str]
@@ -22,6 +33,9 @@ def add_parser(
     serve.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS", help=h("serve_bot_delay"))
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
+    # the limits' defaults are ServerConfig's (not imported here: it needs the web extra)
+    for flag, kind, metavar in LIMIT_FLAGS:
+        serve.add_argument(flag, type=kind, metavar=metavar, help=h("serve_" + flag[2:].replace("-", "_")))
     serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
 
 
@@ -31,6 +45,7 @@ def serve_command(args: argparse.Namespace) -> int:
         import uvicorn
 
         from noppa.server import ServerConfig, create_app
+        from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
     except ImportError as error:  # the web extra is not installed
         print(f"noppa serve needs the web extra: pip install 'noppa[web]' ({error})", file=sys.stderr)
@@ -38,24 +53,36 @@ def serve_command(args: argparse.Namespace) -> int:
     if args.bot_delay < 0:
         print("noppa serve: --bot-delay must be 0 or more", file=sys.stderr)
         return 2
+    limits = {}
+    for flag, _, _ in LIMIT_FLAGS:
+        name = flag[2:].replace("-", "_")
+        value = getattr(args, name)
+        if value is not None:
+            if value < 0:
+                print(f"noppa serve: {flag} must be 0 or more", file=sys.stderr)
+                return 2
+            limits[name] = value
     config = ServerConfig(
         database_url=args.database_url,
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,
         tune_gc=True,
+        **limits,
     )
     logging.basicConfig(
         level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s"
     )
+    store = open_store(config)  # StoreUnavailable (another server, read-only…): main says why, exits 2
     try:
         sock = bind(args.host, args.port)
     except OSError as error:
+        store.close()
         print(f"noppa serve: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
         return 2
     server = uvicorn.Server(
         uvicorn.Config(
-            create_app(config),
+            create_app(config, store),
             log_level="warning",
             ws_max_size=64 * 1024,
             ws_per_message_deflate=args.ws_compression,

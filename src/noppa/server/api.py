@@ -8,6 +8,7 @@ asked for (``?lang=fi``), with a fitting HTTP status.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -103,6 +104,8 @@ async def read_json(request: Request) -> dict[str, Any]:
         data = msgspec.json.decode(body)
     except msgspec.DecodeError:
         raise Refused("bad_json") from None
+    except RecursionError:  # msgspec stops at about a thousand levels of nesting
+        raise Refused("too_deep") from None
     if not isinstance(data, dict):
         raise Refused("bad_message")
     return data
@@ -335,7 +338,8 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: create a room; the answer holds the host token and the invitations."""
     spec = parse_room_spec(await read_json(request))
-    room, host = await manager_of(request).create(spec)
+    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
+    room, host = await manager_of(request).create(spec, client)
     lang = request_lang(request)
     return JSON(
         {"room": room.summary(lang), "host_token": host, "links": invites(request, room, host)},
@@ -468,11 +472,26 @@ async def join(request: Request) -> Response:
     return JSON({"seat": seat, "token": token})
 
 
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
+"""A query parameter that is a number: ASCII digits only (``str.isdigit`` also takes ``²``)."""
+
+
+def number_param(request: Request, name: str, low: int, high: int, default: int) -> int:
+    """The whole-number query parameter ``name``, refused unless it is one from ``low`` to ``high``."""
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    if WHOLE_NUMBER.fullmatch(raw) is None or not low <= int(raw) <= high:
+        raise Refused("bad_number", field=name, low=low, high=high)
+    return int(raw)
+
+
 def _step(request: Request, total: int) -> int:
-    raw = request.query_params.get("step", str(total))
-    if not raw.lstrip("-").isdigit():
-        raise Refused("bad_field", field="step")
-    return max(0, min(int(raw), total))
+    """``?step=``: negative steps mean the start, as the replay slider's keys may ask."""
+    raw = request.query_params.get("step")
+    if raw is not None and (WHOLE_NUMBER.fullmatch(raw) is None):
+        raise Refused("bad_number", field="step", low=0, high=total)
+    return max(0, min(int(raw) if raw is not None else total, total))
 
 
 @handles
@@ -482,12 +501,9 @@ async def replay(request: Request) -> Response:
     if room.status != FINISHED:
         raise Refused("not_finished", status=409)
     lang = request_lang(request)
-    seat_text = request.query_params.get("seat", "")
     seat: int | None = None
-    if seat_text:
-        if not seat_text.isdigit() or int(seat_text) >= room.state.players:
-            raise Refused("bad_field", field="seat")
-        seat = int(seat_text)
+    if request.query_params.get("seat", ""):
+        seat = number_param(request, "seat", 0, room.state.players - 1, 0)
     manager = manager_of(request)
     cursor = await manager.replay_cursor(room)
     step = _step(request, len(cursor.actions))

@@ -90,14 +90,27 @@ def tune_gc() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
-def create_app(config: ServerConfig | None = None) -> Starlette:
-    """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``)."""
+def open_store(config: ServerConfig) -> Store:
+    """The serving store of ``config``: locked for this process and proven writable.
+
+    Raises :class:`~noppa.server.store.StoreUnavailable` saying why the server cannot start.
+    """
+    return Store(config.url(), server=True, busy_timeout=config.db_timeout)
+
+
+def create_app(config: ServerConfig | None = None, store: Store | None = None) -> Starlette:
+    """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``).
+
+    ``store``: one already opened with :func:`open_store` (``noppa serve`` opens it first, so a
+    database that cannot serve stops it with a message before it listens); else the app opens it.
+    """
     config = config or ServerConfig()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Any]]:
-        store = Store(config.url())
-        manager = RoomManager(config, store)
+        nonlocal store
+        opened, store = store or open_store(config), None  # a second start opens its own
+        manager = RoomManager(config, opened)
         app.state.manager = manager
         for game_id in list_games():  # import the games (and their catalogs) once, up front
             try:

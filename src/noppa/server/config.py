@@ -1,4 +1,7 @@
-"""Settings of one server: where the data lives, how bots pace themselves, the input limits."""
+"""Settings of one server: where the data lives, how bots pace themselves, the input limits.
+
+``docs/web.md`` (*Faults*) says what each limit protects and what a refused client is told.
+"""
 
 from __future__ import annotations
 
@@ -32,6 +35,20 @@ class ServerConfig:
     """Base of the links the server hands out (``https://noppa.example``); empty: the request's own."""
     tune_gc: bool = False
     """Tune the process's garbage collector for serving (``noppa serve`` does; see ``tune_gc``)."""
+    max_rooms: int = 1000
+    """Most rooms waiting or under way on the server at once (in memory); more are refused (503)."""
+    max_bot_rooms: int = 40
+    """Most rooms with a bot seat under way on the server at once; more are refused (503)."""
+    client_rooms: int = 20
+    """Most rooms waiting or under way that one client (address) created; more are refused (429)."""
+    client_bot_rooms: int = 3
+    """Most rooms with a bot seat under way that one client created; more are refused (429)."""
+    room_rate: float = 10.0
+    """Rooms one client may create per minute, in bursts of as many; faster is refused (429)."""
+    bot_workers: int = 1
+    """Processes the bots think in, apart from the event loop; 0: threads of this process."""
+    db_timeout: float = 5.0
+    """Seconds a SQLite write waits for a lock another program holds before the player is told."""
 
     def url(self) -> str:
         """The database URL in use."""

@@ -38,6 +38,8 @@ CLOSE_NO_ROOM = 4404
 CLOSE_BAD_TOKEN = 4403
 CLOSE_PROTOCOL = 4400
 CLOSE_FLOOD = 4429
+CLOSE_TRY_AGAIN = 1013
+"""WebSocket's 'try again later': the server could not store what the hello asked (a database fault)."""
 
 
 class Connection:
@@ -196,7 +198,9 @@ class Connection:
                 grant, self.session = await room.claim(grant, clean_name(hello.get("name")))
             except Refused as refusal:
                 self.error(refusal)
-                await self._close(CLOSE_BAD_TOKEN)
+                # a claim the database could not store leaves the invitation good: the browser
+                # keeps it and tries again; any other refusal means the link is spent or wrong
+                await self._close(CLOSE_TRY_AGAIN if refusal.code == "unsaved" else CLOSE_BAD_TOKEN)
                 return
         self.grant = grant
         self.seats = grant.seats
@@ -277,6 +281,10 @@ class Connection:
         except msgspec.DecodeError:
             self._refused += 1
             self.error(Refused("bad_json"))
+            return None
+        except RecursionError:  # msgspec stops at about a thousand levels of nesting
+            self._refused += 1
+            self.error(Refused("too_deep"))
             return None
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             self._refused += 1

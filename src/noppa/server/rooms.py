@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import threading
 import time
 import unicodedata
@@ -23,8 +24,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.bots import make_bot
-from noppa.engine import Bot, Game, LoadError, RulesError, State, UnknownGame, get_game, load_dice, text
+from noppa.engine import (
+    Bot,
+    Game,
+    LoadError,
+    NoppaError,
+    RulesError,
+    State,
+    UnknownGame,
+    get_game,
+    load_dice,
+    text,
+)
 from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
+from noppa.server.botpool import BotPool
 from noppa.server.errors import Refused
 from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -41,6 +54,12 @@ WAITING, RUNNING, FINISHED, BROKEN = "waiting", "running", "finished", "broken"
 LIVE = (WAITING, RUNNING)
 LOG_LIMIT = 500
 """Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
+MAX_STORED_DRAWS = 1_000_000
+"""Most draws a stored room's initial dice may claim (a new room's have drawn none).
+
+Positioning seeded dice replays every draw, so a row claiming 3e9 of them kept a core busy for
+minutes while the room loaded; such a room is ``broken`` instead.
+"""
 
 
 class Listener(Protocol):
@@ -235,6 +254,11 @@ class Room:
         """How many actions have been applied."""
         return len(self.state.history)
 
+    @property
+    def has_bots(self) -> bool:
+        """Whether a bot plays a seat (the rooms that cost the server's CPU)."""
+        return any(seat.kind == BOT for seat in self.seats)
+
     def connected(self, seat: int) -> bool:
         """Whether some connection acts for ``seat`` now."""
         return any(seat in listener.seats for listener in self.listeners)
@@ -362,6 +386,7 @@ class Room:
         if seat.session_hash is not None or seat.kind != HUMAN:
             raise Refused("seat_claimed", status=409)
         session = new_token()
+        before = (seat.session_hash, seat.claimed, seat.name)
         seat.session_hash = token_hash(session)
         seat.claimed = True
         if name:
@@ -373,7 +398,11 @@ class Room:
                 conn, room_id, number, session_hash=record.session_hash, claimed=True, name=record.name
             )
 
-        await self.manager.writer.write(job)
+        try:
+            await self.manager.writer.write(job)
+        except Refused:  # not stored (the database is locked…): the invitation stays good for a retry
+            seat.session_hash, seat.claimed, seat.name = before
+            raise
         if self.status == WAITING and self._everyone_here():
             await self._set_status(RUNNING)
         self.announce()
@@ -715,12 +744,13 @@ class Room:
     async def _bot_move(self, seat: int, bot: Bot, move: int) -> None:
         view = self.state.view(seat)
         try:
-            action = await asyncio.to_thread(bot.choose, view)
+            action, thought = await self.manager.bot_pool.choose(bot, view)
         except Exception:
             log.exception("room %s: bot of seat %d failed; playing its first legal action", self.id, seat)
-            action = view["legal"][0]
+            action, thought = view["legal"][0], bot
         if self._bot_for(seat) is not bot or self.move != move:
             return  # the person came back (or the game moved) while the bot thought
+        self.bots[seat] = thought  # the same bot, its generators moved on where it thought
         try:
             await self.act(seat, action, by=BOT, expect=move)
         except RulesError:
@@ -820,6 +850,11 @@ class RoomManager:
         self._sweeper: asyncio.Task[None] | None = None
         self._resumer: asyncio.Task[None] | None = None
         self.clock: Callable[[], float] = time.time
+        self.bot_pool = BotPool(config.bot_workers)
+        self._created: dict[str, list[Room]] = {}
+        """The rooms each client created (by address), while they are live: its limits count them."""
+        self._allowance: dict[str, tuple[float, float]] = {}
+        """Each client's room-creation allowance: (rooms it may still create now, when last counted)."""
 
     # ------------------------------------------------------------------ life
 
@@ -835,6 +870,7 @@ class RoomManager:
                 await cancel_and_wait(task)
         for room in list(self.rooms.values()):
             await room.stop()
+        self.bot_pool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
 
@@ -875,12 +911,48 @@ class RoomManager:
 
     # ------------------------------------------------------------------ rooms
 
-    async def create(self, spec: RoomSpec) -> tuple[Room, str]:
-        """Create, store and start a room; returns it with the host token.
+    def admit(self, spec: RoomSpec, client: str) -> None:
+        """Refuse a room the server's or the client's limits do not allow (:class:`Refused`).
 
-        The server draws the seed itself unless the host may choose it (``parse_room_spec`` allows
-        that only when every person plays on the host's device), and commits to it with a salt.
+        The server keeps at most ``max_rooms`` rooms waiting or under way and ``max_bot_rooms``
+        of them with bots (503: nobody may, for now); one client (``client``, its address) at most
+        ``client_rooms`` and ``client_bot_rooms`` of those, created at ``room_rate`` a minute in
+        bursts of as many (429). Creating 2,000 rooms in 6 s from one client, or 60 rooms of search
+        bots, was possible before; ``docs/web.md`` (*Faults*) lists the settings.
         """
+        config = self.config
+        bots = any(seat.kind == BOT for seat in spec.seats)
+        live = [room for room in self.rooms.values() if room.status in LIVE]
+        if len(live) >= config.max_rooms:
+            raise Refused("server_full", status=503)
+        if bots and sum(room.has_bots for room in live) >= config.max_bot_rooms:
+            raise Refused("bot_rooms_full", status=503)
+        # a waiting room swept from memory (nobody came for five minutes) no longer counts
+        mine = [r for r in self._created.pop(client, []) if r.status in LIVE and self.rooms.get(r.id) is r]
+        if mine:
+            self._created[client] = mine
+        if len(mine) >= config.client_rooms:
+            raise Refused("client_rooms", status=429, count=config.client_rooms)
+        if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
+            raise Refused("client_bot_rooms", status=429, count=config.client_bot_rooms)
+        now = time.monotonic()
+        per_second = config.room_rate / 60
+        left, since = self._allowance.get(client, (config.room_rate, now))
+        left = min(config.room_rate, left + (now - since) * per_second)
+        if left < 1:
+            wait = math.ceil((1 - left) / per_second) if per_second > 0 else 60
+            raise Refused("room_rate", status=429, count=wait)
+        self._allowance[client] = (left - 1, now)
+        if len(self._allowance) > 10_000:  # forget the clients whose allowance is full again
+            horizon = now - 60
+            self._allowance = {k: v for k, v in self._allowance.items() if v[1] > horizon}
+
+    async def create(self, spec: RoomSpec, client: str = "") -> tuple[Room, str]:
+        """Create, store and start a room for ``client``; returns it with the host token.
+
+        Raises :class:`Refused` when a limit does not allow it (see :meth:`admit`).
+        """
+        self.admit(spec, client)
         game = spec.game
         seed = new_seed() if spec.seed is None else spec.seed
         salt = new_salt()
@@ -935,6 +1007,7 @@ class RoomManager:
         await self.writer.write(job)
         room = Room(self, record, state)
         self.rooms[room_id] = room
+        self._created.setdefault(client, []).append(room)
         room.start()
         return room, host
 
@@ -972,8 +1045,7 @@ class RoomManager:
         state = await asyncio.to_thread(self._rebuild, record, actions)
         if state is None:
             record.status = BROKEN
-            game = get_game(record.game)
-            state = game.new_state(record.players, options=record.options, dice=load_dice(record.dice))
+            state = self._placeholder(record)
         room = Room(self, record, state)
         self.rooms[room_id] = room
         room.start()
@@ -981,8 +1053,22 @@ class RoomManager:
 
     @staticmethod
     def _rebuild(record: RoomRecord, actions: list[str]) -> State | None:
-        """Replay a stored game; a snapshot that disagrees is reported, the replay stands."""
+        """Replay a stored game; a snapshot that disagrees is reported, the replay stands.
+
+        ``None`` when the game cannot be rebuilt from what is stored (the room is then ``broken``):
+        options or dice that do not decode, dice that claim an absurd number of draws (replaying
+        them would keep a core busy for minutes), a move the rules refuse.
+        """
         game = get_game(record.game)
+        if {"options", "dice"} & set(record.damaged):
+            log.error("room %s: its stored %s is not valid JSON", record.id, " and ".join(record.damaged))
+            return None
+        if "snapshot" in record.damaged:
+            log.warning("room %s: its stored snapshot is not valid JSON; replaying without it", record.id)
+        draws = record.dice.get("draws", 0) if isinstance(record.dice, dict) else 0
+        if not isinstance(draws, int) or draws > MAX_STORED_DRAWS:
+            log.error("room %s: its dice claim %r draws before the first move", record.id, draws)
+            return None
         save = {
             "format": "noppa-save/1",
             "game": record.game,
@@ -996,12 +1082,28 @@ class RoomManager:
             return game.load_state(save, where=f"room {record.id}")
         except LoadError as error:
             log.warning("room %s: %s; replaying without the snapshot", record.id, error)
+        except RecursionError:
+            log.error("room %s: its stored data nest too deeply", record.id)
+            return None
         try:
             save["snapshot"] = None
             return game.load_state(save, where=f"room {record.id}")
-        except LoadError as error:
+        except (LoadError, RecursionError) as error:
             log.error("room %s cannot be replayed: %s", record.id, error)
             return None
+
+    @staticmethod
+    def _placeholder(record: RoomRecord) -> State:
+        """The start a ``broken`` room shows (nobody moves in it): its stored setup if that is valid.
+
+        The stored dice are left out: they may be what broke the room.
+        """
+        game = get_game(record.game)
+        try:
+            return game.new_state(record.players, options=record.options, seed=0)
+        except (NoppaError, ValueError, TypeError, AttributeError):
+            players = record.players if record.players in game.player_counts else game.player_counts.start
+            return game.new_state(players, seed=0)
 
     async def listing(self, statuses: list[str], lang: str, *, limit: int) -> list[dict[str, Any]]:
         """Public rooms in ``statuses`` for the lobby; live rooms report who is connected."""
@@ -1076,6 +1178,7 @@ class RoomManager:
         # The joiner's device gets a session token of its own; the host's invitation for this
         # seat now only says the seat is taken, as it should for a seat someone took.
         token = new_token()
+        before = (info.session_hash, info.name)
         info.session_hash = token_hash(token)
         info.claimed = True
         info.name = name
@@ -1087,7 +1190,12 @@ class RoomManager:
                 conn, room_id, record.seat, session_hash=record.session_hash, claimed=True, name=record.name
             )
 
-        await self.writer.write(job)
+        try:
+            await self.writer.write(job)
+        except Refused:  # not stored (the database is locked…): the seat stays open for a retry
+            info.session_hash, info.name = before
+            info.claimed = False
+            raise
         if room.status == WAITING and room._everyone_here():
             await room._set_status(RUNNING)
         room.announce()

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import os
 import queue
 import threading
 import time
@@ -25,6 +27,9 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
+
+from noppa.engine import LocalizedError
+from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.store")
 
@@ -139,16 +144,42 @@ class RoomRecord:
     salt: str | None = None
     """The commitment's secret salt (64 hex digits), revealed with the seed."""
     commitment: str | None = None
-    """SHA-256 of the seed and salt, public from the start (``noppa.server.fairness``)."""
+    """SHA-256 of the seed and salt, public from the start (``noppa.fairness``)."""
+    damaged: list[str] = field(default_factory=list)
+    """The JSON columns that did not decode (read as ``None``): the row was changed outside noppa."""
 
 
 _ROOM_COLUMNS = [c.name for c in rooms_table.columns]
 _SEAT_COLUMNS = [c.name for c in seats_table.columns if c.name != "room_id"]
+_JSON_COLUMNS = frozenset(c.name for c in rooms_table.columns if isinstance(c.type, sa.JSON))
+
+
+def _room_columns(*, snapshot: bool = True) -> list[sa.ColumnElement[Any]]:
+    """The room columns to select, JSON ones as their raw text so a bad value cannot fail the query.
+
+    (Decoded by SQLAlchemy, invalid JSON in one row raised from inside the fetch: the room, and the
+    lobby listing it, answered 500.)
+    """
+    return [
+        sa.type_coerce(c, sa.Text).label(c.name) if c.name in _JSON_COLUMNS else c
+        for c in rooms_table.columns
+        if snapshot or c.name != "snapshot"
+    ]
 
 
 def _room_from_row(row: sa.Row[Any]) -> RoomRecord:
     data = dict(row._mapping)
-    return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS})
+    data.setdefault("snapshot", None)
+    damaged = []
+    for name in sorted(_JSON_COLUMNS):
+        value = data[name]
+        if isinstance(value, str):  # SQLite hands JSON back as text; PostgreSQL's driver decodes it
+            try:
+                data[name] = json.loads(value)
+            except (ValueError, RecursionError):
+                data[name] = None
+                damaged.append(name)
+    return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}, damaged=damaged)
 
 
 def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
@@ -179,12 +210,35 @@ def add_missing_columns(engine: Engine, wanted: dict[str, dict[str, str]]) -> No
                     conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {sql_type}"))
 
 
-class Store:
-    """Synchronous access to the database; the server calls it from threads, never the event loop."""
+class StoreUnavailable(LocalizedError):
+    """The database cannot serve this server: another server holds it, or it cannot be written."""
 
-    def __init__(self, url: str) -> None:
+
+class Store:
+    """Synchronous access to the database; the server calls it from threads, never the event loop.
+
+    ``server=True`` is a serving process's store: it takes the database's :class:`ServerLock` and
+    proves it can write (else :class:`StoreUnavailable` says why), so faults surface at start-up
+    rather than as a failed move. ``busy_timeout``: seconds a SQLite statement waits for a lock
+    another program holds before it fails (the player is told; the next try works once it is free).
+    """
+
+    def __init__(self, url: str, *, server: bool = False, busy_timeout: float = 30.0) -> None:
         self.url = url
-        self.engine: Engine = _make_engine(url)
+        self.lock = ServerLock(url) if server else None
+        try:
+            self.engine: Engine = _make_engine(url, busy_timeout)
+            try:
+                self._prepare(server)
+            except sa.exc.OperationalError as error:
+                self.engine.dispose()
+                raise _unavailable(url, error, busy_timeout) from None
+        except BaseException:
+            if self.lock is not None:
+                self.lock.release()
+            raise
+
+    def _prepare(self, server: bool) -> None:
         metadata.create_all(self.engine)
         add_missing_columns(self.engine, FAIRNESS_COLUMNS)
         with self.engine.begin() as conn:
@@ -194,11 +248,17 @@ class Store:
             if found is None:
                 conn.execute(sa.insert(meta_table).values(key="schema", value=str(SCHEMA_VERSION)))
             elif found != str(SCHEMA_VERSION):
-                raise RuntimeError(f"database schema {found} is not {SCHEMA_VERSION}: {url}")
+                raise RuntimeError(f"database schema {found} is not {SCHEMA_VERSION}: {self.url}")
+            if server:  # a write nobody sees: a read-only or locked database fails here, not mid-game
+                conn.execute(
+                    sa.update(meta_table).where(meta_table.c.key == "schema").values(value=meta_table.c.value)
+                )
 
     def close(self) -> None:
-        """Release the connections."""
+        """Release the connections (and the server lock)."""
         self.engine.dispose()
+        if self.lock is not None:
+            self.lock.release()
 
     # ------------------------------------------------------------------ writes (on a connection)
 
@@ -232,7 +292,7 @@ class Store:
     def load_room(self, room_id: str) -> tuple[RoomRecord, list[str]] | None:
         """A room with its seats and its action list, or ``None``."""
         with self.engine.connect() as conn:
-            row = conn.execute(sa.select(rooms_table).where(rooms_table.c.id == room_id)).first()
+            row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
                 return None
             room = _room_from_row(row)
@@ -273,17 +333,12 @@ class Store:
         self, statuses: Sequence[str], limit: int, *, public_only: bool = True
     ) -> list[RoomRecord]:
         """Rooms in the given statuses, newest activity first, with their seats (no snapshots)."""
-        columns = [c for c in rooms_table.columns if c.name != "snapshot"]
-        query = sa.select(*columns).where(rooms_table.c.status.in_(list(statuses)))
+        query = sa.select(*_room_columns(snapshot=False)).where(rooms_table.c.status.in_(list(statuses)))
         if public_only:
             query = query.where(rooms_table.c.public.is_(True))
         query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
         with self.engine.connect() as conn:
-            found = []
-            for row in conn.execute(query):
-                data = dict(row._mapping)
-                data["snapshot"] = None
-                found.append(RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}))
+            found = [_room_from_row(row) for row in conn.execute(query)]
             if found:
                 by_id = {room.id: room for room in found}
                 seats = conn.execute(
@@ -305,12 +360,24 @@ class Store:
             )
 
 
-def _make_engine(url: str) -> Engine:
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL (``sqlite:///file:…?uri=true`` too); ``None`` for other databases."""
+    if not url.startswith("sqlite"):
+        return None
+    database = sa.make_url(url).database
+    if not database or database == ":memory:" or database.startswith("file::memory:"):
+        return None
+    if database.startswith("file:"):
+        database = database.removeprefix("file:").split("?", 1)[0]
+    return Path(database)
+
+
+def _make_engine(url: str, busy_timeout: float) -> Engine:
     if url.startswith("sqlite"):
-        database = sa.make_url(url).database
-        if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"timeout": 30})
+        path = sqlite_file(url)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"timeout": busy_timeout})
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -322,6 +389,92 @@ def _make_engine(url: str) -> Engine:
 
         return engine
     return sa.create_engine(url, pool_pre_ping=True)
+
+
+def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) -> StoreUnavailable:
+    """What keeps the database from serving, in words for the person starting the server."""
+    detail = str(error.orig) if error.orig is not None else str(error)
+    where = _where(url)
+    lowered = detail.lower()
+    if "readonly" in lowered or "read-only" in lowered or "read only" in lowered:
+        return StoreUnavailable("cli.serve.read_only", where=where, detail=detail)
+    if "locked" in lowered or "busy" in lowered:
+        return StoreUnavailable("cli.serve.busy", where=where, seconds=f"{busy_timeout:g}", detail=detail)
+    return StoreUnavailable("cli.serve.unusable", where=where, detail=detail)
+
+
+def _where(url: str) -> str:
+    """The database as people name it: its file, or its URL without the password."""
+    path = sqlite_file(url)
+    return str(path) if path is not None else sa.make_url(url).render_as_string(hide_password=True)
+
+
+LOCK_KEY = 0x6E6F_7070_6100
+"""The PostgreSQL advisory lock a noppa server holds on its database ("noppa" in ASCII)."""
+
+
+class ServerLock:
+    """One serving process per database, until several servers are supported.
+
+    Two servers on one database diverged silently (a room stuck at move 0 on the second, one open
+    seat granted on both). SQLite: an exclusive ``flock`` on ``<database>.lock`` beside the file,
+    holding the owner's process id for the message. PostgreSQL: a session advisory lock on a
+    connection kept open. Both are the system's: a killed process (even ``kill -9``) drops its lock,
+    so a stale lock never blocks a restart. Other databases are not locked (a warning says so).
+    """
+
+    def __init__(self, url: str) -> None:
+        self._fd: int | None = None
+        self._conn: Connection | None = None
+        self._engine: Engine | None = None
+        path = sqlite_file(url)
+        if path is not None:
+            self._lock_file(path.with_name(path.name + ".lock"), url)
+        elif url.startswith("postgresql"):
+            self._lock_postgres(url)
+        elif not url.startswith("sqlite"):
+            log.warning("%s: no lock keeps a second server off this database", _where(url))
+
+    def _lock_file(self, path: Path, url: str) -> None:
+        import fcntl
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise StoreUnavailable("cli.serve.read_only", where=_where(url), detail=str(error)) from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            owner = os.read(fd, 32).decode(errors="replace").strip()
+            os.close(fd)
+            if owner.isdigit():
+                raise StoreUnavailable("cli.serve.taken", pid=owner, where=_where(url)) from None
+            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url)) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self._fd = fd
+
+    def _lock_postgres(self, url: str) -> None:
+        engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+        conn = engine.connect()
+        held = conn.execute(sa.select(sa.func.pg_try_advisory_lock(LOCK_KEY))).scalar()
+        conn.commit()
+        if not held:
+            conn.close()
+            engine.dispose()
+            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url))
+        self._conn, self._engine = conn, engine
+
+    def release(self) -> None:
+        """Let another server have the database (closing the file or connection drops the lock)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        if self._conn is not None and self._engine is not None:
+            self._conn.close()
+            self._engine.dispose()
+            self._conn = self._engine = None
 
 
 @dataclass(frozen=True)
@@ -405,11 +558,19 @@ class StoreWriter:
         self.commits = 0
 
     async def write(self, job: Job) -> None:
-        """Run ``job`` in a transaction; return when it is committed."""
+        """Run ``job`` in a transaction; return when it is committed.
+
+        A database fault (locked by another program for longer than the busy timeout, read-only,
+        gone) raises :class:`Refused` ``unsaved`` (503): nothing was stored, and a retry once the
+        fault clears works.
+        """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
         self._queue.put((job, future, loop))
-        await future
+        try:
+            await future
+        except sa.exc.OperationalError as error:
+            raise Refused("unsaved", status=503) from error
 
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
@@ -441,6 +602,11 @@ class StoreWriter:
             self.commits += 1
             for _, future, loop in batch:
                 _resolve(loop, future, None)
+            return
+        except sa.exc.OperationalError as error:  # the database itself (locked, gone): not one job's fault
+            log.error("batch of %d store jobs failed: %s", len(batch), error.orig or error)
+            for _, future, loop in batch:
+                _resolve(loop, future, error)
             return
         except Exception:
             log.exception("batch of %d store jobs failed; retrying one by one", len(batch))
