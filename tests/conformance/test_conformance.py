@@ -139,9 +139,18 @@ def malformed_objects(kind: str, args: tuple[str, ...]) -> Iterator[Action]:
     yield Action(kind, tuple(f"{a} " for a in args))
 
 
+def stands_for(action: Action) -> bool:
+    """Whether ``action``'s text parses back to ``action`` (its text is a faithful stand-in)."""
+    try:
+        return type(action.args) is tuple and Action.parse(action.text) == action
+    except InvalidAction:
+        return False
+
+
 def check_malformed_objects(state: State, pool: set[str]) -> None:
     """Malformed ``Action`` objects of every kind seen so far raise a refusal and change nothing."""
     before = fingerprint(state)
+    moves = len(state.history)
     legal = state.legal_actions()
     examples: dict[str, Action] = {}
     for text in sorted(pool):
@@ -154,11 +163,12 @@ def check_malformed_objects(state: State, pool: set[str]) -> None:
             with pytest.raises(RulesError) as caught:
                 state.apply(bad)
             assert isinstance(caught.value, IllegalAction | InvalidAction)
-            assert fingerprint(state) == before, f"refused {bad!r} changed the state"
-            if type(bad.args) is tuple and bad.text.strip() == bad.text:
-                # The object and its text are judged alike (InvalidAction, or IllegalAction).
+            assert len(state.history) == moves, f"refused {bad!r} was taken"
+            if stands_for(bad):
+                # An object that its text stands for is judged as that text is.
                 with pytest.raises(type(caught.value)):
                     state.apply(bad.text)
+    assert fingerprint(state) == before, "a refused Action object changed the state"
 
 
 def check_every_legal_action_applies(state: State) -> None:
