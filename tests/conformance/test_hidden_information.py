@@ -43,6 +43,11 @@ REVEALS: dict[str, tuple[Reveal, ...]] = {
     "key-to-the-kingdom": (
         Reveal("monster", "KK-TP-02: entering a place, the top monster card is drawn and fought in the open"),
         Reveal(
+            "case_content",
+            "KK-TP-03, KK-TURN-07: a case that comes to a player, taken in a place or stolen, shows "
+            "him its card (an event only he sees)",
+        ),
+        Reveal(
             "lose_case",
             "KK-WP-05: trapped in a ring for three turns, one gives up a case other than the Key, or, "
             "holding no such case, keeps trying: everyone sees which",
