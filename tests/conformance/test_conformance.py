@@ -19,6 +19,7 @@ import msgspec
 import pytest
 
 from noppa.engine import (
+    Action,
     Game,
     IllegalAction,
     InvalidAction,
@@ -118,6 +119,59 @@ def check_refusals(game: Game, state: State, pool: set[str]) -> None:
         assert fingerprint(state) == before, f"refused {text!r} changed the state"
 
 
+def malformed_objects(kind: str, args: tuple[str, ...]) -> Iterator[Action]:
+    """``Action`` objects built directly from one the game offered, each wrong in some way.
+
+    Wrong arity (none, one too few, one too many), wrong values (empty, negative, huge, unknown),
+    and parts that are not what the text form would parse to (a list of arguments, a colon inside
+    the kind, upper case, spaces).
+    """
+    yield Action(kind, ())
+    yield Action(kind, args[:-1])
+    yield Action(kind, (*args, "x"))
+    yield Action(kind, (*args, "1", "2"))
+    for value in ("", "-1", "99", "9" * 25, "zz-not-a-thing", "0/0", "ranged", "case/x"):
+        yield Action(kind, (value,))
+        yield Action(kind, (*args[:-1], value))
+    yield Action(kind, list(args))  # type: ignore[arg-type]
+    yield Action(f"{kind}:{kind}", args)
+    yield Action(kind.upper(), args)
+    yield Action(f" {kind}", args)
+    yield Action(kind, tuple(f"{a} " for a in args))
+
+
+def stands_for(action: Action) -> bool:
+    """Whether ``action``'s text parses back to ``action`` (its text is a faithful stand-in)."""
+    try:
+        return type(action.args) is tuple and Action.parse(action.text) == action
+    except InvalidAction:
+        return False
+
+
+def check_malformed_objects(state: State, pool: set[str]) -> None:
+    """Malformed ``Action`` objects of every kind seen so far raise a refusal and change nothing."""
+    before = fingerprint(state)
+    moves = len(state.history)
+    legal = state.legal_actions()
+    examples: dict[str, Action] = {}
+    for text in sorted(pool):
+        parsed = Action.parse(text)
+        examples.setdefault(parsed.kind, parsed)
+    for example in examples.values():
+        for bad in malformed_objects(example.kind, example.args):
+            if bad in legal:
+                continue
+            with pytest.raises(RulesError) as caught:
+                state.apply(bad)
+            assert isinstance(caught.value, IllegalAction | InvalidAction)
+            assert len(state.history) == moves, f"refused {bad!r} was taken"
+            if stands_for(bad):
+                # An object that its text stands for is judged as that text is.
+                with pytest.raises(type(caught.value)):
+                    state.apply(bad.text)
+    assert fingerprint(state) == before, "a refused Action object changed the state"
+
+
 def check_every_legal_action_applies(state: State) -> None:
     before = fingerprint(state)
     for action in state.legal_actions():
@@ -157,6 +211,7 @@ def test_random_playouts_keep_the_contract(game_id: str, players: int, options: 
             if steps in check_points:
                 check_views(game, state, rng)
                 check_refusals(game, state, pool)
+                check_malformed_objects(state, pool)
                 check_every_legal_action_applies(state)
                 check_round_trips(game, state)
                 before = fingerprint(state)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from noppa import Action, InvalidAction, OptionError, get_game
+from noppa import Action, InvalidAction, OptionError, State, get_game
 from noppa.engine.options import Option, resolve_options
 
 token = st.from_regex(r"[a-z0-9][a-z0-9_\-/.+]{0,12}", fullmatch=True)
@@ -33,6 +33,45 @@ def test_non_text_is_invalid_with_its_type_named() -> None:
 
 def test_action_of_converts_arguments() -> None:
     assert Action.of("challenge", 2).text == "challenge:2"
+
+
+def test_an_action_of_parts_that_are_not_text_is_invalid() -> None:
+    with pytest.raises(InvalidAction, match="kind and a tuple of arguments"):
+        Action("challenge", (1,))  # type: ignore[arg-type]
+    with pytest.raises(InvalidAction):
+        Action(5)  # type: ignore[arg-type]
+
+
+def saved(state: State) -> str:
+    return repr((state.to_json(), state.events, state.to_act))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "bad"),
+    [
+        ("dungeon-dice", 2, Action("challenge", ())),
+        ("dungeon-dice", 2, Action("challenge", ("x",))),
+        ("dungeon-dice", 2, Action("roll", ("1",))),
+        ("dungeon-dice", 2, Action("challenge:1", ())),
+        ("dungeon-dice", 2, Action("roll", [])),  # type: ignore[arg-type]
+        ("key-to-the-kingdom", 3, Action("move", ())),
+        ("key-to-the-kingdom", 3, Action("move", ("nowhere",))),
+        ("key-to-the-kingdom", 3, Action("partner", ("9",))),
+        ("runebound", 2, Action("use", ())),
+        ("runebound", 2, Action("heal", ("1",))),
+        ("runebound", 2, Action("attack", ("fists",))),
+        ("runebound", 2, Action("Roll", ())),
+    ],
+)
+def test_action_objects_are_checked_like_their_text(game_id: str, players: int, bad: Action) -> None:
+    state = get_game(game_id).new_state(players, seed=4)
+    before = saved(state)
+    with pytest.raises(InvalidAction):
+        state.apply(bad)
+    with pytest.raises(InvalidAction):
+        state.label(bad)
+    assert saved(state) == before
+    assert not state.is_legal(bad)
 
 
 OPTIONS = (

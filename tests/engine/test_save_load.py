@@ -5,11 +5,12 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from typing import Any
 
 import pytest
 
-from noppa import LoadError, State, get_game
+from noppa import LoadError, ScriptedDice, State, get_game
 
 GAME = get_game("dungeon-dice")
 
@@ -85,3 +86,76 @@ def test_an_illegal_action_in_a_save_is_refused_at_its_index() -> None:
 def test_not_an_object() -> None:
     with pytest.raises(LoadError, match="expected a JSON object"):
         GAME.load_state([1, 2])
+
+
+def as_before_digests(data: dict[str, Any]) -> dict[str, Any]:
+    """A save as noppa wrote it before the events digest and the dice state: the same, minus those."""
+    old = copy.deepcopy(data)
+    del old["snapshot"]["events_digest"]
+    del old["snapshot"]["dice"]["state"]
+    return old
+
+
+def test_a_save_carries_a_digest_of_its_log() -> None:
+    state = played()
+    snapshot = state.to_json()["snapshot"]
+    assert len(snapshot["events_digest"]) == 64
+    assert snapshot["dice"]["draws"] > 0 and "state" in snapshot["dice"]
+    other = played(seed=12)
+    assert other.to_json()["snapshot"]["events_digest"] != snapshot["events_digest"]
+    assert GAME.load_state(state.to_json()).events_digest() == snapshot["events_digest"]
+
+
+@pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom", "runebound"])
+def test_saves_from_before_the_digest_still_load(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.new_state(2 if game_id != "key-to-the-kingdom" else 3, seed=5)
+    rng = random.Random(5)
+    for _ in range(40):
+        if state.to_act is None:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    old = as_before_digests(state.to_json())
+    loaded = game.load_state(json.loads(json.dumps(old)))
+    assert loaded.to_json() == state.to_json()
+    changed = copy.deepcopy(old)
+    changed["snapshot"]["turn"] += 1  # the rest of an old snapshot is still checked
+    with pytest.raises(LoadError, match=r"snapshot\.turn"):
+        game.load_state(changed)
+
+
+def test_a_save_edited_to_start_one_draw_later_is_refused_by_its_log() -> None:
+    # Moving the start of the dice by one draw (and the snapshot's count with it) changes what
+    # happened: the count of events and the state may still match, the digest of the log does not.
+    data = played(seed=4, steps=1).to_json()
+    data["dice"]["draws"] = 1
+    data["snapshot"]["dice"]["draws"] += 1
+    del data["snapshot"]["dice"]["state"]
+    with pytest.raises(LoadError, match=r"snapshot\.(events_digest|state)"):
+        GAME.load_state(data, where="save")
+
+
+def test_an_edited_digest_is_refused() -> None:
+    data = played().to_json()
+    data["snapshot"]["events_digest"] = "0" * 64
+    with pytest.raises(LoadError, match=r"save\.snapshot\.events_digest: does not match"):
+        GAME.load_state(data, where="save")
+
+
+def test_a_huge_draw_count_is_refused_at_once() -> None:
+    data = played().to_json()
+    data["dice"]["draws"] = 10**12
+    start = time.perf_counter()
+    with pytest.raises(LoadError, match=r"save\.dice: 'draws' is 1,000,000,000,000"):
+        GAME.load_state(data, where="save")
+    assert time.perf_counter() - start < 1.0
+
+
+@pytest.mark.parametrize("actions", [[], ["roll"]])
+def test_scripted_faces_out_of_range_are_a_load_error(actions: list[str]) -> None:
+    data = GAME.new_state(2, dice=ScriptedDice([1] * 40)).to_json()
+    data["dice"]["rolls"] = [9] * 40
+    data["actions"] = actions
+    del data["snapshot"]
+    with pytest.raises(LoadError, match="not a face of a d"):
+        GAME.load_state(data, where="save")

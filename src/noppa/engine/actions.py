@@ -2,7 +2,8 @@
 
 An action's text is its kind, then its arguments, joined by colons: ``roll``, ``stop``,
 ``challenge:2``, ``move:glass-bridge/w1``. ``Action.parse(text)`` checks only the syntax; a game's
-``parse_action`` also checks the kind and arguments it knows. Seats in action texts are 0-based;
+``parse_action`` also checks the kind and arguments it knows, and its ``check_action`` holds an
+``Action`` built directly to the same test as its text. Seats in action texts are 0-based;
 labels shown to people count players from 1.
 """
 
@@ -26,7 +27,11 @@ class Action:
     text: str = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "text", ":".join((self.kind, *self.args)))
+        try:
+            text = ":".join((self.kind, *self.args))
+        except TypeError:
+            raise InvalidAction("engine.error.parts", got=repr((self.kind, self.args))[:60]) from None
+        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return self.text

@@ -9,9 +9,12 @@ game format.
 from __future__ import annotations
 
 import copy
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self
+
+import msgspec
 
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
@@ -30,6 +33,14 @@ An event with a ``"to"`` list is private: only those seats see it (spectators ne
 
 SAVE_FORMAT = "noppa-save/1"
 
+_NO_EVENTS_DIGEST = bytes(32)
+_encode_event = msgspec.json.Encoder(order="sorted").encode
+
+
+def _chain_digest(digest: bytes, event: Event) -> bytes:
+    """The events digest after ``event``: SHA-256 of the digest before it and the event's JSON."""
+    return hashlib.sha256(digest + _encode_event(event)).digest()
+
 
 class State(ABC):
     """A game in progress. Use the public methods; games implement the ``_`` hooks."""
@@ -44,6 +55,8 @@ class State(ABC):
     outcome: Outcome | None
     to_act: int | None
     turn: int
+    _digest: tuple[int, bytes] = (0, _NO_EVENTS_DIGEST)
+    """How many events :meth:`events_digest` has folded in, and the digest after them."""
 
     def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue], dice: Dice) -> None:
         self.game = game
@@ -78,9 +91,11 @@ class State(ABC):
             action = self.game.parse_action(action)
         elif not isinstance(action, Action):
             raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
-        if self.to_act is None:
-            raise IllegalAction("engine.error.game_over", action=action.text)
-        if action not in self.legal_actions():
+        if self.to_act is None or action not in self.legal_actions():
+            # A legal action is well formed; any other is held to the test of its text first.
+            self.game.check_action(action)
+            if self.to_act is None:
+                raise IllegalAction("engine.error.game_over", action=action.text)
             raise self._why_illegal(action)
         self.history.append(action.text)
         self._legal = None
@@ -141,6 +156,22 @@ class State(ABC):
         new._copy_mutables()
         return new
 
+    def events_digest(self) -> str:
+        """A SHA-256 digest (hex) of every event, in order: equal digests mean equal logs.
+
+        It is a chain: each event's digest is the SHA-256 of the digest before it (32 zero bytes at
+        the start) followed by the event as compact JSON with sorted keys, so saving after every
+        move costs only the new events.
+        """
+        count, digest = self._digest
+        events = self.events
+        if count > len(events):
+            count, digest = 0, _NO_EVENTS_DIGEST
+        for event in events[count:]:
+            digest = _chain_digest(digest, event)
+        self._digest = (len(events), digest)
+        return digest.hex()
+
     def to_json(self) -> dict[str, Any]:
         """The saved game: how to replay it exactly, plus a snapshot to check the replay against."""
         return {
@@ -155,6 +186,7 @@ class State(ABC):
                 "turn": self.turn,
                 "outcome": None if self.outcome is None else self.outcome.to_json(),
                 "events": len(self.events),
+                "events_digest": self.events_digest(),
                 "dice": self.dice.to_json(),
                 "state": self._snapshot(),
             },
@@ -162,8 +194,9 @@ class State(ABC):
 
     def label(self, action: Action | str, lang: str = "en") -> str:
         """The action as a player reads it, in ``lang``."""
-        parsed = self.game.parse_action(action) if isinstance(action, str) else action
-        return self._label(parsed, lang)
+        if isinstance(action, str):
+            return self._label(self.game.parse_action(action), lang)
+        return self._label(self.game.check_action(action), lang)
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One log line for ``event`` in ``lang``."""
