@@ -209,17 +209,7 @@ def compare(
 
 def game_cases() -> Iterator[Any]:
     for game_id in list_games():
-        marks = []
-        if game_id == "key-to-the-kingdom":
-            # TODO(issue 13.1): remove once branch kk is merged.
-            marks.append(
-                pytest.mark.xfail(
-                    reason="fixed on branch kk: the Cobra's holder alone is asked at a Snake Pit "
-                    "dagger and before his roll",
-                    strict=False,
-                )
-            )
-        yield pytest.param(game_id, id=game_id, marks=marks)
+        yield pytest.param(game_id, id=game_id)
 
 
 @pytest.mark.parametrize("game_id", list(game_cases()))
