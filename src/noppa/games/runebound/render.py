@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES, describe_modifiers
+from noppa.games.runebound.effects import PHASES, describe_modifiers, describe_trait
 
 TERRAIN_STYLE = {
     "plains": ("·", "black on khaki1"),
@@ -267,6 +267,9 @@ class RuneboundRenderer:
                     life=foe["life"],
                 )
             )
+            traits = st.content.adventures[foe["card"]].abilities  # RB-CARD-03: the card's own text
+            if traits:
+                lines.append("\n" + "; ".join(describe_trait(t, lang) for t in traits))
         else:
             lines.append(
                 f"{st.player_name(table['current'], lang)} ⚔ {st.player_name(combat['opponent'], lang)}"

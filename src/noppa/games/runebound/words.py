@@ -260,7 +260,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["dice"] = "+".join(str(d) for d in event["dice"])
     if "count" not in params:
         params["count"] = 0
-    if kind in ("attack", "defend", "ally_attack", "ability_attack", "escape", "test"):
+    if kind in ("attack", "defend", "ally_attack", "ability_attack", "escape", "test", "foe_strike"):
         params["result"] = text("rb.ui.success" if event.get("success") else "rb.ui.failure", lang)
     if kind == "test":
         params["attribute"] = text(f"rb.stat.{event['attribute']}", lang)
