@@ -37,7 +37,8 @@ def main() -> None:
         print(
             f"{players} heroes, {n} games: Showdown {showdowns} ({100 * showdowns / n:.0f} %, "
             f"95 % CI {100 * low:.0f}–{100 * high:.0f} %); rounds median {statistics.median(rounds):g} "
-            f"(quartiles {rounds[n // 4]}–{rounds[(3 * n) // 4]}); {time.perf_counter() - start:.0f} s",
+            f"(quartiles {rounds[n // 4]}–{rounds[(3 * n) // 4]}); doom tokens placed: mean "
+            f"{statistics.mean(r[4] for r in results):.1f}; {time.perf_counter() - start:.0f} s",
             flush=True,
         )
         print(f"   {endings(results)}", flush=True)

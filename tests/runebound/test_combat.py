@@ -125,10 +125,9 @@ def test_item_bonuses_add_to_combat_rolls() -> None:
 def test_allies_attack_in_the_other_phases() -> None:
     state = grul(allies=["crossbowman", "stormcaller"])
     force(state, 9, 9, 9, 9, 9, 9, 1, 1)
-    fight(state, "bog-lurker")  # BC test first: Body Swim (10): 18 + 5 ok
-    play(
-        state, "fight_on", "ally:crossbowman"
-    )  # no BC ability usable: straight to Escape  # ranged: 18 + Mind 4 vs 10, damage 2
+    fight(state, "wolf-pack")  # BC test first: Mind Survival (10): 18 + 2 ok
+    # The crossbowman's Before Combat volley is left unused; then Escape is passed by.
+    play(state, "fight_on", "fight_on", "ally:crossbowman")  # ranged: 18 + Mind 4 vs 8, damage 2
     first = events(state, "ally_attack")[-1]
     assert (first["value"], first["success"]) == (4, True)
     assert events(state, "foe_wounded")[-1]["count"] == 2

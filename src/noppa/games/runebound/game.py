@@ -10,7 +10,7 @@ from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, 
 from noppa.games.runebound.state import RuneboundState
 
 OPTIONS = (
-    Option("path_of_doom", (False, True), False, "rb.option.path_of_doom", "RB-DOOM-01"),
+    Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
     Option("skill_tests", (True, False), True, "rb.option.skill_tests", "RB-SKILL-01"),
     Option("victory", ("either", "margath", "runes"), "either", "rb.option.victory", "RB-WIN-02"),
     Option("round_limit", (40, 25, 60), 40, "rb.option.round_limit", "RB-WIN-01"),

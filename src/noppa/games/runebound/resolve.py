@@ -254,4 +254,4 @@ def keep_apply(st: RuneboundState, action: Action) -> None:
     if adventure.kind == "challenge":
         st.played(card)
     else:
-        st.removed.append(card)
+        st.encounter_played(card)
