@@ -124,13 +124,10 @@ def test_traits_are_checked_on_load_and_read_in_both_languages() -> None:
     with pytest.raises(LoadError, match="belongs to a challenge's own text"):
         _check_effects([Strike("melee")], "adventures.toml: adventure x")  # a reward, say
     _check_effects([Strike("melee")], "x", strike=True)
-    assert describe_trait(Ability("magic", Immune()), "en") == "Magic: immune: hits deal it no wounds"
-    assert describe_trait(Ability("combat", Regenerate(2)), "fi") == (
-        "Jokaisen kierroksen lopussa: se parantaa itseltään 2 haavaa"
-    )
-    assert describe_trait(Ability("melee", Fury(1)), "fi") == (
-        "Lähitaistelu: haavoittuneena se tekee 1 vahingon enemmän"
-    )
+    assert describe_trait(Ability("magic", Immune()), "en") == "Magic: immune: hits deal no wounds"
+    healing = describe_trait(Ability("combat", Regenerate(2)), "fi")
+    assert healing == "Jokaisen kierroksen lopussa: 2 haavaa paranee"
+    assert describe_trait(Ability("melee", Fury(1)), "fi") == "Lähitaistelu: haavoittuneena 1 vahinko enemmän"
 
 
 def test_the_bot_reckons_with_traits() -> None:
