@@ -147,3 +147,18 @@ def test_shipped_traits_load() -> None:
     content = load()
     traits = [t for a in content.adventures.values() for t in a.abilities]
     assert all(isinstance(t.effect, (Immune, Fury, Regenerate)) for t in traits)
+
+
+@pytest.mark.rule("RB-CARD-03", "RB-FOE-05")
+def test_a_challenges_card_text_is_shown_in_both_languages() -> None:
+    from noppa.games.runebound import GAME
+    from noppa.games.runebound.words import challenge_text
+
+    content = load()
+    troll = challenge_text(content.adventures["cave-troll"], "fi")
+    assert troll == "Jokaisen kierroksen lopussa: 1 haava paranee"
+    curse = challenge_text(content.adventures["grave-robbers"], "en")
+    assert curse.startswith("When defeated: Test Spirit Lore (9)")
+    assert challenge_text(content.adventures["giant-rats"], "en") == ""  # a plain fighter
+    texts = GAME.board_data()["texts"]
+    assert texts["cave-troll"]["en"] == "End of every round: heals 1 wound" and "giant-rats" not in texts

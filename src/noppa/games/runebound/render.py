@@ -16,7 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES, describe_modifiers, describe_trait
+from noppa.games.runebound.effects import PHASES, describe_modifiers
+from noppa.games.runebound.words import challenge_text
 
 TERRAIN_STYLE = {
     "plains": ("·", "black on khaki1"),
@@ -267,9 +268,9 @@ class RuneboundRenderer:
                     life=foe["life"],
                 )
             )
-            traits = st.content.adventures[foe["card"]].abilities  # RB-CARD-03: the card's own text
-            if traits:
-                lines.append("\n" + "; ".join(describe_trait(t, lang) for t in traits))
+            card_text = challenge_text(st.content.adventures[foe["card"]], lang)  # RB-CARD-03
+            if card_text:
+                lines.append(f"\n{card_text}")
         else:
             lines.append(
                 f"{st.player_name(table['current'], lang)} ⚔ {st.player_name(combat['opponent'], lang)}"
