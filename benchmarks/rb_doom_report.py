@@ -2,6 +2,7 @@
 
     python benchmarks/rb_doom_report.py                    # 1–6 heroes, 40 games each
     python benchmarks/rb_doom_report.py --players 3 --games 30
+    python benchmarks/rb_doom_report.py --games 10 --first 20   # games 20–29, to add to a sample
 
 For each player count: how many games reached the Showdown (with a 95 % Wilson interval), how the
 games ended (Margath, three Dragon Runes, in normal play or in the Showdown; the Dragon Lords; the
@@ -25,11 +26,13 @@ def main() -> None:
     )
     parser.add_argument("--players", type=int, nargs="*", default=[1, 2, 3, 4, 5, 6], help="player counts")
     parser.add_argument("--games", type=int, default=40, help="games per player count")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first game (to extend a sample)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args()
     for players in args.players:
         start = time.perf_counter()
-        results = run([("bots", players, seed, True) for seed in range(args.games)], args.jobs)
+        seeds = range(args.first, args.first + args.games)
+        results = run([("bots", players, seed, True) for seed in seeds], args.jobs)
         n = len(results)
         showdowns = sum(1 for r in results if r[0].startswith("Showdown"))
         low, high = wilson(showdowns, n)

@@ -119,6 +119,8 @@ def test_traits_are_checked_on_load_and_read_in_both_languages() -> None:
 
     with pytest.raises(LoadError, match="cannot have effect Immune in window 'before_combat'"):
         _check_traits([Ability("before_combat", Immune())], "adventures.toml: adventure x")
+    with pytest.raises(LoadError, match="cannot have effect Immune in window 'combat'"):
+        _check_traits([Ability("combat", Immune())], "adventures.toml: adventure x")  # unbeatable
     with pytest.raises(LoadError, match="always in force"):
         _check_traits([Ability("melee", Immune(), fatigue=1)], "adventures.toml: adventure x")
     with pytest.raises(LoadError, match="belongs to a challenge's own text"):

@@ -289,11 +289,12 @@ FOE_EFFECTS_FOR_WINDOW: dict[str, tuple[type, ...]] = {
     "ranged": (Immune, Fury),
     "melee": (Immune, Fury),
     "magic": (Immune, Fury),
-    "combat": (Immune, Fury, Regenerate),
+    "combat": (Fury, Regenerate),
 }
 """A challenge's own abilities, its traits (RB-FOE-01…04): the windows and effects they may use.
 
-A trait is always in force while the card is fought (never paid for); ``combat`` means every phase.
+A trait is always in force while the card is fought (never paid for); ``combat`` means every phase
+(an immunity in every phase would make a card no one can beat, so it names one phase).
 """
 FOE_ONLY: tuple[type, ...] = (Strike, Immune, Fury, Regenerate)
 """Effects that only a challenge's card text may hold."""
