@@ -258,3 +258,16 @@ def test_an_ally_discarded_as_a_cost() -> None:
     play(state, "use:village-militia")  # the militia shields him and is gone
     assert state.heroes[0].wounds == 0 and state.heroes[0].allies == []
     assert state.market_deck[0] == "village-militia"
+
+
+@pytest.mark.rule("RB-CMB-04", "RB-ALLY-02")
+def test_the_crossbowmans_opening_volley() -> None:
+    state = grul(allies=["crossbowman"])
+    force(state, 2, 2)
+    fight(state, "wild-boar")
+    assert "use:crossbowman" in legal(state)  # Before Combat: 1 fatigue, a ranged attack for 1
+    play(state, "use:crossbowman")  # 4 + the crossbowman's Mind 4 = 8 >= the boar's Mind 8
+    volley = events(state, "ability_attack")[-1]
+    assert (volley["roller"], volley["total"], volley["success"]) == ("crossbowman", 8, True)
+    assert state.combat is not None and state.combat.foe_wounds == 1
+    assert state.heroes[0].allies[0].fatigue == 1
