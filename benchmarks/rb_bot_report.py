@@ -7,9 +7,10 @@
 Three tables:
 
 1. The heuristic bot against a random bot, two-player games (seat alternating): its win rate.
-2. Games of 2–6 heuristic bots with the default options: how they end (High Lord Margath, three
+2. Games of 2–6 heuristic bots without the Path of Doom: how they end (High Lord Margath, three
    Dragon Runes, the round limit) and how many rounds they last.
-3. The same with the Path of Doom variant (2–4 heroes): how many reach the Showdown and how it ends.
+3. The same with the Path of Doom variant (the default; 2–4 heroes): how many reach the Showdown
+   and how it ends (``rb_doom_report.py`` measures this alone, for 1–6 heroes).
 4. A Showdown study: Path-of-Doom games in which the doom track is made to run out at the end of
    round 20 (as if the Path had filled fast), so every game has a Showdown: how it ends.
 
@@ -37,8 +38,8 @@ ENDINGS = {
     "rb.outcome.dragons": "no winner",
     "rb.outcome.showdown_empty": "red deck empty",
 }
-Result = tuple[str, int, bool, int]
-"""(ending, rounds played, the heuristic bot won, steps)."""
+Result = tuple[str, int, bool, int, int]
+"""(ending, rounds played, the heuristic bot won, steps, doom tokens placed)."""
 
 
 SHOWDOWN_ROUND = 20
@@ -72,7 +73,7 @@ def play(job: tuple[str, int, int, bool]) -> Result:
     if state.showdown:
         ending = f"Showdown: {ending}"
     won = smart in outcome.winners and len(outcome.winners) == 1
-    return ending, min(state.round, int(state.options["round_limit"])), won, steps
+    return ending, min(state.round, int(state.options["round_limit"])), won, steps, state.doom
 
 
 def run(jobs: list[tuple[str, int, int, bool]], workers: int) -> list[Result]:
@@ -129,7 +130,7 @@ def main() -> None:
     print(f"   won {wins} ({100 * wins / random_games:.1f} %); ended: {endings(results)}")
     print(f"   rounds: {lengths(r[1] for r in results)}")
 
-    print(f"\n2. Heuristic bots only, default options, {games} games per player count")
+    print(f"\n2. Heuristic bots only, without the Path of Doom, {games} games per player count")
     for players in range(2, 7):
         results = run([("bots", players, seed, False) for seed in range(games)], args.jobs)
         rounds = [r[1] for r in results]

@@ -18,8 +18,11 @@ def scenario(
 ) -> RuneboundState:
     """A fresh game with these heroes (seat order), at the first player's Movement decision.
 
-    The first player is made seat 0 whatever the seed chose, so scenarios read simply.
+    The first player is made seat 0 whatever the seed chose, so scenarios read simply. Scenarios
+    play without the Path of Doom (the default of real games) unless ``options`` asks for it, so
+    played cards go under their decks where a test looks for them.
     """
+    options = {"path_of_doom": False, **(options or {})}
     state = GAME.new_state(len(heroes), seed=seed, options=options, heroes=heroes)
     state.first = 0
     state.current = 0

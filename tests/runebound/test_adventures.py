@@ -158,6 +158,16 @@ def test_an_encounter_with_a_test_then_a_new_card() -> None:
     assert events(state, "draw")[-1]["card"] == "giant-rats"  # and a new card of the same colour
 
 
+@pytest.mark.rule("RB-DOOM-09", "RB-DOOM-03", "RB-ADV-05")
+def test_with_the_path_of_doom_a_played_encounter_joins_the_path() -> None:
+    state, hex_ = at_gem("green", path_of_doom=True)
+    stack_deck(state, "green", "rope-bridge", "giant-rats")
+    force(state, 5, 5)
+    play(state, f"step:{hex_}", "adventure", "option:1")  # passed, as above
+    assert state.path[-1] == "rope-bridge" and "rope-bridge" not in state.removed
+    assert events(state, "path")[-1]["count"] == 2  # after the setup card
+
+
 @pytest.mark.rule("RB-ADV-04")
 def test_a_quest_takes_several_turns() -> None:
     state, hex_ = at_gem("green")

@@ -125,10 +125,9 @@ def test_item_bonuses_add_to_combat_rolls() -> None:
 def test_allies_attack_in_the_other_phases() -> None:
     state = grul(allies=["crossbowman", "stormcaller"])
     force(state, 9, 9, 9, 9, 9, 9, 1, 1)
-    fight(state, "bog-lurker")  # BC test first: Body Swim (10): 18 + 5 ok
-    play(
-        state, "fight_on", "ally:crossbowman"
-    )  # no BC ability usable: straight to Escape  # ranged: 18 + Mind 4 vs 10, damage 2
+    fight(state, "wolf-pack")  # BC test first: Mind Survival (10): 18 + 2 ok
+    # The crossbowman's Before Combat volley is left unused; then Escape is passed by.
+    play(state, "fight_on", "fight_on", "ally:crossbowman")  # ranged: 18 + Mind 4 vs 8, damage 2
     first = events(state, "ally_attack")[-1]
     assert (first["value"], first["success"]) == (4, True)
     assert events(state, "foe_wounded")[-1]["count"] == 2
@@ -274,3 +273,16 @@ def test_phase_bonuses_are_offered_only_while_they_can_change_a_roll() -> None:
     assert "use:hero/1" in legal(state)  # round 2: Grul has not attacked yet
     play(state, "attack:melee")  # 2 + 5 < 10: the boar's 2 melee damage
     assert state.heroes[0].wounds == 2 and "use:runecarver" in legal(state)
+
+
+@pytest.mark.rule("RB-CMB-04", "RB-ALLY-02")
+def test_the_crossbowmans_opening_volley() -> None:
+    state = grul(allies=["crossbowman"])
+    force(state, 2, 2)
+    fight(state, "wild-boar")
+    assert "use:crossbowman" in legal(state)  # Before Combat: 1 fatigue, a ranged attack for 1
+    play(state, "use:crossbowman")  # 4 + the crossbowman's Mind 4 = 8 >= the boar's Mind 8
+    volley = events(state, "ability_attack")[-1]
+    assert (volley["roller"], volley["total"], volley["success"]) == ("crossbowman", 8, True)
+    assert state.combat is not None and state.combat.foe_wounds == 1
+    assert state.heroes[0].allies[0].fatigue == 1

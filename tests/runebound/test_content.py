@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import shutil
 from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from noppa.engine import LoadError
 from noppa.games.runebound import GAME
-from noppa.games.runebound.content import DATA, load, load_from
-from noppa.games.runebound.effects import TERRAINS
+from noppa.games.runebound.content import DATA, Adventure, load, load_from
+from noppa.games.runebound.effects import TERRAINS, Gold, describe_ability, describe_trait
 
 C = load()
 
@@ -163,8 +164,6 @@ def test_card_numbers() -> None:
 
 @pytest.mark.rule("RB-CARD-03", "RB-CARD-04", "RB-CARD-05", "RB-NOTE-02")
 def test_card_texts_are_typed_effects_with_words_from_the_catalogs() -> None:
-    from noppa.games.runebound.effects import describe_ability
-
     # No card carries rules text: abilities are typed and described from the catalogs in both
     # languages (the symbols list missing from the source is replaced by the vocabulary).
     for item in C.items.values():
@@ -176,6 +175,43 @@ def test_card_texts_are_typed_effects_with_words_from_the_catalogs() -> None:
         assert card.name.en and card.name.fi
     for card_id in C.market_ids:
         assert C.card_cost(card_id) >= 1
+
+
+STAT_NAMES = ("mind", "body", "spirit", "ranged_damage", "melee_damage", "magic_damage", "life")
+
+
+def _alike(first: Adventure, second: Adventure) -> bool:
+    """Within one point on every value, and no card text (Before Combat, traits, anything won
+    besides gold, a kept card) to tell them apart."""
+    assert first.stats is not None and second.stats is not None
+    close = all(abs(getattr(first.stats, n) - getattr(second.stats, n)) <= 1 for n in STAT_NAMES)
+    return close and _card_text(first) == _card_text(second)
+
+
+def _card_text(card: Adventure) -> tuple[object, ...]:
+    """Everything on a challenge card besides its numbers and the gold it pays."""
+    won = [e for e in card.reward if not isinstance(e, Gold)]
+    return (card.before_combat, card.abilities, won, card.keep, card.rune, card.margath)
+
+
+@pytest.mark.rule("RB-CARD-03", "RB-FOE-01", "RB-FOE-02", "RB-FOE-03", "RB-FOE-04")
+def test_every_colour_has_distinct_foes_with_card_text() -> None:
+    for colour in ("green", "yellow", "blue", "red"):
+        cards = [a for a in C.adventures.values() if a.colour == colour and a.kind == "challenge"]
+        alike = [(a.id, b.id) for a, b in combinations(cards, 2) if _alike(a, b)]
+        assert not alike, f"{colour} challenges nothing tells apart: {alike}"
+        bare = [a.id for a in cards if not any(_card_text(a))]
+        assert len(bare) <= len(cards) // 4, f"{colour}: too many bare stat blocks: {bare}"
+        for card in cards:
+            for trait in card.abilities:
+                assert describe_trait(trait, "en") and describe_trait(trait, "fi")
+
+
+def test_every_ally_has_an_ability() -> None:
+    for ally in C.allies.values():
+        assert ally.abilities, f"{ally.id} has no ability"
+        for ability in ally.abilities:
+            assert describe_ability(ability, "en") and describe_ability(ability, "fi")
 
 
 @pytest.mark.rule("RB-NOTE-01")

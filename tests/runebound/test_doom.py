@@ -29,7 +29,8 @@ def test_the_path_starts_with_a_hidden_green_card() -> None:
     assert len(state.decks["green"]) == 34
     view = state.view(0)["state"]
     assert view["path"] == ["green"] and state.path[0] not in str(view)
-    plain = GAME.new_state(2, seed=0)
+    assert GAME.new_state(2, seed=0).path  # the recommended variant is the default
+    plain = GAME.new_state(2, seed=0, options={"path_of_doom": False})
     assert plain.path == [] and len(plain.decks["green"]) == 35
 
 
@@ -45,7 +46,7 @@ def test_played_cards_go_to_the_path() -> None:
 
 @pytest.mark.rule("RB-DOOM-04", "RB-DOOM-05", "RB-DOOM-06", "RB-DOOM-07")
 def test_a_doom_token_every_n_cards() -> None:
-    assert [cards_per_doom(n) for n in range(1, 7)] == [4, 4, 6, 8, 8, 8]
+    assert [cards_per_doom(n) for n in range(1, 7)] == [2, 4, 6, 8, 8, 8]
     state = doom_game(2)
     first = state.path[0]
     for card in ("giant-rats", "cave-troll"):

@@ -16,7 +16,7 @@ from noppa.games.runebound.bot import HeuristicBot
 
 HERE = Path(__file__).resolve().parent / "golden"
 CASES = [
-    ("two-heroes-defaults-en", 2, {"round_limit": 25}, 1, "en"),
+    ("two-heroes-without-path-en", 2, {"round_limit": 25, "path_of_doom": False}, 1, "en"),
     ("three-heroes-path-of-doom-fi", 3, {"round_limit": 25, "path_of_doom": True}, 2, "fi"),
 ]
 

@@ -158,7 +158,8 @@ def test_the_winner_makes_room_before_taking_a_card_over_his_limit() -> None:
     equip(state, 0, allies=["village-militia", "crossbowman"])
     equip(state, 1, allies=["falconer"], wounds=7)
     force(state, 1, 1, 1, 1, 1, 1, 10, 10)
-    play(state, "fight:1", "fight_on", "fight_on", "defend:ranged", "take", "attack:melee")
+    # Before Combat: the falconer's hero has nothing to use; the crossbowman's volley is left unused.
+    play(state, "fight:1", "fight_on", "fight_on", "fight_on", "defend:ranged", "take", "attack:melee")
     options = legal(state)
     assert "take:falconer" not in options and "discard:crossbowman" in options
     play(state, "discard:crossbowman", "take:falconer")

@@ -27,7 +27,8 @@ def test_market_stacks_one_card_each_but_tamalir() -> None:
 
 @pytest.mark.rule("RB-SETUP-04")
 def test_adventure_decks_sorted_by_colour_and_shuffled() -> None:
-    one, two = GAME.new_state(2, seed=1), GAME.new_state(2, seed=2)
+    plain = {"path_of_doom": False}
+    one, two = GAME.new_state(2, seed=1, options=plain), GAME.new_state(2, seed=2, options=plain)
     for colour, deck in one.decks.items():
         assert all(one.content.adventures[c].colour == colour for c in deck)
         assert sorted(deck) == sorted(two.decks[colour])

@@ -24,7 +24,8 @@ def test_figures_count_the_events_and_say_how_the_game_ended() -> None:
     assert [seat for seat in range(2) if seats[seat]["won"]] == list(state.outcome.winners)
     ending = ("won_by_runes", "won_by_margath", "round_limit", "dragon_lords_won")
     assert sum(figures[name] for name in ending) == 1
-    assert figures["rounds"] >= 1 and figures["doom"] == 0 and figures["showdown"] == 0
+    assert figures["rounds"] >= 1 and figures["doom"] == state.doom
+    assert figures["showdown"] == int(state.showdown)
     for seat, mine in enumerate(seats):
         assert mine["level"] == state.level(seat) and mine["runes"] == state.runes(seat)
         assert mine["skill_tests_passed"] <= mine["skill_tests"]

@@ -184,7 +184,7 @@ def advance(st: RuneboundState) -> bool:
         st.encounter = None
         held = any(card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in st.heroes)
         if not held:
-            st.removed.append(card)  # RB-ADV-05: an encounter leaves the game once played
+            st.encounter_played(card)  # RB-ADV-05: it leaves the game once played (RB-DOOM-09)
         st.step = "draw"  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
     if step == "replenish":
@@ -357,7 +357,7 @@ def complete_quests(st: RuneboundState) -> None:
                 st.emit("quest_done", seat=seat, card=card_id)
                 st.effect_queue.extend((seat, e, card_id) for e in option.reward)
                 if not any(type(e).__name__ == "Keep" for e in option.reward):
-                    st.removed.append(card_id)
+                    st.encounter_played(card_id)
                 break
 
 

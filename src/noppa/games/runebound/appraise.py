@@ -22,11 +22,14 @@ from noppa.games.runebound.effects import (
     DamageBonus,
     Effect,
     Fatigue,
+    Fury,
     Gold,
     Heal,
+    Immune,
     Keep,
     LoseGold,
     Prevent,
+    Regenerate,
     RollBonus,
     Stat,
     Wounds,
@@ -215,14 +218,26 @@ class Appraiser:
 
     # ------------------------------------------------------------------ foes
 
-    def foe(self, stats: Stats, mods: Modifiers = NO_MODS) -> Foe:
-        """A challenge's numbers with the event's modifiers."""
+    def foe(self, stats: Stats, mods: Modifiers = NO_MODS, traits: Sequence[Ability] = ()) -> Foe:
+        """A challenge's numbers with the event's modifiers and its traits (RB-FOE-01, 03, 04)."""
         v = mods.challenge_values
         d = mods.challenge_damage
+
+        def amount(kind: type, phase: str | None) -> int:
+            return sum(
+                int(getattr(t.effect, "amount", 1))
+                for t in traits
+                if isinstance(t.effect, kind) and t.window in ("combat", phase)
+            )
+
+        ranged, melee, magic = PHASES
         return Foe(
             (stats.mind + v, stats.body + v, stats.spirit + v),
             (stats.ranged_damage + d, stats.melee_damage + d, stats.magic_damage + d),
             stats.life + mods.challenge_life,
+            immune=(amount(Immune, ranged) > 0, amount(Immune, melee) > 0, amount(Immune, magic) > 0),
+            fury=(amount(Fury, ranged), amount(Fury, melee), amount(Fury, magic)),
+            regenerate=amount(Regenerate, None),
         )
 
     @cached_property
@@ -329,7 +344,9 @@ class Appraiser:
         for colour in COLOURS:
             if colour in barred:
                 continue
-            foes = [self.foe(c.stats, mods) for c in self.challenges[colour] if c.stats is not None]
+            foes = [
+                self.foe(c.stats, mods, c.abilities) for c in self.challenges[colour] if c.stats is not None
+            ]
             wins = sum(fight_odds(fighter, f).win for f in foes) / len(foes)
             if wins < 0.8 or colour == "red":
                 return foes

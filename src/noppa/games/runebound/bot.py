@@ -133,7 +133,7 @@ class HeuristicBot:
         total = 0.0
         for card in cards:
             assert card.stats is not None
-            foe = self.judge.foe(card.stats, mods)
+            foe = self.judge.foe(card.stats, mods, card.abilities)
             gain = xp + self.judge.reward_value(card, runes)
             value, _ = self.judge.fight_value(hero, fighter, foe, gain)
             total += value
@@ -152,7 +152,7 @@ class HeuristicBot:
     ) -> float:
         card = self.content.adventures[card_id]
         assert card.stats is not None
-        foe = self.judge.foe(card.stats, self.judge.mods(view))
+        foe = self.judge.foe(card.stats, self.judge.mods(view), card.abilities)
         gain = self.judge.reward_value(card, rivals.rune_count(self.judge, hero))
         if token is not None:
             gain += self.judge.token_xp[token]
@@ -497,7 +497,7 @@ class HeuristicBot:
             if bonus == "life":
                 barred_next = COLOURS[hero["xp"].count("life")]
                 easy = [
-                    self.judge.foe(c.stats, self.judge.mods(view))
+                    self.judge.foe(c.stats, self.judge.mods(view), c.abilities)
                     for c in self.judge.challenges[barred_next]
                     if c.stats
                 ]

@@ -16,7 +16,19 @@ from noppa.engine import Action
 from noppa.games.runebound import abilities
 from noppa.games.runebound.abilities import ally_stats, constant_bonus, hero_stat
 from noppa.games.runebound.content import Stats
-from noppa.games.runebound.effects import ATTRIBUTE_OF, PHASES, Attack, DamageBonus, Gold, Keep, RollBonus
+from noppa.games.runebound.effects import (
+    ATTRIBUTE_OF,
+    PHASES,
+    Attack,
+    DamageBonus,
+    Fury,
+    Gold,
+    Immune,
+    Keep,
+    Regenerate,
+    RollBonus,
+    Strike,
+)
 from noppa.games.runebound.model import Combat
 from noppa.games.runebound.resolve import roll_2d10
 
@@ -80,8 +92,25 @@ def foe_value(st: RuneboundState, cb: Combat, phase: str) -> int:
 
 
 def foe_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
-    """The foe's damage in ``phase``."""
-    return int(getattr(foe_stats(st, cb), f"{phase}_damage")) + st.mods.challenge_damage
+    """The foe's damage in ``phase``; RB-FOE-03: a furious foe deals more once it is wounded."""
+    fury = foe_trait(st, cb, Fury, phase) if cb.foe_wounds > 0 else 0
+    return int(getattr(foe_stats(st, cb), f"{phase}_damage")) + st.mods.challenge_damage + fury
+
+
+def foe_trait(st: RuneboundState, cb: Combat, kind: type, phase: str | None = None) -> int:
+    """How much of a trait (RB-CARD-03: a challenge's own card text) the foe has in ``phase``.
+
+    The sum of the traits' amounts (1 for a trait without one); ``phase`` None asks for the traits
+    of the whole fight (window ``combat``). Only challenges (and the Showdown's red cards) have
+    traits; an encounter's foe and another hero have none.
+    """
+    if cb.kind not in ("challenge", "showdown") or cb.card is None:
+        return 0
+    total = 0
+    for ability in st.content.adventures[cb.card].abilities:
+        if isinstance(ability.effect, kind) and ability.window in ("combat", phase):
+            total += int(getattr(ability.effect, "amount", 1))
+    return total
 
 
 def foe_life(st: RuneboundState, cb: Combat) -> int:
@@ -169,6 +198,7 @@ def advance(st: RuneboundState) -> bool:
     if stage == "pvp_def":
         return st.ask(opponent_of(st, cb.attacker))
     if stage == "round_end":
+        _regenerate(st, cb)
         if cb.kind == "pvp":
             cb.attacker = opponent_of(st, cb.attacker)  # RB-PVP-06
         cb.stage = "round"
@@ -407,12 +437,15 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
             st.emit("hit", seat=seat, target=defender, count=hit)
             st.wound(defender, hit)
         else:
-            _hit_foe(st, cb, hit)
+            _hit_foe(st, cb, hit, phase)
     if hurt is not None and hurt[1] > 0:
         st.wound(*hurt)
 
 
-def _hit_foe(st: RuneboundState, cb: Combat, damage: int) -> None:
+def _hit_foe(st: RuneboundState, cb: Combat, damage: int, phase: str) -> None:
+    if foe_trait(st, cb, Immune, phase):
+        st.emit("foe_immune", card=cb.card, phase=phase)  # RB-FOE-01: the hit deals no wounds
+        return
     cb.foe_wounds += damage
     st.emit("foe_wounded", card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb))
     if cb.foe_wounds >= foe_life(st, cb):
@@ -564,7 +597,45 @@ def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -
             st.emit("hit", seat=seat, target=other, count=damage)
             st.wound(other, damage)
         else:
-            _hit_foe(st, cb, damage)
+            _hit_foe(st, cb, damage, phase)
+
+
+def _regenerate(st: RuneboundState, cb: Combat) -> None:
+    """RB-FOE-04: at the end of a combat round a regenerating foe heals wounds (not below none)."""
+    healed = min(foe_trait(st, cb, Regenerate), cb.foe_wounds)
+    if healed > 0:
+        cb.foe_wounds -= healed
+        st.emit("foe_regenerates", card=cb.card, count=healed, wounds=cb.foe_wounds, life=foe_life(st, cb))
+
+
+def foe_strike(st: RuneboundState, seat: int, effect: Strike) -> None:
+    """RB-FOE-02: the challenge strikes first, in its Before Combat step; the hero defends at once.
+
+    2d10 + the hero's combat value for the phase against the foe's value, as a defence in that
+    phase (RB-CMB-11); failing costs the foe's damage for the phase, or the card's ``damage``.
+    """
+    cb = st.combat
+    assert cb is not None
+    phase = effect.phase
+    target = foe_value(st, cb, phase)
+    damage = foe_damage(st, cb, phase) if effect.damage is None else effect.damage
+    first, second = roll_2d10(st)
+    value = hero_roll_value(st, seat, phase)
+    total = first + second + value
+    success = total >= target
+    st.emit(
+        "foe_strike",
+        seat=seat,
+        card=cb.card,
+        phase=phase,
+        dice=[first, second],
+        value=value,
+        total=total,
+        target=target,
+        success=success,
+    )
+    if not success:
+        st.wound(seat, damage)
 
 
 # ---------------------------------------------------------------------- preventing wounds

@@ -25,6 +25,8 @@ from noppa.engine import LoadError
 from noppa.games.runebound.effects import (
     COLOURS,
     EFFECTS_FOR_WINDOW,
+    FOE_EFFECTS_FOR_WINDOW,
+    FOE_ONLY,
     SKILLS,
     TERRAINS,
     Ability,
@@ -36,6 +38,7 @@ from noppa.games.runebound.effects import (
     Quest,
     RollBonus,
     Skill,
+    Strike,
     Terrain,
     Test,
 )
@@ -161,6 +164,8 @@ class Adventure(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
     # challenge
     stats: Stats | None = None
     before_combat: list[Effect] = []
+    abilities: list[Ability] = []
+    """The challenge's traits, in force while it is fought (RB-FOE-01, RB-FOE-03, RB-FOE-04)."""
     reward: list[Effect] = []
     keep: KeepAs | None = None
     rune: bool = False
@@ -323,9 +328,31 @@ def _check_abilities(abilities: Iterable[Ability], where: str) -> None:
         )
 
 
-def _check_effects(effects: Iterable[Effect], where: str) -> None:
+def _check_traits(abilities: Iterable[Ability], where: str) -> None:
+    """A challenge's traits: a foe effect in a combat window, never paid for (RB-FOE-01…04)."""
+    for number, ability in enumerate(abilities, start=1):
+        allowed = FOE_EFFECTS_FOR_WINDOW.get(ability.window, ())
+        _check(
+            isinstance(ability.effect, allowed),
+            f"{where}: ability {number}",
+            f"a challenge cannot have effect {type(ability.effect).__name__} in window {ability.window!r}",
+        )
+        _check(
+            ability.use == "free" and not (ability.fatigue or ability.gold or ability.discard),
+            f"{where}: ability {number}",
+            "a challenge's ability is always in force: no use, costs or discard",
+        )
+
+
+def _check_effects(effects: Iterable[Effect], where: str, *, strike: bool = False) -> None:
     for effect in effects:
         _check(not isinstance(effect, Quest), where, "'quest' is internal; use an option's quest field")
+        _check(
+            not isinstance(effect, FOE_ONLY) or (strike and isinstance(effect, Strike)),
+            where,
+            f"effect {type(effect).__struct_config__.tag!r} belongs to a challenge's own text"
+            + (" (before_combat: only 'strike')" if strike else ""),
+        )
         if isinstance(effect, Test):
             _check(effect.skill is None or effect.skill in SKILLS, where, f"unknown skill {effect.skill!r}")
             _check(2 <= effect.target <= 40, where, f"test target {effect.target} is out of range")
@@ -401,11 +428,15 @@ def load_from(folder: Path) -> Content:
     for adventure in adventures:
         where = f"adventures.toml: adventure {adventure.id}"
         unique(adventure.id, where)
+        _check(
+            adventure.kind == "challenge" or not adventure.abilities, where, "only a challenge has abilities"
+        )
         if adventure.kind == "challenge":
             _check(adventure.stats is not None, where, "a challenge needs stats")
             assert adventure.stats is not None
             _check_stats(adventure.stats, where, needs_stamina=False)
-            _check_effects(adventure.before_combat, where)
+            _check_effects(adventure.before_combat, where, strike=True)
+            _check_traits(adventure.abilities, where)
             _check_effects(adventure.reward, where)
             if any(isinstance(e, Keep) for e in adventure.reward):
                 _check(adventure.keep is not None, where, "a 'keep' reward needs a [keep] entry")

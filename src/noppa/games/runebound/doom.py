@@ -35,8 +35,10 @@ DOOM_TOKENS = 8  # RB-COMP-09
 
 
 def cards_per_doom(players: int) -> int:
-    """Path cards per doom token (RB-DOOM-04): 2 → 4, 3 → 6, 4–6 → 8; 1 player as 2 (noppa)."""
-    if players <= 2:
+    """Path cards per doom token (RB-DOOM-04): 2 → 4, 3 → 6, 4–6 → 8; 1 player → 2 (noppa's)."""
+    if players == 1:
+        return 2  # the source gives none for one player: two per player, as for two and three
+    if players == 2:
         return 4
     if players == 3:
         return 6

@@ -207,6 +207,34 @@ class Keep(_Effect, tag="keep", frozen=True):
     """The adventure card itself is kept: it becomes the item, ally or boon its ``keep`` entry says."""
 
 
+class Strike(_Effect, tag="strike", frozen=True):
+    """A challenge strikes first (RB-FOE-02): in its Before Combat step the foe attacks in ``phase``.
+
+    The hero defends at once: 2d10 + his combat value for ``phase`` against the foe's value; a
+    failed roll costs the foe's damage for that phase (``damage`` when given). Only in a challenge's
+    ``before_combat`` list.
+    """
+
+    phase: Phase
+    damage: int | None = None
+
+
+class Immune(_Effect, tag="immune", frozen=True):
+    """A foe's trait (RB-FOE-01): hits in the ability's phase window deal it no wounds."""
+
+
+class Fury(_Effect, tag="fury", frozen=True):
+    """A foe's trait (RB-FOE-03): once wounded it deals ``amount`` more damage in the window's phase."""
+
+    amount: int = 1
+
+
+class Regenerate(_Effect, tag="regenerate", frozen=True):
+    """A foe's trait (RB-FOE-04): at the end of every combat round it heals ``amount`` wounds."""
+
+    amount: int = 1
+
+
 class Quest(_Effect, tag="quest", frozen=True):
     """Internal, never in data: an encounter card becomes a quest waiting for its city (RB-ADV-04)."""
 
@@ -231,6 +259,10 @@ Effect = (
     | Xp
     | Test
     | Keep
+    | Strike
+    | Immune
+    | Fury
+    | Regenerate
     | Quest
 )
 """Any effect of the vocabulary."""
@@ -252,6 +284,20 @@ EFFECTS_FOR_WINDOW: dict[str, tuple[type, ...]] = {
     "constant": (Stat, Skill),
 }
 """Which effects make sense in which window; the loader refuses other pairs."""
+
+FOE_EFFECTS_FOR_WINDOW: dict[str, tuple[type, ...]] = {
+    "ranged": (Immune, Fury),
+    "melee": (Immune, Fury),
+    "magic": (Immune, Fury),
+    "combat": (Fury, Regenerate),
+}
+"""A challenge's own abilities, its traits (RB-FOE-01…04): the windows and effects they may use.
+
+A trait is always in force while the card is fought (never paid for); ``combat`` means every phase
+(an immunity in every phase would make a card no one can beat, so it names one phase).
+"""
+FOE_ONLY: tuple[type, ...] = (Strike, Immune, Fury, Regenerate)
+"""Effects that only a challenge's card text may hold."""
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -300,6 +346,13 @@ def describe_effect(effect: Effect, lang: str) -> str:
         return describe_test(effect, lang)
     if isinstance(effect, Keep):
         return text("rb.effect.keep", lang)
+    if isinstance(effect, Strike):
+        phase = text(f"rb.phase.{effect.phase}", lang)
+        if effect.damage is None:
+            return text("rb.effect.strike_own", lang, phase=phase)
+        return text("rb.effect.strike", lang, phase=phase, count=effect.damage)
+    if isinstance(effect, Immune):
+        return text("rb.effect.immune", lang)
     amount = getattr(effect, "amount", 0)
     return text(f"rb.effect.{type(effect).__struct_config__.tag}", lang, count=amount)
 
@@ -345,6 +398,12 @@ def describe_ability(ability: Ability, lang: str) -> str:
     head = ", ".join(parts)
     body = describe_effect(ability.effect, lang)
     return f"{head}: {body}" if head else body
+
+
+def describe_trait(ability: Ability, lang: str) -> str:
+    """A challenge's trait in words: ``Magic: immune…`` / ``End of every round: it heals 1 wound``."""
+    key = "round_end" if isinstance(ability.effect, Regenerate) else ability.window
+    return f"{text(f'rb.window.{key}', lang)}: {describe_effect(ability.effect, lang)}"
 
 
 def describe_modifiers(modifiers: msgspec.Struct, lang: str) -> str:

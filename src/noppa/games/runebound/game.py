@@ -10,7 +10,7 @@ from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, 
 from noppa.games.runebound.state import RuneboundState
 
 OPTIONS = (
-    Option("path_of_doom", (False, True), False, "rb.option.path_of_doom", "RB-DOOM-01"),
+    Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
     Option("skill_tests", (True, False), True, "rb.option.skill_tests", "RB-SKILL-01"),
     Option("victory", ("either", "margath", "runes"), "either", "rb.option.victory", "RB-WIN-02"),
     Option("round_limit", (40, 25, 60), 40, "rb.option.round_limit", "RB-WIN-01"),
@@ -204,11 +204,13 @@ class RuneboundGame(Game):
 
         ``hexes`` is in the engine's index order (a hero's ``hex`` in the view is an index into it);
         ``x``/``y`` are centres for hexes of circumradius 1 (flat-topped, odd-q); ``dice`` lists each
-        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``).
+        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``); ``texts`` holds each
+        challenge's card text in both languages.
         """
         from noppa.games.runebound.content import load
         from noppa.games.runebound.hexmap import hex_id
         from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
+        from noppa.games.runebound.words import challenge_text
 
         content = load()
         names = {
@@ -244,4 +246,9 @@ class RuneboundGame(Game):
             "terrain_colours": dict(TERRAIN_FILL),
             "gem_colours": dict(GEM_FILL),
             "names": names,
+            "texts": {  # RB-CARD-03: what a challenge's card says, for the fight panel
+                card.id: {"en": challenge_text(card, "en"), "fi": challenge_text(card, "fi")}
+                for card in content.adventures.values()
+                if card.kind == "challenge" and challenge_text(card, "en")
+            },
         }

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from noppa.engine import State, text
 from noppa.games.runebound.effects import PHASES, describe_modifiers
+from noppa.games.runebound.words import challenge_text
 
 TERRAIN_STYLE = {
     "plains": ("·", "black on khaki1"),
@@ -267,6 +268,9 @@ class RuneboundRenderer:
                     life=foe["life"],
                 )
             )
+            card_text = challenge_text(st.content.adventures[foe["card"]], lang)  # RB-CARD-03
+            if card_text:
+                lines.append(f"\n{card_text}")
         else:
             lines.append(
                 f"{st.player_name(table['current'], lang)} ⚔ {st.player_name(combat['opponent'], lang)}"

@@ -21,6 +21,7 @@ from noppa.games.runebound.effects import (
     LoseGold,
     Quest,
     RollBonus,
+    Strike,
     Test,
     Wounds,
     Xp,
@@ -70,6 +71,10 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
     elif isinstance(item, Quest):
         hero.quests.append(item.card)
         st.emit("quest", seat=seat, card=item.card)
+    elif isinstance(item, Strike):
+        from noppa.games.runebound import combat
+
+        combat.foe_strike(st, seat, item)
     elif isinstance(item, Xp):
         hero.xp_paper += item.amount  # experience written on paper, spent like tokens (RB-XP-03)
         st.emit("xp_gained", seat=seat, count=item.amount)
@@ -257,4 +262,4 @@ def keep_apply(st: RuneboundState, action: Action) -> None:
     if adventure.kind == "challenge":
         st.played(card)
     else:
-        st.removed.append(card)
+        st.encounter_played(card)

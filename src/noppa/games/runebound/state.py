@@ -349,6 +349,13 @@ class RuneboundState(State):
         else:
             self.under_deck(card)
 
+    def encounter_played(self, card: str) -> None:
+        """A played encounter leaves the game (RB-ADV-05), or joins the Path of Doom (RB-DOOM-09)."""
+        if self.doom_variant and not self.showdown:
+            doom.add_to_path(self, card)
+        else:
+            self.removed.append(card)
+
     def wound(self, seat: int, amount: int) -> None:
         """``seat``'s hero takes wounds, with the chance to prevent them first (RB-WND-01, RB-EX-05)."""
         if amount <= 0:

@@ -64,11 +64,25 @@ class Fighter:
 
 @dataclass(frozen=True, slots=True)
 class Foe:
-    """A challenge: the numbers to beat per phase, its damage, and Life left."""
+    """A challenge: the numbers to beat per phase, its damage, Life left and its traits."""
 
     values: tuple[int, int, int]
     damage: tuple[int, int, int]
     life: int
+    immune: tuple[bool, bool, bool] = (False, False, False)
+    """Phases whose hits deal it no wounds (RB-FOE-01)."""
+    fury: tuple[int, int, int] = (0, 0, 0)
+    """More damage per phase once it is wounded (RB-FOE-03)."""
+    regenerate: int = 0
+    """Wounds it heals at the end of every round (RB-FOE-04)."""
+
+    def harm(self, phase: int, damage: int) -> int:
+        """The wounds a hit of ``damage`` deals it in ``phase``."""
+        return 0 if self.immune[phase] else damage
+
+    def strikes(self, phase: int, wounds: int) -> int:
+        """Its damage in ``phase`` when it carries ``wounds``."""
+        return self.damage[phase] + (self.fury[phase] if wounds > 0 else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,16 +101,17 @@ def attack_phase(hero: Side, foe: Foe) -> int:
 
     def worth(phase: int) -> float:
         p = chance(foe.values[phase] - hero.values[phase])
-        return p * hero.damage[phase] - (1 - p) * foe.damage[phase] * 0.5
+        return p * foe.harm(phase, hero.damage[phase]) - (1 - p) * foe.damage[phase] * 0.5
 
     return max(range(PHASE_COUNT), key=worth)
 
 
 def ally_worth(ally: Side, foe: Foe, phase: int) -> float:
     """Expected damage an ally's attack deals in ``phase`` (0: no point in it)."""
-    if ally.damage[phase] <= 0:
+    damage = foe.harm(phase, ally.damage[phase])
+    if damage <= 0:
         return 0.0
-    return chance(foe.values[phase] - ally.values[phase]) * ally.damage[phase]
+    return chance(foe.values[phase] - ally.values[phase]) * damage
 
 
 @lru_cache(maxsize=4096)
@@ -149,30 +164,32 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
         p = chance(foe.values[phase] - value)
         following: dict[State, float] = {}
         for state, weight in mass.items():
-            hit = (state[0], min(foe_life, state[1] + damage), *state[2:])
+            hit = (state[0], min(foe_life, state[1] + foe.harm(phase, damage)), *state[2:])
             following[hit] = following.get(hit, 0.0) + weight * p
             following[state] = following.get(state, 0.0) + weight * (1 - p)
         mass = following
     plans: dict[tuple[bool, ...], tuple[int, ...]] = {}
     hero_p = [chance(foe.values[ph] - fighter.hero.values[ph]) for ph in range(PHASE_COUNT)]
     ally_p = [[chance(foe.values[ph] - a.values[ph]) for ph in range(PHASE_COUNT)] for a in allies]
-    for _ in range(MAX_ROUNDS):
+    for number in range(MAX_ROUNDS):
         following = {}
         for state, weight in mass.items():
             if state[1] >= foe_life:
                 win += weight
                 wounds += weight * (state[0] - hero_wounds)
                 continue
-            refreshed = (state[0], state[1], fighter.prevent, *state[3:])
+            # RB-FOE-04: a regenerating foe heals at the end of the round just over.
+            healed = max(0, state[1] - foe.regenerate) if number else state[1]
+            refreshed = (state[0], healed, fighter.prevent, *state[3:])
             following[refreshed] = following.get(refreshed, 0.0) + weight
         mass = following
         for phase in range(PHASE_COUNT):
-            damage = foe.damage[phase]
             following = {}
             for state, weight in mass.items():
                 if state[1] >= foe_life:
                     following[state] = following.get(state, 0.0) + weight
                     continue
+                damage = foe.strikes(phase, state[1])
                 alive = tuple(state[3 + n] < ally.life for n, ally in enumerate(allies)) if allies else ()
                 plan = plans.get(alive)
                 if plan is None:
@@ -180,14 +197,14 @@ def _odds(fighter: Fighter, foe: Foe, hero_wounds: int, foe_wounds: int) -> Odds
                 actor = plan[phase]
                 if actor >= 0:
                     p = ally_p[actor][phase]
-                    hit = (state[0], state[1] + allies[actor].damage[phase], *state[2:])
+                    hit = (state[0], state[1] + foe.harm(phase, allies[actor].damage[phase]), *state[2:])
                     hurt = list(state)
                     hurt[3 + actor] += damage
                     miss: State = tuple(hurt)
                 else:
                     p = hero_p[phase]
                     if actor == -1:
-                        hit = (state[0], state[1] + fighter.hero.damage[phase], *state[2:])
+                        hit = (state[0], state[1] + foe.harm(phase, fighter.hero.damage[phase]), *state[2:])
                     elif damage <= 0:
                         following[state] = following.get(state, 0.0) + weight  # RB-CMB-17
                         continue

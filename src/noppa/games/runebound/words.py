@@ -9,11 +9,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
-from noppa.games.runebound.effects import describe_ability
+from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe_effect, describe_trait
 
 if TYPE_CHECKING:
     from noppa.engine import Event
+    from noppa.games.runebound.content import Adventure
     from noppa.games.runebound.state import RuneboundState
+
+
+def challenge_text(card: Adventure, lang: str) -> str:
+    """A challenge's card text (RB-CARD-03): its Before Combat effects, its traits and what its
+    defeat brings besides gold and the card itself (RB-FOE-05), in words."""
+    parts: list[str] = []
+    if card.before_combat:
+        effects = "; ".join(describe_effect(e, lang) for e in card.before_combat)
+        parts.append(f"{text('rb.window.before_combat', lang)}: {effects}")
+    parts += [describe_trait(t, lang) for t in card.abilities]
+    after = [e for e in card.reward if not isinstance(e, (Gold, Keep))]
+    if after:
+        effects = "; ".join(describe_effect(e, lang) for e in after)
+        parts.append(f"{text('rb.window.defeated', lang)}: {effects}")
+    return " · ".join(parts)
 
 
 def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
@@ -267,7 +283,7 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["dice"] = "+".join(str(d) for d in event["dice"])
     if "count" not in params:
         params["count"] = 0
-    if kind in ("attack", "defend", "ally_attack", "ability_attack", "escape", "test"):
+    if kind in ("attack", "defend", "ally_attack", "ability_attack", "escape", "test", "foe_strike"):
         params["result"] = text("rb.ui.success" if event.get("success") else "rb.ui.failure", lang)
     if kind == "test":
         params["attribute"] = text(f"rb.stat.{event['attribute']}", lang)

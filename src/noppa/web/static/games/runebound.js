@@ -227,6 +227,7 @@ export default function create(ctx) {
             { class: "rb-fight" },
             h("h2", {}, state.foe ? nameOf(state.foe.card) : state.encounter ? nameOf(state.encounter) : state.event ? nameOf(state.event) : t("web.rb.at_hand")),
             state.foe ? h("p", { class: "small" }, t("web.rb.foe", { life: state.foe.life, wounds: state.foe.wounds, mind: state.foe.mind, body: state.foe.body, spirit: state.foe.spirit })) : null,
+            state.foe && data.texts && data.texts[state.foe.card] ? h("p", { class: "small" }, data.texts[state.foe.card][lang] || data.texts[state.foe.card].en) : null,
             state.combat ? h("details", {}, h("summary", {}, t("web.rb.details")), tree(state.combat, t)) : null,
           )
         : null,
