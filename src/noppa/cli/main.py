@@ -189,21 +189,15 @@ def rules_command(game_id: str, console: Console, lang: str) -> int:
 
 def verify_command(path: Path, console: Console, lang: str) -> int:
     """``noppa verify FILE``: the commitment and the replay of a room export or saved game (0: fair)."""
-    import json
-
+    from noppa.cli.play import read_json_file
     from noppa.fairness import verify
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise LoadError(str(path), f"not JSON: {error}") from error
+    data = read_json_file(path)
     verdict = verify(data, where=str(path))
     if verdict.digest is None:
         console.print(escape(text("cli.verify_no_digest", lang)))
     elif verdict.digest:
-        console.print(escape(text("cli.verify_digest", lang, commitment=data.get("commitment"))))
+        console.print(escape(text("cli.verify_digest", lang, commitment=data["commitment"])))
     if not verdict.ok:
         said = text("cli.verify_failed", lang, where=verdict.where, problem=verdict.problem)
         console.print(f"[bold red]{escape(said)}[/]")

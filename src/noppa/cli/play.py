@@ -216,16 +216,23 @@ class Session:
         self.console.print(Text(self.t("cli.saved", path=str(path)), style="green"))
 
 
-def read_session(path: Path) -> Mapping[str, Any]:
-    """The contents of a session file (or a bare saved game); errors name the file."""
+def read_json_file(path: Path) -> Any:
+    """A JSON file's contents; a file that cannot be read or is not JSON is a LoadError naming it."""
     from noppa.engine import LoadError
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise LoadError(str(path), f"cannot read: {error.strerror}") from error
     except json.JSONDecodeError as error:
         raise LoadError(str(path), f"not JSON: {error}") from error
+
+
+def read_session(path: Path) -> Mapping[str, Any]:
+    """The contents of a session file (or a bare saved game); errors name the file."""
+    from noppa.engine import LoadError
+
+    data = read_json_file(path)
     if not isinstance(data, dict):
         raise LoadError(str(path), "expected a JSON object")
     if data.get("format") == SESSION_FORMAT:
