@@ -7,7 +7,6 @@ import copy
 import hashlib
 import json
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -24,6 +23,7 @@ from noppa.cli.main import main
 from noppa.fairness import commitment, verify
 from noppa.server.store import Store
 from tests.server.conftest import create, receive_until, token_of
+from tests.server.processes import serve, serving
 
 BOTS = [{"kind": "bot"}, {"kind": "bot", "bot": "random"}]
 
@@ -116,36 +116,17 @@ def test_the_end_reveals_the_seed_and_the_export_verifies(client: TestClient) ->
 
 
 def test_noppa_verify_checks_an_export_from_a_real_server(tmp_path: Path) -> None:
-    command = [
-        sys.executable,
-        "-m",
-        "noppa.cli.main",
-        "serve",
-        "--port",
-        "0",
-        "--data-dir",
-        str(tmp_path),
-        "--bot-delay",
-        "0",
-    ]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        found = re.search(r"serving at (http://127\.0\.0\.1:\d+)/", server.stdout.readline())
-        assert found
-        base = found.group(1)
+    with serving(serve(tmp_path, "--bot-delay", "0")) as server:
+        base = server.base
         made = httpx.post(
             f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": BOTS}, timeout=20
         )
         room = made.json()["room"]["id"]
-        for _ in range(600):
-            if httpx.get(f"{base}/api/rooms/{room}", timeout=10).json()["status"] == "finished":
-                break
+        deadline = time.monotonic() + 120  # bots think in the server's worker process
+        while httpx.get(f"{base}/api/rooms/{room}", timeout=10).json()["status"] != "finished":
+            assert time.monotonic() < deadline, "the bot game did not finish"
             time.sleep(0.05)
         exported = httpx.get(f"{base}/api/rooms/{room}/export", timeout=10).json()
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
     assert exported["commitment"] == made.json()["room"]["commitment"]  # committed at creation
     path = tmp_path / "export.json"
     path.write_text(json.dumps(exported))

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import signal
 import sqlite3
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +20,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.connection import CLOSE_TRY_AGAIN
 from noppa.server.store import Store
 from tests.server.conftest import create, receive_until, state_at, token_of
+from tests.server.processes import serve, serving
 
 
 def stored_room(config: ServerConfig) -> tuple[str, str]:
@@ -69,36 +68,6 @@ def test_a_snapshot_that_is_not_json_is_reported_and_the_replay_stands(config: S
         assert detail.status_code == 200 and detail.json()["status"] == "waiting"
 
 
-def serve(data_dir: Path, *extra: str) -> list[str]:
-    """The command line of ``noppa serve`` on a free port over ``data_dir``."""
-    return [
-        sys.executable,
-        "-m",
-        "noppa.cli.main",
-        "serve",
-        "--port",
-        "0",
-        "--data-dir",
-        str(data_dir),
-        *extra,
-    ]
-
-
-@contextlib.contextmanager
-def serving(command: list[str]) -> Iterator[subprocess.Popen[str]]:
-    """A started ``noppa serve`` (its address line read), stopped at the end."""
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        assert "serving at" in line, line + server.stderr.read() if server.stderr else line
-        yield server
-    finally:
-        if server.poll() is None:
-            server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
-
-
 def refused(command: list[str]) -> str:
     """Run a ``noppa serve`` that must refuse to start; its message."""
     done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=60)
@@ -109,12 +78,12 @@ def refused(command: list[str]) -> str:
 def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path: Path) -> None:
     with serving(serve(tmp_path)) as first:
         message = refused(serve(tmp_path))
-        assert f"another noppa server (process {first.pid}) already uses the database" in message
+        assert f"another noppa server (process {first.process.pid}) already uses the database" in message
         assert str(tmp_path / "noppa.db") in "".join(message.split())  # the terminal may fold the path
-        first.kill()  # kill -9: the lock goes with the process
-        first.wait(timeout=30)
+        first.process.kill()  # kill -9: the lock goes with the process
+        first.process.wait(timeout=30)
     with serving(serve(tmp_path)) as again:
-        assert again.poll() is None
+        assert again.process.poll() is None
 
 
 def test_a_read_only_database_stops_the_server_at_start(tmp_path: Path) -> None:

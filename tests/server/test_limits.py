@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -18,6 +15,7 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.rooms import WAITING_IDLE
+from tests.server.processes import serve, serving
 
 TWO_PEOPLE = {
     "game": "dungeon-dice",
@@ -36,25 +34,17 @@ def post(client: TestClient, body: dict[str, Any]) -> tuple[int, dict[str, Any]]
 
 
 def test_rooms_created_too_fast_by_one_client_are_refused_by_noppa_serve(tmp_path: Path) -> None:
-    command = [sys.executable, "-m", "noppa.cli.main", "serve", "--port", "0", "--data-dir", str(tmp_path)]
-    server = subprocess.Popen([*command, "--room-rate", "3"], stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        found = re.search(r"http://[\d.:]+", server.stdout.readline())
-        assert found
+    with serving(serve(tmp_path, "--room-rate", "3")) as server:
         statuses = []
         for _ in range(4):
-            answer = httpx.post(f"{found.group(0)}/api/rooms?lang=fi", json=TWO_PEOPLE, timeout=20)
+            answer = httpx.post(f"{server.base}/api/rooms?lang=fi", json=TWO_PEOPLE, timeout=20)
             statuses.append(answer.status_code)
-        assert statuses == [201, 201, 201, 429]
-        refusal = answer.json()
-        assert refusal["error"] == "room_rate"
-        assert re.fullmatch(
-            r"Luot pelejä liian tiheään: odota \d+ sekuntia? ja yritä uudelleen\.", refusal["message"]
-        )
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+    assert statuses == [201, 201, 201, 429]
+    refusal = answer.json()
+    assert refusal["error"] == "room_rate"
+    assert re.fullmatch(
+        r"Luot pelejä liian tiheään: odota \d+ sekuntia? ja yritä uudelleen\.", refusal["message"]
+    )
 
 
 def test_one_client_has_at_most_so_many_live_rooms(config: ServerConfig) -> None:

@@ -5,10 +5,6 @@ seat back at once, and presence changes travel as small messages instead of full
 from __future__ import annotations
 
 import dataclasses
-import re
-import signal
-import subprocess
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -20,6 +16,7 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from tests.server.conftest import closed_with, create, receive_until, token_of
+from tests.server.processes import serve, serving
 
 REMOTE = [{"kind": "human", "local": True}, {"kind": "human"}]
 
@@ -170,23 +167,8 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
 
 def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path: Path) -> None:
     """Against a real ``noppa serve``: eight devices claim one invitation at once; one gets it."""
-    command = [
-        sys.executable,
-        "-m",
-        "noppa.cli.main",
-        "serve",
-        "--port",
-        "0",
-        "--data-dir",
-        str(tmp_path),
-        "--quiet",
-    ]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        found = re.search(r"(http://127\.0\.0\.1:\d+)/", server.stdout.readline())
-        assert found
-        base = found.group(1)
+    with serving(serve(tmp_path, "--quiet")) as server:
+        base = server.base
         made = httpx.post(
             f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": REMOTE}, timeout=20
         )
@@ -199,7 +181,4 @@ def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path:
 
         with ThreadPoolExecutor(8) as pool:
             statuses = sorted(pool.map(claim, range(8)))
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
     assert statuses == [200] + [409] * 7
