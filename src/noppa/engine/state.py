@@ -109,11 +109,6 @@ class State(ABC):
             return False
         return parsed in self.legal_actions()
 
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.outcome is not None
-
     def view(self, seat: int | None, *, log: bool = True) -> dict[str, Any]:
         """What ``seat`` may know, JSON-safe; ``None`` is a spectator. Never holds the dice source.
 

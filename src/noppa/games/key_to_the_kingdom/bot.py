@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from noppa.games.key_to_the_kingdom.board import Board, Config, load_board
+from noppa.games.key_to_the_kingdom.board import Board, load_board
 from noppa.games.key_to_the_kingdom.content import COBRA, EQUIPMENT, KEY
 from noppa.games.key_to_the_kingdom.hazards import load_hazards
 from noppa.games.key_to_the_kingdom.monsters import load_monsters
@@ -345,7 +345,3 @@ class HeuristicBot:
 
 
 __all__ = ["EQUIPMENT", "HeuristicBot", "distance_to"]
-
-
-def _unused(config: Config) -> None:  # pragma: no cover - keeps the import for type checkers
-    del config

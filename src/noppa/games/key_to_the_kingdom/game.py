@@ -67,11 +67,6 @@ class KeyToTheKingdomGame(Game):
             )
         return KeyToTheKingdomState(self, players, options, dice)
 
-    def valid_options(self, players: int, options: Mapping[str, OptionValue]) -> bool:
-        """Whether ``options`` can be played by ``players`` (the team game needs its player count)."""
-        teams = str(options.get("teams", "none"))
-        return teams == "none" or TEAM_PLAYERS[teams] == players
-
     def _check_action(self, action: Action) -> None:
         kind = action.kind
         args = action.args

@@ -230,27 +230,3 @@ def path_to(
 
     dfs(start, [])
     return best
-
-
-def distances(board: Board, config: Config, goal: str) -> dict[str, int]:
-    """Walking distance of every space to ``goal`` (hazards counted as passable), for bots."""
-    back: dict[str, list[str]] = {}
-    for sid in config.present:
-        for nxt in config.walk[sid]:
-            back.setdefault(nxt, []).append(sid)
-        space = board.spaces[sid]
-        if space.kind == "white-dagger":
-            for end in board.hazards[space.hazard].ends:
-                if end != sid and end in config.present:
-                    back.setdefault(end, []).append(sid)
-    dist = {goal: 0}
-    todo = [goal]
-    while todo:
-        nxt_todo = []
-        for sid in todo:
-            for prev in back.get(sid, ()):
-                if prev not in dist:
-                    dist[prev] = dist[sid] + 1
-                    nxt_todo.append(prev)
-        todo = nxt_todo
-    return dist

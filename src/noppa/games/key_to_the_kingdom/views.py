@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from noppa.engine import Action, Dice, LoadError, SeededDice
+from noppa.engine import Dice, LoadError, SeededDice
 from noppa.games.key_to_the_kingdom.content import CASES, TREASURES
 from noppa.games.key_to_the_kingdom.state_base import Adventurer, Decision
 
@@ -299,8 +299,3 @@ def _keep_key_company(
     if unknown:
         other = rng.choice(list(unknown))
         contents[key_case], contents[other] = contents[other], contents[key_case]
-
-
-def legal_texts(actions: tuple[Action, ...]) -> list[str]:
-    """Action texts (for views)."""
-    return [a.text for a in actions]

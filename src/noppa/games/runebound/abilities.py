@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from noppa.games.runebound.content import Adventure, Stats
+from noppa.games.runebound.content import Stats
 from noppa.games.runebound.effects import (
-    ATTRIBUTE_OF,
     Ability,
     Attack,
     DamageBonus,
@@ -294,13 +293,3 @@ def apply_ability_effect(
         from noppa.games.runebound.combat import ability_attack
 
         ability_attack(st, seat, roller, effect)
-
-
-def attribute_for_phase(phase: str) -> str:
-    """Mind for ranged, Body for melee, Spirit for magic (RB-CMB-02)."""
-    return ATTRIBUTE_OF[phase]
-
-
-def kept_card(st: RuneboundState, card: str) -> Adventure | None:
-    """The adventure card ``card`` if it is one (kept rewards cannot be sold or lost, RB-DEF-02)."""
-    return st.content.adventures.get(card)

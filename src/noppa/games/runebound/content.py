@@ -23,12 +23,10 @@ import msgspec
 
 from noppa.engine import LoadError
 from noppa.games.runebound.effects import (
-    COLOURS,
     EFFECTS_FOR_WINDOW,
     FOE_EFFECTS_FOR_WINDOW,
     FOE_ONLY,
     SKILLS,
-    TERRAINS,
     Ability,
     Attribute,
     Colour,
@@ -501,16 +499,6 @@ def load_from(folder: Path) -> Content:
 def load() -> Content:
     """The content shipped with noppa (cached)."""
     return load_from(DATA)
-
-
-def terrain_list() -> tuple[Terrain, ...]:
-    """The seven terrain types (RB-COMP-13)."""
-    return TERRAINS
-
-
-def colour_list() -> tuple[Colour, ...]:
-    """The four adventure colours, easiest first (RB-COMP-15)."""
-    return COLOURS
 
 
 __all__ = ["Attribute", "Content", "load", "load_from"]

@@ -27,7 +27,9 @@ Colour = Literal["green", "yellow", "blue", "red"]
 PHASES: tuple[Phase, ...] = ("ranged", "melee", "magic")
 ATTRIBUTE_OF: dict[str, Attribute] = {"ranged": "mind", "melee": "body", "magic": "spirit"}
 TERRAINS: tuple[Terrain, ...] = ("plains", "road", "river", "swamp", "forest", "hills", "mountain")
+"""The seven terrain types of the hexes (RB-COMP-13)."""
 COLOURS: tuple[Colour, ...] = ("green", "yellow", "blue", "red")
+"""The four adventure colours, easiest first (RB-COMP-15)."""
 SKILLS: tuple[str, ...] = (
     "swim",
     "climb",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities
-from noppa.games.runebound.resolve import LIMITS, count_slot, room_for, slot_of
+from noppa.games.runebound.resolve import room_for, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.content import Modifiers
@@ -161,8 +161,3 @@ def advance(st: RuneboundState) -> bool:
             st.stacks[city].append(card)
             st.emit("market_draw", seat=st.current, city=city, card=card)
     return st.ask(st.current)
-
-
-def over_limit(st: RuneboundState, seat: int) -> bool:
-    """Whether a hero holds more than the limits allow (never, if the rules are kept)."""
-    return any(count_slot(st, seat, slot) > limit for slot, limit in LIMITS.items())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound.market import city_here, discard_actions
+from noppa.games.runebound.market import discard_actions
 from noppa.games.runebound.model import Trade
 from noppa.games.runebound.resolve import LIMITS, give_card, slot_of
 
@@ -168,8 +168,3 @@ def advance(st: RuneboundState) -> bool:
     trade = st.trade
     assert trade is not None
     return st.ask(trade.other if st.step == "trade_answer" else st.current)
-
-
-def after_meeting_step(st: RuneboundState) -> str:
-    """Where the turn goes after meetings: the Market in a city, else Experience."""
-    return "market" if city_here(st) is not None else "experience"
