@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import os
@@ -26,16 +27,26 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from alembic import command
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from alembic.util import CommandError
 from sqlalchemy.engine import Connection, Engine
 
 from noppa.engine import LocalizedError
+from noppa.server import migrations
 from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.store")
 
 SCHEMA_VERSION = 1
+"""The meta table's "schema" row of a database made before migrations (noppa 1 to the fairness columns)."""
+
+SCHEMA_MIGRATED = "alembic"
+"""The "schema" row once Alembic keeps the schema: noppa from before migrations refuses such a database."""
 
 metadata = sa.MetaData()
+"""The tables as the newest migration leaves them (``noppa.server.migrations``; autogenerate compares)."""
 
 rooms_table = sa.Table(
     "noppa_rooms",
@@ -57,7 +68,7 @@ rooms_table = sa.Table(
     sa.Column("away_after", sa.Integer, nullable=False, default=0),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False, index=True),
-    # fairness (docs/web.md, "Security and fairness"): added by FAIRNESS_COLUMNS' migration
+    # fairness (docs/web.md, "Security and fairness"): added by migration 0002
     sa.Column("seed", sa.BigInteger, nullable=True),
     sa.Column("salt", sa.String(64), nullable=True),
     sa.Column("commitment", sa.String(64), nullable=True),
@@ -75,9 +86,9 @@ seats_table = sa.Table(
     sa.Column("claimed", sa.Boolean, nullable=False, default=False),
     sa.Column("open", sa.Boolean, nullable=False, default=False),
     sa.Column("local", sa.Boolean, nullable=False, default=False),
-    # seats that stay yours: added by FAIRNESS_COLUMNS' migration
+    # seats that stay yours: added by migration 0002
     sa.Column("session_hash", sa.String(64), nullable=True),
-    sa.Column("link_gen", sa.Integer, nullable=False, default=0),
+    sa.Column("link_gen", sa.Integer, nullable=False, default=0, server_default="0"),
 )
 
 moves_table = sa.Table(
@@ -187,27 +198,66 @@ def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
     return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
-FAIRNESS_COLUMNS: dict[str, dict[str, str]] = {
-    "noppa_rooms": {
-        "seed": "BIGINT",
-        "salt": "VARCHAR(64)",
-        "commitment": "VARCHAR(64)",
-    },
-    "noppa_seats": {"session_hash": "VARCHAR(64)", "link_gen": "INTEGER NOT NULL DEFAULT 0"},
+MIGRATION_LOCK_KEY = 0x6E6F_7070_6101
+"""The PostgreSQL advisory lock held while one server upgrades the schema (the others wait)."""
+
+PRE_MIGRATION_COLUMNS = {
+    "noppa_rooms": {"seed", "salt", "commitment"},
+    "noppa_seats": {"session_hash", "link_gen"},
 }
-"""Columns added after schema 1 (fair dice, seats bound to a device): a
-database made before them gets them by ``ALTER TABLE … ADD COLUMN`` when the store opens."""
+"""The columns revision 0002 adds: a database from before migrations with them all is at 0002."""
 
 
-def add_missing_columns(engine: Engine, wanted: dict[str, dict[str, str]]) -> None:
-    """Add the columns of ``wanted`` (table → column → SQL type) that the database lacks."""
-    inspector = sa.inspect(engine)
-    with engine.begin() as conn:
-        for table, columns in wanted.items():
-            have = {c["name"] for c in inspector.get_columns(table)}
-            for name, sql_type in columns.items():
-                if name not in have:
-                    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {sql_type}"))
+@functools.cache
+def _scripts() -> ScriptDirectory:
+    """The migrations shipped in the package (read once)."""
+    return ScriptDirectory.from_config(migrations.config())
+
+
+def migrate(conn: Connection, url: str) -> tuple[str, str]:
+    """Bring the schema to the newest revision, on ``conn`` and in its transaction.
+
+    Returns where it started and where it ended (``before == after``: nothing to do). A database
+    made before migrations (the noppa tables but no ``alembic_version``) is first stamped at the
+    revision its columns match; an empty one is built from revision 0001 up. A database at a
+    revision this noppa does not know (a newer noppa upgraded it) raises :class:`StoreUnavailable`.
+    """
+    if conn.dialect.name == "postgresql":  # two servers starting at once: one upgrades, then the other looks
+        conn.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK_KEY)))
+    elif conn.dialect.name == "sqlite" and not conn.connection.dbapi_connection.in_transaction:  # type: ignore[union-attr]
+        conn.exec_driver_sql("BEGIN")  # else Python's sqlite3 runs each CREATE and ALTER in its own commit
+    scripts = _scripts()
+    head = scripts.get_current_head()
+    assert head is not None
+    context = MigrationContext.configure(conn)
+    current = context.get_current_heads()
+    for revision in current:
+        try:
+            scripts.get_revision(revision)
+        except CommandError:
+            raise StoreUnavailable(
+                "cli.serve.newer", where=_where(url), revision=revision, head=head
+            ) from None
+    if current:
+        before = ", ".join(current)
+    else:
+        inspector = sa.inspect(conn)
+        if inspector.has_table(rooms_table.name):  # made before migrations: stamp what it has
+            have = all(
+                wanted <= {c["name"] for c in inspector.get_columns(table)}
+                for table, wanted in PRE_MIGRATION_COLUMNS.items()
+            )
+            stamp = "0002" if have else "0001"
+            context.stamp(scripts, stamp)
+            before = f"{stamp} (a database made before migrations)"
+            current = (stamp,)
+        else:
+            before = "an empty database"
+    if current != (head,):
+        cfg = migrations.config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+    return before, head
 
 
 class StoreUnavailable(LocalizedError):
@@ -230,29 +280,32 @@ class Store:
             self.engine: Engine = _make_engine(url, busy_timeout)
             try:
                 self._prepare(server)
-            except sa.exc.OperationalError as error:
+            except BaseException as error:
                 self.engine.dispose()
-                raise _unavailable(url, error, busy_timeout) from None
+                if isinstance(error, sa.exc.OperationalError):
+                    raise _unavailable(url, error, busy_timeout) from None
+                raise
         except BaseException:
             if self.lock is not None:
                 self.lock.release()
             raise
 
     def _prepare(self, server: bool) -> None:
-        metadata.create_all(self.engine)
-        add_missing_columns(self.engine, FAIRNESS_COLUMNS)
         with self.engine.begin() as conn:
+            before, after = migrate(conn, self.url)
             found = conn.execute(
                 sa.select(meta_table.c.value).where(meta_table.c.key == "schema")
             ).scalar_one_or_none()
             if found is None:
-                conn.execute(sa.insert(meta_table).values(key="schema", value=str(SCHEMA_VERSION)))
-            elif found != str(SCHEMA_VERSION):
-                raise RuntimeError(f"database schema {found} is not {SCHEMA_VERSION}: {self.url}")
-            if server:  # a write nobody sees: a read-only or locked database fails here, not mid-game
+                conn.execute(sa.insert(meta_table).values(key="schema", value=SCHEMA_MIGRATED))
+            elif found != SCHEMA_MIGRATED or server:
+                # a write nobody sees (but noppa from before migrations): a read-only or locked
+                # database fails here, not mid-game
                 conn.execute(
-                    sa.update(meta_table).where(meta_table.c.key == "schema").values(value=meta_table.c.value)
+                    sa.update(meta_table).where(meta_table.c.key == "schema").values(value=SCHEMA_MIGRATED)
                 )
+        if before != after:
+            log.info("%s: database schema upgraded from %s to revision %s", _where(self.url), before, after)
 
     def close(self) -> None:
         """Release the connections (and the server lock)."""
