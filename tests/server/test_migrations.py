@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 
 from noppa.engine import get_game
 from noppa.server import ServerConfig, create_app
+from noppa.server.migrations import new_revision
 from noppa.server.store import Store, StoreUnavailable, metadata, migrate
 from noppa.server.tokens import new_room_id
 from tests.server.test_faults import refused, serve, serving
@@ -180,7 +181,8 @@ def test_an_old_database_is_upgraded_and_keeps_every_game(
         assert revision(store) == (HEAD,)
         stamped = "0002" if fairness_columns else "0001"
         assert (
-            f"upgraded from {stamped} (a database made before migrations) to revision {HEAD}" in caplog.text
+            f"upgraded from revision {stamped} of a database made before migrations to revision {HEAD}"
+            in caplog.text
         )
         assert set(store.room_ids(["waiting", "running"])) == set(saved)
         for room_id, game in saved.items():
@@ -228,7 +230,7 @@ def test_a_second_start_changes_nothing(tmp_path: Path, caplog: pytest.LogCaptur
     store = Store(url, server=True)
     try:
         with store.engine.begin() as conn:
-            assert migrate(conn, url) == (HEAD, HEAD)
+            assert migrate(conn, url) == (f"revision {HEAD}", f"revision {HEAD}")
         assert revision(store) == (HEAD,) and len(store.room_ids(["waiting", "running"])) == len(GAMES)
     finally:
         store.close()
@@ -271,8 +273,41 @@ def test_noppa_serve_upgrades_in_one_line_and_refuses_a_newer_database(tmp_path:
         pass
     assert server.stderr is not None
     said = server.stderr.read()
-    assert said.count("upgraded from 0002 (a database made before migrations)") == 1
+    assert said.count("upgraded from revision 0002 of a database made before migrations") == 1
     assert "Running upgrade" not in said and "Context impl" not in said  # Alembic's own lines are quiet
     assert "is at schema revision 9999, which this version of noppa does not know" in refused(
         serve(tmp_path, "--database-url", newer(tmp_path))
+    )
+
+
+def test_an_upgrade_that_fails_leaves_the_database_as_it_was(tmp_path: Path) -> None:
+    old_database(tmp_path / "odd.db", fairness_columns=False)
+    engine = sa.create_engine(f"sqlite:///{tmp_path / 'odd.db'}")
+    with engine.begin() as conn:  # a column someone added by hand: revision 0002 cannot add it again
+        conn.execute(sa.text("ALTER TABLE noppa_seats ADD COLUMN link_gen INTEGER NOT NULL DEFAULT 0"))
+    with pytest.raises(StoreUnavailable) as refusal:
+        Store(f"sqlite:///{tmp_path / 'odd.db'}", server=True)
+    assert refusal.value.key == "cli.serve.unusable" and "link_gen" in refusal.value.message("en")
+    with engine.connect() as conn:  # one transaction: the columns 0002 had added, and the stamp, are gone
+        inspector = sa.inspect(conn)
+        assert not inspector.has_table("alembic_version")
+        assert "seed" not in {c["name"] for c in inspector.get_columns("noppa_rooms")}
+    engine.dispose()
+
+
+def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tables = sa.MetaData()
+    for table in metadata.tables.values():
+        table.to_metadata(tables)
+    sa.Table("noppa_ratings", tables, sa.Column("room_id", sa.String(16), primary_key=True))
+    monkeypatch.setattr("noppa.server.store.metadata", tables)  # the tables env.py compares with
+    written = new_revision("rooms can be rated", into=tmp_path)
+    assert written.name == "r0003_rooms_can_be_rated.py"
+    source = written.read_text()
+    assert 'revision = "0003"' in source and 'down_revision = "0002"' in source
+    assert "op.create_table(" in source and "noppa_ratings" in source
+    assert (
+        "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]
     )

@@ -217,10 +217,11 @@ def _scripts() -> ScriptDirectory:
 def migrate(conn: Connection, url: str) -> tuple[str, str]:
     """Bring the schema to the newest revision, on ``conn`` and in its transaction.
 
-    Returns where it started and where it ended (``before == after``: nothing to do). A database
-    made before migrations (the noppa tables but no ``alembic_version``) is first stamped at the
-    revision its columns match; an empty one is built from revision 0001 up. A database at a
-    revision this noppa does not know (a newer noppa upgraded it) raises :class:`StoreUnavailable`.
+    Returns where it started and where it ended, in words for the log (``before == after``: nothing
+    to do). A database made before migrations (the noppa tables but no ``alembic_version``) is
+    first stamped at the revision its columns match; an empty one is built from revision 0001 up. A
+    database at a revision this noppa does not know (a newer noppa upgraded it) raises
+    :class:`StoreUnavailable`.
     """
     if conn.dialect.name == "postgresql":  # two servers starting at once: one upgrades, then the other looks
         conn.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK_KEY)))
@@ -239,7 +240,7 @@ def migrate(conn: Connection, url: str) -> tuple[str, str]:
                 "cli.serve.newer", where=_where(url), revision=revision, head=head
             ) from None
     if current:
-        before = ", ".join(current)
+        before = "revision " + ", ".join(current)
     else:
         inspector = sa.inspect(conn)
         if inspector.has_table(rooms_table.name):  # made before migrations: stamp what it has
@@ -249,7 +250,7 @@ def migrate(conn: Connection, url: str) -> tuple[str, str]:
             )
             stamp = "0002" if have else "0001"
             context.stamp(scripts, stamp)
-            before = f"{stamp} (a database made before migrations)"
+            before = f"revision {stamp} of a database made before migrations"
             current = (stamp,)
         else:
             before = "an empty database"
@@ -257,7 +258,7 @@ def migrate(conn: Connection, url: str) -> tuple[str, str]:
         cfg = migrations.config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
-    return before, head
+    return before, f"revision {head}"
 
 
 class StoreUnavailable(LocalizedError):
@@ -305,7 +306,7 @@ class Store:
                     sa.update(meta_table).where(meta_table.c.key == "schema").values(value=SCHEMA_MIGRATED)
                 )
         if before != after:
-            log.info("%s: database schema upgraded from %s to revision %s", _where(self.url), before, after)
+            log.info("%s: database schema upgraded from %s to %s", _where(self.url), before, after)
 
     def close(self) -> None:
         """Release the connections (and the server lock)."""

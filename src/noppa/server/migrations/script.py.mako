@@ -8,8 +8,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 ${imports if imports else ""}
-revision = ${repr(up_revision)}
-down_revision = ${repr(down_revision)}
+revision = "${up_revision}"
+down_revision = "${down_revision}"
 branch_labels = ${repr(branch_labels)}
 depends_on = ${repr(depends_on)}
 
