@@ -13,10 +13,11 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from starlette.testclient import TestClient
 
+from noppa.cli.main import main
 from noppa.engine import get_game
 from noppa.server import ServerConfig, create_app
 from noppa.server.migrations import new_revision
-from noppa.server.store import Store, StoreUnavailable, metadata, migrate
+from noppa.server.store import Schema, Store, StoreUnavailable, metadata, migrate
 from noppa.server.tokens import new_room_id
 from tests.server.test_faults import refused, serve, serving
 
@@ -230,7 +231,7 @@ def test_a_second_start_changes_nothing(tmp_path: Path, caplog: pytest.LogCaptur
     store = Store(url, server=True)
     try:
         with store.engine.begin() as conn:
-            assert migrate(conn, url) == (f"revision {HEAD}", f"revision {HEAD}")
+            assert migrate(conn, url) == Schema(HEAD)
         assert revision(store) == (HEAD,) and len(store.room_ids(["waiting", "running"])) == len(GAMES)
     finally:
         store.close()
@@ -311,3 +312,21 @@ def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
     assert (
         "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]
     )
+
+
+def test_noppa_db_says_where_the_schema_stands_and_upgrades_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def said(*command: str, data_dir: Path = tmp_path, code: int = 0) -> str:
+        assert main(["db", *command, "--data-dir", str(data_dir)]) == code
+        return " ".join(capsys.readouterr().out.split())  # the console folds long lines
+
+    assert "has no noppa tables yet" in said("current", data_dir=tmp_path / "none")
+    assert not (tmp_path / "none" / "noppa.db").exists()  # looking made no file
+    old_database(tmp_path / "noppa.db", fairness_columns=False)
+    assert "made before schema migrations (its tables match revision 0001)" in said("current")
+    assert "was upgraded from schema revision 0001 to 0002" in said("upgrade")
+    assert "is at schema revision 0002, the newest this noppa knows" in said("current")
+    assert "already at schema revision 0002" in said("upgrade")
+    newer(tmp_path)
+    assert "is at schema revision 9999, which this version of noppa does not know" in said("current", code=2)

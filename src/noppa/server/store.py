@@ -214,51 +214,76 @@ def _scripts() -> ScriptDirectory:
     return ScriptDirectory.from_config(migrations.config())
 
 
-def migrate(conn: Connection, url: str) -> tuple[str, str]:
-    """Bring the schema to the newest revision, on ``conn`` and in its transaction.
+@dataclass(frozen=True)
+class Schema:
+    """Where a database's schema stands."""
 
-    Returns where it started and where it ended, in words for the log (``before == after``: nothing
-    to do). A database made before migrations (the noppa tables but no ``alembic_version``) is
-    first stamped at the revision its columns match; an empty one is built from revision 0001 up. A
-    database at a revision this noppa does not know (a newer noppa upgraded it) raises
+    revision: str | None
+    """Its revision (``None``: it has no noppa tables)."""
+    made_before_migrations: bool = False
+    """No ``alembic_version``: ``revision`` is the one its columns match."""
+
+    def describe(self) -> str:
+        """In words for the log."""
+        if self.revision is None:
+            return "an empty database"
+        if self.made_before_migrations:
+            return f"revision {self.revision} of a database made before migrations"
+        return f"revision {self.revision}"
+
+
+def newest_revision() -> str:
+    """The newest schema revision this noppa knows."""
+    head = _scripts().get_current_head()
+    assert head is not None  # one line of revisions, never empty
+    return head
+
+
+def schema_of(conn: Connection, url: str) -> Schema:
+    """Where the schema of the database on ``conn`` stands (it is not changed).
+
+    A database at a revision this noppa does not know (a newer noppa upgraded it) raises
     :class:`StoreUnavailable`.
+    """
+    current = MigrationContext.configure(conn).get_current_heads()
+    for revision in current:
+        try:
+            _scripts().get_revision(revision)
+        except CommandError:
+            raise StoreUnavailable(
+                "cli.serve.newer", where=where_of(url), revision=revision, head=newest_revision()
+            ) from None
+    if current:
+        return Schema(", ".join(current))
+    inspector = sa.inspect(conn)
+    if not inspector.has_table(rooms_table.name):
+        return Schema(None)
+    have = all(
+        wanted <= {c["name"] for c in inspector.get_columns(table)}
+        for table, wanted in PRE_MIGRATION_COLUMNS.items()
+    )
+    return Schema("0002" if have else "0001", made_before_migrations=True)
+
+
+def migrate(conn: Connection, url: str) -> Schema:
+    """Bring the schema to the newest revision, on ``conn`` and in its transaction; where it was.
+
+    A database made before migrations (the noppa tables but no ``alembic_version``) is first
+    stamped at the revision its columns match; an empty one is built from revision 0001 up; one
+    at a revision this noppa does not know raises :class:`StoreUnavailable`.
     """
     if conn.dialect.name == "postgresql":  # two servers starting at once: one upgrades, then the other looks
         conn.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK_KEY)))
     elif conn.dialect.name == "sqlite" and not conn.connection.dbapi_connection.in_transaction:  # type: ignore[union-attr]
         conn.exec_driver_sql("BEGIN")  # else Python's sqlite3 runs each CREATE and ALTER in its own commit
-    scripts = _scripts()
-    head = scripts.get_current_head()
-    assert head is not None
-    context = MigrationContext.configure(conn)
-    current = context.get_current_heads()
-    for revision in current:
-        try:
-            scripts.get_revision(revision)
-        except CommandError:
-            raise StoreUnavailable(
-                "cli.serve.newer", where=_where(url), revision=revision, head=head
-            ) from None
-    if current:
-        before = "revision " + ", ".join(current)
-    else:
-        inspector = sa.inspect(conn)
-        if inspector.has_table(rooms_table.name):  # made before migrations: stamp what it has
-            have = all(
-                wanted <= {c["name"] for c in inspector.get_columns(table)}
-                for table, wanted in PRE_MIGRATION_COLUMNS.items()
-            )
-            stamp = "0002" if have else "0001"
-            context.stamp(scripts, stamp)
-            before = f"revision {stamp} of a database made before migrations"
-            current = (stamp,)
-        else:
-            before = "an empty database"
-    if current != (head,):
+    found = schema_of(conn, url)
+    if found.made_before_migrations and found.revision is not None:
+        MigrationContext.configure(conn).stamp(_scripts(), found.revision)
+    if found.revision != newest_revision():
         cfg = migrations.config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
-    return before, f"revision {head}"
+    return found
 
 
 class StoreUnavailable(LocalizedError):
@@ -272,6 +297,7 @@ class Store:
     proves it can write (else :class:`StoreUnavailable` says why), so faults surface at start-up
     rather than as a failed move. ``busy_timeout``: seconds a SQLite statement waits for a lock
     another program holds before it fails (the player is told; the next try works once it is free).
+    Opening upgrades the schema (:func:`migrate`); ``schema_before`` says where it stood.
     """
 
     def __init__(self, url: str, *, server: bool = False, busy_timeout: float = 30.0) -> None:
@@ -293,7 +319,7 @@ class Store:
 
     def _prepare(self, server: bool) -> None:
         with self.engine.begin() as conn:
-            before, after = migrate(conn, self.url)
+            self.schema_before: Schema = migrate(conn, self.url)
             found = conn.execute(
                 sa.select(meta_table.c.value).where(meta_table.c.key == "schema")
             ).scalar_one_or_none()
@@ -305,8 +331,13 @@ class Store:
                 conn.execute(
                     sa.update(meta_table).where(meta_table.c.key == "schema").values(value=SCHEMA_MIGRATED)
                 )
-        if before != after:
-            log.info("%s: database schema upgraded from %s to %s", _where(self.url), before, after)
+        if self.schema_before != Schema(newest_revision()):
+            log.info(
+                "%s: database schema upgraded from %s to revision %s",
+                where_of(self.url),
+                self.schema_before.describe(),
+                newest_revision(),
+            )
 
     def close(self) -> None:
         """Release the connections (and the server lock)."""
@@ -448,7 +479,7 @@ def _make_engine(url: str, busy_timeout: float) -> Engine:
 def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) -> StoreUnavailable:
     """What keeps the database from serving, in words for the person starting the server."""
     detail = str(error.orig) if error.orig is not None else str(error)
-    where = _where(url)
+    where = where_of(url)
     lowered = detail.lower()
     if "readonly" in lowered or "read-only" in lowered or "read only" in lowered:
         return StoreUnavailable("cli.serve.read_only", where=where, detail=detail)
@@ -457,7 +488,7 @@ def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) 
     return StoreUnavailable("cli.serve.unusable", where=where, detail=detail)
 
 
-def _where(url: str) -> str:
+def where_of(url: str) -> str:
     """The database as people name it: its file, or its URL without the password."""
     path = sqlite_file(url)
     return str(path) if path is not None else sa.make_url(url).render_as_string(hide_password=True)
@@ -487,7 +518,7 @@ class ServerLock:
         elif url.startswith("postgresql"):
             self._lock_postgres(url)
         elif not url.startswith("sqlite"):
-            log.warning("%s: no lock keeps a second server off this database", _where(url))
+            log.warning("%s: no lock keeps a second server off this database", where_of(url))
 
     def _lock_file(self, path: Path, url: str) -> None:
         import fcntl
@@ -496,15 +527,15 @@ class ServerLock:
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
-            raise StoreUnavailable("cli.serve.read_only", where=_where(url), detail=str(error)) from None
+            raise StoreUnavailable("cli.serve.read_only", where=where_of(url), detail=str(error)) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             owner = os.read(fd, 32).decode(errors="replace").strip()
             os.close(fd)
             if owner.isdigit():
-                raise StoreUnavailable("cli.serve.taken", pid=owner, where=_where(url)) from None
-            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url)) from None
+                raise StoreUnavailable("cli.serve.taken", pid=owner, where=where_of(url)) from None
+            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url)) from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._fd = fd
@@ -517,7 +548,7 @@ class ServerLock:
         if not held:
             conn.close()
             engine.dispose()
-            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url))
+            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url))
         self._conn, self._engine = conn, engine
 
     def release(self) -> None:
