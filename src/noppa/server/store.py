@@ -39,11 +39,9 @@ from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.store")
 
-SCHEMA_VERSION = 1
-"""The meta table's "schema" row of a database made before migrations (noppa 1 to the fairness columns)."""
-
 SCHEMA_MIGRATED = "alembic"
-"""The "schema" row once Alembic keeps the schema: noppa from before migrations refuses such a database."""
+"""The meta table's "schema" row once Alembic keeps the schema (before migrations it was "1", and
+a noppa from then refuses any other value: it cannot run on tables newer than it)."""
 
 metadata = sa.MetaData()
 """The tables as the newest migration leaves them (``noppa.server.migrations``; autogenerate compares)."""
