@@ -15,13 +15,11 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
-import sqlalchemy as sa
 from starlette.testclient import TestClient
 
 from noppa import get_game
 from noppa.cli.main import main
 from noppa.fairness import commitment, verify
-from noppa.server.store import Store
 from tests.server.conftest import create, receive_until, token_of
 from tests.server.processes import serve, serving
 
@@ -169,28 +167,3 @@ def test_noppa_verify_accepts_a_terminal_saved_game(
     path.write_text(json.dumps(saved))
     assert main(["verify", str(path), "--lang", "en"]) == 1
     assert main(["verify", str(tmp_path / "missing.json")]) == 2
-
-
-def test_a_database_made_before_commitments_gets_the_new_columns(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'old.db'}"
-    Store(url).close()
-    engine = sa.create_engine(url)
-    with engine.begin() as conn:  # back to schema 1 as it was before these columns
-        for table, column in (
-            ("noppa_rooms", "seed"),
-            ("noppa_rooms", "salt"),
-            ("noppa_rooms", "commitment"),
-            ("noppa_seats", "session_hash"),
-            ("noppa_seats", "link_gen"),
-        ):
-            conn.execute(sa.text(f"ALTER TABLE {table} DROP COLUMN {column}"))
-    engine.dispose()
-    store = Store(url)
-    try:
-        names = {c["name"] for c in sa.inspect(store.engine).get_columns("noppa_rooms")}
-        assert {"seed", "salt", "commitment"} <= names
-        assert {"session_hash", "link_gen"} <= {
-            c["name"] for c in sa.inspect(store.engine).get_columns("noppa_seats")
-        }
-    finally:
-        store.close()

@@ -103,6 +103,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.serve import add_parser as add_serve
 
     add_serve(commands, h)
+    from noppa.cli.db import add_parser as add_db
+
+    add_db(commands, h)
     verify = commands.add_parser("verify", help=h("verify"))
     verify.add_argument("file", type=Path, help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
@@ -138,6 +141,10 @@ def main(
             from noppa.cli.serve import serve_command
 
             return serve_command(args)
+        if args.command == "db":
+            from noppa.cli.db import db_command
+
+            return db_command(args, console, lang)
         return menu(console, ask)
     except LocalizedError as error:
         console.print(f"[bold red]noppa:[/] {escape(error.message(lang))}")

@@ -73,6 +73,7 @@ def serve_command(args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s"
     )
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # the store logs the one line of an upgrade
     store = open_store(config)  # StoreUnavailable (another server, read-only…): main says why, exits 2
     try:
         sock = bind(args.host, args.port)

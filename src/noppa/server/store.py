@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import os
@@ -26,16 +27,24 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from alembic import command
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from alembic.util import CommandError
 from sqlalchemy.engine import Connection, Engine
 
 from noppa.engine import LocalizedError
+from noppa.server import migrations
 from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.store")
 
-SCHEMA_VERSION = 1
+SCHEMA_MIGRATED = "alembic"
+"""The meta table's "schema" row once Alembic keeps the schema (before migrations it was "1", and
+a noppa from then refuses any other value: it cannot run on tables newer than it)."""
 
 metadata = sa.MetaData()
+"""The tables as the newest migration leaves them (``noppa.server.migrations``; autogenerate compares)."""
 
 rooms_table = sa.Table(
     "noppa_rooms",
@@ -57,7 +66,7 @@ rooms_table = sa.Table(
     sa.Column("away_after", sa.Integer, nullable=False, default=0),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False, index=True),
-    # fairness (docs/web.md, "Security and fairness"): added by FAIRNESS_COLUMNS' migration
+    # fairness (docs/web.md, "Security and fairness"): added by migration 0002
     sa.Column("seed", sa.BigInteger, nullable=True),
     sa.Column("salt", sa.String(64), nullable=True),
     sa.Column("commitment", sa.String(64), nullable=True),
@@ -75,9 +84,9 @@ seats_table = sa.Table(
     sa.Column("claimed", sa.Boolean, nullable=False, default=False),
     sa.Column("open", sa.Boolean, nullable=False, default=False),
     sa.Column("local", sa.Boolean, nullable=False, default=False),
-    # seats that stay yours: added by FAIRNESS_COLUMNS' migration
+    # seats that stay yours: added by migration 0002
     sa.Column("session_hash", sa.String(64), nullable=True),
-    sa.Column("link_gen", sa.Integer, nullable=False, default=0),
+    sa.Column("link_gen", sa.Integer, nullable=False, default=0, server_default="0"),
 )
 
 moves_table = sa.Table(
@@ -187,27 +196,92 @@ def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
     return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
-FAIRNESS_COLUMNS: dict[str, dict[str, str]] = {
-    "noppa_rooms": {
-        "seed": "BIGINT",
-        "salt": "VARCHAR(64)",
-        "commitment": "VARCHAR(64)",
-    },
-    "noppa_seats": {"session_hash": "VARCHAR(64)", "link_gen": "INTEGER NOT NULL DEFAULT 0"},
+MIGRATION_LOCK_KEY = 0x6E6F_7070_6101
+"""The PostgreSQL advisory lock held while one server upgrades the schema (the others wait)."""
+
+PRE_MIGRATION_COLUMNS = {
+    "noppa_rooms": {"seed", "salt", "commitment"},
+    "noppa_seats": {"session_hash", "link_gen"},
 }
-"""Columns added after schema 1 (fair dice, seats bound to a device): a
-database made before them gets them by ``ALTER TABLE … ADD COLUMN`` when the store opens."""
+"""The columns revision 0002 adds: a database from before migrations with them all is at 0002."""
 
 
-def add_missing_columns(engine: Engine, wanted: dict[str, dict[str, str]]) -> None:
-    """Add the columns of ``wanted`` (table → column → SQL type) that the database lacks."""
-    inspector = sa.inspect(engine)
-    with engine.begin() as conn:
-        for table, columns in wanted.items():
-            have = {c["name"] for c in inspector.get_columns(table)}
-            for name, sql_type in columns.items():
-                if name not in have:
-                    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {sql_type}"))
+@functools.cache
+def _scripts() -> ScriptDirectory:
+    """The migrations shipped in the package (read once)."""
+    return ScriptDirectory.from_config(migrations.config())
+
+
+@dataclass(frozen=True)
+class Schema:
+    """Where a database's schema stands."""
+
+    revision: str | None
+    """Its revision (``None``: it has no noppa tables)."""
+    made_before_migrations: bool = False
+    """No ``alembic_version``: ``revision`` is the one its columns match."""
+
+    def describe(self) -> str:
+        """In words for the log."""
+        if self.revision is None:
+            return "an empty database"
+        if self.made_before_migrations:
+            return f"revision {self.revision} of a database made before migrations"
+        return f"revision {self.revision}"
+
+
+def newest_revision() -> str:
+    """The newest schema revision this noppa knows."""
+    head = _scripts().get_current_head()
+    assert head is not None  # one line of revisions, never empty
+    return head
+
+
+def schema_of(conn: Connection, url: str) -> Schema:
+    """Where the schema of the database on ``conn`` stands (it is not changed).
+
+    A database at a revision this noppa does not know (a newer noppa upgraded it) raises
+    :class:`StoreUnavailable`.
+    """
+    current = MigrationContext.configure(conn).get_current_heads()
+    for revision in current:
+        try:
+            _scripts().get_revision(revision)
+        except CommandError:
+            raise StoreUnavailable(
+                "cli.serve.newer", where=where_of(url), revision=revision, head=newest_revision()
+            ) from None
+    if current:
+        return Schema(", ".join(current))
+    inspector = sa.inspect(conn)
+    if not inspector.has_table(rooms_table.name):
+        return Schema(None)
+    have = all(
+        wanted <= {c["name"] for c in inspector.get_columns(table)}
+        for table, wanted in PRE_MIGRATION_COLUMNS.items()
+    )
+    return Schema("0002" if have else "0001", made_before_migrations=True)
+
+
+def migrate(conn: Connection, url: str) -> Schema:
+    """Bring the schema to the newest revision, on ``conn`` and in its transaction; where it was.
+
+    A database made before migrations (the noppa tables but no ``alembic_version``) is first
+    stamped at the revision its columns match; an empty one is built from revision 0001 up; one
+    at a revision this noppa does not know raises :class:`StoreUnavailable`.
+    """
+    if conn.dialect.name == "postgresql":  # two servers starting at once: one upgrades, then the other looks
+        conn.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK_KEY)))
+    elif conn.dialect.name == "sqlite" and not conn.connection.dbapi_connection.in_transaction:  # type: ignore[union-attr]
+        conn.exec_driver_sql("BEGIN")  # else Python's sqlite3 runs each CREATE and ALTER in its own commit
+    found = schema_of(conn, url)
+    if found.made_before_migrations and found.revision is not None:
+        MigrationContext.configure(conn).stamp(_scripts(), found.revision)
+    if found.revision != newest_revision():
+        cfg = migrations.config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+    return found
 
 
 class StoreUnavailable(LocalizedError):
@@ -221,6 +295,7 @@ class Store:
     proves it can write (else :class:`StoreUnavailable` says why), so faults surface at start-up
     rather than as a failed move. ``busy_timeout``: seconds a SQLite statement waits for a lock
     another program holds before it fails (the player is told; the next try works once it is free).
+    Opening upgrades the schema (:func:`migrate`); ``schema_before`` says where it stood.
     """
 
     def __init__(self, url: str, *, server: bool = False, busy_timeout: float = 30.0) -> None:
@@ -230,29 +305,37 @@ class Store:
             self.engine: Engine = _make_engine(url, busy_timeout)
             try:
                 self._prepare(server)
-            except sa.exc.OperationalError as error:
+            except BaseException as error:
                 self.engine.dispose()
-                raise _unavailable(url, error, busy_timeout) from None
+                if isinstance(error, sa.exc.OperationalError):
+                    raise _unavailable(url, error, busy_timeout) from None
+                raise
         except BaseException:
             if self.lock is not None:
                 self.lock.release()
             raise
 
     def _prepare(self, server: bool) -> None:
-        metadata.create_all(self.engine)
-        add_missing_columns(self.engine, FAIRNESS_COLUMNS)
         with self.engine.begin() as conn:
+            self.schema_before: Schema = migrate(conn, self.url)
             found = conn.execute(
                 sa.select(meta_table.c.value).where(meta_table.c.key == "schema")
             ).scalar_one_or_none()
             if found is None:
-                conn.execute(sa.insert(meta_table).values(key="schema", value=str(SCHEMA_VERSION)))
-            elif found != str(SCHEMA_VERSION):
-                raise RuntimeError(f"database schema {found} is not {SCHEMA_VERSION}: {self.url}")
-            if server:  # a write nobody sees: a read-only or locked database fails here, not mid-game
+                conn.execute(sa.insert(meta_table).values(key="schema", value=SCHEMA_MIGRATED))
+            elif found != SCHEMA_MIGRATED or server:
+                # a write nobody sees (but noppa from before migrations): a read-only or locked
+                # database fails here, not mid-game
                 conn.execute(
-                    sa.update(meta_table).where(meta_table.c.key == "schema").values(value=meta_table.c.value)
+                    sa.update(meta_table).where(meta_table.c.key == "schema").values(value=SCHEMA_MIGRATED)
                 )
+        if self.schema_before != Schema(newest_revision()):
+            log.info(
+                "%s: database schema upgraded from %s to revision %s",
+                where_of(self.url),
+                self.schema_before.describe(),
+                newest_revision(),
+            )
 
     def close(self) -> None:
         """Release the connections (and the server lock)."""
@@ -394,7 +477,7 @@ def _make_engine(url: str, busy_timeout: float) -> Engine:
 def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) -> StoreUnavailable:
     """What keeps the database from serving, in words for the person starting the server."""
     detail = str(error.orig) if error.orig is not None else str(error)
-    where = _where(url)
+    where = where_of(url)
     lowered = detail.lower()
     if "readonly" in lowered or "read-only" in lowered or "read only" in lowered:
         return StoreUnavailable("cli.serve.read_only", where=where, detail=detail)
@@ -403,7 +486,7 @@ def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) 
     return StoreUnavailable("cli.serve.unusable", where=where, detail=detail)
 
 
-def _where(url: str) -> str:
+def where_of(url: str) -> str:
     """The database as people name it: its file, or its URL without the password."""
     path = sqlite_file(url)
     return str(path) if path is not None else sa.make_url(url).render_as_string(hide_password=True)
@@ -433,7 +516,7 @@ class ServerLock:
         elif url.startswith("postgresql"):
             self._lock_postgres(url)
         elif not url.startswith("sqlite"):
-            log.warning("%s: no lock keeps a second server off this database", _where(url))
+            log.warning("%s: no lock keeps a second server off this database", where_of(url))
 
     def _lock_file(self, path: Path, url: str) -> None:
         import fcntl
@@ -442,15 +525,15 @@ class ServerLock:
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
-            raise StoreUnavailable("cli.serve.read_only", where=_where(url), detail=str(error)) from None
+            raise StoreUnavailable("cli.serve.read_only", where=where_of(url), detail=str(error)) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             owner = os.read(fd, 32).decode(errors="replace").strip()
             os.close(fd)
             if owner.isdigit():
-                raise StoreUnavailable("cli.serve.taken", pid=owner, where=_where(url)) from None
-            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url)) from None
+                raise StoreUnavailable("cli.serve.taken", pid=owner, where=where_of(url)) from None
+            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url)) from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._fd = fd
@@ -463,7 +546,7 @@ class ServerLock:
         if not held:
             conn.close()
             engine.dispose()
-            raise StoreUnavailable("cli.serve.taken_unknown", where=_where(url))
+            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url))
         self._conn, self._engine = conn, engine
 
     def release(self) -> None:

@@ -1,0 +1,332 @@
+"""Schema migrations: an older database is upgraded and keeps every game; a newer one is refused."""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from starlette.testclient import TestClient
+
+from noppa.cli.main import main
+from noppa.engine import get_game
+from noppa.server import ServerConfig, create_app
+from noppa.server.migrations import new_revision
+from noppa.server.store import Schema, Store, StoreUnavailable, metadata, migrate
+from noppa.server.tokens import new_room_id
+from tests.server.test_faults import refused, serve, serving
+
+HEAD = "0002"
+
+GAMES = (("dungeon-dice", 2, 7, 9), ("key-to-the-kingdom", 3, 11, 14), ("dungeon-dice", 4, 5, 0))
+"""Rooms of the old database: game, players, seed, moves made."""
+
+
+def schema_1() -> sa.MetaData:
+    """The tables exactly as noppa made them before migrations (``metadata.create_all``)."""
+    old = sa.MetaData()
+    sa.Table(
+        "noppa_rooms",
+        old,
+        sa.Column("id", sa.String(16), primary_key=True),
+        sa.Column("game", sa.String(64), nullable=False),
+        sa.Column("players", sa.Integer, nullable=False),
+        sa.Column("options", sa.JSON, nullable=False),
+        sa.Column("lang", sa.String(8), nullable=False),
+        sa.Column("public", sa.Boolean, nullable=False),
+        sa.Column("title", sa.String(80), nullable=False, default=""),
+        sa.Column("status", sa.String(16), nullable=False, index=True),
+        sa.Column("dice", sa.JSON, nullable=False),
+        sa.Column("snapshot", sa.JSON, nullable=True),
+        sa.Column("moves", sa.Integer, nullable=False, default=0),
+        sa.Column("to_act", sa.Integer, nullable=True),
+        sa.Column("outcome", sa.JSON, nullable=True),
+        sa.Column("host_hash", sa.String(64), nullable=False),
+        sa.Column("away_after", sa.Integer, nullable=False, default=0),
+        sa.Column("created_at", sa.Float, nullable=False),
+        sa.Column("updated_at", sa.Float, nullable=False, index=True),
+    )
+    sa.Table(
+        "noppa_seats",
+        old,
+        sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+        sa.Column("seat", sa.Integer, primary_key=True),
+        sa.Column("kind", sa.String(8), nullable=False),
+        sa.Column("bot", sa.String(64), nullable=True),
+        sa.Column("name", sa.String(40), nullable=False, default=""),
+        sa.Column("token_hash", sa.String(64), nullable=False),
+        sa.Column("claimed", sa.Boolean, nullable=False, default=False),
+        sa.Column("open", sa.Boolean, nullable=False, default=False),
+        sa.Column("local", sa.Boolean, nullable=False, default=False),
+    )
+    sa.Table(
+        "noppa_moves",
+        old,
+        sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+        sa.Column("n", sa.Integer, primary_key=True),
+        sa.Column("seat", sa.Integer, nullable=False),
+        sa.Column("action", sa.String(200), nullable=False),
+        sa.Column("by", sa.String(8), nullable=False),
+        sa.Column("at", sa.Float, nullable=False),
+    )
+    sa.Table(
+        "noppa_meta",
+        old,
+        sa.Column("key", sa.String(32), primary_key=True),
+        sa.Column("value", sa.String(200), nullable=False),
+    )
+    return old
+
+
+def old_database(path: Path, *, fairness_columns: bool) -> dict[str, dict[str, Any]]:
+    """A database made before migrations, with rooms that have moves; each room's saved game by id.
+
+    ``fairness_columns``: as the last noppa before migrations left it (its hand-written
+    ``ALTER TABLE`` had added them), else as schema 1 first was.
+    """
+    engine = sa.create_engine(f"sqlite:///{path}")
+    old = schema_1()
+    old.create_all(engine)
+    rooms, seats, moves, meta = (
+        old.tables[n] for n in ("noppa_rooms", "noppa_seats", "noppa_moves", "noppa_meta")
+    )
+    saved: dict[str, dict[str, Any]] = {}
+    with engine.begin() as conn:
+        conn.execute(sa.insert(meta).values(key="schema", value="1"))
+        if fairness_columns:
+            for table, column, sql_type in (
+                ("noppa_rooms", "seed", "BIGINT"),
+                ("noppa_rooms", "salt", "VARCHAR(64)"),
+                ("noppa_rooms", "commitment", "VARCHAR(64)"),
+                ("noppa_seats", "session_hash", "VARCHAR(64)"),
+                ("noppa_seats", "link_gen", "INTEGER NOT NULL DEFAULT 0"),
+            ):
+                conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {column} {sql_type}"))
+        for number, (game_id, players, seed, made) in enumerate(GAMES):
+            state = get_game(game_id).new_state(players, seed=seed)
+            for _ in range(made):
+                state.apply(state.legal_actions()[0])
+            game = state.to_json()
+            room_id = new_room_id()
+            saved[room_id] = game
+            now = time.time()
+            conn.execute(
+                sa.insert(rooms).values(
+                    id=room_id,
+                    game=game_id,
+                    players=players,
+                    options=game["options"],
+                    lang="fi",
+                    public=number % 2 == 0,
+                    title=f"Peli {number}",
+                    status="running" if made else "waiting",
+                    dice=game["dice"],
+                    snapshot=game["snapshot"] if made else None,
+                    moves=made,
+                    to_act=0,
+                    outcome=None,
+                    host_hash="h" * 64,
+                    away_after=60,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+            conn.execute(
+                sa.insert(seats),
+                [
+                    {
+                        "room_id": room_id,
+                        "seat": seat,
+                        "kind": "human" if seat == 0 else "bot",
+                        "bot": None if seat == 0 else "heuristic",
+                        "name": f"Pelaaja {seat}",
+                        "token_hash": f"{seat}" * 64,
+                        "claimed": seat == 0,
+                    }
+                    for seat in range(players)
+                ],
+            )
+            if made:
+                conn.execute(
+                    sa.insert(moves),
+                    [
+                        {"room_id": room_id, "n": n, "seat": 0, "action": action, "by": "human", "at": now}
+                        for n, action in enumerate(game["actions"])
+                    ],
+                )
+    engine.dispose()
+    return saved
+
+
+def revision(store: Store) -> tuple[str, ...]:
+    """The revision the database is stamped at."""
+    with store.engine.connect() as conn:
+        return MigrationContext.configure(conn).get_current_heads()
+
+
+@pytest.mark.parametrize(
+    "fairness_columns", [False, True], ids=["schema-1", "schema-1-with-fairness-columns"]
+)
+def test_an_old_database_is_upgraded_and_keeps_every_game(
+    tmp_path: Path, fairness_columns: bool, caplog: pytest.LogCaptureFixture
+) -> None:
+    saved = old_database(tmp_path / "old.db", fairness_columns=fairness_columns)
+    with caplog.at_level(logging.INFO, logger="noppa.server.store"):
+        store = Store(f"sqlite:///{tmp_path / 'old.db'}", server=True)
+    try:
+        assert revision(store) == (HEAD,)
+        stamped = "0002" if fairness_columns else "0001"
+        assert (
+            f"upgraded from revision {stamped} of a database made before migrations to revision {HEAD}"
+            in caplog.text
+        )
+        assert set(store.room_ids(["waiting", "running"])) == set(saved)
+        for room_id, game in saved.items():
+            found = store.load_room(room_id)
+            assert found is not None
+            room, actions = found
+            assert actions == game["actions"] and room.dice == game["dice"] and room.lang == "fi"
+            assert (room.seed, room.salt, room.commitment) == (None, None, None)
+            assert [(s.seat, s.kind, s.name, s.link_gen, s.session_hash) for s in room.seats] == [
+                (n, "human" if n == 0 else "bot", f"Pelaaja {n}", 0, None) for n in range(room.players)
+            ]
+            replayed = get_game(room.game).load_state(  # the snapshot is checked: an exact replay
+                {**game, "actions": actions, "snapshot": room.snapshot or game["snapshot"]}
+            )
+            assert replayed.to_json() == game
+        with store.engine.connect() as conn:  # the tables are the code's, to the last column
+            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+    finally:
+        store.close()
+
+
+def test_the_server_serves_the_games_of_an_upgraded_database(tmp_path: Path) -> None:
+    saved = old_database(tmp_path / "noppa.db", fairness_columns=False)
+    config = ServerConfig(data_dir=tmp_path, bot_delay=0.0, bot_workers=0)
+    with TestClient(create_app(config)) as client:
+        for room_id, game in saved.items():
+            summary = client.get(f"/api/rooms/{room_id}").json()  # loaded: its bots may play on
+            assert summary["moves"] >= len(game["actions"]) and summary["status"] in {"waiting", "running"}
+
+
+def test_a_fresh_database_is_built_by_the_migrations(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'new.db'}")
+    try:
+        assert revision(store) == (HEAD,)
+        with store.engine.connect() as conn:
+            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+    finally:
+        store.close()
+
+
+def test_a_second_start_changes_nothing(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    old_database(tmp_path / "old.db", fairness_columns=False)
+    Store(url, server=True).close()
+    store = Store(url, server=True)
+    try:
+        with store.engine.begin() as conn:
+            assert migrate(conn, url) == Schema(HEAD)
+        assert revision(store) == (HEAD,) and len(store.room_ids(["waiting", "running"])) == len(GAMES)
+    finally:
+        store.close()
+    with caplog.at_level(logging.INFO, logger="noppa.server.store"):
+        Store(url, server=True).close()
+    assert "upgraded" not in caplog.text
+
+
+def newer(tmp_path: Path) -> str:
+    """The URL of a database a newer noppa has upgraded to revision 9999."""
+    url = f"sqlite:///{tmp_path / 'noppa.db'}"
+    Store(url).close()
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("UPDATE alembic_version SET version_num = '9999'"))
+    engine.dispose()
+    return url
+
+
+def test_a_database_newer_than_the_code_is_refused(tmp_path: Path) -> None:
+    url = newer(tmp_path)
+    with pytest.raises(StoreUnavailable) as refusal:
+        Store(url, server=True)
+    assert refusal.value.key == "cli.serve.newer"
+    assert "schema revision 9999" in refusal.value.message("en") and HEAD in refusal.value.message("en")
+    assert "rakenneversiossa 9999" in refusal.value.message("fi")
+    with pytest.raises(StoreUnavailable):  # the lock was let go: the same refusal, not "taken"
+        Store(url, server=True)
+    engine = sa.create_engine(url)
+    with engine.connect() as conn:  # nothing was changed
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar_one() == "9999"
+    engine.dispose()
+
+
+def test_noppa_serve_upgrades_in_one_line_and_refuses_a_newer_database(tmp_path: Path) -> None:
+    old = tmp_path / "old"
+    old.mkdir()
+    old_database(old / "noppa.db", fairness_columns=True)
+    with serving(serve(old)) as server:
+        pass
+    assert server.stderr is not None
+    said = server.stderr.read()
+    assert said.count("upgraded from revision 0002 of a database made before migrations") == 1
+    assert "Running upgrade" not in said and "Context impl" not in said  # Alembic's own lines are quiet
+    assert "is at schema revision 9999, which this version of noppa does not know" in refused(
+        serve(tmp_path, "--database-url", newer(tmp_path))
+    )
+
+
+def test_an_upgrade_that_fails_leaves_the_database_as_it_was(tmp_path: Path) -> None:
+    old_database(tmp_path / "odd.db", fairness_columns=False)
+    engine = sa.create_engine(f"sqlite:///{tmp_path / 'odd.db'}")
+    with engine.begin() as conn:  # a column someone added by hand: revision 0002 cannot add it again
+        conn.execute(sa.text("ALTER TABLE noppa_seats ADD COLUMN link_gen INTEGER NOT NULL DEFAULT 0"))
+    with pytest.raises(StoreUnavailable) as refusal:
+        Store(f"sqlite:///{tmp_path / 'odd.db'}", server=True)
+    assert refusal.value.key == "cli.serve.unusable" and "link_gen" in refusal.value.message("en")
+    with engine.connect() as conn:  # one transaction: the columns 0002 had added, and the stamp, are gone
+        inspector = sa.inspect(conn)
+        assert not inspector.has_table("alembic_version")
+        assert "seed" not in {c["name"] for c in inspector.get_columns("noppa_rooms")}
+    engine.dispose()
+
+
+def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tables = sa.MetaData()
+    for table in metadata.tables.values():
+        table.to_metadata(tables)
+    sa.Table("noppa_ratings", tables, sa.Column("room_id", sa.String(16), primary_key=True))
+    monkeypatch.setattr("noppa.server.store.metadata", tables)  # the tables env.py compares with
+    written = new_revision("rooms can be rated", into=tmp_path)
+    assert written.name == "r0003_rooms_can_be_rated.py"
+    source = written.read_text()
+    assert 'revision = "0003"' in source and 'down_revision = "0002"' in source
+    assert "op.create_table(" in source and "noppa_ratings" in source
+    assert (
+        "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]
+    )
+
+
+def test_noppa_db_says_where_the_schema_stands_and_upgrades_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def said(*command: str, data_dir: Path = tmp_path, code: int = 0) -> str:
+        assert main(["db", *command, "--data-dir", str(data_dir)]) == code
+        return " ".join(capsys.readouterr().out.split())  # the console folds long lines
+
+    assert "has no noppa tables yet" in said("current", data_dir=tmp_path / "none")
+    assert not (tmp_path / "none" / "noppa.db").exists()  # looking made no file
+    old_database(tmp_path / "noppa.db", fairness_columns=False)
+    assert "made before schema migrations (its tables match revision 0001)" in said("current")
+    assert "was upgraded from schema revision 0001 to 0002" in said("upgrade")
+    assert "is at schema revision 0002, the newest this noppa knows" in said("current")
+    assert "already at schema revision 0002" in said("upgrade")
+    newer(tmp_path)
+    assert "is at schema revision 9999, which this version of noppa does not know" in said("current", code=2)
