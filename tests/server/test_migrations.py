@@ -19,7 +19,8 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.migrations import new_revision
 from noppa.server.store import Schema, Store, StoreUnavailable, metadata, migrate
 from noppa.server.tokens import new_room_id
-from tests.server.test_faults import refused, serve, serving
+from tests.server.processes import serve, serving
+from tests.server.test_faults import refused
 
 HEAD = "0002"
 
@@ -272,8 +273,8 @@ def test_noppa_serve_upgrades_in_one_line_and_refuses_a_newer_database(tmp_path:
     old_database(old / "noppa.db", fairness_columns=True)
     with serving(serve(old)) as server:
         pass
-    assert server.stderr is not None
-    said = server.stderr.read()
+    assert server.process.stderr is not None
+    said = server.process.stderr.read()
     assert said.count("upgraded from revision 0002 of a database made before migrations") == 1
     assert "Running upgrade" not in said and "Context impl" not in said  # Alembic's own lines are quiet
     assert "is at schema revision 9999, which this version of noppa does not know" in refused(

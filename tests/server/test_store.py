@@ -47,9 +47,13 @@ def play_until(session: Any, moves: int, state: dict[str, Any] | None = None) ->
     """Play the first legal action whenever it is our turn, until ``moves`` moves are made."""
     if state is None:
         state = receive_until(session, "state")
+    acted_at = -1
     while state["move"] < moves and state["status"] == "running":
-        if state["legal"]:
+        # once per move: a second state of the same move (a presence change redraws it) must not
+        # send the action again, which the server would rightly refuse as stale
+        if state["legal"] and state["move"] != acted_at:
             session.send_json({"type": "act", "action": state["legal"][0]["action"], "move": state["move"]})
+            acted_at = state["move"]
         message = session.receive_json()
         assert message["type"] != "error", message
         if message["type"] == "state":
