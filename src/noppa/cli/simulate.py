@@ -237,7 +237,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     table = Table(title=t("wins_title"), title_justify="left")
     table.add_column(t("bot"))
     for key in ("games", "wins", "win_rate", "interval", "seats_per_game", "per_seat"):
-        table.add_column(t(key), justify="right")
+        table.add_column(t(key), justify="right", no_wrap=True)
     for bot, facts in summary["wins_by_bot"].items():
         table.add_row(
             bot,
@@ -262,7 +262,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         head = Table(title=t("head_title"), title_justify="left")
         head.add_column(t("pair"))
         for key in ("games", "wins", "difference", "interval"):
-            head.add_column(t(key), justify="right")
+            head.add_column(t(key), justify="right", no_wrap=True)
         for facts in pairs.values():
             a, b = facts["bots"]
             head.add_row(
