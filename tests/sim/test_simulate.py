@@ -196,6 +196,8 @@ def test_views_hold_the_log_only_for_bots_that_read_it(monkeypatch: pytest.Monke
 
     monkeypatch.setitem(bots.GENERIC, "watcher", Watcher)
     monkeypatch.setitem(bots.GENERIC, "reader", LogReader)
+    Watcher.seen.clear()
+    LogReader.seen.clear()
     spec = SimulationSpec("dungeon-dice", 2, 1, ("watcher", "reader"), seed=2).checked()
     record = play_game(spec, 0).record
     assert Watcher.seen and not any(Watcher.seen)  # no log walked for a bot that never reads it
@@ -203,6 +205,13 @@ def test_views_hold_the_log_only_for_bots_that_read_it(monkeypatch: pytest.Monke
     Watcher.seen.clear()
     assert play_game(spec, 0, logs=True).record == record  # the benchmark's old way: same game
     assert all(Watcher.seen)
+    # MCTS playouts played by a named bot hand it views the same way
+    Watcher.seen.clear()
+    LogReader.seen.clear()
+    for name, seen, expected in (("watcher", Watcher.seen, False), ("reader", LogReader.seen, True)):
+        searcher = SimulationSpec("dungeon-dice", 2, 1, (f"mcts:3:rollout={name}", "random"), seed=2)
+        play_game(searcher.checked(), 0)
+        assert seen and all(has_log is expected for has_log in seen)
 
 
 def test_self_play_says_by_construction(tmp_path: Path) -> None:
