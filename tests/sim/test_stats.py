@@ -116,8 +116,9 @@ def test_twelve_of_twelve_games_is_a_game_win_rate_of_one() -> None:
     assert r["rate"] == 0.0 and r["ci_low"] == 0.0 and r["ci_high"] == pytest.approx(1 - low)
     pair = summary["head_to_head"]["h vs r"]
     assert (pair["games"], pair["wins_a"], pair["wins_b"], pair["difference"]) == (12, 12, 0, 1.0)
-    # every game the same difference: Wilson on (d + 1) / 2 = 12 of 12, mapped back to [-1, 1]
-    assert pair["method"] == "wilson" and pair["p_value"] is None
+    # every game went to one of the two: Wilson on h's share, 12 of 12, mapped back to [-1, 1], and
+    # the exact binomial test: P(12 or 0 of 12 at 1/2) = 2 / 2¹²
+    assert pair["method"] == "wilson" and pair["p_value"] == pytest.approx(2 / 2**12)
     assert pair["ci_low"] == pytest.approx(2 * low - 1) and pair["ci_high"] == 1.0
 
 
@@ -150,7 +151,9 @@ def test_head_to_head_is_a_paired_t_interval_over_games() -> None:
     half = T4 * sd / math.sqrt(5)
     assert (pair["games"], pair["wins_a"], pair["wins_b"], pair["method"]) == (5, 3, 1, "paired-t")
     assert pair["difference"] == pytest.approx(0.4)
-    assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((mean - half, mean + half))
+    # a difference of win shares lies in [-1, 1]: the t interval is cut there
+    assert mean + half > 1
+    assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((mean - half, 1.0))
     # t = 0.4 / (sd / √5) = 1 exactly (sd = √0.8). Student's t on 4 degrees of freedom has the CDF
     # 1/2 + 3/8 · x · (1 - t²/(12 a)) with a = 1 + t²/4 and x = t / √a (closed form for df = 4).
     assert sd == pytest.approx(math.sqrt(0.8))
@@ -180,3 +183,22 @@ def test_a_bots_seat_figures_and_places_are_one_observation_per_game() -> None:
     a = summary["wins_by_bot"]["a"]
     assert (a["games"], a["seats"], a["wins"], a["chance"]) == (4, 8, 2, pytest.approx(2 / 3))
     assert (a["ci_low"], a["ci_high"]) == pytest.approx(wilson(2, 4))
+
+
+def test_head_to_head_stays_within_its_bounds_and_says_when_it_has_no_spread() -> None:
+    # 21 of 24 two-bot games: a paired t interval would reach past +100 points; Wilson's does not.
+    seat_of_a = [1 - i % 2 for i in range(24)]  # a sits first in odd games, second in even ones
+    games = [
+        record(["a", "b"] if i % 2 else ["b", "a"], [seat_of_a[i] if i < 21 else 1 - seat_of_a[i]], 5)
+        for i in range(24)
+    ]
+    pair = summarise(games)["head_to_head"]["a vs b"]
+    low, high = wilson(21, 24)
+    assert pair["method"] == "wilson" and pair["difference"] == pytest.approx(18 / 24)
+    assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((2 * low - 1, 2 * high - 1))
+    assert pair["ci_high"] <= 1
+    # a third bot won every game: a and b always differ by 0, and no interval is claimed
+    three = [record(["a", "b", "c"], [2], 5), record(["c", "b", "a"], [0], 5)]
+    constant = summarise(three)["head_to_head"]["a vs b"]
+    assert constant["method"] == "constant" and constant["difference"] == 0
+    assert constant["ci_low"] is None and constant["p_value"] is None

@@ -237,7 +237,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     table = Table(title=t("wins_title"), title_justify="left")
     table.add_column(t("bot"))
     for key in ("games", "wins", "win_rate", "interval", "seats_per_game", "per_seat"):
-        table.add_column(t(key), justify="right", no_wrap=True)
+        table.add_column(t(key), justify="right", no_wrap=key == "interval")
     for bot, facts in summary["wins_by_bot"].items():
         table.add_row(
             bot,
@@ -262,7 +262,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         head = Table(title=t("head_title"), title_justify="left")
         head.add_column(t("pair"))
         for key in ("games", "wins", "difference", "interval"):
-            head.add_column(t(key), justify="right", no_wrap=True)
+            head.add_column(t(key), justify="right", no_wrap=key == "interval")
         for facts in pairs.values():
             a, b = facts["bots"]
             head.add_row(
@@ -270,7 +270,9 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
                 str(facts["games"]),
                 f"{count(facts['wins_a'])} – {count(facts['wins_b'])}",
                 points(facts["difference"], lang),
-                f"{points(facts['ci_low'], lang)} … {points(facts['ci_high'], lang)}",
+                "–"
+                if facts["ci_low"] is None
+                else f"{points(facts['ci_low'], lang)} … {points(facts['ci_high'], lang)}",
             )
         console.print(head)
     turns = summary["length"].get("turns", {})

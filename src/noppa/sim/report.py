@@ -200,7 +200,7 @@ def _head_rows(table: Mapping[str, Mapping[str, Any]]) -> list[list[Any]]:
             int(t["games"]),
             f"{_num(t['wins_a'])} – {_num(t['wins_b'])}",
             _pp(t["difference"]),
-            f"{_pp(t['ci_low'])} … {_pp(t['ci_high'])}",
+            "–" if t["ci_low"] is None else f"{_pp(t['ci_low'])} … {_pp(t['ci_high'])}",
             "–" if t["p_value"] is None else f"{t['p_value']:.3g}",
             t["method"],
         ]
@@ -258,8 +258,9 @@ def render_html(summary: Mapping[str, Any], plots: Sequence[str], title: str) ->
         parts.append(_table(heads, _head_rows(summary["head_to_head"])))
         parts.append(
             "<p class='note'>Head to head: in every game where both played, the difference of their "
-            "shares of the win, averaged over those games, with a paired t interval (Wilson's when "
-            "every game gave the same difference); pp = percentage points.</p>"
+            "shares of the win, averaged over those games (pp = percentage points). When every game "
+            "went to one of the two, Wilson's interval and the exact binomial test; otherwise a "
+            "paired t interval and t test.</p>"
         )
     parts.append(_table(["seat", "games", "wins", "win rate", "95 % CI"], _win_rows(summary["wins_by_seat"])))
     parts.append(

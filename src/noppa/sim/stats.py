@@ -172,10 +172,12 @@ def head_to_head(records: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, An
 
     Over the ``games`` where both played: ``wins_a`` and ``wins_b`` (their game wins), the mean of
     the per-game difference of their win shares (``difference``, = rate of a − rate of b in those
-    games) with its 95 % paired t interval and two-sided ``p_value`` (``method`` ``"paired-t"``).
-    When every game gave the same difference (say a won all 12) t has no spread to work with; the
-    interval is then Wilson's on (difference + 1) / 2, exact when every game went to one of the two
-    (``method`` ``"wilson"``, ``p_value`` ``None``).
+    games), its 95 % interval and the two-sided ``p_value`` of no difference. When every game went
+    to a or to b (each difference ±1, as between two bots that fill the table) the difference is
+    2·(a's share of the games) − 1, and ``method`` is ``"wilson"``: Wilson's interval on that share,
+    mapped back, with the exact binomial test's p. Otherwise (a third bot won some, or wins were
+    shared) ``method`` is ``"paired-t"``: the paired t interval (cut to [−1, 1]) and t test; if
+    then every game gave the same difference, ``"constant"``, with no interval and no p (``None``).
     """
     from scipy import stats as scipy_stats
 
@@ -200,13 +202,18 @@ def head_to_head(records: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, An
             "p_value": None,
             "method": "paired-t",
         }
-        if n > 1 and len(set(differences)) > 1:
+        if all(d in (-1.0, 1.0) for d in differences):
+            ahead = sum(1 for d in differences if d > 0)
+            low, high = wilson(ahead, n)
+            p_value = scipy_stats.binomtest(ahead, n).pvalue
+            facts.update(ci_low=2 * low - 1, ci_high=2 * high - 1, p_value=float(p_value), method="wilson")
+        elif len(set(differences)) > 1:
             test = scipy_stats.ttest_1samp(differences, 0.0)
             interval = test.confidence_interval(CONFIDENCE)
-            facts.update(ci_low=float(interval.low), ci_high=float(interval.high), p_value=float(test.pvalue))
-        else:
-            low, high = wilson(sum((d + 1) / 2 for d in differences), n)
-            facts.update(ci_low=2 * low - 1, ci_high=2 * high - 1, method="wilson")
+            low, high = max(-1.0, float(interval.low)), min(1.0, float(interval.high))
+            facts.update(ci_low=low, ci_high=high, p_value=float(test.pvalue))
+        else:  # every game the same difference, not ±1 (say 0: a third bot won them all): no spread
+            facts["method"] = "constant"
         out[f"{a} vs {b}"] = facts
     return out
 
