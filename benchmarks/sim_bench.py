@@ -6,7 +6,9 @@
     python benchmarks/sim_bench.py --game key-to-the-kingdom --no-ray   # sections 1 and 2, one game
 
 1. **Games per second per bot**: every seat played by the same bot, in one process, through
-   views exactly as ``noppa simulate`` plays (so bot thinking is included).
+   views exactly as ``noppa simulate`` plays (so bot thinking is included); beside it the same
+   games with every view carrying the event log (``logs``: how ``noppa simulate`` played before
+   views left out the log that no bot reads) and the speed-up.
 2. **MCTS iterations per second**: searches from positions along a game, with the game's playout
    policy and with random playouts, and for games with their own ``evaluate`` (Key to the Kingdom)
    with the game's playouts cut after 40 actions (``game/40``), as the search bot is used there.
@@ -78,18 +80,31 @@ def failed(what: str, error: Exception) -> None:
     print(f"  FAILED {what}: {type(error).__name__}: {error}")
 
 
-def games_per_second(game_id: str, players: int, bot: str, seconds: float) -> tuple[int, float, float]:
-    """Self-play games of ``bot`` for about ``seconds``: (games, games/s, actions/s)."""
+def games_per_second(game_id: str, players: int, bot: str, seconds: float) -> tuple[int, float, float, float]:
+    """Self-play games of ``bot`` for about ``seconds``: (games, games/s, actions/s, games/s with logs).
+
+    Games alternate: the even ones are played as ``noppa simulate`` plays them, the odd ones with
+    every view carrying its event log (``play_game(logs=True)``, as it played before views left the
+    log out), so both figures come from the same moments of a busy machine. (Not the same game
+    twice: a replay would find the game's caches warm.) ``games`` counts both kinds.
+    """
     spec = SimulationSpec(game_id, players, 10**9, (bot,), seed=1).checked()
-    games = actions = 0
-    started = time.perf_counter()
-    while True:
-        result = play_game(spec, games)
+    play_game(spec, 10**9 - 1)  # warm up: first uses load tables
+    games = actions = plain = logged = 0
+    spent = [0.0, 0.0]
+    clock = time.perf_counter
+    while sum(spent) < seconds or not (plain and logged):
+        with_logs = games % 2 == 1
+        started = clock()
+        result = play_game(spec, games, logs=with_logs)
+        spent[with_logs] += clock() - started
+        if with_logs:
+            logged += 1
+        else:
+            plain += 1
+            actions += result.record["length"]["actions"]
         games += 1
-        actions += result.record["length"]["actions"]
-        elapsed = time.perf_counter() - started
-        if elapsed >= seconds:
-            return games, games / elapsed, actions / elapsed
+    return games, plain / spent[0], actions / spent[0], logged / spent[1]
 
 
 def positions(game: Game, players: int, count: int) -> Iterator[State]:
@@ -213,7 +228,10 @@ def main(argv: list[str] | None = None) -> None:
         print("(Ray is not installed: pip install 'noppa[ray]'; its figures are skipped)")
 
     print(f"1. Games per second, self-play through views, one process ({mcts}: iterations per decision)")
-    print(f"{'game':<20} {'players':>7} {'bot':<38} {'games':>6} {'games/s':>9} {'actions/s':>10}")
+    print(
+        f"{'game':<20} {'players':>7} {'bot':<38} {'games':>6} {'games/s':>9} {'actions/s':>10} "
+        f"{'logs g/s':>9} {'speed-up':>8}"
+    )
     for game_id in games_to_time:
         game = get_game(game_id)
         counts = game.player_counts
@@ -221,11 +239,14 @@ def main(argv: list[str] | None = None) -> None:
         for players in tables:
             for bot in bots_to_time(game, players, mcts):
                 try:
-                    n, per_second, actions = games_per_second(game_id, players, bot, seconds)
+                    n, per_second, actions, with_logs = games_per_second(game_id, players, bot, seconds)
                 except Exception as error:
                     failed(f"{game_id} {players} players {bot}", error)
                     continue
-                print(f"{game_id:<20} {players:>7} {bot:<38} {n:>6} {per_second:>9.2f} {actions:>10.0f}")
+                print(
+                    f"{game_id:<20} {players:>7} {bot:<38} {n:>6} {per_second:>9.2f} {actions:>10.0f} "
+                    f"{with_logs:>9.2f} {per_second / with_logs:>8.2f}"
+                )
 
     print("\n2. MCTS iterations per second (8 positions along a random game; preset: the game's settings)")
     print(f"{'game':<20} {'players':>7} {'rollout':<8} {'iterations':>10} {'per second':>11}")

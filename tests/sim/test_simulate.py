@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from rich.console import Console
@@ -110,7 +111,8 @@ def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: 
         console=console,
     )  # fmt: skip
     assert code == 0
-    assert "Win rate (95 % CI)" in console.export_text()
+    shown = console.export_text()
+    assert "Games won (95 % CI; each game is one observation" in shown and "Head to head" in shown
     lines = (out / "games.jsonl").read_text().splitlines()
     assert [json.loads(line)["index"] for line in lines] == list(range(3))
     summary = json.loads((out / "summary.json").read_text())
@@ -118,6 +120,8 @@ def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: 
     assert set(summary["wins_by_bot"]) == set(bots_for(game_id).split(","))
     for facts in summary["wins_by_bot"].values():
         assert 0 <= facts["ci_low"] <= facts["rate"] <= facts["ci_high"] <= 1
+        assert facts["games"] == 3 and facts["seats_per_game"] == players // len(summary["wins_by_bot"])
+    assert len(summary["head_to_head"]) == 3  # every two of the three bots
     assert {"p5", "p50", "p95"} <= set(summary["length"]["turns"])
     page = (out / "report.html").read_text()
     for plot in ("wins_by_bot.png", "wins_by_seat.png", "length.png"):
@@ -132,6 +136,17 @@ def test_simulate_refuses_bad_input(tmp_path: Path) -> None:
     code = main(["simulate", "dungeon-dice", "--bots", "oracle", "--out", str(tmp_path)], console=console)
     assert code == 2
     assert "no bot 'oracle'" in console.export_text()
+
+
+def test_simulate_without_scipy_says_what_to_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import importlib.util
+
+    found = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None if name == "scipy" else found(name))
+    console = Console(record=True, width=200)
+    assert main(["simulate", "dungeon-dice", "--out", str(tmp_path)], console=console) == 2
+    assert "pip install 'noppa[sim]'" in console.export_text()
+    assert not (tmp_path / "games.jsonl").exists()
 
 
 def test_batches_follow_the_speed_of_games() -> None:
@@ -154,6 +169,63 @@ def test_ray_backend_gives_the_same_records_as_the_local_one() -> None:
         assert records_of(spec, backend="ray") == local
     finally:
         ray.shutdown()
+
+
+class Watcher:
+    """Plays randomly and notes whether each view it got held the event log."""
+
+    seen: ClassVar[list[bool]] = []
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = RandomBot(seed)
+
+    def choose(self, view: dict[str, object]) -> str:
+        self.seen.append("log" in view)
+        return self.random.choose(view)
+
+
+class LogReader(Watcher):
+    """The same, but says it reads the log (``engine.reads_log``)."""
+
+    reads_log = True
+    seen: ClassVar[list[bool]] = []
+
+
+def test_views_hold_the_log_only_for_bots_that_read_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from noppa import bots
+
+    monkeypatch.setitem(bots.GENERIC, "watcher", Watcher)
+    monkeypatch.setitem(bots.GENERIC, "reader", LogReader)
+    Watcher.seen.clear()
+    LogReader.seen.clear()
+    spec = SimulationSpec("dungeon-dice", 2, 1, ("watcher", "reader"), seed=2).checked()
+    record = play_game(spec, 0).record
+    assert Watcher.seen and not any(Watcher.seen)  # no log walked for a bot that never reads it
+    assert LogReader.seen and all(LogReader.seen)
+    Watcher.seen.clear()
+    assert play_game(spec, 0, logs=True).record == record  # the benchmark's old way: same game
+    assert all(Watcher.seen)
+    # MCTS playouts played by a named bot hand it views the same way
+    Watcher.seen.clear()
+    LogReader.seen.clear()
+    for name, seen, expected in (("watcher", Watcher.seen, False), ("reader", LogReader.seen, True)):
+        searcher = SimulationSpec("dungeon-dice", 2, 1, (f"mcts:3:rollout={name}", "random"), seed=2)
+        play_game(searcher.checked(), 0)
+        assert seen and all(has_log is expected for has_log in seen)
+
+
+def test_self_play_says_by_construction(tmp_path: Path) -> None:
+    console = Console(record=True, width=140)
+    args = ["simulate", "dungeon-dice", "--players", "3", "--games", "6", "--bots", "heuristic"]
+    assert (
+        main([*args, "--seed", "2", "--workers", "1", "--out", str(tmp_path), "--no-plots"], console=console)
+        == 0
+    )
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    facts = summary["wins_by_bot"]["heuristic"]
+    assert facts["by_construction"] and facts["ci_low"] is None and facts["seat_rate"] == pytest.approx(1 / 3)
+    assert "by construction" in console.export_text()
+    assert "by construction" in (tmp_path / "report.html").read_text()
 
 
 class Broken:

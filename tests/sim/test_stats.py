@@ -1,13 +1,22 @@
-"""Summary statistics: Wilson intervals, percentiles and the summary of game records."""
+"""Summary statistics: Wilson and t intervals, percentiles, and the summary of game records by game.
+
+Expected values are worked out here by hand (textbook quantiles of Student's t, Wilson's formula in
+closed form), not by the code under test.
+"""
 
 from __future__ import annotations
 
 import math
+import statistics
 
 import pytest
+from scipy.stats import binomtest
 
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
-from noppa.sim.stats import describe, percentile, summarise, wilson
+from noppa.sim.stats import Z95, describe, percentile, summarise, wilson
+
+# Two-sided 95 % quantiles of Student's t (tables): df 3, 4, 99.
+T3, T4, T99 = 3.182446305284263, 2.7764451051977987, 1.9842169515086827
 
 
 def test_wilson_interval_known_values() -> None:
@@ -19,6 +28,12 @@ def test_wilson_interval_known_values() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+@pytest.mark.parametrize(("wins", "games"), [(0, 12), (12, 12), (7, 20), (1, 3), (480, 1000)])
+def test_wilson_agrees_with_scipy_on_whole_counts(wins: int, games: int) -> None:
+    interval = binomtest(wins, games).proportion_ci(confidence_level=0.95, method="wilson")
+    assert wilson(wins, games) == pytest.approx((interval.low, interval.high), abs=1e-9)
+
+
 def test_percentiles_and_describe() -> None:
     data = [float(v) for v in range(1, 101)]
     assert percentile(data, 50) == pytest.approx(50.5)
@@ -26,7 +41,12 @@ def test_percentiles_and_describe() -> None:
     facts = describe(reversed(data))
     assert facts["n"] == 100 and facts["mean"] == 50.5 and facts["min"] == 1 and facts["max"] == 100
     assert facts["sd"] == pytest.approx(math.sqrt(sum((v - 50.5) ** 2 for v in data) / 99))
+    # Student's t, not z: the half-width is t(0.975, 99) · sd / √100.
+    half = T99 * facts["sd"] / 10
+    assert (facts["ci_low"], facts["ci_high"]) == pytest.approx((50.5 - half, 50.5 + half))
     assert describe([]) == {"n": 0}
+    assert "ci_low" not in describe([3.0])  # one value: no interval
+    assert describe([2.0, 2.0])["ci_low"] == 2.0
 
 
 def test_seeds_are_stable_and_distinct() -> None:
@@ -61,9 +81,124 @@ def test_summary_counts_wins_by_bot_and_seat() -> None:
     summary = summarise(records)
     a, b = summary["wins_by_bot"]["a"], summary["wins_by_bot"]["b"]
     assert (a["games"], a["wins"], b["wins"]) == (4, 2.5, 1.5)
+    pair = summary["head_to_head"]["a vs b"]
+    assert pair["difference"] == pytest.approx((1 + 1 - 1 + 0) / 4)
     assert summary["wins_by_seat"]["1"]["wins"] == 1.5
     assert summary["wins_by_seat_and_bot"]["2:a"]["wins"] == 1.5
     assert summary["length"]["turns"]["p50"] == 25
     assert summary["statistics"]["busts"]["mean"] == 1.5
     assert summary["bot_statistics"]["a"]["rolls"]["mean"] == pytest.approx((10 + 21 + 30 + 41) / 4)
     assert summary["chance_rate"] == 0.5 and summary["unfinished"] == 0
+
+
+def four_player(bots: list[str], winner: int) -> dict[str, object]:
+    return record(bots, [winner], 50)
+
+
+def test_twelve_of_twelve_games_is_a_game_win_rate_of_one() -> None:
+    # The audit's case: four-player Key to the Kingdom, heuristic + random, the heuristic won all 12
+    # games. Old report: "50.0 % (CI 31.4–68.6 %)", its 24 seats counted as independent trials.
+    orders = [["h", "r", "h", "r"], ["r", "h", "r", "h"], ["h", "h", "r", "r"], ["r", "r", "h", "h"]]
+    records = []
+    for index in range(12):
+        bots = orders[index % 4]
+        records.append(four_player(bots, [s for s, b in enumerate(bots) if b == "h"][index % 2]))
+    summary = summarise(records)
+    h, r = summary["wins_by_bot"]["h"], summary["wins_by_bot"]["r"]
+    # Wilson at 12 of 12 in closed form: from n / (n + z²) to 1.
+    low = 12 / (12 + Z95**2)
+    assert (h["games"], h["seats"], h["seats_per_game"], h["wins"], h["rate"]) == (12, 24, 2, 12, 1.0)
+    assert h["ci_low"] == pytest.approx(low) and h["ci_high"] == 1.0
+    assert h["ci_low"] == pytest.approx(0.7575, abs=1e-4)
+    assert h["chance"] == 0.5 and not h["by_construction"]
+    # per seat: 12 wins of 24 seats, and the game interval per seat
+    assert h["seat_rate"] == 0.5 and h["seat_ci_low"] == pytest.approx(low / 2) and h["seat_ci_high"] == 0.5
+    assert r["rate"] == 0.0 and r["ci_low"] == 0.0 and r["ci_high"] == pytest.approx(1 - low)
+    pair = summary["head_to_head"]["h vs r"]
+    assert (pair["games"], pair["wins_a"], pair["wins_b"], pair["difference"]) == (12, 12, 0, 1.0)
+    # every game went to one of the two: Wilson on h's share, 12 of 12, mapped back to [-1, 1], and
+    # the exact binomial test: P(12 or 0 of 12 at 1/2) = 2 / 2¹²
+    assert pair["method"] == "wilson" and pair["p_value"] == pytest.approx(2 / 2**12)
+    assert pair["ci_low"] == pytest.approx(2 * low - 1) and pair["ci_high"] == 1.0
+
+
+def test_self_play_rates_are_by_construction() -> None:
+    # "25.0 %, CI 22.9–27.2 %" was a value that is 1/4 by construction: now said so, with no interval.
+    records = [four_player(["h"] * 4, index % 4) for index in range(10)] + [record(["h"] * 4, [], 9)]
+    summary = summarise(records)
+    h = summary["wins_by_bot"]["h"]
+    assert h["by_construction"] and h["ci_low"] is None and h["seat_ci_high"] is None
+    assert h["rate"] == pytest.approx(10 / 11) and h["seat_rate"] == pytest.approx(10 / 44)
+    assert summary["head_to_head"] == {}
+    # seats still differ by chance, one observation per game each: those keep their intervals
+    first = summary["wins_by_seat"]["1"]
+    assert first["games"] == 11 and first["wins"] == 3
+    assert (first["ci_low"], first["ci_high"]) == pytest.approx(wilson(3, 11))
+
+
+def test_head_to_head_is_a_paired_t_interval_over_games() -> None:
+    # Three bots; per game the difference of a's and b's shares is 1, -1, 0 (c won), 1, 1 (a won).
+    games = [
+        record(["a", "b", "c"], [0], 10),
+        record(["b", "a", "c"], [0], 10),
+        record(["c", "a", "b"], [0], 10),
+        record(["a", "c", "b"], [0], 10),
+        record(["b", "c", "a"], [2], 10),
+    ]
+    pair = summarise(games)["head_to_head"]["a vs b"]
+    differences = [1, -1, 0, 1, 1]
+    mean, sd = statistics.mean(differences), statistics.stdev(differences)
+    half = T4 * sd / math.sqrt(5)
+    assert (pair["games"], pair["wins_a"], pair["wins_b"], pair["method"]) == (5, 3, 1, "paired-t")
+    assert pair["difference"] == pytest.approx(0.4)
+    # a difference of win shares lies in [-1, 1]: the t interval is cut there
+    assert mean + half > 1
+    assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((mean - half, 1.0))
+    # t = 0.4 / (sd / √5) = 1 exactly (sd = √0.8). Student's t on 4 degrees of freedom has the CDF
+    # 1/2 + 3/8 · x · (1 - t²/(12 a)) with a = 1 + t²/4 and x = t / √a (closed form for df = 4).
+    assert sd == pytest.approx(math.sqrt(0.8))
+    t = 1.0
+    cdf = 0.5 + 3 / 8 * t / math.sqrt(1 + t * t / 4) * (1 - t * t / (12 * (1 + t * t / 4)))
+    assert pair["p_value"] == pytest.approx(2 * (1 - cdf))
+    assert pair["p_value"] == pytest.approx(0.37390, abs=1e-5)  # t tables
+
+
+def test_a_bots_seat_figures_and_places_are_one_observation_per_game() -> None:
+    # Bot a holds two of three seats. Its figure per game is the mean over its seats, so the interval
+    # has n = games (4) and t on 3 degrees of freedom, not n = 8 seats.
+    games = [
+        record(["a", "a", "b"], [0], 10),  # a's seats roll 10 and 11: mean 10.5; places 1, 2
+        record(["a", "b", "a"], [1], 20),  # 20 and 22: 21; places 2, 2 (the losers tie)
+        record(["b", "a", "a"], [2], 30),  # 31 and 32: 31.5; places 2, 1
+        record(["a", "a", "b"], [2], 40),  # 40 and 41: 40.5; places 2, 2
+    ]
+    summary = summarise(games)
+    rolls = summary["bot_statistics"]["a"]["rolls"]
+    per_game = [10.5, 21.0, 31.5, 40.5]
+    mean, sd = statistics.mean(per_game), statistics.stdev(per_game)
+    assert rolls["n"] == 4 and rolls["mean"] == pytest.approx(mean) and rolls["sd"] == pytest.approx(sd)
+    assert rolls["ci_low"] == pytest.approx(mean - T3 * sd / 2)
+    place = summary["mean_place_by_bot"]["a"]
+    assert place["n"] == 4 and place["mean"] == pytest.approx((1.5 + 2 + 1.5 + 2) / 4)
+    a = summary["wins_by_bot"]["a"]
+    assert (a["games"], a["seats"], a["wins"], a["chance"]) == (4, 8, 2, pytest.approx(2 / 3))
+    assert (a["ci_low"], a["ci_high"]) == pytest.approx(wilson(2, 4))
+
+
+def test_head_to_head_stays_within_its_bounds_and_says_when_it_has_no_spread() -> None:
+    # 21 of 24 two-bot games: a paired t interval would reach past +100 points; Wilson's does not.
+    seat_of_a = [1 - i % 2 for i in range(24)]  # a sits first in odd games, second in even ones
+    games = [
+        record(["a", "b"] if i % 2 else ["b", "a"], [seat_of_a[i] if i < 21 else 1 - seat_of_a[i]], 5)
+        for i in range(24)
+    ]
+    pair = summarise(games)["head_to_head"]["a vs b"]
+    low, high = wilson(21, 24)
+    assert pair["method"] == "wilson" and pair["difference"] == pytest.approx(18 / 24)
+    assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((2 * low - 1, 2 * high - 1))
+    assert pair["ci_high"] <= 1
+    # a third bot won every game: a and b always differ by 0, and no interval is claimed
+    three = [record(["a", "b", "c"], [2], 5), record(["c", "b", "a"], [0], 5)]
+    constant = summarise(three)["head_to_head"]["a vs b"]
+    assert constant["method"] == "constant" and constant["difference"] == 0
+    assert constant["ci_low"] is None and constant["p_value"] is None

@@ -51,7 +51,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from noppa.engine import Action, Bot, Game, Reseedable, State, get_game
+from noppa.engine import Action, Bot, Game, Reseedable, State, get_game, reads_log
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
@@ -601,12 +601,13 @@ class MCTSBot:
                 # A bot with its own random numbers restarts them from the playout's generator, so
                 # the two playouts of a pair (same seed) share even its tie-breaks.
                 reseed = bot.reseed
+            with_log = reads_log(bot)
 
             def policy(state: State, rng: random.Random) -> Action | str:
                 # The named bot plays every seat from that seat's view of the sampled world.
                 seat = state.to_act
                 assert seat is not None
-                return str(bot.choose(state.view(seat)))
+                return str(bot.choose(state.view(seat, log=with_log)))
 
         limit = MAX_ROLLOUT_STEPS if self.depth is None else min(self.depth, MAX_ROLLOUT_STEPS)
         evaluate = game.evaluate

@@ -10,6 +10,7 @@ game's statistics, the run's speed), PNG plots and ``report.html``. ``docs/simul
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import shlex
 import sys
@@ -73,6 +74,8 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     from noppa.cli.main import CliError, default_lang, parse_options
 
     lang = args.lang or default_lang()
+    if importlib.util.find_spec("scipy") is None:
+        raise CliError("cli.error.needs_sim")
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
@@ -222,26 +225,56 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     def t(key: str, **params: Any) -> str:
         return text(f"cli.sim.{key}", lang, **params)
 
+    def count(value: float) -> str:
+        return str(int(value)) if float(value).is_integer() else decimal(value, lang, 1)
+
+    def interval(low: float | None, high: float | None) -> str:
+        if low is None or high is None:
+            return t("by_construction")
+        return f"{decimal(100 * low, lang, 1)} – {percent(high, lang)}"
+
+    # The game is the unit: one row per bot with its games won, and per seat what that comes to.
     table = Table(title=t("wins_title"), title_justify="left")
     table.add_column(t("bot"))
-    for key in ("seats", "wins", "win_rate", "interval"):
-        table.add_column(t(key), justify="right")
-
-    def row(label: str, facts: dict[str, float]) -> None:
-        wins = facts["wins"]
-        table.add_row(
-            label,
-            str(facts["games"]),
-            str(int(wins)) if float(wins).is_integer() else decimal(wins, lang, 1),
-            percent(facts["rate"], lang),
-            f"{decimal(100 * facts['ci_low'], lang, 1)} – {percent(facts['ci_high'], lang)}",
-        )
-
+    for key in ("games", "wins", "win_rate", "interval", "seats_per_game", "per_seat"):
+        table.add_column(t(key), justify="right", no_wrap=key == "interval")
     for bot, facts in summary["wins_by_bot"].items():
-        row(bot, facts)
+        table.add_row(
+            bot,
+            str(facts["games"]),
+            count(facts["wins"]),
+            percent(facts["rate"], lang),
+            interval(facts["ci_low"], facts["ci_high"]),
+            count(facts["seats_per_game"]),
+            percent(facts["seat_rate"], lang),
+        )
     for seat, facts in summary["wins_by_seat"].items():
-        row(f"[dim]{t('seat', seat=seat)}[/]", facts)
+        table.add_row(
+            f"[dim]{t('seat', seat=seat)}[/]",
+            str(facts["games"]),
+            count(facts["wins"]),
+            percent(facts["rate"], lang),
+            interval(facts["ci_low"], facts["ci_high"]),
+        )
     console.print(table)
+    pairs = summary.get("head_to_head", {})
+    if pairs:
+        head = Table(title=t("head_title"), title_justify="left")
+        head.add_column(t("pair"))
+        for key in ("games", "wins", "difference", "interval"):
+            head.add_column(t(key), justify="right", no_wrap=key == "interval")
+        for facts in pairs.values():
+            a, b = facts["bots"]
+            head.add_row(
+                f"{a} − {b}",
+                str(facts["games"]),
+                f"{count(facts['wins_a'])} – {count(facts['wins_b'])}",
+                points(facts["difference"], lang),
+                "–"
+                if facts["ci_low"] is None
+                else f"{points(facts['ci_low'], lang)} … {points(facts['ci_high'], lang)}",
+            )
+        console.print(head)
     turns = summary["length"].get("turns", {})
     console.print(
         t(
@@ -252,6 +285,12 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
             rate=per_second(float(summary["run"]["games_per_second"]), lang),
         )
     )
+
+
+def points(difference: float, lang: str) -> str:
+    """A difference of two rates in signed percentage points, as ``lang`` writes them."""
+    sign = "+" if difference > 0 else "−" if difference < 0 else "±"
+    return text("cli.sim.points", lang, value=f"{sign}{decimal(abs(100 * difference), lang, 1)}")
 
 
 def per_second(rate: float, lang: str) -> str:

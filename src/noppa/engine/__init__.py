@@ -4,7 +4,7 @@ See ``docs/engine.md`` for the whole contract with examples. This package never 
 """
 
 from noppa.engine.actions import Action
-from noppa.engine.bot import Bot, BotFactory, Reseedable
+from noppa.engine.bot import Bot, BotFactory, Reseedable, reads_log
 from noppa.engine.dice import Dice, ScriptedDice, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import (
     IllegalAction,
@@ -53,6 +53,7 @@ __all__ = [
     "get_game",
     "list_games",
     "load_dice",
+    "reads_log",
     "register",
     "text",
 ]

@@ -7,7 +7,12 @@ from typing import Any, Protocol, runtime_checkable
 
 
 class Bot(Protocol):
-    """A player program. It sees only ``view(seat)`` of its own seat and answers an action text."""
+    """A player program. It sees only ``view(seat)`` of its own seat and answers an action text.
+
+    The view comes without its ``log`` entry unless the bot says it reads it with a class attribute
+    ``reads_log = True`` (see :func:`reads_log`): building a seat's log walks every event of the
+    game, at every decision, which most bots never look at.
+    """
 
     def choose(self, view: Mapping[str, Any]) -> str:
         """The action to take; ``view["legal"]`` lists the legal action texts."""
@@ -25,6 +30,11 @@ class Reseedable(Protocol):
     def reseed(self, seed: int) -> None:
         """Restart the bot's own generator from ``seed``; nothing else of it changes."""
         ...
+
+
+def reads_log(bot: object) -> bool:
+    """Whether ``bot`` reads ``view["log"]`` (its ``reads_log`` attribute; no attribute: it does not)."""
+    return bool(getattr(bot, "reads_log", False))
 
 
 BotFactory = Callable[[int], Bot]

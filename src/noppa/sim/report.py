@@ -21,6 +21,15 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f} %"
 
 
+def _ci(low: float | None, high: float | None) -> str:
+    """A 95 % interval of rates, or why there is none."""
+    return "by construction" if low is None or high is None else f"{_pct(low)} – {_pct(high)}"
+
+
+def _pp(value: float) -> str:
+    return f"{100 * value:+.1f} pp"
+
+
 def _num(value: Any) -> str:
     if isinstance(value, float):
         if math.isnan(value):
@@ -53,24 +62,33 @@ def write_plots(out: Path, summary: Mapping[str, Any], records: Sequence[Mapping
 
     chance = summary["chance_rate"]
     for key, title, name in (
-        ("wins_by_bot", "Win rate by bot (95 % CI)", "wins_by_bot.png"),
+        ("wins_by_bot", "Share of its games each bot won (95 % CI, by game)", "wins_by_bot.png"),
         ("wins_by_seat", "Win rate by seat (95 % CI; players numbered from 1)", "wins_by_seat.png"),
     ):
         table = summary[key]
         labels = list(table)
         rates = [table[k]["rate"] for k in labels]
+        # a figure that holds by construction has no interval: no error bar
+        lows = [table[k]["rate"] if table[k]["ci_low"] is None else table[k]["ci_low"] for k in labels]
+        highs = [table[k]["rate"] if table[k]["ci_high"] is None else table[k]["ci_high"] for k in labels]
         errors = [
-            [max(0.0, table[k]["rate"] - table[k]["ci_low"]) for k in labels],
-            [max(0.0, table[k]["ci_high"] - table[k]["rate"]) for k in labels],
+            [max(0.0, rate - low) for rate, low in zip(rates, lows, strict=True)],
+            [max(0.0, high - rate) for rate, high in zip(rates, highs, strict=True)],
         ]
         figure, axes = plt.subplots(figsize=(7, 0.6 + 0.5 * len(labels)))
         axes.barh(labels, rates, xerr=errors, color="#4c72b0", capsize=4)
-        axes.axvline(chance, color="#c44e52", linestyle="--", label=f"chance ({_pct(chance)})")
+        if key == "wins_by_bot":
+            # a bot with k of n seats wins k/n of its games by chance
+            for row, label in enumerate(labels):
+                share = table[label]["chance"]
+                axes.plot([share, share], [row - 0.4, row + 0.4], color="#c44e52", linestyle="--")
+        else:
+            axes.axvline(chance, color="#c44e52", linestyle="--", label=f"chance ({_pct(chance)})")
+            axes.legend(loc="lower right")
         axes.set_xlim(0, 1)
         axes.invert_yaxis()
         axes.set_xlabel("share of games won")
         axes.set_title(title)
-        axes.legend(loc="lower right")
         save(figure, name)
 
     lengths = list(records[0]["length"])
@@ -108,8 +126,8 @@ def write_plots(out: Path, summary: Mapping[str, Any], records: Sequence[Mapping
         for axes, name in zip(getattr(grid, "flat", [grid]), figure_names, strict=False):
             means = [bots[b].get(name, {}).get("mean", 0.0) for b in labels]
             spread = [
-                max(0.0, bots[b].get(name, {}).get("mean", 0.0) - bots[b].get(name, {}).get("ci_low", 0.0))
-                for b in labels
+                max(0.0, facts.get("mean", 0.0) - facts.get("ci_low", facts.get("mean", 0.0)))
+                for facts in (bots[b].get(name, {}) for b in labels)
             ]
             axes.barh(labels, means, xerr=spread, color="#55a868", capsize=3)
             axes.invert_yaxis()
@@ -153,8 +171,40 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 def _win_rows(table: Mapping[str, Mapping[str, float]]) -> list[list[Any]]:
     return [
-        [who, int(t["games"]), t["wins"], _pct(t["rate"]), f"{_pct(t['ci_low'])} – {_pct(t['ci_high'])}"]
+        [who, int(t["games"]), t["wins"], _pct(t["rate"]), _ci(t["ci_low"], t["ci_high"])]
         for who, t in table.items()
+    ]
+
+
+def _bot_rows(table: Mapping[str, Mapping[str, Any]]) -> list[list[Any]]:
+    return [
+        [
+            bot,
+            int(t["games"]),
+            t["wins"],
+            _pct(t["rate"]),
+            _ci(t["ci_low"], t["ci_high"]),
+            _pct(t["chance"]),
+            t["seats_per_game"],
+            _pct(t["seat_rate"]),
+            _ci(t["seat_ci_low"], t["seat_ci_high"]),
+        ]
+        for bot, t in table.items()
+    ]
+
+
+def _head_rows(table: Mapping[str, Mapping[str, Any]]) -> list[list[Any]]:
+    return [
+        [
+            " − ".join(t["bots"]),
+            int(t["games"]),
+            f"{_num(t['wins_a'])} – {_num(t['wins_b'])}",
+            _pp(t["difference"]),
+            "–" if t["ci_low"] is None else f"{_pp(t['ci_low'])} … {_pp(t['ci_high'])}",
+            "–" if t["p_value"] is None else f"{t['p_value']:.3g}",
+            t["method"],
+        ]
+        for t in table.values()
     ]
 
 
@@ -185,16 +235,44 @@ def render_html(summary: Mapping[str, Any], plots: Sequence[str], title: str) ->
     if aliases:
         parts.append(f"<p class='note'>Bots by another name: {html.escape('; '.join(aliases))}.</p>")
     parts.append("<h2>Who wins</h2>")
-    headers = ["bot", "seats played", "wins", "win rate", "95 % CI"]
-    parts.append(_table(headers, _win_rows(summary["wins_by_bot"])))
+    headers = [
+        "bot",
+        "games",
+        "games won",
+        "win rate",
+        "95 % CI",
+        "by chance",
+        "seats per game",
+        "per seat",
+        "95 % CI per seat",
+    ]
+    parts.append(_table(headers, _bot_rows(summary["wins_by_bot"])))
+    parts.append(
+        "<p class='note'>Each game is one observation of a bot, however many seats it holds: its share of "
+        "the game's win (1 if one of its seats won). <i>By chance</i> is its share of the seats; "
+        "<i>per seat</i> is its wins over its seats (the game figures divided by its seats per game). "
+        "A bot that holds every seat wins every finished game by construction, so it has no interval.</p>"
+    )
+    if summary.get("head_to_head"):
+        heads = ["a − b", "games", "wins a – b", "difference", "95 % CI", "p", "method"]
+        parts.append(_table(heads, _head_rows(summary["head_to_head"])))
+        parts.append(
+            "<p class='note'>Head to head: in every game where both played, the difference of their "
+            "shares of the win, averaged over those games (pp = percentage points). When every game "
+            "went to one of the two, Wilson's interval and the exact binomial test; otherwise a "
+            "paired t interval and t test.</p>"
+        )
     parts.append(_table(["seat", "games", "wins", "win rate", "95 % CI"], _win_rows(summary["wins_by_seat"])))
     parts.append(
         _table(
             ["seat:bot", "games", "wins", "win rate", "95 % CI"], _win_rows(summary["wins_by_seat_and_bot"])
         )
     )
-    places = [[bot, f["mean"], f["sd"]] for bot, f in summary["mean_place_by_bot"].items()]
-    parts.append(_table(["bot", "mean place", "sd"], places))
+    places = [
+        [bot, f["mean"], f["sd"], f.get("ci_low", math.nan), f.get("ci_high", math.nan)]
+        for bot, f in summary["mean_place_by_bot"].items()
+    ]
+    parts.append(_table(["bot", "mean place (its seats, per game)", "sd", "95 % CI low", "high"], places))
     parts.extend(f"<img src='{name}' alt='{name}'>" for name in plots if name.startswith("wins"))
     parts.append("<h2>How long games last</h2>")
     heads = ["measure", "mean", "sd", "min", "p5", "p25", "median", "p75", "p95", "max"]
@@ -230,8 +308,9 @@ def render_html(summary: Mapping[str, Any], plots: Sequence[str], title: str) ->
     if not plots:
         parts.append("<p class='note'>No plots: install matplotlib (pip install 'noppa[sim]').</p>")
     parts.append(
-        "<p class='note'>Win rates: Wilson 95 % intervals; a shared win counts 1/k for each of "
-        "k winners. Files: games.jsonl (one game per line), summary.json.</p></body></html>"
+        "<p class='note'>Win rates: Wilson 95 % intervals over games; a shared win counts 1/k for each "
+        "of k winners. Means: Student's t 95 % intervals, a bot's figures averaged over its seats in "
+        "each game. Files: games.jsonl (one game per line), summary.json.</p></body></html>"
     )
     return "\n".join(parts)
 

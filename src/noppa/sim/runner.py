@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from noppa.bots import check_bot_spec, make_bot
-from noppa.engine import Game, LocalizedError, OptionValue, get_game
+from noppa.engine import Game, LocalizedError, OptionValue, get_game, reads_log
 from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
 
@@ -155,8 +155,13 @@ class GameResult:
     bot_stats: list[dict[str, float]]
 
 
-def play_game(spec: SimulationSpec, index: int) -> GameResult:
-    """Play game ``index`` of ``spec`` (whose options are resolved) from its own seeds."""
+def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameResult:
+    """Play game ``index`` of ``spec`` (whose options are resolved) from its own seeds.
+
+    A bot sees its view with the event log only if it reads it (``engine.reads_log``), or with
+    ``logs=True`` every bot does (the benchmark's measure of what the logs cost); the record is
+    the same either way.
+    """
     game: Game = get_game(spec.game)
     started = time.perf_counter()
     seed = game_seed(spec.seed, index)
@@ -164,13 +169,14 @@ def play_game(spec: SimulationSpec, index: int) -> GameResult:
     seeds = [bot_seed(spec.seed, index, seat) for seat in range(spec.players)]
     bots = [make_bot(game, name, s) for name, s in zip(names, seeds, strict=True)]
     state = game.new_state(spec.players, seed=seed, options=spec.options)
+    with_log = [logs or reads_log(bot) for bot in bots]
     think = [0.0] * spec.players
     decisions = [0] * spec.players
     clock = time.perf_counter
     actions = 0
     while state.to_act is not None and actions < spec.max_actions:
         seat = state.to_act
-        view = state.view(seat)
+        view = state.view(seat, log=with_log[seat])
         before = clock()
         try:
             choice = bots[seat].choose(view)
