@@ -9,7 +9,15 @@ import pytest
 
 from noppa import IllegalAction, get_game
 from noppa.engine.i18n import CASES, Name, Phrase, catalog, collecting_problems, name, text
+from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.words import joined, space_name
+
+
+def kk_state() -> KeyToTheKingdomState:
+    state = get_game("key-to-the-kingdom").new_state(2, seed=1)
+    assert isinstance(state, KeyToTheKingdomState)
+    return state
+
 
 INFLECTED = ("place", "hazard", "equipment", "treasure", "case", "monster")
 
@@ -56,8 +64,7 @@ def test_a_phrase_reads_in_the_language_of_whoever_reads_it() -> None:
 @pytest.mark.rule("KK-TEXT-01")
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_the_two_daggers_of_a_hazard_or_place_read_apart_and_no_space_by_its_id(lang: str) -> None:
-    state = get_game("key-to-the-kingdom").new_state(2, seed=1)
-    board = state.board
+    board = kk_state().board
     for kind in ("white-dagger", "black-dagger"):
         groups: dict[tuple[str, str], list[str]] = {}
         for sid, space in board.spaces.items():
@@ -75,8 +82,9 @@ def test_the_two_daggers_of_a_hazard_or_place_read_apart_and_no_space_by_its_id(
 
 @pytest.mark.rule("KK-TEXT-02")
 def test_a_refusal_names_the_decision_in_the_readers_language() -> None:
-    state = get_game("key-to-the-kingdom").new_state(2, seed=1)
+    state = kk_state()
     with pytest.raises(IllegalAction) as refused:
         state.apply("dagger:dc/glass-a")
     assert refused.value.message("fi") != refused.value.message("en")
-    assert text(f"kk.decision.{state.pending.kind}", "en") not in refused.value.message("fi")  # type: ignore[union-attr]
+    assert state.pending is not None
+    assert text(f"kk.decision.{state.pending.kind}", "en") not in refused.value.message("fi")
