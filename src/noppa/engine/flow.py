@@ -32,7 +32,8 @@ Saves and copies:
 
 The API, kept small and stable for every game: :class:`Frame`, :class:`Ask`, :class:`Decision`,
 :class:`FlowState` (what a state must have: ``outcome``, ``to_act``),
-:class:`Rules` (``step``, ``answer``, ``frame_from_json``, ``ask_from_json``), :class:`Flow`
+:class:`Rules` (``step``, ``answer``, ``frames``, ``asks``, ``frame_from_json``, ``ask_from_json``),
+:class:`Flow`
 (``push``, ``ask``, ``run``, ``answer``, ``resolve``, ``copy``, ``to_json``, ``load``) and
 :func:`kind_of`.
 """
@@ -153,6 +154,16 @@ class Rules(Generic[S]):
             raise ValueError(f"ask kind {kind!r} registered twice")
         self._asks[kind] = cls
         self._answers[cls] = cast("Callable[[S, Decision[Ask], Action], None]", handler)
+
+    @property
+    def frames(self) -> dict[str, type[Frame]]:
+        """Every registered frame class, by kind."""
+        return dict(self._frames)
+
+    @property
+    def asks(self) -> dict[str, type[Ask]]:
+        """Every registered ask class, by kind."""
+        return dict(self._asks)
 
     def frame_from_json(self, data: Any) -> Frame:
         """A frame from its JSON form ``[kind, field, ...]``; raises :class:`LoadError` if it is not one."""
