@@ -14,7 +14,7 @@ from noppa.engine.flow import Ask, Frame, kind_of
 from noppa.games.key_to_the_kingdom import state_frames
 from noppa.games.key_to_the_kingdom.state_flow import RULES
 from noppa.games.key_to_the_kingdom.state_frames import Effects, LoseAsk, SeatStep
-from noppa.games.key_to_the_kingdom.state_model import Dungeon, InHazard
+from noppa.games.key_to_the_kingdom.state_model import Dungeon, Endgame, InHazard
 
 from .helpers import GAME, kk
 
@@ -51,3 +51,22 @@ def test_every_frame_and_every_decision_has_one_handler_in_the_table() -> None:
     assert set(RULES.frames.values()) == frames
     assert set(RULES.asks.values()) == asks
     assert all(RULES.frames[kind_of(cls)] is cls for cls in frames)
+
+
+def test_a_clone_shares_no_situation_bridge_endgame_or_stack_with_its_original() -> None:
+    state = kk(GAME.load_state(json.loads((SAVES / "main-3-midgame.json").read_text())))
+    state.endgame = Endgame([2], [], {"0": 6, "1": 6}, "escaped")
+    copy = state.clone()
+    hz = copy.advs[0].sit
+    prison = copy.advs[1].sit
+    assert isinstance(hz, InHazard) and isinstance(prison, Dungeon)
+    hz.position = 5
+    prison.tries = 2
+    copy.bridge.builder = 1
+    assert copy.endgame is not None
+    copy.endgame.left["0"] = 1
+    copy.flow.stack.clear()
+    assert state.advs[0].sit == InHazard("tarantula-web", "nest", "b", trouble=1)
+    assert state.advs[1].sit == Dungeon("ice-mountain", 0)
+    assert state.bridge.builder == -1 and state.endgame.left == {"0": 6, "1": 6}
+    assert len(state.flow.stack) == 2

@@ -83,15 +83,16 @@ def kind_of(item: Frame | Ask | type[Frame] | type[Ask]) -> str:
 S = TypeVar("S", bound=FlowState)
 F = TypeVar("F", bound=Frame)
 Q = TypeVar("Q", bound=Ask)
+Q_co = TypeVar("Q_co", bound=Ask, covariant=True)
 
 
-class Decision(Generic[Q]):
+class Decision(Generic[Q_co]):
     """A choice the rules give ``seat`` now: ``ask`` says what is asked, ``options`` are the legal
     actions. Immutable."""
 
     __slots__ = ("ask", "options", "seat")
 
-    def __init__(self, seat: int, ask: Q, options: Sequence[Action]) -> None:
+    def __init__(self, seat: int, ask: Q_co, options: Sequence[Action]) -> None:
         self.seat = seat
         self.ask = ask
         self.options = tuple(options)
@@ -196,7 +197,7 @@ class Flow(Generic[S]):
     def __init__(self, rules: Rules[S]) -> None:
         self.rules = rules
         self.stack: list[Frame] = []
-        self.pending: Decision[Any] | None = None
+        self.pending: Decision[Ask] | None = None
 
     def push(self, frame: Frame) -> None:
         """Schedule ``frame`` (the last pushed runs first)."""
@@ -211,7 +212,7 @@ class Flow(Generic[S]):
         else:
             self.pending = decision
 
-    def resolve(self, state: S, decision: Decision[Any], action: Action) -> None:
+    def resolve(self, state: S, decision: Decision[Ask], action: Action) -> None:
         """Carry out ``action`` for ``decision`` (without running on)."""
         self.rules._answers[type(decision.ask)](state, decision, action)
 

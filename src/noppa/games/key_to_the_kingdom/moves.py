@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
+from noppa.games.key_to_the_kingdom.state_model import act
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +36,8 @@ class Reach:
     used: Mapping[str, int] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "move_actions", tuple(Action("move", (s,)) for s, _ in self.moves))
-        object.__setattr__(self, "enter_actions", tuple((d, Action("enter", (d,))) for d, _ in self.enters))
+        object.__setattr__(self, "move_actions", tuple(act("move", s) for s, _ in self.moves))
+        object.__setattr__(self, "enter_actions", tuple((d, act("enter", d)) for d, _ in self.enters))
         used = dict(self.moves)
         used.update({f"enter:{d}": u for d, u in self.enters})
         object.__setattr__(self, "used", used)

@@ -47,6 +47,11 @@ if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
 
 
+_OPEN_METHODS: dict[tuple[int, tuple[str, ...], bool], tuple[Method, ...]] = {}
+"""The escape methods of a node open to an adventurer, by the node (the hazards are loaded once and
+kept), his equipment and whether a once-only method failed: the same few keys recur all game."""
+
+
 class KeyToTheKingdomState(State):
     """A game of Key to the Kingdom. Seats play clockwise from the first player (KK-TURN-03)."""
 
@@ -101,7 +106,7 @@ class KeyToTheKingdomState(State):
     # ------------------------------------------------------------------ the turn flow
 
     @property
-    def pending(self) -> Decision[Any] | None:
+    def pending(self) -> Decision[Ask] | None:
         """The decision the game waits for (None while the rules run or after the end)."""
         return self.flow.pending
 
@@ -326,12 +331,17 @@ class KeyToTheKingdomState(State):
         """Where the hazard he is in lies."""
         return self.board.hazards[self.hazard_sit(seat).hazard]
 
-    def open_methods(self, seat: int, node: Node) -> list[Method]:
+    def open_methods(self, seat: int, node: Node) -> tuple[Method, ...]:
         """The escape methods open to the adventurer now (KK-HAZ-04: by his equipment)."""
         adv = self.advs[seat]
-        held = set(adv.equipment)
         failed = isinstance(adv.sit, InHazard) and bool(adv.sit.failed)
-        return [m for m in node.methods if m.open_to(held, failed)]
+        key = (id(node), tuple(adv.equipment), failed)
+        found = _OPEN_METHODS.get(key)
+        if found is None:
+            held = set(adv.equipment)
+            found = tuple(m for m in node.methods if m.open_to(held, failed))
+            _OPEN_METHODS[key] = found
+        return found
 
     def may_face(self, seat: int) -> bool:
         """Whether the adventurer standing on a white dagger may face its hazard this turn."""

@@ -150,18 +150,19 @@ def end_turn(st: KK, frame: EndTurn) -> None:
         endgame_turn_done(st, frame.seat)
 
 
-def preroll_options(st: KK, seat: int) -> list[Action]:
-    """What ``seat`` decides before his roll: facing a hazard, an escape method, lending…"""
+def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
+    """What ``seat`` decides before his roll: facing a hazard, an escape method, lending…
+    (``pause``: his turn stops before the roll at the Snake Pit, :meth:`cobra_pause`)."""
     adv = st.advs[seat]
     sit = adv.sit
     options: list[Action] = []
     if sit is None:
         options.append(ROLL)
-        if st.cobra_pause(seat) and st.carries(seat, COBRA):
+        if pause and st.carries(seat, COBRA):
             options.append(DROP_COBRA)  # KK-WIN-02, KK-SNAKE-04
     elif isinstance(sit, InHazard):
         node = st.node_of(seat)
-        methods = st.open_methods(seat, node) if node.do == "escape" else []
+        methods = st.open_methods(seat, node) if node.do == "escape" else ()
         if len(methods) > 1:
             options.extend(act("escape", m.id) for m in methods)
         else:
@@ -189,8 +190,8 @@ def preroll(st: KK, seat: int) -> None:
     if isinstance(sit, Circle) and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
-    options = preroll_options(st, seat)
     secret = st.cobra_pause(seat)  # KK-SECRET-01
+    options = preroll_options(st, seat, pause=secret)
     if len(options) == 1 and not secret:  # nothing to decide before the roll
         turn_roll(st, seat, roll_intent(st, seat), "")
     else:
