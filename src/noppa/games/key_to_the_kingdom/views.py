@@ -167,7 +167,7 @@ def resample(state: KeyToTheKingdomState, seat: int | None, seed: int) -> KeyToT
     decision = copy.pending
     if decision is not None and decision.kind in SECRET_KINDS and decision.seat != seat:
         # another seat's secret choice: asked again from the rules of the redrawn world (KK-SECRET-01)
-        if decision.kind == "treasure" and decision.ctx.get("pile") == "used":
+        if isinstance(decision.ask, TreasureAsk) and decision.ask.pile == "used":
             mine = copy.advs[decision.seat].cases
             _keep_key_company(copy.contents, mine, [c for c in unseen if c not in mine], rng)
         copy.flow.pending = None
