@@ -8,8 +8,10 @@ the same space twice (KK-TURN-05 [DECIDE], option ``turn_back``). If no path can
 number, the adventurer goes as far as he can; if he cannot move at all he stays. The space a move
 starts from counts as entered, so a move never comes back to it.
 
-Results are cached per configuration, start, number and Demon King's space, so random playouts and
-bots pay for each position once.
+Results are cached per configuration, start and number, so random playouts and bots pay for each
+position once. The Demon King's space is part of the key only where it matters: a move is first
+worked out as if he were away, noting every space it looked at; wherever else he stands, that
+result holds (he is never met), and only a Demon King on one of those spaces has a result of its own.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 
 from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
+from noppa.games.key_to_the_kingdom.state_model import act
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +38,16 @@ class Reach:
     used: Mapping[str, int] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "move_actions", tuple(Action("move", (s,)) for s, _ in self.moves))
-        object.__setattr__(self, "enter_actions", tuple((d, Action("enter", (d,))) for d, _ in self.enters))
+        object.__setattr__(self, "move_actions", tuple(act("move", s) for s, _ in self.moves))
+        object.__setattr__(self, "enter_actions", tuple((d, act("enter", d)) for d, _ in self.enters))
         used = dict(self.moves)
         used.update({f"enter:{d}": u for d, u in self.enters})
         object.__setattr__(self, "used", used)
 
 
-_cache: dict[tuple[object, ...], Reach] = {}
+_cache: dict[tuple[object, ...], tuple[Reach, frozenset[str]]] = {}
+"""By (configuration, start, steps, entered, revisit, free arch[, the Demon King's space]): the
+result, and the spaces the search looked at (only for the result worked out without him)."""
 _CACHE_LIMIT = 400_000
 
 
@@ -63,16 +68,53 @@ def reach(
     it may stop him and he may not step on it again. ``free_arch``: the two white daggers of the
     Magic Arch, passable without stopping after the Wizard's task (KK-WIZ-03).
     """
-    key = (config.key, start, steps, demon_king, entered, revisit, free_arch)
-    found = _cache.get(key)
-    if found is not None:
-        return found
-    walker = _walks if revisit else _paths
-    found = walker(board, config, start, steps, demon_king=demon_king, entered=entered, free_arch=free_arch)
+    key: tuple[object, ...] = (config.key, start, steps, entered, revisit, free_arch)
+    cached = _cache.get(key)
+    if cached is None:
+        cached = _search(
+            board, config, start, steps, None, entered=entered, revisit=revisit, free_arch=free_arch
+        )
+        _cache[key] = cached
+    away, looked_at = cached
+    if demon_king is None or demon_king not in looked_at:
+        return away  # he stands nowhere the search went: the same ends as without him
+    key = (*key, demon_king)
+    cached = _cache.get(key)
+    if cached is None:
+        cached = _search(
+            board, config, start, steps, demon_king, entered=entered, revisit=revisit, free_arch=free_arch
+        )
+        _cache[key] = cached
+    return cached[0]
+
+
+def _search(
+    board: Board,
+    config: Config,
+    start: str,
+    steps: int,
+    demon_king: str | None,
+    *,
+    entered: bool,
+    revisit: bool,
+    free_arch: tuple[str, ...],
+) -> tuple[Reach, frozenset[str]]:
+    """The ends of the move with the Demon King on ``demon_king``, and the spaces looked at."""
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
-    _cache[key] = found
-    return found
+    looked_at: set[str] = set()
+    walker = _walks if revisit else _paths
+    found = walker(
+        board,
+        config,
+        start,
+        steps,
+        demon_king=demon_king,
+        entered=entered,
+        free_arch=free_arch,
+        looked_at=looked_at,
+    )
+    return found, frozenset(looked_at)
 
 
 def _is_stop(board: Board, space: str, free_arch: tuple[str, ...]) -> bool:
@@ -98,6 +140,7 @@ def _paths(
     demon_king: str | None,
     entered: bool,
     free_arch: tuple[str, ...],
+    looked_at: set[str],
 ) -> Reach:
     moves: dict[str, int] = {}
     enters: dict[str, int] = {}
@@ -120,6 +163,7 @@ def _paths(
         for nxt in _extra(config, node, free_arch):
             if nxt in visited:
                 continue
+            looked_at.add(nxt)
             if nxt == demon_king:
                 blocked = True
                 continue
@@ -159,6 +203,7 @@ def _walks(
     demon_king: str | None,
     entered: bool,
     free_arch: tuple[str, ...],
+    looked_at: set[str],
 ) -> Reach:
     """Moves that may turn back (option ``turn_back = allowed``): every walk, revisits allowed."""
     spaces = board.spaces
@@ -174,6 +219,7 @@ def _walks(
         nxt_frontier: set[str] = set()
         for node in frontier:
             for nxt in _extra(config, node, free_arch):
+                looked_at.add(nxt)
                 if nxt == demon_king:
                     if used > 1 and (node not in moves or moves[node] > used - 1):
                         moves[node] = used - 1
