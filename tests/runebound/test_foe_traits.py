@@ -133,7 +133,7 @@ def test_traits_are_checked_on_load_and_read_in_both_languages() -> None:
 
 
 def test_the_bot_reckons_with_traits() -> None:
-    from noppa.games.runebound.tactics import Fighter, Foe, Side, fight_odds
+    from noppa.games.runebound.ai.tactics import Fighter, Foe, Side, fight_odds
 
     hero = Fighter(Side((5, 5, 5), (2, 2, 2), 8))
     plain = Foe((12, 12, 12), (1, 1, 1), 4)
