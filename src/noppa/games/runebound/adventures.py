@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities, combat, market
-from noppa.games.runebound.effects import COLOURS, Effect, Quest
+from noppa.games.runebound import abilities, combat, meeting, resolve
+from noppa.games.runebound.effects import COLOURS, Effect, Quest, Test
 from noppa.games.runebound.model import Combat
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def legal(st: RuneboundState) -> list[Action]:
     if step == "adventure":
         out = [*options(st), PASS]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += market.discard_actions(st, seat)
+        out += resolve.discard_actions(st, seat)
         return out
     if step == "encounter":
         assert st.encounter is not None
@@ -95,7 +95,7 @@ def legal(st: RuneboundState) -> list[Action]:
             for i, option in enumerate(card.options)
             if option.gold <= hero.gold and hero.fatigue + option.fatigue <= stamina
         ]
-        return [*out, LEAVE, *market.discard_actions(st, seat)]  # RB-LIM-04: at any time
+        return [*out, LEAVE, *resolve.discard_actions(st, seat)]  # RB-LIM-04: at any time
     if step == "replenish":
         colour = st.replenish_colour
         return [Action("place", (st.board.ids[h],)) for h in empty_sun_gems(st, colour)]
@@ -108,7 +108,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     hero = st.heroes[seat]
     kind = action.kind
     if kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     elif kind == "pass":
@@ -135,8 +135,6 @@ def apply(st: RuneboundState, action: Action) -> None:
             Combat("challenge", hero.hex, card=entry[0], lost_slot=slot, token=hero.hex in st.board_tokens),
         )
     elif kind == "trade":
-        from noppa.games.runebound import meeting
-
         meeting.open_trade(st, int(action.args[0]))
     elif kind == "fight":
         combat.start_pvp(st, int(action.args[0]))
@@ -337,8 +335,6 @@ def play_option(st: RuneboundState, index: int) -> None:
         return
     st.step = "encounter_done"
     if option.test is not None:
-        from noppa.games.runebound.effects import Test
-
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.effect_queue.insert(0, (seat, test, st.encounter))
     else:

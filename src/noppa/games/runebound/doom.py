@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Outcome
+from noppa.games.runebound import combat
 from noppa.games.runebound.effects import Keep
 from noppa.games.runebound.model import Combat
 
@@ -150,8 +151,6 @@ def next_showdown_turn(st: RuneboundState) -> None:
         st.emit("draw", seat=seat, colour="red", card=st.front, card_kind="challenge")
     else:
         st.emit("showdown_front", seat=seat, card=st.front, count=st.front_wounds)
-    from noppa.games.runebound import combat
-
     combat.start(st, Combat("showdown", hero.hex, card=st.front, foe_wounds=st.front_wounds))
 
 

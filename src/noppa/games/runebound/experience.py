@@ -12,8 +12,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities
-from noppa.games.runebound.market import discard_actions
+from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.resolve import discard_actions
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -117,7 +117,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         hero.xp_spent += st.xp_cost  # RB-XP-09
         st.emit("xp", seat=seat, bonus=bonus, level=st.level(seat))
     elif action.kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:

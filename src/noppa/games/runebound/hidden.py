@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from noppa.engine import SeededDice
-from noppa.games.runebound.effects import COLOURS
+from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
+from noppa.games.runebound.content import load
+from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
 
 if TYPE_CHECKING:
@@ -73,8 +75,6 @@ def _effect_json(effect: Any) -> Any:
 
 
 def _effect_load(data: Any) -> Any:
-    from noppa.games.runebound.effects import Effect
-
     return msgspec.convert(data, Effect)
 
 
@@ -145,8 +145,6 @@ def _foe(st: RuneboundState) -> dict[str, Any] | None:
     cb = st.combat
     if cb is None or cb.kind == "pvp":
         return None
-    from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
-
     return {
         "card": cb.card,
         "mind": foe_value(st, cb, "ranged"),
@@ -215,8 +213,6 @@ def _shuffle_tokens(st: RuneboundState, rng: random.Random) -> None:
 
 def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> RuneboundState:
     """A full state consistent with one seat's view, its unknowns drawn with ``seed``."""
-    from noppa.games.runebound.content import load
-
     v = data["state"]
     players = int(data["players"])
     rng = random.Random(seed)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.games.runebound import adventures, doom, resolve
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -38,9 +39,6 @@ def takeable(st: RuneboundState, loser: int) -> list[Action]:
     A card over one of the winner's carrying limits can be taken only after he discards one of that
     kind (RB-LIM-03), so his discards are offered too.
     """
-    from noppa.games.runebound import resolve
-    from noppa.games.runebound.market import discard_actions
-
     hero = st.heroes[loser]
     winner = _winner_of(st, loser)
     cards = [*hero.items, *(a.card for a in hero.allies), *hero.boons]
@@ -50,7 +48,7 @@ def takeable(st: RuneboundState, loser: int) -> list[Action]:
     if not out:
         out.append(Action("take", ("nothing",)))
     if any(not resolve.room_for(st, winner, c) for c in cards):
-        out += discard_actions(st, winner)
+        out += resolve.discard_actions(st, winner)
     return out
 
 
@@ -60,8 +58,6 @@ def _winner_of(st: RuneboundState, loser: int) -> int:
 
 def advance(st: RuneboundState) -> bool:
     """Work through the first knocked-out hero's steps; stop where a player must choose."""
-    from noppa.games.runebound import adventures
-
     seat = st.ko_queue[0]
     hero = st.heroes[seat]
     if st.ko_stage == "":
@@ -80,8 +76,6 @@ def advance(st: RuneboundState) -> bool:
                 st.removed.append(cb.card)
                 st.encounter = None
             elif cb.kind == "showdown":
-                from noppa.games.runebound import doom
-
                 doom.showdown_lost(st, seat, cb.foe_wounds)
                 return False
             elif cb.kind == "pvp":
@@ -151,8 +145,6 @@ def legal(st: RuneboundState) -> list[Action]:
 
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out the choice."""
-    from noppa.games.runebound import resolve
-
     seat = st.ko_queue[0]
     if action.kind == "take":
         winner = _winner_of(st, seat)

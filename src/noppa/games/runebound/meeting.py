@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound.market import discard_actions
 from noppa.games.runebound.model import Trade
-from noppa.games.runebound.resolve import LIMITS, give_card, slot_of
+from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState

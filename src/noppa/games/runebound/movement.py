@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
 
@@ -88,15 +89,11 @@ STEPS = ("move", "rest", "moving", "from")
 
 def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
     """Abilities that work by themselves in the Refresh step (a hero who sheds fatigue)."""
-    from noppa.games.runebound import abilities
-
     return abilities.usable(st, seat, "refresh")
 
 
 def max_dice(st: RuneboundState) -> int:
     """5 dice, or at most 4 with a wound or fatigue on the hero or an ally (RB-MOVE-01)."""
-    from noppa.games.runebound import abilities
-
     base = 4 if abilities.is_tired(st.heroes[st.current]) else 5
     return max(0, base + st.mods.move_dice + st.extra_dice)
 
@@ -107,8 +104,6 @@ def rest_amount(st: RuneboundState, count: int) -> int:
     RB-MOVE-07: one fatigue per die below four not rolled, plus rest bonuses (an event, a card),
     but never more than the hero and his allies carry.
     """
-    from noppa.games.runebound import abilities
-
     rest = max(0, 4 - count)
     if rest:
         rest += abilities.constant_stat(st, st.current, "rest") + st.mods.rest
@@ -132,8 +127,6 @@ def roll_counts(st: RuneboundState) -> list[int]:
 
 def legal(st: RuneboundState) -> list[Action]:
     """The actions of the Movement step's decisions."""
-    from noppa.games.runebound import abilities, market
-
     seat = st.current
     hero = st.heroes[seat]
     step = st.step
@@ -142,7 +135,7 @@ def legal(st: RuneboundState) -> list[Action]:
         out += [Action("step", (st.board.ids[n],)) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += market.discard_actions(st, seat)
+        out += resolve.discard_actions(st, seat)
         return out
     if step == "rest":
         out = []
@@ -178,13 +171,11 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
 
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out a Movement decision."""
-    from noppa.games.runebound import abilities
-
     seat = st.current
     hero = st.heroes[seat]
     kind = action.kind
     if kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     elif kind == "roll":

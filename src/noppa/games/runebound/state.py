@@ -3,8 +3,9 @@
 A turn has five steps (RB-TURN-02): Refresh, Movement, Adventure, Market, Experience. The state
 keeps a ``step`` name; :meth:`RuneboundState._advance` runs forced work (queued effects, knock-outs,
 draws) until some seat has a decision, and each step's module lists that decision's actions and
-applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encounters), ``combat``,
-``knockout``, ``meeting`` (trade and hero against hero), ``market``, ``experience`` and ``doom``.
+applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encounters), ``fight``
+(combat), ``knockout``, ``meeting`` (trade and hero against hero), ``market``, ``experience`` and
+``doom``; ``resolve`` carries out queued effects, skill tests, kept cards and wounds.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.games.runebound import (
+    abilities,
     adventures,
-    combat,
     doom,
     experience,
+    fight,
+    hidden,
     knockout,
     market,
     meeting,
@@ -219,9 +222,7 @@ class RuneboundState(State):
         self.damage_bonus = {}
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
-            from noppa.games.runebound import abilities
-
-            abilities.use(self, seat, name)
+            resolve.use(self, seat, name)
         self.step = "move"
 
     def set_window(self, window: str) -> None:
@@ -277,7 +278,7 @@ class RuneboundState(State):
                     return
                 continue
             if self.hurt is not None:
-                if combat.hurt_decision(self):
+                if resolve.hurt_decision(self):
                     return
                 continue
             if self.test_pending is not None:
@@ -299,8 +300,8 @@ class RuneboundState(State):
             return movement.advance(self)
         if step in adventures.STEPS:
             return adventures.advance(self)
-        if step in combat.STEPS:
-            return combat.advance(self)
+        if step in fight.STEPS:
+            return fight.advance(self)
         if step in meeting.STEPS:
             return meeting.advance(self)
         if step in market.STEPS:
@@ -360,16 +361,12 @@ class RuneboundState(State):
         """``seat``'s hero takes wounds, with the chance to prevent them first (RB-WND-01, RB-EX-05)."""
         if amount <= 0:
             return
-        from noppa.games.runebound import abilities
-
         self.hurt = Hurt(seat, amount)
         if not abilities.usable(self, seat, "damage"):
-            combat.take_hurt(self)
+            resolve.take_hurt(self)
 
     def fatigue(self, seat: int, amount: int) -> None:
         """Fatigue tokens; beyond Stamina the excess turns into wounds at once (RB-WND-02)."""
-        from noppa.games.runebound import abilities
-
         hero = self.heroes[seat]
         hero.fatigue += amount
         stamina = abilities.hero_stat(self, seat, "stamina")
@@ -382,8 +379,6 @@ class RuneboundState(State):
 
     def check_knockout(self, seat: int) -> None:
         """Wounds ≥ Life knock a hero out at once (RB-KO-01)."""
-        from noppa.games.runebound import abilities
-
         hero = self.heroes[seat]
         if hero.wounds >= abilities.hero_stat(self, seat, "life") and seat not in self.ko_queue:
             self.ko_queue.append(seat)
@@ -460,12 +455,12 @@ class RuneboundState(State):
         if self.ko_queue:
             return tuple(knockout.legal(self))
         if self.hurt is not None:
-            return tuple(combat.hurt_legal(self))
+            return tuple(resolve.hurt_legal(self))
         if self.test_pending is not None:
             return tuple(resolve.test_legal(self))
         if self.keep_card is not None:
             return tuple(resolve.keep_legal(self))
-        for module in (movement, adventures, combat, meeting, market, experience):
+        for module in (movement, adventures, fight, meeting, market, experience):
             if step in module.STEPS:
                 return tuple(module.legal(self))
         raise AssertionError(f"no decision in step {step!r}")
@@ -475,13 +470,13 @@ class RuneboundState(State):
         if self.ko_queue:
             knockout.apply(self, action)
         elif self.hurt is not None:
-            combat.hurt_apply(self, action)
+            resolve.hurt_apply(self, action)
         elif self.test_pending is not None:
             resolve.test_apply(self, action)
         elif self.keep_card is not None:
             resolve.keep_apply(self, action)
         else:
-            for module in (movement, adventures, combat, meeting, market, experience):
+            for module in (movement, adventures, fight, meeting, market, experience):
                 if self.step in module.STEPS:
                     module.apply(self, action)
                     break
@@ -529,11 +524,7 @@ class RuneboundState(State):
         self.showdown_order = self.showdown_order.copy()
 
     def _snapshot(self) -> dict[str, Any]:
-        from noppa.games.runebound import hidden
-
         return hidden.snapshot(self)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        from noppa.games.runebound import hidden
-
         return hidden.view(self, seat)
