@@ -22,7 +22,7 @@ from collections.abc import Callable
 from noppa import get_game
 from noppa.bots import RandomBot
 from noppa.engine import Bot
-from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 
 GAME_ID = "key-to-the-kingdom"
 STEP_LIMIT = 20_000

@@ -76,7 +76,7 @@ def test_weights_are_read_by_name_and_bad_files_are_named(tmp_path: Path) -> Non
 def test_self_play_measures_only_settled_positions(monkeypatch: pytest.MonkeyPatch) -> None:
     """The estimate is fitted where a search reads it: at the positions the game calls settled."""
     from noppa.engine import get_game
-    from noppa.games.key_to_the_kingdom.fitting import MODEL
+    from noppa.games.key_to_the_kingdom.ai.fitting import MODEL
 
     game = get_game(MODEL.game)
     every = len(fitting.play(MODEL, 5, 1))  # every position is settled by default

@@ -498,7 +498,7 @@ def test_a_paired_search_reseeds_its_playout_bot_alike_for_both_playouts_of_a_pa
     """A playout bot with its own random numbers (``engine.Reseedable``) restarts them from the
     playout's seed, so the incumbent's and the rival's playouts share even the bot's tie-breaks."""
     from noppa.engine import Reseedable
-    from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+    from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 
     seeds: list[int] = []
     original = HeuristicBot.reseed

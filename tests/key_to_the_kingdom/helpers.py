@@ -14,6 +14,8 @@ from typing import Any
 from noppa import ScriptedDice, get_game
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.state_frames import Turn
+from noppa.games.key_to_the_kingdom.state_model import Situation
 
 GAME = get_game("key-to-the-kingdom")
 ALL = list(EQUIPMENT)
@@ -28,8 +30,8 @@ def scenario(players: int = 2, **options: Any) -> KeyToTheKingdomState:
     dice = ScriptedDice([8, *[1] * (players - 1), 1, *[3] * 40])
     state = GAME.new_state(players, options=options, dice=dice)
     assert isinstance(state, KeyToTheKingdomState)
-    state.stack.clear()
-    state.pending = None
+    state.flow.stack.clear()
+    state.flow.pending = None
     state.first = None
     state.events.clear()
     state.history.clear()
@@ -49,7 +51,7 @@ def put(
     *,
     equipment: Iterable[str] | None = None,
     cases: Iterable[str] = (),
-    sit: dict[str, Any] | None = None,
+    sit: Situation | None = None,
 ) -> None:
     """Place ``seat``'s adventurer, with his equipment, cases (taken and seen) and situation."""
     adv = state.advs[seat]
@@ -76,10 +78,10 @@ def begin(
     script = [*rolls] + ([park] if park is not None else [])
     state.dice = ScriptedDice(script, picks=picks)
     state.current = seat
-    state.stack.clear()
-    state.pending = None
-    state.push("turn", seat)
-    state._run()
+    state.flow.stack.clear()
+    state.flow.pending = None
+    state.push(Turn(seat))
+    state.run()
     return state
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 
+from noppa.games.key_to_the_kingdom.state_model import InHazard
+
 from .helpers import ALL, arrive, begin, events_of, fold, later, next_rolls, play, put, scenario, texts
 
 rule = pytest.mark.rule
@@ -18,11 +20,7 @@ def where(state: Any, seat: int = 0) -> str:
 
 def node(state: Any, seat: int = 0) -> str | None:
     sit = state.advs[seat].sit
-    return None if sit is None else str(sit.get("n"))
-
-
-def inside(hazard: str, n: str, p: int = 0, d: str = "a", **extra: Any) -> dict[str, Any]:
-    return {"k": "hz", "h": hazard, "n": n, "d": d, "p": p, "r": "", "x": 0, "t": 1, "u": 0, **extra}
+    return sit.node if isinstance(sit, InHazard) else None
 
 
 # ---------------------------------------------------------------- Skull Pit

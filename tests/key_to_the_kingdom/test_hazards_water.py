@@ -6,20 +6,27 @@ scenario turn starts with the turn's roll (which moves the Demon King); see help
 
 from __future__ import annotations
 
-from typing import Any
+import copy
 
 import pytest
 
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.state_model import Bridge, InHazard, Situation
 
 from .helpers import ALL, arrive, events_of, face, fold, later, next_rolls, play, put, scenario, texts
 
 rule = pytest.mark.rule
 
 
-def sit(state: KeyToTheKingdomState, seat: int = 0) -> dict[str, Any]:
-    """The adventurer's situation (an empty dict when he is free)."""
-    return state.advs[seat].sit or {}
+def sit(state: KeyToTheKingdomState, seat: int = 0) -> Situation | None:
+    """The adventurer's situation (None when he is free)."""
+    return state.advs[seat].sit
+
+
+def node(state: KeyToTheKingdomState, seat: int = 0) -> str:
+    """The hazard node he is at ("" when he is not in a hazard)."""
+    found = state.advs[seat].sit
+    return found.node if isinstance(found, InHazard) else ""
 
 
 def space(state: KeyToTheKingdomState, seat: int = 0) -> str:
@@ -56,7 +63,7 @@ def test_failing_on_the_first_dagger_he_may_go_back_or_face_it_again() -> None:
 def test_a_lost_card_goes_to_his_own_lost_pile_and_one_of_each_kind_is_held() -> None:
     state = arrive(scenario(), 0, "dc/glass-a", [2, 1, 1], equipment=["sword"])
     # no net, rope, hook or shield: two rolls for 9+; 1 + 1 fails and he is stuck
-    assert sit(state)["n"] == "quicksand"
+    assert node(state) == "quicksand"
     later(state, 0, [6, 5])  # the turn's roll and one more: 11 saves him, at the price of a card
     assert texts(state) == ["dagger:dc/glass-a", "dagger:dc/glass-b"]  # (the sword went at once)
     adv = state.advs[0]
@@ -110,7 +117,7 @@ def test_the_boat_sinks_costing_an_equipment_and_a_treasure_then_red_arrows_lead
 @rule("KK-GLASS-02", "KK-GLASS-03")
 def test_quicksand_with_a_net_rope_or_hook_saves_on_four_to_six_onto_either_dagger() -> None:
     state = arrive(scenario(), 0, "dc/glass-a", [4])
-    assert sit(state)["n"] == "quicksand" and space(state) == "dc/quicksand"
+    assert node(state) == "quicksand" and space(state) == "dc/quicksand"
     assert texts(state) == ["escape:tool", "escape:shield"]
     next_rolls(state, 5)
     play(state, "escape:tool")
@@ -174,7 +181,7 @@ def test_broken_bridge_short_of_the_far_side_goes_back_to_try_again() -> None:
 @rule("KK-BROKEN-03")
 def test_broken_bridge_a_missing_piece_drops_him_into_the_water_then_the_stones() -> None:
     state = arrive(scenario(), 0, "im/broken-a", [2])
-    assert space(state) == "im/water-a" and sit(state)["n"] == "water"
+    assert space(state) == "im/water-a" and node(state) == "water"
     later(state, 0, [1])  # one roll a turn along the square stones
     assert space(state) == "im/ws-a1"
     later(state, 0, [2, 2])
@@ -188,7 +195,7 @@ def test_octopus_shield_food_blade_or_a_seven() -> None:
         base,
         0,
         "im/ws-a1",
-        sit={"k": "hz", "h": "broken-bridge", "n": "water", "d": "a", "p": 1, "r": "water-a"},
+        sit=InHazard("broken-bridge", "water", "a", position=1, route="water-a"),
     )
     state = base
     later(state, 0, [1])  # onto the red square: the octopus
@@ -201,7 +208,7 @@ def test_octopus_shield_food_blade_or_a_seven() -> None:
         state,
         0,
         "im/ws-a2",
-        sit={"k": "hz", "h": "broken-bridge", "n": "octopus", "d": "a", "p": 2, "r": "water-a"},
+        sit=InHazard("broken-bridge", "octopus", "a", position=2, route="water-a"),
         equipment=["sword"],
     )
     later(state, 0, [2, 1, 3, 4])
@@ -212,7 +219,7 @@ def test_octopus_shield_food_blade_or_a_seven() -> None:
         state,
         0,
         "im/ws-a2",
-        sit={"k": "hz", "h": "broken-bridge", "n": "octopus", "d": "a", "p": 2, "r": "water-a"},
+        sit=InHazard("broken-bridge", "octopus", "a", position=2, route="water-a"),
         equipment=["rope"],
     )
     later(state, 0, [6])
@@ -233,23 +240,23 @@ def test_moat_two_to_eight_crosses_a_one_falls_in(face_: int, where: str) -> Non
 
 @rule("KK-MOAT-02", "KK-MOAT-03")
 def test_moat_next_turn_out_or_the_crocodiles() -> None:
-    moat = {"k": "hz", "h": "moat", "n": "water", "d": "a", "p": 0, "r": ""}
+    moat = InHazard("moat", "water", "a")
     state = scenario()
-    put(state, 0, "dc/moat-water", sit=dict(moat))
+    put(state, 0, "dc/moat-water", sit=copy.copy(moat))
     later(state, 0, [5])
     assert space(state) == "dc/moat-b"
     state = scenario()
-    put(state, 0, "dc/moat-water", sit=dict(moat), equipment=["sword", "food"], cases=["ice-mountain"])
+    put(state, 0, "dc/moat-water", sit=copy.copy(moat), equipment=["sword", "food"], cases=["ice-mountain"])
     later(state, 0, [1])  # the crocodiles: to the blue arrow, escape at once
     assert space(state) == "dc/blue-arrow"
     assert texts(state) == ["escape:food", "escape:sword", "escape:one"]
     next_rolls(state, 3)
     play(state, "escape:sword")  # one attempt: needs an 8
-    assert sit(state)["n"] == "crocodiles" and state.current == 1
+    assert node(state) == "crocodiles" and state.current == 1
     later(state, 0, [1])
     play(state, "escape:one")  # the turn's roll, a 1: out, at the price of a treasure
     assert state.advs[0].cases == [] and state.where["ice-mountain"] == "lost"
-    assert sit(state)["n"] == "shore"
+    assert node(state) == "shore"
 
 
 @rule("KK-MOAT-04")
@@ -264,9 +271,7 @@ def test_devils_castle_is_reached_only_over_the_moat_the_far_path_is_an_escape_r
     assert route.to == "dc/castle-d2"
     assert not any(sq in cfg.walk["dc/castle-d2"] for sq in route.squares)  # one way only
     state = scenario()
-    put(
-        state, 0, "dc/blue-arrow", sit={"k": "hz", "h": "moat", "n": "shore", "d": "a", "p": 0, "r": "escape"}
-    )
+    put(state, 0, "dc/blue-arrow", sit=InHazard("moat", "shore", "a", route="escape"))
     later(state, 0, [2])
     assert space(state) == "dc/escape-1"
     later(state, 0, [2])  # ashore on the black dagger, one step on to the island
@@ -283,9 +288,9 @@ def dark() -> KeyToTheKingdomState:
 @rule("KK-DARK-01", "KK-SETUP-02")
 def test_the_first_to_stop_builds_as_many_pieces_as_he_rolls() -> None:
     state = dark()
-    assert state.bridge == {"side": "", "built": 0, "builder": -1}  # the six pieces lie beside
+    assert state.bridge == Bridge()  # the six pieces lie beside
     arrive(state, 0, "mt/dark-a", [3])
-    assert state.bridge["side"] == "a" and state.bridge["built"] == 3
+    assert state.bridge.side == "a" and state.bridge.built == 3
     assert space(state) == "mt/slot-3"  # he waits on the outermost piece
     assert state.built_slots() == frozenset({"mt/slot-1", "mt/slot-2", "mt/slot-3"})
 
@@ -294,11 +299,11 @@ def test_the_first_to_stop_builds_as_many_pieces_as_he_rolls() -> None:
 def test_a_seven_or_eight_builds_nothing_he_rolls_again_next_turn() -> None:
     state = dark()
     arrive(state, 0, "mt/dark-a", [7])
-    assert state.bridge["built"] == 0 and state.bridge["builder"] == 0
+    assert state.bridge.built == 0 and state.bridge.builder == 0
     arrive(state, 1, "mt/dark-b", [])  # another adventurer stops at the other end: he waits
-    assert state.advs[1].space == "mt/dark-b" and state.bridge["builder"] == 0
+    assert state.advs[1].space == "mt/dark-b" and state.bridge.builder == 0
     later(state, 0, [4])
-    assert state.bridge == {"side": "a", "built": 4, "builder": -1}
+    assert state.bridge == Bridge("a", 4, -1)
 
 
 @rule("KK-DARK-02", "KK-DARK-05")
@@ -308,7 +313,7 @@ def test_from_the_outermost_piece_he_crosses_or_falls_and_the_bridge_stays_unfin
     later(state, 0, [2])  # 3 + 2 = slot 5, unbuilt: into the water onto the nearest stone
     assert texts(state) == [f"lose:{e}" for e in ALL]
     play(state, "lose:axe")
-    assert space(state) == "mt/ds-b1" and state.bridge["built"] == 3  # never built more
+    assert space(state) == "mt/ds-b1" and state.bridge.built == 3  # never built more
     later(state, 0, [1])  # stone to stone, one roll a turn
     assert space(state) == "mt/ds-b2"
 
@@ -317,17 +322,17 @@ def test_from_the_outermost_piece_he_crosses_or_falls_and_the_bridge_stays_unfin
 def test_a_six_finishes_the_bridge_and_takes_the_builder_across() -> None:
     state = dark()
     arrive(state, 0, "mt/dark-a", [6])
-    assert space(state) == "mt/dark-b" and state.bridge["built"] == 6
+    assert space(state) == "mt/dark-b" and state.bridge.built == 6
 
 
 @rule("KK-DARK-04")
 def test_others_stop_at_the_outermost_piece_or_fall_from_the_unbuilt_side() -> None:
     state = dark()
-    state.bridge.update(side="a", built=2, builder=-1)
+    state.bridge = Bridge("a", 2, -1)
     arrive(state, 1, "mt/dark-a", [5])  # 5 would pass the edge: he stops on slot 2
     assert state.advs[1].space == "mt/slot-2"
     state = dark()
-    state.bridge.update(side="a", built=2, builder=-1)
+    state.bridge = Bridge("a", 2, -1)
     arrive(state, 1, "mt/dark-b", [3])  # from the unbuilt side: slot 4 is not built
     play(state, "lose:net")
     assert state.advs[1].space == "mt/ds-b1"  # slot 4 falls onto the stones of end b
@@ -353,7 +358,7 @@ def test_pile_bridge_an_odd_roll_falls_even_when_it_would_overshoot(rolls: list[
     # the turn's 1 steps onto the near dagger; from a pile an odd roll past the end still falls
     state = arrive(piles(), 0, "dt/pile-a", rolls)
     assert [e["face"] for e in events_of(state, "walk")] == rolls
-    assert space(state) == "dt/pile-water" and sit(state)["n"] == "water"
+    assert space(state) == "dt/pile-water" and node(state) == "water"
     assert [e["space"] for e in events_of(state, "fall")] == ["dt/pile-water"]
     walks = events_of(state, "walk")
     assert walks[-1]["dest"] == ("dt/pile-7" if sum(rolls) >= 7 else "dt/pile-1")
@@ -371,32 +376,32 @@ def test_pile_bridge_an_even_roll_past_the_end_crosses_from_either_side() -> Non
 @rule("KK-PILE-02")
 def test_pile_bridge_an_odd_roll_slips_into_the_water() -> None:
     state = arrive(piles(), 0, "dt/pile-a", [2, 3])
-    assert space(state) == "dt/pile-water" and sit(state)["n"] == "water"
+    assert space(state) == "dt/pile-water" and node(state) == "water"
     later(state, 0, [1])
     assert space(state) == "dt/pile-stone-1"
 
 
 @rule("KK-PILE-03")
 def test_the_giant_maw_net_eight_or_hook_nine_else_that_card_is_lost() -> None:
-    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    maw = InHazard("pile-bridge", "maw", "a", position=2, route="water")
     state = piles()
-    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["net", "hook"])
+    put(state, 0, "dt/pile-stone-2", sit=copy.copy(maw), equipment=["net", "hook"])
     later(state, 0, [4])
     assert texts(state) == ["escape:net", "escape:hook"]
     next_rolls(state, 3)
     play(state, "escape:net")  # 4 + 3 < 8: the net is lost, and still on to the next stone
     assert space(state) == "dt/pile-stone-3" and state.advs[0].lost == ["net"]
     state = piles()
-    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["hook"])
+    put(state, 0, "dt/pile-stone-2", sit=copy.copy(maw), equipment=["hook"])
     later(state, 0, [4, 5])  # the turn's roll and one more: 9, the hook holds
     assert space(state) == "dt/pile-stone-3" and state.advs[0].equipment == ["hook"]
 
 
 @rule("KK-PILE-04")
 def test_the_giant_maw_without_net_or_hook_needs_a_two() -> None:
-    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    maw = InHazard("pile-bridge", "maw", "a", position=2, route="water")
     state = piles()
-    put(state, 0, "dt/pile-stone-2", sit=dict(maw), equipment=["sword"])
+    put(state, 0, "dt/pile-stone-2", sit=copy.copy(maw), equipment=["sword"])
     later(state, 0, [3])
     assert space(state) == "dt/pile-stone-2"
     later(state, 0, [2])

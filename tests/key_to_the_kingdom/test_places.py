@@ -9,6 +9,7 @@ import pytest
 
 from noppa import LoadError
 from noppa.games.key_to_the_kingdom.monsters import load_monsters, parse_monsters
+from noppa.games.key_to_the_kingdom.state_model import Circle, InHazard
 
 from .helpers import ALL, DEAL, begin, events_of, play, put, scenario, texts
 
@@ -108,7 +109,7 @@ def test_the_choice_says_what_losing_costs_and_the_log_gives_the_dice() -> None:
 
 @rule("KK-TP-07", "KK-PILE-03")
 def test_an_escape_whose_failure_costs_a_card_says_so() -> None:
-    maw = {"k": "hz", "h": "pile-bridge", "n": "maw", "d": "a", "p": 2, "r": "water"}
+    maw = InHazard("pile-bridge", "maw", "a", position=2, route="water")
     state = scenario()
     state.folds = {"west": "out", "east": "in"}
     state.set_config()
@@ -122,7 +123,7 @@ def test_an_escape_whose_failure_costs_a_card_says_so() -> None:
         "Pakene: välineellä koukku, 2 heittoa, yhteensä vähintään 9;"
         " jos epäonnistut: menetät varusteen koukku"
     )
-    moat = {"k": "hz", "h": "moat", "n": "water", "d": "a", "p": 0, "r": ""}
+    moat = InHazard("moat", "water", "a")
     state = scenario()
     put(state, 0, "dc/moat-water", sit=moat, equipment=["sword", "food"], cases=["ice-mountain"])
     begin(state, 0, [1])  # the crocodiles: a 1 gets him out, but it costs a treasure case
@@ -192,7 +193,7 @@ def test_the_stone_circle_needs_no_exact_count_and_one_magic_works_a_visit() -> 
 def test_the_first_magic_returns_three_cards_next_turn_cases_chosen_blind() -> None:
     state = circle_visit([5], lost=["rope", "net"], lost_cases=["ice-mountain", "dark-tower"])
     play(state, "magic:return")
-    assert state.advs[0].sit == {"k": "circle", "m": "return", "n": 0} and state.current == 1
+    assert state.advs[0].sit == Circle("return", 0) and state.current == 1
     begin(state, 0, [3])
     assert texts(state) == ["take:net", "take:rope", "take:case/ice-mountain", "take:case/dark-tower"]
     play(state, "take:rope", "take:case/dark-tower", "take:net")
@@ -218,11 +219,11 @@ def test_the_second_magic_a_one_or_eight_wins_a_magic_card_then_he_moves_on() ->
 @rule("KK-STONE-03")
 def test_the_second_magic_one_roll_a_turn_or_he_gives_up_and_moves_on() -> None:
     state = circle_visit([5, 4])
-    assert state.advs[0].sit == {"k": "circle", "m": "card"} and state.current == 1
+    assert state.advs[0].sit == Circle("card") and state.current == 1
     begin(state, 0, [6])
     assert texts(state) == ["try", "roll"]
     play(state, "try")  # the turn's roll is the try: 6, no card
-    assert state.advs[0].sit == {"k": "circle", "m": "card"}
+    assert state.advs[0].sit == Circle("card")
     begin(state, 0, [2])
     play(state, "roll")  # tired of trying: he moves on with the roll
     assert state.advs[0].sit is None and state.pending is not None and state.pending.kind == "move"

@@ -12,7 +12,7 @@ from rich.console import Console
 
 from noppa.bots import RandomBot, make_bot
 from noppa.cli.main import main
-from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 from tests.terminal import console as plain_console
 from tests.terminal import feeder
 

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from noppa.bots import make_bot
-from noppa.games.key_to_the_kingdom import search
-from noppa.games.key_to_the_kingdom.bot import HeuristicBot, distance_to
-from noppa.games.key_to_the_kingdom.fitting import SIGNS
+from noppa.games.key_to_the_kingdom.ai import search
+from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot, distance_to
+from noppa.games.key_to_the_kingdom.ai.fitting import SIGNS
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.state_model import Endgame
 from noppa.games.key_to_the_kingdom.statistics import GAME_FIGURES, SEAT_FIGURES
 
 from .helpers import DEAL, GAME, begin, put, scenario, texts
@@ -99,7 +100,7 @@ def test_evaluate_is_a_distribution_that_favours_progress() -> None:
 
 def test_evaluate_after_a_win_names_the_winners() -> None:
     state = scenario(3)
-    state.endgame = {"winners": [1], "escaped": [], "left": {"0": 6, "2": 6}, "how": "escaped"}
+    state.endgame = Endgame([1], [], {"0": 6, "2": 6}, "escaped")
     assert GAME.evaluate(state) == [0.0, 1.0, 0.0]
 
 
@@ -206,13 +207,13 @@ def test_the_fit_is_made_again_by_the_command_its_file_names(
     """A small fit through the game's own fitting module writes weights the game can read."""
     pytest.importorskip("numpy")
     from noppa.bots.fitting import main
-    from noppa.games.key_to_the_kingdom import fitting
+    from noppa.games.key_to_the_kingdom.ai import fitting
 
-    assert "python -m noppa.games.key_to_the_kingdom.fitting --games" in search.EVALUATION_FILE.read_text()
+    assert "python -m noppa.games.key_to_the_kingdom.ai.fitting --games" in search.EVALUATION_FILE.read_text()
     out = tmp_path / "weights.toml"
     main(
         fitting.MODEL,
-        "noppa.games.key_to_the_kingdom.fitting",
+        "noppa.games.key_to_the_kingdom.ai.fitting",
         ["--games", "6", "--workers", "1", "--every", "8", "--out", str(out)],
     )
     monkeypatch.setattr(search, "EVALUATION_FILE", out)

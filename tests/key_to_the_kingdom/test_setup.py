@@ -15,6 +15,7 @@ from noppa.games.key_to_the_kingdom.board import DATA, load_board, parse_board
 from noppa.games.key_to_the_kingdom.content import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.hazards import parse_hazards
 from noppa.games.key_to_the_kingdom.monsters import load_magic, parse_magic
+from noppa.games.key_to_the_kingdom.state_model import Bridge
 from noppa.games.key_to_the_kingdom.svg import all_configurations, board_svg
 
 from .helpers import GAME, events_of, kk
@@ -47,7 +48,7 @@ def test_the_box_two_to_six_players_an_eight_sided_die_and_the_counts() -> None:
 def test_every_game_starts_folded_in_bridge_unbuilt_everyone_on_the_start_area() -> None:
     state = kk(GAME.new_state(4, dice=ScriptedDice([8, 1, 1, 1, 1, 2])))  # then seat 1 decides
     assert state.folds == {"west": "in", "east": "in"}
-    assert state.bridge == {"side": "", "built": 0, "builder": -1}
+    assert state.bridge == Bridge()
     view = state.view(None)["state"]
     assert all(a["space"] in ("start", "bf/b2") for a in view["adventurers"])  # the first has moved
     assert events_of(state, "turn")[0]["dk"] == state.cfg.numbers[1]  # the Demon King left the start

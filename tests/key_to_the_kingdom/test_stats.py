@@ -13,6 +13,8 @@ import pytest
 from noppa import ScriptedDice, SeededDice
 from noppa.games.key_to_the_kingdom.hazards import load_hazards
 from noppa.games.key_to_the_kingdom.procedures import Roll
+from noppa.games.key_to_the_kingdom.state_frames import Turn
+from noppa.games.key_to_the_kingdom.state_model import Dungeon
 
 from .helpers import put, scenario
 
@@ -33,10 +35,10 @@ def close(observed: float, exact: float, trials: int = TRIALS) -> bool:
 def start(state: Any, seat: int, first: list[int], seed: int) -> Any:
     state.dice = ScriptedDice(first, then=SeededDice(seed))
     state.current = seat
-    state.stack.clear()
-    state.pending = None
-    state.push("turn", seat)
-    state._run()
+    state.flow.stack.clear()
+    state.flow.pending = None
+    state.push(Turn(seat))
+    state.run()
     return state
 
 
@@ -46,7 +48,7 @@ def test_dungeon_escape_within_three_turns_is_one_minus_six_eighths_cubed() -> N
 
     def escapes(seed: int) -> bool:
         state = scenario()  # seat 1 waits on the start area: each of seat 0's turns stops at his move
-        put(state, 0, "dc/castle-dungeon", sit={"k": "dungeon", "pl": "devils-castle", "c": 0}, equipment=[])
+        put(state, 0, "dc/castle-dungeon", sit=Dungeon("devils-castle", 0), equipment=[])
         for turn in range(3):
             start(state, 0, [], seed * 7 + turn)
         return any(e["type"] == "dungeon_escape" for e in state.events)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa import IllegalAction
+from noppa.games.key_to_the_kingdom.state_model import Dungeon
 
 from .helpers import ALL, begin, events_of, kk, play, put, scenario, texts, turn_events
 
@@ -31,10 +32,10 @@ def test_the_roll_moves_the_demon_king_first_then_the_adventurer_from_the_blue_a
 @rule("KK-DK-01", "KK-DUN-01")
 def test_the_demon_king_moves_every_turn_even_for_a_prisoner() -> None:
     state = scenario()
-    put(state, 0, "dc/castle-dungeon", sit={"k": "dungeon", "pl": "devils-castle", "c": 0})
+    put(state, 0, "dc/castle-dungeon", sit=Dungeon("devils-castle", 0))
     begin(state, 0, [5])
     assert turn_events(state)[0]["dk"] == state.cfg.numbers[5]
-    assert state.advs[0].sit == {"k": "dungeon", "pl": "devils-castle", "c": 1}
+    assert state.advs[0].sit == Dungeon("devils-castle", 1)
 
 
 @rule("KK-TURN-03", "KK-SETUP-07")
@@ -148,7 +149,7 @@ def test_the_demon_king_on_or_beside_an_adventurer_sends_him_to_that_parts_dunge
     put(state, 0, "bf/b2")
     begin(state, 0, [1])
     assert state.advs[1].space == "dc/castle-dungeon"
-    assert state.advs[1].sit == {"k": "dungeon", "pl": "devils-castle", "c": 0}
+    assert state.advs[1].sit == Dungeon("devils-castle", 0)
     state = scenario(3)
     put(state, 2, "bf/b5")
     put(state, 0, "bf/b2")
@@ -197,8 +198,8 @@ def test_option_dk_adjacent_captures_on_ones_own_move() -> None:
 # ---------------------------------------------------------------- dungeons
 
 
-def prisoner(tries: int = 0) -> dict[str, object]:
-    return {"k": "dungeon", "pl": "devils-castle", "c": tries}
+def prisoner(tries: int = 0) -> Dungeon:
+    return Dungeon("devils-castle", tries)
 
 
 @rule("KK-DUN-01", "KK-DUN-02")

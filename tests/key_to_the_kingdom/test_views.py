@@ -11,6 +11,7 @@ import pytest
 
 from noppa.games.key_to_the_kingdom.content import CASES, COBRA, KEY
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.state_model import Circle, Trapped
 
 from .helpers import DEAL, GAME, arrive, begin, fold, kk, play, put, scenario, texts
 
@@ -67,7 +68,7 @@ def test_taking_a_lost_case_is_a_blind_choice_by_name() -> None:
     state.where["spirit-castle"] = "lost"
     state.where["ice-mountain"] = "lost"
     put(state, 0, "dc/stone-circle", equipment=[])
-    state.advs[0].sit = {"k": "circle", "m": "return", "n": 0}
+    state.advs[0].sit = Circle("return", 0)
     begin(state, 0, [3])
     assert texts(state) == ["take:case/spirit-castle", "take:case/ice-mountain"]
     assert state.view(0)["state"]["cases"]["spirit-castle"]["treasure"] is None
@@ -208,7 +209,7 @@ def test_giving_up_a_treasure_in_a_whirlpool_stops_even_with_one_case_to_give() 
         state,
         0,
         "dt/hole-1",
-        sit={"k": "trapped", "c": 2, "held": 0},
+        sit=Trapped(2, 0),
         cases=["spirit-castle", "ice-mountain"],
     )
     other = twin(state, 1, lambda s: KEY not in [s.contents[c] for c in s.advs[0].cases])

@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from noppa.games.key_to_the_kingdom.state_model import Dungeon, Trapped
+
 from .helpers import begin, events_of, fold, play, put, scenario, texts
 
 rule = pytest.mark.rule
@@ -65,7 +67,7 @@ def test_a_special_roll_that_reaches_a_white_dagger_waits_there() -> None:
 @rule("KK-WP-04", "KK-WP-02")
 def test_those_still_on_the_moving_part_fall_into_a_black_hole_or_the_ring() -> None:
     state = scenario(3)
-    put(state, 1, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0})
+    put(state, 1, "sc/castle-dungeon", sit=Dungeon("spirit-castle", 0))
     put(state, 2, "sc/w3")
     put(state, 0, "sc/rs5")
     # seat 0 rolls 2 into the whirlpool; seat 1 is held in a dungeon (no special rolls);
@@ -77,7 +79,7 @@ def test_those_still_on_the_moving_part_fall_into_a_black_hole_or_the_ring() -> 
     assert state.folds["west"] == "out"
     holes = {state.advs[1].space, state.advs[2].space}
     assert holes == {"dt/hole-1", "dt/hole-2"}  # an empty black hole each
-    assert state.advs[1].sit is not None and state.advs[1].sit["k"] == "trapped"  # out of the dungeon
+    assert isinstance(state.advs[1].sit, Trapped)  # out of the dungeon
     # folding back inward: those on the Dark Tower face fall into the black-rimmed whirlpool
     state = fold(scenario(), west="out")
     put(state, 1, "dt/t6")
@@ -93,7 +95,7 @@ def test_those_still_on_the_moving_part_fall_into_a_black_hole_or_the_ring() -> 
 @rule("KK-WP-04")
 def test_the_trapped_roll_one_or_eight_to_climb_out_onto_a_free_space_around() -> None:
     state = fold(scenario(), west="out")
-    put(state, 0, "dt/hole-1", sit={"k": "trapped", "c": 0, "held": 0})
+    put(state, 0, "dt/hole-1", sit=Trapped(0, 0))
     put(state, 1, "dt/rw3")
     begin(state, 0, [8])  # rw3 is taken by seat 1: the only free space around is rw4
     assert state.advs[0].space == "dt/rw4" and state.advs[0].sit is None
@@ -107,7 +109,7 @@ def test_three_failed_turns_cost_a_treasure_never_the_key_out_of_the_game() -> N
         state,
         0,
         "dt/hole-1",
-        sit={"k": "trapped", "c": 2, "held": 0},
+        sit=Trapped(2, 0),
         cases=["spirit-castle", "ice-mountain", "dark-tower"],
     )
     begin(state, 0, [4])
@@ -119,9 +121,9 @@ def test_three_failed_turns_cost_a_treasure_never_the_key_out_of_the_game() -> N
     assert state.advs[0].sit is None
     # with only the Key he keeps trying for a 1 or an 8
     state = fold(scenario(), west="out")
-    put(state, 0, "dt/hole-1", sit={"k": "trapped", "c": 2, "held": 0}, cases=["spirit-castle"])
+    put(state, 0, "dt/hole-1", sit=Trapped(2, 0), cases=["spirit-castle"])
     begin(state, 0, [4])
-    assert state.advs[0].sit == {"k": "trapped", "c": 3, "held": 0} and state.current == 1
+    assert state.advs[0].sit == Trapped(3, 0) and state.current == 1
 
 
 @rule("KK-WP-06")
@@ -173,7 +175,7 @@ def test_a_magic_card_stops_the_board_turning_outward_and_leaves_the_game() -> N
     play(state, "magic:play")
     assert state.folds["west"] == "in" and state.advs[1].magic == ""
     assert state.magic_used == ["moon-charm"]
-    assert state.advs[0].sit == {"k": "trapped", "c": 0, "held": 1}
+    assert state.advs[0].sit == Trapped(0, 1)
 
 
 @rule("KK-MAGIC-01")
@@ -189,13 +191,13 @@ def test_a_magic_card_cannot_stop_the_board_folding_inward() -> None:
 @rule("KK-MAGIC-02")
 def test_after_a_magic_card_the_jumper_rolls_one_or_eight_or_moves_on_after_three_turns() -> None:
     state = scenario()
-    put(state, 0, "whirlpool/west", sit={"k": "trapped", "c": 0, "held": 1})
+    put(state, 0, "whirlpool/west", sit=Trapped(0, 1))
     begin(state, 0, [8])
     assert texts(state) == ["out:sc/rs6", "out:sc/snake-b"]  # a free space around the ring
     play(state, "out:sc/rs6")
     assert state.advs[0].sit is None
     state = scenario()
-    put(state, 0, "whirlpool/west", sit={"k": "trapped", "c": 2, "held": 1})
+    put(state, 0, "whirlpool/west", sit=Trapped(2, 1))
     begin(state, 0, [3])
     assert state.advs[0].sit is None and state.advs[0].space == "whirlpool/west" and state.current == 1
     begin(state, 0, [2])  # released: he moves normally

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 
 from noppa import OptionError, ScriptedDice, SeededDice
 from noppa.bots import make_bot
+from noppa.games.key_to_the_kingdom.state_frames import Turn
+from noppa.games.key_to_the_kingdom.state_model import Dungeon, InHazard
 
 from .helpers import ALL, GAME, arrive, begin, events_of, kk, more_rolls, play, put, scenario, texts
 
@@ -28,16 +31,16 @@ def test_leaving_with_the_key_and_another_treasure_wins_the_long_game() -> None:
     state = scenario(3)
     put(state, 0, "bf/b1", cases=[KEY, CHALICE])
     put(state, 1, "bf/b3")
-    put(state, 2, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0}, equipment=[])
+    put(state, 2, "sc/castle-dungeon", sit=Dungeon("spirit-castle", 0), equipment=[])
     home(state)
     assert events_of(state, "win")[0]["winners"] == [0] and state.advs[0].escaped
     assert state.outcome is None and state.endgame is not None  # the others' six last turns
-    assert state.endgame["left"] == {"1": 6, "2": 6}
+    assert state.endgame.left == {"1": 6, "2": 6}
     # seat 1 rolls 2 and walks in; seat 2 stays three turns in the dungeon, then three more turns
     state.dice = ScriptedDice([2, 5, 5, 5, 3, 3, 3], then=SeededDice(5))
-    state.pending = None
-    state.push("turn", 1)
-    state._run()
+    state.flow.pending = None
+    state.push(Turn(1))
+    state.run()
     play(state, "move:start")
     while state.outcome is None:
         play(state, texts(state)[0])
@@ -120,8 +123,8 @@ def test_the_bot_takes_the_player_furthest_from_the_start_not_the_lowest_seat() 
         state = scenario(4, version="short")
         put(state, 0, "dc/t5", cases=[KEY, CHALICE])
         put(state, 1, "bf/b3")  # beside the start area
-        put(state, 2, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0})
-        put(state, 3, "sc/castle-dungeon", sit={"k": "dungeon", "pl": "spirit-castle", "c": 0})
+        put(state, 2, "sc/castle-dungeon", sit=Dungeon("spirit-castle", 0))
+        put(state, 3, "sc/castle-dungeon", sit=Dungeon("spirit-castle", 0))
         begin(state, 0, [8])
         assert texts(state) == ["partner:1", "partner:2", "partner:3"]
         chosen.add(make_bot(GAME, "heuristic", seed).choose(state.view(0)))
@@ -170,7 +173,7 @@ def test_two_teams_of_two_share_eight_cards_four_each_picked_in_turn() -> None:
 def test_a_teammate_entering_the_treasure_place_frees_the_prisoner() -> None:
     state = scenario(4, teams="2x2")
     state.monster_deck.append("cave-troll")
-    put(state, 2, "bf/fortress-dungeon", sit={"k": "dungeon", "pl": "boulder-fortress", "c": 0}, equipment=[])
+    put(state, 2, "bf/fortress-dungeon", sit=Dungeon("boulder-fortress", 0), equipment=[])
     put(state, 0, "bf/f4", equipment=["axe"])
     begin(state, 0, [1])
     play(state, "enter:bf/fortress-d1", "fight:axe")
@@ -181,7 +184,7 @@ def test_a_teammate_entering_the_treasure_place_frees_the_prisoner() -> None:
 @rule("KK-TEAM-03")
 def test_crossing_a_hazard_cleanly_saves_a_teammate_caught_in_it() -> None:
     state = scenario(4, teams="2x2")
-    trapped = {"k": "hz", "h": "tiger-pit", "n": "pit", "d": "a", "p": 0, "r": "", "x": 0, "t": 1, "u": 0}
+    trapped = InHazard("tiger-pit", "pit", "a", trouble=1)
     put(state, 2, "bf/tiger-pit", sit=trapped, equipment=[])
     arrive(state, 0, "bf/tiger-a", [6], equipment=["sword"])  # 6 jumps the pit
     assert state.advs[0].space == "bf/tiger-b"
@@ -189,7 +192,7 @@ def test_crossing_a_hazard_cleanly_saves_a_teammate_caught_in_it() -> None:
     assert events_of(state, "rescued")[0] == {"seat": 2, "by": 0, "hazard": "tiger-pit", "type": "rescued"}
     # if he falls in too, each must get out alone
     state = scenario(4, teams="2x2")
-    put(state, 2, "bf/tiger-pit", sit=dict(trapped), equipment=[])
+    put(state, 2, "bf/tiger-pit", sit=copy.copy(trapped), equipment=[])
     arrive(state, 0, "bf/tiger-a", [2], equipment=["food"])  # falls in; the food gets him out
     assert state.advs[0].space == "bf/tiger-b" and state.advs[2].sit is not None
 
@@ -213,7 +216,7 @@ def test_the_pair_of_the_first_winner_wins_together_or_by_option_only_he() -> No
     put(state, 2, "sc/w5")
     home(state)
     assert events_of(state, "win")[0]["winners"] == [0, 2]
-    assert state.endgame is not None and set(state.endgame["left"]) == {"1", "3"}
+    assert state.endgame is not None and set(state.endgame.left) == {"1", "3"}
     state = scenario(4, teams="2x2", team_win="player")
     put(state, 0, "bf/b1", cases=[KEY, CHALICE])
     home(state)

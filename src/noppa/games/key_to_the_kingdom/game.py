@@ -21,7 +21,7 @@ from noppa.games.key_to_the_kingdom import views
 from noppa.games.key_to_the_kingdom.board import load_board
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_base import TEAM_PLAYERS
+from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
 
 OPTIONS = (
     Option("version", ("long", "short"), "long", "kk.option.version", "KK-SETUP-09"),
@@ -102,7 +102,7 @@ class KeyToTheKingdomGame(Game):
             raise InvalidAction(f"kk.error.bad_{kind}", action=action.text)
 
     def bots(self) -> Mapping[str, BotFactory]:
-        from noppa.games.key_to_the_kingdom.bot import HeuristicBot
+        from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 
         return {"heuristic": HeuristicBot}
 
@@ -128,7 +128,7 @@ class KeyToTheKingdomGame(Game):
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """The playout policy of search bots: a quick copy of the heuristic bot's plan (search.py)."""
-        from noppa.games.key_to_the_kingdom.search import rollout_action
+        from noppa.games.key_to_the_kingdom.ai.search import rollout_action
 
         assert isinstance(state, KeyToTheKingdomState)
         return rollout_action(state, rng)
@@ -140,7 +140,7 @@ class KeyToTheKingdomGame(Game):
 
     def evaluate(self, state: State) -> list[float] | None:
         """Each seat's estimated chance to win, for playouts cut short (search.py)."""
-        from noppa.games.key_to_the_kingdom.search import evaluate
+        from noppa.games.key_to_the_kingdom.ai.search import evaluate
 
         assert isinstance(state, KeyToTheKingdomState)
         return evaluate(state)

@@ -1,161 +1,184 @@
-"""The moving board: whirlpools, special rolls, falling off, black holes and magic cards."""
+"""The moving board: whirlpools, special rolls, falling off, black holes and magic cards
+(KK-WP-01..07, KK-MAGIC-01..03)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from noppa.engine import Action
-from noppa.games.key_to_the_kingdom.state_base import Decision, KKBase, act
-from noppa.games.key_to_the_kingdom.state_specials import SpecialsMixin
+from noppa.engine.flow import Decision
+from noppa.games.key_to_the_kingdom.state_frames import (
+    ExitStep,
+    Flip,
+    FlipDone,
+    MagicAsk,
+    MagicOffer,
+    OutAsk,
+    SpecialRoll,
+    TreasureAsk,
+)
+from noppa.games.key_to_the_kingdom.state_model import Trapped, act
+from noppa.games.key_to_the_kingdom.state_moves import offer_move
+
+if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
 
 FLIP = {"in": "out", "out": "in"}
 
 
-class BoardMixin(SpecialsMixin, KKBase):
-    """KK-WP-01..07, KK-MAGIC-01..03."""
+def jump_into(st: KK, seat: int, ring: str) -> None:
+    """KK-WP-01..03: a whirlpool turns its side of the board."""
+    side = st.board.spaces[ring].side
+    st.emit("whirlpool", seat=seat, side=side)
+    st.flip_blocked = False
+    st.push(Flip(side, seat))
+    if st.folds[side] == "in":
+        # KK-MAGIC-01: a magic card can stop the board turning outward (never inward)
+        holders = [s for s in st.seats_from_current() if st.advs[s].magic and not st.advs[s].escaped]
+        if holders:
+            st.push(MagicOffer(side, seat, tuple(holders)))
 
-    def seats_from_current(self) -> list[int]:
-        """Every seat, clockwise from the player whose turn it is."""
-        return [(self.current + i) % self.players for i in range(self.players)]
 
-    def face_of(self, space: str) -> str:
-        """The face a space lies on (a whirlpool ring lies on its side, present on both faces)."""
-        return self.board.face(self.board.spaces[space])
+def magic_offer(st: KK, frame: MagicOffer) -> None:
+    """The next holder of a magic card may play it (KK-MAGIC-01)."""
+    holder = frame.holders[0]
+    if len(frame.holders) > 1:
+        st.push(MagicOffer(frame.side, frame.jumper, frame.holders[1:]))
+    st.ask(holder, MagicAsk(frame.side, frame.jumper), [act("magic", "play"), act("magic", "pass")])
 
-    def jump_into(self, seat: int, ring: str) -> None:
-        """KK-WP-01..03: a whirlpool turns its side of the board."""
-        side = self.board.spaces[ring].side
-        self.emit("whirlpool", seat=seat, side=side)
-        self.flip_blocked = False
-        self.push("flip", side, seat)
-        if self.folds[side] == "in":
-            # KK-MAGIC-01: a magic card can stop the board turning outward (never inward)
-            holders = [
-                s for s in self.seats_from_current() if self.advs[s].magic and not self.advs[s].escaped
-            ]
-            if holders:
-                self.push("magic_offer", side, seat, holders)
 
-    def _op_magic_offer(self, side: str, jumper: int, holders: list[int]) -> None:
-        holder = holders[0]
-        if len(holders) > 1:
-            self.push("magic_offer", side, jumper, holders[1:])
-        self.ask(holder, "magic", [act("magic", "play"), act("magic", "pass")], side=side, jumper=jumper)
+def answer_magic(st: KK, decision: Decision[MagicAsk], action: Action) -> None:
+    """A magic card played stops the board; the jumper is held in the whirlpool (KK-MAGIC-02)."""
+    if action.args[0] == "pass":
+        return
+    seat = decision.seat
+    adv = st.advs[seat]
+    st.magic_used.append(adv.magic)  # KK-MAGIC-03: a played card leaves the game
+    st.emit("magic_played", seat=seat, card=adv.magic, side=decision.ask.side)
+    adv.magic = ""
+    st.flip_blocked = True
+    stack = st.flow.stack
+    if stack and isinstance(stack[-1], MagicOffer):
+        stack.pop()
+    # KK-MAGIC-02: the adventurer in the whirlpool must roll 1 or 8 to get out, three turns at most
+    st.advs[decision.ask.jumper].sit = Trapped(held=1)
 
-    def _ans_magic(self, decision: Decision, action: Action) -> None:
-        if action.args[0] == "pass":
-            return
-        seat = decision.seat
-        jumper = int(decision.ctx["jumper"])
-        adv = self.advs[seat]
-        self.magic_used.append(adv.magic)  # KK-MAGIC-03: a played card leaves the game
-        self.emit("magic_played", seat=seat, card=adv.magic, side=decision.ctx["side"])
-        adv.magic = ""
-        self.flip_blocked = True
-        if self.stack and self.stack[-1][0] == "magic_offer":
-            self.stack.pop()
-        # KK-MAGIC-02: the adventurer in the whirlpool must roll 1 or 8 to get out, three turns at most
-        self.advs[jumper].sit = {"k": "trapped", "c": 0, "held": 1}
 
-    def _op_flip(self, side: str, jumper: int) -> None:
-        if self.flip_blocked:
-            self.flip_blocked = False
-            return
-        vanishing = f"{side}-{self.folds[side]}"
-        affected = [
-            s
-            for s in self.seats_from_current()
-            if not self.advs[s].escaped and self.face_of(self.advs[s].space) == vanishing
-        ]
-        self.emit("board_turns", seat=jumper, side=side, fold=FLIP[self.folds[side]], affected=affected)
-        self.push("flip_done", side, jumper)
-        # KK-WP-02: everyone on the part that moves gets three special rolls at once, in turn order
-        for seat in reversed(affected):
-            self.push("special", seat, 3, side)
+def flip(st: KK, frame: Flip) -> None:
+    """KK-WP-02: the side turns, unless a magic card stopped it; first the special rolls."""
+    if st.flip_blocked:
+        st.flip_blocked = False
+        return
+    side = frame.side
+    vanishing = f"{side}-{st.folds[side]}"
+    affected = [
+        s
+        for s in st.seats_from_current()
+        if not st.advs[s].escaped and st.face_of(st.advs[s].space) == vanishing
+    ]
+    st.emit("board_turns", seat=frame.jumper, side=side, fold=FLIP[st.folds[side]], affected=affected)
+    st.push(FlipDone(side, frame.jumper))
+    # KK-WP-02: everyone on the part that moves gets three special rolls at once, in turn order
+    for seat in reversed(affected):
+        st.push(SpecialRoll(seat, 3, side))
 
-    def _op_special(self, seat: int, left: int, side: str) -> None:
-        adv = self.advs[seat]
-        if self.face_of(adv.space) != f"{side}-{self.folds[side]}" or adv.sit is not None or left <= 0:
-            return  # saved, held fast by his situation, or out of rolls
-        self.first = None
-        face = self.roll(seat, "special", quiet=True)  # the Demon King does not move for these rolls
-        self.emit("special_roll", seat=seat, face=face, left=left - 1)
-        self.push("special", seat, left - 1, side)
-        self.offer_move(seat, face, "special")
 
-    def _op_flip_done(self, side: str, jumper: int) -> None:
-        old = self.folds[side]
-        vanishing = f"{side}-{old}"
-        new = FLIP[old]
-        self.folds[side] = new
-        self.set_config()  # KK-WP-03: the flap opens outward or folds inward
-        self.emit("board_turned", side=side, fold=new)
-        board = self.board
-        ring = board.sides[side].whirlpool
-        holes = [
-            s.id for s in board.spaces.values() if s.kind == "black-hole" and board.face(s) == f"{side}-{new}"
-        ]
-        for adv in self.advs:
-            if adv.escaped or self.face_of(adv.space) != vanishing:
-                continue
-            if new == "out":
-                # KK-WP-04: into an empty black hole when the board turned outward
-                taken = {a.space for a in self.advs if a is not adv}
-                free = [h for h in holes if h not in taken]
-                adv.space = (free or holes)[0]
-            else:
-                adv.space = ring  # KK-WP-04: into the black-rimmed whirlpool when it turned inward
-            adv.sit = {"k": "trapped", "c": 0, "held": 0}
-            adv.circle = None
-            if self.bridge["builder"] == adv.seat:
-                self.bridge["builder"] = -1
-            self.emit("fell", seat=adv.seat, space=adv.space)
-        if self.face_of(self.dk) == vanishing:
-            # KK-WP-06: the Demon King goes to his number on the new board
-            self.dk = self.cfg.numbers[self.dk_number]
-            self.emit("demon_king_placed", number=self.dk_number, space=self.dk)
+def special_roll(st: KK, frame: SpecialRoll) -> None:
+    """One special roll: a move off the turning part, if he is still on it (KK-WP-02)."""
+    seat, left, side = frame.seat, frame.left, frame.side
+    adv = st.advs[seat]
+    if st.face_of(adv.space) != f"{side}-{st.folds[side]}" or adv.sit is not None or left <= 0:
+        return  # saved, held fast by his situation, or out of rolls
+    st.first = None
+    face = st.roll(seat, "special", quiet=True)  # the Demon King does not move for these rolls
+    st.emit("special_roll", seat=seat, face=face, left=left - 1)
+    st.push(SpecialRoll(seat, left - 1, side))
+    offer_move(st, seat, face, "special")
 
-    def trapped_try(self, seat: int, face: int) -> None:
-        """KK-WP-04/05, KK-MAGIC-02: a 1 or an 8 gets him out, one roll (the turn's) a turn."""
-        self.first = None
-        adv = self.advs[seat]
-        sit = adv.sit
-        assert sit is not None
-        if face in (1, 8):
-            self.emit("trapped_out", seat=seat)
-            self.offer_exit(seat)
-            return
-        sit["c"] += 1
-        self.emit("trapped_fail", seat=seat, tries=sit["c"])
-        if sit["c"] < 3:
-            return
-        if sit.get("held"):
-            adv.sit = None  # KK-MAGIC-02: after three turns he moves on normally
-            self.emit("released", seat=seat)
-            return
-        options = self.case_actions(seat, "treasure", allow_key=False)
-        if options:
-            # KK-WP-05: he gives up a treasure (never the Key) to the used cards, and comes out.
-            # KK-SECRET-01: he stops to choose even with one case to give, or the table would learn
-            # that his other cases hold the Key.
-            self.push("exit", seat)
-            self.ask(seat, "treasure", options, secret=True, pile="used", why="whirlpool")
 
-    def _op_exit(self, seat: int) -> None:
-        self.offer_exit(seat)
+def flip_done(st: KK, frame: FlipDone) -> None:
+    """KK-WP-03/04/06: the flap has turned; who stayed on it falls, the Demon King is placed again."""
+    side = frame.side
+    old = st.folds[side]
+    vanishing = f"{side}-{old}"
+    new = FLIP[old]
+    st.folds[side] = new
+    st.set_config()  # KK-WP-03: the flap opens outward or folds inward
+    st.emit("board_turned", side=side, fold=new)
+    board = st.board
+    ring = board.sides[side].whirlpool
+    holes = [
+        s.id for s in board.spaces.values() if s.kind == "black-hole" and board.face(s) == f"{side}-{new}"
+    ]
+    for adv in st.advs:
+        if adv.escaped or st.face_of(adv.space) != vanishing:
+            continue
+        if new == "out":
+            # KK-WP-04: into an empty black hole when the board turned outward
+            taken = {a.space for a in st.advs if a is not adv}
+            free = [h for h in holes if h not in taken]
+            adv.space = (free or holes)[0]
+        else:
+            adv.space = ring  # KK-WP-04: into the black-rimmed whirlpool when it turned inward
+        adv.sit = Trapped()
+        adv.circle = None
+        if st.bridge.builder == adv.seat:
+            st.bridge.builder = -1
+        st.emit("fell", seat=adv.seat, space=adv.space)
+    if st.face_of(st.dk) == vanishing:
+        # KK-WP-06: the Demon King goes to his number on the new board
+        st.dk = st.cfg.numbers[st.dk_number]
+        st.emit("demon_king_placed", number=st.dk_number, space=st.dk)
 
-    def offer_exit(self, seat: int) -> None:
-        """Out onto a free space around the ring or the black hole (KK-WP-04)."""
-        adv = self.advs[seat]
-        space = self.board.spaces[adv.space]
-        around = list(self.cfg.walk[adv.space]) if space.kind == "whirlpool" else list(space.around)
-        around = [s for s in around if s in self.cfg.present and s != self.dk]
-        taken = {a.space for a in self.advs if a is not adv and not a.escaped}
-        free = [s for s in around if s not in taken] or around
-        if not free:
-            return  # nowhere to go yet (the Demon King blocks): he stays and tries again
-        self.ask(seat, "out", [act("out", s) for s in free])
 
-    def _ans_out(self, decision: Decision, action: Action) -> None:
-        adv = self.advs[decision.seat]
-        adv.sit = None
-        adv.space = action.args[0]
-        self.emit("climb_out", seat=decision.seat, space=adv.space)
+def trapped_try(st: KK, seat: int, face: int) -> None:
+    """KK-WP-04/05, KK-MAGIC-02: a 1 or an 8 gets him out, one roll (the turn's) a turn."""
+    st.first = None
+    adv = st.advs[seat]
+    sit = adv.sit
+    assert isinstance(sit, Trapped)
+    if face in (1, 8):
+        st.emit("trapped_out", seat=seat)
+        offer_exit(st, seat)
+        return
+    sit.tries += 1
+    st.emit("trapped_fail", seat=seat, tries=sit.tries)
+    if sit.tries < 3:
+        return
+    if sit.held:
+        adv.sit = None  # KK-MAGIC-02: after three turns he moves on normally
+        st.emit("released", seat=seat)
+        return
+    options = st.case_actions(seat, "treasure", allow_key=False)
+    if options:
+        # KK-WP-05: he gives up a treasure (never the Key) to the used cards, and comes out.
+        # KK-SECRET-01: he stops to choose even with one case to give, or the table would learn
+        # that his other cases hold the Key.
+        st.push(ExitStep(seat))
+        st.ask(seat, TreasureAsk("used", "whirlpool"), options, secret=True)
+
+
+def step_exit(st: KK, frame: ExitStep) -> None:
+    """:func:`offer_exit` as a step (after the treasure given up, KK-WP-05)."""
+    offer_exit(st, frame.seat)
+
+
+def offer_exit(st: KK, seat: int) -> None:
+    """Out onto a free space around the ring or the black hole (KK-WP-04)."""
+    adv = st.advs[seat]
+    space = st.board.spaces[adv.space]
+    around = list(st.cfg.walk[adv.space]) if space.kind == "whirlpool" else list(space.around)
+    around = [s for s in around if s in st.cfg.present and s != st.dk]
+    taken = {a.space for a in st.advs if a is not adv and not a.escaped}
+    free = [s for s in around if s not in taken] or around
+    if not free:
+        return  # nowhere to go yet (the Demon King blocks): he stays and tries again
+    st.ask(seat, OutAsk(), [act("out", s) for s in free])
+
+
+def answer_out(st: KK, decision: Decision[OutAsk], action: Action) -> None:
+    """The free space he climbs out onto."""
+    adv = st.advs[decision.seat]
+    adv.sit = None
+    adv.space = action.args[0]
+    st.emit("climb_out", seat=decision.seat, space=adv.space)

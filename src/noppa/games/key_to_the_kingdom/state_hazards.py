@@ -1,517 +1,468 @@
 """The one interpreter of hazards (hazards.toml) and monster cards (monsters.toml).
 
-An adventurer inside a hazard has a situation ``{"k": "hz", "h": hazard, "n": node, "d": end he
-came from, "p": position on a track or route, "r": route, "x": a once-method failed, "t": he got
-into trouble, "u": unused steps}``. Nodes roll, offer escape methods or walk tracks; their effects
-(cross, either, goto, lose:choice, …) are run one by one by :meth:`HazardsMixin._op_fx`, which also
-runs the effects of monster cards. Rule IDs are cited at the data entries and here where the
-interpreter itself carries a rule.
+An adventurer inside a hazard has an :class:`~state_model.InHazard` situation: the hazard, his node
+in it, the end he came from, his position on a track or route. Nodes roll, offer escape methods or
+walk tracks; their effects (cross, either, goto, lose:choice, …) are run one by one by
+:func:`effect`, which also runs the effects of monster cards. Rule IDs are cited at the data
+entries and here where the interpreter itself carries a rule (KK-HAZ-01..04, KK-TP-02..06).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import msgspec
+from msgspec import UNSET
 
 from noppa.engine import Action
-from noppa.games.key_to_the_kingdom.board import HazardGeometry
+from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom.content import COBRA
 from noppa.games.key_to_the_kingdom.hazards import UNTIL, Node
 from noppa.games.key_to_the_kingdom.procedures import Effect, Method
-from noppa.games.key_to_the_kingdom.state_base import Decision, KKBase, act
-from noppa.games.key_to_the_kingdom.state_turns import DROP_COBRA, KEEP, TurnsMixin
+from noppa.games.key_to_the_kingdom.state_frames import (
+    CobraAsk,
+    DaggerAsk,
+    EffectContext,
+    Effects,
+    FightAsk,
+    FightRoll,
+    Flee,
+    HazardArrive,
+    MethodAsk,
+    MethodRoll,
+    MethodStep,
+    MonsterStep,
+    NodeStep,
+    Walk,
+)
+from noppa.games.key_to_the_kingdom.state_model import DROP_COBRA, KEEP, OTHER, InHazard, act
+from noppa.games.key_to_the_kingdom.state_moves import (
+    choose_case_loss,
+    choose_loss,
+    cross,
+    draw_monster,
+    enter_node,
+    enter_place,
+    finish_hazard,
+    imprison,
+    offer_move,
+    place_in_node,
+)
+from noppa.games.key_to_the_kingdom.state_specials import dark_bridge, special_node, wizard_reward
 
-OTHER = {"a": "b", "b": "a"}
+if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+
+NO_CONTEXT = EffectContext()
+
+# ------------------------------------------------------------------ getting in
 
 
-class HazardsMixin(TurnsMixin, KKBase):
-    """KK-HAZ-01..04 and every hazard run from data; KK-TP-02..06 monster fights."""
+def arrive_at_hazard(st: KK, seat: int, dagger: str, unused: int) -> None:
+    """KK-HAZ-01: stopped on a white dagger, he follows that hazard's rules at once."""
+    adv = st.advs[seat]
+    hazard = st.board.spaces[dagger].hazard
+    geo = st.board.hazards[hazard]
+    end = geo.end_of(dagger)
+    if hazard == "magic-arch":
+        if adv.arch_free:
+            return  # KK-WIZ-03: leaving the Wizard, the arch's white dagger is ignored
+        if end == "a" and adv.circle is not None:
+            if adv.circle:
+                return  # KK-ARCH-02: not yet round the circle; he waits on the dagger
+            adv.circle = None
+    if hazard == "snake-pit" and st.cobra_unknown(seat):
+        # KK-WIN-02, KK-SNAKE-04: arriving, he may drop the Cobra before he meets the pit.
+        # KK-SECRET-01: everyone who might carry it stops here alike, so the pause tells no one
+        # whether he does; only a holder has the choice to drop it.
+        options = [DROP_COBRA, KEEP] if st.carries(seat, COBRA) else [KEEP]
+        st.ask(seat, CobraAsk(dagger, unused), options, secret=True)
+        return
+    hazard_arrive(st, seat, dagger, unused)
 
-    # ------------------------------------------------------------------ where he is
 
-    def node_of(self, seat: int) -> Node:
-        """The hazard node the adventurer is in."""
-        sit = self.advs[seat].sit
-        assert sit is not None
-        return self.rules[sit["h"]].nodes[sit["n"]]
+def step_hazard_arrive(st: KK, frame: HazardArrive) -> None:
+    """:func:`hazard_arrive` as a step (after the choice about the Cobra)."""
+    hazard_arrive(st, frame.seat, frame.dagger, frame.unused)
 
-    def geo_of(self, seat: int) -> HazardGeometry:
-        """Where the hazard he is in lies."""
-        sit = self.advs[seat].sit
-        assert sit is not None
-        return self.board.hazards[sit["h"]]
 
-    def track_square(self, geo: HazardGeometry, track: str, end: str, position: int) -> str:
-        """The square ``position`` steps from end ``end`` along ``track`` (0 = that end's dagger)."""
-        squares = geo.tracks[track]
-        if position <= 0:
-            return geo.end(end) if geo.ends else squares[0]
+def hazard_arrive(st: KK, seat: int, dagger: str, unused: int) -> None:
+    """Run the hazard's arrival node with fresh rolls."""
+    hazard = st.board.spaces[dagger].hazard
+    rules = st.rules[hazard]
+    end = st.board.hazards[hazard].end_of(dagger)
+    if rules.special == "dark-bridge":
+        dark_bridge(st, seat, end)
+        return
+    node = rules.arrive[end]
+    if node:
+        st.advs[seat].sit = InHazard(hazard, node, end, unused=unused)
+        enter_node(st, seat, node, "")
+
+
+def face_hazard(st: KK, seat: int, turn_roll: int) -> None:
+    """KK-HAZ-03: instead of moving away, he faces the hazard of the dagger he stands on: its
+    rules run with fresh rolls, except where facing it is itself a move by the turn's roll
+    (the Boats, KK-BOAT-01: ``face_roll = "turn"``)."""
+    adv = st.advs[seat]
+    hazard = st.board.spaces[adv.space].hazard
+    rules = st.rules[hazard]
+    st.first = turn_roll if rules.face_roll == "turn" else None
+    end = st.board.hazards[hazard].end_of(adv.space)
+    st.emit("face", seat=seat, hazard=hazard)
+    if rules.special == "dark-bridge":
+        dark_bridge(st, seat, end)
+        return
+    node = rules.face[end]
+    adv.sit = InHazard(hazard, node, end)
+    enter_node(st, seat, node, "")
+
+
+# ------------------------------------------------------------------ nodes
+
+
+def node_step(st: KK, frame: NodeStep) -> None:
+    """His node acts: a roll, a choice of escape, a walk, a special part, lost turns or effects."""
+    seat = frame.seat
+    node = st.node_of(seat)
+    sit = st.hazard_sit(seat)
+    hazard = sit.hazard
+    if node.do == "roll":
+        node_roll(st, seat, node, hazard)
+    elif node.do == "escape":
+        methods = st.open_methods(seat, node)
+        if not methods:
+            return
+        st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
+    elif node.do == "walk":
+        st.push(Walk(seat, 0))
+    elif node.do == "special":
+        special_node(st, seat)
+    elif node.do == "lost_turns":
+        if frame.later:
+            count = (sit.lost_turns if isinstance(sit.lost_turns, int) else 0) + 1
+            sit.lost_turns = count
+            st.emit("lost_turn", seat=seat, hazard=hazard, count=count, of=node.turns)
+            if count >= node.turns:
+                sit.lost_turns = 0
+                run_effects(st, seat, node.then, NO_CONTEXT)
+    else:
+        run_effects(st, seat, node.then, NO_CONTEXT)
+
+
+def node_roll(st: KK, seat: int, node: Node, hazard: str) -> None:
+    """A node's roll: branch by the face, or a trial that wins or loses."""
+    if node.on:
+        face = st.roll(seat, hazard, quiet=True)
+        branch = next(b for b in node.on if face in b.faces)
+        st.emit("hazard_roll", seat=seat, hazard=hazard, faces=[face])
+        run_effects(st, seat, branch.then, EffectContext(roll=face))
+        return
+    trial = node.roll
+    assert trial is not None
+    faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
+    won = trial.succeeds(faces)
+    st.emit("hazard_roll", seat=seat, hazard=hazard, faces=faces, won=won)
+    run_effects(st, seat, node.win if won else node.lose, EffectContext(roll=faces[-1]))
+
+
+def answer_method(st: KK, decision: Decision[MethodAsk], action: Action) -> None:
+    """The escape method he chose."""
+    st.push(MethodStep(decision.seat, action.args[0]))
+
+
+def method_step(st: KK, frame: MethodStep) -> None:
+    """Pay for an escape method (KK-HAZ-04), then roll for it."""
+    seat = frame.seat
+    node = st.node_of(seat)
+    method = next(m for m in node.methods if m.id == frame.method)
+    hazard = st.hazard_sit(seat).hazard
+    if method.pay == "choice":
+        st.push(MethodRoll(seat, frame.method))
+        choose_loss(st, seat, hazard)
+        return
+    if method.pay:
+        st.lose_equipment(seat, method.pay, hazard)
+    method_roll(st, seat, method)
+
+
+def step_method_roll(st: KK, frame: MethodRoll) -> None:
+    """:func:`method_roll` as a step (after the equipment card chosen to pay)."""
+    node = st.node_of(frame.seat)
+    method_roll(st, frame.seat, next(m for m in node.methods if m.id == frame.method))
+
+
+def method_roll(st: KK, seat: int, method: Method) -> None:
+    """Roll for an escape method and run its outcome."""
+    sit = st.hazard_sit(seat)
+    hazard = sit.hazard
+    trial = method.trial(st.options)
+    if trial is None:
+        st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[])
+        run_effects(st, seat, method.then, NO_CONTEXT)
+        return
+    if not trial.is_trial:
+        face = st.roll(seat, hazard, quiet=True)
+        branch = next(b for b in method.on if face in b.faces)
+        st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[face])
+        run_effects(st, seat, branch.then, EffectContext(roll=face))
+        return
+    faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
+    won = trial.succeeds(faces)
+    st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=faces, won=won)
+    if not won and method.once:
+        sit.failed = 1
+    run_effects(st, seat, method.win if won else method.lose, EffectContext(roll=faces[-1]))
+
+
+def walk(st: KK, frame: Walk) -> None:
+    """One roll of a walk along a track or a route (see hazards.toml: rolls, land, end, short)."""
+    seat = frame.seat
+    adv = st.advs[seat]
+    sit = st.hazard_sit(seat)
+    node = st.node_of(seat)
+    geo = st.geo_of(seat)
+    hazard = sit.hazard
+    face = st.roll(seat, hazard, quiet=True)
+    count = frame.count + 1
+    prev = sit.position
+    position = prev + face
+    if node.track:
+        squares = geo.tracks[node.track]
+        mark = node.overshoot.get("odd" if face % 2 else "even")
+        if position > len(squares) and mark:
+            # KK-PILE-01: an odd roll always lands on a fall square, even one that would overshoot
+            position = max(
+                p
+                for p in range(1, len(squares) + 1)
+                if st.board.spaces[st.track_square(geo, node.track, sit.end, p)].mark == mark
+            )
         if position > len(squares):
-            return geo.end(OTHER[end]) if geo.ends else squares[-1]
-        return squares[position - 1] if end == "a" else squares[len(squares) - position]
+            sit.position = len(squares) + 1
+            adv.space = geo.end(OTHER[sit.end]) if geo.ends else squares[-1]
+            st.emit("walk", seat=seat, hazard=hazard, face=face, dest=adv.space)
+            run_effects(st, seat, node.end, EffectContext(roll=face, prev=prev, count=count))
+            return
+        square = st.track_square(geo, node.track, sit.end, position)
+    else:
+        route = geo.routes[sit.route]
+        if position > len(route.squares) and route.to == st.dk:
+            position = len(route.squares)  # KK-DK-03: the Demon King bars the way ashore
+        if position > len(route.squares):
+            st.emit("walk", seat=seat, hazard=hazard, face=face, dest=route.to)
+            land(st, seat, route.to, position - len(route.squares) - 1)
+            return
+        square = route.squares[position - 1] if position > 0 else (route.origin or route.squares[0])
+    sit.position = position
+    adv.space = square
+    ctx = EffectContext(roll=face, prev=prev, count=count, landed=square)
+    st.emit("walk", seat=seat, hazard=hazard, face=face, dest=square)
+    effects = node.land.get(st.board.spaces[square].mark)
+    if effects:
+        run_effects(st, seat, effects, ctx)
+    elif node.rolls == UNTIL or count < node.rolls:
+        st.push(Walk(seat, count))
+    elif node.short:
+        run_effects(st, seat, node.short, ctx)
 
-    def place_in_node(self, seat: int) -> None:
-        """Put the adventurer on the space his node and position say."""
-        adv = self.advs[seat]
-        sit = adv.sit
+
+def land(st: KK, seat: int, space: str, leftover: int) -> None:
+    """Off a route onto land; the rest of the roll is walked on from there (a white dagger stops it)."""
+    adv = st.advs[seat]
+    adv.sit = None
+    adv.space = space
+    st.emit("ashore", seat=seat, space=space)
+    if st.space_kind(space) != "white-dagger":
+        offer_move(st, seat, leftover, "turn", origin=space, entered=True)
+
+
+def step_on(st: KK, seat: int) -> None:
+    """One square on along the track or route (off its end: across, or ashore)."""
+    adv = st.advs[seat]
+    sit = st.hazard_sit(seat)
+    node = st.node_of(seat)
+    geo = st.geo_of(seat)
+    sit.position += 1
+    kind, _, name = node.at.partition(":")
+    if kind == "track":
+        if sit.position > len(geo.tracks[name]):
+            cross(st, seat)
+            return
+    elif kind == "route" and sit.position > len(geo.routes[sit.route].squares):
+        land(st, seat, geo.routes[sit.route].to, 0)
+        return
+    place_in_node(st, seat)
+    st.emit("step", seat=seat, space=adv.space)
+
+
+def next_marked(st: KK, seat: int, mark: str) -> None:
+    """On along the track to the next square marked ``mark`` (or across if there is none)."""
+    adv = st.advs[seat]
+    sit = st.hazard_sit(seat)
+    geo = st.geo_of(seat)
+    track = st.node_of(seat).at.partition(":")[2]
+    length = len(geo.tracks[track])
+    for position in range(sit.position + 1, length + 1):
+        if st.board.spaces[st.track_square(geo, track, sit.end, position)].mark == mark:
+            sit.position = position
+            place_in_node(st, seat)
+            st.emit("step", seat=seat, space=adv.space)
+            return
+    cross(st, seat)
+
+
+def answer_dagger(st: KK, decision: Decision[DaggerAsk], action: Action) -> None:
+    """The dagger he chose to come out on."""
+    finish_hazard(st, decision.seat, action.args[0], bool(decision.ask.success))
+
+
+# ------------------------------------------------------------------ effects
+
+
+def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectContext) -> None:
+    """Run ``effects`` in order (each may stop for a decision)."""
+    if effects:
+        sit = st.advs[seat].sit
+        if isinstance(sit, InHazard) and ctx.unused is UNSET:
+            ctx = msgspec.structs.replace(ctx, unused=sit.unused)
+        st.push(Effects(seat, effects, 0, ctx))
+
+
+def _text(value: str | msgspec.UnsetType) -> str:
+    assert isinstance(value, str), "the effect needs a value its roll or fight did not give"
+    return value
+
+
+def _number(value: int | msgspec.UnsetType, default: int | None = None) -> int:
+    if isinstance(value, int):
+        return value
+    assert default is not None, "the effect needs a value its roll or fight did not give"
+    return default
+
+
+def effect(st: KK, frame: Effects) -> None:
+    """Effect ``frame.index`` (the rest follow as their own steps)."""
+    seat, effects, index, ctx = frame.seat, frame.effects, frame.index, frame.ctx
+    if index + 1 < len(effects):
+        st.push(Effects(seat, effects, index + 1, ctx))
+    verb, argument, position = effects[index]
+    adv = st.advs[seat]
+    sit = adv.sit if isinstance(adv.sit, InHazard) else None
+    geo = st.board.hazards[sit.hazard] if sit is not None else None
+    source = sit.hazard if sit is not None else "monster"
+    if verb == "cross":
+        cross(st, seat)
+    elif verb == "either":
+        assert geo is not None
+        st.ask(seat, DaggerAsk(1), [act("dagger", e) for e in geo.ends])
+    elif verb in ("back", "stay"):
+        if geo is not None and sit is not None:
+            finish_hazard(st, seat, geo.end(sit.end), False)
+        # after a monster, "stay" leaves him on the black dagger: his turn ends there
+    elif verb == "wait":
+        pass
+    elif verb == "again":
+        st.push(Walk(seat, _number(ctx.count, 0)))
+    elif verb == "step":
+        step_on(st, seat)
+    elif verb == "next":
+        next_marked(st, seat, argument)
+    elif verb == "hold":
         assert sit is not None
-        node = self.node_of(seat)
-        geo = self.geo_of(seat)
-        kind, _, name = node.at.partition(":")
-        if kind == "dagger":
-            adv.space = geo.end(sit["d"])
-        elif kind == "spot":
-            adv.space = geo.spots[name]
-        elif kind == "track":
-            adv.space = self.track_square(geo, name, sit["d"], sit["p"])
+        sit.position = _number(ctx.prev)
+        place_in_node(st, seat)
+        st.emit("hold", seat=seat, space=adv.space)
+    elif verb == "goto":
+        assert sit is not None
+        sit.trouble = 1
+        enter_node(st, seat, argument, position)
+    elif verb in ("walk", "walk-on"):
+        assert sit is not None
+        sit.trouble = 1
+        enter_node(st, seat, argument, position, run=False)
+        if verb == "walk-on":
+            st.first = _number(ctx.roll)  # the roll just made is the first step of the walk
+        st.push(Walk(seat, 0))
+    elif verb == "fall":
+        assert sit is not None and geo is not None
+        route = st.board.spaces[_text(ctx.landed)].route
+        sit.route = route
+        sit.trouble = 1
+        enter_node(st, seat, argument, "0" if geo.routes[route].origin else "1")
+        st.emit("fall", seat=seat, hazard=sit.hazard, space=adv.space)
+    elif verb == "lose":
+        if argument == "choice":
+            choose_loss(st, seat, ctx.why if isinstance(ctx.why, str) else source)
         else:
-            route = geo.routes[sit["r"]]
-            p = sit["p"]
-            if p <= 0:
-                adv.space = route.origin or route.squares[0]
-            elif p <= len(route.squares):
-                adv.space = route.squares[p - 1]
-            else:
-                adv.space = route.to
+            st.lose_equipment(seat, argument, source)
+    elif verb == "treasure":
+        choose_case_loss(st, seat, "lost", source)
+    elif verb == "continue":
+        unused = _number(ctx.unused, 0)
+        if unused > 0:
+            offer_move(st, seat, unused, "turn")  # KK-TIGER-01: on with the unused part
+    elif verb == "circle":
+        assert geo is not None and sit is not None
+        finish_hazard(st, seat, geo.end(sit.end), False)
+        adv.circle = list(geo.tracks["circle"])  # KK-ARCH-02
+        st.emit("must_circle", seat=seat)
+    elif verb == "black-dagger":
+        daggers = [d for d in st.board.places[argument].daggers if d in st.cfg.present]
+        st.ask(seat, DaggerAsk(1), [act("dagger", d) for d in daggers])
+    elif verb == "wizard":
+        wizard_reward(st, seat, argument)
+    elif verb == "win":
+        enter_place(st, seat, _text(ctx.place))
+    elif verb == "flee":
+        adv.no_enter = _text(ctx.place)  # KK-TP-04: not this treasure place again this turn
+        st.push(Flee(seat))
+    elif verb == "dungeon":
+        imprison(st, seat, _text(ctx.place), "monster")
+    # "stay" after a monster: he stays on the black dagger; the turn ends
 
-    def open_methods(self, seat: int, node: Node) -> list[Method]:
-        """The escape methods open to the adventurer now (KK-HAZ-04: by his equipment)."""
-        adv = self.advs[seat]
-        held = set(adv.equipment)
-        failed = bool(adv.sit and adv.sit.get("x"))
-        return [m for m in node.methods if m.open_to(held, failed)]
 
-    def may_face(self, seat: int) -> bool:
-        """Whether the adventurer standing on a white dagger may face its hazard this turn."""
-        adv = self.advs[seat]
-        space = self.board.spaces[adv.space]
-        rules = self.rules[space.hazard]
-        geo = self.board.hazards[space.hazard]
-        end = geo.end_of(adv.space)
-        if rules.special == "dark-bridge":
-            return self.bridge["builder"] in (-1, seat)
-        if rules.special == "wizard":
-            return not adv.wizard_done  # KK-WIZ-02: once per game
-        if space.hazard == "magic-arch":
-            if adv.arch_free:
-                return False
-            if end == "a" and adv.circle is not None:
-                return False  # KK-ARCH-02: round the whole circle first
-        return bool(rules.face[end])
+# ------------------------------------------------------------------ monsters
 
-    # ------------------------------------------------------------------ getting into a hazard
 
-    def arrive_at_hazard(self, seat: int, dagger: str, unused: int) -> None:
-        """KK-HAZ-01: stopped on a white dagger, he follows that hazard's rules at once."""
-        adv = self.advs[seat]
-        hazard = self.board.spaces[dagger].hazard
-        geo = self.board.hazards[hazard]
-        end = geo.end_of(dagger)
-        if hazard == "magic-arch":
-            if adv.arch_free:
-                return  # KK-WIZ-03: leaving the Wizard, the arch's white dagger is ignored
-            if end == "a" and adv.circle is not None:
-                if adv.circle:
-                    return  # KK-ARCH-02: not yet round the circle; he waits on the dagger
-                adv.circle = None
-        if hazard == "snake-pit" and self.cobra_unknown(seat):
-            # KK-WIN-02, KK-SNAKE-04: arriving, he may drop the Cobra before he meets the pit.
-            # KK-SECRET-01: everyone who might carry it stops here alike, so the pause tells no one
-            # whether he does; only a holder has the choice to drop it.
-            options = [DROP_COBRA, KEEP] if self.carries(seat, COBRA) else [KEEP]
-            self.ask(seat, "cobra", options, secret=True, dagger=dagger, unused=unused)
-            return
-        self.hazard_arrive(seat, dagger, unused)
+def monster(st: KK, frame: MonsterStep) -> None:
+    """KK-TP-02: on a black dagger a monster card is drawn at once; he chooses how to fight it."""
+    seat = frame.seat
+    place = st.board.spaces[frame.dagger].place
+    card_id = draw_monster(st)
+    st.emit("monster", seat=seat, card=card_id, place=place)
+    card = st.monster_cards[card_id]
+    held = set(st.advs[seat].equipment)
+    methods = [m for m in card.methods if m.open_to(held)]
+    st.ask(seat, FightAsk(card_id, place), [act("fight", m.id) for m in methods])
 
-    def _op_hazard_arrive(self, seat: int, dagger: str, unused: int) -> None:
-        self.hazard_arrive(seat, dagger, unused)
 
-    def hazard_arrive(self, seat: int, dagger: str, unused: int) -> None:
-        """Run the hazard's arrival node with fresh rolls."""
-        hazard = self.board.spaces[dagger].hazard
-        rules = self.rules[hazard]
-        end = self.board.hazards[hazard].end_of(dagger)
-        if rules.special == "dark-bridge":
-            self.dark_bridge(seat, end)
-            return
-        node = rules.arrive[end]
-        if node:
-            self.advs[seat].sit = {
-                "k": "hz",
-                "h": hazard,
-                "n": node,
-                "d": end,
-                "p": 0,
-                "r": "",
-                "x": 0,
-                "t": 0,
-                "u": unused,
-            }
-            self.enter_node(seat, node, "")
+def answer_fight(st: KK, decision: Decision[FightAsk], action: Action) -> None:
+    """The way he chose to fight: pay for it, then roll."""
+    seat = decision.seat
+    card_id = decision.ask.card
+    place = decision.ask.place
+    method = next(m for m in st.monster_cards[card_id].methods if m.id == action.args[0])
+    if method.pay == "choice":
+        st.push(FightRoll(seat, card_id, method.id, place))
+        choose_loss(st, seat, card_id)
+        return
+    if method.pay:
+        st.lose_equipment(seat, method.pay, card_id)
+    fight_roll(st, FightRoll(seat, card_id, method.id, place))
 
-    def face_hazard(self, seat: int, turn_roll: int) -> None:
-        """KK-HAZ-03: instead of moving away, he faces the hazard of the dagger he stands on: its
-        rules run with fresh rolls, except where facing it is itself a move by the turn's roll
-        (the Boats, KK-BOAT-01: ``face_roll = "turn"``)."""
-        adv = self.advs[seat]
-        hazard = self.board.spaces[adv.space].hazard
-        rules = self.rules[hazard]
-        self.first = turn_roll if rules.face_roll == "turn" else None
-        end = self.board.hazards[hazard].end_of(adv.space)
-        self.emit("face", seat=seat, hazard=hazard)
-        if rules.special == "dark-bridge":
-            self.dark_bridge(seat, end)
-            return
-        node = rules.face[end]
-        adv.sit = {"k": "hz", "h": hazard, "n": node, "d": end, "p": 0, "r": "", "x": 0, "t": 0, "u": 0}
-        self.enter_node(seat, node, "")
 
-    def enter_node(self, seat: int, node_id: str, position: str, *, run: bool = True) -> None:
-        """Go to ``node_id`` of the current hazard (at ``position``: a number or a square mark)."""
-        adv = self.advs[seat]
-        sit = adv.sit
-        assert sit is not None
-        if sit["n"] != node_id:
-            sit["x"] = 0
-        sit["n"] = node_id
-        node = self.rules[sit["h"]].nodes[node_id]
-        geo = self.board.hazards[sit["h"]]
-        kind, _, name = node.at.partition(":")
-        if kind == "route" and name:
-            sit["r"] = name.replace("{from}", sit["d"])
-        if position.isdigit():
-            sit["p"] = int(position)
-        elif position:
-            track = geo.tracks[name]
-            marked = next(i for i, s in enumerate(track) if self.board.spaces[s].mark == position)
-            sit["p"] = marked + 1 if sit["d"] == "a" else len(track) - marked
-        self.place_in_node(seat)
-        if run and node.now:
-            self.push("node", seat, 0)
-
-    # ------------------------------------------------------------------ nodes
-
-    def _op_node(self, seat: int, later: int) -> None:
-        node = self.node_of(seat)
-        sit = self.advs[seat].sit
-        assert sit is not None
-        hazard = str(sit["h"])
-        if node.do == "roll":
-            self.node_roll(seat, node, hazard)
-        elif node.do == "escape":
-            methods = self.open_methods(seat, node)
-            if not methods:
-                return
-            self.ask(seat, "method", [act("escape", m.id) for m in methods])
-        elif node.do == "walk":
-            self.push("walk", seat, 0)
-        elif node.do == "special":
-            self.special_node(seat)
-        elif node.do == "lost_turns":
-            if later:
-                sit["c"] = sit.get("c", 0) + 1
-                self.emit("lost_turn", seat=seat, hazard=hazard, count=sit["c"], of=node.turns)
-                if sit["c"] >= node.turns:
-                    sit["c"] = 0
-                    self.run_effects(seat, node.then, {})
-        else:
-            self.run_effects(seat, node.then, {})
-
-    def node_roll(self, seat: int, node: Node, hazard: str) -> None:
-        """A node's roll: branch by the face, or a trial that wins or loses."""
-        if node.on:
-            face = self.roll(seat, hazard, quiet=True)
-            branch = next(b for b in node.on if face in b.faces)
-            self.emit("hazard_roll", seat=seat, hazard=hazard, faces=[face])
-            self.run_effects(seat, branch.then, {"roll": face})
-            return
-        trial = node.roll
-        assert trial is not None
-        faces = self.roll_many(seat, hazard, trial.dice, trial.settled)
+def fight_roll(st: KK, frame: FightRoll) -> None:
+    """The fight's roll; the card leaves the game; a loss costs what the card says."""
+    seat, card_id, method_id, place = frame.seat, frame.card, frame.method, frame.place
+    card = st.monster_cards[card_id]
+    method = next(m for m in card.methods if m.id == method_id)
+    trial = method.trial(st.options)
+    faces: list[int] = []
+    won = True
+    if trial is not None:
+        faces = st.roll_many(seat, card_id, trial.dice, trial.settled)
         won = trial.succeeds(faces)
-        self.emit("hazard_roll", seat=seat, hazard=hazard, faces=faces, won=won)
-        self.run_effects(seat, node.win if won else node.lose, {"roll": faces[-1]})
-
-    def _ans_method(self, decision: Decision, action: Action) -> None:
-        self.push("method", decision.seat, action.args[0])
-
-    def _op_method(self, seat: int, method_id: str) -> None:
-        node = self.node_of(seat)
-        method = next(m for m in node.methods if m.id == method_id)
-        sit = self.advs[seat].sit
-        assert sit is not None
-        if method.pay == "choice":
-            self.push("method_roll", seat, method_id)
-            self.choose_loss(seat, sit["h"])
-            return
-        if method.pay:
-            self.lose_equipment(seat, method.pay, sit["h"])
-        self.method_roll(seat, method)
-
-    def _op_method_roll(self, seat: int, method_id: str) -> None:
-        node = self.node_of(seat)
-        self.method_roll(seat, next(m for m in node.methods if m.id == method_id))
-
-    def method_roll(self, seat: int, method: Method) -> None:
-        """Roll for an escape method and run its outcome."""
-        sit = self.advs[seat].sit
-        assert sit is not None
-        hazard = str(sit["h"])
-        trial = method.trial(self.options)
-        if trial is None:
-            self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[])
-            self.run_effects(seat, method.then, {})
-            return
-        if not trial.is_trial:
-            face = self.roll(seat, hazard, quiet=True)
-            branch = next(b for b in method.on if face in b.faces)
-            self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[face])
-            self.run_effects(seat, branch.then, {"roll": face})
-            return
-        faces = self.roll_many(seat, hazard, trial.dice, trial.settled)
-        won = trial.succeeds(faces)
-        self.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=faces, won=won)
-        if not won and method.once:
-            sit["x"] = 1
-        self.run_effects(seat, method.win if won else method.lose, {"roll": faces[-1]})
-
-    def _op_walk(self, seat: int, count: int) -> None:
-        """One roll of a walk along a track or a route (see hazards.toml: rolls, land, end, short)."""
-        adv = self.advs[seat]
-        sit = adv.sit
-        assert sit is not None
-        node = self.node_of(seat)
-        geo = self.geo_of(seat)
-        hazard = str(sit["h"])
-        face = self.roll(seat, hazard, quiet=True)
-        count += 1
-        prev = int(sit["p"])
-        position = prev + face
-        ctx: dict[str, Any] = {"roll": face, "prev": prev, "count": count}
-        if node.track:
-            squares = geo.tracks[node.track]
-            mark = node.overshoot.get("odd" if face % 2 else "even")
-            if position > len(squares) and mark:
-                # KK-PILE-01: an odd roll always lands on a fall square, even one that would overshoot
-                position = max(
-                    p
-                    for p in range(1, len(squares) + 1)
-                    if self.board.spaces[self.track_square(geo, node.track, sit["d"], p)].mark == mark
-                )
-            if position > len(squares):
-                sit["p"] = len(squares) + 1
-                adv.space = geo.end(OTHER[sit["d"]]) if geo.ends else squares[-1]
-                self.emit("walk", seat=seat, hazard=hazard, face=face, dest=adv.space)
-                self.run_effects(seat, node.end, ctx)
-                return
-            square = self.track_square(geo, node.track, sit["d"], position)
-        else:
-            route = geo.routes[sit["r"]]
-            if position > len(route.squares) and route.to == self.dk:
-                position = len(route.squares)  # KK-DK-03: the Demon King bars the way ashore
-            if position > len(route.squares):
-                self.emit("walk", seat=seat, hazard=hazard, face=face, dest=route.to)
-                self.land(seat, route.to, position - len(route.squares) - 1)
-                return
-            square = route.squares[position - 1] if position > 0 else (route.origin or route.squares[0])
-        sit["p"] = position
-        adv.space = square
-        ctx["landed"] = square
-        self.emit("walk", seat=seat, hazard=hazard, face=face, dest=square)
-        effects = node.land.get(self.board.spaces[square].mark)
-        if effects:
-            self.run_effects(seat, effects, ctx)
-        elif node.rolls == UNTIL or count < node.rolls:
-            self.push("walk", seat, count)
-        elif node.short:
-            self.run_effects(seat, node.short, ctx)
-
-    def land(self, seat: int, space: str, leftover: int) -> None:
-        """Off a route onto land; the rest of the roll is walked on from there (a white dagger stops it)."""
-        adv = self.advs[seat]
-        adv.sit = None
-        adv.space = space
-        self.emit("ashore", seat=seat, space=space)
-        if self.space_kind(space) != "white-dagger":
-            self.offer_move(seat, leftover, "turn", origin=space, entered=True)
-
-    def finish_hazard(self, seat: int, dagger: str, success: bool) -> None:
-        """Out of the hazard onto ``dagger`` (KK-HAZ-02); a clean crossing saves his teammates
-        caught in it (KK-TEAM-03)."""
-        adv = self.advs[seat]
-        sit = adv.sit
-        hazard = "" if sit is None else str(sit["h"])
-        clean = success and sit is not None and not sit.get("t")
-        adv.sit = None
-        adv.space = dagger
-        self.emit("hazard_done", seat=seat, hazard=hazard, space=dagger, success=success)
-        if clean:
-            for partner in self.partners(seat):
-                other = self.advs[partner]
-                if other.sit is not None and other.sit.get("h") == hazard and not other.escaped:
-                    other.sit = None
-                    other.space = dagger
-                    self.emit("rescued", seat=partner, by=seat, hazard=hazard)
-
-    # ------------------------------------------------------------------ effects
-
-    def run_effects(self, seat: int, effects: tuple[Effect, ...], ctx: dict[str, Any]) -> None:
-        """Run ``effects`` in order (each may stop for a decision)."""
-        if effects:
-            sit = self.advs[seat].sit
-            if sit is not None and "u" in sit:
-                ctx.setdefault("unused", sit["u"])
-            self.push("fx", seat, effects, 0, ctx)
-
-    def _op_fx(self, seat: int, effects: tuple[Effect, ...], index: int, ctx: dict[str, Any]) -> None:
-        if index + 1 < len(effects):
-            self.push("fx", seat, effects, index + 1, ctx)
-        verb, argument, position = effects[index]
-        adv = self.advs[seat]
-        sit = adv.sit
-        geo = self.board.hazards[sit["h"]] if sit is not None and sit.get("k") == "hz" else None
-        if verb == "cross":
-            assert geo is not None and sit is not None
-            self.finish_hazard(seat, geo.end(OTHER[sit["d"]]), True)
-        elif verb == "either":
-            assert geo is not None
-            self.ask(seat, "dagger", [act("dagger", e) for e in geo.ends], success=1)
-        elif verb in ("back", "stay"):
-            if geo is not None and sit is not None:
-                self.finish_hazard(seat, geo.end(sit["d"]), False)
-            # after a monster, "stay" leaves him on the black dagger: his turn ends there
-        elif verb == "wait":
-            pass
-        elif verb == "again":
-            self.push("walk", seat, int(ctx.get("count", 0)))
-        elif verb == "step":
-            self.step_on(seat)
-        elif verb == "next":
-            self.next_marked(seat, argument)
-        elif verb == "hold":
-            assert sit is not None
-            sit["p"] = int(ctx["prev"])
-            self.place_in_node(seat)
-            self.emit("hold", seat=seat, space=adv.space)
-        elif verb == "goto":
-            assert sit is not None
-            sit["t"] = 1
-            self.enter_node(seat, argument, position)
-        elif verb in ("walk", "walk-on"):
-            assert sit is not None
-            sit["t"] = 1
-            self.enter_node(seat, argument, position, run=False)
-            if verb == "walk-on":
-                self.first = int(ctx["roll"])  # the roll just made is the first step of the walk
-            self.push("walk", seat, 0)
-        elif verb == "fall":
-            assert sit is not None and geo is not None
-            route = self.board.spaces[str(ctx["landed"])].route
-            sit["r"] = route
-            sit["t"] = 1
-            self.enter_node(seat, argument, "0" if geo.routes[route].origin else "1")
-            self.emit("fall", seat=seat, hazard=sit["h"], space=adv.space)
-        elif verb == "lose":
-            if argument == "choice":
-                self.choose_loss(seat, str(ctx.get("why", sit["h"] if sit else "monster")))
-            else:
-                self.lose_equipment(seat, argument, str(sit["h"] if sit else "monster"))
-        elif verb == "treasure":
-            self.choose_case_loss(seat, "lost", str(sit["h"] if sit else "monster"))
-        elif verb == "continue":
-            unused = int(ctx.get("unused", 0))
-            if unused > 0:
-                self.offer_move(seat, unused, "turn")  # KK-TIGER-01: on with the unused part
-        elif verb == "circle":
-            assert geo is not None and sit is not None
-            self.finish_hazard(seat, geo.end(sit["d"]), False)
-            adv.circle = list(geo.tracks["circle"])  # KK-ARCH-02
-            self.emit("must_circle", seat=seat)
-        elif verb == "black-dagger":
-            daggers = [d for d in self.board.places[argument].daggers if d in self.cfg.present]
-            self.ask(seat, "dagger", [act("dagger", d) for d in daggers], success=1)
-        elif verb == "wizard":
-            self.wizard_reward(seat, argument)
-        elif verb == "win":
-            self.enter_place(seat, str(ctx["place"]))
-        elif verb == "flee":
-            adv.no_enter = str(ctx["place"])  # KK-TP-04: not this treasure place again this turn
-            self.push("flee", seat)
-        elif verb == "dungeon":
-            self.imprison(seat, str(ctx["place"]), "monster")
-        # "stay" after a monster: he stays on the black dagger; the turn ends
-
-    def step_on(self, seat: int) -> None:
-        """One square on along the track or route (off its end: across, or ashore)."""
-        adv = self.advs[seat]
-        sit = adv.sit
-        assert sit is not None
-        node = self.node_of(seat)
-        geo = self.geo_of(seat)
-        sit["p"] += 1
-        kind, _, name = node.at.partition(":")
-        if kind == "track":
-            if sit["p"] > len(geo.tracks[name]):
-                self.finish_hazard(seat, geo.end(OTHER[sit["d"]]), True)
-                return
-        elif kind == "route" and sit["p"] > len(geo.routes[sit["r"]].squares):
-            self.land(seat, geo.routes[sit["r"]].to, 0)
-            return
-        self.place_in_node(seat)
-        self.emit("step", seat=seat, space=adv.space)
-
-    def next_marked(self, seat: int, mark: str) -> None:
-        """On along the track to the next square marked ``mark`` (or across if there is none)."""
-        adv = self.advs[seat]
-        sit = adv.sit
-        assert sit is not None
-        geo = self.geo_of(seat)
-        track = self.node_of(seat).at.partition(":")[2]
-        length = len(geo.tracks[track])
-        for position in range(int(sit["p"]) + 1, length + 1):
-            if self.board.spaces[self.track_square(geo, track, sit["d"], position)].mark == mark:
-                sit["p"] = position
-                self.place_in_node(seat)
-                self.emit("step", seat=seat, space=adv.space)
-                return
-        self.finish_hazard(seat, geo.end(OTHER[sit["d"]]), True)
-
-    def _ans_dagger(self, decision: Decision, action: Action) -> None:
-        self.finish_hazard(decision.seat, action.args[0], bool(decision.ctx.get("success")))
-
-    # ------------------------------------------------------------------ monsters
-
-    def _op_monster(self, seat: int, dagger: str) -> None:
-        place = self.board.spaces[dagger].place
-        card_id = self.draw_monster()  # KK-TP-02: draw a monster card at once
-        self.emit("monster", seat=seat, card=card_id, place=place)
-        card = self.monster_cards[card_id]
-        held = set(self.advs[seat].equipment)
-        methods = [m for m in card.methods if m.open_to(held)]
-        self.ask(seat, "fight", [act("fight", m.id) for m in methods], card=card_id, place=place)
-
-    def _ans_fight(self, decision: Decision, action: Action) -> None:
-        seat = decision.seat
-        card_id = str(decision.ctx["card"])
-        place = str(decision.ctx["place"])
-        method = next(m for m in self.monster_cards[card_id].methods if m.id == action.args[0])
-        if method.pay == "choice":
-            self.push("fight_roll", seat, card_id, method.id, place)
-            self.choose_loss(seat, card_id)
-            return
-        if method.pay:
-            self.lose_equipment(seat, method.pay, card_id)
-        self._op_fight_roll(seat, card_id, method.id, place)
-
-    def _op_fight_roll(self, seat: int, card_id: str, method_id: str, place: str) -> None:
-        card = self.monster_cards[card_id]
-        method = next(m for m in card.methods if m.id == method_id)
-        trial = method.trial(self.options)
-        faces: list[int] = []
-        won = True
-        if trial is not None:
-            faces = self.roll_many(seat, card_id, trial.dice, trial.settled)
-            won = trial.succeeds(faces)
-        self.emit("fight", seat=seat, card=card_id, method=method_id, faces=faces, won=won)
-        self.monster_used.append(card_id)  # KK-TP-02: the card then leaves the game
-        # KK-TP-04/KK-TP-05: a loss costs what the card says (flee, equipment, the dungeon, stay)
-        self.run_effects(seat, card.outcome(method, won), {"place": place, "why": card_id})
+    st.emit("fight", seat=seat, card=card_id, method=method_id, faces=faces, won=won)
+    st.monster_used.append(card_id)  # KK-TP-02: the card then leaves the game
+    # KK-TP-04/KK-TP-05: a loss costs what the card says (flee, equipment, the dungeon, stay)
+    run_effects(st, seat, card.outcome(method, won), EffectContext(place=place, why=card_id))

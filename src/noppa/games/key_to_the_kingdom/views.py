@@ -12,9 +12,14 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from noppa.engine import Dice, LoadError, SeededDice
+from noppa.engine.flow import Ask, Decision, Flow
 from noppa.games.key_to_the_kingdom.content import CASES, TREASURES
-from noppa.games.key_to_the_kingdom.state_base import Adventurer, Decision
+from noppa.games.key_to_the_kingdom.state_flow import RULES
+from noppa.games.key_to_the_kingdom.state_frames import CobraAsk, PrerollAsk, Redo, TreasureAsk
+from noppa.games.key_to_the_kingdom.state_model import Adventurer, Bridge, Endgame
 
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
@@ -24,26 +29,6 @@ if TYPE_CHECKING:
 SECRET_KINDS = frozenset({"preroll", "cobra", "treasure"})
 """Decisions whose choices can give away a secret (carrying the Cobra, which case holds the Key):
 another seat sees that such a decision is pending, not its choices."""
-
-
-def jsonify(value: Any) -> Any:
-    """Tuples to lists, recursively, so a snapshot equals itself after a JSON round trip."""
-    if isinstance(value, list | tuple):
-        return [jsonify(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): jsonify(v) for k, v in value.items()}
-    return value
-
-
-def _frames(raw: Any) -> list[list[Any]]:
-    """Frames from JSON: effect lists back to tuples of (verb, argument, position)."""
-    frames = []
-    for raw_frame in raw:
-        frame = list(raw_frame)
-        if frame[0] == "fx":
-            frame[2] = tuple(tuple(e) for e in frame[2])
-        frames.append(frame)
-    return frames
 
 
 def snapshot(state: KeyToTheKingdomState) -> dict[str, Any]:
@@ -60,13 +45,12 @@ def snapshot(state: KeyToTheKingdomState) -> dict[str, Any]:
         "monster_used": list(state.monster_used),
         "magic_deck": list(state.magic_deck),
         "magic_used": list(state.magic_used),
-        "bridge": dict(state.bridge),
+        "bridge": msgspec.to_builtins(state.bridge),
         "current": state.current,
         "first_player": state.first_player,
-        "stack": jsonify(state.stack),
-        "pending": None if state.pending is None else jsonify(state.pending.to_json()),
+        **state.flow.to_json(),
         "first": state.first,
-        "endgame": jsonify(state.endgame),
+        "endgame": None if state.endgame is None else msgspec.to_builtins(state.endgame),
         "flip_blocked": state.flip_blocked,
         "announced": state.announced,
     }
@@ -92,15 +76,11 @@ def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
             "treasure": state.contents[case] if known else None,
         }
     pending: dict[str, Any] | None = None
-    if state.pending is not None:
-        decision = state.pending
+    flow = state.flow.to_json()
+    decision = state.pending
+    if decision is not None:
         shown = decision.kind not in SECRET_KINDS or decision.seat == seat
-        pending = {
-            "seat": decision.seat,
-            "kind": decision.kind,
-            "ctx": jsonify(decision.ctx),
-            "options": [a.text for a in decision.options] if shown else None,
-        }
+        pending = {**flow["pending"], "options": flow["pending"]["options"] if shown else None}
     return {
         "config": state.cfg.key,
         "folds": dict(state.folds),
@@ -114,12 +94,12 @@ def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
         "monster_used": list(state.monster_used),
         "magic_deck": len(state.magic_deck),
         "magic_used": list(state.magic_used),
-        "bridge": dict(state.bridge),
+        "bridge": msgspec.to_builtins(state.bridge),
         "built": sorted(state.built_slots()),
-        "stack": jsonify(state.stack),
+        "stack": flow["stack"],
         "pending": pending,
         "first": state.first,
-        "endgame": jsonify(state.endgame),
+        "endgame": None if state.endgame is None else msgspec.to_builtins(state.endgame),
         "flip_blocked": state.flip_blocked,
         "announced": state.announced,
     }
@@ -134,10 +114,8 @@ def restore(
 ) -> KeyToTheKingdomState:
     """A state with exactly the snapshot ``data`` (no replay: its history starts here)."""
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-    from noppa.games.key_to_the_kingdom.state_base import KKBase
 
-    state = KeyToTheKingdomState.__new__(KeyToTheKingdomState)
-    KKBase.__init__(state, game, players, dict(options), dice)
+    state = KeyToTheKingdomState(game, players, dict(options), dice, start=False)
     try:
         state.folds = {str(k): str(v) for k, v in data["folds"].items()}
         state.set_config()
@@ -151,24 +129,17 @@ def restore(
         state.monster_used = [str(c) for c in data["monster_used"]]
         state.magic_deck = [str(c) for c in data["magic_deck"]]
         state.magic_used = [str(c) for c in data["magic_used"]]
-        state.bridge = dict(data["bridge"])
+        state.bridge = msgspec.convert(data["bridge"], Bridge)
         state.current = int(data["current"])
         state.first_player = int(data["first_player"])
-        state.stack = _frames(data["stack"])
-        state.first = data["first"]
-        state.endgame = data["endgame"]
+        state.flow = Flow.load(RULES, data["stack"], data["pending"], game.parse_action)
+        state.first = None if data["first"] is None else int(data["first"])
+        state.endgame = None if data["endgame"] is None else msgspec.convert(data["endgame"], Endgame)
         state.flip_blocked = bool(data["flip_blocked"])
         state.announced = bool(data["announced"])
-        pending = data["pending"]
-        if pending is not None:
-            texts = pending.get("options") or []
-            state.pending = Decision(
-                int(pending["seat"]),
-                str(pending["kind"]),
-                [game.parse_action(t) for t in texts],
-                dict(pending["ctx"]),
-            )
-    except (KeyError, TypeError, ValueError) as error:
+    except LoadError:
+        raise
+    except (KeyError, TypeError, ValueError, msgspec.ValidationError) as error:
         raise LoadError("snapshot", f"not a Key to the Kingdom snapshot: {error!r}") from error
     state.to_act = None if state.pending is None else state.pending.seat
     return state
@@ -199,9 +170,9 @@ def resample(state: KeyToTheKingdomState, seat: int | None, seed: int) -> KeyToT
         if decision.kind == "treasure" and decision.ctx.get("pile") == "used":
             mine = copy.advs[decision.seat].cases
             _keep_key_company(copy.contents, mine, [c for c in unseen if c not in mine], rng)
-        copy.pending = None
-        copy.stack.append(["redo", decision.seat, decision.kind, decision.ctx])
-        copy._run()
+        copy.flow.pending = None
+        copy.push(Redo(decision.seat, _secret(decision.ask)))
+        copy.run()
     return copy
 
 
@@ -272,18 +243,21 @@ def determinize(game: KeyToTheKingdomGame, view_data: Mapping[str, Any], seed: i
         return state
     if pending["seat"] == seat or pending["options"] is not None:
         texts = list(view_data["legal"]) if pending["seat"] == seat else list(pending["options"])
-        state.pending = Decision(
-            int(pending["seat"]),
-            str(pending["kind"]),
-            [game.parse_action(t) for t in texts],
-            dict(pending["ctx"]),
-        )
-        state.to_act = state.pending.seat
+        ask = RULES.ask_from_json(str(pending["kind"]), pending["ctx"])
+        state.flow.pending = Decision(int(pending["seat"]), ask, [game.parse_action(t) for t in texts])
+        state.to_act = state.flow.pending.seat
         return state
     # another seat decides something secret: rebuild his choices from the rules of the sampled world
-    state.stack.append(["redo", pending["seat"], pending["kind"], pending["ctx"]])
-    state._run()
+    secret = _secret(RULES.ask_from_json(str(pending["kind"]), pending["ctx"]))
+    state.push(Redo(int(pending["seat"]), secret))
+    state.run()
     return state
+
+
+def _secret(ask: Ask) -> PrerollAsk | CobraAsk | TreasureAsk:
+    """``ask``, one of the decisions whose choices may tell a secret (:data:`SECRET_KINDS`)."""
+    assert isinstance(ask, PrerollAsk | CobraAsk | TreasureAsk), f"not a secret decision: {ask!r}"
+    return ask
 
 
 def _keep_key_company(

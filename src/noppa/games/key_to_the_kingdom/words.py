@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from noppa.engine import Action, IllegalAction, text
 from noppa.games.key_to_the_kingdom.board import Board
 from noppa.games.key_to_the_kingdom.procedures import Effect, Method, Roll
+from noppa.games.key_to_the_kingdom.state_model import InHazard, situation_kind
 
 if TYPE_CHECKING:
     from noppa.engine import Event
@@ -286,7 +287,7 @@ def _roll_purpose(state: KeyToTheKingdomState, seat: int) -> str:
     if sit is None:
         return "move"
     return {"dungeon": "dungeon", "trapped": "trapped", "circle": "move", "hz": "hazard"}.get(
-        sit["k"], "move"
+        situation_kind(sit), "move"
     )
 
 
@@ -333,7 +334,7 @@ def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | 
             return next((m for m in state.monster_cards[str(card)].methods if m.id == method_id), None)
         return None
     seat = decision.seat if decision is not None else state.current
-    if state.advs[seat].sit is None or state.advs[seat].sit.get("k") != "hz":  # type: ignore[union-attr]
+    if not isinstance(state.advs[seat].sit, InHazard):
         return None
     node = state.node_of(seat)
     return next((m for m in node.methods if m.id == method_id), None)

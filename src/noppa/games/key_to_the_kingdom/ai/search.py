@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from noppa.bots.fitting import load_weights, softmax
 from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
-from noppa.games.key_to_the_kingdom.bot import (
+from noppa.games.key_to_the_kingdom.ai.bot import (
     DK_PENALTY,
     ENTER_BONUS,
     HAZARD_COST,
@@ -30,6 +30,8 @@ from noppa.games.key_to_the_kingdom.bot import (
     distance_to,
 )
 from noppa.games.key_to_the_kingdom.content import COBRA, KEY
+from noppa.games.key_to_the_kingdom.state_frames import FightAsk, MagicAsk
+from noppa.games.key_to_the_kingdom.state_model import InHazard
 
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
@@ -164,7 +166,8 @@ def rollout_action(state: KeyToTheKingdomState, rng: random.Random) -> Action:
     if kind == "method":
         return _best_method(state, seat, list(options))
     if kind == "fight":
-        card = state.monster_cards[str(decision.ctx["card"])]
+        assert isinstance(decision.ask, FightAsk)
+        card = state.monster_cards[decision.ask.card]
         methods = {m.id: m for m in card.methods}
         return max(options, key=lambda a: _SCORER._value(methods[a.args[0]], None, state.options))
     if kind in ("lose", "draft"):
@@ -173,7 +176,8 @@ def rollout_action(state: KeyToTheKingdomState, rng: random.Random) -> Action:
         rank = {COBRA: 0, KEY: 9}
         return min(options, key=lambda a: rank.get(state.contents[a.args[0]], 5))
     if kind == "magic":
-        side = str(decision.ctx["side"])
+        assert isinstance(decision.ask, MagicAsk)
+        side = decision.ask.side
         space = state.board.spaces[state.advs[seat].space]
         on_it = space.kind != "whirlpool" and state.board.face(space) == f"{side}-{state.folds[side]}"
         return texts["magic:play" if on_it else "magic:pass"]
@@ -185,9 +189,9 @@ def rollout_action(state: KeyToTheKingdomState, rng: random.Random) -> Action:
 
 def _best_method(state: KeyToTheKingdomState, seat: int, escapes: list[Action]) -> Action:
     sit = state.advs[seat].sit
-    if sit is None:
+    if not isinstance(sit, InHazard):
         return escapes[0]
-    node = state.rules[sit["h"]].nodes[sit["n"]]
+    node = state.rules[sit.hazard].nodes[sit.node]
     methods = {m.id: m for m in node.methods}
     known = [a for a in escapes if a.args[0] in methods]
     if not known:
@@ -212,7 +216,7 @@ FEATURES = (
 )
 """What :func:`features` measures of a seat, in order (the weights in ``data/evaluation.toml``)."""
 
-EVALUATION_FILE = Path(__file__).parent / "data" / "evaluation.toml"
+EVALUATION_FILE = Path(__file__).parent.parent / "data" / "evaluation.toml"
 
 
 def features(state: KeyToTheKingdomState, seat: int) -> tuple[float, ...]:
@@ -258,7 +262,7 @@ def evaluate(state: KeyToTheKingdomState) -> list[float]:
     best member's score); the winners once someone has left the Kingdom."""
     players = state.players
     if state.endgame is not None:
-        winners = state.endgame["winners"]
+        winners = state.endgame.winners
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
     scores = fitted_scores(weights(), state, features)
     if state.teams:

@@ -1,0 +1,102 @@
+"""Key to the Kingdom speed: random playouts on one core, in steps/s, optionally against another tree.
+
+Every game is seeded and every decision a seeded uniformly random legal action, so two source
+trees with the same rules play exactly the same games: the script prints a digest of all event
+logs to prove it. ``--clone`` also clones the state before every step (what tree search pays).
+
+    python benchmarks/kk_speed.py                          # 100 games, 2–4 players
+    python benchmarks/kk_speed.py --games 30 --clone
+    python benchmarks/kk_speed.py --against /tmp/old/src   # old and new trees, alternating, 3 rounds
+
+With ``--against``, each round runs this script under the other tree's ``src`` and under this one
+(each in a fresh process, same games), and the ratio of the best rates is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+OPTIONS: tuple[dict[str, str], ...] = (
+    {},
+    {"version": "short"},
+    {"teams": "2x2"},
+    {"cobra": "never", "turn_back": "allowed", "dk_adjacent": "captured"},
+)
+
+
+def play(games: int, clone: bool) -> dict[str, float | str]:
+    """Play ``games`` seeded random games; their steps, seconds and the digest of every log."""
+    from noppa import get_game
+
+    game = get_game("key-to-the-kingdom")
+    steps = 0
+    digest = hashlib.sha256()
+    start = time.perf_counter()
+    for seed in range(games):
+        options = OPTIONS[seed % len(OPTIONS)]
+        players = 4 if options.get("teams") == "2x2" else 2 + seed % 3
+        state = game.new_state(players, seed=seed, options=options)
+        rng = random.Random(seed)
+        while state.to_act is not None:
+            if clone:
+                state = state.clone()
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+            steps += 1
+        digest.update(state.events_digest().encode())
+    seconds = time.perf_counter() - start
+    return {"steps": steps, "seconds": seconds, "digest": digest.hexdigest()[:16]}
+
+
+def run_under(src: str, games: int, clone: bool) -> dict[str, float | str]:
+    """:func:`play` in a fresh process with ``src`` first on the path."""
+    command = [sys.executable, __file__, "--games", str(games), "--json"] + (["--clone"] if clone else [])
+    env = {**os.environ, "PYTHONPATH": src}
+    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
+    result: dict[str, float | str] = json.loads(out)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clone", action="store_true", help="clone the state before every step")
+    parser.add_argument("--against", help="another tree's src directory to compare with")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.json:
+        print(json.dumps(play(args.games, args.clone)))
+        return
+    if not args.against:
+        result = play(args.games, args.clone)
+        rate = float(result["steps"]) / float(result["seconds"])
+        print(f"{args.games} games, {result['steps']} steps, {rate:.0f} steps/s, digest {result['digest']}")
+        return
+    here = str(Path(__file__).resolve().parent.parent / "src")
+    best: dict[str, float] = {}
+    for round_number in range(1, args.rounds + 1):
+        for name, src in (("before", args.against), ("after", here)):
+            result = run_under(src, args.games, args.clone)
+            rate = float(result["steps"]) / float(result["seconds"])
+            best[name] = max(best.get(name, 0.0), rate)
+            print(
+                f"round {round_number} {name:6} {result['steps']} steps in {float(result['seconds']):.2f} s: "
+                f"{rate:.0f} steps/s, digest {result['digest']}"
+            )
+    print(
+        f"best: before {best['before']:.0f}, after {best['after']:.0f} steps/s, "
+        f"{best['after'] / best['before']:.2f}×"
+    )
+
+
+if __name__ == "__main__":
+    main()
