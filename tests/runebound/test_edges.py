@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.adventures import play_event
+from noppa.games.runebound.model import Step
 from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario, take_card
 
 
@@ -12,7 +13,7 @@ from tests.runebound.helpers import equip, events, fight, force, legal, neighbou
 def test_an_event_knocks_out_another_hero_and_the_turn_goes_on() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     equip(state, 1, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
-    state.step = "draw"
+    state.step = Step.DRAW
     state.draw_colour = "red"
     take_card(state, "the-sky-burns")
     force(state)

@@ -23,6 +23,7 @@ from noppa.games.runebound.ai.playout import (
     settled,
     weights,
 )
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
 
@@ -92,7 +93,7 @@ def test_the_policy_moves_toward_the_token_worth_most() -> None:
 def test_the_policy_heals_wounds_at_the_market_before_buying() -> None:
     state = scenario(["orvan-saltblood"])
     equip(state, 0, wounds=2, gold=20)
-    state.step = "market"
+    state.step = Step.MARKET
     state._legal = None
     choices = legal(state)
     assert "heal:hero:wound" in choices

@@ -29,6 +29,7 @@ from noppa.games.runebound.effects import (
     Stat,
     Symbol,
 )
+from noppa.games.runebound.model import Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState, HeroState
@@ -213,7 +214,7 @@ def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyS
     if isinstance(effect, Attack):
         return st.combat is not None
     if isinstance(effect, (MoveDice, Symbol)):
-        return st.step == "move"
+        return st.step == Step.MOVE
     if isinstance(effect, Discount):
-        return st.step == "market"
+        return st.step == Step.MARKET
     return True

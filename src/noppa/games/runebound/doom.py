@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Outcome
 from noppa.games.runebound import combat
 from noppa.games.runebound.effects import Keep
-from noppa.games.runebound.model import Combat
+from noppa.games.runebound.model import Combat, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -164,7 +164,7 @@ def showdown_won(st: RuneboundState, card: str) -> None:
         st.effect_queue.append((seat, Keep(), card))
     else:
         st.removed.append(card)
-    st.step = "end_turn"
+    st.step = Step.END_TURN
     if adventure.margath:
         st.check_victory(seat, margath=True)
 
@@ -185,4 +185,4 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
     st.ko_queue.pop(0)
     st.ko_stage = ""
     st.combat = None
-    st.step = "end_turn"
+    st.step = Step.END_TURN

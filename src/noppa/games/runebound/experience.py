@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.resolve import discard_actions
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("experience",)
+STEPS = frozenset({Step.EXPERIENCE})
 END = Action("end")
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_TOKENS = 3  # RB-XP-07
@@ -121,7 +122,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = "end_turn"
+        st.step = Step.END_TURN
 
 
 def advance(st: RuneboundState) -> bool:

@@ -13,12 +13,12 @@ from noppa.engine import Action
 from noppa.games.runebound import abilities, adventures, combat, doom, resolve
 from noppa.games.runebound.abilities import hero_stat
 from noppa.games.runebound.effects import PHASES, Gold, Keep
-from noppa.games.runebound.model import Combat
+from noppa.games.runebound.model import Combat, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("combat",)
+STEPS = frozenset({Step.COMBAT})
 
 
 def advance(st: RuneboundState) -> bool:
@@ -160,7 +160,7 @@ def escaped(st: RuneboundState, cb: Combat) -> None:
         st.removed.append(cb.card)
         st.encounter = None
     st.combat = None
-    st.step = "end_turn"
+    st.step = Step.END_TURN
 
 
 def won(st: RuneboundState, cb: Combat) -> None:
@@ -177,7 +177,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     if cb.kind == "encounter":
         option = card.options[cb.option]
         st.effect_queue[0:0] = [(seat, e, cb.card) for e in option.success]
-        st.step = "encounter_done"
+        st.step = Step.ENCOUNTER_DONE
         return
     if cb.kind == "showdown":
         doom.showdown_won(st, cb.card)
@@ -196,6 +196,6 @@ def won(st: RuneboundState, cb: Combat) -> None:
         adventures.clear_lost(st, cb.lost_slot)
     if not any(isinstance(e, Keep) for e in card.reward):
         st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
-    st.step = "after_adventure"
+    st.step = Step.AFTER_ADVENTURE
     if card.margath:
         st.check_victory(seat, margath=True)  # RB-WIN-02

@@ -20,7 +20,7 @@ from noppa.engine import SeededDice
 from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.content import load
 from noppa.games.runebound.effects import COLOURS, Effect
-from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
+from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Step, Trade, copied
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -33,7 +33,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "current": st.current,
         "first": st.first,
         "round": st.round,
-        "step": st.step,
+        "step": st.step.value,
         "heroes": [h.to_json() for h in st.heroes],
         "deck_sizes": {c: len(d) for c, d in st.decks.items()},
         "market_deck_size": len(st.market_deck),
@@ -101,7 +101,7 @@ def flow(st: RuneboundState) -> dict[str, Any]:
         "market_open": st.market_open,
         "arrived": st.arrived,
         "replenish_colour": st.replenish_colour,
-        "replenish_after": st.replenish_after,
+        "replenish_after": st.replenish_after.value,
         "replenisher": st.replenisher,
         "keep_seat": st.keep_seat,
         "test": None if test is None else [test[0], _effect_json(test[1]), test[2]],
@@ -130,7 +130,7 @@ def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
     st.market_open = data["market_open"]
     st.arrived = data["arrived"]
     st.replenish_colour = data["replenish_colour"]
-    st.replenish_after = data["replenish_after"]
+    st.replenish_after = Step(data["replenish_after"])
     st.replenisher = data["replenisher"]
     st.keep_seat = data["keep_seat"]
     test = data["test"]
@@ -221,7 +221,7 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     content = load()
     index = st.board.index
     st.heroes = [_hero(h, index) for h in v["heroes"]]
-    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], v["step"]
+    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], Step(v["step"])
     st.turn = int(data["turn"])
     st.stacks = {c: list(s) for c, s in v["stacks"].items()}
     st.event = v["event"]
@@ -232,9 +232,9 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.removed = list(v["removed"])
     # Copies: the state must share no list with the view, or playing it on would change the view
     # (a search bot determinizes the same view dict many times).
-    st.combat = None if v["combat"] is None else Combat(**v["combat"]).copy()
+    st.combat = None if v["combat"] is None else copied(Combat(**v["combat"]))
     st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
-    st.trade = None if v["trade"] is None else Trade(**v["trade"]).copy()
+    st.trade = None if v["trade"] is None else copied(Trade(**v["trade"]))
     st.rolled = list(v["rolled"])
     st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]

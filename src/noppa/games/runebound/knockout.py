@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import adventures, doom, resolve
+from noppa.games.runebound.model import Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -125,10 +126,10 @@ def _done(st: RuneboundState, seat: int) -> None:
     st.ko_stage = ""
     st.ko_winner = None
     if seat == st.current and not st.showdown:
-        st.step = "end_turn"  # RB-KO-06
+        st.step = Step.END_TURN  # RB-KO-06
         st.combat = None
-    elif st.combat is None and st.step == "combat":
-        st.step = "end_turn"  # RB-PVP-07: a fight between heroes ends the active player's turn
+    elif st.combat is None and st.step == Step.COMBAT:
+        st.step = Step.END_TURN  # RB-PVP-07: a fight between heroes ends the active player's turn
 
 
 def legal(st: RuneboundState) -> list[Action]:

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.resolve import discard_actions, give_card, room_for, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.content import Modifiers
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("market",)
+STEPS = frozenset({Step.MARKET})
 DONE = Action("done")
 
 
@@ -135,7 +136,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = "experience"
+        st.step = Step.EXPERIENCE
 
 
 def advance(st: RuneboundState) -> bool:
@@ -143,7 +144,7 @@ def advance(st: RuneboundState) -> bool:
     if not st.market_open:
         city = city_here(st)
         if city is None:  # pragma: no cover - the step is entered only in a city
-            st.step = "experience"
+            st.step = Step.EXPERIENCE
             return False
         st.market_open = True
         st.set_window("market")  # RB-ACT-04: one activation in the Market step

@@ -1,13 +1,98 @@
-"""The mutable pieces of a Runebound game: heroes with their gear, a fight, a trade, a pending wound.
+"""The pieces of a Runebound game: the turn's steps, heroes with their gear, a fight, a trade, a
+pending wound.
 
-Plain slotted dataclasses with explicit ``copy`` methods (cloning a state copies them) and
-``to_json`` for snapshots. Rules live elsewhere; these only hold values.
+:class:`Step` names where the turn stands; the rest are plain slotted dataclasses, copied whole by
+:func:`copied` (cloning a state copies them), with ``to_json`` for snapshots. Rules live
+elsewhere; these only hold values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum, StrEnum
+from typing import Any, TypeVar, cast
+
+import msgspec
+
+T = TypeVar("T")
+ATOMS = frozenset({str, int, float, bool, type(None)})
+"""Types whose values are never changed in place: a copy may share them."""
+
+
+def copied(value: T) -> T:
+    """A copy of ``value`` that shares nothing mutable with it, however deep.
+
+    Lists, dicts, sets and tuples are copied element by element, dataclasses field by field (every
+    field, by :func:`dataclasses.fields`); numbers, strings, enums and frozen ``msgspec`` structs
+    (the rules' effects, never changed) are shared. Any other type raises :class:`TypeError`, so a
+    new kind of value in the state cannot be shared by a clone unnoticed.
+    """
+    return cast("T", _copy(value))
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _copy(value: Any) -> Any:
+    kind = type(value)
+    if kind in ATOMS or isinstance(value, Enum):
+        return value
+    if kind is list:
+        return [v if type(v) in ATOMS else _copy(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in ATOMS else _copy(v) for k, v in value.items()}
+    if kind is set:
+        return set(value)  # set elements are hashable: shared like atoms
+    if kind is tuple:
+        return tuple(v if type(v) in ATOMS else _copy(v) for v in value)
+    if is_dataclass(value):
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(f.name for f in fields(value))
+        return kind(**{name: _copy(getattr(value, name)) for name in names})
+    if isinstance(value, msgspec.Struct) and value.__struct_config__.frozen:
+        return value
+    raise TypeError(f"no rule to copy a {kind.__name__}")
+
+
+class Step(StrEnum):
+    """Where the turn stands (RB-TURN-02); each step belongs to one rules module.
+
+    The values are the names saves and views have always held (a ``Step`` is a ``str``).
+    """
+
+    MOVE = "move"
+    """Movement (``movement.py``): roll, step one hex, or use an ability."""
+    REST = "rest"
+    """Which tired figure sheds the fatigue a short roll removes (RB-MOVE-07)."""
+    MOVING = "moving"
+    """Where the roll takes the hero (RB-MOVE-02)."""
+    FROM = "from"
+    """Which hex he enters the destination from, when a fight may follow (RB-CMB-08)."""
+    ADVENTURE = "adventure"
+    """The Adventure step (``adventures.py``): adventure, a lost challenge, meet a hero, or pass."""
+    DRAW = "draw"
+    """The next adventure card of the colour is drawn (RB-ADV-02)."""
+    ENCOUNTER = "encounter"
+    """Which option of the encounter to play (RB-ADV-04)."""
+    ENCOUNTER_DONE = "encounter_done"
+    """The encounter played: it leaves the game and another card is drawn (RB-ADV-05)."""
+    REPLENISH = "replenish"
+    """Where the too few tokens of a colour go (RB-REPL-04)."""
+    AFTER_ADVENTURE = "after_adventure"
+    """The adventure over: on to the Market in a city, else to Experience."""
+    COMBAT = "combat"
+    """A fight (``fight.py``)."""
+    TRADE = "trade"
+    """Building an offer for another hero (``meeting.py``, RB-MEET-03)."""
+    TRADE_ANSWER = "trade_answer"
+    """The other hero accepts or rejects the offer."""
+    MARKET = "market"
+    """The Market step (``market.py``)."""
+    EXPERIENCE = "experience"
+    """The Experience step (``experience.py``)."""
+    END_TURN = "end_turn"
+    """The turn is over (RB-TURN-03)."""
 
 
 @dataclass(slots=True)
@@ -17,9 +102,6 @@ class AllyState:
     card: str
     wounds: int = 0
     fatigue: int = 0
-
-    def copy(self) -> AllyState:
-        return AllyState(self.card, self.wounds, self.fatigue)
 
     def to_json(self) -> dict[str, Any]:
         return {"card": self.card, "wounds": self.wounds, "fatigue": self.fatigue}
@@ -55,27 +137,6 @@ class HeroState:
     """Knocked out of the Showdown."""
     placed: bool = False
     """The miniature is on the board: from the player's first turn on (RB-SETUP-09)."""
-
-    def copy(self) -> HeroState:
-        return HeroState(
-            self.hero,
-            self.hex,
-            self.came_from,
-            self.wounds,
-            self.fatigue,
-            self.gold,
-            self.xp.copy(),
-            self.xp_spent,
-            self.xp_paper,
-            self.tokens.copy(),
-            self.items.copy(),
-            [a.copy() for a in self.allies],
-            self.boons.copy(),
-            self.quests.copy(),
-            self.face_down.copy(),
-            self.out,
-            self.placed,
-        )
 
     def ally(self, card: str) -> AllyState | None:
         """The ally ``card`` of this hero, if he has it."""
@@ -135,26 +196,6 @@ class Combat:
     bc_done: list[int] = field(default_factory=list)
     """Seats that have finished their Before Combat step."""
 
-    def copy(self) -> Combat:
-        return Combat(
-            self.kind,
-            self.hex,
-            self.card,
-            self.option,
-            self.foe_wounds,
-            self.opponent,
-            self.lost_slot,
-            self.token,
-            self.stage,
-            self.phase,
-            self.round,
-            self.attacker,
-            self.attacked,
-            self.allies_attacked.copy(),
-            self.target,
-            self.bc_done.copy(),
-        )
-
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -197,9 +238,6 @@ class Trade:
     gold: int = 0
     """Gold the active player pays (negative: asks for)."""
     proposals: int = 0
-
-    def copy(self) -> Trade:
-        return Trade(self.other, self.give.copy(), self.want.copy(), self.gold, self.proposals)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -19,6 +19,7 @@ from noppa.engine import Action
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.model import Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState
@@ -84,7 +85,7 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, t
 
 # ---------------------------------------------------------------------- the Movement step (§4)
 
-STEPS = ("move", "rest", "moving", "from")
+STEPS = frozenset({Step.MOVE, Step.REST, Step.MOVING, Step.FROM})
 
 
 def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
@@ -130,20 +131,20 @@ def legal(st: RuneboundState) -> list[Action]:
     seat = st.current
     hero = st.heroes[seat]
     step = st.step
-    if step == "move":
+    if step == Step.MOVE:
         out = [Action("roll", (str(n),)) for n in roll_counts(st)]
         out += [Action("step", (st.board.ids[n],)) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
         out += resolve.discard_actions(st, seat)
         return out
-    if step == "rest":
+    if step == Step.REST:
         out = []
         if hero.fatigue:
             out.append(Action("rest", ("hero",)))
         out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
         return out
-    if step == "moving":
+    if step == Step.MOVING:
         return [Action("move", (st.board.ids[h],)) for h in menu_order(st, st.destinations)]
     assert st.chosen is not None
     return [Action("from", (st.board.ids[h],)) for h in st.destinations[st.chosen]]
@@ -185,7 +186,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         if rest:
             st.emit("rest", seat=seat, count=rest)
         st.rest_left = rest
-        st.step = "rest"
+        st.step = Step.REST
     elif kind == "rest":
         target = action.args[0]
         _rest_one(st, None if target == "hero" else hero.ally(target))
@@ -198,7 +199,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         origins = st.destinations[there]
         if len(origins) > 1 and _combat_possible(st, there):
             st.chosen = there
-            st.step = "from"
+            st.step = Step.FROM
         else:
             _arrive(st, there, origins[0] if origins else None)
     elif kind == "from":
@@ -232,14 +233,14 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     else:
         hero.came_from = None
     st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
-    st.step = "adventure"
+    st.step = Step.ADVENTURE
     st.arrived = False
 
 
 def advance(st: RuneboundState) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
-    if st.step == "rest":
+    if st.step == Step.REST:
         while st.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
@@ -251,7 +252,7 @@ def advance(st: RuneboundState) -> bool:
             _rest_one(st, only)
         _roll(st)
         return False
-    if st.step == "moving":
+    if st.step == Step.MOVING:
         if len(st.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
@@ -268,4 +269,4 @@ def _roll(st: RuneboundState) -> None:
     st.rolled = faces
     st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
     st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
-    st.step = "moving"
+    st.step = Step.MOVING

@@ -30,16 +30,23 @@ from noppa.games.runebound import (
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import Combat, HeroState, Hurt, Trade
+from noppa.games.runebound.model import Combat, HeroState, Hurt, Step, Trade, copied
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
     from noppa.games.runebound.game import RuneboundGame
 
 NO_MODIFIERS = Modifiers()
-HEX_CHOICES = {"move": "step", "moving": "move", "from": "from", "replenish": "place"}
+HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.REPLENISH: "place"}
 """The action a bare hex id stands for in each step where a hex is chosen."""
 LOST_SLOTS = 6  # RB-COMP-07
+
+UNCOPIED = frozenset(
+    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest"}
+    | {"content", "board"}
+)
+"""State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
+the immutable content and map."""
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
 """XP per XP token by player count (RB-XP-02; only 4 → 4 is in the source, the rest is noppa's)."""
@@ -78,7 +85,7 @@ class RuneboundState(State):
         self.current = 0
         self.first = 0
         self.round = 1
-        self.step = "move"
+        self.step: Step = Step.MOVE
         self.decks: dict[str, list[str]] = {c: [] for c in COLOURS}
         self.market_deck: list[str] = []
         self.stacks: dict[str, list[str]] = {c: [] for c in self.content.cities}
@@ -130,7 +137,7 @@ class RuneboundState(State):
         """How many actions had been taken when the turn began (none of it is played while equal)."""
         self.roll_pending = 0
         self.arrived = False
-        self.replenish_after = "draw"
+        self.replenish_after: Step = Step.DRAW
         self.fought = False
         self.market_open = False
         self.ko_winner: int | None = None
@@ -223,7 +230,7 @@ class RuneboundState(State):
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
             resolve.use(self, seat, name)
-        self.step = "move"
+        self.step = Step.MOVE
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -308,7 +315,7 @@ class RuneboundState(State):
             return market.advance(self)
         if step in experience.STEPS:
             return experience.advance(self)
-        if step == "end_turn":
+        if step == Step.END_TURN:
             self.end_turn()
             return False
         raise AssertionError(f"unknown step {step!r}")
@@ -499,29 +506,11 @@ class RuneboundState(State):
         return base
 
     def _copy_mutables(self) -> None:
-        self.heroes = [h.copy() for h in self.heroes]
-        self.decks = {c: d.copy() for c, d in self.decks.items()}
-        self.market_deck = self.market_deck.copy()
-        self.stacks = {c: s.copy() for c, s in self.stacks.items()}
-        self.board_tokens = dict(self.board_tokens)
-        self.box = self.box.copy()
-        self.lost = self.lost.copy()
-        self.lost_order = self.lost_order.copy()
-        self.path = self.path.copy()
-        self.removed = self.removed.copy()
-        self.combat = None if self.combat is None else self.combat.copy()
-        self.hurt = None if self.hurt is None else Hurt(self.hurt.seat, self.hurt.amount)
-        self.effect_queue = self.effect_queue.copy()
-        self.ko_queue = self.ko_queue.copy()
-        self.trade = None if self.trade is None else self.trade.copy()
-        self.window_acts = dict(self.window_acts)
-        self.free_used = set(self.free_used)
-        self.roll_bonus = dict(self.roll_bonus)
-        self.damage_bonus = dict(self.damage_bonus)
-        self.extra_symbols = self.extra_symbols.copy()
-        self.rolled = self.rolled.copy()
-        self.met = self.met.copy()
-        self.showdown_order = self.showdown_order.copy()
+        """Every attribute of the clone is copied (:func:`~noppa.games.runebound.model.copied`),
+        except the engine's own (copied by :meth:`State.clone`) and the fixed game data."""
+        for name, value in vars(self).items():
+            if name not in UNCOPIED:
+                setattr(self, name, copied(value))
 
     def _snapshot(self) -> dict[str, Any]:
         return hidden.snapshot(self)
