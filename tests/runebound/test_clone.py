@@ -17,7 +17,7 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import Combat, Hurt, Trade, copied
+from noppa.games.runebound.model import Combat, Hurt, PendingTest, Trade, copied
 from noppa.games.runebound.state import UNCOPIED, RuneboundState
 
 ATOMIC_OPTIONALS = {
@@ -73,8 +73,11 @@ def changed(value: Any) -> Any:
         for item in value:
             changed(item)
     elif is_dataclass(value) and not isinstance(value, type):
+        frozen = type(value).__dataclass_params__.frozen  # type: ignore[attr-defined]
         for f in fields(value):
-            setattr(value, f.name, changed(getattr(value, f.name)))
+            new = changed(getattr(value, f.name))
+            if not frozen:  # a frozen one cannot change, only what it holds
+                setattr(value, f.name, new)
     return value
 
 
@@ -89,7 +92,7 @@ def mid_game() -> RuneboundState:
     state.combat = Combat("challenge", 0, card="giant-rats", allies_attacked=["a"], bc_done=[0])
     state.hurt = Hurt(0, 2)
     state.trade = Trade(1, give=["x"], want=["y"])
-    state.test_pending = (0, SkillTest("mind", 10), None)
+    state.test_pending = PendingTest(0, SkillTest("mind", 10), None)
     state.ko_queue.append(1)
     return state
 

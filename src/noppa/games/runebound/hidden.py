@@ -19,8 +19,8 @@ import msgspec
 from noppa.engine import SeededDice
 from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.content import load
-from noppa.games.runebound.effects import COLOURS, Effect
-from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Step, Trade, copied
+from noppa.games.runebound.effects import COLOURS, Effect, Test
+from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, PendingTest, Step, Trade, copied
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -55,7 +55,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "destinations": sorted(ids[h] for h in st.destinations),
         "encounter": st.encounter,
         "keep": st.keep_card,
-        "test": None if st.test_pending is None else {"seat": st.test_pending[0]},
+        "test": None if st.test_pending is None else {"seat": st.test_pending.seat},
         "ko": list(st.ko_queue),
         "ko_stage": st.ko_stage,
         "showdown": st.showdown,
@@ -76,6 +76,10 @@ def _effect_json(effect: Any) -> Any:
 
 def _effect_load(data: Any) -> Any:
     return msgspec.convert(data, Effect)
+
+
+def _test_load(data: Any) -> Test:
+    return msgspec.convert(data, Test)
 
 
 def flow(st: RuneboundState) -> dict[str, Any]:
@@ -104,7 +108,7 @@ def flow(st: RuneboundState) -> dict[str, Any]:
         "replenish_after": st.replenish_after.value,
         "replenisher": st.replenisher,
         "keep_seat": st.keep_seat,
-        "test": None if test is None else [test[0], _effect_json(test[1]), test[2]],
+        "test": None if test is None else test.to_json(),
         "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
         "ko_winner": st.ko_winner,
         "showdown_next": st.showdown_next,
@@ -134,7 +138,7 @@ def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
     st.replenisher = data["replenisher"]
     st.keep_seat = data["keep_seat"]
     test = data["test"]
-    st.test_pending = None if test is None else (test[0], _effect_load(test[1]), test[2])
+    st.test_pending = None if test is None else PendingTest(test[0], _test_load(test[1]), test[2])
     st.effect_queue = [(seat, _effect_load(effect), card) for seat, effect, card in data["queue"]]
     st.ko_winner = data["ko_winner"]
     st.showdown_next = data["showdown_next"]

@@ -63,9 +63,8 @@ def advance(st: RuneboundState) -> bool:
     hero = st.heroes[seat]
     if st.ko_stage == "":
         st.hurt = None if st.hurt is not None and st.hurt.seat == seat else st.hurt
-        st.test_pending = (
-            None if st.test_pending is not None and st.test_pending[0] == seat else st.test_pending
-        )
+        if st.test_pending is not None and st.test_pending.seat == seat:
+            st.test_pending = None
         st.effect_queue = [item for item in st.effect_queue if item[0] != seat]
         cb = st.combat
         st.ko_stage = "tokens"

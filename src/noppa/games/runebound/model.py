@@ -14,6 +14,8 @@ from typing import Any, TypeVar, cast
 
 import msgspec
 
+from noppa.games.runebound.effects import Test
+
 T = TypeVar("T")
 ATOMS = frozenset({str, int, float, bool, type(None)})
 """Types whose values are never changed in place: a copy may share them."""
@@ -215,6 +217,20 @@ class Combat:
             "target": self.target,
             "bc_done": list(self.bc_done),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTest:
+    """A skill test waiting for its roll: test abilities may be used first (RB-ACT-01, RB-SKILL-02)."""
+
+    seat: int
+    test: Test
+    card: str | None
+    """The card whose text asks for the test (its outcomes may name it)."""
+
+    def to_json(self) -> list[Any]:
+        """``[seat, test, card]``, the test as its data."""
+        return [self.seat, msgspec.to_builtins(self.test), self.card]
 
 
 @dataclass(slots=True)

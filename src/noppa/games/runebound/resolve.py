@@ -34,7 +34,7 @@ from noppa.games.runebound.effects import (
     Wounds,
     Xp,
 )
-from noppa.games.runebound.model import AllyState
+from noppa.games.runebound.model import AllyState, PendingTest
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -86,7 +86,7 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
 
 def start_test(st: RuneboundState, seat: int, test: Test, card: str | None) -> None:
     """A skill test: first the chance to use test abilities (RB-ACT-01), then the roll."""
-    st.test_pending = (seat, test, card)
+    st.test_pending = PendingTest(seat, test, card)
     if not abilities.usable(st, seat, "test"):
         roll_test(st)
 
@@ -94,7 +94,7 @@ def start_test(st: RuneboundState, seat: int, test: Test, card: str | None) -> N
 def test_legal(st: RuneboundState) -> list[Action]:
     """Before a test roll: use a test ability or roll; or discard (RB-LIM-04: at any time)."""
     assert st.test_pending is not None
-    seat = st.test_pending[0]
+    seat = st.test_pending.seat
     return [
         ROLL,
         *(Action("use", (name,)) for name in abilities.usable(st, seat, "test")),
@@ -106,9 +106,9 @@ def test_apply(st: RuneboundState, action: Action) -> None:
     """Use a test ability, discard, or roll the test."""
     assert st.test_pending is not None
     if action.kind == "discard":
-        st.discard_card(st.test_pending[0], action.args[0])
+        st.discard_card(st.test_pending.seat, action.args[0])
     elif action.kind == "use":
-        use(st, st.test_pending[0], action.args[0])
+        use(st, st.test_pending.seat, action.args[0])
     else:
         roll_test(st)
 
@@ -116,7 +116,7 @@ def test_apply(st: RuneboundState, action: Action) -> None:
 def roll_test(st: RuneboundState) -> None:
     """Roll 2d10 + attribute + skill bonus against the target (RB-SKILL-02, RB-SKILL-03, RB-SKILL-04)."""
     assert st.test_pending is not None
-    seat, test, card = st.test_pending
+    seat, test, card = st.test_pending.seat, st.test_pending.test, st.test_pending.card
     st.test_pending = None
     first, second = combat.roll_2d10(st)
     # RB-SKILL-05: only the hero tests; allies' numbers never count. RB-SKILL-04, RB-EX-04: a hero

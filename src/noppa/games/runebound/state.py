@@ -10,7 +10,9 @@ applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encoun
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.games.runebound import (
@@ -30,7 +32,7 @@ from noppa.games.runebound import (
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import Combat, HeroState, Hurt, Step, Trade, copied
+from noppa.games.runebound.model import Combat, HeroState, Hurt, PendingTest, Step, Trade, copied
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
@@ -125,7 +127,7 @@ class RuneboundState(State):
         self.keep_card: str | None = None
         self.keep_seat = 0
         self.encounter: str | None = None
-        self.test_pending: tuple[int, Any, str | None] | None = None
+        self.test_pending: PendingTest | None = None
         self.showdown = False
         self.showdown_pending = False
         self.showdown_order: list[int] = []
@@ -278,47 +280,32 @@ class RuneboundState(State):
     # ------------------------------------------------------------------ the loop
 
     def _advance(self) -> None:
-        """Run forced steps until some seat has a decision (sets ``to_act``) or the game ends."""
+        """Run forced steps until some seat has a decision (sets ``to_act``) or the game ends.
+
+        First whatever interrupts the turn (:data:`INTERRUPTS`, in their order), then the queued
+        effects one at a time, then the step's own work (:data:`STEP_RULES`).
+        """
         while self.outcome is None:
-            if self.ko_queue:
-                if knockout.advance(self):
+            interrupt = self.interrupt()
+            if interrupt is not None:
+                if interrupt.advance(self):
                     return
                 continue
-            if self.hurt is not None:
-                if resolve.hurt_decision(self):
-                    return
-                continue
-            if self.test_pending is not None:
-                self.ask(self.test_pending[0])
-                return
-            if self.keep_card is not None:
-                self.ask(self.keep_seat)
-                return
             if self.effect_queue:
                 seat, effect, card = self.effect_queue.pop(0)
                 resolve.effect(self, seat, effect, card)
                 continue
-            if self._step_advance():
+            if self.step == Step.END_TURN:
+                self.end_turn()
+            elif STEP_RULES[self.step].advance(self):
                 return
 
-    def _step_advance(self) -> bool:
-        step = self.step
-        if step in movement.STEPS:
-            return movement.advance(self)
-        if step in adventures.STEPS:
-            return adventures.advance(self)
-        if step in fight.STEPS:
-            return fight.advance(self)
-        if step in meeting.STEPS:
-            return meeting.advance(self)
-        if step in market.STEPS:
-            return market.advance(self)
-        if step in experience.STEPS:
-            return experience.advance(self)
-        if step == Step.END_TURN:
-            self.end_turn()
-            return False
-        raise AssertionError(f"unknown step {step!r}")
+    def interrupt(self) -> Interrupt | None:
+        """What interrupts the step now, if anything: the first of :data:`INTERRUPTS` pending."""
+        for interrupt in INTERRUPTS:
+            if interrupt.pending(self):
+                return interrupt
+        return None
 
     def ask(self, seat: int) -> bool:
         """Stop for ``seat``'s decision (returns True for the advance loop)."""
@@ -453,40 +440,18 @@ class RuneboundState(State):
         kind = HEX_CHOICES.get(self.step)
         if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
             return answer
-        if self.ko_queue or self.hurt is not None or self.test_pending is not None or self.keep_card:
+        if self.interrupt() is not None:
             return answer
         return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        step = self.step
-        if self.ko_queue:
-            return tuple(knockout.legal(self))
-        if self.hurt is not None:
-            return tuple(resolve.hurt_legal(self))
-        if self.test_pending is not None:
-            return tuple(resolve.test_legal(self))
-        if self.keep_card is not None:
-            return tuple(resolve.keep_legal(self))
-        for module in (movement, adventures, fight, meeting, market, experience):
-            if step in module.STEPS:
-                return tuple(module.legal(self))
-        raise AssertionError(f"no decision in step {step!r}")
+        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
+        return tuple(rules.legal(self))
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
-        if self.ko_queue:
-            knockout.apply(self, action)
-        elif self.hurt is not None:
-            resolve.hurt_apply(self, action)
-        elif self.test_pending is not None:
-            resolve.test_apply(self, action)
-        elif self.keep_card is not None:
-            resolve.keep_apply(self, action)
-        else:
-            for module in (movement, adventures, fight, meeting, market, experience):
-                if self.step in module.STEPS:
-                    module.apply(self, action)
-                    break
+        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
+        rules.apply(self, action)
         self._advance()
 
     def _why_illegal(self, action: Action) -> IllegalAction:
@@ -517,3 +482,64 @@ class RuneboundState(State):
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return hidden.view(self, seat)
+
+
+class Decisions(Protocol):
+    """The rules of one kind of decision: its legal actions, and carrying one out."""
+
+    def legal(self, st: RuneboundState, /) -> list[Action]:
+        """The actions the decider may take."""
+        ...
+
+    def apply(self, st: RuneboundState, action: Action, /) -> None:
+        """Carry out one of them (it is legal)."""
+        ...
+
+
+class StepRules(Decisions, Protocol):
+    """A rules module that runs steps of the turn (its ``STEPS``)."""
+
+    def advance(self, st: RuneboundState, /) -> bool:
+        """Forced work of the step; True once it stops for a decision."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Interrupt:
+    """Something that stops the step until it is settled, with its own decision."""
+
+    pending: Callable[[RuneboundState], bool]
+    advance: Callable[[RuneboundState], bool]
+    """Forced work; True once it stops for the decision."""
+    legal: Callable[[RuneboundState], list[Action]]
+    apply: Callable[[RuneboundState, Action], None]
+
+
+def _ask_tester(st: RuneboundState) -> bool:
+    assert st.test_pending is not None
+    return st.ask(st.test_pending.seat)
+
+
+INTERRUPTS = (
+    # RB-KO-01: a hero is knocked out at once, before anything else is done.
+    Interrupt(lambda st: bool(st.ko_queue), knockout.advance, knockout.legal, knockout.apply),
+    # RB-EX-05: wounds about to be taken wait for a prevention ability first.
+    Interrupt(lambda st: st.hurt is not None, resolve.hurt_decision, resolve.hurt_legal, resolve.hurt_apply),
+    # RB-ACT-01, RB-SKILL-02: a skill test waits for test abilities, then its roll.
+    Interrupt(lambda st: st.test_pending is not None, _ask_tester, resolve.test_legal, resolve.test_apply),
+    # RB-LIM-05: a reward over a carrying limit waits for a discard or a refusal.
+    Interrupt(
+        lambda st: st.keep_card is not None,
+        lambda st: st.ask(st.keep_seat),
+        resolve.keep_legal,
+        resolve.keep_apply,
+    ),
+)
+"""What interrupts the turn's step, first first: the loop settles the first one pending."""
+
+STEP_RULES: dict[Step, StepRules] = {
+    step: module
+    for module in (movement, adventures, fight, meeting, market, experience)
+    for step in module.STEPS
+}
+"""The rules module of each step (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
