@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Outcome
 from noppa.games.runebound import combat
 from noppa.games.runebound.effects import Keep
-from noppa.games.runebound.model import Combat, Step
+from noppa.games.runebound.model import Combat, KoStage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -183,6 +183,6 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
         hero.out = True
         st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
     st.ko_queue.pop(0)
-    st.ko_stage = ""
+    st.ko_stage = KoStage.START
     st.combat = None
     st.step = Step.END_TURN

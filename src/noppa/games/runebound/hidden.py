@@ -20,7 +20,17 @@ from noppa.engine import SeededDice
 from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.content import load
 from noppa.games.runebound.effects import COLOURS, Effect, Test
-from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, PendingTest, Step, Trade, copied
+from noppa.games.runebound.model import (
+    AllyState,
+    Combat,
+    HeroState,
+    Hurt,
+    KoStage,
+    PendingTest,
+    Step,
+    Trade,
+    copied,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -57,7 +67,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "keep": st.keep_card,
         "test": None if st.test_pending is None else {"seat": st.test_pending.seat},
         "ko": list(st.ko_queue),
-        "ko_stage": st.ko_stage,
+        "ko_stage": st.ko_stage.value,
         "showdown": st.showdown,
         "showdown_order": list(st.showdown_order),
         "front": None if st.front is None else {"card": st.front, "wounds": st.front_wounds},
@@ -244,7 +254,7 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.encounter = v["encounter"]
     st.keep_card = v["keep"]
     st.ko_queue = list(v["ko"])
-    st.ko_stage = v["ko_stage"]
+    st.ko_stage = KoStage(v["ko_stage"])
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])
     front = v["front"]

@@ -97,6 +97,21 @@ class Step(StrEnum):
     """The turn is over (RB-TURN-03)."""
 
 
+class KoStage(StrEnum):
+    """Where the first knocked-out hero's steps stand (RB-KO-02 … RB-KO-06, RB-PVP-08)."""
+
+    START = ""
+    """Just knocked out: the fight he was in ends."""
+    TAKE = "take"
+    """The winner of a fight between heroes takes one thing from him first (RB-PVP-08)."""
+    TOKENS = "tokens"
+    """Wounds, fatigue and gold go (RB-KO-02)."""
+    LOSE = "lose"
+    """He loses his costliest market card; the player chooses on a tie (RB-KO-03)."""
+    CITY = "city"
+    """He goes to the nearest city; the player chooses on a tie (RB-KO-04)."""
+
+
 @dataclass(slots=True)
 class AllyState:
     """An ally with the wound and fatigue tokens on its card (RB-WND-01, RB-WND-02)."""

@@ -32,7 +32,7 @@ from noppa.games.runebound import (
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import Combat, HeroState, Hurt, PendingTest, Step, Trade, copied
+from noppa.games.runebound.model import Combat, HeroState, Hurt, KoStage, PendingTest, Step, Trade, copied
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
@@ -103,7 +103,7 @@ class RuneboundState(State):
         self.hurt: Hurt | None = None
         self.effect_queue: list[tuple[int, Effect, str | None]] = []
         self.ko_queue: list[int] = []
-        self.ko_stage = ""
+        self.ko_stage: KoStage = KoStage.START
         self.ko_card: str | None = None
         self.trade: Trade | None = None
         self.window = "movement"
