@@ -22,7 +22,6 @@ from noppa.games.runebound.state import UNCOPIED, RuneboundState
 
 ATOMIC_OPTIONALS = {
     "event",
-    "ko_card",
     "ko_winner",
     "chosen",
     "draw_colour",

@@ -29,30 +29,38 @@ def copied(value: T) -> T:
     (the rules' effects, never changed) are shared. Any other type raises :class:`TypeError`, so a
     new kind of value in the state cannot be shared by a clone unnoticed.
     """
-    return cast("T", _copy(value))
+    return cast("T", copy_value(value))
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_is_atom = ATOMS.__contains__
 
 
-def _copy(value: Any) -> Any:
+def copy_value(value: Any) -> Any:
+    """:func:`copied`, untyped (the state's clone calls it for each attribute)."""
     kind = type(value)
-    if kind in ATOMS or isinstance(value, Enum):
+    if kind in ATOMS:
         return value
     if kind is list:
-        return [v if type(v) in ATOMS else _copy(v) for v in value]
+        if all(map(_is_atom, map(type, value))):  # checked in C: the common list of ids
+            return value.copy()
+        return [copy_value(v) for v in value]
     if kind is dict:
-        return {k: v if type(v) in ATOMS else _copy(v) for k, v in value.items()}
+        if all(map(_is_atom, map(type, value.values()))):
+            return value.copy()
+        return {k: copy_value(v) for k, v in value.items()}
+    if kind is tuple:
+        if all(map(_is_atom, map(type, value))):
+            return value
+        return tuple([copy_value(v) for v in value])
     if kind is set:
         return set(value)  # set elements are hashable: shared like atoms
-    if kind is tuple:
-        return tuple(v if type(v) in ATOMS else _copy(v) for v in value)
-    if is_dataclass(value):
-        names = _FIELDS.get(kind)
-        if names is None:
-            names = _FIELDS[kind] = tuple(f.name for f in fields(value))
-        return kind(**{name: _copy(getattr(value, name)) for name in names})
-    if isinstance(value, msgspec.Struct) and value.__struct_config__.frozen:
+    names = _FIELDS.get(kind)
+    if names is None and is_dataclass(value):
+        names = _FIELDS[kind] = tuple(f.name for f in fields(value))
+    if names is not None:
+        return kind(**{name: copy_value(getattr(value, name)) for name in names})
+    if isinstance(value, Enum) or (isinstance(value, msgspec.Struct) and value.__struct_config__.frozen):
         return value
     raise TypeError(f"no rule to copy a {kind.__name__}")
 

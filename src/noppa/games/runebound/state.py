@@ -32,7 +32,17 @@ from noppa.games.runebound import (
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import Combat, HeroState, Hurt, KoStage, PendingTest, Step, Trade, copied
+from noppa.games.runebound.model import (
+    ATOMS,
+    Combat,
+    HeroState,
+    Hurt,
+    KoStage,
+    PendingTest,
+    Step,
+    Trade,
+    copy_value,
+)
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
@@ -104,7 +114,6 @@ class RuneboundState(State):
         self.effect_queue: list[tuple[int, Effect, str | None]] = []
         self.ko_queue: list[int] = []
         self.ko_stage: KoStage = KoStage.START
-        self.ko_card: str | None = None
         self.trade: Trade | None = None
         self.window = "movement"
         self.window_acts: dict[int, int] = {}
@@ -474,8 +483,8 @@ class RuneboundState(State):
         """Every attribute of the clone is copied (:func:`~noppa.games.runebound.model.copied`),
         except the engine's own (copied by :meth:`State.clone`) and the fixed game data."""
         for name, value in vars(self).items():
-            if name not in UNCOPIED:
-                setattr(self, name, copied(value))
+            if type(value) not in ATOMS and name not in UNCOPIED:
+                setattr(self, name, copy_value(value))
 
     def _snapshot(self) -> dict[str, Any]:
         return hidden.snapshot(self)
