@@ -29,7 +29,7 @@ from noppa.games.runebound.effects import (
     RollBonus,
     Strike,
 )
-from noppa.games.runebound.model import Combat, Step
+from noppa.games.runebound.model import Combat, Stage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -57,7 +57,7 @@ def start(st: RuneboundState, cb: Combat) -> None:
     st.combat = cb
     st.step = Step.COMBAT
     st.set_window("before_combat")
-    cb.stage = "bc_foe"
+    cb.stage = Stage.BC_FOE
     st.emit("combat", seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb))
 
 
@@ -67,7 +67,7 @@ def start_pvp(st: RuneboundState, other: int) -> None:
     st.adventured = True  # RB-MEET-04: a meeting instead of the adventure
     st.met.append(other)
     hero = st.heroes[st.current]
-    st.combat = Combat("pvp", hero.hex, opponent=other, stage="bc", attacker=st.current)
+    st.combat = Combat("pvp", hero.hex, opponent=other, stage=Stage.BC, attacker=st.current)
     st.step = Step.COMBAT
     st.set_window("before_combat")
     st.emit("pvp", seat=st.current, target=other)
@@ -161,7 +161,7 @@ def bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
     cb.bc_done.append(seat)
     if cb.kind == "pvp" and st.current not in cb.bc_done:
         return
-    cb.stage = "round"
+    cb.stage = Stage.ROUND
 
 
 def decisions(st: RuneboundState) -> list[Action]:
@@ -169,12 +169,12 @@ def decisions(st: RuneboundState) -> list[Action]:
     cb = st.combat
     assert cb is not None
     stage = cb.stage
-    if stage == "bc":
+    if stage == Stage.BC:
         seat = bc_seat(st, cb)
         return [FIGHT, *(Action("use", (n,)) for n in abilities.usable(st, seat, "before_combat"))]
-    if stage == "escape":
+    if stage == Stage.ESCAPE:
         return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
-    if stage == "pvp_def":
+    if stage == Stage.PVP_DEF:
         defender = opponent_of(st, cb.attacker)
         return [ROLL, *(Action("use", (n,)) for n in phase_abilities(st, defender, PHASES[cb.phase]))]
     phase = PHASES[cb.phase]
@@ -195,11 +195,11 @@ def decision_seat(st: RuneboundState) -> int:
     """Who decides now in the fight: the Before Combat seat, the phase's defender, or the attacker."""
     cb = st.combat
     assert cb is not None
-    if cb.stage == "bc":
+    if cb.stage == Stage.BC:
         return bc_seat(st, cb)
-    if cb.stage == "escape":
+    if cb.stage == Stage.ESCAPE:
         return st.current
-    if cb.stage == "pvp_def":
+    if cb.stage == Stage.PVP_DEF:
         return opponent_of(st, cb.attacker)
     return cb.attacker
 
@@ -334,7 +334,7 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     st.free_used = set()
     cb.target = None
     cb.phase += 1
-    cb.stage = "phase" if cb.phase < 3 else "round_end"  # RB-CMB-15
+    cb.stage = Stage.PHASE if cb.phase < 3 else Stage.ROUND_END  # RB-CMB-15
     if hit:
         if pvp:
             st.emit("hit", seat=seat, target=defender, count=hit)
@@ -352,7 +352,7 @@ def _hit_foe(st: RuneboundState, cb: Combat, damage: int, phase: str) -> None:
     cb.foe_wounds += damage
     st.emit("foe_wounded", card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb))
     if cb.foe_wounds >= foe_life(st, cb):
-        cb.stage = "won"  # RB-DEF-01: it dies at once
+        cb.stage = Stage.WON  # RB-DEF-01: it dies at once
 
 
 def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:

@@ -13,7 +13,7 @@ from noppa.engine import Action
 from noppa.games.runebound import abilities, adventures, combat, doom, resolve
 from noppa.games.runebound.abilities import hero_stat
 from noppa.games.runebound.effects import PHASES, Gold, Keep
-from noppa.games.runebound.model import Combat, Step
+from noppa.games.runebound.model import Combat, Stage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -26,21 +26,21 @@ def advance(st: RuneboundState) -> bool:
     cb = st.combat
     assert cb is not None
     stage = cb.stage
-    if stage == "bc_foe":
-        cb.stage = "bc"
+    if stage == Stage.BC_FOE:
+        cb.stage = Stage.BC
         if cb.card is not None and cb.kind in ("challenge", "showdown"):
             card = st.content.adventures[cb.card]
             if card.before_combat:
                 st.emit("foe_before_combat", seat=st.current, card=cb.card)
             st.effect_queue[0:0] = [(st.current, e, cb.card) for e in card.before_combat]
         return False
-    if stage == "bc":
+    if stage == Stage.BC:
         seat = combat.bc_seat(st, cb)
         if abilities.usable(st, seat, "before_combat"):
             return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
         combat.bc_finished(st, cb, seat)
         return False
-    if stage == "round":
+    if stage == Stage.ROUND:
         # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
         cb.round += 1
         st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
@@ -49,31 +49,31 @@ def advance(st: RuneboundState) -> bool:
         cb.phase = 0
         cb.target = None
         st.emit("round", number=cb.round, attacker=cb.attacker)
-        cb.stage = "escape"
+        cb.stage = Stage.ESCAPE
         return False
-    if stage == "escape":
+    if stage == Stage.ESCAPE:
         if cb.kind == "showdown":
-            cb.stage = "phase"  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
+            cb.stage = Stage.PHASE  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
             return False
         # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
         return st.ask(st.current)
-    if stage == "phase":
+    if stage == Stage.PHASE:
         if cb.kind == "pvp" and cb.target is None:
             defender = combat.opponent_of(st, cb.attacker)
             if combat.phase_abilities(st, defender, PHASES[cb.phase]):
-                cb.stage = "pvp_def"
+                cb.stage = Stage.PVP_DEF
                 return st.ask(defender)
             combat.defender_roll(st, cb)
         return st.ask(cb.attacker)
-    if stage == "pvp_def":
+    if stage == Stage.PVP_DEF:
         return st.ask(combat.opponent_of(st, cb.attacker))
-    if stage == "round_end":
+    if stage == Stage.ROUND_END:
         combat.regenerate(st, cb)
         if cb.kind == "pvp":
             cb.attacker = combat.opponent_of(st, cb.attacker)  # RB-PVP-06
-        cb.stage = "round"
+        cb.stage = Stage.ROUND
         return False
-    if stage == "won":
+    if stage == Stage.WON:
         won(st, cb)
         return False
     raise AssertionError(stage)
@@ -92,28 +92,28 @@ def apply(st: RuneboundState, action: Action) -> None:
     if kind == "discard":
         st.discard_card(combat.decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
         return
-    if cb.stage == "bc":
+    if cb.stage == Stage.BC:
         seat = combat.bc_seat(st, cb)
         if kind == "use":
             resolve.use(st, seat, action.args[0])
         else:
             combat.bc_finished(st, cb, seat)
         return
-    if cb.stage == "escape":
+    if cb.stage == Stage.ESCAPE:
         if kind == "use":
             resolve.use(st, st.current, action.args[0])
         elif kind == "escape":
             escape_roll(st, cb)
         else:
-            cb.stage = "phase"
+            cb.stage = Stage.PHASE
         return
-    if cb.stage == "pvp_def":
+    if cb.stage == Stage.PVP_DEF:
         defender = combat.opponent_of(st, cb.attacker)
         if kind == "use":
             resolve.use(st, defender, action.args[0])
         else:
             combat.defender_roll(st, cb)
-            cb.stage = "phase"
+            cb.stage = Stage.PHASE
         return
     if kind == "use":
         resolve.use(st, cb.attacker, action.args[0])

@@ -27,6 +27,7 @@ from noppa.games.runebound.model import (
     Hurt,
     KoStage,
     PendingTest,
+    Stage,
     Step,
     Trade,
     copied,
@@ -246,7 +247,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.removed = list(v["removed"])
     # Copies: the state must share no list with the view, or playing it on would change the view
     # (a search bot determinizes the same view dict many times).
-    st.combat = None if v["combat"] is None else copied(Combat(**v["combat"]))
+    combat = v["combat"]
+    st.combat = None if combat is None else copied(Combat(**{**combat, "stage": Stage(combat["stage"])}))
     st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
     st.trade = None if v["trade"] is None else copied(Trade(**v["trade"]))
     st.rolled = list(v["rolled"])

@@ -192,6 +192,27 @@ class HeroState:
         }
 
 
+class Stage(StrEnum):
+    """Where a fight stands (§12–§16)."""
+
+    BC_FOE = "bc_foe"
+    """The foe's Before Combat effect (RB-CMB-03)."""
+    BC = "bc"
+    """The heroes' Before Combat step: their abilities (RB-CMB-04); the defender's first (RB-PVP-02)."""
+    ROUND = "round"
+    """A new combat round begins (RB-CMB-05)."""
+    ESCAPE = "escape"
+    """Fight on or try to escape (RB-CMB-07)."""
+    PHASE = "phase"
+    """The phase's attacker attacks, sends an ally, or defends (RB-CMB-09)."""
+    PVP_DEF = "pvp_def"
+    """Against a hero: the phase's defender may use roll bonuses before his roll (RB-PVP-04)."""
+    ROUND_END = "round_end"
+    """The round is over: a regenerating foe heals (RB-FOE-04); roles swap against a hero."""
+    WON = "won"
+    """The foe is defeated (RB-DEF-01)."""
+
+
 @dataclass(slots=True)
 class Combat:
     """A fight in progress (§12–§16)."""
@@ -209,7 +230,7 @@ class Combat:
     """The lost-challenge slot being played (RB-LOST-03)."""
     token: bool = False
     """Whether the hex's adventure token goes to the winner (RB-DEF-03)."""
-    stage: str = "bc_foe"
+    stage: Stage = Stage.BC_FOE
     phase: int = 0
     round: int = 0
     attacker: int = 0
@@ -231,7 +252,7 @@ class Combat:
             "opponent": self.opponent,
             "lost_slot": self.lost_slot,
             "token": self.token,
-            "stage": self.stage,
+            "stage": self.stage.value,
             "phase": self.phase,
             "round": self.round,
             "attacker": self.attacker,
