@@ -29,7 +29,7 @@ from multiprocessing import Pool
 from noppa.bots import RandomBot
 from noppa.engine import Bot
 from noppa.games.runebound import GAME
-from noppa.games.runebound.bot import HeuristicBot
+from noppa.games.runebound.ai.bot import HeuristicBot
 
 ENDINGS = {
     "rb.outcome.margath": "Margath",

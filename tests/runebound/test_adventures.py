@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, hexid, neighbour, play, scenario, stack_deck, token
 
@@ -180,7 +181,7 @@ def test_a_quest_takes_several_turns() -> None:
     state.combat = None
     state.effect_queue.clear()
     hero.hex = state.board.cities["riverwatch"]
-    state.step = "adventure"
+    state.step = Step.ADVENTURE
     state.arrived = False
     state._advance()
     assert hero.quests == [] and "lost-child" in state.removed

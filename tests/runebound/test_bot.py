@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.bot import HeuristicBot
+from noppa.games.runebound.ai.bot import HeuristicBot
 from noppa.games.runebound.state import RuneboundState
 from noppa.sim.seeds import bot_seed, game_seed
 from tests.runebound.helpers import equip, force, legal, neighbour, play, scenario

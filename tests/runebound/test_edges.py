@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.adventures import play_event
+from noppa.games.runebound.model import Stage, Step
 from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario, take_card
 
 
@@ -12,7 +13,7 @@ from tests.runebound.helpers import equip, events, fight, force, legal, neighbou
 def test_an_event_knocks_out_another_hero_and_the_turn_goes_on() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     equip(state, 1, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
-    state.step = "draw"
+    state.step = Step.DRAW
     state.draw_colour = "red"
     take_card(state, "the-sky-burns")
     force(state)
@@ -80,7 +81,7 @@ def test_the_phase_defender_is_offered_only_what_changes_his_roll() -> None:
     force(state, *([5] * 12))
     play(state, f"step:{spot}", "fight:1", "fight_on", "fight_on")
     play(state, "defend:ranged")  # Nym's ranged target was rolled without a stop: nothing to use
-    assert state.to_act == 1 and state.combat is not None and state.combat.stage == "pvp_def"
+    assert state.to_act == 1 and state.combat is not None and state.combat.stage == Stage.PVP_DEF
     uses = [a for a in legal(state) if a.startswith("use:")]
     assert uses == ["use:flanged-mace"]  # the damage bonus cannot do anything for the defender
     play(state, "use:flanged-mace", "roll")

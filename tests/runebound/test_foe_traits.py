@@ -19,6 +19,7 @@ from noppa.games.runebound.effects import (
     Wounds,
     describe_trait,
 )
+from noppa.games.runebound.model import Stage
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, neighbour, play, scenario
 
@@ -55,7 +56,7 @@ def test_a_first_strike_is_defended_before_the_heros_own_before_combat() -> None
     assert events(state, "foe_strike")[-1]["success"] is True
     assert state.heroes[0].wounds == 0
     force(state, 1, 1)
-    state.combat.stage = "bc_foe"  # type: ignore[union-attr]
+    state.combat.stage = Stage.BC_FOE  # type: ignore[union-attr]
     state._advance()
     assert state.heroes[0].wounds == 3  # the card's own damage when given
 
@@ -133,7 +134,7 @@ def test_traits_are_checked_on_load_and_read_in_both_languages() -> None:
 
 
 def test_the_bot_reckons_with_traits() -> None:
-    from noppa.games.runebound.tactics import Fighter, Foe, Side, fight_odds
+    from noppa.games.runebound.ai.tactics import Fighter, Foe, Side, fight_odds
 
     hero = Fighter(Side((5, 5, 5), (2, 2, 2), 8))
     plain = Foe((12, 12, 12), (1, 1, 1), 4)

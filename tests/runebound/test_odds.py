@@ -9,8 +9,8 @@ import pytest
 
 from noppa.engine import SeededDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.resolve import roll_2d10
-from noppa.games.runebound.tactics import chance
+from noppa.games.runebound.ai.tactics import chance
+from noppa.games.runebound.combat import roll_2d10
 
 
 def exact_2d10() -> dict[int, Fraction]:

@@ -11,7 +11,7 @@ from rich.console import Console
 from noppa.bots import RandomBot
 from noppa.engine import Bot, IllegalAction, get_game, list_games
 from noppa.games.runebound import GAME
-from noppa.games.runebound.bot import HeuristicBot
+from noppa.games.runebound.ai.bot import HeuristicBot
 
 
 def test_registered() -> None:

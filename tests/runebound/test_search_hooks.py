@@ -10,7 +10,7 @@ import pytest
 
 from noppa.bots import make_bot
 from noppa.games.runebound import GAME
-from noppa.games.runebound.playout import (
+from noppa.games.runebound.ai.playout import (
     EVALUATION_FILE,
     FEATURES,
     TRAVEL,
@@ -23,6 +23,7 @@ from noppa.games.runebound.playout import (
     settled,
     weights,
 )
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
 
@@ -92,7 +93,7 @@ def test_the_policy_moves_toward_the_token_worth_most() -> None:
 def test_the_policy_heals_wounds_at_the_market_before_buying() -> None:
     state = scenario(["orvan-saltblood"])
     equip(state, 0, wounds=2, gold=20)
-    state.step = "market"
+    state.step = Step.MARKET
     state._legal = None
     choices = legal(state)
     assert "heal:hero:wound" in choices
@@ -205,7 +206,7 @@ def test_the_prospect_is_the_best_token_discounted_by_the_walk_to_it() -> None:
 def test_the_fitted_weights_only_help_and_name_their_command() -> None:
     assert all(weight >= 0 for weight in weights())
     assert dict(zip(FEATURES, weights(), strict=True))["runes"] > 0
-    assert "python -m noppa.games.runebound.fitting --games" in EVALUATION_FILE.read_text()
+    assert "python -m noppa.games.runebound.ai.fitting --games" in EVALUATION_FILE.read_text()
 
 
 def test_evaluate_of_a_finished_game_is_its_outcome() -> None:
@@ -246,7 +247,7 @@ def test_the_preset_search_scores_each_action_as_the_next_turn_begins(
 ) -> None:
     """The plain ``mcts``: the heuristic finishes the turn after each root action, and the estimate
     judges the start of the next turn, never a fight half-fought."""
-    from noppa.games.runebound import playout as module
+    from noppa.games.runebound.ai import playout as module
 
     state = fresh(2, 4)
     view = state.view(state.to_act)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.effects import Test as SkillTest
+from noppa.games.runebound.model import KoStage
 from noppa.games.runebound.resolve import start_test
 from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario, take_card
 
@@ -122,7 +123,7 @@ def test_runes_can_be_taken_by_defeating_their_holder() -> None:
     from noppa.games.runebound.knockout import takeable
 
     state.ko_queue = [1]
-    state.ko_stage = "take"
+    state.ko_stage = KoStage.TAKE
     state.ko_winner = 0
     state._legal = None
     assert "take:emberclaw" in [a.text for a in takeable(state, 1)]

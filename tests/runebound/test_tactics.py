@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from noppa.games.runebound.tactics import Fighter, Foe, Side, chance, duel_chance, fight_odds, plan_round
+from noppa.games.runebound.ai.tactics import Fighter, Foe, Side, chance, duel_chance, fight_odds, plan_round
 
 
 def test_2d10_chances() -> None:

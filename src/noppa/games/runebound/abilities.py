@@ -20,9 +20,7 @@ from noppa.games.runebound.content import Stats
 from noppa.games.runebound.effects import (
     Ability,
     Attack,
-    DamageBonus,
     Discount,
-    Gold,
     Heal,
     MoveDice,
     Prevent,
@@ -30,8 +28,8 @@ from noppa.games.runebound.effects import (
     Skill,
     Stat,
     Symbol,
-    Xp,
 )
+from noppa.games.runebound.model import Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState, HeroState
@@ -216,80 +214,7 @@ def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyS
     if isinstance(effect, Attack):
         return st.combat is not None
     if isinstance(effect, (MoveDice, Symbol)):
-        return st.step == "move"
+        return st.step == Step.MOVE
     if isinstance(effect, Discount):
-        return st.step == "market"
+        return st.step == Step.MARKET
     return True
-
-
-def use(st: RuneboundState, seat: int, name: str) -> None:
-    """Pay for and carry out the ability ``name`` (already checked by :func:`usable`)."""
-    found = find(st, seat, name)
-    assert found is not None
-    source, index, ability = found
-    hero = st.heroes[seat]
-    ally = hero.ally(source)
-    if ability.use == "activate":
-        hero.face_down.append(source)  # RB-ACT-03
-        st.window_acts[seat] = st.window_acts.get(seat, 0) + 1
-    elif ability.use == "free":
-        st.free_used.add(f"{seat}:{source}/{index}")
-    if ability.fatigue:
-        if ally is None:
-            hero.fatigue += ability.fatigue
-        else:
-            ally.fatigue += ability.fatigue
-    if ability.gold:
-        hero.gold -= ability.gold
-    st.emit("ability", seat=seat, source=source, index=index, fatigue=ability.fatigue)
-    if ability.use == "single" or ability.discard:
-        # RB-ITEM-02: a single-use card goes under the market deck; so does a card discarded as a cost.
-        st.discard_card(seat, source, used=True)
-    apply_ability_effect(st, seat, source if ally is not None else "hero", ability, ally)
-
-
-def apply_ability_effect(
-    st: RuneboundState, seat: int, roller: str, ability: Ability, ally: AllyState | None
-) -> None:
-    """The one resolver of ability effects (the rest of the vocabulary is in ``resolve.py``)."""
-    effect = ability.effect
-    hero = st.heroes[seat]
-    key = f"{seat}:{roller}"
-    if isinstance(effect, RollBonus):
-        st.roll_bonus[key] = st.roll_bonus.get(key, 0) + effect.amount
-    elif isinstance(effect, DamageBonus):
-        st.damage_bonus[key] = st.damage_bonus.get(key, 0) + effect.amount
-    elif isinstance(effect, Prevent):
-        assert st.hurt is not None
-        prevented = min(effect.amount, st.hurt.amount)
-        st.hurt.amount -= prevented
-        st.emit("prevent", seat=seat, count=prevented)
-    elif isinstance(effect, Heal):
-        target_wounds = ally if (effect.target == "self" and ally is not None) else None
-        if target_wounds is None:
-            healed_w = min(effect.wounds, hero.wounds)
-            healed_f = min(effect.fatigue, hero.fatigue)
-            hero.wounds -= healed_w
-            hero.fatigue -= healed_f
-        else:
-            healed_w = min(effect.wounds, target_wounds.wounds)
-            healed_f = min(effect.fatigue, target_wounds.fatigue)
-            target_wounds.wounds -= healed_w
-            target_wounds.fatigue -= healed_f
-        st.emit("healed", seat=seat, wounds=healed_w, fatigue=healed_f)
-    elif isinstance(effect, Gold):
-        hero.gold += effect.amount
-        st.emit("gold", seat=seat, count=effect.amount)
-    elif isinstance(effect, MoveDice):
-        st.extra_dice += effect.amount
-    elif isinstance(effect, Symbol):
-        st.extra_symbols.append(effect.terrain)
-    elif isinstance(effect, Discount):
-        st.discount += effect.amount
-    elif isinstance(effect, Xp):
-        hero.xp_paper += effect.amount
-        st.emit("xp_gained", seat=seat, count=effect.amount)
-    elif isinstance(effect, Attack):
-        from noppa.games.runebound.combat import ability_attack
-
-        ability_attack(st, seat, roller, effect)

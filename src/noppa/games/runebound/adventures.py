@@ -12,14 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities, combat, market
-from noppa.games.runebound.effects import COLOURS, Effect, Quest
-from noppa.games.runebound.model import Combat
+from noppa.games.runebound import abilities, combat, meeting, resolve
+from noppa.games.runebound.effects import COLOURS, Effect, Quest, Test
+from noppa.games.runebound.model import Combat, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("adventure", "draw", "encounter", "encounter_done", "replenish", "after_adventure")
+STEPS = frozenset(
+    {Step.ADVENTURE, Step.DRAW, Step.ENCOUNTER, Step.ENCOUNTER_DONE, Step.REPLENISH, Step.AFTER_ADVENTURE}
+)
 
 ADVENTURE = Action("adventure")
 PASS = Action("pass")
@@ -80,12 +82,12 @@ def legal(st: RuneboundState) -> list[Action]:
     """Decisions of the Adventure step, encounters and replenishing."""
     seat = st.current
     step = st.step
-    if step == "adventure":
+    if step == Step.ADVENTURE:
         out = [*options(st), PASS]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += market.discard_actions(st, seat)
+        out += resolve.discard_actions(st, seat)
         return out
-    if step == "encounter":
+    if step == Step.ENCOUNTER:
         assert st.encounter is not None
         card = st.content.adventures[st.encounter]
         hero = st.heroes[seat]
@@ -95,8 +97,8 @@ def legal(st: RuneboundState) -> list[Action]:
             for i, option in enumerate(card.options)
             if option.gold <= hero.gold and hero.fatigue + option.fatigue <= stamina
         ]
-        return [*out, LEAVE, *market.discard_actions(st, seat)]  # RB-LIM-04: at any time
-    if step == "replenish":
+        return [*out, LEAVE, *resolve.discard_actions(st, seat)]  # RB-LIM-04: at any time
+    if step == Step.REPLENISH:
         colour = st.replenish_colour
         return [Action("place", (st.board.ids[h],)) for h in empty_sun_gems(st, colour)]
     raise AssertionError(step)
@@ -108,20 +110,22 @@ def apply(st: RuneboundState, action: Action) -> None:
     hero = st.heroes[seat]
     kind = action.kind
     if kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     elif kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit("pass", seat=seat)
-        st.step = "market" if hero.hex in st.board.cities.values() and not _has_token(st) else "experience"
+        st.step = (
+            Step.MARKET if hero.hex in st.board.cities.values() and not _has_token(st) else Step.EXPERIENCE
+        )
     elif kind == "adventure":
         token = st.board_tokens[hero.hex]
         st.adventured = True
         st.set_window("adventure")
         st.draw_colour = token[0]
         st.draws_left = len(st.decks[token[0]])
-        st.step = "draw"  # RB-ADV-02
+        st.step = Step.DRAW  # RB-ADV-02
     elif kind == "lost":
         slot = int(action.args[0]) - 1
         entry = st.lost[slot]
@@ -135,8 +139,6 @@ def apply(st: RuneboundState, action: Action) -> None:
             Combat("challenge", hero.hex, card=entry[0], lost_slot=slot, token=hero.hex in st.board_tokens),
         )
     elif kind == "trade":
-        from noppa.games.runebound import meeting
-
         meeting.open_trade(st, int(action.args[0]))
     elif kind == "fight":
         combat.start_pvp(st, int(action.args[0]))
@@ -145,7 +147,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "leave":
         assert st.encounter is not None
         st.emit("leave", seat=seat, card=st.encounter)
-        st.step = "encounter_done"
+        st.step = Step.ENCOUNTER_DONE
     elif kind == "place":
         colour = st.replenish_colour
         assert colour is not None
@@ -162,7 +164,7 @@ def advance(st: RuneboundState) -> bool:
     step = st.step
     seat = st.current
     hero = st.heroes[seat]
-    if step == "adventure":
+    if step == Step.ADVENTURE:
         if not st.arrived:
             st.arrived = True
             complete_quests(st)
@@ -171,26 +173,26 @@ def advance(st: RuneboundState) -> bool:
         if options(st):
             return st.ask(seat)
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
-        st.step = "market" if hero.hex in st.board.cities.values() else "experience"
+        st.step = Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE
         return False
-    if step == "draw":
+    if step == Step.DRAW:
         draw(st)
         return False
-    if step == "encounter":
+    if step == Step.ENCOUNTER:
         return st.ask(seat)
-    if step == "encounter_done":
+    if step == Step.ENCOUNTER_DONE:
         card = st.encounter
         assert card is not None
         st.encounter = None
         held = any(card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in st.heroes)
         if not held:
             st.encounter_played(card)  # RB-ADV-05: it leaves the game once played (RB-DOOM-09)
-        st.step = "draw"  # RB-ADV-05: then a new adventure card (same colour, default)
+        st.step = Step.DRAW  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
-    if step == "replenish":
+    if step == Step.REPLENISH:
         return st.ask(st.replenisher)
-    if step == "after_adventure":
-        st.step = "market" if hero.hex in st.board.cities.values() else "experience"
+    if step == Step.AFTER_ADVENTURE:
+        st.step = Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE
         return False
     raise AssertionError(step)
 
@@ -207,7 +209,7 @@ def draw(st: RuneboundState) -> None:
     if not deck or st.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
         st.emit("deck_done", seat=seat, colour=colour)
-        st.step = "after_adventure"
+        st.step = Step.AFTER_ADVENTURE
         return
     card_id = deck.pop()
     st.draws_left -= 1
@@ -219,14 +221,14 @@ def draw(st: RuneboundState) -> None:
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
             st.emit("barred", seat=seat, card=card_id)
             st.under_deck(card_id)
-            st.step = "after_adventure"
+            st.step = Step.AFTER_ADVENTURE
             return
         combat.start(st, Combat("challenge", st.heroes[seat].hex, card=card_id, token=True))  # RB-ADV-03
     elif card.kind == "event":
         play_event(st, card_id)
     else:
         st.encounter = card_id  # RB-ADV-04
-        st.step = "encounter"
+        st.step = Step.ENCOUNTER
 
 
 # ---------------------------------------------------------------------- events (RB-EVT)
@@ -252,7 +254,7 @@ def play_event(st: RuneboundState, card_id: str) -> None:
         # RB-EVT-03 (and RB-EVT-04: a III in force can only be replaced by another III).
         st.emit("event_void", seat=st.current, card=card_id, number=card.number, current=current)
         st.played(card_id)
-    st.step = "draw"  # RB-EVT-05: draw again from the same colour
+    st.step = Step.DRAW  # RB-EVT-05: draw again from the same colour
     if takes_effect or st.replenish_rule == "every":
         start_replenish(st)
 
@@ -279,7 +281,7 @@ def start_replenish(st: RuneboundState) -> None:
             # RB-REPL-04: too few tokens: the player who drew the event chooses the locations.
             st.replenish_colour = colour
             st.replenish_after = st.step
-            st.step = "replenish"
+            st.step = Step.REPLENISH
             return
 
 
@@ -308,7 +310,7 @@ def start_replenish_rest(st: RuneboundState, done: str) -> None:
         else:
             st.replenish_colour = colour
             st.replenish_after = st.step
-            st.step = "replenish"
+            st.step = Step.REPLENISH
             return
 
 
@@ -332,13 +334,11 @@ def play_option(st: RuneboundState, index: int) -> None:
     if option.quest is not None:
         success = [Quest(st.encounter)]
     if option.foe is not None:
-        st.step = "encounter_done"
+        st.step = Step.ENCOUNTER_DONE
         combat.start(st, Combat("encounter", hero.hex, card=st.encounter, option=index))
         return
-    st.step = "encounter_done"
+    st.step = Step.ENCOUNTER_DONE
     if option.test is not None:
-        from noppa.games.runebound.effects import Test
-
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.effect_queue.insert(0, (seat, test, st.encounter))
     else:

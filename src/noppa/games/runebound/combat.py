@@ -1,11 +1,13 @@
-"""Combat (§12–§16): Before Combat, then rounds of Escape, Ranged, Melee and Magic.
+"""Combat (§12–§16): a fight's numbers, its decisions and its rolls.
 
-The same machinery fights a challenge, an encounter's foe, another hero and the Showdown's red
-cards. In each phase exactly one of three things happens: the hero attacks, an ally attacks, or the
-hero defends (RB-ALLY-05); the hero attacks at most once a round (RB-CMB-14), each ally at most once
-a round (RB-ALLY-06 default). Against another hero the phase's defender rolls first and that total is
-the attacker's target (RB-PVP-04); the roles swap every round (RB-PVP-06). The source's full example
-of such a fight is missing (RB-PVP-11); the readings noppa takes are in docs/rules/runebound.md.
+A fight is Before Combat, then rounds of Escape, Ranged, Melee and Magic; the step that walks
+through them (and settles escapes and victories) is ``fight.py``. The same machinery fights a
+challenge, an encounter's foe, another hero and the Showdown's red cards. In each phase exactly one
+of three things happens: the hero attacks, an ally attacks, or the hero defends (RB-ALLY-05); the
+hero attacks at most once a round (RB-CMB-14), each ally at most once a round (RB-ALLY-06 default).
+Against another hero the phase's defender rolls first and that total is the attacker's target
+(RB-PVP-04); the roles swap every round (RB-PVP-06). The source's full example of such a fight is
+missing (RB-PVP-11); the readings noppa takes are in docs/rules/runebound.md.
 """
 
 from __future__ import annotations
@@ -22,37 +24,40 @@ from noppa.games.runebound.effects import (
     Attack,
     DamageBonus,
     Fury,
-    Gold,
     Immune,
-    Keep,
     Regenerate,
     RollBonus,
     Strike,
 )
-from noppa.games.runebound.model import Combat
-from noppa.games.runebound.resolve import roll_2d10
+from noppa.games.runebound.model import Combat, Stage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("combat",)
 
 FIGHT = Action("fight_on")
 ESCAPE = Action("escape")
 ROLL = Action("roll")
-TAKE = Action("take")
 
 
 # ---------------------------------------------------------------------- starting
+
+
+def roll_2d10(st: RuneboundState) -> tuple[int, int]:
+    """The two ten-sided dice (RB-COMP-10); a face of 0 counts as 10 (RB-COMP-11).
+
+    ``dice.roll(10)`` gives 1…10 and 10 stands for the die's 0, so the sum is 2…20 and 0 + 0 = 20.
+    """
+    return st.dice.roll(10), st.dice.roll(10)
 
 
 def start(st: RuneboundState, cb: Combat) -> None:
     """Begin a fight against a card: its Before Combat effect first (RB-CMB-01, RB-CMB-03)."""
     cb.attacker = st.current
     st.combat = cb
-    st.step = "combat"
+    st.step = Step.COMBAT
     st.set_window("before_combat")
-    cb.stage = "bc_foe"
+    cb.stage = Stage.BC_FOE
     st.emit("combat", seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb))
 
 
@@ -62,8 +67,8 @@ def start_pvp(st: RuneboundState, other: int) -> None:
     st.adventured = True  # RB-MEET-04: a meeting instead of the adventure
     st.met.append(other)
     hero = st.heroes[st.current]
-    st.combat = Combat("pvp", hero.hex, opponent=other, stage="bc", attacker=st.current)
-    st.step = "combat"
+    st.combat = Combat("pvp", hero.hex, opponent=other, stage=Stage.BC, attacker=st.current)
+    st.step = Step.COMBAT
     st.set_window("before_combat")
     st.emit("pvp", seat=st.current, target=other)
 
@@ -140,7 +145,7 @@ def hero_damage(st: RuneboundState, seat: int, phase: str) -> int:
     return hero_stat(st, seat, f"{phase}_damage") + constant_bonus(st, seat, phase, DamageBonus)
 
 
-# ---------------------------------------------------------------------- the loop
+# ---------------------------------------------------------------------- decisions
 
 
 def bc_seat(st: RuneboundState, cb: Combat) -> int:
@@ -151,91 +156,25 @@ def bc_seat(st: RuneboundState, cb: Combat) -> int:
     return st.current
 
 
-def advance(st: RuneboundState) -> bool:
-    """Forced combat work, or stop at the next combat decision."""
-    cb = st.combat
-    assert cb is not None
-    stage = cb.stage
-    if stage == "bc_foe":
-        cb.stage = "bc"
-        if cb.card is not None and cb.kind in ("challenge", "showdown"):
-            card = st.content.adventures[cb.card]
-            if card.before_combat:
-                st.emit("foe_before_combat", seat=st.current, card=cb.card)
-            st.effect_queue[0:0] = [(st.current, e, cb.card) for e in card.before_combat]
-        return False
-    if stage == "bc":
-        seat = bc_seat(st, cb)
-        if abilities.usable(st, seat, "before_combat"):
-            return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
-        _bc_finished(st, cb, seat)
-        return False
-    if stage == "round":
-        # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
-        cb.round += 1
-        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
-        cb.attacked = False
-        cb.allies_attacked = []
-        cb.phase = 0
-        cb.target = None
-        st.emit("round", number=cb.round, attacker=cb.attacker)
-        cb.stage = "escape"
-        return False
-    if stage == "escape":
-        if cb.kind == "showdown":
-            cb.stage = "phase"  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
-            return False
-        # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
-        return st.ask(st.current)
-    if stage == "phase":
-        if cb.kind == "pvp" and cb.target is None:
-            defender = opponent_of(st, cb.attacker)
-            if phase_abilities(st, defender, PHASES[cb.phase]):
-                cb.stage = "pvp_def"
-                return st.ask(defender)
-            _defender_roll(st, cb)
-        return st.ask(cb.attacker)
-    if stage == "pvp_def":
-        return st.ask(opponent_of(st, cb.attacker))
-    if stage == "round_end":
-        _regenerate(st, cb)
-        if cb.kind == "pvp":
-            cb.attacker = opponent_of(st, cb.attacker)  # RB-PVP-06
-        cb.stage = "round"
-        return False
-    if stage == "won":
-        _won(st, cb)
-        return False
-    raise AssertionError(stage)
-
-
-def _bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
+def bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
+    """``seat`` is done with Before Combat; once both sides are (RB-PVP-02), the rounds begin."""
     cb.bc_done.append(seat)
     if cb.kind == "pvp" and st.current not in cb.bc_done:
         return
-    cb.stage = "round"
+    cb.stage = Stage.ROUND
 
 
-# ---------------------------------------------------------------------- decisions
-
-
-def legal(st: RuneboundState) -> list[Action]:
-    """The combat decisions, each with the decider's discards (RB-LIM-04: "milloin vain")."""
-    from noppa.games.runebound.market import discard_actions
-
-    return [*_decisions(st), *discard_actions(st, decision_seat(st))]
-
-
-def _decisions(st: RuneboundState) -> list[Action]:
+def decisions(st: RuneboundState) -> list[Action]:
+    """The decider's combat choices at this stage of the fight (without discards)."""
     cb = st.combat
     assert cb is not None
     stage = cb.stage
-    if stage == "bc":
+    if stage == Stage.BC:
         seat = bc_seat(st, cb)
         return [FIGHT, *(Action("use", (n,)) for n in abilities.usable(st, seat, "before_combat"))]
-    if stage == "escape":
+    if stage == Stage.ESCAPE:
         return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
-    if stage == "pvp_def":
+    if stage == Stage.PVP_DEF:
         defender = opponent_of(st, cb.attacker)
         return [ROLL, *(Action("use", (n,)) for n in phase_abilities(st, defender, PHASES[cb.phase]))]
     phase = PHASES[cb.phase]
@@ -256,11 +195,11 @@ def decision_seat(st: RuneboundState) -> int:
     """Who decides now in the fight: the Before Combat seat, the phase's defender, or the attacker."""
     cb = st.combat
     assert cb is not None
-    if cb.stage == "bc":
+    if cb.stage == Stage.BC:
         return bc_seat(st, cb)
-    if cb.stage == "escape":
+    if cb.stage == Stage.ESCAPE:
         return st.current
-    if cb.stage == "pvp_def":
+    if cb.stage == Stage.PVP_DEF:
         return opponent_of(st, cb.attacker)
     return cb.attacker
 
@@ -306,47 +245,10 @@ def failure_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
     return foe_damage(st, cb, phase)
 
 
-def apply(st: RuneboundState, action: Action) -> None:
-    """Carry out a combat decision."""
-    cb = st.combat
-    assert cb is not None
-    kind = action.kind
-    if kind == "discard":
-        st.discard_card(decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
-        return
-    if cb.stage == "bc":
-        seat = bc_seat(st, cb)
-        if kind == "use":
-            abilities.use(st, seat, action.args[0])
-        else:
-            _bc_finished(st, cb, seat)
-        return
-    if cb.stage == "escape":
-        if kind == "use":
-            abilities.use(st, st.current, action.args[0])
-        elif kind == "escape":
-            _escape_roll(st, cb)
-        else:
-            cb.stage = "phase"
-        return
-    if cb.stage == "pvp_def":
-        defender = opponent_of(st, cb.attacker)
-        if kind == "use":
-            abilities.use(st, defender, action.args[0])
-        else:
-            _defender_roll(st, cb)
-            cb.stage = "phase"
-        return
-    if kind == "use":
-        abilities.use(st, cb.attacker, action.args[0])
-        return
-    _resolve_phase(st, cb, action)
-
-
 # ---------------------------------------------------------------------- rolls
 
 
-def _defender_roll(st: RuneboundState, cb: Combat) -> None:
+def defender_roll(st: RuneboundState, cb: Combat) -> None:
     """RB-PVP-04: the phase's defender rolls 2d10 + attribute + bonuses: the attacker's target."""
     phase = PHASES[cb.phase]
     defender = opponent_of(st, cb.attacker)
@@ -356,7 +258,8 @@ def _defender_roll(st: RuneboundState, cb: Combat) -> None:
     st.emit("target_roll", seat=defender, phase=phase, dice=[first, second], value=value, total=cb.target)
 
 
-def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
+def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
+    """The phase's attacker attacks, sends an ally, or defends: the roll and what it does."""
     phase = PHASES[cb.phase]
     seat = cb.attacker
     hero = st.heroes[seat]
@@ -431,7 +334,7 @@ def _resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     st.free_used = set()
     cb.target = None
     cb.phase += 1
-    cb.stage = "phase" if cb.phase < 3 else "round_end"  # RB-CMB-15
+    cb.stage = Stage.PHASE if cb.phase < 3 else Stage.ROUND_END  # RB-CMB-15
     if hit:
         if pvp:
             st.emit("hit", seat=seat, target=defender, count=hit)
@@ -449,7 +352,7 @@ def _hit_foe(st: RuneboundState, cb: Combat, damage: int, phase: str) -> None:
     cb.foe_wounds += damage
     st.emit("foe_wounded", card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb))
     if cb.foe_wounds >= foe_life(st, cb):
-        cb.stage = "won"  # RB-DEF-01: it dies at once
+        cb.stage = Stage.WON  # RB-DEF-01: it dies at once
 
 
 def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:
@@ -464,90 +367,6 @@ def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:
         # RB-ALLY-04: a dead ally goes face down under the market deck.
         st.emit("ally_died", seat=seat, ally=card)
         st.discard_card(seat, card)
-
-
-def _escape_roll(st: RuneboundState, cb: Combat) -> None:
-    """RB-CMB-07: 2d10 + Mind against the opponent's Mind; failing costs a wound."""
-    seat = st.current
-    first, second = roll_2d10(st)
-    value = (
-        hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
-    )
-    total = first + second + value
-    if cb.kind == "pvp":
-        # RB-PVP-10 default: against a hero the target is the other's roll of 2d10 + Mind.
-        other = opponent_of(st, seat)
-        a, b = roll_2d10(st)
-        target = a + b + hero_stat(st, other, "mind")
-        st.emit("target_roll", seat=other, phase="escape", dice=[a, b], value=target - a - b, total=target)
-    else:
-        target = foe_value(st, cb, "ranged")
-    success = total >= target
-    st.emit(
-        "escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success
-    )
-    if success:
-        escaped(st, cb)
-    else:
-        st.wound(seat, 1)
-
-
-def escaped(st: RuneboundState, cb: Combat) -> None:
-    """RB-CMB-08, RB-EX-03: back one hex the way the hero came; the challenge becomes lost; turn over."""
-    from noppa.games.runebound import adventures
-
-    hero = st.heroes[st.current]
-    if hero.came_from is not None:
-        hero.hex = hero.came_from
-        hero.came_from = None
-    st.emit("escaped", seat=st.current, hex=st.board.ids[hero.hex])
-    if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
-        adventures.add_lost(st, cb.card, cb.hex)  # RB-LOST-01 (wounds on it are gone with the fight)
-    elif cb.kind == "encounter" and cb.card is not None:
-        st.removed.append(cb.card)
-        st.encounter = None
-    st.combat = None
-    st.step = "end_turn"
-
-
-def _won(st: RuneboundState, cb: Combat) -> None:
-    """The foe is defeated: rewards, the token, the card's fate.
-
-    RB-DEF-01, RB-DEF-02, RB-DEF-03, RB-DEF-04.
-    """
-    from noppa.games.runebound import adventures, doom
-
-    seat = st.current
-    hero = st.heroes[seat]
-    assert cb.card is not None
-    card = st.content.adventures[cb.card]
-    st.emit("defeated", seat=seat, card=cb.card)
-    st.combat = None
-    if cb.kind == "encounter":
-        option = card.options[cb.option]
-        st.effect_queue[0:0] = [(seat, e, cb.card) for e in option.success]
-        st.step = "encounter_done"
-        return
-    if cb.kind == "showdown":
-        doom.showdown_won(st, cb.card)
-        return
-    rewards = []
-    for reward in card.reward:
-        if isinstance(reward, Gold):
-            reward = Gold(reward.amount + st.mods.reward_gold)  # noqa: PLW2901 - the event's extra gold
-        rewards.append((seat, reward, cb.card))
-    st.effect_queue[0:0] = rewards
-    if cb.token and hero.hex in st.board_tokens:
-        token = st.board_tokens.pop(hero.hex)
-        hero.tokens.append(token)  # RB-DEF-03: face down in front of the player, XP showing
-        st.emit("token_won", seat=seat, colour=token[0], value=token[1])
-    if cb.lost_slot is not None:
-        adventures.clear_lost(st, cb.lost_slot)
-    if not any(isinstance(e, Keep) for e in card.reward):
-        st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
-    st.step = "after_adventure"
-    if card.margath:
-        st.check_victory(seat, margath=True)  # RB-WIN-02
 
 
 # ---------------------------------------------------------------------- ability attacks
@@ -600,7 +419,7 @@ def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -
             _hit_foe(st, cb, damage, phase)
 
 
-def _regenerate(st: RuneboundState, cb: Combat) -> None:
+def regenerate(st: RuneboundState, cb: Combat) -> None:
     """RB-FOE-04: at the end of a combat round a regenerating foe heals wounds (not below none)."""
     healed = min(foe_trait(st, cb, Regenerate), cb.foe_wounds)
     if healed > 0:
@@ -636,56 +455,3 @@ def foe_strike(st: RuneboundState, seat: int, effect: Strike) -> None:
     )
     if not success:
         st.wound(seat, damage)
-
-
-# ---------------------------------------------------------------------- preventing wounds
-
-
-def hurt_decision(st: RuneboundState) -> bool:
-    """A hero about to take wounds may first use a prevention ability (RB-EX-05)."""
-    hurt = st.hurt
-    assert hurt is not None
-    if hurt.amount <= 0:
-        st.hurt = None
-        return False
-    if abilities.usable(st, hurt.seat, "damage"):
-        return st.ask(hurt.seat)
-    take_hurt(st)
-    return False
-
-
-def hurt_legal(st: RuneboundState) -> list[Action]:
-    """Take the wounds, or use an ability that prevents some; or discard first (RB-LIM-04)."""
-    from noppa.games.runebound.market import discard_actions
-
-    assert st.hurt is not None
-    seat = st.hurt.seat
-    return [
-        TAKE,
-        *(Action("use", (n,)) for n in abilities.usable(st, seat, "damage")),
-        *discard_actions(st, seat),
-    ]
-
-
-def hurt_apply(st: RuneboundState, action: Action) -> None:
-    """Prevent, discard, or take the wounds."""
-    assert st.hurt is not None
-    if action.kind == "discard":
-        st.discard_card(st.hurt.seat, action.args[0])  # without a prevention left, they are taken next
-    elif action.kind == "use":
-        abilities.use(st, st.hurt.seat, action.args[0])
-        if st.hurt is not None and st.hurt.amount <= 0:
-            st.hurt = None
-    else:
-        take_hurt(st)
-
-
-def take_hurt(st: RuneboundState) -> None:
-    """Put the wound tokens on the hero; wounds ≥ Life knock him out (RB-WND-01, RB-KO-01)."""
-    hurt = st.hurt
-    assert hurt is not None
-    st.hurt = None
-    hero = st.heroes[hurt.seat]
-    hero.wounds += hurt.amount
-    st.emit("wounded", seat=hurt.seat, count=hurt.amount, wounds=hero.wounds)
-    st.check_knockout(hurt.seat)

@@ -25,8 +25,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Outcome
+from noppa.games.runebound import combat
 from noppa.games.runebound.effects import Keep
-from noppa.games.runebound.model import Combat
+from noppa.games.runebound.model import Combat, KoStage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -150,8 +151,6 @@ def next_showdown_turn(st: RuneboundState) -> None:
         st.emit("draw", seat=seat, colour="red", card=st.front, card_kind="challenge")
     else:
         st.emit("showdown_front", seat=seat, card=st.front, count=st.front_wounds)
-    from noppa.games.runebound import combat
-
     combat.start(st, Combat("showdown", hero.hex, card=st.front, foe_wounds=st.front_wounds))
 
 
@@ -165,7 +164,7 @@ def showdown_won(st: RuneboundState, card: str) -> None:
         st.effect_queue.append((seat, Keep(), card))
     else:
         st.removed.append(card)
-    st.step = "end_turn"
+    st.step = Step.END_TURN
     if adventure.margath:
         st.check_victory(seat, margath=True)
 
@@ -184,6 +183,6 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
         hero.out = True
         st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
     st.ko_queue.pop(0)
-    st.ko_stage = ""
+    st.ko_stage = KoStage.START
     st.combat = None
-    st.step = "end_turn"
+    st.step = Step.END_TURN

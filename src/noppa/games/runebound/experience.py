@@ -12,13 +12,14 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities
-from noppa.games.runebound.market import discard_actions
+from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.model import Step
+from noppa.games.runebound.resolve import discard_actions
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("experience",)
+STEPS = frozenset({Step.EXPERIENCE})
 END = Action("end")
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_TOKENS = 3  # RB-XP-07
@@ -117,11 +118,11 @@ def apply(st: RuneboundState, action: Action) -> None:
         hero.xp_spent += st.xp_cost  # RB-XP-09
         st.emit("xp", seat=seat, bonus=bonus, level=st.level(seat))
     elif action.kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = "end_turn"
+        st.step = Step.END_TURN
 
 
 def advance(st: RuneboundState) -> bool:

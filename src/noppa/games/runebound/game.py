@@ -131,7 +131,7 @@ class RuneboundGame(Game):
         raise InvalidAction("rb.error.unknown_action", action=action.text)
 
     def bots(self) -> Mapping[str, BotFactory]:
-        from noppa.games.runebound.bot import HeuristicBot
+        from noppa.games.runebound.ai.bot import HeuristicBot
 
         return {"heuristic": HeuristicBot}
 
@@ -152,14 +152,14 @@ class RuneboundGame(Game):
         return determinize(self, view, seed)
 
     def search_key(self, state: State, seat: int) -> Hashable:
-        from noppa.games.runebound.playout import search_key
+        from noppa.games.runebound.ai.playout import search_key
 
         assert isinstance(state, RuneboundState)
         return search_key(state, seat)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick rule-of-thumb policy read from the full state (``playout.py``)."""
-        from noppa.games.runebound.playout import rollout_action
+        from noppa.games.runebound.ai.playout import rollout_action
 
         assert isinstance(state, RuneboundState)
         return rollout_action(state, rng)
@@ -173,14 +173,14 @@ class RuneboundGame(Game):
     def settled(self, state: State) -> bool:
         """A turn has just begun, nothing of it played: no fight, trade or wound half-settled
         (``playout.settled``)."""
-        from noppa.games.runebound.playout import settled
+        from noppa.games.runebound.ai.playout import settled
 
         assert isinstance(state, RuneboundState)
         return settled(state)
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
-        from noppa.games.runebound.playout import evaluate
+        from noppa.games.runebound.ai.playout import evaluate
 
         assert isinstance(state, RuneboundState)
         return evaluate(state)

@@ -72,6 +72,10 @@ class HexMap:
         """Steps between two hexes moving only through hexes in play."""
         return _walk(self, a)[b]
 
+    def walk_distances(self, origin: int) -> tuple[int, ...]:
+        """:meth:`walk_distance` from ``origin`` to every hex, by index (cached)."""
+        return _walk(self, origin)
+
 
 @cache
 def _walk(board: HexMap, origin: int) -> tuple[int, ...]:

@@ -17,8 +17,21 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from noppa.engine import SeededDice
-from noppa.games.runebound.effects import COLOURS
-from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
+from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
+from noppa.games.runebound.content import load
+from noppa.games.runebound.effects import COLOURS, Effect, Test
+from noppa.games.runebound.model import (
+    AllyState,
+    Combat,
+    HeroState,
+    Hurt,
+    KoStage,
+    PendingTest,
+    Stage,
+    Step,
+    Trade,
+    copied,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -31,7 +44,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "current": st.current,
         "first": st.first,
         "round": st.round,
-        "step": st.step,
+        "step": st.step.value,
         "heroes": [h.to_json() for h in st.heroes],
         "deck_sizes": {c: len(d) for c, d in st.decks.items()},
         "market_deck_size": len(st.market_deck),
@@ -53,9 +66,9 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "destinations": sorted(ids[h] for h in st.destinations),
         "encounter": st.encounter,
         "keep": st.keep_card,
-        "test": None if st.test_pending is None else {"seat": st.test_pending[0]},
+        "test": None if st.test_pending is None else {"seat": st.test_pending.seat},
         "ko": list(st.ko_queue),
-        "ko_stage": st.ko_stage,
+        "ko_stage": st.ko_stage.value,
         "showdown": st.showdown,
         "showdown_order": list(st.showdown_order),
         "front": None if st.front is None else {"card": st.front, "wounds": st.front_wounds},
@@ -73,9 +86,11 @@ def _effect_json(effect: Any) -> Any:
 
 
 def _effect_load(data: Any) -> Any:
-    from noppa.games.runebound.effects import Effect
-
     return msgspec.convert(data, Effect)
+
+
+def _test_load(data: Any) -> Test:
+    return msgspec.convert(data, Test)
 
 
 def flow(st: RuneboundState) -> dict[str, Any]:
@@ -101,10 +116,10 @@ def flow(st: RuneboundState) -> dict[str, Any]:
         "market_open": st.market_open,
         "arrived": st.arrived,
         "replenish_colour": st.replenish_colour,
-        "replenish_after": st.replenish_after,
+        "replenish_after": st.replenish_after.value,
         "replenisher": st.replenisher,
         "keep_seat": st.keep_seat,
-        "test": None if test is None else [test[0], _effect_json(test[1]), test[2]],
+        "test": None if test is None else test.to_json(),
         "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
         "ko_winner": st.ko_winner,
         "showdown_next": st.showdown_next,
@@ -130,11 +145,11 @@ def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
     st.market_open = data["market_open"]
     st.arrived = data["arrived"]
     st.replenish_colour = data["replenish_colour"]
-    st.replenish_after = data["replenish_after"]
+    st.replenish_after = Step(data["replenish_after"])
     st.replenisher = data["replenisher"]
     st.keep_seat = data["keep_seat"]
     test = data["test"]
-    st.test_pending = None if test is None else (test[0], _effect_load(test[1]), test[2])
+    st.test_pending = None if test is None else PendingTest(test[0], _test_load(test[1]), test[2])
     st.effect_queue = [(seat, _effect_load(effect), card) for seat, effect, card in data["queue"]]
     st.ko_winner = data["ko_winner"]
     st.showdown_next = data["showdown_next"]
@@ -145,8 +160,6 @@ def _foe(st: RuneboundState) -> dict[str, Any] | None:
     cb = st.combat
     if cb is None or cb.kind == "pvp":
         return None
-    from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
-
     return {
         "card": cb.card,
         "mind": foe_value(st, cb, "ranged"),
@@ -215,8 +228,6 @@ def _shuffle_tokens(st: RuneboundState, rng: random.Random) -> None:
 
 def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> RuneboundState:
     """A full state consistent with one seat's view, its unknowns drawn with ``seed``."""
-    from noppa.games.runebound.content import load
-
     v = data["state"]
     players = int(data["players"])
     rng = random.Random(seed)
@@ -225,7 +236,7 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     content = load()
     index = st.board.index
     st.heroes = [_hero(h, index) for h in v["heroes"]]
-    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], v["step"]
+    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], Step(v["step"])
     st.turn = int(data["turn"])
     st.stacks = {c: list(s) for c, s in v["stacks"].items()}
     st.event = v["event"]
@@ -236,15 +247,16 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.removed = list(v["removed"])
     # Copies: the state must share no list with the view, or playing it on would change the view
     # (a search bot determinizes the same view dict many times).
-    st.combat = None if v["combat"] is None else Combat(**v["combat"]).copy()
+    combat = v["combat"]
+    st.combat = None if combat is None else copied(Combat(**{**combat, "stage": Stage(combat["stage"])}))
     st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
-    st.trade = None if v["trade"] is None else Trade(**v["trade"]).copy()
+    st.trade = None if v["trade"] is None else copied(Trade(**v["trade"]))
     st.rolled = list(v["rolled"])
     st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]
     st.keep_card = v["keep"]
     st.ko_queue = list(v["ko"])
-    st.ko_stage = v["ko_stage"]
+    st.ko_stage = KoStage(v["ko_stage"])
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])
     front = v["front"]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.games.runebound import adventures, doom, resolve
+from noppa.games.runebound.model import KoStage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -38,9 +40,6 @@ def takeable(st: RuneboundState, loser: int) -> list[Action]:
     A card over one of the winner's carrying limits can be taken only after he discards one of that
     kind (RB-LIM-03), so his discards are offered too.
     """
-    from noppa.games.runebound import resolve
-    from noppa.games.runebound.market import discard_actions
-
     hero = st.heroes[loser]
     winner = _winner_of(st, loser)
     cards = [*hero.items, *(a.card for a in hero.allies), *hero.boons]
@@ -50,7 +49,7 @@ def takeable(st: RuneboundState, loser: int) -> list[Action]:
     if not out:
         out.append(Action("take", ("nothing",)))
     if any(not resolve.room_for(st, winner, c) for c in cards):
-        out += discard_actions(st, winner)
+        out += resolve.discard_actions(st, winner)
     return out
 
 
@@ -60,18 +59,15 @@ def _winner_of(st: RuneboundState, loser: int) -> int:
 
 def advance(st: RuneboundState) -> bool:
     """Work through the first knocked-out hero's steps; stop where a player must choose."""
-    from noppa.games.runebound import adventures
-
     seat = st.ko_queue[0]
     hero = st.heroes[seat]
-    if st.ko_stage == "":
+    if st.ko_stage == KoStage.START:
         st.hurt = None if st.hurt is not None and st.hurt.seat == seat else st.hurt
-        st.test_pending = (
-            None if st.test_pending is not None and st.test_pending[0] == seat else st.test_pending
-        )
+        if st.test_pending is not None and st.test_pending.seat == seat:
+            st.test_pending = None
         st.effect_queue = [item for item in st.effect_queue if item[0] != seat]
         cb = st.combat
-        st.ko_stage = "tokens"
+        st.ko_stage = KoStage.TOKENS
         if cb is not None and seat in (st.current, cb.opponent):
             st.combat = None
             if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
@@ -80,8 +76,6 @@ def advance(st: RuneboundState) -> bool:
                 st.removed.append(cb.card)
                 st.encounter = None
             elif cb.kind == "showdown":
-                from noppa.games.runebound import doom
-
                 doom.showdown_lost(st, seat, cb.foe_wounds)
                 return False
             elif cb.kind == "pvp":
@@ -89,27 +83,27 @@ def advance(st: RuneboundState) -> bool:
                 assert winner is not None
                 if winner not in st.ko_queue:
                     st.ko_winner = winner
-                    st.ko_stage = "take"  # RB-PVP-08 before the loser's knock-out (RB-PVP-09)
+                    st.ko_stage = KoStage.TAKE  # RB-PVP-08 before the loser's knock-out (RB-PVP-09)
         if seat == st.current:
             st.effect_queue.clear()
         return False
-    if st.ko_stage == "take":
+    if st.ko_stage == KoStage.TAKE:
         return st.ask(_winner_of(st, seat))
-    if st.ko_stage == "tokens":
+    if st.ko_stage == KoStage.TOKENS:
         # RB-KO-02: wounds and fatigue back to the box; all gold to the bank.
         st.emit("ko_steps", seat=seat, wounds=hero.wounds, fatigue=hero.fatigue, gold=hero.gold)
         hero.wounds = hero.fatigue = hero.gold = 0
-        st.ko_stage = "lose"
+        st.ko_stage = KoStage.LOSE
         return False
-    if st.ko_stage == "lose":
+    if st.ko_stage == KoStage.LOSE:
         costly = most_expensive(st, seat)
         if len(costly) > 1:
             return st.ask(seat)  # RB-KO-03: on a tie the player chooses
         if costly:
             st.discard_card(seat, costly[0])
-        st.ko_stage = "city"
+        st.ko_stage = KoStage.CITY
         return False
-    if st.ko_stage == "city":
+    if st.ko_stage == KoStage.CITY:
         nearest = st.board.nearest_cities(hero.hex)
         if len(nearest) > 1:
             return st.ask(seat)  # RB-KO-04: on a tie the player chooses
@@ -128,21 +122,21 @@ def _move_to(st: RuneboundState, seat: int, city: int) -> None:
 
 def _done(st: RuneboundState, seat: int) -> None:
     st.ko_queue.pop(0)
-    st.ko_stage = ""
+    st.ko_stage = KoStage.START
     st.ko_winner = None
     if seat == st.current and not st.showdown:
-        st.step = "end_turn"  # RB-KO-06
+        st.step = Step.END_TURN  # RB-KO-06
         st.combat = None
-    elif st.combat is None and st.step == "combat":
-        st.step = "end_turn"  # RB-PVP-07: a fight between heroes ends the active player's turn
+    elif st.combat is None and st.step == Step.COMBAT:
+        st.step = Step.END_TURN  # RB-PVP-07: a fight between heroes ends the active player's turn
 
 
 def legal(st: RuneboundState) -> list[Action]:
     """The knocked-out player's (or the winner's) choice."""
     seat = st.ko_queue[0]
-    if st.ko_stage == "take":
+    if st.ko_stage == KoStage.TAKE:
         return takeable(st, seat)
-    if st.ko_stage == "lose":
+    if st.ko_stage == KoStage.LOSE:
         return [Action("lose", (c,)) for c in most_expensive(st, seat)]
     nearest = st.board.nearest_cities(st.heroes[seat].hex)
     names = {h: c for c, h in st.board.cities.items()}
@@ -151,8 +145,6 @@ def legal(st: RuneboundState) -> list[Action]:
 
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out the choice."""
-    from noppa.games.runebound import resolve
-
     seat = st.ko_queue[0]
     if action.kind == "take":
         winner = _winner_of(st, seat)
@@ -178,11 +170,11 @@ def apply(st: RuneboundState, action: Action) -> None:
                 taken = st.heroes[winner].ally(what)
                 assert taken is not None
                 taken.wounds, taken.fatigue = ally.wounds, ally.fatigue
-        st.ko_stage = "tokens"  # RB-PVP-09: neither hero gains experience; the loser is knocked out
+        st.ko_stage = KoStage.TOKENS  # RB-PVP-09: neither hero gains experience; the loser is knocked out
     elif action.kind == "discard":
         st.discard_card(_winner_of(st, seat), action.args[0])  # to make room (RB-LIM-03)
     elif action.kind == "lose":
         st.discard_card(seat, action.args[0])
-        st.ko_stage = "city"
+        st.ko_stage = KoStage.CITY
     else:
         _move_to(st, seat, st.board.cities[action.args[0]])

@@ -9,14 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities
-from noppa.games.runebound.resolve import room_for, slot_of
+from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.model import Step
+from noppa.games.runebound.resolve import discard_actions, give_card, room_for, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.content import Modifiers
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("market",)
+STEPS = frozenset({Step.MARKET})
 DONE = Action("done")
 
 
@@ -63,13 +64,6 @@ def can_sell(st: RuneboundState, card: str) -> bool:
     return True
 
 
-def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
-    """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
-    hero = st.heroes[seat]
-    cards = [*hero.items, *(a.card for a in hero.allies)]
-    return [Action("discard", (c,)) for c in cards if c in st.content.market_base]
-
-
 def legal(st: RuneboundState) -> list[Action]:
     """Buy, hire, sell, heal, use a market ability, discard, or finish."""
     seat = st.current
@@ -111,8 +105,6 @@ def apply(st: RuneboundState, action: Action) -> None:
         cost = price(st, card)
         hero.gold -= cost
         st.stacks[city].remove(card)
-        from noppa.games.runebound.resolve import give_card
-
         give_card(st, seat, card)
         st.emit(kind, seat=seat, card=card, cost=cost)
     elif kind == "sell":
@@ -140,11 +132,11 @@ def apply(st: RuneboundState, action: Action) -> None:
             target.fatigue = 0  # RB-MKT-07: one wound, or all fatigue
         st.emit("heal", seat=seat, figure=who, what=what, cost=cost)
     elif kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = "experience"
+        st.step = Step.EXPERIENCE
 
 
 def advance(st: RuneboundState) -> bool:
@@ -152,7 +144,7 @@ def advance(st: RuneboundState) -> bool:
     if not st.market_open:
         city = city_here(st)
         if city is None:  # pragma: no cover - the step is entered only in a city
-            st.step = "experience"
+            st.step = Step.EXPERIENCE
             return False
         st.market_open = True
         st.set_window("market")  # RB-ACT-04: one activation in the Market step

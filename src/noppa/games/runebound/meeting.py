@@ -12,14 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound.market import discard_actions
-from noppa.games.runebound.model import Trade
-from noppa.games.runebound.resolve import LIMITS, give_card, slot_of
+from noppa.games.runebound.model import Step, Trade
+from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
 
-STEPS = ("trade", "trade_answer")
+STEPS = frozenset({Step.TRADE, Step.TRADE_ANSWER})
 MAX_PROPOSALS = 3
 PROPOSE = Action("propose")
 LEAVE = Action("leave")
@@ -33,7 +32,7 @@ def open_trade(st: RuneboundState, other: int) -> None:
     st.met.append(other)  # RB-MEET-02: no attack on this hero this turn
     st.adventured = True  # RB-MEET-04: no adventure after a meeting
     st.trade = Trade(other)
-    st.step = "trade"
+    st.step = Step.TRADE
     st.emit("meet", seat=st.current, target=other)
 
 
@@ -72,7 +71,7 @@ def legal(st: RuneboundState) -> list[Action]:
     """Build the offer, propose it, or leave; or, for the other player, accept or reject."""
     trade = st.trade
     assert trade is not None
-    if st.step == "trade_answer":
+    if st.step == Step.TRADE_ANSWER:
         return [ACCEPT, REJECT]
     out: list[Action] = []
     if trade.proposals < MAX_PROPOSALS:
@@ -123,18 +122,18 @@ def apply(st: RuneboundState, action: Action) -> None:
             want=list(trade.want),
             gold=trade.gold,
         )
-        st.step = "trade_answer"
+        st.step = Step.TRADE_ANSWER
     elif kind == "accept":
         _exchange(st, trade)
         trade.give, trade.want, trade.gold = [], [], 0
-        st.step = "trade"
+        st.step = Step.TRADE
     elif kind == "reject":
         st.emit("reject", seat=trade.other, target=st.current)
-        st.step = "trade"
+        st.step = Step.TRADE
     else:
         st.emit("leave_meeting", seat=st.current, target=trade.other)
         st.trade = None
-        st.step = "adventure"  # back to the Adventure step: meet another hero, or go on
+        st.step = Step.ADVENTURE  # back to the Adventure step: meet another hero, or go on
 
 
 def _exchange(st: RuneboundState, trade: Trade) -> None:
@@ -167,4 +166,4 @@ def advance(st: RuneboundState) -> bool:
     """Wait for the proposer, or for the other player's answer."""
     trade = st.trade
     assert trade is not None
-    return st.ask(trade.other if st.step == "trade_answer" else st.current)
+    return st.ask(trade.other if st.step == Step.TRADE_ANSWER else st.current)

@@ -1,13 +1,123 @@
-"""The mutable pieces of a Runebound game: heroes with their gear, a fight, a trade, a pending wound.
+"""The pieces of a Runebound game: the turn's steps, heroes with their gear, a fight, a trade, a
+pending wound.
 
-Plain slotted dataclasses with explicit ``copy`` methods (cloning a state copies them) and
-``to_json`` for snapshots. Rules live elsewhere; these only hold values.
+:class:`Step` names where the turn stands; the rest are plain slotted dataclasses, copied whole by
+:func:`copied` (cloning a state copies them), with ``to_json`` for snapshots. Rules live
+elsewhere; these only hold values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum, StrEnum
+from typing import Any, TypeVar, cast
+
+import msgspec
+
+from noppa.games.runebound.effects import Test
+
+T = TypeVar("T")
+ATOMS = frozenset({str, int, float, bool, type(None)})
+"""Types whose values are never changed in place: a copy may share them."""
+
+
+def copied(value: T) -> T:
+    """A copy of ``value`` that shares nothing mutable with it, however deep.
+
+    Lists, dicts, sets and tuples are copied element by element, dataclasses field by field (every
+    field, by :func:`dataclasses.fields`); numbers, strings, enums and frozen ``msgspec`` structs
+    (the rules' effects, never changed) are shared. Any other type raises :class:`TypeError`, so a
+    new kind of value in the state cannot be shared by a clone unnoticed.
+    """
+    return cast("T", copy_value(value))
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_is_atom = ATOMS.__contains__
+
+
+def copy_value(value: Any) -> Any:
+    """:func:`copied`, untyped (the state's clone calls it for each attribute)."""
+    kind = type(value)
+    if kind in ATOMS:
+        return value
+    if kind is list:
+        if all(map(_is_atom, map(type, value))):  # checked in C: the common list of ids
+            return value.copy()
+        return [copy_value(v) for v in value]
+    if kind is dict:
+        if all(map(_is_atom, map(type, value.values()))):
+            return value.copy()
+        return {k: copy_value(v) for k, v in value.items()}
+    if kind is tuple:
+        if all(map(_is_atom, map(type, value))):
+            return value
+        return tuple([copy_value(v) for v in value])
+    if kind is set:
+        return set(value)  # set elements are hashable: shared like atoms
+    names = _FIELDS.get(kind)
+    if names is None and is_dataclass(value):
+        names = _FIELDS[kind] = tuple(f.name for f in fields(value))
+    if names is not None:
+        return kind(**{name: copy_value(getattr(value, name)) for name in names})
+    if isinstance(value, Enum) or (isinstance(value, msgspec.Struct) and value.__struct_config__.frozen):
+        return value
+    raise TypeError(f"no rule to copy a {kind.__name__}")
+
+
+class Step(StrEnum):
+    """Where the turn stands (RB-TURN-02); each step belongs to one rules module.
+
+    The values are the names saves and views have always held (a ``Step`` is a ``str``).
+    """
+
+    MOVE = "move"
+    """Movement (``movement.py``): roll, step one hex, or use an ability."""
+    REST = "rest"
+    """Which tired figure sheds the fatigue a short roll removes (RB-MOVE-07)."""
+    MOVING = "moving"
+    """Where the roll takes the hero (RB-MOVE-02)."""
+    FROM = "from"
+    """Which hex he enters the destination from, when a fight may follow (RB-CMB-08)."""
+    ADVENTURE = "adventure"
+    """The Adventure step (``adventures.py``): adventure, a lost challenge, meet a hero, or pass."""
+    DRAW = "draw"
+    """The next adventure card of the colour is drawn (RB-ADV-02)."""
+    ENCOUNTER = "encounter"
+    """Which option of the encounter to play (RB-ADV-04)."""
+    ENCOUNTER_DONE = "encounter_done"
+    """The encounter played: it leaves the game and another card is drawn (RB-ADV-05)."""
+    REPLENISH = "replenish"
+    """Where the too few tokens of a colour go (RB-REPL-04)."""
+    AFTER_ADVENTURE = "after_adventure"
+    """The adventure over: on to the Market in a city, else to Experience."""
+    COMBAT = "combat"
+    """A fight (``fight.py``)."""
+    TRADE = "trade"
+    """Building an offer for another hero (``meeting.py``, RB-MEET-03)."""
+    TRADE_ANSWER = "trade_answer"
+    """The other hero accepts or rejects the offer."""
+    MARKET = "market"
+    """The Market step (``market.py``)."""
+    EXPERIENCE = "experience"
+    """The Experience step (``experience.py``)."""
+    END_TURN = "end_turn"
+    """The turn is over (RB-TURN-03)."""
+
+
+class KoStage(StrEnum):
+    """Where the first knocked-out hero's steps stand (RB-KO-02 … RB-KO-06, RB-PVP-08)."""
+
+    START = ""
+    """Just knocked out: the fight he was in ends."""
+    TAKE = "take"
+    """The winner of a fight between heroes takes one thing from him first (RB-PVP-08)."""
+    TOKENS = "tokens"
+    """Wounds, fatigue and gold go (RB-KO-02)."""
+    LOSE = "lose"
+    """He loses his costliest market card; the player chooses on a tie (RB-KO-03)."""
+    CITY = "city"
+    """He goes to the nearest city; the player chooses on a tie (RB-KO-04)."""
 
 
 @dataclass(slots=True)
@@ -17,9 +127,6 @@ class AllyState:
     card: str
     wounds: int = 0
     fatigue: int = 0
-
-    def copy(self) -> AllyState:
-        return AllyState(self.card, self.wounds, self.fatigue)
 
     def to_json(self) -> dict[str, Any]:
         return {"card": self.card, "wounds": self.wounds, "fatigue": self.fatigue}
@@ -56,27 +163,6 @@ class HeroState:
     placed: bool = False
     """The miniature is on the board: from the player's first turn on (RB-SETUP-09)."""
 
-    def copy(self) -> HeroState:
-        return HeroState(
-            self.hero,
-            self.hex,
-            self.came_from,
-            self.wounds,
-            self.fatigue,
-            self.gold,
-            self.xp.copy(),
-            self.xp_spent,
-            self.xp_paper,
-            self.tokens.copy(),
-            self.items.copy(),
-            [a.copy() for a in self.allies],
-            self.boons.copy(),
-            self.quests.copy(),
-            self.face_down.copy(),
-            self.out,
-            self.placed,
-        )
-
     def ally(self, card: str) -> AllyState | None:
         """The ally ``card`` of this hero, if he has it."""
         for ally in self.allies:
@@ -106,6 +192,27 @@ class HeroState:
         }
 
 
+class Stage(StrEnum):
+    """Where a fight stands (§12–§16)."""
+
+    BC_FOE = "bc_foe"
+    """The foe's Before Combat effect (RB-CMB-03)."""
+    BC = "bc"
+    """The heroes' Before Combat step: their abilities (RB-CMB-04); the defender's first (RB-PVP-02)."""
+    ROUND = "round"
+    """A new combat round begins (RB-CMB-05)."""
+    ESCAPE = "escape"
+    """Fight on or try to escape (RB-CMB-07)."""
+    PHASE = "phase"
+    """The phase's attacker attacks, sends an ally, or defends (RB-CMB-09)."""
+    PVP_DEF = "pvp_def"
+    """Against a hero: the phase's defender may use roll bonuses before his roll (RB-PVP-04)."""
+    ROUND_END = "round_end"
+    """The round is over: a regenerating foe heals (RB-FOE-04); roles swap against a hero."""
+    WON = "won"
+    """The foe is defeated (RB-DEF-01)."""
+
+
 @dataclass(slots=True)
 class Combat:
     """A fight in progress (§12–§16)."""
@@ -123,7 +230,7 @@ class Combat:
     """The lost-challenge slot being played (RB-LOST-03)."""
     token: bool = False
     """Whether the hex's adventure token goes to the winner (RB-DEF-03)."""
-    stage: str = "bc_foe"
+    stage: Stage = Stage.BC_FOE
     phase: int = 0
     round: int = 0
     attacker: int = 0
@@ -135,26 +242,6 @@ class Combat:
     bc_done: list[int] = field(default_factory=list)
     """Seats that have finished their Before Combat step."""
 
-    def copy(self) -> Combat:
-        return Combat(
-            self.kind,
-            self.hex,
-            self.card,
-            self.option,
-            self.foe_wounds,
-            self.opponent,
-            self.lost_slot,
-            self.token,
-            self.stage,
-            self.phase,
-            self.round,
-            self.attacker,
-            self.attacked,
-            self.allies_attacked.copy(),
-            self.target,
-            self.bc_done.copy(),
-        )
-
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -165,7 +252,7 @@ class Combat:
             "opponent": self.opponent,
             "lost_slot": self.lost_slot,
             "token": self.token,
-            "stage": self.stage,
+            "stage": self.stage.value,
             "phase": self.phase,
             "round": self.round,
             "attacker": self.attacker,
@@ -174,6 +261,20 @@ class Combat:
             "target": self.target,
             "bc_done": list(self.bc_done),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTest:
+    """A skill test waiting for its roll: test abilities may be used first (RB-ACT-01, RB-SKILL-02)."""
+
+    seat: int
+    test: Test
+    card: str | None
+    """The card whose text asks for the test (its outcomes may name it)."""
+
+    def to_json(self) -> list[Any]:
+        """``[seat, test, card]``, the test as its data."""
+        return [self.seat, msgspec.to_builtins(self.test), self.card]
 
 
 @dataclass(slots=True)
@@ -197,9 +298,6 @@ class Trade:
     gold: int = 0
     """Gold the active player pays (negative: asks for)."""
     proposals: int = 0
-
-    def copy(self) -> Trade:
-        return Trade(self.other, self.give.copy(), self.want.copy(), self.gold, self.proposals)
 
     def to_json(self) -> dict[str, Any]:
         return {

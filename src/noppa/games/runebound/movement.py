@@ -16,8 +16,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.model import Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState
@@ -51,52 +53,93 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[in
 
 @lru_cache(maxsize=65536)
 def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    neighbours = board.neighbours
+    # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
+    # each distinct mask are spent: ``used`` counts them, and ``reached[used]`` is the set of hexes
+    # some order of exactly those dice ends on (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a
+    # neighbour of its terrain (any die enters a city, RB-MOVE-03).
+    near = _near(board)
+    kinds = sorted(set(masks))
+    have = tuple(masks.count(m) for m in kinds)
+    enter = [_terrain(board, m) for m in kinds]
+    zero = (0,) * len(kinds)
+    reached: dict[tuple[int, ...], int] = {zero: 1 << start}
+    left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
+    layer = [zero]
+    while layer:
+        following: list[tuple[int, ...]] = []
+        for used in layer:
+            here = reached[used]
+            around = 0
+            rest = here
+            while rest:
+                low = rest & -rest
+                around |= near[low.bit_length() - 1]
+                rest ^= low
+            for kind, count in enumerate(have):
+                if used[kind] == count:
+                    continue
+                left_from[kind] |= here
+                there = around & enter[kind]
+                if not there:
+                    continue
+                after = (*used[:kind], used[kind] + 1, *used[kind + 1 :])
+                if after in reached:
+                    reached[after] |= there
+                else:
+                    reached[after] = there
+                    following.append(after)
+        layer = following
+    every = 0
+    for hexes in reached.values():
+        every |= hexes
     bits = board.terrain_bit
-    entered: dict[int, set[int]] = {start: set()}
-    # A state is (hex, remaining dice as a sorted tuple): identical dice are interchangeable.
-    seen: set[tuple[int, tuple[int, ...]]] = {(start, masks)}
-    frontier: list[tuple[int, tuple[int, ...]]] = [(start, masks)]
-    while frontier:
-        following: list[tuple[int, tuple[int, ...]]] = []
-        for here, left in frontier:
-            if not left:
-                continue
-            for there in neighbours[here]:
-                bit = bits[there]
-                tried: set[int] = set()
-                for position, mask in enumerate(left):
-                    if mask in tried or not mask & bit:
-                        continue
-                    tried.add(mask)
-                    rest = left[:position] + left[position + 1 :]
-                    state = (there, rest)
-                    entered.setdefault(there, set()).add(here)
-                    if state not in seen:
-                        seen.add(state)
-                        following.append(state)
-        frontier = following
-    return {
-        hex_: tuple(sorted(origins - {hex_})) if hex_ != start else () for hex_, origins in entered.items()
-    }
+    out: dict[int, tuple[int, ...]] = {}
+    for hex_ in _members(every):
+        if hex_ == start:
+            out[hex_] = ()
+            continue
+        origins = 0
+        for kind, mask in enumerate(kinds):
+            if mask & bits[hex_]:
+                origins |= left_from[kind]
+        out[hex_] = tuple(_members(origins & near[hex_]))
+    return out
+
+
+def _members(hexes: int) -> list[int]:
+    """The hexes of a bit set, lowest first."""
+    out = []
+    while hexes:
+        low = hexes & -hexes
+        out.append(low.bit_length() - 1)
+        hexes ^= low
+    return out
+
+
+@lru_cache(maxsize=4)
+def _near(board: HexMap) -> tuple[int, ...]:
+    """Each hex's neighbours in play, as a bit set."""
+    return tuple(sum(1 << n for n in around) for around in board.neighbours)
+
+
+@lru_cache(maxsize=1024)
+def _terrain(board: HexMap, mask: int) -> int:
+    """The hexes a die showing the terrains ``mask`` may enter, as a bit set."""
+    return sum(1 << h for h, bit in enumerate(board.terrain_bit) if bit & mask)
 
 
 # ---------------------------------------------------------------------- the Movement step (§4)
 
-STEPS = ("move", "rest", "moving", "from")
+STEPS = frozenset({Step.MOVE, Step.REST, Step.MOVING, Step.FROM})
 
 
 def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
     """Abilities that work by themselves in the Refresh step (a hero who sheds fatigue)."""
-    from noppa.games.runebound import abilities
-
     return abilities.usable(st, seat, "refresh")
 
 
 def max_dice(st: RuneboundState) -> int:
     """5 dice, or at most 4 with a wound or fatigue on the hero or an ally (RB-MOVE-01)."""
-    from noppa.games.runebound import abilities
-
     base = 4 if abilities.is_tired(st.heroes[st.current]) else 5
     return max(0, base + st.mods.move_dice + st.extra_dice)
 
@@ -107,13 +150,21 @@ def rest_amount(st: RuneboundState, count: int) -> int:
     RB-MOVE-07: one fatigue per die below four not rolled, plus rest bonuses (an event, a card),
     but never more than the hero and his allies carry.
     """
-    from noppa.games.runebound import abilities
+    return _rest(count, *_rest_terms(st))
 
+
+def _rest_terms(st: RuneboundState) -> tuple[int, int]:
+    """The rest bonus (cards and the event) and the fatigue the hero and his allies carry."""
+    hero = st.heroes[st.current]
+    bonus = abilities.constant_stat(st, st.current, "rest") + st.mods.rest
+    return bonus, hero.fatigue + sum(a.fatigue for a in hero.allies)
+
+
+def _rest(count: int, bonus: int, carried: int) -> int:
     rest = max(0, 4 - count)
     if rest:
-        rest += abilities.constant_stat(st, st.current, "rest") + st.mods.rest
-    hero = st.heroes[st.current]
-    return min(rest, hero.fatigue + sum(a.fatigue for a in hero.allies))
+        rest += bonus
+    return min(rest, carried)
 
 
 def roll_counts(st: RuneboundState) -> list[int]:
@@ -125,44 +176,57 @@ def roll_counts(st: RuneboundState) -> list[int]:
     are always offered, even when that is fewer than four.
     """
     most = max_dice(st)
+    bonus, carried = _rest_terms(st)
     return [
-        n for n in range(most, -1, -1) if n == most or n >= 4 or rest_amount(st, n) > rest_amount(st, n + 1)
+        n
+        for n in range(most, -1, -1)
+        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
     ]
+
+
+@lru_cache(maxsize=4096)
+def hex_action(kind: str, hex_id: str) -> Action:
+    """The action ``kind:hex_id`` (made once: a roll offers dozens of them)."""
+    return Action(kind, (hex_id,))
 
 
 def legal(st: RuneboundState) -> list[Action]:
     """The actions of the Movement step's decisions."""
-    from noppa.games.runebound import abilities, market
-
     seat = st.current
     hero = st.heroes[seat]
     step = st.step
-    if step == "move":
-        out = [Action("roll", (str(n),)) for n in roll_counts(st)]
-        out += [Action("step", (st.board.ids[n],)) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
+    if step == Step.MOVE:
+        ids = st.board.ids
+        out = [hex_action("roll", str(n)) for n in roll_counts(st)]
+        out += [hex_action("step", ids[n]) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
         out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += market.discard_actions(st, seat)
+        out += resolve.discard_actions(st, seat)
         return out
-    if step == "rest":
+    if step == Step.REST:
         out = []
         if hero.fatigue:
             out.append(Action("rest", ("hero",)))
         out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
         return out
-    if step == "moving":
-        return [Action("move", (st.board.ids[h],)) for h in menu_order(st, st.destinations)]
+    if step == Step.MOVING:
+        return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.destinations)]
     assert st.chosen is not None
-    return [Action("from", (st.board.ids[h],)) for h in st.destinations[st.chosen]]
+    return [hex_action("from", st.board.ids[h]) for h in st.destinations[st.chosen]]
 
 
 def has_site(st: RuneboundState, hex_: int) -> bool:
     """Whether something waits in ``hex_``: a token, a lost challenge, a city or another hero."""
-    if hex_ in st.board_tokens or hex_ in st.board.cities.values():
-        return True
-    if any(entry is not None and entry[1] == hex_ for entry in st.lost):
-        return True
-    return any(h.hex == hex_ and h.placed for s, h in enumerate(st.heroes) if s != st.current)
+    return hex_ in sites(st)
+
+
+def sites(st: RuneboundState) -> set[int]:
+    """The hexes where something waits: tokens, lost challenges, cities and other heroes on the map."""
+    out = set(st.board_tokens)
+    out.update(st.board.cities.values())
+    out.update(entry[1] for entry in st.lost if entry is not None)
+    out.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
+    return out
 
 
 def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
@@ -171,20 +235,18 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     A roll can reach dozens of hexes; every one stays a choice (RB-MOVE-02), but the few that hold
     an adventure, a city or a hero come first so a player finds them at the top.
     """
-    here = st.heroes[st.current].hex
-    board = st.board
-    return sorted(hexes, key=lambda h: (not has_site(st, h), board.walk_distance(here, h), h))
+    waiting = sites(st)
+    distance = st.board.walk_distances(st.heroes[st.current].hex)
+    return sorted(hexes, key=lambda h: (h not in waiting, distance[h], h))
 
 
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out a Movement decision."""
-    from noppa.games.runebound import abilities
-
     seat = st.current
     hero = st.heroes[seat]
     kind = action.kind
     if kind == "use":
-        abilities.use(st, seat, action.args[0])
+        resolve.use(st, seat, action.args[0])
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     elif kind == "roll":
@@ -194,7 +256,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         if rest:
             st.emit("rest", seat=seat, count=rest)
         st.rest_left = rest
-        st.step = "rest"
+        st.step = Step.REST
     elif kind == "rest":
         target = action.args[0]
         _rest_one(st, None if target == "hero" else hero.ally(target))
@@ -207,7 +269,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         origins = st.destinations[there]
         if len(origins) > 1 and _combat_possible(st, there):
             st.chosen = there
-            st.step = "from"
+            st.step = Step.FROM
         else:
             _arrive(st, there, origins[0] if origins else None)
     elif kind == "from":
@@ -241,14 +303,14 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     else:
         hero.came_from = None
     st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
-    st.step = "adventure"
+    st.step = Step.ADVENTURE
     st.arrived = False
 
 
 def advance(st: RuneboundState) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
-    if st.step == "rest":
+    if st.step == Step.REST:
         while st.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
@@ -260,7 +322,7 @@ def advance(st: RuneboundState) -> bool:
             _rest_one(st, only)
         _roll(st)
         return False
-    if st.step == "moving":
+    if st.step == Step.MOVING:
         if len(st.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
@@ -277,4 +339,4 @@ def _roll(st: RuneboundState) -> None:
     st.rolled = faces
     st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
     st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
-    st.step = "moving"
+    st.step = Step.MOVING

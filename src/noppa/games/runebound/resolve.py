@@ -2,8 +2,9 @@
 
 Effects wait in ``state.effect_queue`` and are carried out one at a time by :func:`effect`, so an
 effect that needs a decision (preventing a wound, a test bonus, keeping a card over the limit)
-pauses the queue. Abilities a player *uses* are resolved by ``abilities.apply_ability_effect``;
-together the two are the one engine behind the vocabulary of ``effects.py``.
+pauses the queue. Abilities a player *uses* are paid for by :func:`use` and resolved by
+:func:`apply_ability_effect`; together the two are the one engine behind the vocabulary of
+``effects.py``. Wounds about to be taken wait here too, for a prevention ability (RB-EX-05).
 """
 
 from __future__ import annotations
@@ -11,21 +12,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound import abilities
+from noppa.games.runebound import abilities, combat
 from noppa.games.runebound.effects import (
+    Ability,
+    Attack,
+    DamageBonus,
+    Discount,
     Effect,
     Fatigue,
     Gold,
     Heal,
     Keep,
     LoseGold,
+    MoveDice,
+    Prevent,
     Quest,
     RollBonus,
     Strike,
+    Symbol,
     Test,
     Wounds,
     Xp,
 )
+from noppa.games.runebound.model import AllyState, PendingTest
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -33,14 +42,6 @@ if TYPE_CHECKING:
 ROLL = Action("roll")
 TAKE = Action("take")
 DECLINE = Action("decline")
-
-
-def roll_2d10(st: RuneboundState) -> tuple[int, int]:
-    """The two ten-sided dice (RB-COMP-10); a face of 0 counts as 10 (RB-COMP-11).
-
-    ``dice.roll(10)`` gives 1…10 and 10 stands for the die's 0, so the sum is 2…20 and 0 + 0 = 20.
-    """
-    return st.dice.roll(10), st.dice.roll(10)
 
 
 def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None) -> None:
@@ -72,8 +73,6 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
         hero.quests.append(item.card)
         st.emit("quest", seat=seat, card=item.card)
     elif isinstance(item, Strike):
-        from noppa.games.runebound import combat
-
         combat.foe_strike(st, seat, item)
     elif isinstance(item, Xp):
         hero.xp_paper += item.amount  # experience written on paper, spent like tokens (RB-XP-03)
@@ -87,17 +86,15 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
 
 def start_test(st: RuneboundState, seat: int, test: Test, card: str | None) -> None:
     """A skill test: first the chance to use test abilities (RB-ACT-01), then the roll."""
-    st.test_pending = (seat, test, card)
+    st.test_pending = PendingTest(seat, test, card)
     if not abilities.usable(st, seat, "test"):
         roll_test(st)
 
 
 def test_legal(st: RuneboundState) -> list[Action]:
     """Before a test roll: use a test ability or roll; or discard (RB-LIM-04: at any time)."""
-    from noppa.games.runebound.market import discard_actions
-
     assert st.test_pending is not None
-    seat = st.test_pending[0]
+    seat = st.test_pending.seat
     return [
         ROLL,
         *(Action("use", (name,)) for name in abilities.usable(st, seat, "test")),
@@ -109,9 +106,9 @@ def test_apply(st: RuneboundState, action: Action) -> None:
     """Use a test ability, discard, or roll the test."""
     assert st.test_pending is not None
     if action.kind == "discard":
-        st.discard_card(st.test_pending[0], action.args[0])
+        st.discard_card(st.test_pending.seat, action.args[0])
     elif action.kind == "use":
-        abilities.use(st, st.test_pending[0], action.args[0])
+        use(st, st.test_pending.seat, action.args[0])
     else:
         roll_test(st)
 
@@ -119,9 +116,9 @@ def test_apply(st: RuneboundState, action: Action) -> None:
 def roll_test(st: RuneboundState) -> None:
     """Roll 2d10 + attribute + skill bonus against the target (RB-SKILL-02, RB-SKILL-03, RB-SKILL-04)."""
     assert st.test_pending is not None
-    seat, test, card = st.test_pending
+    seat, test, card = st.test_pending.seat, st.test_pending.test, st.test_pending.card
     st.test_pending = None
-    first, second = roll_2d10(st)
+    first, second = combat.roll_2d10(st)
     # RB-SKILL-05: only the hero tests; allies' numbers never count. RB-SKILL-04, RB-EX-04: a hero
     # without the named skill adds nothing.
     attribute = abilities.hero_stat(st, seat, test.attribute)
@@ -202,8 +199,6 @@ def room_for(st: RuneboundState, seat: int, card: str) -> bool:
 
 def give_card(st: RuneboundState, seat: int, card: str) -> None:
     """Put ``card`` in front of the hero as what it is (item, ally, boon); check rune victory."""
-    from noppa.games.runebound.model import AllyState
-
     hero = st.heroes[seat]
     if card in st.content.market_base:
         if st.content.market_base[card] in st.content.allies:
@@ -263,3 +258,138 @@ def keep_apply(st: RuneboundState, action: Action) -> None:
         st.played(card)
     else:
         st.encounter_played(card)
+
+
+# ---------------------------------------------------------------------- using abilities (RB-ACT)
+
+
+def use(st: RuneboundState, seat: int, name: str) -> None:
+    """Pay for and carry out the ability ``name`` (already checked by :func:`abilities.usable`)."""
+    found = abilities.find(st, seat, name)
+    assert found is not None
+    source, index, ability = found
+    hero = st.heroes[seat]
+    ally = hero.ally(source)
+    if ability.use == "activate":
+        hero.face_down.append(source)  # RB-ACT-03
+        st.window_acts[seat] = st.window_acts.get(seat, 0) + 1
+    elif ability.use == "free":
+        st.free_used.add(f"{seat}:{source}/{index}")
+    if ability.fatigue:
+        if ally is None:
+            hero.fatigue += ability.fatigue
+        else:
+            ally.fatigue += ability.fatigue
+    if ability.gold:
+        hero.gold -= ability.gold
+    st.emit("ability", seat=seat, source=source, index=index, fatigue=ability.fatigue)
+    if ability.use == "single" or ability.discard:
+        # RB-ITEM-02: a single-use card goes under the market deck; so does a card discarded as a cost.
+        st.discard_card(seat, source, used=True)
+    apply_ability_effect(st, seat, source if ally is not None else "hero", ability, ally)
+
+
+def apply_ability_effect(
+    st: RuneboundState, seat: int, roller: str, ability: Ability, ally: AllyState | None
+) -> None:
+    """The one resolver of ability effects (the rest of the vocabulary is in :func:`effect`)."""
+    effect = ability.effect
+    hero = st.heroes[seat]
+    key = f"{seat}:{roller}"
+    if isinstance(effect, RollBonus):
+        st.roll_bonus[key] = st.roll_bonus.get(key, 0) + effect.amount
+    elif isinstance(effect, DamageBonus):
+        st.damage_bonus[key] = st.damage_bonus.get(key, 0) + effect.amount
+    elif isinstance(effect, Prevent):
+        assert st.hurt is not None
+        prevented = min(effect.amount, st.hurt.amount)
+        st.hurt.amount -= prevented
+        st.emit("prevent", seat=seat, count=prevented)
+    elif isinstance(effect, Heal):
+        target_wounds = ally if (effect.target == "self" and ally is not None) else None
+        if target_wounds is None:
+            healed_w = min(effect.wounds, hero.wounds)
+            healed_f = min(effect.fatigue, hero.fatigue)
+            hero.wounds -= healed_w
+            hero.fatigue -= healed_f
+        else:
+            healed_w = min(effect.wounds, target_wounds.wounds)
+            healed_f = min(effect.fatigue, target_wounds.fatigue)
+            target_wounds.wounds -= healed_w
+            target_wounds.fatigue -= healed_f
+        st.emit("healed", seat=seat, wounds=healed_w, fatigue=healed_f)
+    elif isinstance(effect, Gold):
+        hero.gold += effect.amount
+        st.emit("gold", seat=seat, count=effect.amount)
+    elif isinstance(effect, MoveDice):
+        st.extra_dice += effect.amount
+    elif isinstance(effect, Symbol):
+        st.extra_symbols.append(effect.terrain)
+    elif isinstance(effect, Discount):
+        st.discount += effect.amount
+    elif isinstance(effect, Xp):
+        hero.xp_paper += effect.amount
+        st.emit("xp_gained", seat=seat, count=effect.amount)
+    elif isinstance(effect, Attack):
+        combat.ability_attack(st, seat, roller, effect)
+
+
+# ---------------------------------------------------------------------- preventing wounds (RB-EX-05)
+
+
+def hurt_decision(st: RuneboundState) -> bool:
+    """A hero about to take wounds may first use a prevention ability (RB-EX-05)."""
+    hurt = st.hurt
+    assert hurt is not None
+    if hurt.amount <= 0:
+        st.hurt = None
+        return False
+    if abilities.usable(st, hurt.seat, "damage"):
+        return st.ask(hurt.seat)
+    take_hurt(st)
+    return False
+
+
+def hurt_legal(st: RuneboundState) -> list[Action]:
+    """Take the wounds, or use an ability that prevents some; or discard first (RB-LIM-04)."""
+    assert st.hurt is not None
+    seat = st.hurt.seat
+    return [
+        TAKE,
+        *(Action("use", (n,)) for n in abilities.usable(st, seat, "damage")),
+        *discard_actions(st, seat),
+    ]
+
+
+def hurt_apply(st: RuneboundState, action: Action) -> None:
+    """Prevent, discard, or take the wounds."""
+    assert st.hurt is not None
+    if action.kind == "discard":
+        st.discard_card(st.hurt.seat, action.args[0])  # without a prevention left, they are taken next
+    elif action.kind == "use":
+        use(st, st.hurt.seat, action.args[0])
+        if st.hurt is not None and st.hurt.amount <= 0:
+            st.hurt = None
+    else:
+        take_hurt(st)
+
+
+def take_hurt(st: RuneboundState) -> None:
+    """Put the wound tokens on the hero; wounds ≥ Life knock him out (RB-WND-01, RB-KO-01)."""
+    hurt = st.hurt
+    assert hurt is not None
+    st.hurt = None
+    hero = st.heroes[hurt.seat]
+    hero.wounds += hurt.amount
+    st.emit("wounded", seat=hurt.seat, count=hurt.amount, wounds=hero.wounds)
+    st.check_knockout(hurt.seat)
+
+
+# ---------------------------------------------------------------------- discarding (RB-LIM-04)
+
+
+def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
+    """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
+    hero = st.heroes[seat]
+    cards = [*hero.items, *(a.card for a in hero.allies)]
+    return [Action("discard", (c,)) for c in cards if c in st.content.market_base]

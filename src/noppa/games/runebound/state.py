@@ -3,20 +3,25 @@
 A turn has five steps (RB-TURN-02): Refresh, Movement, Adventure, Market, Experience. The state
 keeps a ``step`` name; :meth:`RuneboundState._advance` runs forced work (queued effects, knock-outs,
 draws) until some seat has a decision, and each step's module lists that decision's actions and
-applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encounters), ``combat``,
-``knockout``, ``meeting`` (trade and hero against hero), ``market``, ``experience`` and ``doom``.
+applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encounters), ``fight``
+(combat), ``knockout``, ``meeting`` (trade and hero against hero), ``market``, ``experience`` and
+``doom``; ``resolve`` carries out queued effects, skill tests, kept cards and wounds.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.games.runebound import (
+    abilities,
     adventures,
-    combat,
     doom,
     experience,
+    fight,
+    hidden,
     knockout,
     market,
     meeting,
@@ -27,16 +32,33 @@ from noppa.games.runebound import (
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import Combat, HeroState, Hurt, Trade
+from noppa.games.runebound.model import (
+    ATOMS,
+    Combat,
+    HeroState,
+    Hurt,
+    KoStage,
+    PendingTest,
+    Step,
+    Trade,
+    copy_value,
+)
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
     from noppa.games.runebound.game import RuneboundGame
 
 NO_MODIFIERS = Modifiers()
-HEX_CHOICES = {"move": "step", "moving": "move", "from": "from", "replenish": "place"}
+HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.REPLENISH: "place"}
 """The action a bare hex id stands for in each step where a hex is chosen."""
 LOST_SLOTS = 6  # RB-COMP-07
+
+UNCOPIED = frozenset(
+    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest"}
+    | {"content", "board"}
+)
+"""State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
+the immutable content and map."""
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
 """XP per XP token by player count (RB-XP-02; only 4 → 4 is in the source, the rest is noppa's)."""
@@ -75,7 +97,7 @@ class RuneboundState(State):
         self.current = 0
         self.first = 0
         self.round = 1
-        self.step = "move"
+        self.step: Step = Step.MOVE
         self.decks: dict[str, list[str]] = {c: [] for c in COLOURS}
         self.market_deck: list[str] = []
         self.stacks: dict[str, list[str]] = {c: [] for c in self.content.cities}
@@ -91,8 +113,7 @@ class RuneboundState(State):
         self.hurt: Hurt | None = None
         self.effect_queue: list[tuple[int, Effect, str | None]] = []
         self.ko_queue: list[int] = []
-        self.ko_stage = ""
-        self.ko_card: str | None = None
+        self.ko_stage: KoStage = KoStage.START
         self.trade: Trade | None = None
         self.window = "movement"
         self.window_acts: dict[int, int] = {}
@@ -115,7 +136,7 @@ class RuneboundState(State):
         self.keep_card: str | None = None
         self.keep_seat = 0
         self.encounter: str | None = None
-        self.test_pending: tuple[int, Any, str | None] | None = None
+        self.test_pending: PendingTest | None = None
         self.showdown = False
         self.showdown_pending = False
         self.showdown_order: list[int] = []
@@ -127,7 +148,7 @@ class RuneboundState(State):
         """How many actions had been taken when the turn began (none of it is played while equal)."""
         self.roll_pending = 0
         self.arrived = False
-        self.replenish_after = "draw"
+        self.replenish_after: Step = Step.DRAW
         self.fought = False
         self.market_open = False
         self.ko_winner: int | None = None
@@ -219,10 +240,8 @@ class RuneboundState(State):
         self.damage_bonus = {}
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
-            from noppa.games.runebound import abilities
-
-            abilities.use(self, seat, name)
-        self.step = "move"
+            resolve.use(self, seat, name)
+        self.step = Step.MOVE
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -270,47 +289,32 @@ class RuneboundState(State):
     # ------------------------------------------------------------------ the loop
 
     def _advance(self) -> None:
-        """Run forced steps until some seat has a decision (sets ``to_act``) or the game ends."""
+        """Run forced steps until some seat has a decision (sets ``to_act``) or the game ends.
+
+        First whatever interrupts the turn (:data:`INTERRUPTS`, in their order), then the queued
+        effects one at a time, then the step's own work (:data:`STEP_RULES`).
+        """
         while self.outcome is None:
-            if self.ko_queue:
-                if knockout.advance(self):
+            interrupt = self.interrupt()
+            if interrupt is not None:
+                if interrupt.advance(self):
                     return
                 continue
-            if self.hurt is not None:
-                if combat.hurt_decision(self):
-                    return
-                continue
-            if self.test_pending is not None:
-                self.ask(self.test_pending[0])
-                return
-            if self.keep_card is not None:
-                self.ask(self.keep_seat)
-                return
             if self.effect_queue:
                 seat, effect, card = self.effect_queue.pop(0)
                 resolve.effect(self, seat, effect, card)
                 continue
-            if self._step_advance():
+            if self.step == Step.END_TURN:
+                self.end_turn()
+            elif STEP_RULES[self.step].advance(self):
                 return
 
-    def _step_advance(self) -> bool:
-        step = self.step
-        if step in movement.STEPS:
-            return movement.advance(self)
-        if step in adventures.STEPS:
-            return adventures.advance(self)
-        if step in combat.STEPS:
-            return combat.advance(self)
-        if step in meeting.STEPS:
-            return meeting.advance(self)
-        if step in market.STEPS:
-            return market.advance(self)
-        if step in experience.STEPS:
-            return experience.advance(self)
-        if step == "end_turn":
-            self.end_turn()
-            return False
-        raise AssertionError(f"unknown step {step!r}")
+    def interrupt(self) -> Interrupt | None:
+        """What interrupts the step now, if anything: the first of :data:`INTERRUPTS` pending."""
+        for interrupt in INTERRUPTS:
+            if interrupt.pending(self):
+                return interrupt
+        return None
 
     def ask(self, seat: int) -> bool:
         """Stop for ``seat``'s decision (returns True for the advance loop)."""
@@ -360,16 +364,12 @@ class RuneboundState(State):
         """``seat``'s hero takes wounds, with the chance to prevent them first (RB-WND-01, RB-EX-05)."""
         if amount <= 0:
             return
-        from noppa.games.runebound import abilities
-
         self.hurt = Hurt(seat, amount)
         if not abilities.usable(self, seat, "damage"):
-            combat.take_hurt(self)
+            resolve.take_hurt(self)
 
     def fatigue(self, seat: int, amount: int) -> None:
         """Fatigue tokens; beyond Stamina the excess turns into wounds at once (RB-WND-02)."""
-        from noppa.games.runebound import abilities
-
         hero = self.heroes[seat]
         hero.fatigue += amount
         stamina = abilities.hero_stat(self, seat, "stamina")
@@ -382,8 +382,6 @@ class RuneboundState(State):
 
     def check_knockout(self, seat: int) -> None:
         """Wounds ≥ Life knock a hero out at once (RB-KO-01)."""
-        from noppa.games.runebound import abilities
-
         hero = self.heroes[seat]
         if hero.wounds >= abilities.hero_stat(self, seat, "life") and seat not in self.ko_queue:
             self.ko_queue.append(seat)
@@ -451,40 +449,18 @@ class RuneboundState(State):
         kind = HEX_CHOICES.get(self.step)
         if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
             return answer
-        if self.ko_queue or self.hurt is not None or self.test_pending is not None or self.keep_card:
+        if self.interrupt() is not None:
             return answer
         return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        step = self.step
-        if self.ko_queue:
-            return tuple(knockout.legal(self))
-        if self.hurt is not None:
-            return tuple(combat.hurt_legal(self))
-        if self.test_pending is not None:
-            return tuple(resolve.test_legal(self))
-        if self.keep_card is not None:
-            return tuple(resolve.keep_legal(self))
-        for module in (movement, adventures, combat, meeting, market, experience):
-            if step in module.STEPS:
-                return tuple(module.legal(self))
-        raise AssertionError(f"no decision in step {step!r}")
+        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
+        return tuple(rules.legal(self))
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
-        if self.ko_queue:
-            knockout.apply(self, action)
-        elif self.hurt is not None:
-            combat.hurt_apply(self, action)
-        elif self.test_pending is not None:
-            resolve.test_apply(self, action)
-        elif self.keep_card is not None:
-            resolve.keep_apply(self, action)
-        else:
-            for module in (movement, adventures, combat, meeting, market, experience):
-                if self.step in module.STEPS:
-                    module.apply(self, action)
-                    break
+        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
+        rules.apply(self, action)
         self._advance()
 
     def _why_illegal(self, action: Action) -> IllegalAction:
@@ -504,36 +480,75 @@ class RuneboundState(State):
         return base
 
     def _copy_mutables(self) -> None:
-        self.heroes = [h.copy() for h in self.heroes]
-        self.decks = {c: d.copy() for c, d in self.decks.items()}
-        self.market_deck = self.market_deck.copy()
-        self.stacks = {c: s.copy() for c, s in self.stacks.items()}
-        self.board_tokens = dict(self.board_tokens)
-        self.box = self.box.copy()
-        self.lost = self.lost.copy()
-        self.lost_order = self.lost_order.copy()
-        self.path = self.path.copy()
-        self.removed = self.removed.copy()
-        self.combat = None if self.combat is None else self.combat.copy()
-        self.hurt = None if self.hurt is None else Hurt(self.hurt.seat, self.hurt.amount)
-        self.effect_queue = self.effect_queue.copy()
-        self.ko_queue = self.ko_queue.copy()
-        self.trade = None if self.trade is None else self.trade.copy()
-        self.window_acts = dict(self.window_acts)
-        self.free_used = set(self.free_used)
-        self.roll_bonus = dict(self.roll_bonus)
-        self.damage_bonus = dict(self.damage_bonus)
-        self.extra_symbols = self.extra_symbols.copy()
-        self.rolled = self.rolled.copy()
-        self.met = self.met.copy()
-        self.showdown_order = self.showdown_order.copy()
+        """Every attribute of the clone is copied (:func:`~noppa.games.runebound.model.copied`),
+        except the engine's own (copied by :meth:`State.clone`) and the fixed game data."""
+        for name, value in vars(self).items():
+            if type(value) not in ATOMS and name not in UNCOPIED:
+                setattr(self, name, copy_value(value))
 
     def _snapshot(self) -> dict[str, Any]:
-        from noppa.games.runebound import hidden
-
         return hidden.snapshot(self)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        from noppa.games.runebound import hidden
-
         return hidden.view(self, seat)
+
+
+class Decisions(Protocol):
+    """The rules of one kind of decision: its legal actions, and carrying one out."""
+
+    def legal(self, st: RuneboundState, /) -> list[Action]:
+        """The actions the decider may take."""
+        ...
+
+    def apply(self, st: RuneboundState, action: Action, /) -> None:
+        """Carry out one of them (it is legal)."""
+        ...
+
+
+class StepRules(Decisions, Protocol):
+    """A rules module that runs steps of the turn (its ``STEPS``)."""
+
+    def advance(self, st: RuneboundState, /) -> bool:
+        """Forced work of the step; True once it stops for a decision."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Interrupt:
+    """Something that stops the step until it is settled, with its own decision."""
+
+    pending: Callable[[RuneboundState], bool]
+    advance: Callable[[RuneboundState], bool]
+    """Forced work; True once it stops for the decision."""
+    legal: Callable[[RuneboundState], list[Action]]
+    apply: Callable[[RuneboundState, Action], None]
+
+
+def _ask_tester(st: RuneboundState) -> bool:
+    assert st.test_pending is not None
+    return st.ask(st.test_pending.seat)
+
+
+INTERRUPTS = (
+    # RB-KO-01: a hero is knocked out at once, before anything else is done.
+    Interrupt(lambda st: bool(st.ko_queue), knockout.advance, knockout.legal, knockout.apply),
+    # RB-EX-05: wounds about to be taken wait for a prevention ability first.
+    Interrupt(lambda st: st.hurt is not None, resolve.hurt_decision, resolve.hurt_legal, resolve.hurt_apply),
+    # RB-ACT-01, RB-SKILL-02: a skill test waits for test abilities, then its roll.
+    Interrupt(lambda st: st.test_pending is not None, _ask_tester, resolve.test_legal, resolve.test_apply),
+    # RB-LIM-05: a reward over a carrying limit waits for a discard or a refusal.
+    Interrupt(
+        lambda st: st.keep_card is not None,
+        lambda st: st.ask(st.keep_seat),
+        resolve.keep_legal,
+        resolve.keep_apply,
+    ),
+)
+"""What interrupts the turn's step, first first: the loop settles the first one pending."""
+
+STEP_RULES: dict[Step, StepRules] = {
+    step: module
+    for module in (movement, adventures, fight, meeting, market, experience)
+    for step in module.STEPS
+}
+"""The rules module of each step (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""

@@ -1,6 +1,6 @@
 """Fit Runebound's search estimate (``playout.evaluate``) to heuristic self-play.
 
-    python -m noppa.games.runebound.fitting --games 400 --seed 1 --every 1 --workers 2
+    python -m noppa.games.runebound.ai.fitting --games 400 --seed 1 --every 1 --workers 2
 
 Heuristic bots play 2- and 3-hero games with the default options; the start of every turn (the
 positions a search scores, ``playout.settled``) is measured with ``playout.features`` and the
@@ -11,11 +11,11 @@ minutes on two cores). Needs numpy (``pip install -e '.[sim]'``).
 from __future__ import annotations
 
 from noppa.bots.fitting import Model, main
-from noppa.games.runebound import playout
+from noppa.games.runebound.ai import playout
 
 MODEL = Model(
     game="runebound",
-    module="noppa.games.runebound.playout",
+    module="noppa.games.runebound.ai.playout",
     names=playout.FEATURES,
     path=playout.EVALUATION_FILE,
     players=(2, 3),
@@ -23,4 +23,4 @@ MODEL = Model(
 """Every feature can only help (no sign is given as -1)."""
 
 if __name__ == "__main__":
-    main(MODEL, __spec__.name if __spec__ else "noppa.games.runebound.fitting")
+    main(MODEL, __spec__.name if __spec__ else "noppa.games.runebound.ai.fitting")

@@ -1,6 +1,6 @@
 """The heuristic bot's dealings with other heroes: duels, threats and trades (RB-MEET, RB-PVP).
 
-Functions of an :class:`~noppa.games.runebound.appraise.Appraiser` and a seat's view: what attacking
+Functions of an :class:`~noppa.games.runebound.ai.appraise.Appraiser` and a seat's view: what attacking
 a hero is worth, who could come for our Runes, which of another hero's cards is worth buying with
 gold, and whether to accept an offer. The bot (``bot.py``) calls them.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.games.runebound.appraise import GOLD, RUNE, SHOP_POINTS, WIN, Appraiser
-from noppa.games.runebound.tactics import Side, duel_odds
+from noppa.games.runebound.ai.appraise import GOLD, RUNE, SHOP_POINTS, WIN, Appraiser
+from noppa.games.runebound.ai.tactics import Side, duel_odds
 
 
 def rune_count(judge: Appraiser, hero: Mapping[str, Any]) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
+from noppa.games.runebound.ai.tactics import Fighter, Foe, Odds, Side, fight_odds
 from noppa.games.runebound.content import Adventure, Content, Modifiers, Stats, load
 from noppa.games.runebound.effects import (
     ATTRIBUTE_OF,
@@ -36,7 +37,6 @@ from noppa.games.runebound.effects import (
     Xp,
 )
 from noppa.games.runebound.hexmap import HexMap, board
-from noppa.games.runebound.tactics import Fighter, Foe, Odds, Side, fight_odds
 
 GOLD = 0.6
 """One gold coin in XP points."""

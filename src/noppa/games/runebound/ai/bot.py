@@ -24,8 +24,16 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.games.runebound import rivals
-from noppa.games.runebound.appraise import GOLD, SHOP_POINTS, Appraiser
+from noppa.games.runebound.ai import rivals
+from noppa.games.runebound.ai.appraise import GOLD, SHOP_POINTS, Appraiser
+from noppa.games.runebound.ai.tactics import (
+    Fighter,
+    Foe,
+    chance,
+    duel_chance,
+    fight_odds,
+    plan_round,
+)
 from noppa.games.runebound.content import Adventure
 from noppa.games.runebound.effects import (
     COLOURS,
@@ -38,14 +46,6 @@ from noppa.games.runebound.effects import (
     RollBonus,
 )
 from noppa.games.runebound.market import heal_cost
-from noppa.games.runebound.tactics import (
-    Fighter,
-    Foe,
-    chance,
-    duel_chance,
-    fight_odds,
-    plan_round,
-)
 
 SPEED = 3.0
 """Hexes a hero covers in a typical turn."""

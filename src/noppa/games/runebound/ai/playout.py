@@ -37,9 +37,11 @@ from noppa.bots.fitting import load_weights, softmax
 from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
 from noppa.games.runebound import abilities
+from noppa.games.runebound.ai.tactics import chance
+from noppa.games.runebound.combat import foe_stats
 from noppa.games.runebound.content import Stats, load
 from noppa.games.runebound.effects import COLOURS
-from noppa.games.runebound.tactics import chance
+from noppa.games.runebound.hidden import view
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -159,8 +161,6 @@ def _destination(st: RuneboundState, seat: int, options: list[Action]) -> Action
 
 
 def _combat(st: RuneboundState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    from noppa.games.runebound.combat import foe_stats
-
     kinds = {a.kind: a for a in legal}
     cb = st.combat
     assert cb is not None
@@ -361,7 +361,7 @@ FEATURES = (
 )
 """What :func:`features` measures of a hero, in order (the weights in ``data/evaluation.toml``)."""
 
-EVALUATION_FILE = Path(__file__).parent / "data" / "evaluation.toml"
+EVALUATION_FILE = Path(__file__).parent.parent / "data" / "evaluation.toml"
 
 
 def features(st: RuneboundState, seat: int) -> tuple[float, ...]:
@@ -444,8 +444,6 @@ def search_key(st: RuneboundState, seat: int) -> Hashable:
     After the hero has moved, which faces the dice showed and which hexes they reached no longer
     change anything (RB-MOVE-02): positions that differ only there are one position for the search.
     """
-    from noppa.games.runebound.hidden import view
-
     picture = view(st, seat)
     if st.step not in ("moving", "from"):
         for name in STALE:

@@ -1,0 +1,201 @@
+"""The combat step (§12–§16): a fight from its Before Combat step to its end.
+
+:mod:`~noppa.games.runebound.combat` holds a fight's numbers and rolls; this module runs the step:
+it stops at each decision (Before Combat, Escape, each phase's attack or defence), carries them out,
+and settles how the fight ends: an escape (RB-CMB-08) or a defeated foe (RB-DEF-01).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action
+from noppa.games.runebound import abilities, adventures, combat, doom, resolve
+from noppa.games.runebound.abilities import hero_stat
+from noppa.games.runebound.effects import PHASES, Gold, Keep
+from noppa.games.runebound.model import Combat, Stage, Step
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.state import RuneboundState
+
+STEPS = frozenset({Step.COMBAT})
+
+
+def advance(st: RuneboundState) -> bool:
+    """Forced combat work, or stop at the next combat decision."""
+    cb = st.combat
+    assert cb is not None
+    stage = cb.stage
+    if stage == Stage.BC_FOE:
+        cb.stage = Stage.BC
+        if cb.card is not None and cb.kind in ("challenge", "showdown"):
+            card = st.content.adventures[cb.card]
+            if card.before_combat:
+                st.emit("foe_before_combat", seat=st.current, card=cb.card)
+            st.effect_queue[0:0] = [(st.current, e, cb.card) for e in card.before_combat]
+        return False
+    if stage == Stage.BC:
+        seat = combat.bc_seat(st, cb)
+        if abilities.usable(st, seat, "before_combat"):
+            return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
+        combat.bc_finished(st, cb, seat)
+        return False
+    if stage == Stage.ROUND:
+        # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
+        cb.round += 1
+        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
+        cb.attacked = False
+        cb.allies_attacked = []
+        cb.phase = 0
+        cb.target = None
+        st.emit("round", number=cb.round, attacker=cb.attacker)
+        cb.stage = Stage.ESCAPE
+        return False
+    if stage == Stage.ESCAPE:
+        if cb.kind == "showdown":
+            cb.stage = Stage.PHASE  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
+            return False
+        # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
+        return st.ask(st.current)
+    if stage == Stage.PHASE:
+        if cb.kind == "pvp" and cb.target is None:
+            defender = combat.opponent_of(st, cb.attacker)
+            if combat.phase_abilities(st, defender, PHASES[cb.phase]):
+                cb.stage = Stage.PVP_DEF
+                return st.ask(defender)
+            combat.defender_roll(st, cb)
+        return st.ask(cb.attacker)
+    if stage == Stage.PVP_DEF:
+        return st.ask(combat.opponent_of(st, cb.attacker))
+    if stage == Stage.ROUND_END:
+        combat.regenerate(st, cb)
+        if cb.kind == "pvp":
+            cb.attacker = combat.opponent_of(st, cb.attacker)  # RB-PVP-06
+        cb.stage = Stage.ROUND
+        return False
+    if stage == Stage.WON:
+        won(st, cb)
+        return False
+    raise AssertionError(stage)
+
+
+def legal(st: RuneboundState) -> list[Action]:
+    """The combat decisions, each with the decider's discards (RB-LIM-04: "milloin vain")."""
+    return [*combat.decisions(st), *resolve.discard_actions(st, combat.decision_seat(st))]
+
+
+def apply(st: RuneboundState, action: Action) -> None:
+    """Carry out a combat decision."""
+    cb = st.combat
+    assert cb is not None
+    kind = action.kind
+    if kind == "discard":
+        st.discard_card(combat.decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
+        return
+    if cb.stage == Stage.BC:
+        seat = combat.bc_seat(st, cb)
+        if kind == "use":
+            resolve.use(st, seat, action.args[0])
+        else:
+            combat.bc_finished(st, cb, seat)
+        return
+    if cb.stage == Stage.ESCAPE:
+        if kind == "use":
+            resolve.use(st, st.current, action.args[0])
+        elif kind == "escape":
+            escape_roll(st, cb)
+        else:
+            cb.stage = Stage.PHASE
+        return
+    if cb.stage == Stage.PVP_DEF:
+        defender = combat.opponent_of(st, cb.attacker)
+        if kind == "use":
+            resolve.use(st, defender, action.args[0])
+        else:
+            combat.defender_roll(st, cb)
+            cb.stage = Stage.PHASE
+        return
+    if kind == "use":
+        resolve.use(st, cb.attacker, action.args[0])
+        return
+    combat.resolve_phase(st, cb, action)
+
+
+def escape_roll(st: RuneboundState, cb: Combat) -> None:
+    """RB-CMB-07: 2d10 + Mind against the opponent's Mind; failing costs a wound."""
+    seat = st.current
+    first, second = combat.roll_2d10(st)
+    value = (
+        hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
+    )
+    total = first + second + value
+    if cb.kind == "pvp":
+        # RB-PVP-10 default: against a hero the target is the other's roll of 2d10 + Mind.
+        other = combat.opponent_of(st, seat)
+        a, b = combat.roll_2d10(st)
+        target = a + b + hero_stat(st, other, "mind")
+        st.emit("target_roll", seat=other, phase="escape", dice=[a, b], value=target - a - b, total=target)
+    else:
+        target = combat.foe_value(st, cb, "ranged")
+    success = total >= target
+    st.emit(
+        "escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success
+    )
+    if success:
+        escaped(st, cb)
+    else:
+        st.wound(seat, 1)
+
+
+def escaped(st: RuneboundState, cb: Combat) -> None:
+    """RB-CMB-08, RB-EX-03: back one hex the way the hero came; the challenge becomes lost; turn over."""
+    hero = st.heroes[st.current]
+    if hero.came_from is not None:
+        hero.hex = hero.came_from
+        hero.came_from = None
+    st.emit("escaped", seat=st.current, hex=st.board.ids[hero.hex])
+    if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
+        adventures.add_lost(st, cb.card, cb.hex)  # RB-LOST-01 (wounds on it are gone with the fight)
+    elif cb.kind == "encounter" and cb.card is not None:
+        st.removed.append(cb.card)
+        st.encounter = None
+    st.combat = None
+    st.step = Step.END_TURN
+
+
+def won(st: RuneboundState, cb: Combat) -> None:
+    """The foe is defeated: rewards, the token, the card's fate.
+
+    RB-DEF-01, RB-DEF-02, RB-DEF-03, RB-DEF-04.
+    """
+    seat = st.current
+    hero = st.heroes[seat]
+    assert cb.card is not None
+    card = st.content.adventures[cb.card]
+    st.emit("defeated", seat=seat, card=cb.card)
+    st.combat = None
+    if cb.kind == "encounter":
+        option = card.options[cb.option]
+        st.effect_queue[0:0] = [(seat, e, cb.card) for e in option.success]
+        st.step = Step.ENCOUNTER_DONE
+        return
+    if cb.kind == "showdown":
+        doom.showdown_won(st, cb.card)
+        return
+    rewards = []
+    for reward in card.reward:
+        if isinstance(reward, Gold):
+            reward = Gold(reward.amount + st.mods.reward_gold)  # noqa: PLW2901 - the event's extra gold
+        rewards.append((seat, reward, cb.card))
+    st.effect_queue[0:0] = rewards
+    if cb.token and hero.hex in st.board_tokens:
+        token = st.board_tokens.pop(hero.hex)
+        hero.tokens.append(token)  # RB-DEF-03: face down in front of the player, XP showing
+        st.emit("token_won", seat=seat, colour=token[0], value=token[1])
+    if cb.lost_slot is not None:
+        adventures.clear_lost(st, cb.lost_slot)
+    if not any(isinstance(e, Keep) for e in card.reward):
+        st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
+    st.step = Step.AFTER_ADVENTURE
+    if card.margath:
+        st.check_victory(seat, margath=True)  # RB-WIN-02
