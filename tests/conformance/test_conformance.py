@@ -80,7 +80,7 @@ def fingerprint(state: State) -> bytes:
     return msgspec.json.encode([state.to_json(), state.events, state.to_act], order="sorted")
 
 
-def new_or_skip(game: Game, players: int, options: dict[str, Any], seed: int) -> State:
+def new_or_skip(game: Game[State], players: int, options: dict[str, Any], seed: int) -> State:
     try:
         return game.new_state(players, seed=seed, options=options)
     except (OptionError, ValueError) as error:
@@ -89,6 +89,8 @@ def new_or_skip(game: Game, players: int, options: dict[str, Any], seed: int) ->
 
 def check_views(game: Game, state: State, rng: random.Random) -> None:
     seats: list[int | None] = [None, *range(state.players)]
+    search = game.search
+    assert search is not None, f"{game.id} offers no search: nothing redraws its hidden information"
     for seat in seats:
         view = state.view(seat)
         text = json.dumps(view)
@@ -98,7 +100,7 @@ def check_views(game: Game, state: State, rng: random.Random) -> None:
         else:
             assert view["legal"] == []
         # Redrawing what the seat cannot know (the dice at least) must not change its view.
-        other = game.resample_hidden(state, seat, rng.randrange(1 << 30))
+        other = search.resample_hidden(state, seat, rng.randrange(1 << 30))
         assert other.view(seat) == view, f"view({seat}) depends on something it may not know"
         if state.dice.to_json() != other.dice.to_json():
             assert json.dumps(state.dice.to_json()) not in text

@@ -76,7 +76,7 @@ class DungeonDiceState(State):
 
         Dungeon Dice has no secrets: the view holds the whole position, only the dice are unknown.
         The state starts with no events or history, so it does not replay from a seed; search bots
-        use it to play on (see :meth:`DungeonDiceGame.determinize`).
+        use it to play on (see :meth:`DungeonDiceSearch.determinize`).
         """
         try:
             options = game.resolve_options(view["options"])
