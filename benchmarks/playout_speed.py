@@ -14,7 +14,7 @@ yardsticks:
 
 Figures are printed, never asserted (the goal in issue 18: Dungeon Dice at least 0.5× the bare loop).
 
-    python benchmarks/playout_speed.py            # about 3 s per row
+    python benchmarks/playout_speed.py            # about 3 s per row, in 10 alternating slices
     python benchmarks/playout_speed.py --quick    # a smoke for CI, a fraction of a second per row
     python benchmarks/playout_speed.py --seconds 10 --players 3
 """
@@ -159,26 +159,42 @@ def bare_dungeon_dice(players: int) -> Playout:
     return play
 
 
-def rate(play: Playout, seconds: float) -> tuple[int, int, float]:
-    """(games, steps, elapsed seconds) of playing seeded games for about ``seconds``."""
-    games = steps = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        steps += play(games)
-        games += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return games, steps, now - start
+def measure(
+    rows: list[tuple[str, Playout]], seconds: float, rounds: int
+) -> dict[str, tuple[int, int, float]]:
+    """(games, steps, seconds) per row, the rows taking turns in ``rounds`` short slices.
+
+    On a shared machine the load changes from one second to the next; taking turns gives every row
+    the same mix of quiet and busy moments, so the ratios between rows hold even when the absolute
+    figures wander. Each slice plays whole games, seeded in turn.
+    """
+    totals = {name: (0, 0, 0.0) for name, _ in rows}
+    for _ in range(rounds):
+        for name, play in rows:
+            games, steps, elapsed = totals[name]
+            start = time.perf_counter()
+            deadline = start + seconds / rounds
+            while True:
+                steps += play(games)
+                games += 1
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+            totals[name] = (games, steps, elapsed + now - start)
+    return totals
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per row (default 3)")
     parser.add_argument("--players", type=int, default=2, help="player count of every game (default 2)")
+    parser.add_argument(
+        "--rounds", type=int, default=10, help="slices each row's time is cut into (default 10)"
+    )
     parser.add_argument("--quick", action="store_true", help="a short smoke run for CI")
     args = parser.parse_args(argv)
     seconds = 0.2 if args.quick else args.seconds
+    rounds = 1 if args.quick else max(1, args.rounds)
     game_ids = list_games()
     rows: list[tuple[str, Playout]] = [
         (game_id, noppa_playout(game_id, args.players)) for game_id in game_ids
@@ -187,12 +203,12 @@ def main(argv: list[str] | None = None) -> None:
     tic_tac_toe = openspiel_playout()
     if tic_tac_toe is not None:
         rows.append((TIC_TAC_TOE, tic_tac_toe))
-    figures: dict[str, float] = {}
-    print(f"random playouts, {args.players} players, about {seconds:g} s a row (one core)")
-    print(f"{'':<36} {'games':>7} {'steps':>9} {'steps/s':>10}")
-    for name, play in rows:
+    for _, play in rows:
         play(10**6)  # warm up: imports, caches, the first game's setup
-        games, steps, elapsed = rate(play, seconds)
+    figures: dict[str, float] = {}
+    print(f"random playouts, {args.players} players, about {seconds:g} s a row in {rounds} turns (one core)")
+    print(f"{'':<36} {'games':>7} {'steps':>9} {'steps/s':>10}")
+    for name, (games, steps, elapsed) in measure(rows, seconds, rounds).items():
         figures[name] = steps / elapsed
         print(f"{name:<36} {games:>7} {steps:>9} {figures[name]:>10,.0f}")
     print()
