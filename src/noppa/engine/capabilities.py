@@ -24,8 +24,16 @@ if TYPE_CHECKING:
     from noppa.engine.options import OptionValue
 
 S = TypeVar("S", bound=State, default=Any)
+T = TypeVar("T", bound=State)
 """A game's state type. Code that does not know the game writes plain ``Game`` (``Game[Any]``), so
 that every game is one; what it gets from a capability is then a state of unknown type."""
+
+
+def redraw_dice(state: T, seed: int) -> T:
+    """A copy of ``state`` with fresh dice seeded by ``seed``: all a game without secrets hides."""
+    copy = state.clone()
+    copy.dice = SeededDice(seed)
+    return copy
 
 
 class Search(ABC, Generic[S]):
@@ -46,12 +54,11 @@ class Search(ABC, Generic[S]):
     def resample_hidden(self, state: S, seat: int | None, seed: int) -> S:
         """A copy of ``state`` with everything ``seat`` cannot know drawn afresh (dice included).
 
-        Used by the leak tests: ``view(seat)`` must not change. The default redraws only the dice;
-        games with secrets reshuffle decks and hidden cards consistently with what ``seat`` knows.
+        Used by the leak tests: ``view(seat)`` must not change. The default redraws only the dice
+        (:func:`redraw_dice`); games with secrets reshuffle decks and hidden cards consistently with
+        what ``seat`` knows.
         """
-        copy = state.clone()
-        copy.dice = SeededDice(seed)
-        return copy
+        return redraw_dice(state, seed)
 
     def key(self, state: S, seat: int) -> Hashable:
         """What ``seat`` knows of ``state`` that matters for the rest of the game, as a hashable key.
