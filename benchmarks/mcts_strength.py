@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from noppa import get_game, list_games
 from noppa.bots import make_bot
 from noppa.engine import NoppaError
-from noppa.games.dungeon_dice import win_bot, winning
+from noppa.games.dungeon_dice.ai import win_bot, winning
 from noppa.sim.seeds import bot_seed, game_seed
 from noppa.sim.stats import Z95, wilson
 
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     args = parser.parse_args(argv)
     for game_id in args.game or list_games():
-        if not get_game(game_id).can_determinize():
+        if get_game(game_id).search is None:
             print(f"\n{game_id}: no determinize yet, so no MCTS")
             continue
         options = tuple(tuple(pair.split("=", 1)) for pair in args.option)

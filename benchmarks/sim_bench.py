@@ -47,13 +47,14 @@ CUT = 40
 
 
 def cuts_playouts(game: Game) -> bool:
-    """Whether the game scores playouts cut short (it overrides ``Game.evaluate``)."""
-    return type(game).evaluate is not Game.evaluate
+    """Whether the game scores playouts cut short (its search has its own ``evaluate``)."""
+    return game.search is not None and game.search.has_evaluation
 
 
 def preset_settings(game: Game, players: int) -> str:
     """The game's search preset for the table without its budget (``depth=10:tree=1``…), or ``""``."""
-    return ":".join(part for part in game.search_preset(players).split(":") if "=" in part)
+    preset = game.search.preset(players) if game.search else ""
+    return ":".join(part for part in preset.split(":") if "=" in part)
 
 
 def bots_to_time(game: Game, players: int, mcts: str) -> list[str]:
@@ -174,7 +175,7 @@ def scaling(games: int, search_games: int, mcts: str, use_ray: bool) -> None:
 
 
 def solver(quick: bool) -> None:
-    from noppa.games.dungeon_dice import win_bot, winning
+    from noppa.games.dungeon_dice.ai import win_bot, winning
 
     print("\n4. Dungeon Dice, two players: the win-maximising policy (value iteration, no cache)")
     rules = winning.Rules()
@@ -252,7 +253,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'game':<20} {'players':>7} {'rollout':<8} {'iterations':>10} {'per second':>11}")
     for game_id in games_to_time:
         game = get_game(game_id)
-        if not game.can_determinize():
+        if game.search is None:
             print(f"{game_id:<20} (no determinize yet: no MCTS)")
             continue
         counts = game.player_counts

@@ -1,6 +1,6 @@
 """The ``determinize`` contract that search bots rely on, for every game that offers it.
 
-From any seat's view (after a JSON round trip) ``game.determinize(view, seed)`` must give a state
+From any seat's view (after a JSON round trip) ``game.search.determinize(view, seed)`` must give a state
 that the seat cannot tell from the real one — the same view of the game, the same legal actions —
 and that plays on. Checked along seeded random games at every player count.
 """
@@ -27,7 +27,7 @@ CASES = [
         else [],
     )
     for game_id in list_games()
-    if get_game(game_id).can_determinize()
+    if get_game(game_id).search is not None
     for players in get_game(game_id).player_counts
 ]
 
@@ -35,6 +35,8 @@ CASES = [
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_determinize_is_indistinguishable_and_playable(game_id: str, players: int) -> None:
     game = get_game(game_id)
+    search = game.search
+    assert search is not None
     for seed in (1, 2):
         state = game.new_state(players, seed=seed)
         rng = random.Random(seed)
@@ -43,7 +45,7 @@ def test_determinize_is_indistinguishable_and_playable(game_id: str, players: in
             if step % 7 == 0:
                 seat = state.to_act
                 view = json.loads(json.dumps(state.view(seat)))
-                guess = game.determinize(view, seed * 1000 + step)
+                guess = search.determinize(view, seed * 1000 + step)
                 assert guess.to_act == seat
                 assert sorted(a.text for a in guess.legal_actions()) == sorted(view["legal"])
                 assert guess.view(seat)["state"] == view["state"], f"step {step}: the view changed"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from noppa.bots import fitting
+from noppa.engine import estimates
 
 np = pytest.importorskip("numpy")
 
@@ -47,15 +48,15 @@ def test_the_fit_keeps_the_signs_it_is_given() -> None:
 
 
 def test_softmax_is_a_distribution() -> None:
-    assert fitting.softmax([0.0, 0.0]) == [0.5, 0.5]
-    shares = fitting.softmax([1000.0, 0.0, -5.0])
+    assert estimates.softmax([0.0, 0.0]) == [0.5, 0.5]
+    shares = estimates.softmax([1000.0, 0.0, -5.0])
     assert shares[0] == pytest.approx(1.0) and sum(shares) == pytest.approx(1.0)
 
 
 def test_weights_are_read_by_name_and_bad_files_are_named(tmp_path: Path) -> None:
     path = tmp_path / "w.toml"
     path.write_text("[weights]\nf0 = 1\nf1 = -0.5\n")
-    assert fitting.load_weights(path, ("f1", "f0")) == (-0.5, 1.0)
+    assert estimates.load_weights(path, ("f1", "f0")) == (-0.5, 1.0)
     for number, (text, words) in enumerate(
         (
             ("[weights]\nf0 = true\n", "weights.f0 must be a number, not True"),
@@ -68,9 +69,9 @@ def test_weights_are_read_by_name_and_bad_files_are_named(tmp_path: Path) -> Non
         bad = tmp_path / f"bad{number}.toml"
         bad.write_text(text)
         with pytest.raises(ValueError, match=f"bad{number}.toml: {words}"):
-            fitting.load_weights(bad, ("f0",))
+            estimates.load_weights(bad, ("f0",))
     with pytest.raises(ValueError, match=r"missing\.toml: cannot read"):
-        fitting.load_weights(tmp_path / "missing.toml", ("f0",))
+        estimates.load_weights(tmp_path / "missing.toml", ("f0",))
 
 
 def test_self_play_measures_only_settled_positions(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -78,9 +79,10 @@ def test_self_play_measures_only_settled_positions(monkeypatch: pytest.MonkeyPat
     from noppa.engine import get_game
     from noppa.games.key_to_the_kingdom.ai.fitting import MODEL
 
-    game = get_game(MODEL.game)
+    search = get_game(MODEL.game).search
+    assert search is not None
     every = len(fitting.play(MODEL, 5, 1))  # every position is settled by default
     assert every > 20
-    monkeypatch.setattr(type(game), "settled", lambda self, state: len(state.history) % 5 == 0)
+    monkeypatch.setattr(type(search), "settled", lambda self, state: len(state.history) % 5 == 0)
     assert len(fitting.play(MODEL, 5, 1)) == (every + 4) // 5
     assert len(fitting.play(MODEL, 5, 2)) == ((every + 4) // 5 + 1) // 2

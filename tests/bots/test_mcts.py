@@ -12,10 +12,10 @@ import pytest
 
 from noppa import get_game
 from noppa.bots import RandomBot, bot_names, make_bot
-from noppa.bots.mcts import MCTSBot, SearchReport, _Edge, _Node, _undecided, rewards_of
+from noppa.bots.mcts import MCTSBot, SearchReport, _Edge, _Node, _undecided, rewards_of, search_of
 from noppa.engine import Action, Bot, BotFactory, Game, State, list_games
 
-SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).can_determinize()]
+SEARCHABLE = [game_id for game_id in list_games() if get_game(game_id).search is not None]
 QUICK = "mcts:10:depth=40"
 """A budget every game can afford in a test (some games' playouts are long and slow)."""
 
@@ -56,7 +56,7 @@ def test_mcts_depends_on_the_view_and_its_seed_only(game_id: str) -> None:
     for state in positions(game, table(game), seed=5, count=3):
         seat = state.to_act
         assert seat is not None
-        other = game.resample_hidden(state, seat, seed=99)
+        other = search_of(game).resample_hidden(state, seat, seed=99)
         assert other.view(seat) == state.view(seat)
         first = MCTSBot(7, iterations=30, depth=40).choose(state.view(seat))
         again = MCTSBot(7, iterations=30, depth=40).choose(other.view(seat))
@@ -71,13 +71,15 @@ def test_mcts_sees_only_its_view(monkeypatch: pytest.MonkeyPatch) -> None:
     assert seat is not None
     view = state.view(seat)
     seen: list[Mapping[str, Any]] = []
-    original = type(game).determinize
+    search = search_of(game)
+    original = search.determinize
 
-    def spy(self: Game, given: Mapping[str, Any], seed: int) -> State:
+    def spy(given: Mapping[str, Any], seed: int) -> State:
         seen.append(given)
-        return original(self, given, seed)
+        made: State = original(given, seed)
+        return made
 
-    monkeypatch.setattr(type(game), "determinize", spy)
+    monkeypatch.setattr(search, "determinize", spy)
     bot = MCTSBot(1, iterations=50)
     bot.choose(view)
     assert len(seen) == 50
@@ -132,10 +134,13 @@ def test_mcts_is_offered_only_for_games_that_determinize() -> None:
         """Dungeon Dice without determinize (as a game still being written would be)."""
 
         id = "opaque-dice"
-        determinize = Game.determinize  # type: ignore[assignment]
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.search = None  # type: ignore[assignment]
 
     opaque = Opaque()
-    assert not opaque.can_determinize()
+    assert opaque.search is None
     assert "mcts" not in bot_names(opaque)
     with pytest.raises(ValueError, match="needs opaque-dice to implement determinize"):
         make_bot(opaque, "mcts", 0)
@@ -199,17 +204,21 @@ def test_mcts_beats_random_play() -> None:
 
 
 def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With depth=1 every playout stops at once and is scored by game.evaluate (else a draw)."""
+    """With depth=1 every playout stops at once and is scored by the search evaluate (else a draw)."""
     game = get_game("dungeon-dice")
     state = game.new_state(2, seed=6)
     view = state.view(state.to_act)
-    monkeypatch.setattr(type(game), "evaluate", lambda self, s: None)  # a game without an evaluation
+    monkeypatch.setattr(
+        type(search_of(game)), "evaluate", lambda self, s: None
+    )  # a game without an evaluation
     draw = MCTSBot(2, iterations=40, depth=1, z=0)
     draw.choose(view)
     assert draw.last is not None
     assert all(mean == pytest.approx(0.5) for visits, mean, _ in draw.last.actions.values() if visits)
     mover = state.to_act
-    monkeypatch.setattr(type(game), "evaluate", lambda self, s: [float(seat == mover) for seat in range(2)])
+    monkeypatch.setattr(
+        type(search_of(game)), "evaluate", lambda self, s: [float(seat == mover) for seat in range(2)]
+    )
     hopeful = MCTSBot(2, iterations=40, depth=1, z=0)
     hopeful.choose(view)
     assert hopeful.last is not None
@@ -218,7 +227,7 @@ def test_cut_playouts_use_the_games_evaluation(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_cut_playouts_play_on_until_the_game_is_settled(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Past ``depth`` a playout goes on to a position the game calls settled (``Game.settled``)."""
+    """Past ``depth`` a playout goes on to a position the game calls settled (``Search.settled``)."""
     game = get_game("dungeon-dice")
     state = game.new_state(2, seed=6)
     view = state.view(state.to_act)
@@ -228,12 +237,12 @@ def test_cut_playouts_play_on_until_the_game_is_settled(monkeypatch: pytest.Monk
         scored.append(len(s.history))
         return [0.5, 0.5]
 
-    monkeypatch.setattr(type(game), "evaluate", evaluate)
+    monkeypatch.setattr(type(search_of(game)), "evaluate", evaluate)
     MCTSBot(2, iterations=30, depth=1, tree=1, z=0).choose(view)
     start = min(scored) - 2  # the root action and one playout action
     assert set(scored) == {start + 2}
     scored.clear()
-    monkeypatch.setattr(type(game), "settled", lambda self, s: len(s.history) >= start + 4)
+    monkeypatch.setattr(type(search_of(game)), "settled", lambda self, s: len(s.history) >= start + 4)
     MCTSBot(2, iterations=30, depth=1, tree=1, z=0).choose(view)
     assert scored and min(scored) == start + 4
 
@@ -336,9 +345,9 @@ def test_extend_stretches_the_budget_only_for_open_decisions() -> None:
 
 def _decision(seed: int, wanted: Any) -> State:
     """The first position of a best-expectation game (``seed``) that shows the ``wanted`` decision."""
-    from noppa.games.dungeon_dice.playout import best_action
+    from noppa.games.dungeon_dice.ai.playout import best_action
+    from noppa.games.dungeon_dice.ai.win_bot import decision_of
     from noppa.games.dungeon_dice.state import DungeonDiceState
-    from noppa.games.dungeon_dice.win_bot import decision_of
 
     state = get_game("dungeon-dice").new_state(2, seed=seed)
     while state.to_act is not None:
@@ -351,7 +360,7 @@ def _decision(seed: int, wanted: Any) -> State:
 
 def test_depth_zero_scores_each_leaf_with_the_evaluation_and_tree_one_searches_one_ply() -> None:
     """``depth=0:tree=1``: every root action is scored by the game's evaluation of what follows it."""
-    from noppa.games.dungeon_dice.winning import TOOL, Decision
+    from noppa.games.dungeon_dice.ai.winning import TOOL, Decision
 
     game = get_game("dungeon-dice")
     state = _decision(12, Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2))
@@ -362,7 +371,7 @@ def test_depth_zero_scores_each_leaf_with_the_evaluation_and_tree_one_searches_o
     assert report.evaluated and report.iterations == 400
     stopped = state.clone()
     stopped.apply(Action("stop"))
-    exact = game.evaluate(stopped)
+    exact = search_of(game).evaluate(stopped)
     assert exact is not None
     visits, mean, spread = report.actions["stop"]
     # a stop throws no dice: every visit scores the same exact value
@@ -374,8 +383,8 @@ def test_with_the_exact_evaluation_the_search_finds_where_the_heuristic_is_wrong
     """The expectation bot stops here (4 of a kind on the wall, 2 cards held, 1 against 1);
     by the exact values of its own policy, rolling on wins 3.9 points more often. The search
     scored by that evaluation overrules it; with full playouts the same budget cannot tell."""
-    from noppa.games.dungeon_dice import win_bot
-    from noppa.games.dungeon_dice.winning import TOOL, Decision, Rules
+    from noppa.games.dungeon_dice.ai import win_bot
+    from noppa.games.dungeon_dice.ai.winning import TOOL, Decision, Rules
 
     wanted = Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2)
     values = win_bot.expectation_pairing(Rules()).values(wanted)
@@ -391,7 +400,7 @@ def test_with_the_exact_evaluation_the_search_finds_where_the_heuristic_is_wrong
 def test_a_paired_search_finds_it_with_far_fewer_playouts() -> None:
     """``paired=1``: the stop and the roll are played from the same sampled worlds; the rival is
     judged by its reward minus the incumbent's, so 60 playouts find the 3.9 points (unpaired: 150)."""
-    from noppa.games.dungeon_dice.winning import TOOL, Decision
+    from noppa.games.dungeon_dice.ai.winning import TOOL, Decision
 
     game = get_game("dungeon-dice")
     view = _decision(12, Decision(TOOL, 1, 1, (0, 4, 0, 0, 0, 0, 0), 2)).view(0)
@@ -414,7 +423,7 @@ def test_a_paired_search_drops_clearly_worse_rivals_and_stops_early(monkeypatch:
     incumbent = make_bot(game, "heuristic", 0).choose(view)
     mover = state.to_act
     monkeypatch.setattr(
-        type(game),
+        type(search_of(game)),
         "evaluate",
         lambda self, s: [0.6 if s.history[-1:] == [incumbent] else 0.5] * 2 if mover is not None else None,
     )
@@ -463,17 +472,17 @@ def test_plain_mcts_plays_the_games_search_preset() -> None:
     own.choose(two.view(two.to_act))
     assert (own.iterations, own.depth, own.tree) == (300, None, None)
     kingdom = get_game("key-to-the-kingdom")
-    assert kingdom.search_preset(2) == "400:depth=10:tree=1:extend=3:z=2"
-    assert get_game("runebound").search_preset(2) == "100:depth=0:tree=1:rollout=heuristic:extend=3"
+    assert search_of(kingdom).preset(2) == "400:depth=10:tree=1:extend=3:z=2"
+    assert search_of(get_game("runebound")).preset(2) == "100:depth=0:tree=1:rollout=heuristic:extend=3"
     for game_id in SEARCHABLE:  # every preset is a valid spec
         game = get_game(game_id)
         for players in game.player_counts:
-            MCTSBot.from_spec(game.search_preset(players), 0)
+            MCTSBot.from_spec(search_of(game).preset(players), 0)
 
 
 def test_a_bad_search_preset_names_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
     game = get_game("dungeon-dice")
-    monkeypatch.setattr(type(game), "search_preset", lambda self, players: "400:depth=-3")
+    monkeypatch.setattr(type(search_of(game)), "preset", lambda self, players: "400:depth=-3")
     state = game.new_state(2, seed=1)
     with pytest.raises(ValueError, match=r"dungeon-dice: bad search preset '400:depth=-3'"):
         make_bot(game, "mcts", 0).choose(state.view(state.to_act))

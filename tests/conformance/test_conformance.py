@@ -29,6 +29,7 @@ from noppa.engine import (
     get_game,
     list_games,
 )
+from noppa.engine.capabilities import redraw_dice
 
 DEFAULT_STEP_BOUND = 20_000
 SEEDS = (1, 2)
@@ -80,7 +81,7 @@ def fingerprint(state: State) -> bytes:
     return msgspec.json.encode([state.to_json(), state.events, state.to_act], order="sorted")
 
 
-def new_or_skip(game: Game, players: int, options: dict[str, Any], seed: int) -> State:
+def new_or_skip(game: Game[State], players: int, options: dict[str, Any], seed: int) -> State:
     try:
         return game.new_state(players, seed=seed, options=options)
     except (OptionError, ValueError) as error:
@@ -98,7 +99,9 @@ def check_views(game: Game, state: State, rng: random.Random) -> None:
         else:
             assert view["legal"] == []
         # Redrawing what the seat cannot know (the dice at least) must not change its view.
-        other = game.resample_hidden(state, seat, rng.randrange(1 << 30))
+        redraw = rng.randrange(1 << 30)
+        search = game.search
+        other = search.resample_hidden(state, seat, redraw) if search else redraw_dice(state, redraw)
         assert other.view(seat) == view, f"view({seat}) depends on something it may not know"
         if state.dice.to_json() != other.dice.to_json():
             assert json.dumps(state.dice.to_json()) not in text

@@ -2,7 +2,7 @@
 
 A view may not change when what its seat cannot know is drawn afresh (``test_conformance`` checks
 that); this goes one step further. At positions spread over seeded random playouts, for every seat
-and the spectator, ``game.resample_hidden`` redraws what that seat cannot know, and the same next
+and the spectator, ``game.search.resample_hidden`` redraws what that seat cannot know, and the same next
 action is applied in the real world and the redrawn one. The seat's views after it must be equal:
 whose turn it is, what the decision is, the state and every new log line. It is done twice: with
 the dice set equal in both worlds (so that only the secrets differ), and with the dice redrawn too
@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from noppa.engine import Dice, Event, Game, State, get_game, list_games
+from noppa.engine.capabilities import redraw_dice
 
 
 @dataclass(frozen=True)
@@ -221,7 +222,11 @@ def test_what_a_seat_cannot_know_never_shows_in_what_happens_next(game_id: str) 
             rng = random.Random(seed)
             for step, state, action in positions(game, players, options, seed):
                 for seat in [None, *range(players)]:
-                    other = game.resample_hidden(state, seat, rng.randrange(1 << 30))
+                    redraw = rng.randrange(1 << 30)
+                    search = game.search
+                    other = (
+                        search.resample_hidden(state, seat, redraw) if search else redraw_dice(state, redraw)
+                    )
                     # Both ways: the secrets alone redrawn (the dice kept), and the dice too.
                     for same_dice in (True, False):
                         world = other.clone()

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from noppa import get_game
-from noppa.games.dungeon_dice.faces import GUARD, PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.faces import DICE, GUARD, PATH_LENGTH, SUPPLY, land, resolve
 from noppa.games.dungeon_dice.state import DungeonDiceState
 
 GAME = get_game("dungeon-dice")
@@ -46,3 +46,23 @@ def test_cards_are_conserved_and_positions_stay_legal(
             assert state.to_act == state.current
     replayed = GAME.replay(players, options, seed, state.history)
     assert replayed.to_json() == state.to_json()
+
+
+@settings(max_examples=300)
+@given(
+    wall=st.lists(st.integers(0, 3), min_size=6, max_size=6).filter(lambda w: sum(w) < DICE),
+    rolled=st.lists(st.integers(1, 6), min_size=6, max_size=6),
+)
+def test_a_landing_is_the_roll_resolved_whatever_order_the_dice_fell_in(
+    wall: list[int], rolled: list[int]
+) -> None:
+    """``land`` (the remembered outcome the rules use) is ``resolve`` of the same dice, the wall
+    after it is the sum, and a face's dice all go or all stay (DD-TURN-02, DD-TURN-07)."""
+    before = (0, *wall)
+    faces = rolled[: DICE - sum(wall)]
+    landing = land(before, tuple(sorted(faces)))
+    assert (landing.moved, landing.earned, landing.combo) == tuple(resolve(list(before), faces))
+    assert landing.wall == tuple(have + new for have, new in zip(before, landing.moved, strict=True))
+    assert sorted(landing.moved_faces) == sorted(f for f in faces if landing.moved[f])
+    assert all(landing.moved[face] in (0, faces.count(face)) for face in range(1, 7))
+    assert landing.full == (sum(landing.wall) == DICE)

@@ -578,7 +578,7 @@ def test_an_empty_supply_with_every_path_at_seven_ends_the_game_in_a_draw() -> N
 
 @rule("DD-EDGE-04")
 def test_the_audits_endless_four_player_game_now_ends() -> None:
-    from noppa.games.dungeon_dice.bot import ExpectationBot
+    from noppa.games.dungeon_dice.ai.bot import ExpectationBot
 
     seed = 59207874836
     state = GAME.new_state(4, seed=seed, options={"challenges": "never"})

@@ -8,12 +8,11 @@ from typing import Any
 
 import pytest
 
-from noppa import get_game
+from noppa.games.dungeon_dice import GAME
+from noppa.games.dungeon_dice.ai.playout import best_action, search_key
 from noppa.games.dungeon_dice.encoding import encode_view
-from noppa.games.dungeon_dice.playout import best_action, search_key
 from noppa.games.dungeon_dice.state import DungeonDiceState
 
-GAME = get_game("dungeon-dice")
 VARIANTS: list[dict[str, Any]] = [
     {},
     {"hot_dice": True},
@@ -41,7 +40,7 @@ def test_determinize_rebuilds_the_position_from_any_view(options: dict[str, Any]
     for index, state in enumerate(random_states(options, 6)):
         seat = index % state.players if index % 5 else None
         view = json.loads(json.dumps(state.view(seat)))
-        rebuilt = GAME.determinize(view, seed=index)
+        rebuilt = GAME.search.determinize(view, seed=index)
         for watcher in (None, *range(state.players)):
             mine, theirs = rebuilt.view(watcher), state.view(watcher)
             assert mine["state"] == theirs["state"] and mine["legal"] == theirs["legal"]
@@ -54,7 +53,7 @@ def test_determinize_rebuilds_the_position_from_any_view(options: dict[str, Any]
 
 def test_determinize_refuses_what_is_not_a_view() -> None:
     with pytest.raises(ValueError, match="not a Dungeon Dice view"):
-        GAME.determinize({"players": 2, "options": {}}, 1)
+        GAME.search.determinize({"players": 2, "options": {}}, 1)
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: ",".join(o) or "defaults")
@@ -62,7 +61,7 @@ def test_the_playout_policy_is_the_expectation_bot(options: dict[str, Any]) -> N
     """The memoised choice from the state equals the view's exact-odds best, everywhere."""
     for state in random_states(options, 15):
         assert best_action(state).text == state.odds()["best"]  # type: ignore[index]
-        assert GAME.rollout_action(state, random.Random(0)).text == state.odds()["best"]  # type: ignore[index]
+        assert GAME.search.rollout_action(state, random.Random(0)).text == state.odds()["best"]  # type: ignore[index]
 
 
 def test_search_key_ignores_only_the_order_of_the_dice() -> None:
@@ -71,7 +70,7 @@ def test_search_key_ignores_only_the_order_of_the_dice() -> None:
     other = state.clone()
     other.last_roll = list(reversed(other.last_roll))
     other.pit_faces = list(reversed(other.pit_faces))
-    assert search_key(state) == search_key(other) == GAME.search_key(state, 1)
+    assert search_key(state) == search_key(other) == GAME.search.key(state, 1)
     other.held += 1
     assert search_key(other) != search_key(state)
 
@@ -84,8 +83,8 @@ def test_statistics_add_up(options: dict[str, Any]) -> None:
         assert isinstance(state, DungeonDiceState)
         while state.to_act is not None:
             state.apply(rng.choice(state.legal_actions()))
-        seats = GAME.seat_statistics(state)
-        totals = GAME.statistics(state)
+        seats = GAME.study.seat_statistics(state)
+        totals = GAME.study.statistics(state)
         for seat, figures in enumerate(seats):
             # every card on a path was laid there and not taken away since
             kept = figures["cards_laid"] - figures["cards_taken_from"] + figures["cards_recovered"]
@@ -108,7 +107,7 @@ def test_encoding_is_fixed_length_bounded_and_seat_relative() -> None:
                 lengths.add(len(vector))
                 assert all(-1.0 <= v <= 1.0 for v in vector)
         assert len(lengths) <= 1
-    assert GAME.action_space(3, {}) == ("roll", "stop", "challenge:1", "challenge:2", "challenge:3")
+    assert GAME.learning.action_space(3, {}) == ("roll", "stop", "challenge:1", "challenge:2", "challenge:3")
     start = GAME.new_state(2, seed=1)
     assert isinstance(start, DungeonDiceState)
     start.paths = [3, 5]

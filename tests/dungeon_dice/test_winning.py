@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from noppa import SeededDice, get_game
+from noppa import SeededDice
 from noppa.bots import make_bot
-from noppa.games.dungeon_dice import win_bot, winning
-from noppa.games.dungeon_dice.playout import best_action
-from noppa.games.dungeon_dice.state import DungeonDiceState
-from noppa.games.dungeon_dice.win_bot import WinBot, expectation_policy
-from noppa.games.dungeon_dice.winning import (
+from noppa.games.dungeon_dice import GAME
+from noppa.games.dungeon_dice.ai import win_bot, winning
+from noppa.games.dungeon_dice.ai.playout import best_action
+from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_policy
+from noppa.games.dungeon_dice.ai.winning import (
     AFTER,
     START,
     TOOL,
@@ -27,8 +27,7 @@ from noppa.games.dungeon_dice.winning import (
     solve,
     turn_distribution,
 )
-
-GAME = get_game("dungeon-dice")
+from noppa.games.dungeon_dice.state import DungeonDiceState
 
 VARIANTS = [
     {},
@@ -61,7 +60,7 @@ def position(options: dict[str, Any], mine: int, theirs: int, seed: int) -> Dung
             "target": None,
         },
     }
-    return DungeonDiceState.from_view(GAME, view, SeededDice(seed))  # type: ignore[arg-type]
+    return DungeonDiceState.from_view(GAME, view, SeededDice(seed))
 
 
 def play_turn(options: dict[str, Any], mine: int, theirs: int, seed: int) -> tuple[int, int] | str:
@@ -184,14 +183,14 @@ def test_the_evaluation_is_the_expectation_pairings_value() -> None:
     """``evaluate``: each seat's exact chance to win if both then play for best expectation."""
     rules = Rules()
     pairing = win_bot.expectation_pairing(rules)
-    first = GAME.evaluate(position({}, 0, 0, seed=1))  # before the first roll
+    first = GAME.search.evaluate(position({}, 0, 0, seed=1))  # before the first roll
     assert first is not None
     assert first[0] == pytest.approx(pairing.win_first_seat(), abs=1e-12)
     assert sum(first) == pytest.approx(1.0)
     for mine, theirs in ((0, 0), (3, 5), (7, 2)):
-        value = GAME.evaluate(position({}, mine, theirs, seed=mine))
+        value = GAME.search.evaluate(position({}, mine, theirs, seed=mine))
         assert value is not None and value[0] == pytest.approx(pairing.first[mine][theirs], abs=1e-12)
-    assert GAME.evaluate(GAME.new_state(3, seed=1)) is None  # three players: not solved
+    assert GAME.search.evaluate(GAME.new_state(3, seed=1)) is None  # three players: not solved
 
 
 def test_the_evaluation_is_consistent_along_the_expectation_policy() -> None:
@@ -203,12 +202,12 @@ def test_the_evaluation_is_consistent_along_the_expectation_policy() -> None:
         assert isinstance(state, DungeonDiceState)
         while state.to_act is not None:
             action = best_action(state)
-            before = GAME.evaluate(state)
+            before = GAME.search.evaluate(state)
             mover = state.current
             assert before is not None and 0.0 <= before[mover] <= 1.0
             state.apply(action)
             if action.text == "stop" and state.to_act is not None and state.current != mover:
-                after = GAME.evaluate(state)
+                after = GAME.search.evaluate(state)
                 assert after is not None
                 assert after[mover] == pytest.approx(before[mover], abs=1e-9)
                 checked += 1

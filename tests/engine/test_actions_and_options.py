@@ -42,6 +42,23 @@ def test_an_action_of_parts_that_are_not_text_is_invalid() -> None:
         Action(5)  # type: ignore[arg-type]
 
 
+def test_equal_actions_are_one_shared_immutable_value() -> None:
+    import copy
+    import pickle
+
+    made = Action("move", ("glass-bridge/w1",))
+    assert Action.of("move", "glass-bridge/w1") is made is Action.parse("move:glass-bridge/w1")
+    assert pickle.loads(pickle.dumps(made)) is made and copy.deepcopy(made) is made
+    assert made != Action("move", ("glass-bridge/w2",)) and made != "move:glass-bridge/w1"
+    assert repr(made) == "Action(kind='move', args=('glass-bridge/w1',))"
+    with pytest.raises(AttributeError, match="immutable"):
+        made.kind = "enter"
+    listed = Action("roll", [])  # type: ignore[arg-type]  # unhashable parts: made, never kept
+    assert listed.text == "roll" and listed is not Action("roll", [])  # type: ignore[arg-type]
+    with pytest.raises(InvalidAction):
+        get_game("dungeon-dice").check_action(listed)
+
+
 def saved(state: State) -> str:
     return repr((state.to_json(), state.events, state.to_act))
 

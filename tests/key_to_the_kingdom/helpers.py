@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from noppa import ScriptedDice, get_game
+from noppa import ScriptedDice
+from noppa.games import key_to_the_kingdom
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.state_frames import Turn
 from noppa.games.key_to_the_kingdom.state_model import Situation
 
-GAME = get_game("key-to-the-kingdom")
+GAME = key_to_the_kingdom.GAME
 ALL = list(EQUIPMENT)
 
 # With scripted dice and no picks, the deal keeps data order: case i holds treasure i.

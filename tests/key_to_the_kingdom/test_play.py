@@ -67,7 +67,7 @@ def test_a_person_plays_against_a_bot_saves_and_resumes(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_the_renderer_draws_every_seat_in_every_situation(lang: str) -> None:
-    renderer = GAME.terminal_renderer()
+    renderer = GAME.ui.terminal_renderer()
     state = kk(GAME.new_state(4, seed=9))
     rng = random.Random(9)
     for step in range(400):

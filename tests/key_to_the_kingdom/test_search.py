@@ -36,11 +36,11 @@ def test_rollout_action_is_legal_reproducible_and_leaves_the_state_alone(players
             if state.to_act is None:
                 break
             before = state.to_json()
-            action = GAME.rollout_action(state, rng)
+            action = GAME.search.rollout_action(state, rng)
             assert state.to_json() == before
             assert action in state.legal_actions()
-            again = GAME.rollout_action(state, random.Random(0))
-            assert again == GAME.rollout_action(state, random.Random(0))
+            again = GAME.search.rollout_action(state, random.Random(0))
+            assert again == GAME.search.rollout_action(state, random.Random(0))
             state.apply(action)
 
 
@@ -51,7 +51,7 @@ def test_rollout_games_mostly_finish_quickly() -> None:
         state = new(100 + seed)
         steps = 0
         while state.to_act is not None and steps < 3000:
-            state.apply(GAME.rollout_action(state, rng))
+            state.apply(GAME.search.rollout_action(state, rng))
             steps += 1
         lengths.append(steps)
     # the heuristic plan reaches an end in a few hundred actions (random play needs thousands)
@@ -66,7 +66,7 @@ def test_rollout_heads_home_with_the_key_and_a_treasure(monkeypatch: pytest.Monk
     begin(state, 0, [1])
     assert state.pending is not None and state.pending.kind == "move"
     assert len(texts(state)) > 1
-    action = GAME.rollout_action(state, random.Random(1))
+    action = GAME.search.rollout_action(state, random.Random(1))
     # like the heuristic bot: a step that leaves him 5 from home rather than 3, but out of the Demon
     # King's reach, rather than onto a space one of his numbers covers
     assert action.text == HeuristicBot(1).choose(state.view(0)) == "move:bf/f7"
@@ -88,20 +88,20 @@ def test_evaluate_is_a_distribution_that_favours_progress() -> None:
     state = scenario()
     put(state, 0, "bf/b5", cases=[KEY_CASE, CROWN_CASE])
     put(state, 1, "bf/b5")
-    estimate = GAME.evaluate(state)
+    estimate = GAME.search.evaluate(state)
     assert estimate is not None and len(estimate) == 2
     assert all(0.0 <= v <= 1.0 for v in estimate)
     assert sum(estimate) == pytest.approx(1.0)
     assert estimate[0] > 0.8
     # nobody has anything yet: even
-    even = GAME.evaluate(scenario(3))
+    even = GAME.search.evaluate(scenario(3))
     assert even == pytest.approx([1 / 3] * 3)
 
 
 def test_evaluate_after_a_win_names_the_winners() -> None:
     state = scenario(3)
     state.endgame = Endgame([1], [], {"0": 6, "2": 6}, "escaped")
-    assert GAME.evaluate(state) == [0.0, 1.0, 0.0]
+    assert GAME.search.evaluate(state) == [0.0, 1.0, 0.0]
 
 
 def test_evaluate_along_games() -> None:
@@ -109,9 +109,9 @@ def test_evaluate_along_games() -> None:
         state = new(seed, 3)
         rng = random.Random(seed)
         while state.to_act is not None:
-            estimate = GAME.evaluate(state)
+            estimate = GAME.search.evaluate(state)
             assert estimate is not None and sum(estimate) == pytest.approx(1.0)
-            state.apply(GAME.rollout_action(state, rng))
+            state.apply(GAME.search.rollout_action(state, rng))
             if len(state.history) > 400:
                 break
 
@@ -136,8 +136,8 @@ def heuristic_game(seed: int, players: int = 2) -> KeyToTheKingdomState:
 def test_statistics_of_finished_games() -> None:
     for seed in range(4):
         state = heuristic_game(seed, 3)
-        seats = GAME.seat_statistics(state)
-        totals = GAME.statistics(state)
+        seats = GAME.study.seat_statistics(state)
+        totals = GAME.study.statistics(state)
         assert len(seats) == 3
         assert all(set(figures) == set(SEAT_FIGURES) for figures in seats)
         assert set(totals) == (set(SEAT_FIGURES) - {"won"}) | set(GAME_FIGURES)
@@ -198,7 +198,7 @@ def test_a_bad_weights_file_names_the_file_and_the_entry(
             search.weights()
     path.write_text("[weights]\n" + good)
     assert search.weights() == (0.5,) * len(search.FEATURES)
-    assert GAME.evaluate(scenario(3)) == pytest.approx([1 / 3] * 3)
+    assert GAME.search.evaluate(scenario(3)) == pytest.approx([1 / 3] * 3)
 
 
 def test_the_fit_is_made_again_by_the_command_its_file_names(

@@ -187,7 +187,7 @@ def test_the_svg_draws_pieces_the_demon_king_and_built_pieces() -> None:
 @pytest.mark.rule("KK-SETUP-01", "KK-COMP-01")
 def test_graphical_clients_get_the_board_as_json_from_the_same_data() -> None:
     board = load_board()
-    data = GAME.board_data()
+    data = GAME.ui.board_data()
     assert data is not None
     assert json.loads(json.dumps(data)) == data
     assert {s["id"] for s in data["spaces"]} == set(board.spaces)

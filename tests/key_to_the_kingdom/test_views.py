@@ -95,7 +95,7 @@ def test_resampling_what_a_seat_cannot_know_leaves_its_view_unchanged(players: i
         before = state.view(seat)
         changed = False
         for seed in range(6):
-            other = kk(GAME.resample_hidden(state, seat, seed))
+            other = kk(GAME.search.resample_hidden(state, seat, seed))
             assert other.view(seat) == before
             changed = changed or other.contents != state.contents or other.monster_deck != state.monster_deck
         assert changed, "resampling should redraw something hidden"
@@ -118,7 +118,7 @@ def test_determinize_builds_a_playable_state_consistent_with_one_view(players: i
         pytest.skip("the game ended early")
     for seat in seats(state):
         view = state.view(seat)
-        world = kk(GAME.determinize(view, seed=seed))
+        world = kk(GAME.search.determinize(view, seed=seed))
         assert world.to_act == state.to_act
         if seat == state.to_act:
             assert [a.text for a in world.legal_actions()] == view["legal"]
@@ -141,7 +141,7 @@ def twin(state: KeyToTheKingdomState, seat: int, differs: Callable[[KeyToTheKing
     """The same position redrawn with what ``seat`` cannot know (resample_hidden), chosen so that
     ``differs`` tells it from ``state``; the dice stay the same."""
     for seed in range(100):
-        other = kk(GAME.resample_hidden(state, seat, seed))
+        other = kk(GAME.search.resample_hidden(state, seat, seed))
         if differs(other):
             other.dice = state.dice.clone()
             return other
@@ -252,7 +252,7 @@ def test_no_seat_learns_a_secret_from_what_another_may_decide(players: int, opti
             for seat in seats(state):
                 if seat == state.to_act:
                     continue
-                other = kk(GAME.resample_hidden(state, seat, rng.randrange(10**6)))
+                other = kk(GAME.search.resample_hidden(state, seat, rng.randrange(10**6)))
                 other.dice = state.dice.clone()
                 other.monster_deck, other.magic_deck = list(state.monster_deck), list(state.magic_deck)
                 for mine, theirs in zip(other.advs, state.advs, strict=True):

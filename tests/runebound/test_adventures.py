@@ -237,5 +237,5 @@ def test_the_screen_says_what_the_event_in_force_changes() -> None:
     assert describe_modifiers(state.mods, "en") == "challenges +1 to beat"
     assert describe_modifiers(state.mods, "fi") == "haasteiden luvut +1"
     console = Console(file=StringIO(), width=160, color_system=None)
-    console.print(GAME.terminal_renderer().render(state, 0, "en"))
+    console.print(GAME.ui.terminal_renderer().render(state, 0, "en"))
     assert "challenges +1 to beat" in console.file.getvalue()  # type: ignore[attr-defined]

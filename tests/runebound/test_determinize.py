@@ -24,7 +24,7 @@ def seat_view(state: RuneboundState) -> dict[str, Any]:
 
 
 def guess(state: RuneboundState, seed: int = 7) -> RuneboundState:
-    made = GAME.determinize(seat_view(state), seed)
+    made = GAME.search.determinize(seat_view(state), seed)
     assert isinstance(made, RuneboundState)
     return made
 
@@ -131,6 +131,6 @@ def test_playing_a_determinization_on_leaves_the_view_alone() -> None:
     view = state.view(0)
     before = json.dumps(view, sort_keys=True)
     for seed in range(3):
-        made = GAME.determinize(view, seed)
+        made = GAME.search.determinize(view, seed)
         made.apply("ally:pack-mule")
         assert json.dumps(view, sort_keys=True) == before

@@ -163,5 +163,5 @@ def test_a_challenges_card_text_is_shown_in_both_languages() -> None:
     curse = challenge_text(content.adventures["grave-robbers"], "en")
     assert curse.startswith("When defeated: Test Spirit Lore (9)")
     assert challenge_text(content.adventures["giant-rats"], "en") == ""  # a plain fighter
-    texts = GAME.board_data()["texts"]
+    texts = GAME.ui.board_data()["texts"]
     assert texts["cave-troll"]["en"] == "End of every round: heals 1 wound" and "giant-rats" not in texts

@@ -34,7 +34,7 @@ def test_views_hide_deck_orders_token_values_and_the_dice(players: int) -> None:
             if len(deck) > 1:
                 assert json.dumps(deck) not in text
         assert "board_tokens" not in view["state"]
-        resampled = GAME.resample_hidden(state, seat, 99)
+        resampled = GAME.search.resample_hidden(state, seat, 99)
         assert isinstance(resampled, RuneboundState)
         assert resampled.view(seat) == view
         assert resampled.decks != state.decks or all(len(d) < 2 for d in state.decks.values())
@@ -46,7 +46,7 @@ def test_determinize_builds_a_playable_state() -> None:
         if state.to_act is None:
             continue
         view = state.view(state.to_act)
-        guess = GAME.determinize(view, seed)
+        guess = GAME.search.determinize(view, seed)
         assert guess.view(state.to_act)["state"]["heroes"] == view["state"]["heroes"]
         assert sorted(a.text for a in guess.legal_actions()) == sorted(view["legal"])
         rng = random.Random(seed)

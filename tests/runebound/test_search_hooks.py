@@ -44,7 +44,7 @@ def test_the_policy_plays_whole_games_with_legal_actions_and_leaves_the_state_al
     steps = 0
     while state.to_act is not None and steps < 5000:
         before = json.dumps(state.to_json(), sort_keys=True)
-        action = GAME.rollout_action(state, rng)
+        action = GAME.search.rollout_action(state, rng)
         assert json.dumps(state.to_json(), sort_keys=True) == before
         assert action.text in legal(state)
         state.apply(action)
@@ -144,7 +144,7 @@ def test_evaluate_gives_chances_that_sum_to_one(players: int) -> None:
         if state.to_act is None:
             break
         before = json.dumps(state.to_json(), sort_keys=True)
-        chances = GAME.evaluate(state)
+        chances = GAME.search.evaluate(state)
         assert json.dumps(state.to_json(), sort_keys=True) == before
         assert chances is not None and len(chances) == players
         assert all(0.0 <= c <= 1.0 for c in chances)
@@ -222,7 +222,7 @@ def test_evaluate_of_a_finished_game_is_its_outcome() -> None:
 def test_a_position_is_settled_only_as_a_turn_begins() -> None:
     """RB-TURN-01: the estimate judges a turn's start, never a fight or a turn half-played."""
     state = fresh(2, 8)
-    assert settled(state) and GAME.settled(state)
+    assert settled(state) and GAME.search.settled(state)
     rng = random.Random(8)
     starts = 0
     while state.to_act is not None and starts < 6:
@@ -286,4 +286,4 @@ def test_the_key_forgets_a_spent_roll_but_not_a_roll_still_to_use() -> None:
         assert state.step != "moving"
         moved.append(search_key(state, 0))
     assert moved[0] == moved[1]
-    assert GAME.search_key(states[(1, 1, 1, 1, 1)], 0) == moved[0]
+    assert GAME.search.key(states[(1, 1, 1, 1, 1)], 0) == moved[0]

@@ -13,8 +13,8 @@ def test_figures_count_the_events_and_say_how_the_game_ended() -> None:
     while state.to_act is not None:
         state.apply(bots[state.to_act].choose(state.view(state.to_act)))
     assert state.outcome is not None
-    seats = GAME.seat_statistics(state)
-    figures = GAME.statistics(state)
+    seats = GAME.study.seat_statistics(state)
+    figures = GAME.study.statistics(state)
     assert [set(s) for s in seats] == [set(SEAT_FIGURES)] * 2
     assert set(figures) == (set(SEAT_FIGURES) - {"won"}) | set(GAME_FIGURES)
     kinds = [event["type"] for event in state.events]

@@ -22,7 +22,7 @@ def bots_for(game_id: str) -> str:
 
     The search budget is tiny, with playouts cut at 30 actions: some games' playouts are long.
     """
-    mcts = "mcts:4:depth=30," if get_game(game_id).can_determinize() else ""
+    mcts = "mcts:4:depth=30," if get_game(game_id).search is not None else ""
     return f"{mcts}heuristic,random"
 
 
@@ -127,7 +127,7 @@ def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: 
     for plot in ("wins_by_bot.png", "wins_by_seat.png", "length.png"):
         assert (out / plot).stat().st_size > 1000
         assert f"src='{plot}'" in page
-    if get_game(game_id).can_determinize():
+    if get_game(game_id).search is not None:
         assert summary["run"]["bots"]["mcts:4:depth=30"]["iterations_per_second"] > 0
 
 

@@ -1,8 +1,9 @@
 """Game-agnostic bots and the way to make any bot a game offers.
 
 Every bot sees only ``state.view(seat)`` of its own seat and answers an action text. ``random`` plays
-any registered game; ``mcts`` (information-set Monte Carlo tree search) plays every game that can
-``determinize`` a view; games add their own (``game.bots()``), e.g. Dungeon Dice's ``expectation``.
+any registered game; ``mcts`` (information-set Monte Carlo tree search) plays every game that offers
+a search (``game.search``, which can ``determinize`` a view); games add their own (``game.bots()``),
+e.g. Dungeon Dice's ``expectation``.
 
 A **bot spec** names a bot and, for bots that take them, its parameters after colons:
 ``random``, ``expectation``, ``mcts``, ``mcts:500`` (iterations), ``mcts:0.25s`` (seconds),
@@ -55,7 +56,7 @@ def bot_names(game: Game) -> list[str]:
     generic = [
         name
         for name in GENERIC
-        if name not in own and (name not in NEEDS_DETERMINIZE or game.can_determinize())
+        if name not in own and (name not in NEEDS_DETERMINIZE or game.search is not None)
     ]
     return own + generic
 
@@ -76,7 +77,7 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
     factory = own.get(base) or GENERIC.get(base)
     if factory is None:
         raise ValueError(f"no bot {base!r} for {game.id}; bots: {', '.join(bot_names(game))}")
-    if base in NEEDS_DETERMINIZE and base not in own and not game.can_determinize():
+    if base in NEEDS_DETERMINIZE and base not in own and game.search is None:
         raise ValueError(f"the {base} bot needs {game.id} to implement determinize, which it does not yet")
     if params:
         configure = getattr(factory, "from_spec", None)

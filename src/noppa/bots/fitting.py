@@ -1,14 +1,14 @@
-"""Learned position estimates for search bots: a conditional logit fitted to heuristic self-play.
+"""Fitting learned position estimates for search bots: a conditional logit over heuristic self-play.
 
-A game that wants one names what it measures of a seat (``features(state, seat)``, a tuple of numbers in the
-order of its feature names) and keeps the fitted weights in a TOML file; its ``evaluate`` is then
-``softmax(scores(load_weights(…), state, features))``: each seat's chance to win is the softmax of ``weights ·
-features``. :func:`main` makes the weights: it plays games between the game's ``heuristic`` bots, takes every
-``--every``-th position, and fits the weights by Newton's method with a little L2 regularisation — so that the
-estimate approximates the chance to win if everyone plays the heuristic from there (policy *evaluation* of the
-heuristic: the leaf value a search that improves on the heuristic needs). Each weight keeps the sign the game
-gives its feature (a search follows the estimate's every slope; a correlation of self-play with the wrong sign
-would lead it astray), and the file records the command that made it and the fit on held-out games.
+A game that wants one names what it measures of a seat (``features(state, seat)``) and reads the fitted
+weights at play time with :mod:`noppa.engine.estimates` (``softmax(scores(load_weights(…), state,
+features))``). :func:`main` makes the weights: it plays games between the game's ``heuristic`` bots,
+takes every ``--every``-th position, and fits the weights by Newton's method with a little L2
+regularisation — so that the estimate approximates the chance to win if everyone plays the heuristic
+from there (policy *evaluation* of the heuristic: the leaf value a search that improves on the heuristic
+needs). Each weight keeps the sign the game gives its feature (a search follows the estimate's every
+slope; a correlation of self-play with the wrong sign would lead it astray), and the file records the
+command that made it and the fit on held-out games.
 
 Fitting needs numpy (``pip install -e '.[sim]'``); reading the weights does not.
 """
@@ -19,15 +19,14 @@ import argparse
 import importlib
 import math
 import time
-import tomllib
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from noppa.engine import State, get_game
+from noppa.engine import get_game
+from noppa.engine.estimates import Features
 
 L2 = 1e-5
 """Regularisation per position: a feature that never varies keeps a weight of 0, and two that
@@ -38,12 +37,6 @@ MAX_STEPS = 20_000
 
 Sample = tuple[list[tuple[float, ...]], list[int]]
 """One position: each seat's features, and the winners of its game."""
-
-
-class Features(Protocol):
-    """What a game measures of one seat in a state (the numbers its feature names name)."""
-
-    def __call__(self, state: Any, seat: int, /) -> tuple[float, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -68,47 +61,6 @@ class Model:
         return found
 
 
-@cache
-def load_weights(path: Path, names: tuple[str, ...]) -> tuple[float, ...]:
-    """The weights of ``names`` from the ``[weights]`` table of ``path``, in that order.
-
-    Raises ``ValueError`` naming the file and the entry when a weight is missing, unknown or not
-    a number.
-    """
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise ValueError(f"{path}: cannot read the evaluation weights: {error}") from None
-    table = data.get("weights")
-    if not isinstance(table, dict):
-        raise ValueError(f"{path}: no [weights] table")
-    found: list[float] = []
-    for name in names:
-        value = table.get(name)
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise ValueError(f"{path}: weights.{name} must be a number, not {value!r}")
-        found.append(float(value))
-    unknown = sorted(set(table) - set(names))
-    if unknown:
-        raise ValueError(f"{path}: unknown weights {', '.join(unknown)}")
-    return tuple(found)
-
-
-def softmax(scores: Sequence[float]) -> list[float]:
-    """Each seat's share of ``exp(score)``: the conditional logit's chances to win."""
-    top = max(scores)
-    exps = [math.exp(v - top) for v in scores]
-    total = sum(exps)
-    return [v / total for v in exps]
-
-
-def scores(weights: Sequence[float], state: State, features: Features) -> list[float]:
-    """``weights · features`` for every seat of ``state``."""
-    return [
-        sum(w * f for w, f in zip(weights, features(state, s), strict=True)) for s in range(state.players)
-    ]
-
-
 # ---------------------------------------------------------------------- self-play and the fit
 
 
@@ -123,9 +75,10 @@ def play(model: Model, seed: int, every: int) -> list[Sample]:
     bots = [make_bot(game, "heuristic", seed * 8 + s) for s in range(players)]
     taken: list[list[tuple[float, ...]]] = []
     step = settled = 0
+    search = game.search
     while state.to_act is not None and step < MAX_STEPS:
-        # Only positions a search would score (Game.settled): the estimate is fitted where it is read.
-        if game.settled(state):
+        # Only positions a search would score (Search.settled): the estimate is fitted where it is read.
+        if search is None or search.settled(state):
             if settled % every == 0:
                 taken.append([features(state, s) for s in range(players)])
             settled += 1

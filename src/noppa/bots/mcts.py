@@ -1,20 +1,20 @@
 """Information-set Monte Carlo tree search: a search bot for every game that can determinize.
 
 The bot sees only its own seat's view, like every bot. Each iteration it asks the game for one
-complete state consistent with that view (``game.determinize(view, seed)``: hidden cards dealt
+complete state consistent with that view (``game.search.determinize(view, seed)``: hidden cards dealt
 afresh, deck orders and dice drawn with a seed from the bot's own generator), then
 
 1. **selects** down the tree with UCT, among the actions legal in this determinization; an action's
    score is its mean reward plus ``c·√(ln n_avail / n)``, where ``n_avail`` counts the visits in
    which the action was available (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012);
 2. **expands** one untried action;
-3. **plays out** the game with the game's quick policy (``game.rollout_action``; for Dungeon Dice
+3. **plays out** the game with the game's quick policy (``game.search.rollout_action``; for Dungeon Dice
    the best-expectation choice) or uniformly at random;
 4. **backs up** the result: 1 to the winner (shared among several), 0 to the others; each edge
    keeps the reward of the seat that chose it, so every player maximises his own (max^n).
 
 Chance is handled in closed loop: after an action the tree branches on what the bot would observe,
-``game.search_key(state, seat)`` (for Dungeon Dice where the dice went, not the order they fell in),
+``game.search.key(state, seat)`` (for Dungeon Dice where the dice went, not the order they fell in),
 so decisions after a roll depend on that roll. The answer is the most visited root action.
 
 The final answer is the most visited root action, with one safeguard: a root action is the
@@ -32,12 +32,12 @@ seconds of thinking (not reproducible). With ``extend=k`` an iteration budget st
 times while the decision is open — a rival ahead of the incumbent by more than ``z/2`` standard
 errors but not yet ``z`` — so the time goes to the decisions where the incumbent may be wrong. For
 long games, ``depth`` cuts playouts after that many actions, at the first position the game calls
-settled (``game.settled``), and scores them with ``game.evaluate`` (or as a draw; ``depth=0`` scores
+settled (``search.settled``), and scores them with ``search.evaluate`` (or as a draw; ``depth=0`` scores
 the leaf itself, once settled), and ``tree`` bounds the tree (``tree=1``: a flat search, one root
 action and then the playout). ``paired=1`` makes the search flat and plays each rival and the
 incumbent on the same sampled world, judging the rival by the difference (common random numbers,
 :meth:`MCTSBot._paired_search`). Bot specs: ``mcts`` (the game's preset,
-``Game.search_preset``, else the defaults), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus
+``Search.preset``, else the defaults), ``mcts:500`` (iterations), ``mcts:0.25s`` (time), plus
 ``c=1.0`` (exploration), ``rollout=random``, ``z=1``, ``depth=200``, ``tree=1``,
 ``incumbent=heuristic``, ``extend=4`` and ``paired=1`` in any order: ``mcts:2000:c=0.5:rollout=random``.
 """
@@ -51,7 +51,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from noppa.engine import Action, Bot, Game, Reseedable, State, get_game, reads_log
+from noppa.engine import Action, Bot, Game, Reseedable, Search, State, get_game, reads_log
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
@@ -183,9 +183,9 @@ class MCTSBot:
 
     Give ``iterations`` or ``seconds`` (not both; the default is :data:`DEFAULT_ITERATIONS`). ``exploration``
     is UCT's constant for rewards in [0, 1]; ``rollout`` is ``"game"`` (the game's
-    :meth:`~noppa.engine.Game.rollout_action`), ``"random"`` or the name of one of the game's bots (it plays
+    :meth:`~noppa.engine.Search.rollout_action`), ``"random"`` or the name of one of the game's bots (it plays
     every seat of the playout); ``depth`` cuts playouts (``0``: none) and ``tree`` bounds the tree; ``preset``
-    takes the game's settings for the table at the first search (:meth:`~noppa.engine.Game.search_preset`,
+    takes the game's settings for the table at the first search (:meth:`~noppa.engine.Search.preset`,
     what the plain spec ``mcts`` makes); ``incumbent`` names the bot whose answer the search keeps unless a
     rival is clearly better (see :meth:`incumbent_for`). The bot draws every random number from its own
     generator seeded with ``seed``, never from the game's dice (the incumbent bot has its own, seeded alike).
@@ -355,7 +355,7 @@ class MCTSBot:
         return str(best)
 
     def _apply_preset(self, game: Game, players: int) -> None:
-        """Take the settings of the game's preset for this table (``Game.search_preset``), once.
+        """Take the settings of the game's preset for this table (``Search.preset``), once.
 
         The plain spec ``mcts`` is the search tuned for each game (``make_bot`` asks for it); a
         preset is a bot spec's parameters, read like any other (a bad one is the game's bug and
@@ -363,7 +363,7 @@ class MCTSBot:
         """
         if self._preset_for == (game.id, players):
             return
-        params = game.search_preset(players)
+        params = search_of(game).preset(players)
         try:
             tuned = MCTSBot.from_spec(params, self.seed) if params else MCTSBot(self.seed)
         except ValueError as error:
@@ -419,8 +419,9 @@ class MCTSBot:
             return self._paired_search(game, view, incumbent)
         rng = self._random
         getrandbits = rng.getrandbits
-        determinize = game.determinize
-        search_key = game.search_key
+        search = search_of(game)
+        determinize = search.determinize
+        search_key = search.key
         playout = self._playout_function(game)
         c = self.exploration
         log = math.log
@@ -532,7 +533,7 @@ class MCTSBot:
         rounds = 0
         while True:
             rounds += 1
-            world = game.determinize(view, getrandbits(62))
+            world = search_of(game).determinize(view, getrandbits(62))
             legal = {action.text: action for action in world.legal_actions()}
             if incumbent is None:
                 incumbent = self._playout_choice(game, world, rng) or next(iter(legal))
@@ -582,19 +583,21 @@ class MCTSBot:
     def _playout_choice(self, game: Game, state: State, rng: random.Random) -> str | None:
         """The game's playout choice in ``state``, the incumbent when no bot gives one (``None``
         with ``incumbent=none``, other playouts than the game's, or no playout policy)."""
-        if self.incumbent == NO_INCUMBENT or self.rollout != "game" or not offers_rollout_policy(game):
+        search = search_of(game)
+        if self.incumbent == NO_INCUMBENT or self.rollout != "game" or not search.has_rollout_policy:
             return None
-        return game.rollout_action(state, rng).text
+        return search.rollout_action(state, rng).text
 
     def _playout_function(self, game: Game, *, paired: bool = False) -> Any:
         reseed: Callable[[int], None] | None = None
+        search = search_of(game)
         if self.rollout == "random":
 
             def policy(state: State, rng: random.Random) -> Action | str:
                 return rng.choice(state.legal_actions())
 
         elif self.rollout == "game":
-            policy = game.rollout_action
+            policy = search.rollout_action
         else:
             bot = self._helper("rollout", game, self.rollout)
             if paired and isinstance(bot, Reseedable):
@@ -610,14 +613,14 @@ class MCTSBot:
                 return str(bot.choose(state.view(seat, log=with_log)))
 
         limit = MAX_ROLLOUT_STEPS if self.depth is None else min(self.depth, MAX_ROLLOUT_STEPS)
-        evaluate = game.evaluate
-        settled = game.settled
+        evaluate = search.evaluate
+        settled = search.settled
 
         def playout(state: State, rng: random.Random) -> list[float]:
             if reseed is not None:
                 reseed(rng.getrandbits(32))
             steps = 0
-            # Past the depth, play on to a position the evaluation can judge (Game.settled).
+            # Past the depth, play on to a position the evaluation can judge (Search.settled).
             while state.to_act is not None and (
                 steps < limit or (steps < MAX_ROLLOUT_STEPS and not settled(state))
             ):
@@ -681,9 +684,12 @@ def _summary(edge: _Edge) -> tuple[int, float, float]:
     return _moments([edge.visits, edge.reward, edge.squares])
 
 
-def offers_rollout_policy(game: Game) -> bool:
-    """Whether ``game`` has its own playout policy (not the engine's uniformly random default)."""
-    return type(game).rollout_action is not Game.rollout_action
+def search_of(game: Game) -> Search:
+    """``game.search``; a :class:`ValueError` if the game offers none (no search bot can play it)."""
+    search = game.search
+    if search is None:
+        raise ValueError(f"{game.id} offers no search (game.search): the MCTS bot cannot play it")
+    return search
 
 
 def rewards_of(state: State) -> list[float]:

@@ -23,7 +23,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from noppa.engine import Action, Bot, RulesError, State, text
+from noppa.engine import UI, Action, Bot, RulesError, State, text
 
 SESSION_FORMAT = "noppa-session/1"
 
@@ -104,7 +104,7 @@ class Session:
 
     def run(self) -> int:
         """Play until the game ends or a human quits. Returns the process exit code."""
-        renderer = self.state.game.terminal_renderer()
+        renderer = (self.state.game.ui or UI()).terminal_renderer()
         if self.all_bots:
             self._print_new_events()
         while self.state.to_act is not None:

@@ -1,10 +1,12 @@
-"""The engine contract: games, states, actions, dice, events, outcomes, errors, registry, messages.
+"""The engine contract: games and their capabilities, states, actions, dice, events, outcomes, errors,
+registry, messages.
 
 See ``docs/engine.md`` for the whole contract with examples. This package never imports a game.
 """
 
 from noppa.engine.actions import Action
 from noppa.engine.bot import Bot, BotFactory, Reseedable, reads_log
+from noppa.engine.capabilities import UI, Learning, Search, Study, TerminalRenderer
 from noppa.engine.dice import Dice, ScriptedDice, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import (
     IllegalAction,
@@ -26,6 +28,7 @@ from noppa.engine.state import Event, State
 
 __all__ = [
     "LANGS",
+    "UI",
     "Action",
     "Bot",
     "BotFactory",
@@ -34,6 +37,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "InvalidAction",
+    "Learning",
     "LoadError",
     "LocalizedError",
     "NoppaError",
@@ -46,8 +50,11 @@ __all__ = [
     "RulesError",
     "ScriptExhausted",
     "ScriptedDice",
+    "Search",
     "SeededDice",
     "State",
+    "Study",
+    "TerminalRenderer",
     "UnknownGame",
     "fresh_seed",
     "get_game",

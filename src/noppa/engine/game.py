@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import json
-import random
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from typing import Any, ClassVar, Generic
 
 from noppa.engine.actions import Action
 from noppa.engine.bot import BotFactory
+from noppa.engine.capabilities import UI, Learning, S, Search, Study
 from noppa.engine.dice import Dice, ScriptError, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import InvalidAction, LoadError, OptionError, PlayerCountError, RulesError
 from noppa.engine.i18n import text
 from noppa.engine.options import Option, OptionValue, resolve_options
-from noppa.engine.state import SAVE_FORMAT, State
+from noppa.engine.state import SAVE_FORMAT
 
 
 def fresh_seed() -> int:
@@ -23,8 +23,12 @@ def fresh_seed() -> int:
     return secrets.randbits(63)
 
 
-class Game(ABC):
-    """One game: declare the facts as class attributes and implement the hooks."""
+class Game(ABC, Generic[S]):
+    """One game: its facts as class attributes, how states are made, parsed and loaded.
+
+    ``S`` is the game's state type. What a game offers beyond this core lives in capability objects
+    (:mod:`noppa.engine.capabilities`), each ``None`` when the game does not offer it.
+    """
 
     id: ClassVar[str]
     """Registry id, e.g. ``"dungeon-dice"``."""
@@ -34,6 +38,15 @@ class Game(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     has_secrets: ClassVar[bool] = False
     """Whether seats hold information others may not see (hot-seat play then hides the screen)."""
+
+    search: Search[S] | None = None
+    """What search bots need (``determinize`` and the rest); ``None``: no search bot plays it."""
+    study: Study[S] | None = None
+    """The game's own figures for simulation reports; ``None``: winner, ranking and length only."""
+    learning: Learning | None = None
+    """Fixed numberings of actions and views for RL; ``None``: the environments' generic fallback."""
+    ui: UI[S] | None = None
+    """A terminal renderer and board data for graphical clients; ``None``: neither."""
 
     def __init__(self) -> None:
         self._interned: dict[str, Action] = {}
@@ -73,7 +86,7 @@ class Game(ABC):
         options: Mapping[str, Any] | None = None,
         *,
         dice: Dice | None = None,
-    ) -> State:
+    ) -> S:
         """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both."""
         if not isinstance(players, int) or players not in self.player_counts:
             counts = self.player_counts
@@ -92,7 +105,7 @@ class Game(ABC):
         return self._new_state(players, resolved, dice)
 
     @abstractmethod
-    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> State:
+    def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> S:
         """Build the state and play forced steps up to the first decision."""
 
     def parse_action(self, text_form: object) -> Action:
@@ -129,7 +142,7 @@ class Game(ABC):
         options: Mapping[str, Any] | None,
         dice: Dice | Mapping[str, Any] | int,
         actions: Sequence[str],
-    ) -> State:
+    ) -> S:
         """The state reached by ``actions`` from the start; exact, since games are deterministic.
 
         ``dice`` is the seed the game started from, a dice source, or a saved source's JSON.
@@ -145,7 +158,7 @@ class Game(ABC):
             state.apply(action)
         return state
 
-    def load_state(self, data: Any, where: str = "saved game") -> State:
+    def load_state(self, data: Any, where: str = "saved game") -> S:
         """Rebuild a state from :meth:`State.to_json` by exact replay, checked against its snapshot.
 
         Any problem raises :class:`LoadError` naming the entry (``actions[12]``) and what is wrong.
@@ -199,47 +212,12 @@ class Game(ABC):
         names = list(self.bots())
         return names[0] if names else "random"
 
-    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
-        """A copy of ``state`` with everything ``seat`` cannot know drawn afresh (dice included).
-
-        Used by the leak tests: ``view(seat)`` must not change. Games with secrets override this to
-        reshuffle decks and hidden cards consistently with what ``seat`` knows.
-        """
-        copy = state.clone()
-        copy.dice = SeededDice(seed)
-        return copy
-
-    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
-        """A complete state consistent with ``view`` (one seat's view), its unknowns drawn at random.
-
-        Search bots (information-set MCTS) call this: they see only their own view, and sample the
-        hidden parts (other seats' secrets, deck orders, the dice) with ``seed``. The state need not
-        replay from a seed; it must accept every action ``view["legal"]`` lists and play on.
-        """
-        raise NotImplementedError(f"{self.id} does not implement determinize")
-
-    def terminal_renderer(self) -> Any:
-        """An object with ``render(state, seat, lang) -> rich renderable`` for terminal play."""
-        return None
-
-    def board_data(self) -> Mapping[str, Any] | None:
-        """Static, JSON-safe data a graphical client needs to draw the board, or ``None``.
-
-        Optional: the web platform serves it at ``/api/games/{id}/board`` to the game's browser
-        module (``noppa/web/static/games/{id}.js``). Put here what never changes during a game and
-        holds no secret (space or hex coordinates, terrain, connections, card art names); what
-        changes belongs in ``view(seat)``. The default is ``None``: nothing beyond the view.
-        """
-        return None
-
     def rules_markdown(self, lang: str = "en") -> str | None:
         """The rules for players in ``lang`` as Markdown, or ``None`` if the game ships none.
 
         The default reads ``rules/{lang}.md`` beside the game's package (English when ``lang`` has
         none); the web platform shows it as the game's rules page.
         """
-        from importlib import resources
-
         package = type(self).__module__.rpartition(".")[0] or type(self).__module__
         try:
             folder = resources.files(package) / "rules"
@@ -249,86 +227,6 @@ class Game(ABC):
                     return page.read_text(encoding="utf-8")
         except (ModuleNotFoundError, OSError, TypeError):
             return None
-        return None
-
-    # ------------------------------------------------------------------ search, study and RL
-    # Optional hooks with working defaults: search bots, simulation reports and RL environments use
-    # them generically; a game overrides what it can do better (docs/engine.md, "Optional hooks").
-
-    def can_determinize(self) -> bool:
-        """Whether this game implements :meth:`determinize` (search bots need it)."""
-        return type(self).determinize is not Game.determinize
-
-    def search_key(self, state: State, seat: int) -> Hashable:
-        """What ``seat`` knows of ``state`` that matters for the rest of the game, as a hashable key.
-
-        Information-set search merges the positions a move or a roll can lead to when their keys are
-        equal. The default is the seat's picture of the game (``view(seat)["state"]``) and whose turn
-        it is; a game can give a smaller key that leaves out what no longer matters (the order the
-        last dice fell in), so that more playouts share a node.
-        """
-        picture = json.dumps(state._view(seat), sort_keys=True, separators=(",", ":"), default=str)
-        return (state.to_act, picture)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """A quick, sensible action for search playouts, drawing randomness from ``rng`` only.
-
-        It is called on states a search bot built with :meth:`determinize`, many thousand times a
-        second, so it may read the whole state but must be fast. The default is uniformly random.
-        """
-        return rng.choice(state.legal_actions())
-
-    def evaluate(self, state: State) -> list[float] | None:
-        """Each seat's estimated chance to win from ``state`` (numbers in [0, 1]), or ``None``.
-
-        Search bots score the playouts they cut short with it (the MCTS bot's ``depth``); without it
-        a cut playout counts as a draw among all seats. Like ``rollout_action`` it must be quick.
-        """
-        return None
-
-    def settled(self, state: State) -> bool:
-        """Whether :meth:`evaluate` can judge ``state`` as it stands: no fight or turn half-played.
-
-        A search cuts its playouts after ``depth`` actions only where the game is settled, and plays
-        on until it is: an estimate read in the middle of a fight sees the wounds but not the spoils
-        (the horizon effect). The default is ``True`` everywhere: cut where the depth says.
-        """
-        return True
-
-    def search_preset(self, players: int) -> str:
-        """The MCTS bot's settings that play this game best at ``players``, as a bot spec's parameters.
-
-        The plain bot spec ``mcts`` plays with them (e.g. ``"400:depth=10:tree=1"``); a spec with
-        parameters of its own (``mcts:500``) uses exactly those and the engine's defaults for the
-        rest. The default, ``""``, is the engine's defaults.
-        """
-        return ""
-
-    def statistics(self, state: State) -> dict[str, float]:
-        """Figures of a (finished) game for simulation reports, from its events: e.g. busts, challenges.
-
-        The default has none; ``noppa simulate`` always reports the winner, ranking and length.
-        """
-        return {}
-
-    def seat_statistics(self, state: State) -> list[dict[str, float]]:
-        """The same figures per seat (one dict per seat), so reports can compare bots."""
-        return [{} for _ in range(state.players)]
-
-    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...] | None:
-        """Every action text that can ever be legal in such a game, in a fixed order, or ``None``.
-
-        RL environments number actions by this list. Without it they fall back to numbering the
-        legal actions of the moment in the order :meth:`State.legal_actions` gives them.
-        """
-        return None
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float] | None:
-        """A fixed-length numeric picture of one seat's view, or ``None`` (RL observations).
-
-        The length may depend only on the player count and options. Without it RL environments
-        hash the numbers of ``view["state"]`` into a fixed-size vector.
-        """
         return None
 
 

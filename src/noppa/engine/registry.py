@@ -15,6 +15,7 @@ from noppa.engine.errors import UnknownGame
 
 if TYPE_CHECKING:
     from noppa.engine.game import Game
+    from noppa.engine.state import State
 
 BUILTIN: dict[str, str] = {
     "dungeon-dice": "noppa.games.dungeon_dice:GAME",
@@ -24,7 +25,7 @@ BUILTIN: dict[str, str] = {
 """The games shipped with noppa: id → ``module:attribute``."""
 
 _targets: dict[str, str] = {}
-_loaded: dict[str, Game] = {}
+_loaded: dict[str, Game[State]] = {}
 
 
 def _discover() -> dict[str, str]:
@@ -42,7 +43,7 @@ def list_games() -> list[str]:
     return builtin + sorted(set(targets) - set(BUILTIN))
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[State]:
     """The game registered as ``game_id`` (imported on first use)."""
     game = _loaded.get(game_id)
     if game is not None:

@@ -87,11 +87,15 @@ class State(ABC):
         Raises :class:`InvalidAction` for input that is not an action of this game and
         :class:`IllegalAction` for one the rules do not allow now; either way nothing changes.
         """
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        elif not isinstance(action, Action):
-            raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
-        if self.to_act is None or action not in self.legal_actions():
+        if type(action) is not Action:
+            if isinstance(action, str):
+                action = self.game.parse_action(action)
+            elif not isinstance(action, Action):
+                raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if self.to_act is None or action not in legal:
             # A legal action is well formed; any other is held to the test of its text first.
             self.game.check_action(action)
             if self.to_act is None:

@@ -1,6 +1,6 @@
 """Numbers for learning programs: a fixed action numbering and a fixed-length observation per game.
 
-A game may define both (``Game.action_space`` and ``Game.encode_view``, see ``docs/engine.md``).
+A game may define both (``game.learning``: ``action_space`` and ``encode_view``, see ``docs/engine.md``).
 Where it does not, these fallbacks make every game usable all the same:
 
 - **actions**: index ``i`` is the ``i``-th legal action of the moment, in the order
@@ -23,7 +23,7 @@ import zlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from noppa.engine import Game, OptionValue
+from noppa.engine import Game, Learning, OptionValue
 
 DEFAULT_MAX_ACTIONS = 128
 DEFAULT_HASHED_SIZE = 256
@@ -44,14 +44,15 @@ class Encoding:
         self.game = game
         self.players = players
         self.options = dict(options)
-        self.actions = game.action_space(players, self.options)
+        self.learning = game.learning or Learning()
+        self.actions = self.learning.action_space(players, self.options)
         self.fixed_actions = self.actions is not None
         self._index = {text: i for i, text in enumerate(self.actions or ())}
         self.n_actions = len(self.actions) if self.actions is not None else max_actions
         self.hashed_size = hashed_size
         probe = game.new_state(players, seed=0, options=self.options)
         seat = probe.to_act if probe.to_act is not None else 0
-        own = game.encode_view(probe.view(seat))
+        own = self.learning.encode_view(probe.view(seat))
         self.own_observation = own is not None
         self.observation_size = len(own) if own is not None else hashed_size + players + 1
         self._warned = False
@@ -103,7 +104,7 @@ class Encoding:
     def observe(self, view: Mapping[str, Any]) -> list[float]:
         """The observation vector of ``view`` (one seat's view)."""
         if self.own_observation:
-            own = self.game.encode_view(view)
+            own = self.learning.encode_view(view)
             assert own is not None
             if len(own) != self.observation_size:
                 raise ValueError(

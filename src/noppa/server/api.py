@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from noppa.bots import bot_names
-from noppa.engine import LANGS, Game, OptionError, UnknownGame, get_game, list_games, text
+from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
@@ -166,7 +166,7 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
             {"name": name, "default": name == default_bot, "label": bot_label(game, name, lang)}
             for name in bot_names(game)
         ],
-        "board": game.board_data() is not None,
+        "board": (game.ui or UI()).board_data() is not None,
         "client": (STATIC / "games" / f"{game.id}.js").is_file(),
         "prefix": game.prefix,
     }
@@ -198,7 +198,7 @@ async def game_detail(request: Request) -> Response:
 @handles
 async def board(request: Request) -> Response:
     """``GET /api/games/{game}/board``: the game's static board data (404 when it has none)."""
-    data = game_or_refuse(request.path_params["game"]).board_data()
+    data = (game_or_refuse(request.path_params["game"]).ui or UI()).board_data()
     if data is None:
         raise Refused("no_board", status=404)
     return JSON(data, headers={"cache-control": "public, max-age=3600"})

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from noppa.bots import check_bot_spec, make_bot
-from noppa.engine import Game, LocalizedError, OptionValue, get_game, reads_log
+from noppa.engine import Game, LocalizedError, OptionValue, Study, get_game, reads_log
 from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
 
@@ -195,6 +195,7 @@ def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameRe
         decisions[seat] += 1
         actions += 1
     outcome = state.outcome
+    study = game.study or Study()
     record: dict[str, Any] = {
         "index": index,
         "seed": seed,
@@ -207,8 +208,8 @@ def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameRe
         "ranking": [] if outcome is None else [list(group) for group in outcome.ranking],
         "reason": "sim.unfinished" if outcome is None else outcome.reason,
         "length": {"turns": state.turn, "actions": len(state.history), "events": len(state.events)},
-        "statistics": _numbers(game.statistics(state)),
-        "seat_statistics": [_numbers(figures) for figures in game.seat_statistics(state)],
+        "statistics": _numbers(study.statistics(state)),
+        "seat_statistics": [_numbers(figures) for figures in study.seat_statistics(state)],
     }
     bot_stats = [dict(getattr(bot, "stats", None) or {}) for bot in bots]
     return GameResult(index, record, time.perf_counter() - started, think, decisions, bot_stats)

@@ -7,6 +7,7 @@ DD-COMP-01: six identical six-sided dice. Faces are numbered as ``ScriptedDice``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import NamedTuple
 
 SHOVEL, KEY, LANTERN, DAGGER, LADDER, GUARD = 1, 2, 3, 4, 5, 6
@@ -77,3 +78,32 @@ def resolve(wall: Wall, faces: Sequence[int]) -> Resolution:
             if face != GUARD:
                 earned += CARDS_FOR_SET[have + rolled] - CARDS_FOR_SET[have]
     return Resolution(tuple(moved), earned, None)
+
+
+class Landing(NamedTuple):
+    """What one roll does to the wall: the wall after it, the moved dice as a face list, the rest."""
+
+    wall: tuple[int, ...]
+    """The dice on the wall by face after the roll (index 1…6)."""
+    moved: tuple[int, ...]
+    moved_faces: tuple[int, ...]
+    """The faces that went to the wall, in face order (``[2, 2, 5, 5, 5]``)."""
+    earned: int
+    combo: str | None
+    full: bool
+    """Whether all six dice are on the wall after the roll."""
+
+
+@cache
+def land(wall: tuple[int, ...], faces: tuple[int, ...]) -> Landing:
+    """:func:`resolve` for a roll whose ``faces`` are sorted, with the wall it leaves: remembered.
+
+    A roll's outcome depends only on the wall and which faces came up, not their order, so the
+    rules look every roll up here (a few thousand different rolls exist) instead of resolving it
+    again. A face's dice all go to the wall or all stay (:func:`resolve`), so the dice left in the
+    pit are the rolled dice whose face ``moved`` is zero.
+    """
+    moved, earned, combo = resolve(wall, faces)
+    after = tuple(have + new for have, new in zip(wall, moved, strict=True))
+    moved_faces = tuple(face for face in faces if moved[face])
+    return Landing(after, moved, moved_faces, earned, combo, sum(after) == DICE)

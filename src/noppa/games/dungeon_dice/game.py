@@ -1,4 +1,4 @@
-"""Dungeon Dice as a :class:`noppa.engine.Game`: facts, options, action syntax, bots, renderer."""
+"""Dungeon Dice as a :class:`noppa.engine.Game`: facts, options, action syntax, its capabilities."""
 
 from __future__ import annotations
 
@@ -7,17 +7,25 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from noppa.engine import (
+    UI,
     Action,
     BotFactory,
     Dice,
     Game,
     InvalidAction,
+    Learning,
     LoadError,
     Option,
     OptionValue,
+    Search,
     SeededDice,
-    State,
+    Study,
 )
+from noppa.games.dungeon_dice import encoding, statistics
+from noppa.games.dungeon_dice.ai import playout
+from noppa.games.dungeon_dice.ai.bot import ExpectationBot
+from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_evaluation
+from noppa.games.dungeon_dice.render import DungeonDiceRenderer
 from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
 
 OPTIONS = (
@@ -31,17 +39,84 @@ OPTIONS = (
     Option("supply", ("28", "unlimited"), "28", "dd.option.supply", "DD-EDGE-01"),
 )
 
+BOTS: Mapping[str, BotFactory] = {"expectation": ExpectationBot, "win": WinBot}
+"""Dungeon Dice's own bots, strongest-by-default first (``docs/bots.md``)."""
 
-class DungeonDiceGame(Game):
+
+class DungeonDiceSearch(Search[DungeonDiceState]):
+    """Search: only the dice are hidden, so a view determinizes to exactly its position."""
+
+    def __init__(self, game: DungeonDiceGame) -> None:
+        self.game = game
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> DungeonDiceState:
+        """The position ``view`` shows with fresh dice seeded by ``seed``: nothing else is hidden."""
+        return DungeonDiceState.from_view(self.game, view, SeededDice(seed))
+
+    def key(self, state: DungeonDiceState, seat: int) -> Hashable:
+        """Where the dice went, not the order they fell in (``ai/playout.search_key``)."""
+        return playout.search_key(state)
+
+    def rollout_action(self, state: DungeonDiceState, rng: random.Random) -> Action:
+        """The best-expectation choice (the ``expectation`` bot's), read straight from the state."""
+        return playout.best_action(state)
+
+    def evaluate(self, state: DungeonDiceState) -> list[float] | None:
+        """Two players: each seat's exact chance to win if both then play for best expectation.
+
+        The value of the heuristic's own policy (``win_bot.expectation_evaluation``), for search
+        bots that cut their playouts (``mcts:…:depth=0``); ``None`` with three or four players.
+        """
+        return expectation_evaluation(state)
+
+    def preset(self, players: int) -> str:
+        """Two players: a flat, paired search scored by the exact evaluation (+1.3 points over the
+        heuristic, ``docs/bots.md``); three or four, where there is no evaluation, the defaults."""
+        return "3000:depth=0:tree=1:paired=1" if players == 2 else ""
+
+
+class DungeonDiceStudy(Study[DungeonDiceState]):
+    """Busts, challenges and turns for simulation reports (``statistics.py``)."""
+
+    def statistics(self, state: DungeonDiceState) -> dict[str, float]:
+        return statistics.statistics(state)
+
+    def seat_statistics(self, state: DungeonDiceState) -> list[dict[str, float]]:
+        return statistics.seat_statistics(state)
+
+
+class DungeonDiceLearning(Learning):
+    """A fixed action list and a 35-number observation for two players (``encoding.py``)."""
+
+    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        return encoding.action_space(players)
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        return encoding.encode_view(view)
+
+
+class DungeonDiceUI(UI[DungeonDiceState]):
+    """The terminal renderer; the browser board needs no static data beyond the view."""
+
+    def terminal_renderer(self) -> DungeonDiceRenderer:
+        return DungeonDiceRenderer()
+
+
+class DungeonDiceGame(Game[DungeonDiceState]):
     """Dungeon Dice (Parker Brothers, 1977): 2–4 players push their luck to dig an escape tunnel."""
 
     id = "dungeon-dice"
     prefix = "dd"
     player_counts = range(2, 5)
     options = OPTIONS
+    search: DungeonDiceSearch
+    study = DungeonDiceStudy()
+    learning = DungeonDiceLearning()
+    ui = DungeonDiceUI()
 
     def __init__(self) -> None:
         super().__init__()
+        self.search = DungeonDiceSearch(self)
         for action in (ROLL, STOP, *CHALLENGE):
             self._interned[action.text] = action
 
@@ -59,7 +134,7 @@ class DungeonDiceGame(Game):
             return
         raise InvalidAction("dd.error.unknown_action", action=action.text)
 
-    def load_state(self, data: Any, where: str = "saved game") -> State:
+    def load_state(self, data: Any, where: str = "saved game") -> DungeonDiceState:
         """A saved game; a version-1 save (0-based ``challenge:SEAT``) is read as it was written.
 
         DD-NUM-01: version 2 numbers players from 1 in ``challenge:N``. A save whose snapshot state
@@ -89,72 +164,8 @@ class DungeonDiceGame(Game):
                 "snapshot": {**snapshot, "state": {**current, "version": SAVE_VERSION}},
             }
         state = super().load_state(data, where)
-        assert isinstance(state, DungeonDiceState)
         state.legacy_actions = legacy
         return state
 
     def bots(self) -> Mapping[str, BotFactory]:
-        from noppa.games.dungeon_dice.bot import ExpectationBot
-        from noppa.games.dungeon_dice.win_bot import WinBot
-
-        return {"expectation": ExpectationBot, "win": WinBot}
-
-    def determinize(self, view: Mapping[str, Any], seed: int) -> DungeonDiceState:
-        """The position ``view`` shows with fresh dice seeded by ``seed``: nothing else is hidden."""
-        return DungeonDiceState.from_view(self, view, SeededDice(seed))
-
-    def search_key(self, state: State, seat: int) -> Hashable:
-        from noppa.games.dungeon_dice.playout import search_key
-
-        assert isinstance(state, DungeonDiceState)
-        return search_key(state)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """The best-expectation choice (the ``expectation`` bot's), read straight from the state."""
-        from noppa.games.dungeon_dice.playout import best_action
-
-        assert isinstance(state, DungeonDiceState)
-        return best_action(state)
-
-    def search_preset(self, players: int) -> str:
-        """Two players: a flat, paired search scored by the exact evaluation (+1.3 points over the
-        heuristic, ``docs/bots.md``); three or four, where there is no evaluation, the defaults."""
-        return "3000:depth=0:tree=1:paired=1" if players == 2 else ""
-
-    def evaluate(self, state: State) -> list[float] | None:
-        """Two players: each seat's exact chance to win if both then play for best expectation.
-
-        The value of the heuristic's own policy (``win_bot.expectation_evaluation``), for search
-        bots that cut their playouts (``mcts:…:depth=0``); ``None`` with three or four players.
-        """
-        from noppa.games.dungeon_dice.win_bot import expectation_evaluation
-
-        assert isinstance(state, DungeonDiceState)
-        return expectation_evaluation(state)
-
-    def statistics(self, state: State) -> dict[str, float]:
-        from noppa.games.dungeon_dice.statistics import statistics
-
-        assert isinstance(state, DungeonDiceState)
-        return statistics(state)
-
-    def seat_statistics(self, state: State) -> list[dict[str, float]]:
-        from noppa.games.dungeon_dice.statistics import seat_statistics
-
-        assert isinstance(state, DungeonDiceState)
-        return seat_statistics(state)
-
-    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
-        from noppa.games.dungeon_dice.encoding import action_space
-
-        return action_space(players)
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
-        from noppa.games.dungeon_dice.encoding import encode_view
-
-        return encode_view(view)
-
-    def terminal_renderer(self) -> Any:
-        from noppa.games.dungeon_dice.render import DungeonDiceRenderer
-
-        return DungeonDiceRenderer()
+        return BOTS

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
 from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, resolve
+from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
@@ -32,6 +32,10 @@ A game begun as version 1 and played on keeps its first actions as they were wri
 stores moves one by one): the snapshot's ``legacy_actions`` counts those written 0-based."""
 
 START, DECIDE, AFTER_CHALLENGE, OVER = "start", "decide", "challenge", "over"
+
+_FIRST = {START: (ROLL,), DECIDE: (ROLL, STOP), AFTER_CHALLENGE: (STOP,)}
+"""The actions of each phase before any challenge: DD-TURN-01 (roll first), DD-TURN-06/07 (stop or
+roll on), DD-CHAL-04 (after a won challenge: stop, or challenge the same opponent again)."""
 
 
 class DungeonDiceState(State):
@@ -76,7 +80,7 @@ class DungeonDiceState(State):
 
         Dungeon Dice has no secrets: the view holds the whole position, only the dice are unknown.
         The state starts with no events or history, so it does not replay from a seed; search bots
-        use it to play on (see :meth:`DungeonDiceGame.determinize`).
+        use it to play on (see :meth:`DungeonDiceSearch.determinize`).
         """
         try:
             options = game.resolve_options(view["options"])
@@ -132,40 +136,39 @@ class DungeonDiceState(State):
     def _tool_roll(self) -> None:
         seat = self.current
         wall = self.wall
-        if sum(wall) == DICE:
+        on_wall = sum(wall)
+        if on_wall == DICE:
             # DD-TURN-12 option "hot dice": all six dice come off the wall and are rolled again.
             wall = self.wall = [0] * 7
-        faces = self.dice.rolls(DICE - sum(wall), 6)
+            on_wall = 0
+        faces = self.dice.rolls(DICE - on_wall, 6)
         self.last_roll = faces
-        moved, earned, combo = resolve(wall, faces)
-        if not any(moved):
+        # DD-TURN-02 / DD-TURN-04 / DD-TURN-07: which dice go to the wall and what they earn
+        landing = land(tuple(wall), tuple(sorted(faces)))
+        moved = landing.moved
+        if not landing.moved_faces:
             self.pit_faces = faces
             # DD-TURN-08: no die can go to the wall: the turn ends, the cards earned are lost.
             self.emit("roll", seat=seat, faces=faces, moved=[], earned=0, combo=None)
             self._bust("no-match")
             return
-        for face in range(1, 7):
-            wall[face] += moved[face]
-        moved_faces = [face for face in range(1, 7) for _ in range(moved[face])]
-        left = list(moved)
-        self.pit_faces = []
-        for face in faces:
-            if left[face]:
-                left[face] -= 1
-            else:
-                self.pit_faces.append(face)
+        wall = self.wall = list(landing.wall)
+        moved_faces = list(landing.moved_faces)
+        combo = landing.combo
+        self.pit_faces = [face for face in faces if not moved[face]]
         if wall[GUARD] >= 3:
             # DD-TURN-10 (3) / DD-TURN-11: a third guard on the wall ends the turn; cards are lost.
             self.emit("roll", seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo)
             self._bust("guards")
             return
+        earned = landing.earned
         drawn = self._draw(earned)
         self.held += drawn
         self.emit("roll", seat=seat, faces=faces, moved=moved_faces, earned=drawn, combo=combo)
         if earned > drawn:
             # DD-EDGE-01: a card the supply cannot give is not earned.
             self.emit("shortage", seat=seat, missing=earned - drawn)
-        if sum(wall) == DICE:
+        if landing.full:
             if self.hot_dice:
                 self.emit("wall_full", seat=seat, hot=True)
                 self.phase = DECIDE  # DD-TURN-12 option: stop, or roll all six again
@@ -317,13 +320,9 @@ class DungeonDiceState(State):
     # ------------------------------------------------------------------ engine hooks
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        phase = self.phase
-        targets = tuple(CHALLENGE[t] for t in self._challenge_targets())
-        if phase == START:
-            return (ROLL, *targets)
-        if phase == DECIDE:
-            return (ROLL, STOP, *targets)
-        return (STOP, *targets)
+        first = _FIRST.get(self.phase, _FIRST[AFTER_CHALLENGE])
+        targets = self._challenge_targets()
+        return (*first, *[CHALLENGE[t] for t in targets]) if targets else first
 
     def _apply(self, action: Action) -> None:
         kind = action.kind

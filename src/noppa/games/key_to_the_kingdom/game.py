@@ -1,4 +1,4 @@
-"""Key to the Kingdom as a :class:`noppa.engine.Game`: facts, options, action syntax, extras."""
+"""Key to the Kingdom as a :class:`noppa.engine.Game`: facts, options, action syntax, its capabilities."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.engine import (
+    UI,
     Action,
     BotFactory,
     Dice,
@@ -15,11 +16,16 @@ from noppa.engine import (
     Option,
     OptionError,
     OptionValue,
-    State,
+    Search,
+    Study,
 )
-from noppa.games.key_to_the_kingdom import views
+from noppa.games.key_to_the_kingdom import statistics, views
+from noppa.games.key_to_the_kingdom.ai import search
+from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 from noppa.games.key_to_the_kingdom.board import load_board
+from noppa.games.key_to_the_kingdom.client import board_data
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
 
@@ -41,8 +47,63 @@ ONE_ARGUMENT = frozenset(
     }
 )  # fmt: skip
 
+BOTS: Mapping[str, BotFactory] = {"heuristic": HeuristicBot}
+"""Key to the Kingdom's own bots."""
 
-class KeyToTheKingdomGame(Game):
+
+class KeyToTheKingdomSearch(Search[KeyToTheKingdomState]):
+    """Search: secrets sampled consistently with a view (views.py), a quick playout and estimate
+    (ai/search.py)."""
+
+    def __init__(self, game: KeyToTheKingdomGame) -> None:
+        self.game = game
+
+    def determinize(self, view: Mapping[str, Any], seed: int) -> KeyToTheKingdomState:
+        """A complete playable state consistent with one seat's view."""
+        return views.determinize(self.game, view, seed)
+
+    def resample_hidden(
+        self, state: KeyToTheKingdomState, seat: int | None, seed: int
+    ) -> KeyToTheKingdomState:
+        """A copy with every secret ``seat`` cannot know drawn afresh (cases, decks, magic, dice)."""
+        return views.resample(state, seat, seed)
+
+    def rollout_action(self, state: KeyToTheKingdomState, rng: random.Random) -> Action:
+        """The playout policy: a quick copy of the heuristic bot's plan (ai/search.py)."""
+        return search.rollout_action(state, rng)
+
+    def evaluate(self, state: KeyToTheKingdomState) -> list[float] | None:
+        """Each seat's estimated chance to win, for playouts cut short (ai/search.py)."""
+        return search.evaluate(state)
+
+    def preset(self, players: int) -> str:
+        """A flat search with ten-action playouts scored by the fitted estimate (``docs/bots.md``:
+        122 of 200 two-player games against the heuristic)."""
+        return "400:depth=10:tree=1:extend=3:z=2"
+
+
+class KeyToTheKingdomStudy(Study[KeyToTheKingdomState]):
+    """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
+
+    def statistics(self, state: KeyToTheKingdomState) -> dict[str, float]:
+        return statistics.statistics(state)
+
+    def seat_statistics(self, state: KeyToTheKingdomState) -> list[dict[str, float]]:
+        return statistics.seat_statistics(state)
+
+
+class KeyToTheKingdomUI(UI[KeyToTheKingdomState]):
+    """The terminal renderer, and the board's spaces, parts, hazards and configurations."""
+
+    def terminal_renderer(self) -> KeyToTheKingdomRenderer:
+        return KeyToTheKingdomRenderer()
+
+    def board_data(self) -> Mapping[str, Any]:
+        """The board's spaces, parts, hazards and configurations for graphical clients."""
+        return board_data(load_board())
+
+
+class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     """Key to the Kingdom (Pimeyden valtakunta, Paul Bennett, 1990): 2–6 adventurers, a folding
     board, a Demon King and 21 hazards between them and the Golden Key."""
 
@@ -51,11 +112,18 @@ class KeyToTheKingdomGame(Game):
     player_counts = range(2, 7)
     options = OPTIONS
     has_secrets = True
+    search: KeyToTheKingdomSearch
+    study = KeyToTheKingdomStudy()
+    ui = KeyToTheKingdomUI()
     playout_step_bound = 60_000
     """Random playouts of this game are long: random adventurers jump into whirlpools often, and each
     turn of the board costs the fallen a treasure (KK-WP-05), so the second treasure is often hard to
     find again. Most random games end within a few thousand steps; rare ones pass 20,000. Games of
     the heuristic bot end in a few hundred turns."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.search = KeyToTheKingdomSearch(self)
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> KeyToTheKingdomState:
         teams = str(options["teams"])
@@ -102,59 +170,4 @@ class KeyToTheKingdomGame(Game):
             raise InvalidAction(f"kk.error.bad_{kind}", action=action.text)
 
     def bots(self) -> Mapping[str, BotFactory]:
-        from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
-
-        return {"heuristic": HeuristicBot}
-
-    def terminal_renderer(self) -> Any:
-        from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
-
-        return KeyToTheKingdomRenderer()
-
-    def board_data(self) -> Mapping[str, Any]:
-        """The board's spaces, parts, hazards and configurations for graphical clients."""
-        from noppa.games.key_to_the_kingdom.client import board_data
-
-        return board_data(load_board())
-
-    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
-        """A copy with every secret ``seat`` cannot know drawn afresh (cases, decks, magic, dice)."""
-        assert isinstance(state, KeyToTheKingdomState)
-        return views.resample(state, seat, seed)
-
-    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
-        """A complete playable state consistent with one seat's view (for search bots)."""
-        return views.determinize(self, view, seed)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """The playout policy of search bots: a quick copy of the heuristic bot's plan (search.py)."""
-        from noppa.games.key_to_the_kingdom.ai.search import rollout_action
-
-        assert isinstance(state, KeyToTheKingdomState)
-        return rollout_action(state, rng)
-
-    def search_preset(self, players: int) -> str:
-        """A flat search with ten-action playouts scored by the fitted estimate (``docs/bots.md``:
-        122 of 200 two-player games against the heuristic)."""
-        return "400:depth=10:tree=1:extend=3:z=2"
-
-    def evaluate(self, state: State) -> list[float] | None:
-        """Each seat's estimated chance to win, for playouts cut short (search.py)."""
-        from noppa.games.key_to_the_kingdom.ai.search import evaluate
-
-        assert isinstance(state, KeyToTheKingdomState)
-        return evaluate(state)
-
-    def statistics(self, state: State) -> dict[str, float]:
-        """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
-        from noppa.games.key_to_the_kingdom.statistics import statistics
-
-        assert isinstance(state, KeyToTheKingdomState)
-        return statistics(state)
-
-    def seat_statistics(self, state: State) -> list[dict[str, float]]:
-        """The same figures per seat."""
-        from noppa.games.key_to_the_kingdom.statistics import seat_statistics
-
-        assert isinstance(state, KeyToTheKingdomState)
-        return seat_statistics(state)
+        return BOTS

@@ -1,4 +1,4 @@
-"""Runebound as a :class:`noppa.engine.Game`: facts, options, action syntax, bots, renderer."""
+"""Runebound as a :class:`noppa.engine.Game`: facts, options, action syntax, its capabilities."""
 
 from __future__ import annotations
 
@@ -6,8 +6,29 @@ import random
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from noppa.engine import Action, BotFactory, Dice, Game, InvalidAction, Option, OptionValue, State
+from noppa.engine import (
+    UI,
+    Action,
+    BotFactory,
+    Dice,
+    Game,
+    InvalidAction,
+    Option,
+    OptionValue,
+    Search,
+    SeededDice,
+    Study,
+    fresh_seed,
+)
+from noppa.games.runebound import hidden, statistics
+from noppa.games.runebound.ai import playout
+from noppa.games.runebound.ai.bot import HeuristicBot
+from noppa.games.runebound.content import load
+from noppa.games.runebound.hexmap import hex_id
+from noppa.games.runebound.render import RuneboundRenderer
 from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
+from noppa.games.runebound.words import challenge_text
 
 OPTIONS = (
     Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
@@ -65,8 +86,11 @@ ONE_ARG = {
 DIGITS = {"lost", "trade", "fight", "option", "pay", "charge"}
 PHASE_ARGS = {"attack", "defend"}
 
+BOTS: Mapping[str, BotFactory] = {"heuristic": HeuristicBot}
+"""Runebound's own bots."""
 
-class RuneboundGame(Game):
+
+class RuneboundGame(Game[RuneboundState]):
     """Runebound, 2nd edition: 1–6 heroes roam a hex map for adventures, gear and Dragon Runes."""
 
     id = "runebound"
@@ -74,6 +98,15 @@ class RuneboundGame(Game):
     player_counts = range(1, 7)  # RB-COMP-01
     options = OPTIONS
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
+    search: RuneboundSearch
+    study: RuneboundStudy
+    ui: RuneboundUI
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.search = RuneboundSearch(self)
+        self.study = RuneboundStudy()
+        self.ui = RuneboundUI()
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)
@@ -89,12 +122,7 @@ class RuneboundGame(Game):
     ) -> RuneboundState:
         """A new game; ``heroes`` picks the heroes by id (RB-SETUP-07: "or by mutual agreement")."""
         if heroes is None:
-            state = super().new_state(players, seed, options, dice=dice)
-            assert isinstance(state, RuneboundState)
-            return state
-        from noppa.engine.dice import SeededDice
-        from noppa.engine.game import fresh_seed
-
+            return super().new_state(players, seed, options, dice=dice)
         if players not in self.player_counts or len(heroes) != players:
             raise ValueError(f"give one hero per player ({players}), not {heroes!r}")
         resolved = self.resolve_options(options)
@@ -131,73 +159,61 @@ class RuneboundGame(Game):
         raise InvalidAction("rb.error.unknown_action", action=action.text)
 
     def bots(self) -> Mapping[str, BotFactory]:
-        from noppa.games.runebound.ai.bot import HeuristicBot
+        return BOTS
 
-        return {"heuristic": HeuristicBot}
 
-    def terminal_renderer(self) -> Any:
-        from noppa.games.runebound.render import RuneboundRenderer
+class RuneboundSearch(Search[RuneboundState]):
+    """Search: hidden cards sampled consistently with a view (hidden.py), a rule-of-thumb playout,
+    a fitted estimate and where it may be read (playout.py)."""
 
-        return RuneboundRenderer()
+    def __init__(self, game: RuneboundGame) -> None:
+        self.game = game
 
-    def resample_hidden(self, state: State, seat: int | None, seed: int) -> State:
-        from noppa.games.runebound.hidden import resample
+    def determinize(self, view: Mapping[str, Any], seed: int) -> RuneboundState:
+        return hidden.determinize(self.game, view, seed)
 
-        assert isinstance(state, RuneboundState)
-        return resample(state, seed)
+    def resample_hidden(self, state: RuneboundState, seat: int | None, seed: int) -> RuneboundState:
+        return hidden.resample(state, seed)
 
-    def determinize(self, view: Mapping[str, Any], seed: int) -> State:
-        from noppa.games.runebound.hidden import determinize
+    def key(self, state: RuneboundState, seat: int) -> Hashable:
+        return playout.search_key(state, seat)
 
-        return determinize(self, view, seed)
-
-    def search_key(self, state: State, seat: int) -> Hashable:
-        from noppa.games.runebound.ai.playout import search_key
-
-        assert isinstance(state, RuneboundState)
-        return search_key(state, seat)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: RuneboundState, rng: random.Random) -> Action:
         """A quick rule-of-thumb policy read from the full state (``playout.py``)."""
-        from noppa.games.runebound.ai.playout import rollout_action
+        return playout.rollout_action(state, rng)
 
-        assert isinstance(state, RuneboundState)
-        return rollout_action(state, rng)
-
-    def search_preset(self, players: int) -> str:
+    def preset(self, players: int) -> str:
         """A flat search: after each root action the heuristic bot finishes the turn, and the fitted
         estimate scores the start of the next (``playout.settled``); it overrules the heuristic only
         when sure (z = 3). It beats the heuristic head to head (``docs/bots.md``)."""
         return "100:depth=0:tree=1:rollout=heuristic:extend=3"
 
-    def settled(self, state: State) -> bool:
+    def settled(self, state: RuneboundState) -> bool:
         """A turn has just begun, nothing of it played: no fight, trade or wound half-settled
         (``playout.settled``)."""
-        from noppa.games.runebound.ai.playout import settled
+        return playout.settled(state)
 
-        assert isinstance(state, RuneboundState)
-        return settled(state)
-
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: RuneboundState) -> list[float]:
         """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
-        from noppa.games.runebound.ai.playout import evaluate
+        return playout.evaluate(state)
 
-        assert isinstance(state, RuneboundState)
-        return evaluate(state)
 
-    def statistics(self, state: State) -> dict[str, float]:
-        """Game figures for simulation reports: challenges, knock-outs, the market, how it ended."""
-        from noppa.games.runebound.statistics import statistics
+class RuneboundStudy(Study[RuneboundState]):
+    """Game figures for simulation reports: challenges, knock-outs, the market, how it ended."""
 
-        assert isinstance(state, RuneboundState)
-        return statistics(state)
+    def statistics(self, state: RuneboundState) -> dict[str, float]:
+        return statistics.statistics(state)
 
-    def seat_statistics(self, state: State) -> list[dict[str, float]]:
+    def seat_statistics(self, state: RuneboundState) -> list[dict[str, float]]:
         """The same figures per seat, with each hero's level, Runes and gold at the end."""
-        from noppa.games.runebound.statistics import seat_statistics
+        return statistics.seat_statistics(state)
 
-        assert isinstance(state, RuneboundState)
-        return seat_statistics(state)
+
+class RuneboundUI(UI[RuneboundState]):
+    """The terminal renderer and the map for graphical clients."""
+
+    def terminal_renderer(self) -> RuneboundRenderer:
+        return RuneboundRenderer()
 
     def board_data(self) -> Mapping[str, Any]:
         """The map and card names for graphical clients (served at ``/api/games/runebound/board``).
@@ -207,11 +223,6 @@ class RuneboundGame(Game):
         movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``); ``texts`` holds each
         challenge's card text in both languages.
         """
-        from noppa.games.runebound.content import load
-        from noppa.games.runebound.hexmap import hex_id
-        from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
-        from noppa.games.runebound.words import challenge_text
-
         content = load()
         names = {
             card.id: {"en": card.name.en, "fi": card.name.fi}

@@ -17,9 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from noppa.bots.fitting import load_weights, softmax
-from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
+from noppa.engine.estimates import load_weights, softmax
+from noppa.engine.estimates import scores as fitted_scores
 from noppa.games.key_to_the_kingdom.ai.bot import (
     DK_PENALTY,
     ENTER_BONUS,

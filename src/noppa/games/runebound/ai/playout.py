@@ -33,9 +33,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from noppa.bots.fitting import load_weights, softmax
-from noppa.bots.fitting import scores as fitted_scores
 from noppa.engine import Action
+from noppa.engine.estimates import load_weights, softmax
+from noppa.engine.estimates import scores as fitted_scores
 from noppa.games.runebound import abilities
 from noppa.games.runebound.ai.tactics import chance
 from noppa.games.runebound.combat import foe_stats

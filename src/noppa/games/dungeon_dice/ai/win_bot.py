@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.state import CHALLENGE as CHALLENGE_ACTIONS
-from noppa.games.dungeon_dice.winning import (
+from noppa.games.dungeon_dice.ai.winning import (
     AFTER,
     CHALLENGE,
     GOAL,
@@ -32,6 +31,7 @@ from noppa.games.dungeon_dice.winning import (
     best_choice,
     solve,
 )
+from noppa.games.dungeon_dice.state import CHALLENGE as CHALLENGE_ACTIONS
 
 if TYPE_CHECKING:
     from noppa.games.dungeon_dice.state import DungeonDiceState
