@@ -19,6 +19,7 @@ import msgspec
 from noppa.engine import SeededDice
 from noppa.games.runebound.effects import COLOURS
 from noppa.games.runebound.model import AllyState, Combat, HeroState, Hurt, Trade
+from noppa.games.runebound.sheet import prices, sheets
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -33,9 +34,11 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "round": st.round,
         "step": st.step,
         "heroes": [h.to_json() for h in st.heroes],
+        "sheets": sheets(st),  # the heroes' values now, for the hero sheets (sheet.py)
         "deck_sizes": {c: len(d) for c, d in st.decks.items()},
         "market_deck_size": len(st.market_deck),
         "stacks": {c: list(s) for c, s in st.stacks.items()},
+        "prices": prices(st),  # RB-MKT-08: what each card on a market costs now
         "event": st.event,
         "tokens": {ids[h]: t[0] for h, t in sorted(st.board_tokens.items())},
         "box": sorted([list(t) for t in st.box]),

@@ -13,7 +13,8 @@ from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe
 
 if TYPE_CHECKING:
     from noppa.engine import Event
-    from noppa.games.runebound.content import Adventure
+    from noppa.games.runebound.content import Adventure, Content, Stats
+    from noppa.games.runebound.effects import Ability
     from noppa.games.runebound.state import RuneboundState
 
 
@@ -32,6 +33,49 @@ def challenge_text(card: Adventure, lang: str) -> str:
     return " · ".join(parts)
 
 
+def values_text(stats: Stats, lang: str) -> str:
+    """An ally's (or a foe's) printed numbers in words: attributes, damage per phase, Life, Stamina."""
+    return text(
+        "rb.ui.values",
+        lang,
+        mind=stats.mind,
+        body=stats.body,
+        spirit=stats.spirit,
+        rd=stats.ranged_damage,
+        md=stats.melee_damage,
+        mg=stats.magic_damage,
+        life=stats.life,
+        stamina=stats.stamina,
+    )
+
+
+def card_text(content: Content, card: str, lang: str) -> str:
+    """What a hero card, market card or kept adventure card says, in words (RB-CARD-04, RB-UI-02):
+    an ally's values, an item's class, then every ability; a challenge its card text."""
+    base = content.market_base.get(card, card)
+    parts: list[str] = []
+    found: list[Ability] = []
+    if base in content.heroes:
+        found = content.heroes[base].abilities
+    elif base in content.allies:
+        ally = content.allies[base]
+        parts.append(values_text(ally, lang))
+        found = ally.abilities
+    elif base in content.items:
+        item = content.items[base]
+        parts.append(text(f"rb.class.{item.item_class}", lang))
+        found = item.abilities
+    elif base in content.adventures:
+        adventure = content.adventures[base]
+        if adventure.keep is None:
+            return challenge_text(adventure, lang) if adventure.kind == "challenge" else ""
+        if adventure.keep.stats is not None:
+            parts.append(values_text(adventure.keep.stats, lang))
+        found = adventure.keep.abilities
+    parts += [describe_ability(a, lang) for a in found]
+    return " · ".join(parts)
+
+
 def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
     """A card's (or hero's, or city's) name in ``lang``."""
     if card is None:
@@ -39,19 +83,44 @@ def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
     return st.content.name(card, lang)
 
 
+COLUMNS = "ABCDEFGHIJKLMN"
+"""The map's column letters, west to east (columns 0…13 of the hexes in play)."""
+
+
+def coordinate(col: int, row: int) -> str:
+    """A hex as the map's margins name it: column letter and row number, ``E7`` (RB-UI-01).
+
+    The terminal map prints the letters above and the numbers beside it, the browser map writes them
+    in the hexes; edge hexes, which are out of play (RB-MOVE-06), have none.
+    """
+    if not (0 <= col < len(COLUMNS) and row >= 0):
+        return ""
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def hex_coordinate(st: RuneboundState, hex_id: str) -> str:
+    """The coordinate of hex ``hex_id`` (``h0406`` → ``E7``), or the id itself if there is none."""
+    index = st.board.index.get(hex_id)
+    if index is None:
+        return hex_id
+    data = st.board.hexes[index]
+    return coordinate(data.col, data.row) or hex_id
+
+
 def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest``: what never changes (for the log)."""
+    """``Tammilinna`` or ``E7 (forest)``: what never changes (for the log)."""
     index = st.board.index.get(hex_id)
     if index is None:
         return hex_id
     data = st.board.hexes[index]
     if data.city is not None:
-        return f"{hex_id} {card_name(st, data.city, lang)}"
-    return f"{hex_id} {text(f'rb.terrain.{data.terrain}', lang)}"
+        return card_name(st, data.city, lang)
+    where = coordinate(data.col, data.row)
+    return text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
 
 
 def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest, green adventure, Player 2``: what is there now (for menus).
+    """``Tammilinna (E7)`` or ``E7 forest, green adventure, Player 2``: what is there now (for menus).
 
     With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
     """
@@ -59,10 +128,11 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     if index is None:
         return hex_id
     data = st.board.hexes[index]
+    where = coordinate(data.col, data.row)
     if data.city is not None:
-        parts = [card_name(st, data.city, lang)]
+        parts = [text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)]
     else:
-        parts = [text(f"rb.terrain.{data.terrain}", lang)]
+        parts = [f"{where} {text(f'rb.terrain.{data.terrain}', lang)}"]
     token = st.board_tokens.get(index)
     if token is not None:
         parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
@@ -72,7 +142,7 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     for seat, hero in enumerate(st.heroes):
         if seat != st.current and hero.hex == index and hero.placed:
             parts.append(text("rb.ui.hero_here", lang, player=st.player_name(seat, lang)))
-    label = f"{hex_id} {', '.join(parts)}"
+    label = ", ".join(parts)
     if distance:
         steps = st.board.walk_distance(st.heroes[st.current].hex, index)
         away = text("rb.ui.stay_here", lang) if steps == 0 else text("rb.ui.steps_away", lang, count=steps)
