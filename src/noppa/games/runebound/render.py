@@ -323,7 +323,7 @@ class RuneboundRenderer:
                     "rb.sheet.attribute_value",
                     lang,
                     value=values[attribute],
-                    phase=text(f"rb.phase.{phase}", lang),
+                    kind=text(f"rb.stat.{phase}_damage", lang),
                     damage=values[f"{phase}_damage"],
                 ),
             )
@@ -364,12 +364,8 @@ class RuneboundRenderer:
             grid.add_row(
                 text("rb.sheet.quests", lang), ", ".join(st.content.name(q, lang) for q in hero["quests"])
             )
-        title = text(
-            "rb.sheet.title",
-            lang,
-            hero=st.content.name(hero["hero"], lang),
-            player=st.player_name(seat, lang),
-        )
+        player, name = st.player_name(seat, lang), st.content.name(hero["hero"], lang)
+        title = player if name in player else text("rb.sheet.title", lang, hero=name, player=player)
         return Panel(grid, title=title, border_style="magenta", expand=False)
 
     # ------------------------------------------------------------------ combat
