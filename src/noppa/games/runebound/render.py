@@ -48,7 +48,7 @@ GEM_STYLE = {
 
 
 def city_letter(st: Any, city: str, lang: str) -> str:
-    """The letter a city has on the terminal map: its name's initial in ``lang`` (unique, see tests)."""
+    """The letter a city has on the terminal map: its name's initial in ``lang`` (unique, RB-UI-05)."""
     return str(st.content.name(city, lang))[0].upper()
 
 
@@ -134,7 +134,7 @@ class RuneboundRenderer:
         return Panel(out, title=text("rb.ui.map", lang), border_style="grey42")
 
     def _legend(self, st: Any, lang: str) -> Text:
-        """Every mark the map uses, in words (RB-UI-01)."""
+        """Every mark the map uses, in words (RB-UI-01, RB-UI-04)."""
         legend = Text()
         for terrain, (char, style) in TERRAIN_STYLE.items():
             if terrain == "city":
@@ -371,7 +371,7 @@ class RuneboundRenderer:
     # ------------------------------------------------------------------ combat
 
     def _combat(self, st: Any, table: dict[str, Any], lang: str) -> RenderableType | None:
-        """The fight at hand: the foe's value and damage per phase, its life and card text, the stage."""
+        """The fight at hand (RB-UI-03): the foe's value and damage per phase, life, card text, stage."""
         combat = table["combat"]
         if combat is None:
             return None
