@@ -132,7 +132,7 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     if data.city is not None:
         parts = [text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)]
     else:
-        parts = [f"{where} {text(f'rb.terrain.{data.terrain}', lang)}"]
+        parts = [text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))]
     token = st.board_tokens.get(index)
     if token is not None:
         parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
@@ -159,7 +159,7 @@ def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
         return name
     source, _, ability = found
     owner = card_name(st, st.heroes[seat].hero if source == "hero" else source, lang)
-    return f"{owner}: {describe_ability(ability, lang)}"
+    return text("rb.ui.ability_of", lang, owner=owner, ability=describe_ability(ability, lang))
 
 
 def _decider(st: RuneboundState) -> int:
@@ -392,6 +392,8 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["cards"] = ", ".join(
             card_name(st, c if c != "hero" else st.heroes[event["seat"]].hero, lang) for c in event["cards"]
         )
+    if kind == "test" and not event.get("skill"):
+        kind = "test_plain"  # no skill named: the line says nothing of one
     return text(f"rb.event.{kind}", lang, **params)
 
 
@@ -409,7 +411,7 @@ def ability_label_static(st: RuneboundState, event: Event, lang: str) -> str:
         found = abilities.card_abilities(st, source)
     index = event["index"]
     if index < len(found):
-        return f"{owner}: {describe_ability(found[index], lang)}"
+        return text("rb.ui.ability_of", lang, owner=owner, ability=describe_ability(found[index], lang))
     return owner
 
 

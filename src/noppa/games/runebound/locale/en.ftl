@@ -139,7 +139,11 @@ rb-effect-heal_fatigue =
        *[other] remove { $count } fatigue from { $who }
     }
 rb-effect-heal_both = heal wounds ({ $wounds }) and fatigue ({ $fatigue }) of { $who }
-rb-effect-gold = gain { $count } gold
+rb-effect-gold =
+    { $count ->
+        [one] gain 1 gold
+       *[other] gain { $count } gold
+    }
 rb-effect-move_dice =
     { $count ->
         [one] roll 1 more movement die
@@ -180,8 +184,8 @@ rb-effect-regenerate =
 
 ## rb.test
 
-rb-test-with_skill = Test { $attribute } { $skill } ({ $target })
-rb-test-plain = Test { $attribute } ({ $target })
+rb-test-with_skill = Test of { $attribute } with { $skill }, target { $target }
+rb-test-plain = Test of { $attribute }, target { $target }
 rb-test-success = — success: { $effects }
 rb-test-failure = — failure: { $effects }
 
@@ -195,9 +199,6 @@ rb-xp-life = +1 Life
 
 ## rb.ui
 
-rb-ui-sheet = Life · fatigue · gold · Mind/Body/Spirit (damage) · level · tokens
-rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · M { $mind } B { $body } S { $spirit } · lvl { $level } · { $tokens }
-rb-ui-gear = items | allies (wounds/fatigue), * face down
 rb-ui-adventure_here = { $colour } adventure
 rb-ui-lost_here = lost challenge { $slot }
 rb-ui-hero_here = { $player }
@@ -207,7 +208,6 @@ rb-ui-steps_away =
        *[other] { $count } steps away
     }
 rb-ui-stay_here = stay here
-rb-ui-move_hint = Type a number or a hex id (such as { $example }). Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
 rb-ui-foe = fight: Mind { $mind }/{ $rd }, Body { $body }/{ $md }, Spirit { $spirit }/{ $mg }, Life { $life }
 rb-ui-quest = — success: a quest to { $city }, reward: { $reward }
 rb-ui-success = success
@@ -240,7 +240,6 @@ rb-ui-tokens = tokens
 rb-ui-xp = XP tokens
 rb-ui-skills = skills
 rb-ui-round = round { $number }
-rb-ui-foe_line = { $card }: Mind { $mind }/{ $rd } · Body { $body }/{ $md } · Spirit { $spirit }/{ $mg } · wounds { $wounds }/{ $life }
 rb-ui-legend = Legend
 rb-ui-you = you
 rb-ui-showdown = Showdown
@@ -342,7 +341,7 @@ rb-event-prevent =
         [one] 1 wound prevented.
        *[other] { $count } wounds prevented.
     }
-rb-event-healed = { $player } heals { $wounds } wounds and { $fatigue } fatigue.
+rb-event-healed = { $player } recovers: wounds −{ $wounds }, fatigue −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } gains 1 gold.
@@ -363,7 +362,8 @@ rb-event-lose_gold =
         [one] { $player } pays 1 gold.
        *[other] { $player } pays { $count } gold.
     }
-rb-event-test = { $player } tests { $attribute } { $skill } ({ $target }): { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } tests { $attribute } with { $skill }, target { $target }: { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player } tests { $attribute }, target { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } keeps { $card }.
 rb-event-decline_keep = { $player } declines { $card }.
 rb-event-quest = { $player } takes on the quest { $card }.
@@ -398,13 +398,17 @@ rb-event-attack = { $player } attacks ({ $phase }): { $dice } + { $value } = { $
 rb-event-defend = { $player } defends ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-defend_free = { $player } defends ({ $phase }): no damage possible, no roll.
 rb-event-ally_attack = { $ally } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } makes a { $phase } attack: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } attacks with an ability ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-hit =
     { $count ->
         [one] { $opponent } takes 1 wound.
        *[other] { $opponent } takes { $count } wounds.
     }
-rb-event-foe_wounded = { $card } takes { $count } (wounds { $wounds }/{ $life }).
+rb-event-foe_wounded =
+    { $count ->
+        [one] { $card } takes 1 wound (wounds { $wounds }/{ $life }).
+       *[other] { $card } takes { $count } wounds (wounds { $wounds }/{ $life }).
+    }
 rb-event-ally_wounded =
     { $count ->
         [one] { $ally } takes 1 wound.
@@ -429,7 +433,7 @@ rb-event-buy = { $player } buys { $card } for { $cost } gold.
 rb-event-hire = { $player } hires { $card } for { $cost } gold.
 rb-event-sell = { $player } sells { $card } for { $gain } gold.
 rb-event-heal = { $player } heals { $figure } ({ $price }).
-rb-event-xp_paid = { $player } spends tokens worth { $spent }.
+rb-event-xp_paid = { $player } spends adventure tokens (XP { $spent }).
 rb-event-xp = { $player } gains an XP token: { $bonus } (level { $level }).
 rb-event-meet = { $player } meets { $opponent } to negotiate.
 rb-event-propose = { $player } offers { $give } for { $want } (gold { $gold }).
@@ -507,6 +511,7 @@ rb-modifier-rest = resting removes { $value } fatigue
 rb-ui-move_help = Type the number of a move. Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
+rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-values = Mind { $mind }, Body { $body }, Spirit { $spirit } · damage: ranged { $rd }, melee { $md }, magic { $mg } · Life { $life }, Stamina { $stamina }
 
 ## rb.action

@@ -3,13 +3,13 @@
 ## rb
 
 rb-name = Runebound
-rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, Rise of the Dragon Lords). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä High Lord Margath tai kerää kolme Lohikäärmeriimua.
+rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, seikkailu Lohikäärmeruhtinaiden nousu). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä Korkea ruhtinas Margath tai kerää kolme lohikäärmeriimua.
 
 ## rb.option
 
 rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin (RB-DOOM).
 rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella) (RB-SKILL-01).
-rb-option-victory = Rise of the Dragon Lords: voitto Margathin kukistamisesta tai kolmesta Lohikäärmeriimusta (either), tai vain toisesta.
+rb-option-victory = Lohikäärmeruhtinaiden nousu: voitto Margathin kukistamisesta tai kolmesta lohikäärmeriimusta (either), tai vain toisesta.
 rb-option-round_limit = Peli päättyy näin monen kierroksen jälkeen, jos kukaan ei ole voittanut; parhaiten sijoittunut voittaa.
 rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: 'table' (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku (RB-XP-02).
 rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen (RB-REPL-01).
@@ -139,7 +139,11 @@ rb-effect-heal_fatigue =
        *[other] poista { $count } väsymystä { $who }
     }
 rb-effect-heal_both = paranna { $wounds } haavaa ja { $fatigue } väsymystä { $who }
-rb-effect-gold = saat { $count } kultaa
+rb-effect-gold =
+    { $count ->
+        [one] saat 1 kullan
+       *[other] saat { $count } kultaa
+    }
 rb-effect-move_dice =
     { $count ->
         [one] heitä 1 liikkumisnoppa lisää
@@ -157,7 +161,11 @@ rb-effect-fatigue =
         [one] ota 1 väsymys
        *[other] ota { $count } väsymystä
     }
-rb-effect-lose_gold = menetä { $count } kultaa
+rb-effect-lose_gold =
+    { $count ->
+        [one] menetä 1 kulta
+       *[other] menetä { $count } kultaa
+    }
 rb-effect-discount = ostot maksavat { $count } vähemmän
 rb-effect-keep = pidä tämä kortti
 rb-effect-strike =
@@ -180,8 +188,8 @@ rb-effect-regenerate =
 
 ## rb.test
 
-rb-test-with_skill = Testaa { $attribute } { $skill } ({ $target })
-rb-test-plain = Testaa { $attribute } ({ $target })
+rb-test-with_skill = Testi ({ $attribute } ja { $skill }), tavoite { $target }
+rb-test-plain = Testi ({ $attribute }), tavoite { $target }
 rb-test-success = — onnistuminen: { $effects }
 rb-test-failure = — epäonnistuminen: { $effects }
 
@@ -195,9 +203,6 @@ rb-xp-life = +1 elämäpiste
 
 ## rb.ui
 
-rb-ui-sheet = Elämä · väsymys · kulta · psyyke/ruumiinrakenne/henki (vahinko) · taso · merkit
-rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · P { $mind } R { $body } H { $spirit } · taso { $level } · { $tokens }
-rb-ui-gear = esineet | kumppanit (haavat/väsymys), * kuvapuoli alaspäin
 rb-ui-adventure_here = { $colour } seikkailu
 rb-ui-lost_here = hävitty haaste { $slot }
 rb-ui-hero_here = { $player }
@@ -207,7 +212,6 @@ rb-ui-steps_away =
        *[other] { $count } askeleen päässä
     }
 rb-ui-stay_here = jää paikalleen
-rb-ui-move_hint = Kirjoita numero tai ruudun tunnus (esim. { $example }). Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
 rb-ui-foe = taistelu: psyyke { $mind }/{ $rd }, ruumiinrakenne { $body }/{ $md }, henki { $spirit }/{ $mg }, elämä { $life }
 rb-ui-quest = — onnistuminen: tehtävä kaupunkiin { $city }, palkkio: { $reward }
 rb-ui-success = onnistui
@@ -240,7 +244,6 @@ rb-ui-tokens = merkit
 rb-ui-xp = kokemusmerkit
 rb-ui-skills = taidot
 rb-ui-round = kierros { $number }
-rb-ui-foe_line = { $card }: psyyke { $mind }/{ $rd } · ruumiinrakenne { $body }/{ $md } · henki { $spirit }/{ $mg } · haavat { $wounds }/{ $life }
 rb-ui-legend = Selite
 rb-ui-you = sinä
 rb-ui-showdown = Pudotuspeli
@@ -271,12 +274,21 @@ rb-action-step = Siirry yksi ruutu heittämättä: { $hex }
 rb-action-move = Liiku ruutuun { $hex }
 rb-action-from = Saavu ruudusta { $hex }
 rb-action-place = Laita merkki ruutuun { $hex }
-rb-action-use = Käytä: { $ability }
+rb-action-use = Käytä kykyä: { $ability }
 rb-action-discard = Poista { $card }
 rb-action-lose = Menetä { $card } (tajunnan menetys)
-rb-action-buy = Osta { $card } ({ $cost } kultaa)
-rb-action-hire = Palkkaa { $card } ({ $cost } kultaa)
-rb-action-sell = Myy { $card } (+{ $gain } kultaa)
+rb-action-buy = Osta { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    })
+rb-action-hire = Palkkaa { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    })
+rb-action-sell = Myy { $card } (+{ $gain ->
+        [one] 1 kulta
+       *[other] { $gain } kultaa
+    })
 rb-action-give = Tarjoa { $card }
 rb-action-want = Pyydä { $card }
 rb-action-ally = { $card } hyökkää
@@ -327,22 +339,22 @@ rb-event-xp_gained =
     }
 rb-event-setup = Sankarit: { $heroes }. { $player } aloittaa.
 rb-event-turn = — Kierros { $round }, vuoro { $number }: { $player } —
-rb-event-refresh = { $player } uudistaa: { $cards }.
+rb-event-refresh = { $player } uudistaa kortit: { $cards }.
 rb-event-rest =
     { $count ->
         [one] { $player } lepää: 1 väsymys poistetaan.
        *[other] { $player } lepää: { $count } väsymystä poistetaan.
     }
-rb-event-rested = 1 väsymys poistettu: { $figure }.
+rb-event-rested = { $figure }: 1 väsymys poistuu.
 rb-event-move_roll = { $player } heittää liikkumisnopat: { $faces }
 rb-event-moved = { $player } liikkuu ruutuun { $hex }.
-rb-event-ability = { $player } käyttää: { $ability }.
+rb-event-ability = { $player } käyttää kykyä: { $ability }.
 rb-event-prevent =
     { $count ->
         [one] 1 haava estetty.
        *[other] { $count } haavaa estetty.
     }
-rb-event-healed = { $player } parantaa { $wounds } haavaa ja { $fatigue } väsymystä.
+rb-event-healed = { $player } paranee: haavoja −{ $wounds }, väsymystä −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } saa 1 kullan.
@@ -363,7 +375,8 @@ rb-event-lose_gold =
         [one] { $player } maksaa 1 kullan.
        *[other] { $player } maksaa { $count } kultaa.
     }
-rb-event-test = { $player } testaa { $attribute } { $skill } ({ $target }): { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player }: testi ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player }: testi ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } pitää kortin { $card }.
 rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
 rb-event-quest = { $player } ottaa tehtävän { $card }.
@@ -381,7 +394,7 @@ rb-event-option = { $player } valitsee kortin { $card } vaihtoehdon { $option }.
 rb-event-leave = { $player } jättää kohtaamisen { $card }.
 rb-event-lost_attempt = { $player } yrittää hävittyä haastetta { $slot }: { $card }.
 rb-event-lost = { $card } siirtyy Hävitty haaste -listan paikkaan { $slot }; merkki ruudussa { $hex }.
-rb-event-lost_pushed = { $card } poistuu listan paikasta { $slot } pakkansa pohjalle.
+rb-event-lost_pushed = Listan paikasta { $slot } poistuu kortti { $card } pakkansa pohjalle.
 rb-event-combat = Taistelu: { $player } vastaan { $card }.
 rb-event-pvp = { $player } hyökkää: { $opponent }!
 rb-event-foe_before_combat = Ennen taistelua: { $card }.
@@ -398,13 +411,17 @@ rb-event-attack = { $player } hyökkää ({ $phase }): { $dice } + { $value } = 
 rb-event-defend = { $player } puolustautuu ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-defend_free = { $player } puolustautuu ({ $phase }): vahinkoa ei voi tulla, ei heittoa.
 rb-event-ally_attack = { $ally } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } tekee hyökkäyksen ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } hyökkää kyvyllään ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-hit =
     { $count ->
         [one] { $opponent } saa 1 haavan.
        *[other] { $opponent } saa { $count } haavaa.
     }
-rb-event-foe_wounded = { $card } saa { $count } (haavat { $wounds }/{ $life }).
+rb-event-foe_wounded =
+    { $count ->
+        [one] { $card } saa 1 haavan (haavat { $wounds }/{ $life }).
+       *[other] { $card } saa { $count } haavaa (haavat { $wounds }/{ $life }).
+    }
 rb-event-ally_wounded =
     { $count ->
         [one] { $ally } saa 1 haavan.
@@ -417,21 +434,34 @@ rb-event-defeated = { $player } voittaa: { $card }!
 rb-event-token_won = { $player } ottaa seikkailumerkin ({ $colour }, { $value } kp).
 rb-event-wounded =
     { $count ->
-        [one] { $player } saa 1 haavan ({ $wounds } yhteensä).
-       *[other] { $player } saa { $count } haavaa ({ $wounds } yhteensä).
+        [one] { $player } saa 1 haavan (haavoja yhteensä { $wounds }).
+       *[other] { $player } saa { $count } haavaa (haavoja yhteensä { $wounds }).
     }
 rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold } kultaa.
-rb-event-ko_city = { $player } kannetaan ruutuun { $hex }.
-rb-event-took_gold = { $player } ottaa { $count } kultaa pelaajalta { $opponent }.
-rb-event-took = { $player } ottaa kortin { $card } pelaajalta { $opponent }.
-rb-event-market_draw = Uusi kortti kaupungin { $city } markkinoille: { $card }.
-rb-event-buy = { $player } ostaa kortin { $card } ({ $cost } kultaa).
-rb-event-hire = { $player } palkkaa kortin { $card } ({ $cost } kultaa).
-rb-event-sell = { $player } myy kortin { $card } ({ $gain } kultaa).
+rb-event-ko_city = { $player } kannetaan kaupunkiin { $hex }.
+rb-event-took_gold =
+    { $count ->
+        [one] { $opponent } menettää 1 kullan: { $player } ottaa sen.
+       *[other] { $opponent } menettää { $count } kultaa: { $player } ottaa ne.
+    }
+rb-event-took = { $opponent } menettää kortin { $card }: { $player } ottaa sen.
+rb-event-market_draw = { $city }: markkinoille tulee uusi kortti, { $card }.
+rb-event-buy = { $player } ostaa kortin { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    }).
+rb-event-hire = { $player } palkkaa kortin { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    }).
+rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
+        [one] 1 kulta
+       *[other] { $gain } kultaa
+    }).
 rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
-rb-event-xp_paid = { $player } käyttää merkkejä: { $spent }.
+rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
 rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
-rb-event-meet = { $player } kohtaa pelaajan { $opponent } neuvotellakseen.
+rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
 rb-event-propose = { $player } tarjoaa { $give } vastineeksi { $want } (kultaa { $gold }).
 rb-event-reject = { $player } hylkää tarjouksen.
 rb-event-traded = { $player } ja { $opponent } vaihtavat: { $give } vastineeksi { $want } (kultaa { $gold }).
@@ -455,7 +485,7 @@ rb-event-game_over = Peli päättyi: { $winners }. { $reason }
 
 ## rb.outcome
 
-rb-outcome-margath = High Lord Margath on kukistettu.
+rb-outcome-margath = Korkea ruhtinas Margath on kukistettu.
 rb-outcome-runes = Kolme Lohikäärmeriimua on kerätty.
 rb-outcome-time = Kierrosraja täyttyi; parhaiten sijoittunut sankari voittaa.
 rb-outcome-dragons = Kaikki sankarit ovat kaatuneet: Lohikäärmeruhtinaat voittavat.
@@ -507,6 +537,7 @@ rb-modifier-rest = lepo poistaa { $value } väsymystä
 rb-ui-move_help = Kirjoita siirron numero. Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
+rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-values = psyyke { $mind }, ruumiinrakenne { $body }, henki { $spirit } · vahinko: heittoase { $rd }, lähitaistelu { $md }, taikuus { $mg } · elämäpisteet { $life }, kuntopisteet { $stamina }
 
 ## rb.action
