@@ -67,11 +67,16 @@ def card_text(content: Content, card: str, lang: str) -> str:
         found = item.abilities
     elif base in content.adventures:
         adventure = content.adventures[base]
-        if adventure.keep is None:
-            return challenge_text(adventure, lang) if adventure.kind == "challenge" else ""
-        if adventure.keep.stats is not None:
-            parts.append(values_text(adventure.keep.stats, lang))
-        found = adventure.keep.abilities
+        if adventure.kind == "challenge":
+            parts.append(challenge_text(adventure, lang))
+        if adventure.keep is not None:  # what the card does for the hero who keeps it
+            kept: list[str] = []
+            if adventure.keep.stats is not None:
+                kept.append(values_text(adventure.keep.stats, lang))
+            kept += [describe_ability(a, lang) for a in adventure.keep.abilities]
+            if kept:
+                parts.append(text("rb.ui.kept", lang, text=" · ".join(kept)))
+        return " · ".join(p for p in parts if p)
     parts += [describe_ability(a, lang) for a in found]
     return " · ".join(parts)
 
@@ -452,8 +457,8 @@ def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
         return IllegalAction("rb.error.attacked_already", action=action.text)
     if kind == "attack" and st.combat is not None and action.args and action.args[0] != _phase(st):
         return IllegalAction(
-            "rb.error.wrong_phase", action=action.text, phase=text(f"rb.phase.{_phase(st)}", lang="en")
-        )
+            "rb.error.wrong_phase", action=action.text, phase=_phase(st)
+        )  # the message words it
     if kind == "ally" and st.combat is not None and action.args[0] in st.combat.allies_attacked:
         return IllegalAction("rb.error.ally_attacked", action=action.text)
     if kind == "use":

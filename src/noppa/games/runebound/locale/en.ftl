@@ -208,7 +208,7 @@ rb-ui-steps_away =
        *[other] { $count } steps away
     }
 rb-ui-stay_here = stay here
-rb-ui-foe = fight: Mind { $mind }/{ $rd }, Body { $body }/{ $md }, Spirit { $spirit }/{ $mg }, Life { $life }
+rb-ui-foe = fight: Mind { $mind } (damage { $rd }), Body { $body } (damage { $md }), Spirit { $spirit } (damage { $mg }), Life { $life }
 rb-ui-quest = — success: a quest to { $city }, reward: { $reward }
 rb-ui-success = success
 rb-ui-failure = failure
@@ -226,10 +226,18 @@ rb-ui-lost_list = Lost challenges
 rb-ui-path = Path of Doom
 rb-ui-doom = doom tokens
 rb-ui-front = Showdown front
-rb-ui-front_card = { $card }, { $count } wounds
+rb-ui-front_card =
+    { $count ->
+        [one] { $card }, 1 wound
+       *[other] { $card }, { $count } wounds
+    }
 rb-ui-decks = Adventure decks
 rb-ui-deck_sizes = green { $green }, yellow { $yellow }, blue { $blue }, red { $red }
-rb-ui-market_deck = market deck { $count }
+rb-ui-market_deck =
+    { $count ->
+        [one] 1 card in the market deck
+       *[other] { $count } cards in the market deck
+    }
 rb-ui-gold = gold
 rb-ui-wounds = wounds
 rb-ui-fatigue = fatigue
@@ -441,7 +449,10 @@ rb-event-reject = { $player } rejects the offer.
 rb-event-traded = { $player } and { $opponent } trade: { $give } for { $want } (gold { $gold }).
 rb-event-leave_meeting = { $player } ends the meeting with { $opponent }.
 rb-event-pass = { $player } goes on without an adventure.
-rb-event-path = A { $colour } card joins the Path of Doom ({ $count } cards).
+rb-event-path = A { $colour } card joins the Path of Doom ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }).
 rb-event-doom = Doom token { $count } is placed on { $city }.
 rb-event-showdown = The Showdown begins! Order: { $order }.
 rb-event-showdown_front =
@@ -470,14 +481,18 @@ rb-outcome-showdown_empty = The red deck is empty; the best-ranked hero wins.
 rb-error-no_arguments = '{ $action }' takes no arguments.
 rb-error-syntax = '{ $action }' is not written right; see the list of legal actions.
 rb-error-unknown_action = '{ $action }' is not a Runebound action.
-rb-error-illegal = '{ $action }' is not possible now. Possible: { $legal }
+rb-error-illegal = '{ $action }' is not possible now; choose one of the moves on offer.
 rb-error-unreachable = '{ $action }': your dice cannot take you there.
 rb-error-roll_first = '{ $action }': roll the movement dice first (or step one hex).
 rb-error-not_adjacent = '{ $action }': a step without dice goes to a neighbouring hex only.
 rb-error-too_many_dice = '{ $action }': you may roll at most { $count } movement dice now.
 rb-error-rest_useless = '{ $action }': rolling fewer than { $count } dice removes no more fatigue (you and your allies carry { $fatigue }).
 rb-error-attacked_already = '{ $action }': your hero has already attacked this round; defend or let an ally attack.
-rb-error-wrong_phase = '{ $action }': it is the { $phase } phase.
+rb-error-wrong_phase = '{ $action }': it is the { $phase ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } phase.
 rb-error-ally_attacked = '{ $action }': that ally has already attacked this round.
 rb-error-no_such_ability = '{ $action }': you have no such ability.
 rb-error-face_down = '{ $action }': that card is face down until your next Refresh.
@@ -512,6 +527,7 @@ rb-ui-move_help = Type the number of a move. Places with an adventure, a city or
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
+rb-ui-kept = Kept: { $text }
 rb-ui-values = Mind { $mind }, Body { $body }, Spirit { $spirit } · damage: ranged { $rd }, melee { $md }, magic { $mg } · Life { $life }, Stamina { $stamina }
 
 ## rb.action

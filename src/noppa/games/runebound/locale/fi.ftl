@@ -166,7 +166,11 @@ rb-effect-lose_gold =
         [one] menetä 1 kulta
        *[other] menetä { $count } kultaa
     }
-rb-effect-discount = ostot maksavat { $count } vähemmän
+rb-effect-discount =
+    { $count ->
+        [one] ostot maksavat 1 kullan vähemmän
+       *[other] ostot maksavat { $count } kultaa vähemmän
+    }
 rb-effect-keep = pidä tämä kortti
 rb-effect-strike =
     { $count ->
@@ -212,8 +216,8 @@ rb-ui-steps_away =
        *[other] { $count } askeleen päässä
     }
 rb-ui-stay_here = jää paikalleen
-rb-ui-foe = taistelu: psyyke { $mind }/{ $rd }, ruumiinrakenne { $body }/{ $md }, henki { $spirit }/{ $mg }, elämä { $life }
-rb-ui-quest = — onnistuminen: tehtävä kaupunkiin { $city }, palkkio: { $reward }
+rb-ui-foe = taistelu: psyyke { $mind } (vahinko { $rd }), ruumiinrakenne { $body } (vahinko { $md }), henki { $spirit } (vahinko { $mg }), elämäpisteet { $life }
+rb-ui-quest = — onnistuminen: tehtävä, kohteena { $city }; palkkio: { $reward }
 rb-ui-success = onnistui
 rb-ui-failure = epäonnistui
 rb-ui-escape = Pakeneminen
@@ -230,10 +234,18 @@ rb-ui-lost_list = Hävityt haasteet
 rb-ui-path = Kohtalon polku
 rb-ui-doom = kohtalomerkit
 rb-ui-front = Pudotuspelin vastus
-rb-ui-front_card = { $card }, { $count } haavaa
+rb-ui-front_card =
+    { $count ->
+        [one] { $card }, 1 haava
+       *[other] { $card }, { $count } haavaa
+    }
 rb-ui-decks = Seikkailupakat
 rb-ui-deck_sizes = vihreä { $green }, keltainen { $yellow }, sininen { $blue }, punainen { $red }
-rb-ui-market_deck = markkinapakka { $count }
+rb-ui-market_deck =
+    { $count ->
+        [one] markkinapakassa 1 kortti
+       *[other] markkinapakassa { $count } korttia
+    }
 rb-ui-gold = kulta
 rb-ui-wounds = haavat
 rb-ui-fatigue = väsymys
@@ -437,7 +449,10 @@ rb-event-wounded =
         [one] { $player } saa 1 haavan (haavoja yhteensä { $wounds }).
        *[other] { $player } saa { $count } haavaa (haavoja yhteensä { $wounds }).
     }
-rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold } kultaa.
+rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold ->
+        [one] 1 kullan.
+       *[other] { $gold } kultaa.
+    }
 rb-event-ko_city = { $player } kannetaan kaupunkiin { $hex }.
 rb-event-took_gold =
     { $count ->
@@ -467,7 +482,10 @@ rb-event-reject = { $player } hylkää tarjouksen.
 rb-event-traded = { $player } ja { $opponent } vaihtavat: { $give } vastineeksi { $want } (kultaa { $gold }).
 rb-event-leave_meeting = { $player } lopettaa kohtaamisen: { $opponent }.
 rb-event-pass = { $player } jatkaa ilman seikkailua.
-rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count } korttia.
+rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count ->
+        [one] 1 kortti.
+       *[other] { $count } korttia.
+    }
 rb-event-doom = Kohtalomerkki { $count } laitetaan: { $city }.
 rb-event-showdown = Pudotuspeli alkaa! Järjestys: { $order }.
 rb-event-showdown_front =
@@ -496,14 +514,18 @@ rb-outcome-showdown_empty = Punainen pakka on tyhjä; parhaiten sijoittunut sank
 rb-error-no_arguments = '{ $action }' ei ota argumentteja.
 rb-error-syntax = '{ $action }' on kirjoitettu väärin; katso sallitut toiminnot.
 rb-error-unknown_action = '{ $action }' ei ole Runeboundin toiminto.
-rb-error-illegal = '{ $action }' ei ole nyt mahdollinen. Mahdollisia: { $legal }
+rb-error-illegal = '{ $action }' ei ole nyt mahdollinen; valitse jokin tarjolla olevista siirroista.
 rb-error-unreachable = '{ $action }': nopat eivät vie sinua sinne.
 rb-error-roll_first = '{ $action }': heitä ensin liikkumisnopat (tai siirry yksi ruutu).
 rb-error-not_adjacent = '{ $action }': ilman noppia siirrytään vain viereiseen ruutuun.
 rb-error-too_many_dice = '{ $action }': voit nyt heittää enintään { $count } liikkumisnoppaa.
 rb-error-rest_useless = '{ $action }': alle { $count } nopan heitto ei poista enempää väsymystä (sinulla ja kumppaneillasi on väsymystä { $fatigue }).
 rb-error-attacked_already = '{ $action }': sankarisi on jo hyökännyt tällä kierroksella; puolustaudu tai anna kumppanin hyökätä.
-rb-error-wrong_phase = '{ $action }': nyt on vaihe { $phase }.
+rb-error-wrong_phase = '{ $action }': nyt on { $phase ->
+        [ranged] heittoasevaihe
+        [melee] lähitaisteluvaihe
+       *[magic] taikuusvaihe
+    }.
 rb-error-ally_attacked = '{ $action }': tämä kumppani on jo hyökännyt tällä kierroksella.
 rb-error-no_such_ability = '{ $action }': sinulla ei ole tällaista kykyä.
 rb-error-face_down = '{ $action }': kortti on kuvapuoli alaspäin seuraavaan uudistamiseesi asti.
@@ -512,7 +534,10 @@ rb-error-fatigue_limit = '{ $action }': väsymys ylittäisi kuntopisteesi.
 rb-error-not_now = '{ $action }': kykyä ei voi käyttää nyt.
 rb-error-not_for_sale = '{ $action }': korttia ei ole tämän kaupungin markkinoilla.
 rb-error-limit = '{ $action }': raja on täynnä (2 asetta, 1 haarniska, 2 kumppania); myy tai poista ensin yksi.
-rb-error-gold = '{ $action }': hinta on { $count } kultaa.
+rb-error-gold = '{ $action }': hinta on { $count ->
+        [one] 1 kulta.
+       *[other] { $count } kultaa.
+    }
 rb-error-cannot_sell = '{ $action }': voit myydä vain omia esineitäsi, jotka maksavat vähintään 2 kultaa.
 rb-error-cannot_discard = '{ $action }': tätä ei voi poistaa (palkkioksi saatuja kortteja ei voi poistaa).
 rb-error-xp = '{ $action }': kokemusmerkki maksaa { $count } kokemuspistettä.
@@ -538,6 +563,7 @@ rb-ui-move_help = Kirjoita siirron numero. Ensin paikat, joissa on seikkailu, ka
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
+rb-ui-kept = Pidettynä: { $text }
 rb-ui-values = psyyke { $mind }, ruumiinrakenne { $body }, henki { $spirit } · vahinko: heittoase { $rd }, lähitaistelu { $md }, taikuus { $mg } · elämäpisteet { $life }, kuntopisteet { $stamina }
 
 ## rb.action
