@@ -139,3 +139,33 @@ def test_city_and_hero_names_are_finnish_with_unique_initials() -> None:
     assert len(set(initials)) == len(initials)
     for hero in content.heroes.values():
         assert " the " not in hero.name.fi and " of " not in hero.name.fi
+
+
+ENGLISH_IN_FINNISH = re.compile(
+    r"\b(the|of|and|gold|wounds?|fatigue|attack|defend|roll|dice|hex|Frostgate|Riverwatch|Dawnsmoor|"
+    r"Vynelvale|Tamalir|Saltmere|Harrowgate|Emberfall|High Lord|either|table)\b"
+)
+LEFTOVER = re.compile(r"\brb[.-]\w|[{}]|CASE\(|\bh\d{4}\b")
+
+
+@pytest.mark.rule("RB-UI-01", "RB-UI-05")
+@pytest.mark.parametrize("seed", [11, 12])
+def test_seeded_game_reads_without_ids_keys_or_english_in_finnish(seed: int) -> None:
+    import random
+
+    state = GAME.new_state(3, seed=seed)
+    rng = random.Random(seed)
+    seen: dict[str, set[str]] = {"en": set(), "fi": set()}
+    for _ in range(400):
+        if state.outcome is not None:
+            break
+        legal = state.legal_actions()
+        for lang, lines in seen.items():
+            lines.update(state.label(a, lang) for a in legal)
+        state.apply(rng.choice(legal))
+    for lang, lines in seen.items():
+        lines.update(state.describe(e, lang) for e in state.events)
+        bad = sorted(line for line in lines if LEFTOVER.search(line))
+        assert not bad, bad[:5]
+    english = sorted(line for line in seen["fi"] if ENGLISH_IN_FINNISH.search(line))
+    assert not english, english[:5]

@@ -270,6 +270,7 @@ rb-action-roll_dice =
     }
 rb-action-rest =
     { $count ->
+        [0] Rest without rolling: remove { $rest } fatigue
         [one] Rest: roll 1 die and remove { $rest } fatigue
        *[other] Rest: roll { $count } dice and remove { $rest } fatigue
     }

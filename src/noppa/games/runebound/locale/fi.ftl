@@ -278,8 +278,9 @@ rb-action-roll_dice =
     }
 rb-action-rest =
     { $count ->
-        [one] Lepää: heitä 1 noppa ja poista väsymystä { $rest }
-       *[other] Lepää: heitä { $count } noppaa ja poista väsymystä { $rest }
+        [0] Lepää heittämättä noppia: väsymystä poistuu { $rest }
+        [one] Lepää: heitä 1 noppa, väsymystä poistuu { $rest }
+       *[other] Lepää: heitä { $count } noppaa, väsymystä poistuu { $rest }
     }
 rb-action-rest_one = Poista 1 väsymys: { $figure }
 rb-action-step = Siirry yksi ruutu heittämättä: { $hex }
