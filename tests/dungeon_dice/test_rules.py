@@ -406,7 +406,7 @@ def test_the_game_ends_at_the_eighth_card_and_extras_return_to_the_supply() -> N
 
 def test_malformed_actions_are_explained() -> None:
     state = scenario([KEY, KEY, SHOVEL, LANTERN, DAGGER, LADDER])
-    with pytest.raises(InvalidAction, match="takes no arguments"):
+    with pytest.raises(InvalidAction, match="takes nothing more"):
         state.apply("stop:now")
     with pytest.raises(InvalidAction, match="not a challenge"):
         state.apply("challenge:bob")

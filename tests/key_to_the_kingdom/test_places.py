@@ -79,7 +79,7 @@ def test_the_choice_says_what_losing_costs_and_the_log_gives_the_dice() -> None:
         " and flee (roll and move away)"
     )
     assert state.label("fight:torch", "fi") == (
-        "Taistele: välineellä soihtu, heitä 6–8; jos häviät: menetät 2 valitsemaasi varustetta"
+        "Taistele: soihdulla, heitä 6–8; jos häviät: menetät 2 valitsemaasi varustetta"
         " ja pakenet (heität ja siirryt pois)"
     )
     state.dice.script[state.dice.position : state.dice.position] = [3, 5]
@@ -90,7 +90,7 @@ def test_the_choice_says_what_losing_costs_and_the_log_gives_the_dice() -> None:
         "Player 1 fights the Venom Wyrm (with the sword, 2 rolls totalling 10 or more): rolls 3, 5, failure."
     )
     assert state.describe(fight, "fi") == (
-        "Pelaaja 1 taistelee: Myrkkylohikäärme (välineellä miekka, 2 heittoa, yhteensä vähintään 10):"
+        "Pelaaja 1 taistelee Myrkkylohikäärmettä vastaan (miekalla, 2 heittoa, yhteensä vähintään 10):"
         " heittää 3, 5, epäonnistui."
     )
     state = at_fortress("cave-troll", [1])
@@ -119,8 +119,7 @@ def test_an_escape_whose_failure_costs_a_card_says_so() -> None:
         == "Escape: with the net, 2 rolls totalling 8 or more; if it fails: lose the net"
     )
     assert state.label("escape:hook", "fi") == (
-        "Pakene: välineellä koukku, 2 heittoa, yhteensä vähintään 9;"
-        " jos epäonnistut: menetät varusteen koukku"
+        "Pakene: koukulla, 2 heittoa, yhteensä vähintään 9; jos epäonnistut: menetät koukun"
     )
     moat = {"k": "hz", "h": "moat", "n": "water", "d": "a", "p": 0, "r": ""}
     state = scenario()

@@ -1,9 +1,10 @@
 """Terminal play: hot-seat humans and bots around one state, rendered with rich.
 
 The session reads from an input function and writes to a rich console, so tests drive it by
-feeding lines. A human answers the numbered menu of legal actions (or types an action's text);
-``q`` saves and quits, ``s`` saves and goes on, ``?`` shows help. Bots move by themselves after a
-short pause. Everything a player reads comes from the message catalogs.
+feeding lines. A human answers the numbered menu of legal actions (or types an action's words, in
+any letter case: :func:`match_action`); ``q`` saves and quits, ``s`` saves and goes on, ``?`` shows
+help (also ``/lopeta``, ``/tallenna``, ``/apua``: a command word always follows ``/``). Bots move
+by themselves after a short pause. Everything a player reads comes from the message catalogs.
 """
 
 from __future__ import annotations
@@ -22,9 +23,49 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from noppa.engine import Bot, RulesError, State, text
+from noppa.engine import Action, Bot, RulesError, State, text
 
 SESSION_FORMAT = "noppa-session/1"
+
+
+COMMANDS = {
+    **dict.fromkeys(("q", "/q", "/quit", "/lopeta"), "quit"),
+    **dict.fromkeys(("s", "/s", "/save", "/tallenna"), "save"),
+    **dict.fromkeys(("?", "/?", "/help", "/apua"), "help"),
+}
+"""What a typed answer asks of the session rather than the game. Only single signs and words after
+``/`` are commands, so no command is an action's word: ``lopeta`` is the stop action, ``/lopeta``
+saves and quits."""
+
+
+def _words(line: str) -> str:
+    return " ".join(line.split()).casefold()
+
+
+def match_action(state: State, typed: str, lang: str) -> tuple[str | None, list[Action]]:
+    """The legal action a typed answer names, in any letter case: its text (``ROLL``), its label in
+    ``lang`` or in English (``heitä``), or the one label that begins with the typed words; with the
+    candidates instead when several labels begin so."""
+    legal = state.legal_actions()
+    wanted = _words(typed)
+    for action in legal:
+        if action.text.casefold() == wanted:
+            return action.text, []
+    for language in dict.fromkeys((lang, "en")):
+        labels = [(action, _words(state.label(action, language))) for action in legal]
+        exact = [action for action, label in labels if label == wanted]
+        if len(exact) == 1:
+            return exact[0].text, []
+        starting = [
+            action
+            for action, label in labels
+            if label.startswith(wanted) and not label[len(wanted) : len(wanted) + 1].isalnum()
+        ]
+        if len(starting) == 1:
+            return starting[0].text, []
+        if starting:
+            return None, starting
+    return None, []
 
 
 def default_save_dir() -> Path:
@@ -145,14 +186,14 @@ class Session:
                 self._save_and_say()
                 return False
             answer = answer.strip()
-            lowered = answer.lower()
-            if lowered in ("q", "quit", "lopeta"):
+            command = COMMANDS.get(answer.casefold())
+            if command == "quit":
                 self._save_and_say()
                 return False
-            if lowered in ("s", "save", "tallenna"):
+            if command == "save":
                 self._save_and_say()
                 continue
-            if lowered in ("?", "h", "help", "apua"):
+            if command == "help":
                 self.console.print(Text(self.t("cli.help")))
                 continue
             if not answer:
@@ -166,7 +207,13 @@ class Session:
                     continue
                 choice: str = legal[number - 1].text
             else:
-                choice = answer
+                found, candidates = match_action(self.state, answer, self.lang)
+                if candidates:
+                    labels = ", ".join(f"'{self.state.label(a, self.lang)}'" for a in candidates)
+                    line = self.t("cli.ambiguous", typed=answer, labels=labels)
+                    self.console.print(Text(line, style="bold red"))
+                    continue
+                choice = found or answer
             try:
                 self.state.apply(choice)
             except RulesError as error:

@@ -15,7 +15,9 @@ docs/i18n.md tells how to add a message or a language.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass, field
 from datetime import date
@@ -42,6 +44,73 @@ def message_id(key: str) -> str:
     return key.replace(".", "-")
 
 
+CASES: tuple[str, ...] = (
+    "genitive", "partitive", "essive", "translative", "inessive", "elative", "illative",
+    "adessive", "ablative", "allative", "in", "from", "to",
+)  # fmt: skip
+"""The forms a content name may declare besides its nominative. ``in``, ``from`` and ``to`` are the
+local cases the word itself takes in Finnish: inessive, elative, illative for a place one is inside
+(*Kallokuopassa*), adessive, ablative, allative for one on a surface (*Lasisillalla*)."""
+
+
+class Name(str):
+    """A content name: the nominative as a ``str``, with its other grammatical forms attached.
+
+    Passed to a message as a parameter, ``{ $place }`` writes the nominative and
+    ``{ CASE($place, "illative") }`` the form the sentence needs (the nominative when the language
+    declares none, as in English). Everywhere else it is the plain nominative string.
+    """
+
+    forms: Mapping[str, str]
+
+    def __new__(cls, nominative: str, forms: Mapping[str, str] | None = None) -> Name:
+        """``nominative`` with ``forms`` (case name → written form)."""
+        made = super().__new__(cls, nominative)
+        made.forms = dict(forms or {})
+        return made
+
+    def case(self, form: str) -> str:
+        """The name in ``form`` (one of :data:`CASES`), the nominative when it declares none."""
+        return self.forms.get(form, str(self))
+
+
+class Phrase(str):
+    """Text written in every language at once, for a parameter fixed before the reader's language
+    is known (an error raised now, read later): a message given it uses the reader's language.
+    As a plain ``str`` it is the English."""
+
+    by_lang: dict[str, str]
+
+    def __new__(cls, by_lang: Mapping[str, str]) -> Phrase:
+        """``by_lang`` maps each language to its text."""
+        made = super().__new__(cls, by_lang.get(DEFAULT_LANG, ""))
+        made.by_lang = dict(by_lang)
+        return made
+
+    @classmethod
+    def of(cls, key: str, /, **params: Any) -> Phrase:
+        """The message ``key`` with ``params`` in every language."""
+        return cls({lang: text(key, lang, **params) for lang in LANGS})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Phrase, (self.by_lang,))
+
+
+def _case(value: Any, form: Any = "nominative", *_: Any, **__: Any) -> str:
+    """The Fluent function ``CASE($name, "illative")``: a :class:`Name` in one of its forms."""
+    if form != "nominative" and form not in CASES:
+        raise ValueError(f"CASE: unknown form {form!r}; forms: {', '.join(CASES)}")
+    if isinstance(value, Name):
+        if value.forms and form != "nominative" and form not in value.forms:
+            raise LookupError(f"CASE: {str(value)!r} declares no {form} form")
+        return value.case(str(form))
+    return str(value)
+
+
+FUNCTIONS = {"CASE": _case}
+"""The functions every bundle offers besides Fluent's own ``NUMBER`` and ``DATETIME``."""
+
+
 @dataclass
 class _Catalog:
     """One language of one domain: the parsed resource and the bundle that formats it."""
@@ -59,7 +128,7 @@ def _load_catalog(path: Path, lang: str) -> _Catalog:
     junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
     if junk:
         raise ValueError(f"{path}: cannot parse {(junk[0].content or '').strip()[:80]!r}")
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
     bundle.add_resource(resource)
     messages = {e.id.name: e for e in resource.body if isinstance(e, ftl.Message) and e.value}
     return _Catalog(messages, bundle)
@@ -69,6 +138,13 @@ def _load_catalog(path: Path, lang: str) -> _Catalog:
 class _Domain:
     directory: Path
     catalogs: dict[str, _Catalog] = field(default_factory=dict)
+    names: dict[str, dict[str, dict[str, str]]] | None = None
+
+    def forms(self, lang: str, key: str) -> dict[str, str]:
+        """The declared forms of the content name ``key`` in ``lang`` (none: empty)."""
+        if self.names is None:
+            self.names = _load_names(self.directory.parent / "data" / "names.toml")
+        return self.names.get(lang, {}).get(key, {})
 
     def catalog(self, lang: str) -> _Catalog:
         found = self.catalogs.get(lang)
@@ -88,6 +164,37 @@ def register_domain(prefix: str, directory: Path) -> None:
     if known is not None and known.directory != directory:
         raise ValueError(f"message domain {prefix!r} is already registered for {known.directory}")
     _domains[prefix] = _Domain(directory)
+
+
+def _load_names(path: Path) -> dict[str, dict[str, dict[str, str]]]:
+    """A game's ``data/names.toml``: ``[LANG.GROUP]`` tables of ``id = { CASE = "form", … }``,
+    answering the message keys ``PREFIX.GROUP.id`` (see docs/i18n.md)."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{path}: {error}") from error
+    prefix = raw.pop("prefix", "")
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for lang, groups in raw.items():
+        for group, entries in groups.items():
+            for ident, forms in entries.items():
+                unknown = set(forms) - set(CASES)
+                if unknown:
+                    raise ValueError(f"{path}: {lang}.{group}.{ident}: unknown forms {sorted(unknown)}")
+                found.setdefault(lang, {})[f"{prefix}.{group}.{ident}"] = dict(forms)
+    return found
+
+
+def name(key: str, lang: str = DEFAULT_LANG) -> Name:
+    """The content name ``key`` (``kk.place.devils-castle``) in ``lang`` with its declared forms.
+
+    The nominative is the catalog message ``key``; the other forms come from the game's
+    ``data/names.toml``. Pass the result to a message that picks a form with ``CASE``.
+    """
+    lang = lang if lang in LANGS else DEFAULT_LANG
+    return Name(text(key, lang), _domain_for(key).forms(lang, key))
 
 
 def _domain_for(key: str) -> _Domain:
@@ -123,12 +230,33 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     if ident not in found.messages and lang != DEFAULT_LANG:
         found = domain.catalog(DEFAULT_LANG)
     if ident not in found.messages:
+        if _problems:
+            _problems[-1].append(f"no message {key!r}")
         return key
     pattern = found.bundle.get_message(ident).value
     assert pattern is not None  # messages without a value are not indexed
-    args = {name: _fluent_value(value) for name, value in params.items()}
-    written, _errors = found.bundle.format_pattern(pattern, args)
+    args = {
+        name: _fluent_value(value.by_lang.get(lang, str(value)) if isinstance(value, Phrase) else value)
+        for name, value in params.items()
+    }
+    written, errors = found.bundle.format_pattern(pattern, args)
+    if errors and _problems:
+        _problems[-1].extend(f"{key!r} ({lang}): {error}" for error in errors)
     return str(written)
+
+
+_problems: list[list[str]] = []
+
+
+@contextmanager
+def collecting_problems() -> Iterator[list[str]]:
+    """While active, every missing message and Fluent error of :func:`text` lands in the list."""
+    found: list[str] = []
+    _problems.append(found)
+    try:
+        yield found
+    finally:
+        _problems.pop()
 
 
 def catalog(prefix: str, lang: str = DEFAULT_LANG) -> dict[str, str]:

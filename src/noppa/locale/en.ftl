@@ -31,9 +31,9 @@ cli-bot = bot
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player }: { $action }
 cli-your_move = { $player }, your move:
-cli-menu_help = Type a number (or an action such as 'stop'); s saves, q saves and quits, ? helps.
+cli-menu_help = Type a number or the words of a line (like 'roll'); s saves, q saves and quits, ? helps.
 cli-prompt = >{" "}
-cli-help = Choose a numbered line, or type the action's text. 's' saves the game, 'q' saves it and quits; continue later with 'noppa play --resume FILE'.
+cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals do not matter). 's' or '/save' saves the game, 'q' or '/quit' saves it and quits; continue later with 'noppa play --resume FILE'.
 cli-out_of_range =
     { $count ->
         [one] There is no choice { $number }: the only choice is 1.
@@ -167,6 +167,7 @@ cli-sim-seat = seat { $seat }
 cli-sim-length = Turns per game: median { $median } (5–95 %: { $low }–{ $high }); { $rate } games/s
 cli-sim-report = Report: { $path }
 cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
+cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.
 
 ## web
 

@@ -31,9 +31,9 @@ cli-bot = botti
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player }: { $action }
 cli-your_move = { $player }, sinun siirtosi:
-cli-menu_help = Kirjoita numero (tai siirto, kuten 'stop'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
+cli-menu_help = Kirjoita numero tai rivin sanat (kuten 'heitä'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
-cli-help = Valitse numeroitu rivi tai kirjoita siirron teksti. 's' tallentaa pelin, 'q' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
+cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ei ole väliä). 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
 cli-out_of_range =
     { $count ->
         [one] Valintaa { $number } ei ole: ainoa valinta on 1.
@@ -167,6 +167,7 @@ cli-sim-seat = paikka { $seat }
 cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ $high }); { $rate } peliä/s
 cli-sim-report = Raportti: { $path }
 cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.
+cli-ambiguous = '{ $typed }' on usean rivin alku: { $labels }. Kirjoita sanoja enemmän tai rivin numero.
 
 ## web
 

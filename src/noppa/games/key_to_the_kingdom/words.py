@@ -11,6 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
+from noppa.engine.i18n import CASES, LANGS, Name, Phrase, name
 from noppa.games.key_to_the_kingdom.board import Board
 from noppa.games.key_to_the_kingdom.procedures import Effect, Method, Roll
 
@@ -21,24 +22,46 @@ if TYPE_CHECKING:
 LANDMARKS = frozenset({"white-dagger", "black-dagger", "whirlpool", "stone-circle", "start"})
 
 
-def equipment_name(kind: str, lang: str) -> str:
-    """An equipment card's name."""
-    return text(f"kk.equipment.{kind}", lang)
+def equipment_name(kind: str, lang: str) -> Name:
+    """An equipment card's name, with its case forms (data/names.toml)."""
+    return name(f"kk.equipment.{kind}", lang)
 
 
-def treasure_name(treasure: str, lang: str) -> str:
-    """A treasure card's name."""
-    return text(f"kk.treasure.{treasure}", lang)
+def treasure_name(treasure: str, lang: str) -> Name:
+    """A treasure card's name, with its case forms."""
+    return name(f"kk.treasure.{treasure}", lang)
 
 
-def case_name(case: str, lang: str) -> str:
-    """A treasure case, named after its treasure place."""
-    return text(f"kk.case.{case}", lang)
+def case_name(case: str, lang: str) -> Name:
+    """A treasure case, named after its treasure place, with its case forms."""
+    return name(f"kk.case.{case}", lang)
 
 
-def hazard_name(hazard: str, lang: str) -> str:
-    """A hazard's name (the booklet's, in Finnish)."""
-    return text(f"kk.hazard.{hazard}", lang)
+def hazard_name(hazard: str, lang: str) -> Name:
+    """A hazard's name (the booklet's, in Finnish), with its case forms."""
+    return name(f"kk.hazard.{hazard}", lang)
+
+
+def place_name(place: str, lang: str) -> Name:
+    """A treasure place's name, with its case forms."""
+    return name(f"kk.place.{place}", lang)
+
+
+def monster_name(card: str, lang: str) -> Name:
+    """A monster card's name, with its case forms."""
+    return name(f"kk.monster.{card}", lang)
+
+
+def joined(names: list[Name], lang: str, conjunction: str = "kk.words.or") -> Name:
+    """Names joined as "a, b or c", keeping every case form all of them declare."""
+    if len(names) == 1:
+        return names[0]
+
+    def join(parts: list[str]) -> str:
+        return text(conjunction, lang, head=", ".join(parts[:-1]), last=parts[-1])
+
+    shared = [form for form in CASES if all(form in n.forms for n in names)]
+    return Name(join([str(n) for n in names]), {f: join([n.case(f) for n in names]) for f in shared})
 
 
 @cache
@@ -76,66 +99,107 @@ def _landmarks(board: Board) -> dict[str, tuple[str, int]]:
     return found
 
 
-def landmark_name(board: Board, sid: str, lang: str, *, with_id: bool = True) -> str:
-    """A landmark space's own name (no distance); two daggers of one hazard differ by their id."""
+def _is_landmark(board: Board, sid: str) -> bool:
     space = board.spaces[sid]
-    short = _short(sid) if with_id else ""
+    return space.kind in LANDMARKS or bool(space.number) or space.kind in ("place", "dungeon")
+
+
+@cache
+def _toward(board: Board, sid: str, away: str = "") -> str | None:
+    """The landmark nearest ``sid`` (not ``away``, not its own hazard's other end, not inside a
+    hazard): it tells apart the two daggers of a hazard or a place, and two path spaces near one
+    landmark, by the side they lie on."""
+    space = board.spaces[sid]
+    twins = {
+        other
+        for other, o in board.spaces.items()
+        if o.kind == space.kind and o.kind in ("white-dagger", "black-dagger")
+        and (o.hazard, o.place) == (space.hazard, space.place)
+    }  # fmt: skip
+    if away:
+        gone = board.spaces[away]
+        twins |= {
+            other
+            for other, o in board.spaces.items()
+            if o.kind == gone.kind and o.kind in ("white-dagger", "black-dagger")
+            and (o.hazard, o.place) == (gone.hazard, gone.place)
+        }  # fmt: skip
+    seen = {sid, away} | twins
+    frontier = [sid]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            for other in sorted(board.spaces[node].links):
+                if other in seen or board.spaces[other].kind == "interior":
+                    continue
+                seen.add(other)
+                if _is_landmark(board, other):
+                    return other
+                nxt.append(other)
+        frontier = nxt
+    return None
+
+
+def landmark_name(board: Board, sid: str, lang: str, *, toward: bool = True) -> Name:
+    """A landmark space's own name, with its genitive; the two daggers of one hazard or place are
+    told apart by the landmark on their side (KK-TEXT-01) unless ``toward`` is false."""
+    space = board.spaces[sid]
+    params: dict[str, Any] = {}
     if space.kind == "white-dagger":
-        name = text("kk.space.white_dagger", lang, hazard=hazard_name(space.hazard, lang), id=short)
-        return name if with_id else name.replace(" ()", "")
-    if space.kind == "black-dagger":
-        name = text("kk.space.black_dagger", lang, place=text(f"kk.place.{space.place}", lang), id=short)
-        return name if with_id else name.replace(" ()", "")
-    if space.kind == "whirlpool":
-        return text(f"kk.space.whirlpool_{space.side}", lang)
-    if space.kind == "stone-circle":
+        key, params["hazard"] = "kk.space.white_dagger", hazard_name(space.hazard, lang)
+    elif space.kind == "black-dagger":
+        key, params["place"] = "kk.space.black_dagger", place_name(space.place, lang)
+    elif space.kind == "whirlpool":
+        key = f"kk.space.whirlpool_{space.side}"
+    elif space.kind == "stone-circle":
         return hazard_name("stone-circle", lang)
-    if space.kind == "start":
-        return text("kk.space.start", lang)
-    if space.kind == "place":
-        return text(f"kk.place.{space.place}", lang)
-    if space.kind == "dungeon":
-        return text("kk.space.dungeon", lang, place=text(f"kk.place.{space.place}", lang))
-    if space.kind == "black-hole":
-        return text("kk.space.black_hole", lang)
-    if space.number:
-        return text("kk.space.number", lang, number=space.number)
-    return sid
-
-
-def space_name(board: Board, sid: str, lang: str) -> str:
-    """A space as a player reads it: a landmark by name, a path space by its nearest landmark."""
-    if sid not in board.spaces:
-        return sid
-    space = board.spaces[sid]
-    if space.kind == "interior":
-        owner = board.hazard_of.get(sid, "")
-        mark = text(f"kk.mark.{space.mark}", lang) if space.mark else sid
-        return text("kk.space.inside", lang, mark=mark, hazard=hazard_name(owner, lang))
-    if space.kind != "path" or space.number:
-        if space.blue_arrow:
-            return text("kk.space.blue_arrow", lang)
-        return landmark_name(board, sid, lang)
-    if space.blue_arrow:
-        return text("kk.space.blue_arrow", lang)
-    near = _landmarks(board).get(sid)
-    part = text(f"kk.part.{space.part}", lang)
-    if near is None:
-        return text("kk.space.path", lang, part=part, id=sid)
-    landmark, steps = near
-    return text(
-        "kk.space.path_near",
-        lang,
-        count=steps,
-        landmark=landmark_name(board, landmark, lang, with_id=False),
-        part=part,
-        id=_short(sid),
+    elif space.kind == "start":
+        key = "kk.space.start"
+    elif space.kind == "place":
+        return place_name(space.place, lang)
+    elif space.kind == "dungeon":
+        key, params["place"] = "kk.space.dungeon", place_name(space.place, lang)
+    elif space.kind == "black-hole":
+        key = "kk.space.black_hole"
+    elif space.number:
+        key, params["number"] = "kk.space.number", space.number
+    else:
+        return Name(text("kk.space.unknown", lang))
+    named = Name(text(key, lang, **params), {"genitive": text(f"{key}_gen", lang, **params)})
+    side = _toward(board, sid) if toward and space.kind in ("white-dagger", "black-dagger") else None
+    if side is None:
+        return named
+    there = landmark_name(board, side, lang, toward=False)
+    return Name(
+        text("kk.space.toward", lang, space=named, toward=there),
+        {"genitive": text("kk.space.toward_gen", lang, space=named, toward=there)},
     )
 
 
-def _short(sid: str) -> str:
-    """A space id without its part prefix, to tell apart spaces of the same description."""
-    return sid.rsplit("/", 1)[-1]
+def space_name(board: Board, sid: str, lang: str) -> str:
+    """A space as a player reads it: a landmark by name, a path space by its nearest landmark and
+    the one on its other side (KK-TEXT-01); never by its id."""
+    if sid not in board.spaces:
+        return text("kk.space.unknown", lang)
+    space = board.spaces[sid]
+    if space.kind == "interior":
+        owner = board.hazard_of.get(sid, "")
+        mark = text(f"kk.mark.{space.mark}", lang) if space.mark else text("kk.space.unknown", lang)
+        return text("kk.space.inside", lang, mark=mark, hazard=hazard_name(owner, lang))
+    if space.blue_arrow:
+        return text("kk.space.blue_arrow", lang)
+    if space.kind != "path" or space.number:
+        return landmark_name(board, sid, lang)
+    near = _landmarks(board).get(sid)
+    part = place_name(space.part, lang) if space.part else text("kk.space.unknown", lang)
+    if near is None:
+        return text("kk.space.path", lang, part=part)
+    landmark, steps = near
+    side = _toward(board, sid, landmark)
+    params = {"count": steps, "landmark": landmark_name(board, landmark, lang, toward=False)}
+    if side is None:
+        return text("kk.space.path_near", lang, **params)
+    return text("kk.space.path_toward", lang, **params, toward=landmark_name(board, side, lang, toward=False))
 
 
 def faces_text(faces: frozenset[int] | list[int], lang: str) -> str:
@@ -183,11 +247,8 @@ def method_text(method: Method, lang: str, options: Any = None) -> str:
     return ", ".join(parts)
 
 
-def _items(kinds: tuple[str, ...], lang: str) -> str:
-    names = [equipment_name(k, lang) for k in kinds]
-    if len(names) == 1:
-        return names[0]
-    return text("kk.words.or", lang, head=", ".join(names[:-1]), last=names[-1])
+def _items(kinds: tuple[str, ...], lang: str) -> Name:
+    return joined([equipment_name(k, lang) for k in kinds], lang)
 
 
 def _player(state: KeyToTheKingdomState, seat: int, lang: str) -> str:
@@ -219,7 +280,7 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
             return text("kk.action.move_special", lang, space=space_name(board, arg, lang))
         return text("kk.action.move", lang, space=space_name(board, arg, lang))
     if kind == "enter":
-        return text("kk.action.enter", lang, place=text(f"kk.place.{board.spaces[arg].place}", lang))
+        return text("kk.action.enter", lang, place=place_name(board.spaces[arg].place, lang))
     if kind in ("escape", "fight"):
         method = _method(state, kind, arg)
         if method is None:
@@ -348,12 +409,13 @@ def why_illegal(state: KeyToTheKingdomState, action: Action) -> IllegalAction:
     if decision is None:
         return IllegalAction("kk.error.nothing_to_decide", action=action.text)
     choices = {a.kind for a in decision.options}
-    what = text(f"kk.decision.{decision.kind}", "en")
+    what = Phrase.of(f"kk.decision.{decision.kind}")  # KK-TEXT-02: in the reader's language
     if action.kind in ("move", "enter") and decision.kind == "move":
+        target = action.args[0]
         return IllegalAction(
             "kk.error.unreachable",
             action=action.text,
-            space=action.args[0],
+            space=Phrase({lang: space_name(state.board, target, lang) for lang in LANGS}),
             steps=decision.ctx.get("steps", 0),
         )
     if action.kind in choices:
@@ -385,10 +447,10 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         elif key == "treasure":
             params[key] = treasure_name(str(value), lang)
         elif key == "place":
-            params[key] = text(f"kk.place.{value}", lang)
+            params[key] = place_name(str(value), lang)
         elif key == "card":
             params[key] = (
-                text(f"kk.monster.{value}", lang)
+                monster_name(str(value), lang)
                 if value in state.monster_cards
                 else text(f"kk.magic.{value}", lang)
             )
@@ -400,6 +462,8 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
             params[key] = value
     if kind == "move":
         params["count"] = event.get("steps", 0)
+    if kind == "special_roll":
+        params["count"] = event.get("left", 0)
     if kind == "turn" and "face" in event:
         return text("kk.event.turn_roll", lang, **params)
     if kind == "roll" and "dk" in event:
@@ -409,7 +473,7 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         if event["why"] in state.rules:
             params["why"] = hazard_name(str(event["why"]), lang)
         elif event["why"] in state.monster_cards:
-            params["why"] = text(f"kk.monster.{event['why']}", lang)
+            params["why"] = monster_name(str(event["why"]), lang)
     if kind == "fight":
         card = state.monster_cards.get(str(event["card"]))
         method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
@@ -422,15 +486,14 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         for node in state.rules[str(event["hazard"])].nodes.values():
             node_method = next((m for m in node.methods if m.id == event["method"]), None) or node_method
         params["how"] = method_text(node_method, lang, state.options) if node_method else event["method"]
-        params["result"] = (
-            text("kk.words.won" if event["won"] else "kk.words.lost", lang) if "won" in event else ""
-        )
         if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
             return text("kk.event.escape_sure", lang, **params)
+        if "won" not in event:
+            return text("kk.event.escape_roll", lang, **params)
+        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
     if kind == "hazard_roll" and "won" in event:
         params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
-    if kind == "hazard_roll" and "won" not in event:
-        params["result"] = ""
+        return text("kk.event.hazard_roll_result", lang, **params)
     if kind == "lose_case":
         params["pile"] = text(f"kk.pile.{event['to_pile']}", lang)
     if kind in ("lose", "regain", "take_case", "captured") and "why" in event:
@@ -438,7 +501,7 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
         if why in state.rules:
             params["why"] = hazard_name(why, lang)
         elif why in state.monster_cards:
-            params["why"] = text(f"kk.monster.{why}", lang)
+            params["why"] = monster_name(why, lang)
         else:
             params["why"] = text(f"kk.why.{why}", lang)
     if kind in {"board_turns", "board_turned"}:

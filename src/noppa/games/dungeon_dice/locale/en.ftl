@@ -118,9 +118,9 @@ dd-event-no_escape = The supply is empty and every escape path holds seven cards
 
 ## dd.error
 
-dd-error-no_arguments = '{ $action }' takes no arguments: write just 'roll' or 'stop'.
+dd-error-no_arguments = '{ $action }' takes nothing more: choose a numbered line or type its first words, like 'roll' or 'stop'.
 dd-error-challenge_syntax = '{ $action }' is not a challenge: write 'challenge:' and the opponent's player number, for example 'challenge:2' to challenge Player 2.
-dd-error-unknown_action = '{ $action }' is not a Dungeon Dice action: the actions are 'roll', 'stop' and 'challenge:NUMBER'.
+dd-error-unknown_action = '{ $action }' is not a Dungeon Dice action: choose a numbered line or type its first words, like 'roll', 'stop' or 'challenge'.
 dd-error-stop_before_roll = You cannot stop yet: the turn begins with the roll of the six dice (or a challenge).
 dd-error-roll_after_challenge = After a won challenge you may only stop or challenge the same opponent again.
 dd-error-no_challenges = Challenges are switched off in this game.

@@ -3,7 +3,7 @@
 ## dd
 
 dd-name = Dungeon Dice (Tyrmän nopat)
-dd-summary = Onnea uhmaava pakokilpa vankityrmästä 2–4 pelaajalle. Heitä kuutta noppaa, nosta samat pakotyökalut kuopan reunalle tunnelikortteja vastaan ja lopeta ennen kuin kolmas vartija saa sinut kiinni. Kahdeksan korttia pakoreitillä, ja vankisi on vapaa.
+dd-summary = Onnea uhmaava pakokilpa vankityrmästä 2–4 pelaajalle. Heitä kuutta noppaa, nosta samat pakovälineet kuopan seinälle tunnelikortteja vastaan ja lopeta ennen kuin kolmas vartija saa sinut kiinni. Kahdeksan korttia pakoreitillä, ja vankisi on vapaa.
 
 ## dd.face
 
@@ -49,15 +49,15 @@ dd-action-challenge_again =
 dd-event-turn = — Vuoro { $number }: { $player } —
 dd-event-roll =
     { $count ->
-        [one] { $player } heitti { $faces }: reunalle { $moved }, +1 kortti.
-       *[other] { $player } heitti { $faces }: reunalle { $moved }, +{ $count } korttia.
+        [one] { $player } heittää: { $faces }. Seinälle: { $moved }, +1 kortti.
+       *[other] { $player } heittää: { $faces }. Seinälle: { $moved }, +{ $count } korttia.
     }
-dd-event-roll_no_cards = { $player } heitti { $faces }: reunalle { $moved }.
-dd-event-roll_nothing = { $player } heitti { $faces }: yksikään noppa ei pääse reunalle.
+dd-event-roll_no_cards = { $player } heittää: { $faces }. Seinälle: { $moved }.
+dd-event-roll_nothing = { $player } heittää: { $faces }. Yksikään noppa ei pääse seinälle.
 dd-event-roll_combo =
     { $count ->
-        [one] { $player } heitti { $faces }: { $combo }! +1 kortti.
-       *[other] { $player } heitti { $faces }: { $combo }! +{ $count } korttia.
+        [one] { $player } heittää: { $faces }. { $combo }! +1 kortti.
+       *[other] { $player } heittää: { $faces }. { $combo }! +{ $count } korttia.
     }
 dd-event-bust =
     { $count ->
@@ -71,7 +71,7 @@ dd-event-bust_guards =
     }
 dd-event-bust_nothing = { $player }: vuoro päättyy.
 dd-event-bust_guards_nothing = Kolmas vartija! { $player }: vuoro päättyy.
-dd-event-wall_full_hot = Kaikki kuusi noppaa ovat reunalla. { $player }: lopeta tai heitä kaikki kuusi uudelleen.
+dd-event-wall_full_hot = Kaikki kuusi noppaa ovat seinällä. { $player }: lopeta tai heitä kaikki kuusi uudelleen.
 dd-event-guard_penalty = Vartijat vievät myös pakoreitin viimeisen kortin.
 dd-event-stop =
     { $count ->
@@ -88,7 +88,7 @@ dd-event-given_back =
         [one] 1 ylimääräinen viety kortti palaa vastustajalle { $opponent }.
        *[other] { $count } ylimääräistä vietyä korttia palaa vastustajalle { $opponent }.
     }
-dd-event-wall_full = Kaikki kuusi noppaa ovat reunalla. { $player }: vuoro päättyy ja kortit säilyvät.
+dd-event-wall_full = Kaikki kuusi noppaa ovat seinällä. { $player }: vuoro päättyy ja kortit säilyvät.
 dd-event-shortage =
     { $count ->
         [one] Pakka on tyhjä: yhtä korttia ei voi nostaa.
@@ -110,17 +110,17 @@ dd-event-challenge_lost =
 dd-event-challenge_lost_nothing = { $player } häviää haasteen; vuoro päättyy.
 dd-event-lost_held =
     { $count ->
-        [one] Tällä vuorolla työkaluilla ansaittu kortti menetetään.
-       *[other] Tällä vuorolla työkaluilla ansaitut { $count } korttia menetetään.
+        [one] Tällä vuorolla välineillä ansaittu kortti menetetään.
+       *[other] Tällä vuorolla välineillä ansaitut { $count } korttia menetetään.
     }
 dd-event-game_over = { $winners } pakenee tyrmästä ja voittaa!
 dd-event-no_escape = Pakka on tyhjä ja jokaisella pakoreitillä on seitsemän korttia: yksikään vanki ei pääse pakoon. Peli päättyy tasapeliin.
 
 ## dd.error
 
-dd-error-no_arguments = '{ $action }' ei ota lisätietoja: kirjoita pelkkä 'roll' tai 'stop'.
+dd-error-no_arguments = '{ $action }' ei ota lisätietoja: valitse numeroitu rivi tai kirjoita sen alku, kuten 'heitä' tai 'lopeta'.
 dd-error-challenge_syntax = '{ $action }' ei ole haaste: kirjoita 'challenge:' ja vastustajan pelaajanumero, esimerkiksi 'challenge:2', kun haastat pelaajan 2.
-dd-error-unknown_action = '{ $action }' ei ole Dungeon Dicen siirto: siirrot ovat 'roll', 'stop' ja 'challenge:NUMERO'.
+dd-error-unknown_action = '{ $action }' ei ole Dungeon Dicen siirto: valitse numeroitu rivi tai kirjoita sen alku, kuten 'heitä', 'lopeta' tai 'haasta'.
 dd-error-stop_before_roll = Et voi vielä lopettaa: vuoro alkaa kuuden nopan heitolla (tai haasteella).
 dd-error-roll_after_challenge = Voitetun haasteen jälkeen voit vain lopettaa tai haastaa saman vastustajan uudelleen.
 dd-error-no_challenges = Haasteet eivät ole käytössä tässä pelissä.
@@ -132,7 +132,7 @@ dd-error-challenge_at_start = Haaste on julistettava vuoron alussa, ennen ensimm
 
 ## dd.option
 
-dd-option-hot_dice = Kun kaikki kuusi noppaa ovat reunalla, pelaaja saa heittää kaikki kuusi uudelleen ja jatkaa (säännöt: vuoro päättyy ja kortit säilyvät).
+dd-option-hot_dice = Kun kaikki kuusi noppaa ovat seinällä, pelaaja saa heittää kaikki kuusi uudelleen ja jatkaa (säännöt: vuoro päättyy ja kortit säilyvät).
 dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa (start), myös minkä tahansa heiton jälkeen (anytime) tai ei koskaan (never).
 dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen (keep-guards), tai joka heitossa kaikki kuusi noppaa ja yhdessä on oltava kolme vartijaa (fresh).
 dd-option-challenge_cards = Montako tunnelikorttia voitettu haaste vie: sääntöjen mukaan 3, tai 1.
@@ -152,10 +152,10 @@ dd-ui-paths = Pakoreitit
 dd-ui-start = Lähtö
 dd-ui-exit = Ulos!
 dd-ui-pit = Kuoppa
-dd-ui-wall = Kuopan reuna
+dd-ui-wall = Kuopan seinä
 dd-ui-last_roll = Viimeisin heitto
 dd-ui-empty = tyhjä
-dd-ui-at_risk = Pelissä
+dd-ui-at_risk = Vaarassa
 dd-ui-cards =
     { $count ->
         [one] 1 kortti
@@ -181,4 +181,4 @@ dd-ui-dice_in_pit =
         [one] Kuopassa 1 noppa
        *[other] Kuopassa { $count } noppaa
     }
-dd-ui-guards = Vartijoita reunalla: { $count }/3
+dd-ui-guards = Vartijoita seinällä: { $count }/3

@@ -182,8 +182,8 @@ kk-pile-used = out of the game
 
 ## kk.space
 
-kk-space-white_dagger = the white dagger of the { $hazard } ({ $id })
-kk-space-black_dagger = a black dagger of the { $place } ({ $id })
+kk-space-white_dagger = the white dagger of the { $hazard }
+kk-space-black_dagger = the black dagger of the { $place }
 kk-space-whirlpool_west = the west whirlpool
 kk-space-whirlpool_east = the east whirlpool
 kk-space-start = the start area
@@ -192,11 +192,27 @@ kk-space-dungeon = the dungeon of the { $place }
 kk-space-black_hole = a black hole
 kk-space-number = the Demon King's { $number }
 kk-space-inside = { $mark } ({ $hazard })
-kk-space-path = a path in the { $part } ({ $id })
+kk-space-path = a path in the { $part }
 kk-space-path_near =
     { $count ->
-        [one] 1 step from { $landmark } ({ $id })
-       *[other] { $count } steps from { $landmark } ({ $id })
+        [one] 1 step from { $landmark }
+       *[other] { $count } steps from { $landmark }
+    }
+kk-space-white_dagger_gen = the white dagger of the { $hazard }
+kk-space-black_dagger_gen = the black dagger of the { $place }
+kk-space-whirlpool_west_gen = the west whirlpool
+kk-space-whirlpool_east_gen = the east whirlpool
+kk-space-start_gen = the start area
+kk-space-dungeon_gen = the dungeon of the { $place }
+kk-space-black_hole_gen = a black hole
+kk-space-number_gen = the Demon King's { $number }
+kk-space-toward = { $space } on the side of { $toward }
+kk-space-toward_gen = { $space } on the side of { $toward }
+kk-space-unknown = an unknown space
+kk-space-path_toward =
+    { $count ->
+        [one] 1 step from { $landmark } toward { $toward }
+       *[other] { $count } steps from { $landmark } toward { $toward }
     }
 
 ## kk.words
@@ -312,21 +328,21 @@ kk-action-keep_cobra = Go on to the Snake Pit without dropping anything
 ## kk.error
 
 kk-error-no_arguments = '{ $action }' takes no arguments.
-kk-error-one_argument = '{ $action }' takes one argument, like 'move:dc/t3' or 'lose:rope'.
+kk-error-one_argument = '{ $action }' needs to say what: choose a numbered line, or type the words of one.
 kk-error-unknown_action = '{ $action }' is not an action of Key to the Kingdom.
 kk-error-bad_move = '{ $action }': no such space on the board.
 kk-error-bad_enter = '{ $action }': no such space on the board.
 kk-error-bad_dagger = '{ $action }': no such space on the board.
 kk-error-bad_out = '{ $action }': no such space on the board.
-kk-error-bad_lose = '{ $action }': the equipment is axe, torch, sword, net, hook, food, rope or shield.
-kk-error-bad_pick = '{ $action }': the equipment is axe, torch, sword, net, hook, food, rope or shield.
-kk-error-bad_lend = '{ $action }': the equipment is axe, torch, sword, net, hook, food, rope or shield.
-kk-error-bad_treasure = '{ $action }': a treasure case is named after its treasure place, like 'treasure:ice-mountain'.
-kk-error-bad_take = '{ $action }': take an equipment card ('take:rope') or a case ('take:case/ice-mountain').
-kk-error-bad_partner = '{ $action }': name a seat, like 'partner:1'.
-kk-error-bad_steal = '{ $action }': name a seat and a case, like 'steal:1/ice-mountain'.
-kk-error-bad_magic = '{ $action }': magic is 'play', 'pass', 'return' or 'card'.
-kk-error-bad_drop = '{ $action }': only the Cobra can be dropped ('drop:cobra').
+kk-error-bad_lose = '{ $action }': there is no such equipment card; choose a numbered line, or type the words of one.
+kk-error-bad_pick = '{ $action }': there is no such equipment card; choose a numbered line, or type the words of one.
+kk-error-bad_lend = '{ $action }': there is no such equipment card; choose a numbered line, or type the words of one.
+kk-error-bad_treasure = '{ $action }': there is no such treasure case; choose a numbered line, or type the words of one.
+kk-error-bad_take = '{ $action }': there is no such card to take back; choose a numbered line, or type the words of one.
+kk-error-bad_partner = '{ $action }': there is no such player; choose a numbered line, or type the words of one.
+kk-error-bad_steal = '{ $action }': there is no such player or case; choose a numbered line, or type the words of one.
+kk-error-bad_magic = '{ $action }': there is no such magic; choose a numbered line, or type the words of one.
+kk-error-bad_drop = '{ $action }': only the Cobra can be dropped.
 kk-error-bad_escape = '{ $action }' is not an escape method.
 kk-error-bad_fight = '{ $action }' is not a way to fight.
 kk-error-nothing_to_decide = '{ $action }': there is nothing to decide now.
@@ -338,7 +354,7 @@ kk-error-not_now = '{ $action }' is not possible now: { $what }.
 
 kk-ui-title = { $name } — turn { $turn }
 kk-ui-turn_of = { $player }'s turn
-kk-ui-demon_king = Demon King: { $number } ({ $space })
+kk-ui-demon_king = Demon King: on his number { $number }
 kk-ui-around = Around { $player }: { $space } (circled numbers: the choices of the menu)
 kk-ui-col_player = adventurer
 kk-ui-col_where = where
@@ -396,11 +412,7 @@ kk-event-turn = — Turn { $number }: { $player } —
 kk-event-turn_roll = — Turn { $number }: { $player } rolls { $face }; the Demon King moves to his { $face } —
 kk-event-captured = { $player } is thrown into the dungeon of the { $place } ({ $why })!
 kk-event-dungeon_escape = { $player } escapes the dungeon into the { $place }.
-kk-event-dungeon_fail =
-    { $count ->
-        [one] { $player } stays in the dungeon (1 try of 3).
-       *[other] { $player } stays in the dungeon ({ $tries } tries of 3).
-    }
+kk-event-dungeon_fail = { $player } stays in the dungeon (try { $tries } of 3).
 kk-event-into_place = { $player } comes out into the { $place } (its case may not be taken).
 kk-event-move =
     { $count ->
@@ -421,8 +433,8 @@ kk-event-enter_place = { $player } enters the { $place }.
 kk-event-freed = { $by } frees { $player } from the dungeon of the { $place }.
 kk-event-cobra_dropped = { $player } drops the Cobra from the { $case } into the Snake Pit.
 kk-event-face = { $player } faces the { $hazard }.
-kk-event-hazard_roll = { $player } at the { $hazard }: { $faces } { $result }
-kk-event-escape = { $player } tries to escape the { $hazard } ({ $how }): { $faces } { $result }
+kk-event-hazard_roll = { $player } rolls { $faces } at the { $hazard }.
+kk-event-escape = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }, { $result }.
 kk-event-escape_sure = { $player } gets out of the { $hazard } ({ $how }).
 kk-event-walk = { $player } rolls { $face } and moves on to { $dest }.
 kk-event-hazard_done = { $player } is on { $space }.
@@ -461,11 +473,7 @@ kk-event-fell = { $player } falls off the moving board into { $space }!
 kk-event-demon_king_placed = The Demon King returns to his { $number } on the new board.
 kk-event-magic_played = { $player } plays a magic card: { $side } does not turn!
 kk-event-trapped_out = { $player } rolls free!
-kk-event-trapped_fail =
-    { $count ->
-        [one] { $player } is still trapped (1 try of 3).
-       *[other] { $player } is still trapped ({ $tries } tries of 3).
-    }
+kk-event-trapped_fail = { $player } is still trapped (try { $tries } of 3).
 kk-event-released = { $player } may move on normally.
 kk-event-climb_out = { $player } climbs out onto { $space }.
 kk-event-monsters_reshuffled = The monster deck is empty: the { $count } used cards are shuffled into a new deck.
@@ -477,3 +485,5 @@ kk-event-lend = { $player } lends the { $equipment } to { $partner }.
 kk-event-unwinnable = No second treasure is left in the game: no one can leave the Kingdom as a winner.
 kk-event-game_over = The game is over. Winners: { $winners }.
 kk-event-game_over_none = The game is over without a winner.
+kk-event-hazard_roll_result = { $player } rolls { $faces } at the { $hazard }: { $result }.
+kk-event-escape_roll = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }.

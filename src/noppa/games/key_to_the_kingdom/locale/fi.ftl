@@ -182,30 +182,46 @@ kk-pile-used = pois pelistä
 
 ## kk.space
 
-kk-space-white_dagger = vaaran { $hazard } valkoinen tikari ({ $id })
-kk-space-black_dagger = aarrepaikan { $place } musta tikari ({ $id })
+kk-space-white_dagger = { CASE($hazard, "genitive") } valkoinen tikari
+kk-space-black_dagger = { CASE($place, "genitive") } musta tikari
 kk-space-whirlpool_west = läntinen taikapyörre
 kk-space-whirlpool_east = itäinen taikapyörre
 kk-space-start = lähtöalue
 kk-space-blue_arrow = sinisen nuolen ruutu
-kk-space-dungeon = aarrepaikan { $place } tyrmä
+kk-space-dungeon = { CASE($place, "genitive") } tyrmä
 kk-space-black_hole = musta aukko
-kk-space-number = Paholaiskuninkaan { $number }
-kk-space-inside = { $mark } ({ $hazard })
-kk-space-path = polku, { $part } ({ $id })
+kk-space-number = Paholaiskuninkaan numero { $number }
+kk-space-inside = { $mark } ({ CASE($hazard, "in") })
+kk-space-path = polku, { $part }
 kk-space-path_near =
     { $count ->
-        [one] 1 askel paikasta { $landmark } ({ $id })
-       *[other] { $count } askelta paikasta { $landmark } ({ $id })
+        [one] 1 askel { CASE($landmark, "genitive") } luota
+       *[other] { $count } askelta { CASE($landmark, "genitive") } luota
+    }
+kk-space-white_dagger_gen = { CASE($hazard, "genitive") } valkoisen tikarin
+kk-space-black_dagger_gen = { CASE($place, "genitive") } mustan tikarin
+kk-space-whirlpool_west_gen = läntisen taikapyörteen
+kk-space-whirlpool_east_gen = itäisen taikapyörteen
+kk-space-start_gen = lähtöalueen
+kk-space-dungeon_gen = { CASE($place, "genitive") } tyrmän
+kk-space-black_hole_gen = mustan aukon
+kk-space-number_gen = Paholaiskuninkaan numeron { $number }
+kk-space-toward = { $space } { CASE($toward, "genitive") } puolella
+kk-space-toward_gen = { CASE($space, "genitive") } { CASE($toward, "genitive") } puolella
+kk-space-unknown = tuntematon ruutu
+kk-space-path_toward =
+    { $count ->
+        [one] 1 askel { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
+       *[other] { $count } askelta { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
     }
 
 ## kk.words
 
 kk-words-or = { $head } tai { $last }
-kk-words-with = välineellä { $items }
-kk-words-without = ilman välinettä { $items }
+kk-words-with = { CASE($items, "adessive") }
+kk-words-without = ilman { CASE($items, "partitive") }
 kk-words-no_equipment = ilman ainuttakaan varustetta
-kk-words-pay = luovu varusteesta { $item }
+kk-words-pay = luovu: { $item }
 kk-words-pay_choice = luovu valitsemastasi varusteesta
 kk-words-at_once = heti
 kk-words-roll_once = heitä noppaa
@@ -226,7 +242,7 @@ kk-words-cost_choice =
         [one] menetät yhden valitsemasi varusteen
        *[other] menetät { $count } valitsemaasi varustetta
     }
-kk-words-cost_item = menetät varusteen { $item }
+kk-words-cost_item = menetät { CASE($item, "genitive") }
 kk-words-cost_treasure = menetät valitsemasi aarrekotelon
 kk-words-cost_flee = pakenet (heität ja siirryt pois)
 kk-words-cost_stay = vuorosi päättyy mustaan tikariin
@@ -287,7 +303,7 @@ kk-action-try = Yritä saada taikakortti (1 tai 8)
 kk-action-move = Siirry: { $space }
 kk-action-move_special = Pakene: { $space }
 kk-action-stay = Pysy paikallasi (Paholaiskuningas estää kulun)
-kk-action-enter = Pysähdy mustaan tikariin ja mene aarrepaikkaan { $place } (nosta hirviökortti)
+kk-action-enter = Pysähdy mustaan tikariin ja mene { CASE($place, "to") } (nosta hirviökortti)
 kk-action-escape = Pakene: { $how }
 kk-action-fight = Taistele: { $how }
 kk-action-lose = Menetä { $item }
@@ -305,28 +321,28 @@ kk-action-take_case = Ota { $case } menetettyjen joukosta (katsomatta)
 kk-action-partner = Vie { $player } kanssasi ulos Valtakunnasta
 kk-action-out = Nouse ylös: { $space }
 kk-action-pick = Ota { $item }
-kk-action-lend = Lainaa { $item } pelaajalle { $player }
+kk-action-lend = Lainaa { CASE($item, "partitive") } pelaajalle { $player }
 kk-action-drop_cobra = Pudota Kobra Käärmekuoppaan
 kk-action-keep_cobra = Jatka Käärmekuoppaan pudottamatta mitään
 
 ## kk.error
 
 kk-error-no_arguments = '{ $action }' ei ota lisätietoja.
-kk-error-one_argument = '{ $action }' ottaa yhden lisätiedon, esimerkiksi 'move:dc/t3' tai 'lose:rope'.
+kk-error-one_argument = '{ $action }' kaipaa tarkennusta: valitse numeroitu rivi tai kirjoita sen sanat.
 kk-error-unknown_action = '{ $action }' ei ole Pimeyden valtakunnan siirto.
 kk-error-bad_move = '{ $action }': pelilaudalla ei ole sellaista ruutua.
 kk-error-bad_enter = '{ $action }': pelilaudalla ei ole sellaista ruutua.
 kk-error-bad_dagger = '{ $action }': pelilaudalla ei ole sellaista ruutua.
 kk-error-bad_out = '{ $action }': pelilaudalla ei ole sellaista ruutua.
-kk-error-bad_lose = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
-kk-error-bad_pick = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
-kk-error-bad_lend = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
-kk-error-bad_treasure = '{ $action }': aarrekotelo on nimetty aarrepaikkansa mukaan, esimerkiksi 'treasure:ice-mountain'.
-kk-error-bad_take = '{ $action }': ota varuste ('take:rope') tai kotelo ('take:case/ice-mountain').
-kk-error-bad_partner = '{ $action }': anna paikan numero, esimerkiksi 'partner:1'.
-kk-error-bad_steal = '{ $action }': anna paikka ja kotelo, esimerkiksi 'steal:1/ice-mountain'.
-kk-error-bad_magic = '{ $action }': taika on 'play', 'pass', 'return' tai 'card'.
-kk-error-bad_drop = '{ $action }': vain Kobran voi pudottaa ('drop:cobra').
+kk-error-bad_lose = '{ $action }': sellaista varustekorttia ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_pick = '{ $action }': sellaista varustekorttia ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_lend = '{ $action }': sellaista varustekorttia ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_treasure = '{ $action }': sellaista aarrekoteloa ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_take = '{ $action }': sellaista korttia ei voi ottaa takaisin; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_partner = '{ $action }': sellaista pelaajaa ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_steal = '{ $action }': sellaista pelaajaa tai koteloa ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_magic = '{ $action }': sellaista taikaa ei ole; valitse numeroitu rivi tai kirjoita sen sanat.
+kk-error-bad_drop = '{ $action }': vain Kobran voi pudottaa.
 kk-error-bad_escape = '{ $action }' ei ole pakenemiskeino.
 kk-error-bad_fight = '{ $action }' ei ole taistelutapa.
 kk-error-nothing_to_decide = '{ $action }': nyt ei ole mitään päätettävää.
@@ -338,7 +354,7 @@ kk-error-not_now = '{ $action }' ei käy nyt: { $what }.
 
 kk-ui-title = { $name } — vuoro { $turn }
 kk-ui-turn_of = Vuorossa: { $player }
-kk-ui-demon_king = Paholaiskuningas: { $number } ({ $space })
+kk-ui-demon_king = Paholaiskuningas: numerossa { $number }
 kk-ui-around = Ympäristö: { $player }, { $space } (ympyröidyt numerot: valikon vaihtoehdot)
 kk-ui-col_player = seikkailija
 kk-ui-col_where = missä
@@ -348,11 +364,11 @@ kk-ui-col_lost = menetetyt
 kk-ui-col_cases = aarrekotelot
 kk-ui-sit_free = vapaa
 kk-ui-sit_escaped = poissa Valtakunnasta
-kk-ui-sit_dungeon = aarrepaikan { $place } tyrmässä ({ $tries }/3 yritystä)
+kk-ui-sit_dungeon = { CASE($place, "genitive") } tyrmässä ({ $tries }/3 yritystä)
 kk-ui-sit_trapped = vankina: { $space } ({ $tries }/3 yritystä)
 kk-ui-sit_circle_return = Kivikehässä, kortit palaavat
 kk-ui-sit_circle_card = Kivikehässä, yrittää saada taikakortin
-kk-ui-sit_hazard = vaarassa { $hazard }: { $space }
+kk-ui-sit_hazard = { CASE($hazard, "in") }: { $space }
 kk-ui-cobra_dropped = Kobra, pudotettu Käärmekuoppaan
 kk-ui-cases = Kotelot
 kk-ui-held_by = pelaaja { $number }
@@ -388,45 +404,41 @@ kk-colour-violet = violetti
 ## kk.event
 
 kk-event-setup = Peli { $players } seikkailijalle alkaa ({ $version } versio). Aarrekotelot täytetään salaa.
-kk-event-pick = { $player } ottaa varusteen: { $equipment }.
+kk-event-pick = { $player } ottaa { CASE($equipment, "genitive") }.
 kk-event-roll = { $player } heittää { $face } ({ $why }).
 kk-event-first_player = { $player } heitti suurimman luvun ja aloittaa.
 kk-event-roll_turn = { $player } heittää { $face }: Paholaiskuningas siirtyy numeroonsa { $face }.
 kk-event-turn = — Vuoro { $number }: { $player } —
 kk-event-turn_roll = — Vuoro { $number }: { $player } heittää { $face }; Paholaiskuningas siirtyy numeroonsa { $face } —
-kk-event-captured = { $player } joutuu aarrepaikan { $place } tyrmään ({ $why })!
-kk-event-dungeon_escape = { $player } pakenee tyrmästä aarrepaikkaan { $place }.
-kk-event-dungeon_fail =
-    { $count ->
-        [one] { $player } jää tyrmään (1. yritys kolmesta).
-       *[other] { $player } jää tyrmään ({ $tries }. yritys kolmesta).
-    }
-kk-event-into_place = { $player } pääsee aarrepaikkaan { $place } (sen koteloa ei saa ottaa).
+kk-event-captured = { $player } joutuu { CASE($place, "genitive") } tyrmään ({ $why })!
+kk-event-dungeon_escape = { $player } pakenee tyrmästä { CASE($place, "to") }.
+kk-event-dungeon_fail = { $player } jää tyrmään ({ $tries }. yritys kolmesta).
+kk-event-into_place = { $player } pääsee { CASE($place, "to") } (sen koteloa ei saa ottaa).
 kk-event-move =
     { $count ->
         [one] { $player } siirtyy 1 askeleen: { $dest }.
        *[other] { $player } siirtyy { $count } askelta: { $dest }.
     }
 kk-event-stay = { $player } ei pääse liikkumaan ja jää paikalleen.
-kk-event-steal = { $player } varastaa kotelon { $case } pelaajalta { $victim }!
-kk-event-take_case = { $player } ottaa kotelon { $case } ({ $why }).
-kk-event-case_content = Kotelossa { $case } on: { $treasure }.
-kk-event-lose = { $player } menettää varusteen { $equipment } ({ $why }).
-kk-event-regain = { $player } saa varusteen { $equipment } takaisin ({ $why }).
-kk-event-lose_case = { $player } menettää kotelon { $case }: { $pile } ({ $why }).
-kk-event-monster = { $player } nostaa hirviökortin aarrepaikassa { $place }: { $card }!
-kk-event-fight = { $player } taistelee: { $card } ({ $how }): heittää { $faces }, { $result }.
-kk-event-fight_sure = { $player } taistelee: { $card } ({ $how }): { $result }.
-kk-event-enter_place = { $player } menee aarrepaikkaan { $place }.
-kk-event-freed = { $by } vapauttaa pelaajan { $player } aarrepaikan { $place } tyrmästä.
-kk-event-cobra_dropped = { $player } pudottaa Kobran (kotelo { $case }) Käärmekuoppaan.
+kk-event-steal = { $player } varastaa { CASE($case, "genitive") } pelaajalta { $victim }!
+kk-event-take_case = { $player } ottaa { CASE($case, "genitive") } ({ $why }).
+kk-event-case_content = { CASE($case, "in") } on { $treasure }.
+kk-event-lose = { $player } menettää { CASE($equipment, "genitive") } ({ $why }).
+kk-event-regain = { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
+kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }: { $pile } ({ $why }).
+kk-event-monster = { $player } nostaa hirviökortin { CASE($place, "in") }: { $card }!
+kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces }, { $result }.
+kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): { $result }.
+kk-event-enter_place = { $player } menee { CASE($place, "to") }.
+kk-event-freed = { $by } vapauttaa pelaajan { $player } { CASE($place, "genitive") } tyrmästä.
+kk-event-cobra_dropped = { $player } pudottaa Kobran ({ $case }) Käärmekuoppaan.
 kk-event-face = { $player } kohtaa vaaran: { $hazard }.
-kk-event-hazard_roll = { $player }, { $hazard }: { $faces } { $result }
-kk-event-escape = { $player } yrittää paeta, { $hazard } ({ $how }): { $faces } { $result }
-kk-event-escape_sure = { $player } pääsee pois, { $hazard } ({ $how }).
+kk-event-hazard_roll = { $player } heittää { CASE($hazard, "in") } { $faces }.
+kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }, { $result }.
+kk-event-escape_sure = { $player } pääsee pois { CASE($hazard, "from") } ({ $how }).
 kk-event-walk = { $player } heittää { $face } ja etenee: { $dest }.
 kk-event-hazard_done = { $player } on nyt: { $space }.
-kk-event-rescued = { $by } ylittää vaaran { $hazard } ja pelastaa pelaajan { $player }.
+kk-event-rescued = { $by } selvittää vaaran { $hazard } ja pelastaa pelaajan { $player }.
 kk-event-hold = { $player } pysyy paikallaan: { $space }.
 kk-event-step = { $player } etenee: { $space }.
 kk-event-fall = { $player } putoaa: { $space }.
@@ -461,11 +473,7 @@ kk-event-fell = { $player } putoaa muuttuvalta pelilaudalta: { $space }!
 kk-event-demon_king_placed = Paholaiskuningas palaa numeroonsa { $number } uudella pelilaudalla.
 kk-event-magic_played = { $player } käyttää taikakortin: { $side } ei käänny!
 kk-event-trapped_out = { $player } heittää itsensä vapaaksi!
-kk-event-trapped_fail =
-    { $count ->
-        [one] { $player } on yhä vankina (1. yritys kolmesta).
-       *[other] { $player } on yhä vankina ({ $tries }. yritys kolmesta).
-    }
+kk-event-trapped_fail = { $player } on yhä vankina ({ $tries }. yritys kolmesta).
 kk-event-released = { $player } saa jatkaa normaalisti.
 kk-event-climb_out = { $player } nousee ylös: { $space }.
 kk-event-monsters_reshuffled = Hirviöpakka loppui: { $count } käytettyä korttia sekoitetaan uudeksi pakaksi.
@@ -473,7 +481,9 @@ kk-event-key_magic = { $player } heittää 8, ja hänellä on Kultainen avain ja
 kk-event-win = { $player } voittaa { $how }! Voittajat: { $winners }.
 kk-event-escaped = { $player } pelastautuu Valtakunnasta ajoissa.
 kk-event-lost_forever = { $player } jää ikuisesti vaeltamaan Valtakuntaan.
-kk-event-lend = { $player } lainaa varusteen { $equipment } pelaajalle { $partner }.
+kk-event-lend = { $player } lainaa { CASE($equipment, "partitive") } pelaajalle { $partner }.
 kk-event-unwinnable = Pelissä ei ole enää toista aarretta: kukaan ei voi poistua Valtakunnasta voittajana.
 kk-event-game_over = Peli päättyi. Voittajat: { $winners }.
 kk-event-game_over_none = Peli päättyi ilman voittajaa.
+kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces }: { $result }.
+kk-event-escape_roll = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }.
