@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
+from noppa.engine.i18n import Name, forms
 from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe_effect, describe_trait
 
 if TYPE_CHECKING:
@@ -124,20 +125,21 @@ def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
     return text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
 
 
-def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
-    """``Tammilinna (E7)`` or ``E7 forest, green adventure, Player 2``: what is there now (for menus).
+def city_name(st: RuneboundState, city: str, lang: str) -> Name:
+    """A city's name in ``lang`` with the Finnish forms ``data/names.toml`` declares (RB-UI-05), for
+    messages that inflect it: ``{ CASE($city, "to") }`` writes *Tammilinnaan*."""
+    return Name(card_name(st, city, lang), forms(f"rb.city.{city}", lang))
 
-    With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
-    """
+
+def hex_city(st: RuneboundState, hex_id: str) -> str | None:
+    """The city on hex ``hex_id``, if any."""
     index = st.board.index.get(hex_id)
-    if index is None:
-        return hex_id
-    data = st.board.hexes[index]
-    where = coordinate(data.col, data.row)
-    if data.city is not None:
-        parts = [text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)]
-    else:
-        parts = [text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))]
+    return None if index is None else st.board.hexes[index].city
+
+
+def _hex_tail(st: RuneboundState, index: int, lang: str, *, distance: bool) -> str:
+    """What lies on hex ``index`` now and how far it is: ``, green adventure · 3 steps away``."""
+    parts: list[str] = []
     token = st.board_tokens.get(index)
     if token is not None:
         parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
@@ -147,12 +149,46 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     for seat, hero in enumerate(st.heroes):
         if seat != st.current and hero.hex == index and hero.placed:
             parts.append(text("rb.ui.hero_here", lang, player=st.player_name(seat, lang)))
-    label = ", ".join(parts)
+    tail = "".join(f", {part}" for part in parts)
     if distance:
         steps = st.board.walk_distance(st.heroes[st.current].hex, index)
         away = text("rb.ui.stay_here", lang) if steps == 0 else text("rb.ui.steps_away", lang, count=steps)
-        label = f"{label} · {away}"
-    return label
+        tail = f"{tail} · {away}"
+    return tail
+
+
+def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
+    """``Tammilinna (E7)`` or ``E7 (forest), green adventure, Player 2``: what is there now (menus).
+
+    With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
+    """
+    index = st.board.index.get(hex_id)
+    if index is None:
+        return hex_id
+    data = st.board.hexes[index]
+    where = coordinate(data.col, data.row)
+    if data.city is not None:
+        head = text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)
+    else:
+        head = text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
+    return head + _hex_tail(st, index, lang, distance=distance)
+
+
+def _hex_action(st: RuneboundState, kind: str, hex_id: str, lang: str) -> str:
+    """A move, step, way in or token placing, a city by its inflected name (RB-UI-05)."""
+    city = hex_city(st, hex_id)
+    distance = kind == "move"
+    if city is None or kind == "place":
+        return text(f"rb.action.{kind}", lang, hex=hex_label(st, hex_id, lang, distance=distance))
+    index = st.board.index[hex_id]
+    data = st.board.hexes[index]
+    return text(
+        f"rb.action.{kind}_city",
+        lang,
+        city=city_name(st, city, lang),
+        coordinate=coordinate(data.col, data.row),
+        tail=_hex_tail(st, index, lang, distance=distance),
+    )
 
 
 def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
@@ -185,7 +221,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
             return text("rb.action.rest", lang, count=count, rest=rest)
         return text("rb.action.roll_dice", lang, count=count)
     if kind in ("step", "move", "from", "place"):
-        return text(f"rb.action.{kind}", lang, hex=hex_label(st, args[0], lang, distance=kind == "move"))
+        return _hex_action(st, kind, args[0], lang)
     if kind == "use":
         return text("rb.action.use", lang, ability=ability_label(st, seat, args[0], lang))
     if kind in ("discard", "lose", "buy", "hire", "sell", "give", "want", "ally"):
@@ -227,7 +263,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
         count = st.hurt.amount if st.hurt is not None else 0
         return text("rb.action.take_wounds", lang, count=count)
     if kind == "city":
-        return text("rb.action.city", lang, city=card_name(st, args[0], lang))
+        return text("rb.action.city", lang, city=city_name(st, args[0], lang))
     if kind == "heal":
         who = card_name(st, st.heroes[seat].hero if args[0] == "hero" else args[0], lang)
         from noppa.games.runebound.market import heal_price
@@ -296,7 +332,7 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
     tail: list[str] = []
     if option.quest is not None:
         reward = effects(option.reward)
-        tail.append(text("rb.ui.quest", lang, city=card_name(st, option.quest, lang), reward=reward))
+        tail.append(text("rb.ui.quest", lang, city=city_name(st, option.quest, lang), reward=reward))
     elif option.success:
         if option.test is None and option.foe is None:
             head = f"{head}: {effects(option.success)}" if head else effects(option.success)
@@ -341,11 +377,16 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["player"] = st.player_name(event["seat"], lang)
     if "target" in event and isinstance(event["target"], int):
         params["opponent"] = st.player_name(event["target"], lang)
-    for key in ("card", "ally", "city", "replaced", "current"):
+    for key in ("card", "ally", "replaced", "current"):
         if key in event and isinstance(event[key], str):
             params[key] = card_name(st, event[key], lang)
     if "hex" in event:
         params["hex"] = hex_name(st, event["hex"], lang)
+        city = hex_city(st, event["hex"])
+        if city is not None:
+            params["city"] = city_name(st, city, lang)  # RB-UI-05: the message inflects it
+            if kind in ("moved", "escaped"):
+                kind = f"{kind}_city"
     if "phase" in event:
         params["phase"] = (
             text(f"rb.phase.{event['phase']}", lang)
@@ -385,8 +426,8 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["reason"] = text(event["reason"], lang)
     if kind == "showdown":
         params["order"] = ", ".join(st.player_name(s, lang) for s in event["order"])
-    if kind == "doom":
-        params["city"] = card_name(st, event["city"], lang)
+    if isinstance(event.get("city"), str):
+        params["city"] = city_name(st, event["city"], lang)
     if kind == "rested":
         params["figure"] = card_name(
             st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang

@@ -278,6 +278,9 @@ rb-action-rest_one = Remove 1 fatigue from { $figure }
 rb-action-step = Step one hex without rolling: { $hex }
 rb-action-move = Move to { $hex }
 rb-action-from = Arrive from { $hex }
+rb-action-step_city = Step one hex without rolling: { $city } ({ $coordinate }){ $tail }
+rb-action-move_city = Move to { $city } ({ $coordinate }){ $tail }
+rb-action-from_city = Arrive from { $city } ({ $coordinate }){ $tail }
 rb-action-place = Put the token on { $hex }
 rb-action-use = Use { $ability }
 rb-action-discard = Discard { $card }
@@ -344,6 +347,7 @@ rb-event-rest =
 rb-event-rested = 1 fatigue removed from { $figure }.
 rb-event-move_roll = { $player } rolls the movement dice: { $faces }
 rb-event-moved = { $player } moves to { $hex }.
+rb-event-moved_city = { $player } arrives in { $city }.
 rb-event-ability = { $player } uses { $ability }.
 rb-event-prevent =
     { $count ->
@@ -426,6 +430,7 @@ rb-event-ally_wounded =
 rb-event-ally_died = { $ally } dies.
 rb-event-escape = { $player } tries to escape: { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-escaped = { $player } escapes to { $hex }.
+rb-event-escaped_city = { $player } escapes to { $city }.
 rb-event-defeated = { $player } defeats { $card }!
 rb-event-token_won = { $player } takes the { $colour } adventure token ({ $value } XP).
 rb-event-wounded =
@@ -434,7 +439,7 @@ rb-event-wounded =
        *[other] { $player } takes { $count } wounds ({ $wounds } in all).
     }
 rb-event-ko_steps = { $player } loses all wounds, fatigue and { $gold } gold.
-rb-event-ko_city = { $player } is carried to { $hex }.
+rb-event-ko_city = { $player } is carried to { $city }.
 rb-event-took_gold = { $player } takes { $count } gold from { $opponent }.
 rb-event-took = { $player } takes { $card } from { $opponent }.
 rb-event-market_draw = A new card in { $city }'s market: { $card }.

@@ -217,7 +217,7 @@ rb-ui-steps_away =
     }
 rb-ui-stay_here = jää paikalleen
 rb-ui-foe = taistelu: psyyke { $mind } (vahinko { $rd }), ruumiinrakenne { $body } (vahinko { $md }), henki { $spirit } (vahinko { $mg }), elämäpisteet { $life }
-rb-ui-quest = — onnistuminen: tehtävä, kohteena { $city }; palkkio: { $reward }
+rb-ui-quest = — onnistuminen: tehtävä, matka { CASE($city, "to") }; palkkio: { $reward }
 rb-ui-success = onnistui
 rb-ui-failure = epäonnistui
 rb-ui-escape = Pakeneminen
@@ -286,6 +286,9 @@ rb-action-rest_one = Poista 1 väsymys: { $figure }
 rb-action-step = Siirry yksi ruutu heittämättä: { $hex }
 rb-action-move = Liiku ruutuun { $hex }
 rb-action-from = Saavu ruudusta { $hex }
+rb-action-step_city = Siirry yksi ruutu heittämättä { CASE($city, "to") } ({ $coordinate }){ $tail }
+rb-action-move_city = Liiku { CASE($city, "to") } ({ $coordinate }){ $tail }
+rb-action-from_city = Saavu { CASE($city, "from") } ({ $coordinate }){ $tail }
 rb-action-place = Laita merkki ruutuun { $hex }
 rb-action-use = Käytä kykyä: { $ability }
 rb-action-discard = Poista { $card }
@@ -321,7 +324,7 @@ rb-action-take_wounds =
         [one] Ota haava
        *[other] Ota { $count } haavaa
     }
-rb-action-city = Siirry kaupunkiin { $city }
+rb-action-city = Siirry { CASE($city, "to") }
 rb-action-heal_wound = Paranna 1 haava: { $figure } ({ $price })
 rb-action-heal_fatigue = Poista kaikki väsymys: { $figure } ({ $price })
 rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kp)
@@ -361,6 +364,7 @@ rb-event-rest =
 rb-event-rested = { $figure }: 1 väsymys poistuu.
 rb-event-move_roll = { $player } heittää liikkumisnopat: { $faces }
 rb-event-moved = { $player } liikkuu ruutuun { $hex }.
+rb-event-moved_city = { $player } saapuu { CASE($city, "to") }.
 rb-event-ability = { $player } käyttää kykyä: { $ability }.
 rb-event-prevent =
     { $count ->
@@ -443,6 +447,7 @@ rb-event-ally_wounded =
 rb-event-ally_died = { $ally } kuolee.
 rb-event-escape = { $player } yrittää paeta: { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-escaped = { $player } pakenee ruutuun { $hex }.
+rb-event-escaped_city = { $player } pakenee { CASE($city, "to") }.
 rb-event-defeated = { $player } voittaa: { $card }!
 rb-event-token_won = { $player } ottaa seikkailumerkin ({ $colour }, { $value } kp).
 rb-event-wounded =
@@ -454,14 +459,14 @@ rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold ->
         [one] 1 kullan.
        *[other] { $gold } kultaa.
     }
-rb-event-ko_city = { $player } kannetaan kaupunkiin { $hex }.
+rb-event-ko_city = { $player } kannetaan { CASE($city, "to") }.
 rb-event-took_gold =
     { $count ->
         [one] { $opponent } menettää 1 kullan: { $player } ottaa sen.
        *[other] { $opponent } menettää { $count } kultaa: { $player } ottaa ne.
     }
 rb-event-took = { $opponent } menettää kortin { $card }: { $player } ottaa sen.
-rb-event-market_draw = { $city }: markkinoille tulee uusi kortti, { $card }.
+rb-event-market_draw = Uusi kortti { CASE($city, "genitive") } markkinoille: { $card }.
 rb-event-buy = { $player } ostaa kortin { $card } ({ $cost ->
         [one] 1 kulta
        *[other] { $cost } kultaa
@@ -487,7 +492,7 @@ rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $cou
         [one] 1 kortti.
        *[other] { $count } korttia.
     }
-rb-event-doom = Kohtalomerkki { $count } laitetaan: { $city }.
+rb-event-doom = Kohtalomerkki { $count } laitetaan { CASE($city, "genitive") } vaakunalle.
 rb-event-showdown = Pudotuspeli alkaa! Järjestys: { $order }.
 rb-event-showdown_front =
     { $count ->
