@@ -597,3 +597,25 @@ rb-sheet-foe_life =
         [one] Life { $left }/{ $life } (1 wound)
        *[other] Life { $left }/{ $life } ({ $count } wounds)
     }
+
+## rb.web: the browser's Runebound panel
+
+rb-web-symbols = Terrain symbols left to move with
+rb-web-no_board = The map could not be loaded.
+rb-web-map = The map of Runebound
+rb-web-cancel = Cancel
+rb-web-round = Round { $round }
+rb-web-doom = Path of Doom: doom tokens { $doom }/8
+rb-web-xp_cost = an XP token costs { $cost } XP
+rb-web-dice = Movement dice
+rb-web-at_hand = At hand
+rb-web-heroes = Heroes
+rb-web-markets = City markets
+rb-web-trophies = Adventure tokens:
+rb-web-items = Items
+rb-web-allies = Allies
+rb-web-quests = Quests
+rb-web-token-green = green adventure token
+rb-web-token-yellow = yellow adventure token
+rb-web-token-blue = blue adventure token
+rb-web-token-red = red adventure token

@@ -633,3 +633,25 @@ rb-sheet-foe_life =
         [one] Elämäpisteet { $left }/{ $life } (1 haava)
        *[other] Elämäpisteet { $left }/{ $life } ({ $count } haavaa)
     }
+
+## rb.web: the browser's Runebound panel
+
+rb-web-symbols = Liikkumiseen jäljellä olevat maastosymbolit
+rb-web-no_board = Karttaa ei saatu ladattua.
+rb-web-map = Runeboundin kartta
+rb-web-cancel = Peruuta
+rb-web-round = Kierros { $round }
+rb-web-doom = Kohtalon polku: kohtalomerkkejä { $doom }/8
+rb-web-xp_cost = kokemusmerkki maksaa { $cost } kp
+rb-web-dice = Liikkumisnopat
+rb-web-at_hand = Käsillä
+rb-web-heroes = Sankarit
+rb-web-markets = Kaupunkien markkinat
+rb-web-trophies = Seikkailumerkit:
+rb-web-items = Esineet
+rb-web-allies = Kumppanit
+rb-web-quests = Tehtävät
+rb-web-token-green = vihreä seikkailumerkki
+rb-web-token-yellow = keltainen seikkailumerkki
+rb-web-token-blue = sininen seikkailumerkki
+rb-web-token-red = punainen seikkailumerkki

@@ -71,7 +71,7 @@ export default function create(ctx) {
   const { t } = ctx;
   const data = ctx.boardData;
   if (!data) {
-    ctx.board.append(h("p", { class: "error" }, t("web.rb.no_board")));
+    ctx.board.append(h("p", { class: "error" }, t("rb.web.no_board")));
     return { update() {} };
   }
   const lang = ctx.lang;
@@ -89,14 +89,14 @@ export default function create(ctx) {
   const width = Math.max(...xs) - minX + SIZE;
   const height = Math.max(...ys) - minY + SIZE;
 
-  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "img", "aria-label": t("web.rb.map") });
+  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "img", "aria-label": t("rb.web.map") });
   const terrain = s("g", { class: "rb-terrain" });
   const marks = s("g", { class: "rb-marks" });
   const targets = s("g", { class: "rb-targets" });
   const heroes = s("g", { class: "rb-heroes" });
   const labels = s("g", { class: "rb-labels" });
   svg.append(terrain, marks, targets, heroes, labels);
-  const menu = chooser(() => ctx.board, "rb-chooser", () => t("web.rb.cancel"), (action) => ctx.act(action));
+  const menu = chooser(() => ctx.board, "rb-chooser", () => t("rb.web.cancel"), (action) => ctx.act(action));
   ctx.board.append(h("div", { class: "rb-wrap" }, svg, menu.menu));
 
   // the static map, drawn once
@@ -122,8 +122,8 @@ export default function create(ctx) {
     }
   }
 
-  const diceBox = h("section", { class: "rb-dice-box", hidden: true }, h("h2", {}, t("web.rb.dice")));
-  const diceHolder = s("svg", { class: "rb-dice", viewBox: "0 0 300 52", role: "img", "aria-label": t("web.rb.dice") });
+  const diceBox = h("section", { class: "rb-dice-box", hidden: true }, h("h2", {}, t("rb.web.dice")));
+  const diceHolder = s("svg", { class: "rb-dice", viewBox: "0 0 300 52", role: "img", "aria-label": t("rb.web.dice") });
   const diceGroup = s("g");
   diceHolder.append(diceGroup);
   diceBox.append(diceHolder);
@@ -137,7 +137,7 @@ export default function create(ctx) {
     for (const [hexId, colour] of Object.entries(state.tokens || {})) {
       const hex = byId.get(hexId);
       if (!hex) continue;
-      parts.push(s("circle", { class: "rb-token", cx: hex.x * SIZE, cy: hex.y * SIZE, r: SIZE * 0.32, fill: data.gem_colours[colour] || colour }, s("title", {}, t(`web.rb.token.${colour}`))));
+      parts.push(s("circle", { class: "rb-token", cx: hex.x * SIZE, cy: hex.y * SIZE, r: SIZE * 0.32, fill: data.gem_colours[colour] || colour }, s("title", {}, t(`rb.web.token.${colour}`))));
     }
     marks.replaceChildren(...parts);
   }
@@ -249,10 +249,10 @@ export default function create(ctx) {
       h("table", { class: "rb-attributes compact" }, h("tbody", {}, attributes)),
       skills.length ? h("div", { class: "small" }, h("span", { class: "muted" }, `${t("rb.sheet.skills")}: `), skills.join(", ")) : null,
       ability ? h("div", { class: "small rb-ability" }, h("span", { class: "muted" }, `${t("rb.sheet.ability")}: `), ability) : null,
-      tokens.length ? h("div", { class: "rb-tokens" }, t("web.rb.trophies"), " ", tokens) : null,
-      h("div", { class: "small" }, h("span", { class: "muted" }, `${t("web.rb.items")}: `), cards.length ? h("ul", { class: "rb-cards" }, cards) : "—"),
-      h("div", { class: "small" }, h("span", { class: "muted" }, `${t("web.rb.allies")}: `), allies.length ? h("ul", { class: "rb-cards" }, allies) : "—"),
-      hero.quests && hero.quests.length ? h("div", { class: "small" }, h("span", { class: "muted" }, `${t("web.rb.quests")}: `), hero.quests.map(nameOf).join(", ")) : null,
+      tokens.length ? h("div", { class: "rb-tokens" }, t("rb.web.trophies"), " ", tokens) : null,
+      h("div", { class: "small" }, h("span", { class: "muted" }, `${t("rb.web.items")}: `), cards.length ? h("ul", { class: "rb-cards" }, cards) : "—"),
+      h("div", { class: "small" }, h("span", { class: "muted" }, `${t("rb.web.allies")}: `), allies.length ? h("ul", { class: "rb-cards" }, allies) : "—"),
+      hero.quests && hero.quests.length ? h("div", { class: "small" }, h("span", { class: "muted" }, `${t("rb.web.quests")}: `), hero.quests.map(nameOf).join(", ")) : null,
     );
   }
 
@@ -344,7 +344,7 @@ export default function create(ctx) {
   // RB-UI-04: what the map's colours, icons and marks mean
   function legend() {
     const terrains = Object.keys(TERRAIN_SYMBOL_COLOURS).map((terrain) => terrainChip(terrain, t(`rb.terrain.${terrain}`)));
-    const gems = Object.entries(data.gem_colours).map(([colour, fillColour]) => h("span", { class: "rb-legend-item" }, h("span", { class: "rb-chip", style: { "--c": fillColour } }, "●"), " ", t(`web.rb.token.${colour}`)));
+    const gems = Object.entries(data.gem_colours).map(([colour, fillColour]) => h("span", { class: "rb-legend-item" }, h("span", { class: "rb-chip", style: { "--c": fillColour } }, "●"), " ", t(`rb.web.token.${colour}`)));
     return h(
       "details",
       { class: "rb-legend" },
@@ -361,19 +361,19 @@ export default function create(ctx) {
     const fight = state.combat || state.foe || state.encounter || state.event || state.test;
     fill(
       side,
-      h("section", { class: "rb-round" }, h("h2", {}, t("web.rb.round", { round: state.round })), h("p", { class: "small muted" }, t("web.rb.doom", { doom: state.doom }), state.xp_cost ? ` · ${t("web.rb.xp_cost", { cost: state.xp_cost })}` : "")),
-      dice.length ? h("section", {}, h("h2", {}, t("web.rb.symbols")), h("div", { class: "rb-symbols" }, dice)) : null,
+      h("section", { class: "rb-round" }, h("h2", {}, t("rb.web.round", { round: state.round })), h("p", { class: "small muted" }, t("rb.web.doom", { doom: state.doom }), state.xp_cost ? ` · ${t("rb.web.xp_cost", { cost: state.xp_cost })}` : "")),
+      dice.length ? h("section", {}, h("h2", {}, t("rb.web.symbols")), h("div", { class: "rb-symbols" }, dice)) : null,
       fight
         ? h(
             "section",
             { class: "rb-fight" },
-            h("h2", {}, state.foe ? nameOf(state.foe.card) : state.encounter ? nameOf(state.encounter) : state.event ? nameOf(state.event) : t("web.rb.at_hand")),
+            h("h2", {}, state.foe ? nameOf(state.foe.card) : state.encounter ? nameOf(state.encounter) : state.event ? nameOf(state.event) : t("rb.web.at_hand")),
             state.foe ? foeSheet(state) : null,
             state.combat ? fightStage(state.combat) : null,
           )
         : null,
-      h("section", {}, h("h2", {}, t("web.rb.heroes")), state.heroes.map((_, seat) => heroCard(state, seat, frame))),
-      h("details", { class: "rb-markets", open: state.step === "market" }, h("summary", {}, t("web.rb.markets")), h("ul", {}, marketCards(state))),
+      h("section", {}, h("h2", {}, t("rb.web.heroes")), state.heroes.map((_, seat) => heroCard(state, seat, frame))),
+      h("details", { class: "rb-markets", open: state.step === "market" }, h("summary", {}, t("rb.web.markets")), h("ul", {}, marketCards(state))),
       legend(),
     );
   }
