@@ -132,7 +132,7 @@ def test_quit_saves_and_resume_continues_the_same_game(tmp_path: Path) -> None:
     main(["play", "--resume", str(save)], console=screen, ask=feeder(["q"]))
     again = json.loads(save.read_text(encoding="utf-8"))
     assert again["game"]["actions"][: len(before)] == before
-    assert "Kuopan reuna" in out.getvalue()  # the saved language came back
+    assert "Kuopan seinä" in out.getvalue()  # the saved language came back
 
 
 def test_end_of_input_saves_instead_of_crashing(tmp_path: Path) -> None:

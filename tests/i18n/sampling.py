@@ -55,7 +55,7 @@ def play(game_id: str, players: int, seed: int, *, bot: str, lang: str, max_move
 def sample(game_id: str, lang: str) -> str:
     """The committed sample text of ``game_id`` in ``lang``."""
     players = SAMPLE_GAMES[game_id]
-    lines = play(game_id, players, SAMPLE_SEED, bot="default", lang=lang).lines[:SAMPLE_LINES]
+    lines = play(game_id, players, SAMPLE_SEED, bot="default", lang=lang, max_moves=150).lines[:SAMPLE_LINES]
     head = f"# {game_id}, {players} default bots, seed {SAMPLE_SEED}: the first {len(lines)} log lines"
     return "\n".join([head, *lines]) + "\n"
 

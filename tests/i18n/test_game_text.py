@@ -20,6 +20,8 @@ GAMES = [
     pytest.param("key-to-the-kingdom", 3, id="key-to-the-kingdom"),
     pytest.param("runebound", 2, id="runebound"),
 ]
+PROPER_NAMES = re.compile(r"Dungeon Dice\w*")
+"""Names that stay as they are in Finnish (the game's own name)."""
 LEFTOVERS = re.compile(r"\{\s*\$|\{\?\?\?\}|\b[A-Z]+\(\)|\b(?:dd|kk|rb|engine|cli|web)\.[a-z_]+\.")
 
 
@@ -42,11 +44,10 @@ def internal_ids(game_id: str) -> frozenset[str]:
     board = getattr(game.new_state(game.player_counts.start, seed=0), "board", None)
     spaces = getattr(board, "spaces", None)
     if isinstance(spaces, dict):
-        for sid in spaces:
-            ids.add(str(sid))
-            short = str(sid).rsplit("/", 1)[-1]
-            if re.search(r"[-\d]", short):
-                ids.add(short)
+        for sid in map(str, spaces):
+            for form in (sid, sid.rsplit("/", 1)[-1]):
+                if re.search(r"[-/\d]", form):  # a plain word ("start") may be read as a word
+                    ids.add(form)
     return frozenset(ids)
 
 
@@ -67,7 +68,8 @@ def problems_in(line: str, game_id: str, lang: str) -> list[str]:
     if re.search(r"\bh\d{4}\b", line):
         found.append("a hex id")
     if lang == "fi":
-        words = {w.casefold() for w in re.findall(r"[A-Za-z]+(?:'[a-z]+)?", line)}
+        plain = PROPER_NAMES.sub("", line)
+        words = {w.casefold() for w in re.findall(r"[A-Za-z]+(?:'[a-z]+)?", plain)}
         found.extend(f"the English word {w!r}" for w in sorted(words & english_words()))
     return found
 
@@ -88,14 +90,14 @@ def check(transcript: Transcript, game_id: str, lang: str, fluent: list[str]) ->
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
 def test_seeded_games_read_cleanly(game_id: str, players: int, bot: str, lang: str) -> None:
     with collecting_problems() as fluent:
-        transcript = play(game_id, players, 3, bot=bot, lang=lang, max_moves=250)
+        transcript = play(game_id, players, 3, bot=bot, lang=lang, max_moves=150)
     assert transcript.lines and transcript.labels
     bad = check(transcript, game_id, lang, fluent)
     assert not bad, f"{len(bad)} problems, first: " + "\n".join(bad[:25])
 
 
 def test_the_checks_catch_what_they_look_for() -> None:
-    assert problems_in("Pelaaja 1 siirtyy: vaaran Villisika valkoinen tikari (boar-b).", "key-to-the-kingdom", "fi")
+    assert problems_in("Pelaaja 1 siirtyy: Villisian valkoinen tikari (boar-b).", "key-to-the-kingdom", "fi")
     assert problems_in("Player 1 rolls { $faces }", "dungeon-dice", "en")
     assert problems_in("kk.event.roll", "key-to-the-kingdom", "en")
     assert problems_in("Pelaaja 1 heitti shovel", "dungeon-dice", "fi") == ["the English word 'shovel'"]

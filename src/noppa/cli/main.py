@@ -74,11 +74,44 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+ARGPARSE_TEXTS = {
+    "usage: ": "usage",
+    "positional arguments": "positional",
+    "options": "options",
+    "show this help message and exit": "help",
+    "argument %(argument_name)s: %(message)s": "argument",
+    "unrecognized arguments: %s": "unrecognized",
+    "the following arguments are required: %s": "required",
+    "expected one argument": "expected_one",
+    "invalid %(type)s value: %(value)r": "invalid_type",
+    "invalid choice: %(value)r (choose from %(choices)s)": "invalid_choice",
+    "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
+    "%(prog)s: error: %(message)s\n": "error",
+}
+"""argparse's own texts (its gettext message ids) and the catalog keys ``cli.argparse.*`` that
+say them in the user's language."""
+
+
+def _argparse_translator(lang: str) -> Callable[[str], str]:
+    """argparse's gettext hook in ``lang``: its known texts from the catalog, others unchanged."""
+
+    def translate(message: str) -> str:
+        key = ARGPARSE_TEXTS.get(message)
+        if key is None:
+            return message
+        said = text(f"cli.argparse.{key}", lang)
+        return said + " " if message.endswith(": ") else said + "\n" if message.endswith("\n") else said
+
+    return translate
+
+
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The command-line parser, its help in ``lang``."""
+    """The command-line parser, its help in ``lang``, argparse's own texts and errors included."""
 
     def h(key: str) -> str:
         return text(f"cli.arg.{key}", lang)
+
+    setattr(argparse, "_", _argparse_translator(lang))  # noqa: B010  # argparse reads its module's _
 
     parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
     commands = parser.add_subparsers(dest="command")

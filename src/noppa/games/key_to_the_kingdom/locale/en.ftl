@@ -416,8 +416,8 @@ kk-event-dungeon_fail = { $player } stays in the dungeon (try { $tries } of 3).
 kk-event-into_place = { $player } comes out into the { $place } (its case may not be taken).
 kk-event-move =
     { $count ->
-        [one] { $player } moves 1 step to { $dest }.
-       *[other] { $player } moves { $count } steps to { $dest }.
+        [one] { $player } moves 1 step: { $dest }.
+       *[other] { $player } moves { $count } steps: { $dest }.
     }
 kk-event-stay = { $player } cannot move and stays.
 kk-event-steal = { $player } steals the { $case } from { $victim }!
