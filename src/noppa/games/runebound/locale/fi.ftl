@@ -3,20 +3,20 @@
 ## rb
 
 rb-name = Runebound
-rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, seikkailu Lohikäärmeruhtinaiden nousu). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä Korkea ruhtinas Margath tai kerää kolme lohikäärmeriimua.
+rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, seikkailu Lohikäärmeruhtinaiden nousu). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä Korkea ruhtinas Margath tai kerää kolme Lohikäärmeriimua.
 
 ## rb.option
 
-rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin (RB-DOOM).
-rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella) (RB-SKILL-01).
-rb-option-victory = Lohikäärmeruhtinaiden nousu: voitto Margathin kukistamisesta tai kolmesta lohikäärmeriimusta (either), tai vain toisesta.
+rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin.
+rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella).
+rb-option-victory = Lohikäärmeruhtinaiden nousu: voitto joko Margathin kukistamisesta tai kolmesta Lohikäärmeriimusta, tai vain toisesta näistä.
 rb-option-round_limit = Peli päättyy näin monen kierroksen jälkeen, jos kukaan ei ole voittanut; parhaiten sijoittunut voittaa.
-rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: 'table' (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku (RB-XP-02).
-rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen (RB-REPL-01).
-rb-option-life_bar = +1 elämäpiste -kokemusmerkki estää helpoimman värin seikkailut kokonaan (adventures) tai vain sen haasteet (RB-XP-08).
-rb-option-meet_anywhere = Sankarit voivat kohdata missä tahansa ruudussa, myös ilman merkkiä ja kaupunkia (RB-MEET-06).
-rb-option-sell_allies = Kumppaneita voi myydä markkinoilla kuten esineitä (RB-MKT-06).
-rb-option-trade_gold = Kultaa voi vaihtaa sankarien välisessä kaupassa (RB-MEET-03).
+rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: taulukon mukaan (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku.
+rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen.
+rb-option-life_bar = +1 elämäpiste -kokemusmerkki estää helpoimman värin seikkailut kokonaan tai vain sen haasteet.
+rb-option-meet_anywhere = Sankarit voivat kohdata missä tahansa ruudussa, myös ilman merkkiä ja kaupunkia.
+rb-option-sell_allies = Kumppaneita voi myydä markkinoilla kuten esineitä.
+rb-option-trade_gold = Kultaa voi vaihtaa sankarien välisessä kaupassa.
 
 ## rb.phase
 
