@@ -479,7 +479,7 @@ rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
         [one] 1 kulta
        *[other] { $gain } kultaa
     }).
-rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
+rb-event-heal = { $player }: parantaminen ({ $figure }), hinta { $price }.
 rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
 rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
 rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
