@@ -161,7 +161,7 @@ def test_a_challenges_card_text_is_shown_in_both_languages() -> None:
     troll = challenge_text(content.adventures["cave-troll"], "fi")
     assert troll == "Jokaisen kierroksen lopussa: 1 haava paranee"
     curse = challenge_text(content.adventures["grave-robbers"], "en")
-    assert curse.startswith("When defeated: Test Spirit Lore (9)")
+    assert curse.startswith("When defeated: Test of Spirit with Lore, target 9")
     assert challenge_text(content.adventures["giant-rats"], "en") == ""  # a plain fighter
     texts = GAME.ui.board_data()["texts"]
     assert texts["cave-troll"]["en"] == "End of every round: heals 1 wound" and "giant-rats" not in texts

@@ -197,6 +197,12 @@ def name(key: str, lang: str = DEFAULT_LANG) -> Name:
     return Name(text(key, lang), _domain_for(key).forms(lang, key))
 
 
+def forms(key: str, lang: str = DEFAULT_LANG) -> dict[str, str]:
+    """The forms ``data/names.toml`` declares for the content name ``key`` in ``lang``, for a game
+    whose nominatives live in its content data rather than its catalog (Runebound's cities)."""
+    return _domain_for(key).forms(lang if lang in LANGS else DEFAULT_LANG, key)
+
+
 def _domain_for(key: str) -> _Domain:
     head = key.partition(".")[0] if "." in key else key.partition("-")[0]
     return _domains.get(head, _core)

@@ -28,7 +28,7 @@ from noppa.games.runebound.hexmap import hex_id
 from noppa.games.runebound.render import RuneboundRenderer
 from noppa.games.runebound.state import RuneboundState
 from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
-from noppa.games.runebound.words import challenge_text
+from noppa.games.runebound.words import card_text, coordinate
 
 OPTIONS = (
     Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
@@ -220,8 +220,8 @@ class RuneboundUI(UI[RuneboundState]):
 
         ``hexes`` is in the engine's index order (a hero's ``hex`` in the view is an index into it);
         ``x``/``y`` are centres for hexes of circumradius 1 (flat-topped, odd-q); ``dice`` lists each
-        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``); ``texts`` holds each
-        challenge's card text in both languages.
+        movement die's faces (a view's ``rolled[i]`` is face 1…6 of die ``i``); ``texts`` holds what each
+        card says (heroes, market cards, challenges) in both languages; ``coord`` is a hex's coordinate.
         """
         content = load()
         names = {
@@ -235,6 +235,7 @@ class RuneboundUI(UI[RuneboundState]):
             hexes.append(
                 {
                     "id": hex_id(data.col, data.row),
+                    "coord": coordinate(data.col, data.row),  # RB-UI-01: as menus and the log name it
                     "col": data.col,
                     "row": data.row,
                     "x": round(x, 4),
@@ -257,9 +258,9 @@ class RuneboundUI(UI[RuneboundState]):
             "terrain_colours": dict(TERRAIN_FILL),
             "gem_colours": dict(GEM_FILL),
             "names": names,
-            "texts": {  # RB-CARD-03: what a challenge's card says, for the fight panel
-                card.id: {"en": challenge_text(card, "en"), "fi": challenge_text(card, "fi")}
-                for card in content.adventures.values()
-                if card.kind == "challenge" and challenge_text(card, "en")
+            "texts": {  # RB-CARD-03, RB-UI-02: what each card says, for the sheets and the fight panel
+                card: {"en": card_text(content, card, "en"), "fi": card_text(content, card, "fi")}
+                for card in names
+                if card_text(content, card, "en")
             },
         }

@@ -32,6 +32,7 @@ from noppa.games.runebound.model import (
     Trade,
     copied,
 )
+from noppa.games.runebound.sheet import prices, sheets
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
@@ -46,9 +47,11 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "round": st.round,
         "step": st.step.value,
         "heroes": [h.to_json() for h in st.heroes],
+        "sheets": sheets(st),  # the heroes' values now, for the hero sheets (sheet.py)
         "deck_sizes": {c: len(d) for c, d in st.decks.items()},
         "market_deck_size": len(st.market_deck),
         "stacks": {c: list(s) for c, s in st.stacks.items()},
+        "prices": prices(st),  # RB-MKT-08: what each card on a market costs now
         "event": st.event,
         "tokens": {ids[h]: t[0] for h, t in sorted(st.board_tokens.items())},
         "box": sorted([list(t) for t in st.box]),

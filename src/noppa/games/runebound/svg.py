@@ -10,7 +10,9 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
+from noppa.engine import text
 from noppa.games.runebound.content import Content, load
+from noppa.games.runebound.words import coordinate
 
 TERRAIN_FILL = {
     "plains": "#e8dc8c",
@@ -50,10 +52,12 @@ def map_svg(content: Content | None = None, *, size: float = 22.0, lang: str = "
         )
         fill = TERRAIN_FILL[data.terrain]
         opacity = "1" if data.in_play else "0.25"
-        hid = f"h{data.col:02d}{data.row:02d}"
+        place = text(f"rb.terrain.{data.terrain}", lang)
+        where = coordinate(data.col, data.row)  # RB-UI-01: the map's coordinate, not the hex id
+        title = escape(f"{where} · {place}" if where else place)
         out.append(
             f'<polygon points="{corners}" fill="{fill}" fill-opacity="{opacity}" stroke="#333" '
-            f'stroke-width="0.8"><title>{hid} {data.terrain}</title></polygon>'
+            f'stroke-width="0.8"><title>{title}</title></polygon>'
         )
         if data.gem is not None:
             if data.sun:

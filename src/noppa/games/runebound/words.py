@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
+from noppa.engine.i18n import Name, forms
 from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe_effect, describe_trait
 
 if TYPE_CHECKING:
     from noppa.engine import Event
-    from noppa.games.runebound.content import Adventure
+    from noppa.games.runebound.content import Adventure, Content, Stats
+    from noppa.games.runebound.effects import Ability
     from noppa.games.runebound.state import RuneboundState
 
 
@@ -32,6 +34,54 @@ def challenge_text(card: Adventure, lang: str) -> str:
     return " · ".join(parts)
 
 
+def values_text(stats: Stats, lang: str) -> str:
+    """An ally's (or a foe's) printed numbers in words: attributes, damage per phase, Life, Stamina."""
+    return text(
+        "rb.ui.values",
+        lang,
+        mind=stats.mind,
+        body=stats.body,
+        spirit=stats.spirit,
+        rd=stats.ranged_damage,
+        md=stats.melee_damage,
+        mg=stats.magic_damage,
+        life=stats.life,
+        stamina=stats.stamina,
+    )
+
+
+def card_text(content: Content, card: str, lang: str) -> str:
+    """What a hero card, market card or kept adventure card says, in words (RB-CARD-04, RB-UI-02):
+    an ally's values, an item's class, then every ability; a challenge its card text."""
+    base = content.market_base.get(card, card)
+    parts: list[str] = []
+    found: list[Ability] = []
+    if base in content.heroes:
+        found = content.heroes[base].abilities
+    elif base in content.allies:
+        ally = content.allies[base]
+        parts.append(values_text(ally, lang))
+        found = ally.abilities
+    elif base in content.items:
+        item = content.items[base]
+        parts.append(text(f"rb.class.{item.item_class}", lang))
+        found = item.abilities
+    elif base in content.adventures:
+        adventure = content.adventures[base]
+        if adventure.kind == "challenge":
+            parts.append(challenge_text(adventure, lang))
+        if adventure.keep is not None:  # what the card does for the hero who keeps it
+            kept: list[str] = []
+            if adventure.keep.stats is not None:
+                kept.append(values_text(adventure.keep.stats, lang))
+            kept += [describe_ability(a, lang) for a in adventure.keep.abilities]
+            if kept:
+                parts.append(text("rb.ui.kept", lang, text=" · ".join(kept)))
+        return " · ".join(p for p in parts if p)
+    parts += [describe_ability(a, lang) for a in found]
+    return " · ".join(parts)
+
+
 def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
     """A card's (or hero's, or city's) name in ``lang``."""
     if card is None:
@@ -39,30 +89,57 @@ def card_name(st: RuneboundState, card: str | None, lang: str) -> str:
     return st.content.name(card, lang)
 
 
-def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest``: what never changes (for the log)."""
-    index = st.board.index.get(hex_id)
-    if index is None:
-        return hex_id
-    data = st.board.hexes[index]
-    if data.city is not None:
-        return f"{hex_id} {card_name(st, data.city, lang)}"
-    return f"{hex_id} {text(f'rb.terrain.{data.terrain}', lang)}"
+COLUMNS = "ABCDEFGHIJKLMN"
+"""The map's column letters, west to east (columns 0…13 of the hexes in play)."""
 
 
-def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
-    """``h0706 Tamalir`` or ``h0305 forest, green adventure, Player 2``: what is there now (for menus).
+def coordinate(col: int, row: int) -> str:
+    """A hex as the map's margins name it: column letter and row number, ``E7`` (RB-UI-01).
 
-    With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
+    The terminal map prints the letters above and the numbers beside it, the browser map writes them
+    in the hexes; edge hexes, which are out of play (RB-MOVE-06), have none.
     """
+    if not (0 <= col < len(COLUMNS) and row >= 0):
+        return ""
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def hex_coordinate(st: RuneboundState, hex_id: str) -> str:
+    """The coordinate of hex ``hex_id`` (``h0406`` → ``E7``), or the id itself if there is none."""
+    index = st.board.index.get(hex_id)
+    if index is None:
+        return hex_id
+    data = st.board.hexes[index]
+    return coordinate(data.col, data.row) or hex_id
+
+
+def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
+    """``Tammilinna`` or ``E7 (forest)``: what never changes (for the log)."""
     index = st.board.index.get(hex_id)
     if index is None:
         return hex_id
     data = st.board.hexes[index]
     if data.city is not None:
-        parts = [card_name(st, data.city, lang)]
-    else:
-        parts = [text(f"rb.terrain.{data.terrain}", lang)]
+        return card_name(st, data.city, lang)
+    where = coordinate(data.col, data.row)
+    return text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
+
+
+def city_name(st: RuneboundState, city: str, lang: str) -> Name:
+    """A city's name in ``lang`` with the Finnish forms ``data/names.toml`` declares (RB-UI-05), for
+    messages that inflect it: ``{ CASE($city, "to") }`` writes *Tammilinnaan*."""
+    return Name(card_name(st, city, lang), forms(f"rb.city.{city}", lang))
+
+
+def hex_city(st: RuneboundState, hex_id: str) -> str | None:
+    """The city on hex ``hex_id``, if any."""
+    index = st.board.index.get(hex_id)
+    return None if index is None else st.board.hexes[index].city
+
+
+def _hex_tail(st: RuneboundState, index: int, lang: str, *, distance: bool) -> str:
+    """What lies on hex ``index`` now and how far it is: ``, green adventure · 3 steps away``."""
+    parts: list[str] = []
     token = st.board_tokens.get(index)
     if token is not None:
         parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
@@ -72,12 +149,46 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     for seat, hero in enumerate(st.heroes):
         if seat != st.current and hero.hex == index and hero.placed:
             parts.append(text("rb.ui.hero_here", lang, player=st.player_name(seat, lang)))
-    label = f"{hex_id} {', '.join(parts)}"
+    tail = "".join(f", {part}" for part in parts)
     if distance:
         steps = st.board.walk_distance(st.heroes[st.current].hex, index)
         away = text("rb.ui.stay_here", lang) if steps == 0 else text("rb.ui.steps_away", lang, count=steps)
-        label = f"{label} · {away}"
-    return label
+        tail = f"{tail} · {away}"
+    return tail
+
+
+def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = False) -> str:
+    """``Tammilinna (E7)`` or ``E7 (forest), green adventure, Player 2``: what is there now (menus).
+
+    With ``distance`` the steps from the active hero follow (``· 3 steps away``, or ``stay here``).
+    """
+    index = st.board.index.get(hex_id)
+    if index is None:
+        return hex_id
+    data = st.board.hexes[index]
+    where = coordinate(data.col, data.row)
+    if data.city is not None:
+        head = text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)
+    else:
+        head = text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
+    return head + _hex_tail(st, index, lang, distance=distance)
+
+
+def _hex_action(st: RuneboundState, kind: str, hex_id: str, lang: str) -> str:
+    """A move, step, way in or token placing, a city by its inflected name (RB-UI-05)."""
+    city = hex_city(st, hex_id)
+    distance = kind == "move"
+    if city is None or kind == "place":
+        return text(f"rb.action.{kind}", lang, hex=hex_label(st, hex_id, lang, distance=distance))
+    index = st.board.index[hex_id]
+    data = st.board.hexes[index]
+    return text(
+        f"rb.action.{kind}_city",
+        lang,
+        city=city_name(st, city, lang),
+        coordinate=coordinate(data.col, data.row),
+        tail=_hex_tail(st, index, lang, distance=distance),
+    )
 
 
 def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
@@ -89,7 +200,7 @@ def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
         return name
     source, _, ability = found
     owner = card_name(st, st.heroes[seat].hero if source == "hero" else source, lang)
-    return f"{owner}: {describe_ability(ability, lang)}"
+    return text("rb.ui.ability_of", lang, owner=owner, ability=describe_ability(ability, lang))
 
 
 def _decider(st: RuneboundState) -> int:
@@ -110,7 +221,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
             return text("rb.action.rest", lang, count=count, rest=rest)
         return text("rb.action.roll_dice", lang, count=count)
     if kind in ("step", "move", "from", "place"):
-        return text(f"rb.action.{kind}", lang, hex=hex_label(st, args[0], lang, distance=kind == "move"))
+        return _hex_action(st, kind, args[0], lang)
     if kind == "use":
         return text("rb.action.use", lang, ability=ability_label(st, seat, args[0], lang))
     if kind in ("discard", "lose", "buy", "hire", "sell", "give", "want", "ally"):
@@ -152,7 +263,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
         count = st.hurt.amount if st.hurt is not None else 0
         return text("rb.action.take_wounds", lang, count=count)
     if kind == "city":
-        return text("rb.action.city", lang, city=card_name(st, args[0], lang))
+        return text("rb.action.city", lang, city=city_name(st, args[0], lang))
     if kind == "heal":
         who = card_name(st, st.heroes[seat].hero if args[0] == "hero" else args[0], lang)
         from noppa.games.runebound.market import heal_price
@@ -221,7 +332,7 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
     tail: list[str] = []
     if option.quest is not None:
         reward = effects(option.reward)
-        tail.append(text("rb.ui.quest", lang, city=card_name(st, option.quest, lang), reward=reward))
+        tail.append(text("rb.ui.quest", lang, city=city_name(st, option.quest, lang), reward=reward))
     elif option.success:
         if option.test is None and option.foe is None:
             head = f"{head}: {effects(option.success)}" if head else effects(option.success)
@@ -266,11 +377,16 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["player"] = st.player_name(event["seat"], lang)
     if "target" in event and isinstance(event["target"], int):
         params["opponent"] = st.player_name(event["target"], lang)
-    for key in ("card", "ally", "city", "replaced", "current"):
+    for key in ("card", "ally", "replaced", "current"):
         if key in event and isinstance(event[key], str):
             params[key] = card_name(st, event[key], lang)
     if "hex" in event:
         params["hex"] = hex_name(st, event["hex"], lang)
+        city = hex_city(st, event["hex"])
+        if city is not None:
+            params["city"] = city_name(st, city, lang)  # RB-UI-05: the message inflects it
+            if kind in ("moved", "escaped"):
+                kind = f"{kind}_city"
     if "phase" in event:
         params["phase"] = (
             text(f"rb.phase.{event['phase']}", lang)
@@ -310,8 +426,8 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["reason"] = text(event["reason"], lang)
     if kind == "showdown":
         params["order"] = ", ".join(st.player_name(s, lang) for s in event["order"])
-    if kind == "doom":
-        params["city"] = card_name(st, event["city"], lang)
+    if isinstance(event.get("city"), str):
+        params["city"] = city_name(st, event["city"], lang)
     if kind == "rested":
         params["figure"] = card_name(
             st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
@@ -322,6 +438,8 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["cards"] = ", ".join(
             card_name(st, c if c != "hero" else st.heroes[event["seat"]].hero, lang) for c in event["cards"]
         )
+    if kind == "test" and not event.get("skill"):
+        kind = "test_plain"  # no skill named: the line says nothing of one
     return text(f"rb.event.{kind}", lang, **params)
 
 
@@ -339,7 +457,7 @@ def ability_label_static(st: RuneboundState, event: Event, lang: str) -> str:
         found = abilities.card_abilities(st, source)
     index = event["index"]
     if index < len(found):
-        return f"{owner}: {describe_ability(found[index], lang)}"
+        return text("rb.ui.ability_of", lang, owner=owner, ability=describe_ability(found[index], lang))
     return owner
 
 
@@ -380,8 +498,8 @@ def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
         return IllegalAction("rb.error.attacked_already", action=action.text)
     if kind == "attack" and st.combat is not None and action.args and action.args[0] != _phase(st):
         return IllegalAction(
-            "rb.error.wrong_phase", action=action.text, phase=text(f"rb.phase.{_phase(st)}", lang="en")
-        )
+            "rb.error.wrong_phase", action=action.text, phase=_phase(st)
+        )  # the message words it
     if kind == "ally" and st.combat is not None and action.args[0] in st.combat.allies_attacked:
         return IllegalAction("rb.error.ally_attacked", action=action.text)
     if kind == "use":

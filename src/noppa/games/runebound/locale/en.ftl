@@ -7,16 +7,16 @@ rb-summary = Fantasy adventure for 1–6 heroes (2nd edition, Rise of the Dragon
 
 ## rb.option
 
-rb-option-path_of_doom = Path of Doom variant: played adventures fill the Path, eight doom tokens start the Showdown (RB-DOOM).
-rb-option-skill_tests = Skill tests add the hero's skill bonus (off: tests use the attribute alone) (RB-SKILL-01).
+rb-option-path_of_doom = Path of Doom variant: played adventures fill the Path, eight doom tokens start the Showdown.
+rb-option-skill_tests = Skill tests add the hero's skill bonus (off: tests use the attribute alone).
 rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes (either), or only one of them.
 rb-option-round_limit = End the game after this many rounds if nobody has won; the best-ranked hero wins.
-rb-option-xp_cost = XP per XP token: 'table' (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number (RB-XP-02).
-rb-option-replenish = Replenish adventure tokens after every event drawn, or only after events that take effect (RB-REPL-01).
-rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour (adventures) or only fighting its challenges (RB-XP-08).
-rb-option-meet_anywhere = Heroes may meet in any hex, even with no token and no city (RB-MEET-06).
-rb-option-sell_allies = Allies can be sold in the market like items (RB-MKT-06).
-rb-option-trade_gold = Gold can change hands in a trade between heroes (RB-MEET-03).
+rb-option-xp_cost = XP per XP token: 'table' (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number.
+rb-option-replenish = Replenish adventure tokens after every event drawn, or only after events that take effect.
+rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour (adventures) or only fighting its challenges.
+rb-option-meet_anywhere = Heroes may meet in any hex, even with no token and no city.
+rb-option-sell_allies = Allies can be sold in the market like items.
+rb-option-trade_gold = Gold can change hands in a trade between heroes.
 
 ## rb.phase
 
@@ -139,7 +139,11 @@ rb-effect-heal_fatigue =
        *[other] remove { $count } fatigue from { $who }
     }
 rb-effect-heal_both = heal wounds ({ $wounds }) and fatigue ({ $fatigue }) of { $who }
-rb-effect-gold = gain { $count } gold
+rb-effect-gold =
+    { $count ->
+        [one] gain 1 gold
+       *[other] gain { $count } gold
+    }
 rb-effect-move_dice =
     { $count ->
         [one] roll 1 more movement die
@@ -180,8 +184,8 @@ rb-effect-regenerate =
 
 ## rb.test
 
-rb-test-with_skill = Test { $attribute } { $skill } ({ $target })
-rb-test-plain = Test { $attribute } ({ $target })
+rb-test-with_skill = Test of { $attribute } with { $skill }, target { $target }
+rb-test-plain = Test of { $attribute }, target { $target }
 rb-test-success = — success: { $effects }
 rb-test-failure = — failure: { $effects }
 
@@ -195,9 +199,6 @@ rb-xp-life = +1 Life
 
 ## rb.ui
 
-rb-ui-sheet = Life · fatigue · gold · Mind/Body/Spirit (damage) · level · tokens
-rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · M { $mind } B { $body } S { $spirit } · lvl { $level } · { $tokens }
-rb-ui-gear = items | allies (wounds/fatigue), * face down
 rb-ui-adventure_here = { $colour } adventure
 rb-ui-lost_here = lost challenge { $slot }
 rb-ui-hero_here = { $player }
@@ -207,8 +208,7 @@ rb-ui-steps_away =
        *[other] { $count } steps away
     }
 rb-ui-stay_here = stay here
-rb-ui-move_hint = Type a number or a hex id (such as { $example }). Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
-rb-ui-foe = fight: Mind { $mind }/{ $rd }, Body { $body }/{ $md }, Spirit { $spirit }/{ $mg }, Life { $life }
+rb-ui-foe = fight: Mind { $mind } (damage { $rd }), Body { $body } (damage { $md }), Spirit { $spirit } (damage { $mg }), Life { $life }
 rb-ui-quest = — success: a quest to { $city }, reward: { $reward }
 rb-ui-success = success
 rb-ui-failure = failure
@@ -226,10 +226,18 @@ rb-ui-lost_list = Lost challenges
 rb-ui-path = Path of Doom
 rb-ui-doom = doom tokens
 rb-ui-front = Showdown front
-rb-ui-front_card = { $card }, { $count } wounds
+rb-ui-front_card =
+    { $count ->
+        [one] { $card }, 1 wound
+       *[other] { $card }, { $count } wounds
+    }
 rb-ui-decks = Adventure decks
 rb-ui-deck_sizes = green { $green }, yellow { $yellow }, blue { $blue }, red { $red }
-rb-ui-market_deck = market deck { $count }
+rb-ui-market_deck =
+    { $count ->
+        [one] 1 card in the market deck
+       *[other] { $count } cards in the market deck
+    }
 rb-ui-gold = gold
 rb-ui-wounds = wounds
 rb-ui-fatigue = fatigue
@@ -240,7 +248,6 @@ rb-ui-tokens = tokens
 rb-ui-xp = XP tokens
 rb-ui-skills = skills
 rb-ui-round = round { $number }
-rb-ui-foe_line = { $card }: Mind { $mind }/{ $rd } · Body { $body }/{ $md } · Spirit { $spirit }/{ $mg } · wounds { $wounds }/{ $life }
 rb-ui-legend = Legend
 rb-ui-you = you
 rb-ui-showdown = Showdown
@@ -263,6 +270,7 @@ rb-action-roll_dice =
     }
 rb-action-rest =
     { $count ->
+        [0] Rest without rolling: remove { $rest } fatigue
         [one] Rest: roll 1 die and remove { $rest } fatigue
        *[other] Rest: roll { $count } dice and remove { $rest } fatigue
     }
@@ -270,6 +278,9 @@ rb-action-rest_one = Remove 1 fatigue from { $figure }
 rb-action-step = Step one hex without rolling: { $hex }
 rb-action-move = Move to { $hex }
 rb-action-from = Arrive from { $hex }
+rb-action-step_city = Step one hex without rolling: { $city } ({ $coordinate }){ $tail }
+rb-action-move_city = Move to { $city } ({ $coordinate }){ $tail }
+rb-action-from_city = Arrive from { $city } ({ $coordinate }){ $tail }
 rb-action-place = Put the token on { $hex }
 rb-action-use = Use { $ability }
 rb-action-discard = Discard { $card }
@@ -336,13 +347,14 @@ rb-event-rest =
 rb-event-rested = 1 fatigue removed from { $figure }.
 rb-event-move_roll = { $player } rolls the movement dice: { $faces }
 rb-event-moved = { $player } moves to { $hex }.
+rb-event-moved_city = { $player } arrives in { $city }.
 rb-event-ability = { $player } uses { $ability }.
 rb-event-prevent =
     { $count ->
         [one] 1 wound prevented.
        *[other] { $count } wounds prevented.
     }
-rb-event-healed = { $player } heals { $wounds } wounds and { $fatigue } fatigue.
+rb-event-healed = { $player } recovers: wounds −{ $wounds }, fatigue −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } gains 1 gold.
@@ -363,7 +375,8 @@ rb-event-lose_gold =
         [one] { $player } pays 1 gold.
        *[other] { $player } pays { $count } gold.
     }
-rb-event-test = { $player } tests { $attribute } { $skill } ({ $target }): { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } tests { $attribute } with { $skill }, target { $target }: { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player } tests { $attribute }, target { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } keeps { $card }.
 rb-event-decline_keep = { $player } declines { $card }.
 rb-event-quest = { $player } takes on the quest { $card }.
@@ -398,13 +411,17 @@ rb-event-attack = { $player } attacks ({ $phase }): { $dice } + { $value } = { $
 rb-event-defend = { $player } defends ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-defend_free = { $player } defends ({ $phase }): no damage possible, no roll.
 rb-event-ally_attack = { $ally } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } makes a { $phase } attack: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } attacks with an ability ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-hit =
     { $count ->
         [one] { $opponent } takes 1 wound.
        *[other] { $opponent } takes { $count } wounds.
     }
-rb-event-foe_wounded = { $card } takes { $count } (wounds { $wounds }/{ $life }).
+rb-event-foe_wounded =
+    { $count ->
+        [one] { $card } takes 1 wound (wounds { $wounds }/{ $life }).
+       *[other] { $card } takes { $count } wounds (wounds { $wounds }/{ $life }).
+    }
 rb-event-ally_wounded =
     { $count ->
         [one] { $ally } takes 1 wound.
@@ -413,6 +430,7 @@ rb-event-ally_wounded =
 rb-event-ally_died = { $ally } dies.
 rb-event-escape = { $player } tries to escape: { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-escaped = { $player } escapes to { $hex }.
+rb-event-escaped_city = { $player } escapes to { $city }.
 rb-event-defeated = { $player } defeats { $card }!
 rb-event-token_won = { $player } takes the { $colour } adventure token ({ $value } XP).
 rb-event-wounded =
@@ -421,7 +439,7 @@ rb-event-wounded =
        *[other] { $player } takes { $count } wounds ({ $wounds } in all).
     }
 rb-event-ko_steps = { $player } loses all wounds, fatigue and { $gold } gold.
-rb-event-ko_city = { $player } is carried to { $hex }.
+rb-event-ko_city = { $player } is carried to { $city }.
 rb-event-took_gold = { $player } takes { $count } gold from { $opponent }.
 rb-event-took = { $player } takes { $card } from { $opponent }.
 rb-event-market_draw = A new card in { $city }'s market: { $card }.
@@ -429,7 +447,7 @@ rb-event-buy = { $player } buys { $card } for { $cost } gold.
 rb-event-hire = { $player } hires { $card } for { $cost } gold.
 rb-event-sell = { $player } sells { $card } for { $gain } gold.
 rb-event-heal = { $player } heals { $figure } ({ $price }).
-rb-event-xp_paid = { $player } spends tokens worth { $spent }.
+rb-event-xp_paid = { $player } spends adventure tokens (XP { $spent }).
 rb-event-xp = { $player } gains an XP token: { $bonus } (level { $level }).
 rb-event-meet = { $player } meets { $opponent } to negotiate.
 rb-event-propose = { $player } offers { $give } for { $want } (gold { $gold }).
@@ -437,7 +455,10 @@ rb-event-reject = { $player } rejects the offer.
 rb-event-traded = { $player } and { $opponent } trade: { $give } for { $want } (gold { $gold }).
 rb-event-leave_meeting = { $player } ends the meeting with { $opponent }.
 rb-event-pass = { $player } goes on without an adventure.
-rb-event-path = A { $colour } card joins the Path of Doom ({ $count } cards).
+rb-event-path = A { $colour } card joins the Path of Doom ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }).
 rb-event-doom = Doom token { $count } is placed on { $city }.
 rb-event-showdown = The Showdown begins! Order: { $order }.
 rb-event-showdown_front =
@@ -466,14 +487,18 @@ rb-outcome-showdown_empty = The red deck is empty; the best-ranked hero wins.
 rb-error-no_arguments = '{ $action }' takes no arguments.
 rb-error-syntax = '{ $action }' is not written right; see the list of legal actions.
 rb-error-unknown_action = '{ $action }' is not a Runebound action.
-rb-error-illegal = '{ $action }' is not possible now. Possible: { $legal }
+rb-error-illegal = '{ $action }' is not possible now; choose one of the moves on offer.
 rb-error-unreachable = '{ $action }': your dice cannot take you there.
 rb-error-roll_first = '{ $action }': roll the movement dice first (or step one hex).
 rb-error-not_adjacent = '{ $action }': a step without dice goes to a neighbouring hex only.
 rb-error-too_many_dice = '{ $action }': you may roll at most { $count } movement dice now.
 rb-error-rest_useless = '{ $action }': rolling fewer than { $count } dice removes no more fatigue (you and your allies carry { $fatigue }).
 rb-error-attacked_already = '{ $action }': your hero has already attacked this round; defend or let an ally attack.
-rb-error-wrong_phase = '{ $action }': it is the { $phase } phase.
+rb-error-wrong_phase = '{ $action }': it is the { $phase ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } phase.
 rb-error-ally_attacked = '{ $action }': that ally has already attacked this round.
 rb-error-no_such_ability = '{ $action }': you have no such ability.
 rb-error-face_down = '{ $action }': that card is face down until your next Refresh.
@@ -503,3 +528,94 @@ rb-modifier-escape = escape rolls { $value }
 rb-modifier-test = skill tests { $value }
 rb-modifier-reward_gold = challenge rewards { $value } gold
 rb-modifier-rest = resting removes { $value } fatigue
+
+rb-ui-move_help = Type the number of a move. Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
+rb-ui-hex = { $coordinate } ({ $terrain })
+rb-ui-city_at = { $city } ({ $coordinate })
+rb-ui-ability_of = { $owner } – { $ability }
+rb-ui-kept = Kept: { $text }
+rb-ui-values = Mind { $mind }, Body { $body }, Spirit { $spirit } · damage: ranged { $rd }, melee { $md }, magic { $mg } · Life { $life }, Stamina { $stamina }
+
+## rb.action
+
+rb-class-weapon = Weapon
+rb-class-armor = Armour
+rb-class-artifact = Artifact
+rb-class-gear = Gear
+rb-class-rune = Rune
+
+## rb.legend
+
+rb-legend-sun = sun-ringed gem: an empty one gets a new adventure token after an event
+rb-legend-coordinates_web = Each hex shows its coordinate (column A–N, row 1–13), as menus and the log name it.
+rb-legend-token = adventure token (its colour: green easiest, then yellow, blue, red)
+rb-legend-lost = lost challenge
+rb-legend-hero = hero (player number)
+rb-legend-reachable = a hex your roll reaches
+rb-legend-coordinates = Columns A–N from west to east, rows 1–13 from north to south (A1 … { $last }); the hexes of columns B, D, F … sit half a row lower. Menus and the log name hexes the same way.
+
+## rb.sheet
+
+rb-sheet-skills = Skills
+rb-sheet-title = { $hero } — { $player }
+rb-sheet-life_head = Life
+rb-sheet-fatigue_head = Fatigue
+rb-sheet-gold_head = Gold
+rb-sheet-attributes_head = Mind, Body, Spirit (damage)
+rb-sheet-level_head = Level
+rb-sheet-cards_head = Items and allies
+rb-sheet-short_mind = M
+rb-sheet-short_body = B
+rb-sheet-short_spirit = S
+rb-sheet-caption = Life left/Life · fatigue/Stamina (the most it may reach) · * face down until the next Refresh
+rb-sheet-life = Life
+rb-sheet-life_value =
+    { $count ->
+        [one] { $left }/{ $life } (1 wound)
+       *[other] { $left }/{ $life } ({ $count } wounds)
+    }
+rb-sheet-fatigue = Fatigue
+rb-sheet-fatigue_value = { $count } (the limit is { $stamina })
+rb-sheet-attribute_value = { $value } · { $kind } { $damage }
+rb-sheet-ability = Ability
+rb-sheet-item = Item
+rb-sheet-ally = Ally
+rb-sheet-ally_state = wounds { $wounds }, fatigue { $fatigue }
+rb-sheet-gold = Gold
+rb-sheet-experience = Experience
+rb-sheet-experience_value =
+    { $count ->
+        [one] Level { $level } · { $xp } XP to spend · 1 more XP for the next XP token
+       *[other] Level { $level } · { $xp } XP to spend · { $count } more XP for the next XP token
+    }
+rb-sheet-quests = Quests
+rb-sheet-phase = Phase
+rb-sheet-to_beat = To beat
+rb-sheet-damage = Damage
+rb-sheet-foe_life =
+    { $count ->
+        [one] Life { $left }/{ $life } (1 wound)
+       *[other] Life { $left }/{ $life } ({ $count } wounds)
+    }
+
+## rb.web: the browser's Runebound panel
+
+rb-web-symbols = Terrain symbols left to move with
+rb-web-no_board = The map could not be loaded.
+rb-web-map = The map of Runebound
+rb-web-cancel = Cancel
+rb-web-round = Round { $round }
+rb-web-doom = Path of Doom: doom tokens { $doom }/8
+rb-web-xp_cost = an XP token costs { $cost } XP
+rb-web-dice = Movement dice
+rb-web-at_hand = At hand
+rb-web-heroes = Heroes
+rb-web-markets = City markets
+rb-web-trophies = Adventure tokens:
+rb-web-items = Items
+rb-web-allies = Allies
+rb-web-quests = Quests
+rb-web-token-green = green adventure token
+rb-web-token-yellow = yellow adventure token
+rb-web-token-blue = blue adventure token
+rb-web-token-red = red adventure token

@@ -3,20 +3,20 @@
 ## rb
 
 rb-name = Runebound
-rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, Rise of the Dragon Lords). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä High Lord Margath tai kerää kolme Lohikäärmeriimua.
+rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, seikkailu Lohikäärmeruhtinaiden nousu). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä Korkea ruhtinas Margath tai kerää kolme Lohikäärmeriimua.
 
 ## rb.option
 
-rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin (RB-DOOM).
-rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella) (RB-SKILL-01).
-rb-option-victory = Rise of the Dragon Lords: voitto Margathin kukistamisesta tai kolmesta Lohikäärmeriimusta (either), tai vain toisesta.
+rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin.
+rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella).
+rb-option-victory = Lohikäärmeruhtinaiden nousu: voitto joko Margathin kukistamisesta tai kolmesta Lohikäärmeriimusta, tai vain toisesta näistä.
 rb-option-round_limit = Peli päättyy näin monen kierroksen jälkeen, jos kukaan ei ole voittanut; parhaiten sijoittunut voittaa.
-rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: 'table' (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku (RB-XP-02).
-rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen (RB-REPL-01).
-rb-option-life_bar = +1 elämäpiste -kokemusmerkki estää helpoimman värin seikkailut kokonaan (adventures) tai vain sen haasteet (RB-XP-08).
-rb-option-meet_anywhere = Sankarit voivat kohdata missä tahansa ruudussa, myös ilman merkkiä ja kaupunkia (RB-MEET-06).
-rb-option-sell_allies = Kumppaneita voi myydä markkinoilla kuten esineitä (RB-MKT-06).
-rb-option-trade_gold = Kultaa voi vaihtaa sankarien välisessä kaupassa (RB-MEET-03).
+rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: taulukon mukaan (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku.
+rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen.
+rb-option-life_bar = +1 elämäpiste -kokemusmerkki estää helpoimman värin seikkailut kokonaan tai vain sen haasteet.
+rb-option-meet_anywhere = Sankarit voivat kohdata missä tahansa ruudussa, myös ilman merkkiä ja kaupunkia.
+rb-option-sell_allies = Kumppaneita voi myydä markkinoilla kuten esineitä.
+rb-option-trade_gold = Kultaa voi vaihtaa sankarien välisessä kaupassa.
 
 ## rb.phase
 
@@ -139,7 +139,11 @@ rb-effect-heal_fatigue =
        *[other] poista { $count } väsymystä { $who }
     }
 rb-effect-heal_both = paranna { $wounds } haavaa ja { $fatigue } väsymystä { $who }
-rb-effect-gold = saat { $count } kultaa
+rb-effect-gold =
+    { $count ->
+        [one] saat 1 kullan
+       *[other] saat { $count } kultaa
+    }
 rb-effect-move_dice =
     { $count ->
         [one] heitä 1 liikkumisnoppa lisää
@@ -157,8 +161,16 @@ rb-effect-fatigue =
         [one] ota 1 väsymys
        *[other] ota { $count } väsymystä
     }
-rb-effect-lose_gold = menetä { $count } kultaa
-rb-effect-discount = ostot maksavat { $count } vähemmän
+rb-effect-lose_gold =
+    { $count ->
+        [one] menetä 1 kulta
+       *[other] menetä { $count } kultaa
+    }
+rb-effect-discount =
+    { $count ->
+        [one] ostot maksavat 1 kullan vähemmän
+       *[other] ostot maksavat { $count } kultaa vähemmän
+    }
 rb-effect-keep = pidä tämä kortti
 rb-effect-strike =
     { $count ->
@@ -180,8 +192,8 @@ rb-effect-regenerate =
 
 ## rb.test
 
-rb-test-with_skill = Testaa { $attribute } { $skill } ({ $target })
-rb-test-plain = Testaa { $attribute } ({ $target })
+rb-test-with_skill = Testi ({ $attribute } ja { $skill }), tavoite { $target }
+rb-test-plain = Testi ({ $attribute }), tavoite { $target }
 rb-test-success = — onnistuminen: { $effects }
 rb-test-failure = — epäonnistuminen: { $effects }
 
@@ -195,9 +207,6 @@ rb-xp-life = +1 elämäpiste
 
 ## rb.ui
 
-rb-ui-sheet = Elämä · väsymys · kulta · psyyke/ruumiinrakenne/henki (vahinko) · taso · merkit
-rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · P { $mind } R { $body } H { $spirit } · taso { $level } · { $tokens }
-rb-ui-gear = esineet | kumppanit (haavat/väsymys), * kuvapuoli alaspäin
 rb-ui-adventure_here = { $colour } seikkailu
 rb-ui-lost_here = hävitty haaste { $slot }
 rb-ui-hero_here = { $player }
@@ -207,9 +216,8 @@ rb-ui-steps_away =
        *[other] { $count } askeleen päässä
     }
 rb-ui-stay_here = jää paikalleen
-rb-ui-move_hint = Kirjoita numero tai ruudun tunnus (esim. { $example }). Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
-rb-ui-foe = taistelu: psyyke { $mind }/{ $rd }, ruumiinrakenne { $body }/{ $md }, henki { $spirit }/{ $mg }, elämä { $life }
-rb-ui-quest = — onnistuminen: tehtävä kaupunkiin { $city }, palkkio: { $reward }
+rb-ui-foe = taistelu: psyyke { $mind } (vahinko { $rd }), ruumiinrakenne { $body } (vahinko { $md }), henki { $spirit } (vahinko { $mg }), elämäpisteet { $life }
+rb-ui-quest = — onnistuminen: tehtävä, matka { CASE($city, "to") }; palkkio: { $reward }
 rb-ui-success = onnistui
 rb-ui-failure = epäonnistui
 rb-ui-escape = Pakeneminen
@@ -226,10 +234,18 @@ rb-ui-lost_list = Hävityt haasteet
 rb-ui-path = Kohtalon polku
 rb-ui-doom = kohtalomerkit
 rb-ui-front = Pudotuspelin vastus
-rb-ui-front_card = { $card }, { $count } haavaa
+rb-ui-front_card =
+    { $count ->
+        [one] { $card }, 1 haava
+       *[other] { $card }, { $count } haavaa
+    }
 rb-ui-decks = Seikkailupakat
 rb-ui-deck_sizes = vihreä { $green }, keltainen { $yellow }, sininen { $blue }, punainen { $red }
-rb-ui-market_deck = markkinapakka { $count }
+rb-ui-market_deck =
+    { $count ->
+        [one] markkinapakassa 1 kortti
+       *[other] markkinapakassa { $count } korttia
+    }
 rb-ui-gold = kulta
 rb-ui-wounds = haavat
 rb-ui-fatigue = väsymys
@@ -240,7 +256,6 @@ rb-ui-tokens = merkit
 rb-ui-xp = kokemusmerkit
 rb-ui-skills = taidot
 rb-ui-round = kierros { $number }
-rb-ui-foe_line = { $card }: psyyke { $mind }/{ $rd } · ruumiinrakenne { $body }/{ $md } · henki { $spirit }/{ $mg } · haavat { $wounds }/{ $life }
 rb-ui-legend = Selite
 rb-ui-you = sinä
 rb-ui-showdown = Pudotuspeli
@@ -263,20 +278,33 @@ rb-action-roll_dice =
     }
 rb-action-rest =
     { $count ->
-        [one] Lepää: heitä 1 noppa ja poista väsymystä { $rest }
-       *[other] Lepää: heitä { $count } noppaa ja poista väsymystä { $rest }
+        [0] Lepää heittämättä noppia: väsymystä poistuu { $rest }
+        [one] Lepää: heitä 1 noppa, väsymystä poistuu { $rest }
+       *[other] Lepää: heitä { $count } noppaa, väsymystä poistuu { $rest }
     }
 rb-action-rest_one = Poista 1 väsymys: { $figure }
 rb-action-step = Siirry yksi ruutu heittämättä: { $hex }
 rb-action-move = Liiku ruutuun { $hex }
 rb-action-from = Saavu ruudusta { $hex }
+rb-action-step_city = Siirry yksi ruutu heittämättä { CASE($city, "to") } ({ $coordinate }){ $tail }
+rb-action-move_city = Liiku { CASE($city, "to") } ({ $coordinate }){ $tail }
+rb-action-from_city = Saavu { CASE($city, "from") } ({ $coordinate }){ $tail }
 rb-action-place = Laita merkki ruutuun { $hex }
-rb-action-use = Käytä: { $ability }
+rb-action-use = Käytä kykyä: { $ability }
 rb-action-discard = Poista { $card }
 rb-action-lose = Menetä { $card } (tajunnan menetys)
-rb-action-buy = Osta { $card } ({ $cost } kultaa)
-rb-action-hire = Palkkaa { $card } ({ $cost } kultaa)
-rb-action-sell = Myy { $card } (+{ $gain } kultaa)
+rb-action-buy = Osta { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    })
+rb-action-hire = Palkkaa { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    })
+rb-action-sell = Myy { $card } (+{ $gain ->
+        [one] 1 kulta
+       *[other] { $gain } kultaa
+    })
 rb-action-give = Tarjoa { $card }
 rb-action-want = Pyydä { $card }
 rb-action-ally = { $card } hyökkää
@@ -296,7 +324,7 @@ rb-action-take_wounds =
         [one] Ota haava
        *[other] Ota { $count } haavaa
     }
-rb-action-city = Siirry kaupunkiin { $city }
+rb-action-city = Siirry { CASE($city, "to") }
 rb-action-heal_wound = Paranna 1 haava: { $figure } ({ $price })
 rb-action-heal_fatigue = Poista kaikki väsymys: { $figure } ({ $price })
 rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kp)
@@ -327,22 +355,23 @@ rb-event-xp_gained =
     }
 rb-event-setup = Sankarit: { $heroes }. { $player } aloittaa.
 rb-event-turn = — Kierros { $round }, vuoro { $number }: { $player } —
-rb-event-refresh = { $player } uudistaa: { $cards }.
+rb-event-refresh = { $player } uudistaa kortit: { $cards }.
 rb-event-rest =
     { $count ->
         [one] { $player } lepää: 1 väsymys poistetaan.
        *[other] { $player } lepää: { $count } väsymystä poistetaan.
     }
-rb-event-rested = 1 väsymys poistettu: { $figure }.
+rb-event-rested = { $figure }: 1 väsymys poistuu.
 rb-event-move_roll = { $player } heittää liikkumisnopat: { $faces }
 rb-event-moved = { $player } liikkuu ruutuun { $hex }.
-rb-event-ability = { $player } käyttää: { $ability }.
+rb-event-moved_city = { $player } saapuu { CASE($city, "to") }.
+rb-event-ability = { $player } käyttää kykyä: { $ability }.
 rb-event-prevent =
     { $count ->
         [one] 1 haava estetty.
        *[other] { $count } haavaa estetty.
     }
-rb-event-healed = { $player } parantaa { $wounds } haavaa ja { $fatigue } väsymystä.
+rb-event-healed = { $player } paranee: haavoja −{ $wounds }, väsymystä −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } saa 1 kullan.
@@ -363,7 +392,8 @@ rb-event-lose_gold =
         [one] { $player } maksaa 1 kullan.
        *[other] { $player } maksaa { $count } kultaa.
     }
-rb-event-test = { $player } testaa { $attribute } { $skill } ({ $target }): { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player }: testi ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player }: testi ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } pitää kortin { $card }.
 rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
 rb-event-quest = { $player } ottaa tehtävän { $card }.
@@ -381,7 +411,7 @@ rb-event-option = { $player } valitsee kortin { $card } vaihtoehdon { $option }.
 rb-event-leave = { $player } jättää kohtaamisen { $card }.
 rb-event-lost_attempt = { $player } yrittää hävittyä haastetta { $slot }: { $card }.
 rb-event-lost = { $card } siirtyy Hävitty haaste -listan paikkaan { $slot }; merkki ruudussa { $hex }.
-rb-event-lost_pushed = { $card } poistuu listan paikasta { $slot } pakkansa pohjalle.
+rb-event-lost_pushed = Listan paikasta { $slot } poistuu kortti { $card } pakkansa pohjalle.
 rb-event-combat = Taistelu: { $player } vastaan { $card }.
 rb-event-pvp = { $player } hyökkää: { $opponent }!
 rb-event-foe_before_combat = Ennen taistelua: { $card }.
@@ -398,13 +428,17 @@ rb-event-attack = { $player } hyökkää ({ $phase }): { $dice } + { $value } = 
 rb-event-defend = { $player } puolustautuu ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-defend_free = { $player } puolustautuu ({ $phase }): vahinkoa ei voi tulla, ei heittoa.
 rb-event-ally_attack = { $ally } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } tekee hyökkäyksen ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } hyökkää kyvyllään ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-hit =
     { $count ->
         [one] { $opponent } saa 1 haavan.
        *[other] { $opponent } saa { $count } haavaa.
     }
-rb-event-foe_wounded = { $card } saa { $count } (haavat { $wounds }/{ $life }).
+rb-event-foe_wounded =
+    { $count ->
+        [one] { $card } saa 1 haavan (haavat { $wounds }/{ $life }).
+       *[other] { $card } saa { $count } haavaa (haavat { $wounds }/{ $life }).
+    }
 rb-event-ally_wounded =
     { $count ->
         [one] { $ally } saa 1 haavan.
@@ -413,32 +447,52 @@ rb-event-ally_wounded =
 rb-event-ally_died = { $ally } kuolee.
 rb-event-escape = { $player } yrittää paeta: { $dice } + { $value } = { $total } vs { $target } — { $result }.
 rb-event-escaped = { $player } pakenee ruutuun { $hex }.
+rb-event-escaped_city = { $player } pakenee { CASE($city, "to") }.
 rb-event-defeated = { $player } voittaa: { $card }!
 rb-event-token_won = { $player } ottaa seikkailumerkin ({ $colour }, { $value } kp).
 rb-event-wounded =
     { $count ->
-        [one] { $player } saa 1 haavan ({ $wounds } yhteensä).
-       *[other] { $player } saa { $count } haavaa ({ $wounds } yhteensä).
+        [one] { $player } saa 1 haavan (haavoja yhteensä { $wounds }).
+       *[other] { $player } saa { $count } haavaa (haavoja yhteensä { $wounds }).
     }
-rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold } kultaa.
-rb-event-ko_city = { $player } kannetaan ruutuun { $hex }.
-rb-event-took_gold = { $player } ottaa { $count } kultaa pelaajalta { $opponent }.
-rb-event-took = { $player } ottaa kortin { $card } pelaajalta { $opponent }.
-rb-event-market_draw = Uusi kortti kaupungin { $city } markkinoille: { $card }.
-rb-event-buy = { $player } ostaa kortin { $card } ({ $cost } kultaa).
-rb-event-hire = { $player } palkkaa kortin { $card } ({ $cost } kultaa).
-rb-event-sell = { $player } myy kortin { $card } ({ $gain } kultaa).
-rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
-rb-event-xp_paid = { $player } käyttää merkkejä: { $spent }.
+rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold ->
+        [one] 1 kullan.
+       *[other] { $gold } kultaa.
+    }
+rb-event-ko_city = { $player } kannetaan { CASE($city, "to") }.
+rb-event-took_gold =
+    { $count ->
+        [one] { $opponent } menettää 1 kullan: { $player } ottaa sen.
+       *[other] { $opponent } menettää { $count } kultaa: { $player } ottaa ne.
+    }
+rb-event-took = { $opponent } menettää kortin { $card }: { $player } ottaa sen.
+rb-event-market_draw = Uusi kortti { CASE($city, "genitive") } markkinoille: { $card }.
+rb-event-buy = { $player } ostaa kortin { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    }).
+rb-event-hire = { $player } palkkaa kortin { $card } ({ $cost ->
+        [one] 1 kulta
+       *[other] { $cost } kultaa
+    }).
+rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
+        [one] 1 kulta
+       *[other] { $gain } kultaa
+    }).
+rb-event-heal = { $player }: parantaminen ({ $figure }), hinta { $price }.
+rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
 rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
-rb-event-meet = { $player } kohtaa pelaajan { $opponent } neuvotellakseen.
+rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
 rb-event-propose = { $player } tarjoaa { $give } vastineeksi { $want } (kultaa { $gold }).
 rb-event-reject = { $player } hylkää tarjouksen.
 rb-event-traded = { $player } ja { $opponent } vaihtavat: { $give } vastineeksi { $want } (kultaa { $gold }).
 rb-event-leave_meeting = { $player } lopettaa kohtaamisen: { $opponent }.
 rb-event-pass = { $player } jatkaa ilman seikkailua.
-rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count } korttia.
-rb-event-doom = Kohtalomerkki { $count } laitetaan: { $city }.
+rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count ->
+        [one] 1 kortti.
+       *[other] { $count } korttia.
+    }
+rb-event-doom = Kohtalomerkki { $count } laitetaan { CASE($city, "genitive") } vaakunalle.
 rb-event-showdown = Pudotuspeli alkaa! Järjestys: { $order }.
 rb-event-showdown_front =
     { $count ->
@@ -455,7 +509,7 @@ rb-event-game_over = Peli päättyi: { $winners }. { $reason }
 
 ## rb.outcome
 
-rb-outcome-margath = High Lord Margath on kukistettu.
+rb-outcome-margath = Korkea ruhtinas Margath on kukistettu.
 rb-outcome-runes = Kolme Lohikäärmeriimua on kerätty.
 rb-outcome-time = Kierrosraja täyttyi; parhaiten sijoittunut sankari voittaa.
 rb-outcome-dragons = Kaikki sankarit ovat kaatuneet: Lohikäärmeruhtinaat voittavat.
@@ -466,14 +520,18 @@ rb-outcome-showdown_empty = Punainen pakka on tyhjä; parhaiten sijoittunut sank
 rb-error-no_arguments = '{ $action }' ei ota argumentteja.
 rb-error-syntax = '{ $action }' on kirjoitettu väärin; katso sallitut toiminnot.
 rb-error-unknown_action = '{ $action }' ei ole Runeboundin toiminto.
-rb-error-illegal = '{ $action }' ei ole nyt mahdollinen. Mahdollisia: { $legal }
+rb-error-illegal = '{ $action }' ei ole nyt mahdollinen; valitse jokin tarjolla olevista siirroista.
 rb-error-unreachable = '{ $action }': nopat eivät vie sinua sinne.
 rb-error-roll_first = '{ $action }': heitä ensin liikkumisnopat (tai siirry yksi ruutu).
 rb-error-not_adjacent = '{ $action }': ilman noppia siirrytään vain viereiseen ruutuun.
 rb-error-too_many_dice = '{ $action }': voit nyt heittää enintään { $count } liikkumisnoppaa.
 rb-error-rest_useless = '{ $action }': alle { $count } nopan heitto ei poista enempää väsymystä (sinulla ja kumppaneillasi on väsymystä { $fatigue }).
 rb-error-attacked_already = '{ $action }': sankarisi on jo hyökännyt tällä kierroksella; puolustaudu tai anna kumppanin hyökätä.
-rb-error-wrong_phase = '{ $action }': nyt on vaihe { $phase }.
+rb-error-wrong_phase = '{ $action }': nyt on { $phase ->
+        [ranged] heittoasevaihe
+        [melee] lähitaisteluvaihe
+       *[magic] taikuusvaihe
+    }.
 rb-error-ally_attacked = '{ $action }': tämä kumppani on jo hyökännyt tällä kierroksella.
 rb-error-no_such_ability = '{ $action }': sinulla ei ole tällaista kykyä.
 rb-error-face_down = '{ $action }': kortti on kuvapuoli alaspäin seuraavaan uudistamiseesi asti.
@@ -482,7 +540,10 @@ rb-error-fatigue_limit = '{ $action }': väsymys ylittäisi kuntopisteesi.
 rb-error-not_now = '{ $action }': kykyä ei voi käyttää nyt.
 rb-error-not_for_sale = '{ $action }': korttia ei ole tämän kaupungin markkinoilla.
 rb-error-limit = '{ $action }': raja on täynnä (2 asetta, 1 haarniska, 2 kumppania); myy tai poista ensin yksi.
-rb-error-gold = '{ $action }': hinta on { $count } kultaa.
+rb-error-gold = '{ $action }': hinta on { $count ->
+        [one] 1 kulta.
+       *[other] { $count } kultaa.
+    }
 rb-error-cannot_sell = '{ $action }': voit myydä vain omia esineitäsi, jotka maksavat vähintään 2 kultaa.
 rb-error-cannot_discard = '{ $action }': tätä ei voi poistaa (palkkioksi saatuja kortteja ei voi poistaa).
 rb-error-xp = '{ $action }': kokemusmerkki maksaa { $count } kokemuspistettä.
@@ -503,3 +564,94 @@ rb-modifier-escape = pakoheitot { $value }
 rb-modifier-test = taitotestit { $value }
 rb-modifier-reward_gold = haasteiden palkkiot { $value } kultaa
 rb-modifier-rest = lepo poistaa { $value } väsymystä
+
+rb-ui-move_help = Kirjoita siirron numero. Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
+rb-ui-hex = { $coordinate } ({ $terrain })
+rb-ui-city_at = { $city } ({ $coordinate })
+rb-ui-ability_of = { $owner } – { $ability }
+rb-ui-kept = Pidettynä: { $text }
+rb-ui-values = psyyke { $mind }, ruumiinrakenne { $body }, henki { $spirit } · vahinko: heittoase { $rd }, lähitaistelu { $md }, taikuus { $mg } · elämäpisteet { $life }, kuntopisteet { $stamina }
+
+## rb.action
+
+rb-class-weapon = Ase
+rb-class-armor = Haarniska
+rb-class-artifact = Taikaesine
+rb-class-gear = Varuste
+rb-class-rune = Riimu
+
+## rb.legend
+
+rb-legend-sun = aurinkorenkaan jalokivi: tyhjään tulee uusi seikkailumerkki tapahtuman jälkeen
+rb-legend-coordinates_web = Jokaisessa ruudussa on sen koordinaatti (sarake A–N, rivi 1–13), jolla valikot ja tapahtumat sen nimeävät.
+rb-legend-token = seikkailumerkki (väri: vihreä helpoin, sitten keltainen, sininen, punainen)
+rb-legend-lost = hävitty haaste
+rb-legend-hero = sankari (pelaajan numero)
+rb-legend-reachable = ruutu, johon heittosi riittää
+rb-legend-coordinates = Sarakkeet A–N lännestä itään, rivit 1–13 pohjoisesta etelään (A1 … { $last }); sarakkeiden B, D, F … ruudut ovat puoli riviä alempana. Valikot ja tapahtumat nimeävät ruudut samoin.
+
+## rb.sheet
+
+rb-sheet-skills = Taidot
+rb-sheet-title = { $hero } — { $player }
+rb-sheet-life_head = Elämä
+rb-sheet-fatigue_head = Väsymys
+rb-sheet-gold_head = Kulta
+rb-sheet-attributes_head = Psyyke, ruumiinrakenne, henki (vahinko)
+rb-sheet-level_head = Taso
+rb-sheet-cards_head = Esineet ja kumppanit
+rb-sheet-short_mind = P
+rb-sheet-short_body = R
+rb-sheet-short_spirit = H
+rb-sheet-caption = Elämäpisteitä jäljellä/elämäpisteet · väsymys/kuntopisteet (väsymyksen yläraja) · * kuvapuoli alaspäin seuraavaan uudistamiseen asti
+rb-sheet-life = Elämäpisteet
+rb-sheet-life_value =
+    { $count ->
+        [one] { $left }/{ $life } (1 haava)
+       *[other] { $left }/{ $life } ({ $count } haavaa)
+    }
+rb-sheet-fatigue = Väsymys
+rb-sheet-fatigue_value = { $count }, enintään { $stamina }
+rb-sheet-attribute_value = { $value } · { $kind } { $damage }
+rb-sheet-ability = Kyky
+rb-sheet-item = Esine
+rb-sheet-ally = Kumppani
+rb-sheet-ally_state = haavat { $wounds }, väsymys { $fatigue }
+rb-sheet-gold = Kulta
+rb-sheet-experience = Kokemus
+rb-sheet-experience_value =
+    { $count ->
+        [one] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu 1 kp
+       *[other] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu { $count } kp
+    }
+rb-sheet-quests = Tehtävät
+rb-sheet-phase = Vaihe
+rb-sheet-to_beat = Voitettava luku
+rb-sheet-damage = Vahinko
+rb-sheet-foe_life =
+    { $count ->
+        [one] Elämäpisteet { $left }/{ $life } (1 haava)
+       *[other] Elämäpisteet { $left }/{ $life } ({ $count } haavaa)
+    }
+
+## rb.web: the browser's Runebound panel
+
+rb-web-symbols = Liikkumiseen jäljellä olevat maastosymbolit
+rb-web-no_board = Karttaa ei saatu ladattua.
+rb-web-map = Runeboundin kartta
+rb-web-cancel = Peruuta
+rb-web-round = Kierros { $round }
+rb-web-doom = Kohtalon polku: kohtalomerkkejä { $doom }/8
+rb-web-xp_cost = kokemusmerkki maksaa { $cost } kp
+rb-web-dice = Liikkumisnopat
+rb-web-at_hand = Käsillä
+rb-web-heroes = Sankarit
+rb-web-markets = Kaupunkien markkinat
+rb-web-trophies = Seikkailumerkit:
+rb-web-items = Esineet
+rb-web-allies = Kumppanit
+rb-web-quests = Tehtävät
+rb-web-token-green = vihreä seikkailumerkki
+rb-web-token-yellow = keltainen seikkailumerkki
+rb-web-token-blue = sininen seikkailumerkki
+rb-web-token-red = punainen seikkailumerkki
