@@ -12,7 +12,7 @@ from typing import Any
 
 from noppa.engine import text
 from noppa.games.key_to_the_kingdom.board import Board
-from noppa.games.key_to_the_kingdom.svg import MARK_FILL, PART_FILL
+from noppa.games.key_to_the_kingdom.svg import MARK_FILL, PART_FILL, hazard_label, place_lines
 from noppa.games.key_to_the_kingdom.words import space_name
 
 LANGS = ("en", "fi")
@@ -23,7 +23,8 @@ def _names(key: str, **fields: Any) -> dict[str, str]:
 
 
 def board_data(board: Board) -> dict[str, Any]:
-    """Spaces (coordinates, kinds, links), parts, sides, places, hazards and every configuration."""
+    """Spaces (coordinates, kinds, links), parts, sides, places (with their names' lines inside
+    their boxes), hazards (with where their names go) and every configuration."""
     spaces = []
     for space in board.spaces.values():
         entry: dict[str, Any] = {
@@ -70,6 +71,7 @@ def board_data(board: Board) -> dict[str, Any]:
                 "dungeon": p.dungeon,
                 "part": p.part,
                 "name": _names(f"kk.place.{p.id}"),
+                "lines": {lang: place_lines(text(f"kk.place.{p.id}", lang)) for lang in LANGS},
             }
             for p in board.places.values()
         },
@@ -84,6 +86,7 @@ def board_data(board: Board) -> dict[str, Any]:
                     for r in h.routes.values()
                 },
                 "name": _names(f"kk.hazard.{h.id}"),
+                "label": {lang: list(hazard_label(board, h.id, lang)) for lang in LANGS},
             }
             for h in board.hazards.values()
         },

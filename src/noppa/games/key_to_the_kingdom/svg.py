@@ -8,6 +8,7 @@ noppa.games.key_to_the_kingdom.svg DIR``), and the web platform can draw the sam
 from __future__ import annotations
 
 import itertools
+import math
 import sys
 from collections.abc import Mapping
 from html import escape
@@ -67,6 +68,95 @@ MARK_FILL = {
 RAINBOW = ("#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#5e35b1")
 SEAT_COLOURS = ("#7f7f7f", "#d32f2f", "#8d5524", "#1e63c6", "#2e9d3a", "#8e44ad")
 """The adventurers' colours: grey, red, brown, blue, green, violet (KK-COMP-01)."""
+LETTER = 0.6
+"""A bold sans-serif letter's width in font sizes: the estimate by which labels are laid out."""
+HAZARD_FONT = 10
+PLACE_FONT = 9
+PLACE_TEXT = 62
+"""How wide a place's name may be inside its box (68 units wide) before it takes two lines."""
+PAWN = "M0,0 h-8 q0,-5 4,-7 q-3,-3 -3,-7 a7,7 0 1,1 14,0 q0,4 -3,7 q4,2 4,7 z"
+"""An adventurer's pawn, its base at (0, 0), 21 units high (the browser draws the same)."""
+INTERIOR_RADIUS = {
+    "quicksand": 14,
+    "moat-water": 16,
+    "well": 14,
+    "water": 13,
+    "cave": 14,
+    "pit": 13,
+    "nest": 12,
+}
+EXTENT = {
+    "place": (36.0, 16.0),
+    "start": (26.0, 26.0),
+    "whirlpool": (20.0, 20.0),
+    "stone-circle": (22.0, 22.0),
+}
+"""Half the width and height of a space's drawing, by kind (others: ``_extent``)."""
+
+
+def _extent(space: Space) -> tuple[float, float]:
+    if space.kind in EXTENT:
+        return EXTENT[space.kind]
+    if space.kind == "interior":
+        radius = float(INTERIOR_RADIUS.get(space.mark, 9))
+        return (13.0, 9.0) if space.mark in ("boat", "serpent-boat") else (radius, radius)
+    return (12.0, 12.0)
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
+
+
+def place_lines(name: str) -> list[str]:
+    """A place's name in the lines it takes inside its box: one, or two split at the space nearest
+    the middle when one line would be wider than the box."""
+    if len(name) * LETTER * PLACE_FONT <= PLACE_TEXT or " " not in name:
+        return [name]
+    cuts = [i for i, c in enumerate(name) if c == " "]
+    cut = min(cuts, key=lambda i: abs(len(name) - 2 * i))
+    return [name[:cut], name[cut + 1 :]]
+
+
+def hazard_label(board: Board, hazard_id: str, lang: str) -> tuple[float, float]:
+    """The centre of a hazard's name on the board: over the middle of its squares, or just above,
+    below, left or right of them, the first spot where the letters cover no space of its part and
+    stay inside the part (else the spot that covers least)."""
+    hazard = board.hazards[hazard_id]
+    own = [board.spaces[s] for s in _hazard_ids(board, hazard_id)]
+    own = [s for s in own if s.kind != "dungeon"] or own  # a place's dungeon lies away from the hazard
+    boxes = [
+        (s.x - _extent(s)[0], s.y - _extent(s)[1], s.x + _extent(s)[0], s.y + _extent(s)[1]) for s in own
+    ]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    width = len(text(f"kk.hazard.{hazard_id}", lang)) * LETTER * HAZARD_FONT + 4
+    height = HAZARD_FONT + 2.0
+    cx, cy = sum(s.x for s in own) / len(own), sum(s.y for s in own) / len(own)
+    spots = [
+        (cx, cy),
+        (cx, top - height / 2 - 1),
+        (cx, bottom + height / 2 + 1),
+        (left - width / 2 - 1, cy),
+        (right + width / 2 + 1, cy),
+    ]
+    region = board.parts[hazard.part].region
+    others = [
+        (s.x - _extent(s)[0], s.y - _extent(s)[1], s.x + _extent(s)[0], s.y + _extent(s)[1])
+        for s in board.spaces.values()
+        if s.part == hazard.part
+    ]
+
+    def covered(spot: tuple[float, float]) -> float:
+        box = (spot[0] - width / 2, spot[1] - height / 2, spot[0] + width / 2, spot[1] + height / 2)
+        inside = region[0] + 4 <= box[0] and box[2] <= region[2] - 4 and region[1] + 4 <= box[1]
+        return sum(_overlap(box, other) for other in others) + (
+            0.0 if inside and box[3] <= region[3] - 24 else 1e6
+        )
+
+    best = min(range(len(spots)), key=lambda i: (covered(spots[i]), i))
+    return round(spots[best][0], 1), round(spots[best][1], 1)
 
 
 def _fmt(value: float) -> str:
@@ -114,7 +204,7 @@ def board_svg(
         )
         if labels:
             out.append(
-                f'<text x="{_fmt((rx0 + rx1) / 2)}" y="{_fmt(ry1 - 10)}" font-size="13" text-anchor="middle" '
+                f'<text x="{_fmt((rx0 + rx1) / 2)}" y="{_fmt(ry1 - 6)}" font-size="13" text-anchor="middle" '
                 f'fill="#5a4a30" font-style="italic">{escape(text(f"kk.part.{part.id}", lang))}</text>'
             )
     # links between walkable spaces
@@ -147,13 +237,16 @@ def board_svg(
         out.append(_space(board, board.spaces[sid], lang, built))
     if labels:
         for hazard in board.hazards.values():
-            spaces = [board.spaces[s] for s in _hazard_ids(board, hazard.id) if s in present]
-            if not spaces or hazard.part not in {p.id for p in shown_parts}:
+            if not any(s in present for s in _hazard_ids(board, hazard.id)):
                 continue
-            cx = sum(s.x for s in spaces) / len(spaces)
-            cy = sum(s.y for s in spaces) / len(spaces)
+            if hazard.part not in {p.id for p in shown_parts}:
+                continue
+            cx, cy = hazard_label(board, hazard.id, lang)
             name = escape(text(f"kk.hazard.{hazard.id}", lang))
-            at = f'x="{_fmt(cx)}" y="{_fmt(cy)}" font-size="10" font-weight="bold" text-anchor="middle"'
+            at = (
+                f'x="{_fmt(cx)}" y="{_fmt(cy + HAZARD_FONT * 0.35)}" font-size="{HAZARD_FONT}" '
+                'font-weight="bold" text-anchor="middle"'
+            )
             # drawn twice, a light halo under dark letters, so the name reads over any square
             out.append(f'<text {at} fill="none" stroke="#fbf8f0" stroke-width="3.5">{name}</text>')
             out.append(f'<text {at} fill="#3a2f20">{name}</text>')
@@ -168,12 +261,14 @@ def board_svg(
     for seat, sid in sorted((pieces or {}).items()):
         if sid not in board.spaces:
             continue
+        # a pawn standing above its space's centre, beside the Demon King's numbered circles
         s = board.spaces[sid]
-        dx = -10 + 7 * (seat % 3)
-        dy = -6 + 8 * (seat // 3)
+        dx = -15 + 15 * (seat % 3)
+        dy = -_extent(s)[1] * (1 if s.kind == "place" else 0.6) + 12 * (seat // 3)
         out.append(
-            f'<circle cx="{_fmt(s.x + dx)}" cy="{_fmt(s.y + dy)}" r="6" fill="{SEAT_COLOURS[seat % 6]}" '
-            f'stroke="#000" stroke-width="1"><title>{seat + 1}</title></circle>'
+            f'<path transform="translate({_fmt(s.x + dx)} {_fmt(s.y + dy)})" d="{PAWN}" '
+            f'fill="{SEAT_COLOURS[seat % 6]}" stroke="#fff" stroke-width="1.5">'
+            f"<title>{seat + 1}</title></path>"
         )
     out.append("</svg>")
     return "\n".join(out) + "\n"
@@ -248,12 +343,16 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
             f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="11" fill="{ink}" text-anchor="middle">†</text>'
         )
     if kind == "place":
-        name = text(f"kk.place.{s.place}", lang)
+        lines = place_lines(text(f"kk.place.{s.place}", lang))
+        first = s.y + PLACE_FONT * 0.35 - (len(lines) - 1) * PLACE_FONT * 0.55
+        words = "".join(
+            f'<tspan x="{x}" y="{_fmt(first + i * PLACE_FONT * 1.1)}">{escape(line)}</tspan>'
+            for i, line in enumerate(lines)
+        )
         return (
             f'<rect x="{_fmt(s.x - 34)}" y="{_fmt(s.y - 16)}" width="68" height="32" rx="6" fill="#e8c35a" '
             f'stroke="#7a5a10" stroke-width="2">{tip}</rect>'
-            f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="9" text-anchor="middle" font-weight="bold">'
-            f"{escape(name)}</text>"
+            f'<text font-size="{PLACE_FONT}" text-anchor="middle" font-weight="bold">{words}</text>'
         )
     if kind == "dungeon":
         bars = "".join(
@@ -302,22 +401,17 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
             f'L{_fmt(s.x - 8)},{_fmt(s.y + 8)} Z" '
             f'fill="{fill}" stroke="#222">{tip}</path>'
         )
-    radius = {"quicksand": 14, "moat-water": 16, "well": 14, "water": 13, "cave": 14, "pit": 13, "nest": 12}
     return (
-        f'<circle cx="{x}" cy="{y}" r="{radius.get(s.mark, 9)}" fill="{fill}" stroke="#333" stroke-width="1">'
-        f"{tip}</circle>"
+        f'<circle cx="{x}" cy="{y}" r="{INTERIOR_RADIUS.get(s.mark, 9)}" fill="{fill}" stroke="#333" '
+        f'stroke-width="1">{tip}</circle>'
     )
 
 
 def _cos(i: int) -> float:
-    import math
-
     return math.cos(math.pi * i / 4)
 
 
 def _sin(i: int) -> float:
-    import math
-
     return math.sin(math.pi * i / 4)
 
 
