@@ -12,7 +12,16 @@ from typing import Any
 
 from noppa.engine import text
 from noppa.games.key_to_the_kingdom.board import Board
-from noppa.games.key_to_the_kingdom.svg import MARK_FILL, PART_FILL, hazard_label, place_lines
+from noppa.games.key_to_the_kingdom.svg import (
+    HAZARD_FONT,
+    MARK_FILL,
+    PART_FILL,
+    PAWN,
+    PAWN_LIFT,
+    hazard_label,
+    label_width,
+    place_lines,
+)
 from noppa.games.key_to_the_kingdom.words import space_name
 
 LANGS = ("en", "fi")
@@ -24,7 +33,8 @@ def _names(key: str, **fields: Any) -> dict[str, str]:
 
 def board_data(board: Board) -> dict[str, Any]:
     """Spaces (coordinates, kinds, links), parts, sides, places (with their names' lines inside
-    their boxes), hazards (with where their names go) and every configuration."""
+    their boxes), hazards (with where their names go), every configuration and the adventurers'
+    pawn (its outline, and how far above a space's centre it stands, by kind)."""
     spaces = []
     for space in board.spaces.values():
         entry: dict[str, Any] = {
@@ -86,7 +96,14 @@ def board_data(board: Board) -> dict[str, Any]:
                     for r in h.routes.values()
                 },
                 "name": _names(f"kk.hazard.{h.id}"),
-                "label": {lang: list(hazard_label(board, h.id, lang)) for lang in LANGS},
+                # the centre of its name, and the widest the name may be drawn there
+                "label": {
+                    lang: [
+                        *hazard_label(board, h.id, lang),
+                        label_width(text(f"kk.hazard.{h.id}", lang), HAZARD_FONT),
+                    ]
+                    for lang in LANGS
+                },
             }
             for h in board.hazards.values()
         },
@@ -99,6 +116,7 @@ def board_data(board: Board) -> dict[str, Any]:
             }
             for key, config in board.configs.items()
         },
+        "pawn": {"path": PAWN, "lift": dict(PAWN_LIFT)},
         "part_colours": dict(PART_FILL),
         "mark_colours": dict(MARK_FILL),
     }

@@ -11,6 +11,7 @@ import itertools
 import math
 import sys
 from collections.abc import Mapping
+from functools import cache
 from html import escape
 from pathlib import Path
 
@@ -68,7 +69,7 @@ MARK_FILL = {
 RAINBOW = ("#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#5e35b1")
 SEAT_COLOURS = ("#7f7f7f", "#d32f2f", "#8d5524", "#1e63c6", "#2e9d3a", "#8e44ad")
 """The adventurers' colours: grey, red, brown, blue, green, violet (KK-COMP-01)."""
-LETTER = 0.6
+LETTER = 0.62
 """A bold sans-serif letter's width in font sizes: the estimate by which labels are laid out."""
 HAZARD_FONT = 10
 PLACE_FONT = 9
@@ -76,6 +77,10 @@ PLACE_TEXT = 62
 """How wide a place's name may be inside its box (68 units wide) before it takes two lines."""
 PAWN = "M0,0 h-8 q0,-5 4,-7 q-3,-3 -3,-7 a7,7 0 1,1 14,0 q0,4 -3,7 q4,2 4,7 z"
 """An adventurer's pawn, its base at (0, 0), 21 units high (the browser draws the same)."""
+PAWN_HEIGHT = 21
+PAWN_LIFT = {"place": 17.0, "start": 4.0, "stone-circle": 8.0, "whirlpool": 8.0, "": 7.0}
+"""How far above its space's centre a pawn's base stands, by the space's kind ("": any other),
+so that the space's name or number stays readable."""
 INTERIOR_RADIUS = {
     "quicksand": 14,
     "moat-water": 16,
@@ -103,6 +108,19 @@ def _extent(space: Space) -> tuple[float, float]:
     return (12.0, 12.0)
 
 
+def _footprint(space: Space) -> tuple[float, float, float, float]:
+    """The box a space's drawing and a pawn standing on it take (left, top, right, bottom)."""
+    half_w, half_h = _extent(space)
+    half_w = max(half_w, 11.0)  # the pawn, its outline and a letter's breadth of room
+    lift = PAWN_LIFT.get(space.kind, PAWN_LIFT[""]) + PAWN_HEIGHT
+    return (
+        space.x - half_w,
+        space.y - max(half_h, lift),
+        space.x + half_w,
+        space.y + half_h,
+    )
+
+
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
     width = min(a[2], b[2]) - max(a[0], b[0])
     height = min(a[3], b[3]) - max(a[1], b[1])
@@ -112,51 +130,91 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
 def place_lines(name: str) -> list[str]:
     """A place's name in the lines it takes inside its box: one, or two split at the space nearest
     the middle when one line would be wider than the box."""
-    if len(name) * LETTER * PLACE_FONT <= PLACE_TEXT or " " not in name:
+    if label_width(name, PLACE_FONT) <= PLACE_TEXT or " " not in name:
         return [name]
     cuts = [i for i, c in enumerate(name) if c == " "]
     cut = min(cuts, key=lambda i: abs(len(name) - 2 * i))
     return [name[:cut], name[cut + 1 :]]
 
 
+def label_width(name: str, size: float) -> float:
+    """The width a label of ``name`` in bold letters of ``size`` takes by the estimate labels are
+    laid out with (the browser squeezes a wider one into it)."""
+    return len(name) * LETTER * size
+
+
 def hazard_label(board: Board, hazard_id: str, lang: str) -> tuple[float, float]:
-    """The centre of a hazard's name on the board: over the middle of its squares, or just above,
-    below, left or right of them, the first spot where the letters cover no space of its part and
-    stay inside the part (else the spot that covers least)."""
+    """The centre of a hazard's name on the board (see ``_hazard_labels``)."""
+    return _hazard_labels(board, lang)[hazard_id]
+
+
+@cache  # the board never changes: its labels are laid out once
+def _hazard_labels(board: Board, lang: str) -> dict[str, tuple[float, float]]:
+    """Every hazard's name placed in turn: over the middle of its squares, or just above, below,
+    left or right of them (their middle first, then further along), the first spot where the
+    letters cover no space of its part (nor a pawn standing there) nor a name placed before and
+    stay inside the part; else the spot that covers least."""
+    placed: dict[str, tuple[float, float]] = {}
+    names: list[tuple[float, float, float, float]] = []
+    for hazard_id in sorted(board.hazards):
+        spot, box = _place_label(board, hazard_id, lang, names)
+        placed[hazard_id] = spot
+        names.append(box)
+    return placed
+
+
+def _place_label(
+    board: Board, hazard_id: str, lang: str, names: list[tuple[float, float, float, float]]
+) -> tuple[tuple[float, float], tuple[float, float, float, float]]:
     hazard = board.hazards[hazard_id]
     own = [board.spaces[s] for s in _hazard_ids(board, hazard_id)]
     own = [s for s in own if s.kind != "dungeon"] or own  # a place's dungeon lies away from the hazard
-    boxes = [
-        (s.x - _extent(s)[0], s.y - _extent(s)[1], s.x + _extent(s)[0], s.y + _extent(s)[1]) for s in own
-    ]
+    boxes = [_footprint(s) for s in own]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
     right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
-    width = len(text(f"kk.hazard.{hazard_id}", lang)) * LETTER * HAZARD_FONT + 4
+    width = label_width(text(f"kk.hazard.{hazard_id}", lang), HAZARD_FONT) + 8  # with its halo
     height = HAZARD_FONT + 2.0
     cx, cy = sum(s.x for s in own) / len(own), sum(s.y for s in own) / len(own)
-    spots = [
-        (cx, cy),
-        (cx, top - height / 2 - 1),
-        (cx, bottom + height / 2 + 1),
-        (left - width / 2 - 1, cy),
-        (right + width / 2 + 1, cy),
-    ]
+    spots = [(cx, cy)]
+    for gap in (1.0, height + 1):  # close to the squares, then a line further out
+        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5):  # the middle of each side, then along it
+            spots += [
+                (cx + k * width / 4, top - height / 2 - gap),
+                (cx + k * width / 4, bottom + height / 2 + gap),
+                (left - width / 2 - gap, cy + k * height),
+                (right + width / 2 + gap, cy + k * height),
+            ]
     region = board.parts[hazard.part].region
-    others = [
-        (s.x - _extent(s)[0], s.y - _extent(s)[1], s.x + _extent(s)[0], s.y + _extent(s)[1])
+    reach = width + 3 * height + 60  # no spot lies further from the squares than this
+    others = [  # its part's spaces near its squares, and the whirlpools on the sides between parts
+        _footprint(s)
         for s in board.spaces.values()
-        if s.part == hazard.part
-    ]
+        if (
+            s.part == hazard.part
+            or (not s.part and region[0] <= s.x <= region[2] and region[1] <= s.y <= region[3])
+        )
+        and left - reach <= s.x <= right + reach
+        and top - reach <= s.y <= bottom + reach
+    ] + names
 
-    def covered(spot: tuple[float, float]) -> float:
-        box = (spot[0] - width / 2, spot[1] - height / 2, spot[0] + width / 2, spot[1] + height / 2)
+    def box_at(spot: tuple[float, float]) -> tuple[float, float, float, float]:
+        return spot[0] - width / 2, spot[1] - height / 2, spot[0] + width / 2, spot[1] + height / 2
+
+    def covered(box: tuple[float, float, float, float]) -> float:
         inside = region[0] + 4 <= box[0] and box[2] <= region[2] - 4 and region[1] + 4 <= box[1]
         return sum(_overlap(box, other) for other in others) + (
             0.0 if inside and box[3] <= region[3] - 24 else 1e6
         )
 
-    best = min(range(len(spots)), key=lambda i: (covered(spots[i]), i))
-    return round(spots[best][0], 1), round(spots[best][1], 1)
+    best, least = spots[0], math.inf
+    for spot in spots:  # in order of preference: the first that covers nothing wins
+        cover = covered(box_at(spot))
+        if cover < least:
+            best, least = spot, cover
+        if not cover:
+            break
+    spot = round(best[0], 1), round(best[1], 1)
+    return spot, box_at(spot)
 
 
 def _fmt(value: float) -> str:
@@ -264,7 +322,7 @@ def board_svg(
         # a pawn standing above its space's centre, beside the Demon King's numbered circles
         s = board.spaces[sid]
         dx = -15 + 15 * (seat % 3)
-        dy = -_extent(s)[1] * (1 if s.kind == "place" else 0.6) + 12 * (seat // 3)
+        dy = -PAWN_LIFT.get(s.kind, PAWN_LIFT[""]) + 12 * (seat // 3)
         out.append(
             f'<path transform="translate({_fmt(s.x + dx)} {_fmt(s.y + dy)})" d="{PAWN}" '
             f'fill="{SEAT_COLOURS[seat % 6]}" stroke="#fff" stroke-width="1.5">'

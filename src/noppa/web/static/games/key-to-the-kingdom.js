@@ -21,13 +21,10 @@ const SQUARE_MARKS = new Set(["bridge-slot", "gap", "stone", "push", "octopus", 
 const RADIUS = { quicksand: 14, "moat-water": 16, well: 14, water: 13, cave: 14, pit: 13, nest: 12 };
 const EQUIPMENT = ["axe", "torch", "sword", "net", "hook", "food", "rope", "shield"];
 const TOP = 30; // room above the parts for the Demon King's crown on the top row
-// how far above its space's centre a pawn stands, so that it leaves the space's name or number readable
-const LIFT = { place: 17, start: 4, "stone-circle": 8, whirlpool: 8 };
-const PAWN = "M0,0 h-8 q0,-5 4,-7 q-3,-3 -3,-7 a7,7 0 1,1 14,0 q0,4 -3,7 q4,2 4,7 z"; // base at 0,0, 23 high
 
-/** A pawn of an adventurer's colour, as the board draws it, for a legend or a card (an inline SVG). */
-export function pawnIcon(colour) {
-  return s("svg", { class: "kk-pawn-icon", viewBox: "-10 -25 20 27", "aria-hidden": "true" }, s("path", { d: PAWN, fill: colour }));
+/** A pawn (`outline`: its SVG path, from the board data) of an adventurer's colour, for a card. */
+function pawnIcon(outline, colour) {
+  return s("svg", { class: "kk-pawn-icon", viewBox: "-10 -25 20 27", "aria-hidden": "true" }, s("path", { d: outline, fill: colour }));
 }
 
 export default function create(ctx) {
@@ -117,12 +114,22 @@ export default function create(ctx) {
     }
     const order = [...present].map((id) => byId.get(id)).sort((a, b) => (a.kind === "place") - (b.kind === "place"));
     for (const space of order) out.push(drawSpace(space));
-    // names where svg.py's hazard_label puts them: clear of the spaces
+    // names where svg.py's hazard_label puts them, clear of the spaces and of pawns standing there
+    const names = [];
     for (const [id, hazard] of hazards) {
-      const [cx, cy] = hazard.label[lang] || hazard.label.en;
-      out.push(s("text", { class: "kk-hazard-name", x: cx, y: cy + 4, "text-anchor": "middle", dataset: { hazard: id } }, named(hazard)));
+      const [cx, cy, room] = hazard.label[lang] || hazard.label.en;
+      const name = s("text", { class: "kk-hazard-name", x: cx, y: cy + 3.5, "text-anchor": "middle", dataset: { hazard: id } }, named(hazard));
+      names.push([name, room]);
+      out.push(name);
     }
     ground.replaceChildren(...out);
+    // a name wider in this browser's font than the room it was laid out in is squeezed into it
+    for (const [name, room] of names) {
+      if (name.getComputedTextLength() > room) {
+        name.setAttribute("textLength", room);
+        name.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+    }
     drawnConfig = configKey;
   }
 
@@ -230,7 +237,7 @@ export default function create(ctx) {
       const piece = s(
         "g",
         { class: "kk-piece placing", dataset: { seat } }, // no glide onto the board at the start
-        s("path", { class: "kk-pawn", d: PAWN, fill: ctx.color(seat) }),
+        s("path", { class: "kk-pawn", d: data.pawn.path, fill: ctx.color(seat) }),
         title,
       );
       pieceEls.push({ piece, title });
@@ -244,7 +251,8 @@ export default function create(ctx) {
         const dx = (k - (seats.length - 1) / 2) * 15;
         piece.removeAttribute("hidden");
         piece.classList.toggle("current", seat === state.current && frame.status === "running");
-        piece.style.transform = `translate(${space.x + dx}px, ${space.y - (LIFT[space.kind] ?? 7)}px)`;
+        // a pawn stands above its space's centre, leaving the space's name or number readable
+        piece.style.transform = `translate(${space.x + dx}px, ${space.y - (data.pawn.lift[space.kind] ?? data.pawn.lift[""])}px)`;
         title.textContent = `${ctx.name(seat)}: ${spaceName(id)}`;
       });
     }
@@ -264,9 +272,13 @@ export default function create(ctx) {
 
   // The board's window: no taller than the screen below the board's top (wherever the page is
   // scrolled), so that what centreOn brings into the window is on the screen.
+  // On a phone the room keeps the decisions in a bar at the screen's bottom (style.css): the
+  // window ends above it.
   function fitWindow() {
     const top = scroller.getBoundingClientRect().top + window.scrollY;
-    scroller.style.maxHeight = `${Math.max(280, Math.floor(window.innerHeight - top - 12))}px`;
+    const bar = ctx.board.closest(".room")?.querySelector(".actions");
+    const covered = bar && !bar.hidden && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
+    scroller.style.maxHeight = `${Math.max(220, Math.floor(window.innerHeight - top - covered - 12))}px`;
   }
 
   // Scrolls the board's window so that the middle of `ids` (spaces) is in its middle.
@@ -409,7 +421,7 @@ export default function create(ctx) {
     return h(
       "div",
       { class: ["kk-adventurer", current && "current", adv.escaped && "out", adv.sit && "stuck"], style: { "--c": ctx.color(seat) }, dataset: { seat } },
-      h("div", { class: "kk-adv-head" }, pawnIcon(ctx.color(seat)), h("strong", {}, ctx.name(seat))),
+      h("div", { class: "kk-adv-head" }, pawnIcon(data.pawn.path, ctx.color(seat)), h("strong", {}, ctx.name(seat))),
       h("div", { class: "kk-sit" }, situation(adv)),
       adv.escaped ? null : h("div", { class: "small muted" }, spaceName(adv.space)),
       h("div", { class: "kk-row" }, h("span", { class: "muted" }, `${t("kk.ui.col_equipment")}: `), adv.equipment.length ? adv.equipment.map((e) => h("span", { class: "kk-card" }, t(`kk.equipment.${e}`))) : "—"),
@@ -451,7 +463,11 @@ export default function create(ctx) {
   window.addEventListener("resize", onResize);
 
   return {
-    openChoices: true, // the room lists the board's choices unfolded (issue 15)
+    // the room lists the board's choices unfolded, but on a phone, where its bar at the screen's
+    // bottom would hide the board, they stay one tap away (the targets are in sight on the board)
+    get openChoices() {
+      return !window.matchMedia("(max-width: 900px)").matches;
+    },
     update(frame) {
       menu.hide();
       const state = frame.view.state;
