@@ -18,6 +18,8 @@ from noppa.games.key_to_the_kingdom.svg import (
     PART_FILL,
     PAWN,
     PAWN_LIFT,
+    PLACE_BOX,
+    PLACE_TEXT,
     hazard_label,
     label_width,
     place_lines,
@@ -34,7 +36,8 @@ def _names(key: str, **fields: Any) -> dict[str, str]:
 def board_data(board: Board) -> dict[str, Any]:
     """Spaces (coordinates, kinds, links), parts, sides, places (with their names' lines inside
     their boxes), hazards (with where their names go), every configuration and the adventurers'
-    pawn (its outline, and how far above a space's centre it stands, by kind)."""
+    pawn (its outline, and how far above a space's centre it stands, by kind) and a treasure
+    place's box (and the width its name's lines may take)."""
     spaces = []
     for space in board.spaces.values():
         entry: dict[str, Any] = {
@@ -117,6 +120,7 @@ def board_data(board: Board) -> dict[str, Any]:
             for key, config in board.configs.items()
         },
         "pawn": {"path": PAWN, "lift": dict(PAWN_LIFT)},
+        "place_box": {"width": PLACE_BOX[0], "height": PLACE_BOX[1], "text": PLACE_TEXT},
         "part_colours": dict(PART_FILL),
         "mark_colours": dict(MARK_FILL),
     }

@@ -73,8 +73,10 @@ LETTER = 0.62
 """A bold sans-serif letter's width in font sizes: the estimate by which labels are laid out."""
 HAZARD_FONT = 10
 PLACE_FONT = 9
-PLACE_TEXT = 62
-"""How wide a place's name may be inside its box (68 units wide) before it takes two lines."""
+PLACE_BOX = (66.0, 32.0)
+"""A treasure place's box: narrow enough to leave the paths beside it clear."""
+PLACE_TEXT = 58
+"""How wide a place's name may be inside its box before it takes two lines."""
 PAWN = "M0,0 h-8 q0,-5 4,-7 q-3,-3 -3,-7 a7,7 0 1,1 14,0 q0,4 -3,7 q4,2 4,7 z"
 """An adventurer's pawn, its base at (0, 0), 21 units high (the browser draws the same)."""
 PAWN_HEIGHT = 21
@@ -91,7 +93,7 @@ INTERIOR_RADIUS = {
     "nest": 12,
 }
 EXTENT = {
-    "place": (36.0, 16.0),
+    "place": (PLACE_BOX[0] / 2, PLACE_BOX[1] / 2),
     "start": (26.0, 26.0),
     "whirlpool": (20.0, 20.0),
     "stone-circle": (22.0, 22.0),
@@ -403,12 +405,16 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
     if kind == "place":
         lines = place_lines(text(f"kk.place.{s.place}", lang))
         first = s.y + PLACE_FONT * 0.35 - (len(lines) - 1) * PLACE_FONT * 0.55
+        # a single word too long for the box is squeezed into it
+        squeeze = f' textLength="{_fmt(PLACE_TEXT)}" lengthAdjust="spacingAndGlyphs"'
         words = "".join(
-            f'<tspan x="{x}" y="{_fmt(first + i * PLACE_FONT * 1.1)}">{escape(line)}</tspan>'
+            f'<tspan x="{x}" y="{_fmt(first + i * PLACE_FONT * 1.1)}"'
+            f"{squeeze if label_width(line, PLACE_FONT) > PLACE_TEXT else ''}>{escape(line)}</tspan>"
             for i, line in enumerate(lines)
         )
         return (
-            f'<rect x="{_fmt(s.x - 34)}" y="{_fmt(s.y - 16)}" width="68" height="32" rx="6" fill="#e8c35a" '
+            f'<rect x="{_fmt(s.x - PLACE_BOX[0] / 2)}" y="{_fmt(s.y - PLACE_BOX[1] / 2)}" '
+            f'width="{_fmt(PLACE_BOX[0])}" height="{_fmt(PLACE_BOX[1])}" rx="6" fill="#e8c35a" '
             f'stroke="#7a5a10" stroke-width="2">{tip}</rect>'
             f'<text font-size="{PLACE_FONT}" text-anchor="middle" font-weight="bold">{words}</text>'
         )

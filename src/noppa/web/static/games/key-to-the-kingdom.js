@@ -124,6 +124,7 @@ export default function create(ctx) {
     }
     ground.replaceChildren(...out);
     // a name wider in this browser's font than the room it was laid out in is squeezed into it
+    ground.querySelectorAll(".kk-place-name tspan").forEach((line) => names.push([line, data.place_box.text]));
     for (const [name, room] of names) {
       if (name.getComputedTextLength() > room) {
         name.setAttribute("textLength", room);
@@ -160,7 +161,8 @@ export default function create(ctx) {
       g.append(s("path", { d: `M${x},${y - 12} L${x + 12},${y} L${x},${y + 12} L${x - 12},${y} Z`, fill: white ? "#fff" : "#111", stroke: "#000", "stroke-width": 1.5 }));
       g.append(s("text", { x, y: y + 4, "font-size": 11, fill: white ? "#000" : "#fff", "text-anchor": "middle" }, "†"));
     } else if (kind === "place") {
-      g.append(s("rect", { x: x - 36, y: y - 16, width: 72, height: 32, rx: 6, fill: "#e8c35a", stroke: "#7a5a10", "stroke-width": 2 }));
+      const { width, height } = data.place_box;
+      g.append(s("rect", { x: x - width / 2, y: y - height / 2, width, height, rx: 6, fill: "#e8c35a", stroke: "#7a5a10", "stroke-width": 2 }));
       const lines = data.places[space.place].lines[lang] || data.places[space.place].lines.en; // one or two (svg.py: place_lines)
       const first = y + 4 - (lines.length - 1) * 5.5;
       g.append(s("text", { class: "kk-place-name", "text-anchor": "middle" }, lines.map((text, i) => s("tspan", { x, y: first + i * 11 }, text))));
