@@ -1,12 +1,11 @@
 """The board as it is drawn (svg.py, the browser's board data, the terminal map): nothing drawn on
-top of anything else, names that fit, the docs' pictures up to date, a terminal map with its
-paths and a legend."""
+top of anything else, names that fit, a terminal map with its paths and a legend (the docs'
+pictures being up to date: test_setup.py)."""
 
 from __future__ import annotations
 
 import itertools
 import math
-from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -22,14 +21,12 @@ from noppa.games.key_to_the_kingdom.svg import (
     PLACE_TEXT,
     _footprint,
     _overlap,
-    all_configurations,
     board_svg,
     hazard_label,
     label_width,
     place_lines,
 )
 
-DOCS = Path(__file__).parents[2] / "docs" / "key-to-the-kingdom"
 LANGS = ("en", "fi")
 BANDS = frozenset({"rainbow", "rim"})
 """Marks whose squares are drawn as one continuous band (the Wizard's rainbow, the Doom Well's rim)."""
@@ -126,13 +123,6 @@ def test_the_browser_gets_the_same_layout() -> None:
             assert room == label_width(text(f"kk.hazard.{hazard_id}", lang), HAZARD_FONT)
     assert data["places"]["boulder-fortress"]["lines"]["en"] == ["Boulder", "Fortress"]
     assert data["pawn"]["lift"]["place"] > PLACE_BOX[1] / 2  # a pawn stands above a place's name
-
-
-@pytest.mark.parametrize("folds", all_configurations(), ids=lambda f: f"{f['west']}-{f['east']}")
-def test_the_docs_pictures_are_made_by_svg_py(folds: dict[str, str]) -> None:
-    """Regenerate them with ``python -m noppa.games.key_to_the_kingdom.svg``."""
-    picture = DOCS / f"board-{folds['west']}-{folds['east']}.svg"
-    assert picture.read_text(encoding="utf-8") == board_svg(load_board(), folds)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -99,7 +99,7 @@ export default function create(ctx) {
     pathsLayer.replaceChildren(...rows);
     // a long name stops before the path; the hint before the board's edge
     pathsLayer.querySelectorAll(".dd-name").forEach((el) => fit(el, G.narrow ? G.W - 120 : G.PATH_X - G.NAME_X - 8));
-    pathsLayer.querySelectorAll(".dd-challenge-hint").forEach((el) => fit(el, G.narrow ? 120 : 60));
+    pathsLayer.querySelectorAll(".dd-challenge-hint").forEach((el) => fit(el, G.narrow ? 120 : 90));
     // prisoner tokens: kept between frames so that they walk along the path
     while (tokenEls.length < players) {
       const seat = tokenEls.length;
