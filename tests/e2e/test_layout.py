@@ -117,6 +117,9 @@ def test_the_first_move_is_on_the_screen_and_no_text_is_cut(
     expect(screen.locator(".actions h2")).to_be_visible()  # the first move is ours
     expect(screen.locator(TARGETS).or_(screen.locator(".actions button.act")).first).to_be_visible()
     assert settled(screen, game) == []
+    if game == "key-to-the-kingdom" and size == "laptop":
+        # the board's choices are listed unfolded beside it (on a phone they stay one tap away)
+        expect(screen.locator("details.more-choices[open] button.act")).to_have_count(3)
 
 
 @pytest.mark.parametrize("size", list(SIZES))

@@ -191,11 +191,10 @@ export default function create(ctx) {
     parts.push(s("text", { class: ["dd-info-text", state.wall[5] >= 2 && "danger"], x: gx, y: y + gy }, t("dd.ui.guards", { count: state.wall[5] })));
     infoLayer.replaceChildren(...parts);
     // each line ends before the next one on its row, or before the board's edge
-    const starts = G.INFO.map(([x, yy]) => [x, yy]);
     for (const el of infoLayer.children) {
       const x = Number(el.getAttribute("x"));
-      const yy = Number(el.getAttribute("y")) - y;
-      const next = Math.min(G.W, ...starts.filter(([ox, oy]) => oy === yy && ox > x).map(([ox]) => ox));
+      const row = Number(el.getAttribute("y")) - y;
+      const next = Math.min(G.W, ...G.INFO.filter(([ox, oy]) => oy === row && ox > x).map(([ox]) => ox));
       fit(el, next - x - 12);
     }
   }

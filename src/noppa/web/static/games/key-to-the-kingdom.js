@@ -5,10 +5,11 @@
 // choices on one space are offered in a small menu. The board scrolls (both ways, inside a
 // window no taller than the screen) to bring the choices into sight; the room keeps their list
 // unfolded, and pointing at an entry of it marks its space on the board. Adventurers stand on
-// their spaces as pawns, beside the places' names, unlike the Demon King's numbered circles. Beside the board: the last roll of the
-// eight-sided die, the board's folds, the Demon King, the decision at hand, and each adventurer's
-// situation, equipment, lost pile and treasure cases. Everything drawn comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's
-// treasure is shown only where the view gives it.
+// their spaces as pawns, clear of the names, unlike the Demon King's numbered circles. Beside the
+// board: the last roll of the eight-sided die, the board's folds, the Demon King, the decision at
+// hand, and each adventurer's situation, equipment, lost pile and treasure cases. Everything drawn
+// comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's treasure is shown only
+// where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
 import { chooser, clickable } from "./choices.js";
@@ -273,9 +274,8 @@ export default function create(ctx) {
   }
 
   // The board's window: no taller than the screen below the board's top (wherever the page is
-  // scrolled), so that what centreOn brings into the window is on the screen.
-  // On a phone the room keeps the decisions in a bar at the screen's bottom (style.css): the
-  // window ends above it.
+  // scrolled), so that what centreOn brings into the window is on the screen. On a phone the room
+  // keeps the decisions in a bar at the screen's bottom (style.css): the window ends above it.
   function fitWindow() {
     const top = scroller.getBoundingClientRect().top + window.scrollY;
     const bar = ctx.board.closest(".room")?.querySelector(".actions");
@@ -461,8 +461,7 @@ export default function create(ctx) {
   const onKey = (e) => e.key === "Escape" && menu.hide();
   const listeners = [["keydown", onKey], ["mouseover", onPoint], ["focusin", onPoint], ["mouseout", onLeave], ["focusout", onLeave]];
   listeners.forEach(([type, listener]) => document.addEventListener(type, listener));
-  const onResize = () => fitWindow();
-  window.addEventListener("resize", onResize);
+  window.addEventListener("resize", fitWindow);
 
   return {
     // the room lists the board's choices unfolded, but on a phone, where its bar at the screen's
@@ -488,7 +487,7 @@ export default function create(ctx) {
     destroy() {
       rolling.cancelled = true;
       listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
-      window.removeEventListener("resize", onResize);
+      window.removeEventListener("resize", fitWindow);
     },
   };
 }
