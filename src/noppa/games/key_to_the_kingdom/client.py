@@ -12,7 +12,18 @@ from typing import Any
 
 from noppa.engine import text
 from noppa.games.key_to_the_kingdom.board import Board
-from noppa.games.key_to_the_kingdom.svg import MARK_FILL, PART_FILL
+from noppa.games.key_to_the_kingdom.svg import (
+    HAZARD_FONT,
+    MARK_FILL,
+    PART_FILL,
+    PAWN,
+    PAWN_LIFT,
+    PLACE_BOX,
+    PLACE_TEXT,
+    hazard_label,
+    label_width,
+    place_lines,
+)
 from noppa.games.key_to_the_kingdom.words import space_name
 
 LANGS = ("en", "fi")
@@ -23,7 +34,10 @@ def _names(key: str, **fields: Any) -> dict[str, str]:
 
 
 def board_data(board: Board) -> dict[str, Any]:
-    """Spaces (coordinates, kinds, links), parts, sides, places, hazards and every configuration."""
+    """Spaces (coordinates, kinds, links), parts, sides, places (with their names' lines inside
+    their boxes), hazards (with where their names go), every configuration and the adventurers'
+    pawn (its outline, and how far above a space's centre it stands, by kind) and a treasure
+    place's box (and the width its name's lines may take)."""
     spaces = []
     for space in board.spaces.values():
         entry: dict[str, Any] = {
@@ -70,6 +84,7 @@ def board_data(board: Board) -> dict[str, Any]:
                 "dungeon": p.dungeon,
                 "part": p.part,
                 "name": _names(f"kk.place.{p.id}"),
+                "lines": {lang: place_lines(text(f"kk.place.{p.id}", lang)) for lang in LANGS},
             }
             for p in board.places.values()
         },
@@ -84,6 +99,14 @@ def board_data(board: Board) -> dict[str, Any]:
                     for r in h.routes.values()
                 },
                 "name": _names(f"kk.hazard.{h.id}"),
+                # the centre of its name, and the widest the name may be drawn there
+                "label": {
+                    lang: [
+                        *hazard_label(board, h.id, lang),
+                        label_width(text(f"kk.hazard.{h.id}", lang), HAZARD_FONT),
+                    ]
+                    for lang in LANGS
+                },
             }
             for h in board.hazards.values()
         },
@@ -96,6 +119,8 @@ def board_data(board: Board) -> dict[str, Any]:
             }
             for key, config in board.configs.items()
         },
+        "pawn": {"path": PAWN, "lift": dict(PAWN_LIFT)},
+        "place_box": {"width": PLACE_BOX[0], "height": PLACE_BOX[1], "text": PLACE_TEXT},
         "part_colours": dict(PART_FILL),
         "mark_colours": dict(MARK_FILL),
     }

@@ -1,7 +1,8 @@
 """Terminal rendering of Key to the Kingdom with rich, from one seat's view.
 
-A small map of the whole board as it lies now, a closer map around the player whose turn it is
-(the ends of his possible moves marked with their menu numbers), every adventurer's place,
+A small map of the whole board as it lies now (its paths drawn between the spaces, and a legend
+of its signs), a closer map around the player whose turn it is (the ends of his possible moves
+marked with their menu numbers), every adventurer's place,
 situation, equipment, lost pile and treasure cases (contents only where the viewer knows them),
 the Demon King, the folds of the board and the log.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -45,6 +47,34 @@ KIND_GLYPH = {
     "stone-circle": ("o", "bold grey70"),
     "interior": ("~", "steel_blue"),
 }
+LINK_STYLE = "grey42"
+"""The paths between spaces, drawn under them."""
+LEGEND = (
+    ("·", KIND_GLYPH["path"][1], "path"),
+    ("†", KIND_GLYPH["white-dagger"][1], "white_dagger"),
+    ("†", KIND_GLYPH["black-dagger"][1], "black_dagger"),
+    ("▣", KIND_GLYPH["place"][1], "place"),
+    ("#", KIND_GLYPH["dungeon"][1], "dungeon"),
+    ("@", KIND_GLYPH["whirlpool"][1], "whirlpool"),
+    ("●", KIND_GLYPH["black-hole"][1], "black_hole"),
+    ("o", KIND_GLYPH["stone-circle"][1], "stone_circle"),
+    ("~", KIND_GLYPH["interior"][1], "hazard"),
+    ("S", KIND_GLYPH["start"][1], "start"),
+    ("5", "bold black on grey70", "number"),
+    ("K", "bold white on black", "king"),
+    ("1", SEAT_STYLE[1], "adventurer"),
+    ("▬", "bold orange3", "built"),
+)
+"""The map's signs and their legend keys (``kk.ui.legend_<key>``)."""
+
+
+def _link_glyph(dx: int, dy: int) -> str:
+    """The box-drawing line for a step of a path across the grid."""
+    if dy == 0:
+        return "─"
+    if dx == 0:
+        return "│"
+    return "╲" if (dx > 0) == (dy > 0) else "╱"
 
 
 class KeyToTheKingdomRenderer:
@@ -76,7 +106,7 @@ class KeyToTheKingdomRenderer:
         legal = [state.game.parse_action(t) for t in view["legal"]] if view["legal"] else []
         parts: list[RenderableType] = [
             head,
-            self._overview(board_view),
+            self._overview(board_view, lang),
             self._closeup(state, board_view, current, legal, lang),
         ]
         parts.append(self._adventurers(state, board_view, seat, lang, bots))
@@ -102,6 +132,20 @@ class KeyToTheKingdomRenderer:
             r = int((y - y0) / (y1 - y0) * (rows - 1))
             return r, c
 
+        # the paths first, so that the spaces are drawn over their ends
+        for sid in config.present:
+            start = cell(board.spaces[sid].x, board.spaces[sid].y)
+            for other in config.walk[sid]:
+                end = cell(board.spaces[other].x, board.spaces[other].y)
+                if start is None or end is None or other < sid:
+                    continue
+                (r0, c0), (r1, c1) = start, end
+                steps = max(abs(r1 - r0), abs(c1 - c0))
+                glyph = _link_glyph(c1 - c0, r1 - r0) if steps else ""
+                for k in range(1, steps):
+                    r, c = round(r0 + (r1 - r0) * k / steps), round(c0 + (c1 - c0) * k / steps)
+                    if grid[r][c][0] == " ":
+                        grid[r][c] = (glyph, LINK_STYLE)
         order = sorted(config.present, key=lambda s: board.spaces[s].kind != "interior")
         for sid in order:
             space = board.spaces[sid]
@@ -112,7 +156,7 @@ class KeyToTheKingdomRenderer:
             if space.number:
                 glyph, style = str(space.number), "bold black on grey70"
             r, c = pos
-            if grid[r][c][0] in (" ", "~", "·") or space.kind != "path":
+            if grid[r][c][0] in (" ", "~", "·", "─", "│", "╱", "╲") or space.kind != "path":
                 grid[r][c] = (glyph, style)
         built = set(board_view.get("built", []))
         for sid in built:
@@ -134,7 +178,7 @@ class KeyToTheKingdomRenderer:
 
     @staticmethod
     def _text(grid: list[list[tuple[str, str]]]) -> Text:
-        out = Text()
+        out = Text(no_wrap=True, overflow="crop")  # a narrow terminal cuts the map's east, not its rows
         for row in grid:
             for glyph, style in row:
                 out.append(glyph, style=style or None)
@@ -142,13 +186,23 @@ class KeyToTheKingdomRenderer:
         out.rstrip()
         return out
 
-    def _overview(self, board_view: dict[str, Any]) -> Text:
+    def _overview(self, board_view: dict[str, Any], lang: str) -> RenderableType:
         board = load_board()
         config = board.configs[board_view["config"]]
         xs = [board.spaces[s].x for s in config.present]
         x0, x1 = min(xs) - 10, max(xs) + 10
         grid, _ = self._grid(board_view, (x0, 20, x1, 790), cols=int((x1 - x0) / 11), rows=26)
-        return self._text(grid)
+        return Group(self._text(grid), self.legend(lang))
+
+    @staticmethod
+    def legend(lang: str) -> Columns:
+        """What the map's signs mean, an entry for each (never broken across lines)."""
+        entries = []
+        for glyph, style, key in LEGEND:
+            entry = Text(glyph, style=style)
+            entry.append(" " + text(f"kk.ui.legend_{key}", lang), style="dim")
+            entries.append(entry)
+        return Columns(entries, padding=(0, 3))
 
     def _closeup(
         self, state: State, board_view: dict[str, Any], seat: int, legal: list[Any], lang: str

@@ -8,8 +8,10 @@ noppa.games.key_to_the_kingdom.svg DIR``), and the web platform can draw the sam
 from __future__ import annotations
 
 import itertools
+import math
 import sys
 from collections.abc import Mapping
+from functools import cache
 from html import escape
 from pathlib import Path
 
@@ -67,6 +69,154 @@ MARK_FILL = {
 RAINBOW = ("#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#5e35b1")
 SEAT_COLOURS = ("#7f7f7f", "#d32f2f", "#8d5524", "#1e63c6", "#2e9d3a", "#8e44ad")
 """The adventurers' colours: grey, red, brown, blue, green, violet (KK-COMP-01)."""
+LETTER = 0.62
+"""A bold sans-serif letter's width in font sizes: the estimate by which labels are laid out."""
+HAZARD_FONT = 10
+PLACE_FONT = 9
+PLACE_BOX = (66.0, 32.0)
+"""A treasure place's box: narrow enough to leave the paths beside it clear."""
+PLACE_TEXT = 58
+"""How wide a place's name may be inside its box before it takes two lines."""
+PAWN = "M0,0 h-8 q0,-5 4,-7 q-3,-3 -3,-7 a7,7 0 1,1 14,0 q0,4 -3,7 q4,2 4,7 z"
+"""An adventurer's pawn, its base at (0, 0), 21 units high (the browser draws the same)."""
+PAWN_HEIGHT = 21
+PAWN_LIFT = {"place": 17.0, "start": 4.0, "stone-circle": 8.0, "whirlpool": 8.0, "": 7.0}
+"""How far above its space's centre a pawn's base stands, by the space's kind ("": any other),
+so that the space's name or number stays readable."""
+INTERIOR_RADIUS = {
+    "quicksand": 14,
+    "moat-water": 16,
+    "well": 14,
+    "water": 13,
+    "cave": 14,
+    "pit": 13,
+    "nest": 12,
+}
+EXTENT = {
+    "place": (PLACE_BOX[0] / 2, PLACE_BOX[1] / 2),
+    "start": (26.0, 26.0),
+    "whirlpool": (20.0, 20.0),
+    "stone-circle": (22.0, 22.0),
+}
+"""Half the width and height of a space's drawing, by kind (others: ``_extent``)."""
+
+
+def _extent(space: Space) -> tuple[float, float]:
+    if space.kind in EXTENT:
+        return EXTENT[space.kind]
+    if space.kind == "interior":
+        radius = float(INTERIOR_RADIUS.get(space.mark, 9))
+        return (13.0, 9.0) if space.mark in ("boat", "serpent-boat") else (radius, radius)
+    return (12.0, 12.0)
+
+
+def _footprint(space: Space) -> tuple[float, float, float, float]:
+    """The box a space's drawing and a pawn standing on it take (left, top, right, bottom)."""
+    half_w, half_h = _extent(space)
+    half_w = max(half_w, 11.0)  # the pawn, its outline and a letter's breadth of room
+    lift = PAWN_LIFT.get(space.kind, PAWN_LIFT[""]) + PAWN_HEIGHT
+    return (
+        space.x - half_w,
+        space.y - max(half_h, lift),
+        space.x + half_w,
+        space.y + half_h,
+    )
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
+
+
+def place_lines(name: str) -> list[str]:
+    """A place's name in the lines it takes inside its box: one, or two split at the space nearest
+    the middle when one line would be wider than the box."""
+    if label_width(name, PLACE_FONT) <= PLACE_TEXT or " " not in name:
+        return [name]
+    cuts = [i for i, c in enumerate(name) if c == " "]
+    cut = min(cuts, key=lambda i: abs(len(name) - 2 * i))
+    return [name[:cut], name[cut + 1 :]]
+
+
+def label_width(name: str, size: float) -> float:
+    """The width a label of ``name`` in bold letters of ``size`` takes by the estimate labels are
+    laid out with (the browser squeezes a wider one into it)."""
+    return len(name) * LETTER * size
+
+
+def hazard_label(board: Board, hazard_id: str, lang: str) -> tuple[float, float]:
+    """The centre of a hazard's name on the board (see ``_hazard_labels``)."""
+    return _hazard_labels(board, lang)[hazard_id]
+
+
+@cache  # the board never changes: its labels are laid out once
+def _hazard_labels(board: Board, lang: str) -> dict[str, tuple[float, float]]:
+    """Every hazard's name placed in turn: over the middle of its squares, or just above, below,
+    left or right of them (their middle first, then further along), the first spot where the
+    letters cover no space of its part (nor a pawn standing there) nor a name placed before and
+    stay inside the part; else the spot that covers least."""
+    placed: dict[str, tuple[float, float]] = {}
+    names: list[tuple[float, float, float, float]] = []
+    for hazard_id in sorted(board.hazards):
+        spot, box = _place_label(board, hazard_id, lang, names)
+        placed[hazard_id] = spot
+        names.append(box)
+    return placed
+
+
+def _place_label(
+    board: Board, hazard_id: str, lang: str, names: list[tuple[float, float, float, float]]
+) -> tuple[tuple[float, float], tuple[float, float, float, float]]:
+    hazard = board.hazards[hazard_id]
+    own = [board.spaces[s] for s in _hazard_ids(board, hazard_id)]
+    own = [s for s in own if s.kind != "dungeon"] or own  # a place's dungeon lies away from the hazard
+    boxes = [_footprint(s) for s in own]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    width = label_width(text(f"kk.hazard.{hazard_id}", lang), HAZARD_FONT) + 8  # with its halo
+    height = HAZARD_FONT + 2.0
+    cx, cy = sum(s.x for s in own) / len(own), sum(s.y for s in own) / len(own)
+    spots = [(cx, cy)]
+    for gap in (1.0, height + 1):  # close to the squares, then a line further out
+        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5):  # the middle of each side, then along it
+            spots += [
+                (cx + k * width / 4, top - height / 2 - gap),
+                (cx + k * width / 4, bottom + height / 2 + gap),
+                (left - width / 2 - gap, cy + k * height),
+                (right + width / 2 + gap, cy + k * height),
+            ]
+    region = board.parts[hazard.part].region
+    reach = width + 3 * height + 60  # no spot lies further from the squares than this
+    others = [  # its part's spaces near its squares, and the whirlpools on the sides between parts
+        _footprint(s)
+        for s in board.spaces.values()
+        if (
+            s.part == hazard.part
+            or (not s.part and region[0] <= s.x <= region[2] and region[1] <= s.y <= region[3])
+        )
+        and left - reach <= s.x <= right + reach
+        and top - reach <= s.y <= bottom + reach
+    ] + names
+
+    def box_at(spot: tuple[float, float]) -> tuple[float, float, float, float]:
+        return spot[0] - width / 2, spot[1] - height / 2, spot[0] + width / 2, spot[1] + height / 2
+
+    def covered(box: tuple[float, float, float, float]) -> float:
+        inside = region[0] + 4 <= box[0] and box[2] <= region[2] - 4 and region[1] + 4 <= box[1]
+        return sum(_overlap(box, other) for other in others) + (
+            0.0 if inside and box[3] <= region[3] - 24 else 1e6
+        )
+
+    best, least = spots[0], math.inf
+    for spot in spots:  # in order of preference: the first that covers nothing wins
+        cover = covered(box_at(spot))
+        if cover < least:
+            best, least = spot, cover
+        if not cover:
+            break
+    spot = round(best[0], 1), round(best[1], 1)
+    return spot, box_at(spot)
 
 
 def _fmt(value: float) -> str:
@@ -114,7 +264,7 @@ def board_svg(
         )
         if labels:
             out.append(
-                f'<text x="{_fmt((rx0 + rx1) / 2)}" y="{_fmt(ry1 - 10)}" font-size="13" text-anchor="middle" '
+                f'<text x="{_fmt((rx0 + rx1) / 2)}" y="{_fmt(ry1 - 6)}" font-size="13" text-anchor="middle" '
                 f'fill="#5a4a30" font-style="italic">{escape(text(f"kk.part.{part.id}", lang))}</text>'
             )
     # links between walkable spaces
@@ -147,13 +297,16 @@ def board_svg(
         out.append(_space(board, board.spaces[sid], lang, built))
     if labels:
         for hazard in board.hazards.values():
-            spaces = [board.spaces[s] for s in _hazard_ids(board, hazard.id) if s in present]
-            if not spaces or hazard.part not in {p.id for p in shown_parts}:
+            if not any(s in present for s in _hazard_ids(board, hazard.id)):
                 continue
-            cx = sum(s.x for s in spaces) / len(spaces)
-            cy = sum(s.y for s in spaces) / len(spaces)
+            if hazard.part not in {p.id for p in shown_parts}:
+                continue
+            cx, cy = hazard_label(board, hazard.id, lang)
             name = escape(text(f"kk.hazard.{hazard.id}", lang))
-            at = f'x="{_fmt(cx)}" y="{_fmt(cy)}" font-size="10" font-weight="bold" text-anchor="middle"'
+            at = (
+                f'x="{_fmt(cx)}" y="{_fmt(cy + HAZARD_FONT * 0.35)}" font-size="{HAZARD_FONT}" '
+                'font-weight="bold" text-anchor="middle"'
+            )
             # drawn twice, a light halo under dark letters, so the name reads over any square
             out.append(f'<text {at} fill="none" stroke="#fbf8f0" stroke-width="3.5">{name}</text>')
             out.append(f'<text {at} fill="#3a2f20">{name}</text>')
@@ -168,12 +321,14 @@ def board_svg(
     for seat, sid in sorted((pieces or {}).items()):
         if sid not in board.spaces:
             continue
+        # a pawn standing above its space's centre, beside the Demon King's numbered circles
         s = board.spaces[sid]
-        dx = -10 + 7 * (seat % 3)
-        dy = -6 + 8 * (seat // 3)
+        dx = -15 + 15 * (seat % 3)
+        dy = -PAWN_LIFT.get(s.kind, PAWN_LIFT[""]) + 12 * (seat // 3)
         out.append(
-            f'<circle cx="{_fmt(s.x + dx)}" cy="{_fmt(s.y + dy)}" r="6" fill="{SEAT_COLOURS[seat % 6]}" '
-            f'stroke="#000" stroke-width="1"><title>{seat + 1}</title></circle>'
+            f'<path transform="translate({_fmt(s.x + dx)} {_fmt(s.y + dy)})" d="{PAWN}" '
+            f'fill="{SEAT_COLOURS[seat % 6]}" stroke="#fff" stroke-width="1.5">'
+            f"<title>{seat + 1}</title></path>"
         )
     out.append("</svg>")
     return "\n".join(out) + "\n"
@@ -248,12 +403,20 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
             f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="11" fill="{ink}" text-anchor="middle">†</text>'
         )
     if kind == "place":
-        name = text(f"kk.place.{s.place}", lang)
+        lines = place_lines(text(f"kk.place.{s.place}", lang))
+        first = s.y + PLACE_FONT * 0.35 - (len(lines) - 1) * PLACE_FONT * 0.55
+        # a single word too long for the box is squeezed into it
+        squeeze = f' textLength="{_fmt(PLACE_TEXT)}" lengthAdjust="spacingAndGlyphs"'
+        words = "".join(
+            f'<tspan x="{x}" y="{_fmt(first + i * PLACE_FONT * 1.1)}"'
+            f"{squeeze if label_width(line, PLACE_FONT) > PLACE_TEXT else ''}>{escape(line)}</tspan>"
+            for i, line in enumerate(lines)
+        )
         return (
-            f'<rect x="{_fmt(s.x - 34)}" y="{_fmt(s.y - 16)}" width="68" height="32" rx="6" fill="#e8c35a" '
+            f'<rect x="{_fmt(s.x - PLACE_BOX[0] / 2)}" y="{_fmt(s.y - PLACE_BOX[1] / 2)}" '
+            f'width="{_fmt(PLACE_BOX[0])}" height="{_fmt(PLACE_BOX[1])}" rx="6" fill="#e8c35a" '
             f'stroke="#7a5a10" stroke-width="2">{tip}</rect>'
-            f'<text x="{x}" y="{_fmt(s.y + 4)}" font-size="9" text-anchor="middle" font-weight="bold">'
-            f"{escape(name)}</text>"
+            f'<text font-size="{PLACE_FONT}" text-anchor="middle" font-weight="bold">{words}</text>'
         )
     if kind == "dungeon":
         bars = "".join(
@@ -302,22 +465,17 @@ def _space(board: Board, s: Space, lang: str, built: frozenset[str]) -> str:
             f'L{_fmt(s.x - 8)},{_fmt(s.y + 8)} Z" '
             f'fill="{fill}" stroke="#222">{tip}</path>'
         )
-    radius = {"quicksand": 14, "moat-water": 16, "well": 14, "water": 13, "cave": 14, "pit": 13, "nest": 12}
     return (
-        f'<circle cx="{x}" cy="{y}" r="{radius.get(s.mark, 9)}" fill="{fill}" stroke="#333" stroke-width="1">'
-        f"{tip}</circle>"
+        f'<circle cx="{x}" cy="{y}" r="{INTERIOR_RADIUS.get(s.mark, 9)}" fill="{fill}" stroke="#333" '
+        f'stroke-width="1">{tip}</circle>'
     )
 
 
 def _cos(i: int) -> float:
-    import math
-
     return math.cos(math.pi * i / 4)
 
 
 def _sin(i: int) -> float:
-    import math
-
     return math.sin(math.pi * i / 4)
 
 

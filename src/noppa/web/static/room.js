@@ -465,7 +465,7 @@ class RoomPage {
     const extra = claimed.length
       ? h(
           "details",
-          { class: "more-choices" },
+          { class: "more-choices", open: Boolean(this.plugin.openChoices) }, // a module may keep its list unfolded
           h("summary", {}, t("web.room.all_choices", { count: claimed.length })),
           claimed.map((a) => h("button", { class: "act small", disabled: this.pending !== null, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label)),
         )

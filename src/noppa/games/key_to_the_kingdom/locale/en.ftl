@@ -391,6 +391,20 @@ kk-ui-cancel = Cancel
 kk-ui-magic_card = magic card: { $card }
 kk-ui-has_magic = holds a magic card
 kk-ui-last_roll = Last roll
+kk-ui-legend_path = path
+kk-ui-legend_white_dagger = white dagger
+kk-ui-legend_black_dagger = black dagger
+kk-ui-legend_place = treasure place
+kk-ui-legend_dungeon = dungeon
+kk-ui-legend_whirlpool = whirlpool
+kk-ui-legend_black_hole = black hole
+kk-ui-legend_stone_circle = Stone Circle
+kk-ui-legend_hazard = square of a hazard
+kk-ui-legend_start = start area
+kk-ui-legend_number = the Demon King's numbered space
+kk-ui-legend_king = the Demon King
+kk-ui-legend_adventurer = adventurer (by seat)
+kk-ui-legend_built = built bridge
 
 ## kk.colour
 

@@ -391,6 +391,20 @@ kk-ui-cancel = Peruuta
 kk-ui-magic_card = taikakortti: { $card }
 kk-ui-has_magic = taikakortti kädessä
 kk-ui-last_roll = Viimeisin heitto
+kk-ui-legend_path = polku
+kk-ui-legend_white_dagger = valkoinen tikari
+kk-ui-legend_black_dagger = musta tikari
+kk-ui-legend_place = aarrepaikka
+kk-ui-legend_dungeon = tyrmä
+kk-ui-legend_whirlpool = taikapyörre
+kk-ui-legend_black_hole = musta aukko
+kk-ui-legend_stone_circle = Kivikehä
+kk-ui-legend_hazard = vaaran ruutu
+kk-ui-legend_start = lähtöalue
+kk-ui-legend_number = Paholaiskuninkaan numeroruutu
+kk-ui-legend_king = Paholaiskuningas
+kk-ui-legend_adventurer = seikkailija (pelaajan numero)
+kk-ui-legend_built = rakennettu silta
 
 ## kk.colour
 

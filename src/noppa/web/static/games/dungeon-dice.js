@@ -7,8 +7,19 @@ import { die, tumble } from "../dice.js";
 import { percent, decimal } from "../i18n.js";
 
 // Two layouts: wide (pit and wall side by side) and narrow for phones (stacked, compact paths).
-const WIDE = { W: 760, ROW: 54, CELL: 50, PATH_X: 150, TRACK: 2, NAME_X: 26, NAME_Y: 20, SUB_Y: 38, PIT_X: 160, PIT_RX: 150, PIT_RY: 92, WALL_X: 340, WALL_DY: 0, INFO: [[20, 244], [340, 244], [540, 244]], narrow: false };
-const NARROW = { W: 440, ROW: 64, CELL: 40, PATH_X: 14, TRACK: 20, NAME_X: 22, NAME_Y: 14, SUB_Y: 14, PIT_X: 220, PIT_RX: 200, PIT_RY: 88, WALL_X: 22, WALL_DY: 236, INFO: [[20, 470], [20, 490], [250, 470]], narrow: true };
+// INFO places the lines under the pit: at risk, supply, guards on the wall, cards taken (x, y).
+const WIDE = { W: 760, ROW: 54, CELL: 50, PATH_X: 150, TRACK: 2, NAME_X: 26, NAME_Y: 20, SUB_Y: 38, PIT_X: 160, PIT_RX: 150, PIT_RY: 92, WALL_X: 340, WALL_DY: 0, INFO: [[20, 244], [340, 244], [540, 244], [20, 262]], narrow: false };
+const NARROW = { W: 440, ROW: 64, CELL: 40, PATH_X: 14, TRACK: 20, NAME_X: 22, NAME_Y: 14, SUB_Y: 14, PIT_X: 220, PIT_RX: 200, PIT_RY: 88, WALL_X: 22, WALL_DY: 236, INFO: [[20, 468], [270, 468], [20, 490], [20, 510]], narrow: true };
+
+// Squeezes an SVG text (already in the page) into `room` units of width when it is wider, so that
+// no word is cut at the board's edge or runs into its neighbour.
+function fit(text, room) {
+  if (text.isConnected && text.getComputedTextLength() > room) {
+    text.setAttribute("textLength", room);
+    text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
+  return text;
+}
 
 export default function create(ctx) {
   const { t } = ctx;
@@ -38,7 +49,7 @@ export default function create(ctx) {
 
   function layout(players) {
     const pathsBottom = 14 + players * G.ROW;
-    return { pathsBottom, pitY: pathsBottom + 24, height: pathsBottom + 24 + G.INFO[1][1] + 10 };
+    return { pathsBottom, pitY: pathsBottom + 24, height: pathsBottom + 24 + Math.max(...G.INFO.map(([, y]) => y)) + 6 };
   }
 
   // ---------------------------------------------------------------- escape paths
@@ -86,6 +97,9 @@ export default function create(ctx) {
       rows.push(row);
     }
     pathsLayer.replaceChildren(...rows);
+    // a long name stops before the path; the hint before the board's edge
+    pathsLayer.querySelectorAll(".dd-name").forEach((el) => fit(el, G.narrow ? G.W - 120 : G.PATH_X - G.NAME_X - 8));
+    pathsLayer.querySelectorAll(".dd-challenge-hint").forEach((el) => fit(el, G.narrow ? 120 : 90));
     // prisoner tokens: kept between frames so that they walk along the path
     while (tokenEls.length < players) {
       const seat = tokenEls.length;
@@ -120,18 +134,23 @@ export default function create(ctx) {
     const canRoll = frame.legal.has("roll") && !frame.pending;
     const group = s("g", { class: ["dd-pit-area", canRoll && "clickable"], ...(canRoll ? { role: "button", tabindex: 0, "aria-label": frame.legal.get("roll") } : {}) });
     group.append(s("ellipse", { class: "dd-pit-hole", cx: G.PIT_X, cy: y + 100, rx: G.PIT_RX, ry: G.PIT_RY }));
-    group.append(s("text", { class: "dd-label", x: 20, y: y + 4 }, t("dd.ui.pit") + " · " + t("dd.ui.dice_in_pit", { count: state.pit })));
+    const label = s("text", { class: "dd-label", x: 20, y: y - 2 }, t("dd.ui.pit") + " · " + t("dd.ui.dice_in_pit", { count: state.pit }));
+    group.append(label);
     const holder = s("g", { class: "dd-pit-dice" });
     const shown = state.pit_faces && state.pit_faces.length ? state.pit_faces : Array(state.pit).fill(null);
     holder.append(...pitDice(shown.slice(0, 6), y, false));
     group.append(holder);
+    let hint = null;
     if (canRoll) {
-      group.append(s("text", { class: "dd-roll-hint", x: G.PIT_X, y: y + 214, "text-anchor": "middle" }, frame.legal.get("roll")));
+      hint = s("text", { class: "dd-roll-hint", x: G.PIT_X, y: y + 214, "text-anchor": "middle" }, frame.legal.get("roll"));
+      group.append(hint);
       const go = () => ctx.act("roll");
       group.addEventListener("click", go);
       group.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), go()));
     }
     pitLayer.replaceChildren(group);
+    fit(label, G.narrow ? G.W - 40 : G.WALL_X - 30);
+    if (hint) fit(hint, 2 * G.PIT_RX);
     return holder;
   }
 
@@ -140,14 +159,14 @@ export default function create(ctx) {
     const y = pitY + G.WALL_DY;
     const x0 = G.WALL_X;
     const colW = 68;
-    const parts = [s("text", { class: "dd-label", x: x0, y: y + 4 }, t("dd.ui.wall"))];
+    const parts = [s("text", { class: "dd-label", x: x0, y: y - 2 }, t("dd.ui.wall"))];
     parts.push(s("rect", { class: "dd-wall-stone", x: x0 - 6, y: y + 14, width: colW * 6 + 4, height: 186, rx: 8 }));
     for (let f = 1; f <= 6; f++) {
       const x = x0 + (f - 1) * colW;
       const count = state.wall[f - 1];
       const isGuard = f === 6;
       parts.push(s("rect", { class: ["dd-wall-col", isGuard && "guards"], x: x + 2, y: y + 20, width: colW - 8, height: 174, rx: 6 }));
-      parts.push(s("text", { class: "dd-wall-name", x: x + colW / 2 - 2, y: y + 190, "text-anchor": "middle" }, faceLabel(f).slice(0, 9)));
+      parts.push(s("text", { class: "dd-wall-name", x: x + colW / 2 - 2, y: y + 190, "text-anchor": "middle" }, faceLabel(f)));
       for (let k = 0; k < count; k++) {
         const isFresh = fresh && fresh[f] && k >= count - fresh[f];
         parts.push(die(x + 13, y + 148 - k * 27, 34, faceName(f), { highlight: isFresh, label: faceLabel(f) }));
@@ -157,19 +176,27 @@ export default function create(ctx) {
       }
     }
     wallLayer.replaceChildren(...parts);
+    wallLayer.querySelectorAll(".dd-wall-name").forEach((el) => fit(el, colW - 12));
   }
 
   function drawInfo(frame, y) {
     const state = frame.view.state;
     const parts = [];
     const risk = state.held + state.taken;
-    const [[rx, ry], [sx, sy], [gx, gy]] = G.INFO;
+    const [[rx, ry], [sx, sy], [gx, gy], [tx, ty]] = G.INFO;
     parts.push(s("text", { class: "dd-info-text", x: rx, y: y + ry }, `${t("dd.ui.at_risk")}: ${t("dd.ui.cards", { count: risk })}`));
-    if (state.taken && state.target !== null) parts.push(s("text", { class: "dd-info-sub", x: G.narrow ? gx : rx, y: y + ry + (G.narrow ? 20 : 18) }, t("dd.ui.taken", { count: state.taken, player: ctx.name(state.target) })));
+    if (state.taken && state.target !== null) parts.push(s("text", { class: "dd-info-sub", x: tx, y: y + ty }, t("dd.ui.taken", { count: state.taken, player: ctx.name(state.target) })));
     const supply = state.supply === null ? t("dd.ui.unlimited") : String(state.supply);
     parts.push(s("text", { class: "dd-info-text", x: sx, y: y + sy }, `${t("dd.ui.supply")}: ${supply}`));
     parts.push(s("text", { class: ["dd-info-text", state.wall[5] >= 2 && "danger"], x: gx, y: y + gy }, t("dd.ui.guards", { count: state.wall[5] })));
     infoLayer.replaceChildren(...parts);
+    // each line ends before the next one on its row, or before the board's edge
+    for (const el of infoLayer.children) {
+      const x = Number(el.getAttribute("x"));
+      const row = Number(el.getAttribute("y")) - y;
+      const next = Math.min(G.W, ...G.INFO.filter(([ox, oy]) => oy === row && ox > x).map(([ox]) => ox));
+      fit(el, next - x - 12);
+    }
   }
 
   // ---------------------------------------------------------------- side panel
@@ -259,11 +286,18 @@ export default function create(ctx) {
     return holder;
   }
 
+  // a flash over the pit, as wide as its words (squeezed if they are wider than the board)
   function showBanner(text, kind) {
     const { pitY } = layout(latest.view.players);
-    banner.replaceChildren(
-      s("g", { class: ["dd-flash", kind] }, s("rect", { x: G.PIT_X - 120, y: pitY + 70, width: 240, height: 56, rx: 12 }), s("text", { x: G.PIT_X, y: pitY + 106, "text-anchor": "middle" }, text)),
-    );
+    const words = s("text", { y: pitY + 106, "text-anchor": "middle" }, text);
+    const box = s("rect", { y: pitY + 70, height: 56, rx: 12 });
+    banner.replaceChildren(s("g", { class: ["dd-flash", kind] }, box, words));
+    fit(words, G.W - 48);
+    const width = Math.min(G.W - 16, Math.max(240, (words.isConnected ? words.getBBox().width : 0) + 40));
+    const cx = Math.min(Math.max(G.PIT_X, 8 + width / 2), G.W - 8 - width / 2);
+    words.setAttribute("x", cx);
+    box.setAttribute("x", cx - width / 2);
+    box.setAttribute("width", width);
     setTimeout(() => banner.replaceChildren(), 1400);
   }
 

@@ -3,7 +3,7 @@
 // shell's buttons, so a newly registered game is playable at once.
 //
 // The plugin interface (docs/web.md):
-//   export default function create(ctx) { return { update(frame), claims(action)?, destroy()? } }
+//   export default function create(ctx) { return { update(frame), claims(action)?, openChoices?, destroy()? } }
 // ctx:   { board, panel, game, lang, t, replay, act(action), name(seat), color(seat), boardData }
 // frame: { view, legal: Map(action -> label), events, viewing, players, status, pending }
 export async function loadPlugin(game, ctx) {

@@ -2,10 +2,14 @@
 // the view's folds), drawn from the game's board data: paths, daggers, treasure places, dungeons,
 // whirlpools, hazards and the start area, with the Demon King and the adventurers on it. Every
 // space a legal action names (move:, enter:, dagger:, out:) is highlighted and clickable; several
-// choices on one space are offered in a small menu. Beside the board: the last roll of the
-// eight-sided die, the board's folds, the Demon King, the decision at hand, and each adventurer's
-// situation, equipment, lost pile and treasure cases. Everything drawn comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's
-// treasure is shown only where the view gives it.
+// choices on one space are offered in a small menu. The board scrolls (both ways, inside a
+// window no taller than the screen) to bring the choices into sight; the room keeps their list
+// unfolded, and pointing at an entry of it marks its space on the board. Adventurers stand on
+// their spaces as pawns, clear of the names, unlike the Demon King's numbered circles. Beside the
+// board: the last roll of the eight-sided die, the board's folds, the Demon King, the decision at
+// hand, and each adventurer's situation, equipment, lost pile and treasure cases. Everything drawn
+// comes from view(seat) and /api/games/key-to-the-kingdom/board: a case's treasure is shown only
+// where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
 import { chooser, clickable } from "./choices.js";
@@ -18,6 +22,11 @@ const SQUARE_MARKS = new Set(["bridge-slot", "gap", "stone", "push", "octopus", 
 const RADIUS = { quicksand: 14, "moat-water": 16, well: 14, water: 13, cave: 14, pit: 13, nest: 12 };
 const EQUIPMENT = ["axe", "torch", "sword", "net", "hook", "food", "rope", "shield"];
 const TOP = 30; // room above the parts for the Demon King's crown on the top row
+
+/** A pawn (`outline`: its SVG path, from the board data) of an adventurer's colour, for a card. */
+function pawnIcon(outline, colour) {
+  return s("svg", { class: "kk-pawn-icon", viewBox: "-10 -25 20 27", "aria-hidden": "true" }, s("path", { d: outline, fill: colour }));
+}
 
 export default function create(ctx) {
   const { t } = ctx;
@@ -39,7 +48,8 @@ export default function create(ctx) {
   const pieces = s("g", { class: "kk-pieces" });
   svg.append(ground, built, targets, king, pieces);
   const menu = chooser(() => wrap, "kk-chooser", () => t("kk.ui.cancel"), (action) => ctx.act(action));
-  // on a phone the board is wider than the screen: it scrolls sideways (see centreOn)
+  // the board's window is no taller than the screen below its top (and, on a phone, narrower
+  // than the board): it scrolls to where play is (see centreOn)
   const scroller = h("div", { class: "kk-scroll" }, svg);
   const wrap = h("div", { class: "kk-wrap" }, scroller, menu.menu);
   ctx.board.append(wrap);
@@ -75,7 +85,7 @@ export default function create(ctx) {
     for (const [id, part] of parts) {
       const [rx0, ry0, rx1, ry1] = part.region;
       out.push(s("rect", { class: "kk-part", x: rx0 + 2, y: ry0 + 2, width: rx1 - rx0 - 4, height: ry1 - ry0 - 4, rx: 10, fill: data.part_colours[id] || "#eee" }));
-      out.push(s("text", { class: "kk-part-name", x: (rx0 + rx1) / 2, y: ry1 - 10, "text-anchor": "middle" }, named(part)));
+      out.push(s("text", { class: "kk-part-name", x: (rx0 + rx1) / 2, y: ry1 - 6, "text-anchor": "middle" }, named(part)));
     }
     // the paths one may walk
     const drawn = new Set();
@@ -105,14 +115,23 @@ export default function create(ctx) {
     }
     const order = [...present].map((id) => byId.get(id)).sort((a, b) => (a.kind === "place") - (b.kind === "place"));
     for (const space of order) out.push(drawSpace(space));
+    // names where svg.py's hazard_label puts them, clear of the spaces and of pawns standing there
+    const names = [];
     for (const [id, hazard] of hazards) {
-      const ids = [...hazard.ends, ...Object.values(hazard.spots), ...Object.values(hazard.tracks).flat()].filter((sid) => present.has(sid));
-      if (!ids.length) continue;
-      const cx = ids.reduce((sum, sid) => sum + byId.get(sid).x, 0) / ids.length;
-      const cy = ids.reduce((sum, sid) => sum + byId.get(sid).y, 0) / ids.length;
-      out.push(s("text", { class: "kk-hazard-name", x: cx, y: cy, "text-anchor": "middle", dataset: { hazard: id } }, named(hazard)));
+      const [cx, cy, room] = hazard.label[lang] || hazard.label.en;
+      const name = s("text", { class: "kk-hazard-name", x: cx, y: cy + 3.5, "text-anchor": "middle", dataset: { hazard: id } }, named(hazard));
+      names.push([name, room]);
+      out.push(name);
     }
     ground.replaceChildren(...out);
+    // a name wider in this browser's font than the room it was laid out in is squeezed into it
+    ground.querySelectorAll(".kk-place-name tspan").forEach((line) => names.push([line, data.place_box.text]));
+    for (const [name, room] of names) {
+      if (name.getComputedTextLength() > room) {
+        name.setAttribute("textLength", room);
+        name.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+    }
     drawnConfig = configKey;
   }
 
@@ -143,8 +162,11 @@ export default function create(ctx) {
       g.append(s("path", { d: `M${x},${y - 12} L${x + 12},${y} L${x},${y + 12} L${x - 12},${y} Z`, fill: white ? "#fff" : "#111", stroke: "#000", "stroke-width": 1.5 }));
       g.append(s("text", { x, y: y + 4, "font-size": 11, fill: white ? "#000" : "#fff", "text-anchor": "middle" }, "†"));
     } else if (kind === "place") {
-      g.append(s("rect", { x: x - 36, y: y - 16, width: 72, height: 32, rx: 6, fill: "#e8c35a", stroke: "#7a5a10", "stroke-width": 2 }));
-      g.append(s("text", { class: "kk-place-name", x, y: y + 4, "text-anchor": "middle" }, named(data.places[space.place])));
+      const { width, height } = data.place_box;
+      g.append(s("rect", { x: x - width / 2, y: y - height / 2, width, height, rx: 6, fill: "#e8c35a", stroke: "#7a5a10", "stroke-width": 2 }));
+      const lines = data.places[space.place].lines[lang] || data.places[space.place].lines.en; // one or two (svg.py: place_lines)
+      const first = y + 4 - (lines.length - 1) * 5.5;
+      g.append(s("text", { class: "kk-place-name", "text-anchor": "middle" }, lines.map((text, i) => s("tspan", { x, y: first + i * 11 }, text))));
     } else if (kind === "dungeon") {
       g.append(s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, fill: "#333" }));
       for (let i = 0; i < 4; i++) g.append(s("line", { x1: x - 6 + 4 * i, y1: y - 9, x2: x - 6 + 4 * i, y2: y + 9, stroke: "#bbb", "stroke-width": 1.5 }));
@@ -218,8 +240,7 @@ export default function create(ctx) {
       const piece = s(
         "g",
         { class: "kk-piece placing", dataset: { seat } }, // no glide onto the board at the start
-        s("circle", { r: 9, fill: ctx.color(seat) }),
-        s("text", { class: "kk-piece-num", y: 3.5, "text-anchor": "middle" }, String(seat + 1)),
+        s("path", { class: "kk-pawn", d: data.pawn.path, fill: ctx.color(seat) }),
         title,
       );
       pieceEls.push({ piece, title });
@@ -230,10 +251,11 @@ export default function create(ctx) {
       const space = byId.get(id);
       seats.forEach((seat, k) => {
         const { piece, title } = pieceEls[seat];
-        const dx = (k - (seats.length - 1) / 2) * 11;
+        const dx = (k - (seats.length - 1) / 2) * 15;
         piece.removeAttribute("hidden");
         piece.classList.toggle("current", seat === state.current && frame.status === "running");
-        piece.style.transform = `translate(${space.x + dx}px, ${space.y}px)`;
+        // a pawn stands above its space's centre, leaving the space's name or number readable
+        piece.style.transform = `translate(${space.x + dx}px, ${space.y - (data.pawn.lift[space.kind] ?? data.pawn.lift[""])}px)`;
         title.textContent = `${ctx.name(seat)}: ${spaceName(id)}`;
       });
     }
@@ -251,21 +273,60 @@ export default function create(ctx) {
     return bySpace;
   }
 
-  // When the board scrolls sideways, bring new choices (or else the adventurer to act) into view.
+  // The board's window: no taller than the screen below the board's top (wherever the page is
+  // scrolled), so that what centreOn brings into the window is on the screen. On a phone the room
+  // keeps the decisions in a bar at the screen's bottom (style.css): the window ends above it.
+  function fitWindow() {
+    const top = scroller.getBoundingClientRect().top + window.scrollY;
+    const bar = ctx.board.closest(".room")?.querySelector(".actions");
+    const covered = bar && !bar.hidden && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
+    scroller.style.maxHeight = `${Math.max(220, Math.floor(window.innerHeight - top - covered - 12))}px`;
+  }
+
+  // Scrolls the board's window so that the middle of `ids` (spaces) is in its middle.
+  function scrollTo(ids) {
+    const box = svg.viewBox.baseVal;
+    const scale = svg.getBoundingClientRect().width / box.width;
+    const xs = ids.map((id) => byId.get(id).x);
+    const ys = ids.map((id) => byId.get(id).y);
+    const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+    const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+    scroller.scrollLeft = (x - box.x) * scale - scroller.clientWidth / 2;
+    scroller.scrollTop = (y - box.y) * scale - scroller.clientHeight / 2;
+  }
+
+  // When the board does not fit its window, bring new choices (or else the adventurer to act) into view.
   let centred = "";
   function centreOn(frame, choices) {
-    if (scroller.scrollWidth <= scroller.clientWidth + 1) return;
+    fitWindow();
+    if (scroller.scrollWidth <= scroller.clientWidth + 1 && scroller.scrollHeight <= scroller.clientHeight + 1) return;
     const state = frame.view.state;
     const acting = state.adventurers[state.current];
     const ids = choices.size ? [...choices.keys()] : acting && byId.has(acting.space) ? [acting.space] : [];
     const key = `${state.config}|${ids.join(",")}`;
     if (!ids.length || key === centred) return;
     centred = key;
-    const box = svg.viewBox.baseVal;
-    const x = ids.reduce((sum, id) => sum + byId.get(id).x, 0) / ids.length;
-    const scale = scroller.scrollWidth / box.width;
-    scroller.scrollLeft = (x - box.x) * scale - scroller.clientWidth / 2;
+    scrollTo(ids);
   }
+
+  // Pointing at (or tabbing to) a choice in the room's list marks its space on the board.
+  function pointed(event) {
+    const button = event.target instanceof Element ? event.target.closest("button[data-action]") : null;
+    const found = button && SPACE_ACTION.exec(button.dataset.action);
+    return found && byId.has(found[2]) && !wrap.contains(button) ? found[2] : null;
+  }
+  const onPoint = (event) => {
+    const id = pointed(event);
+    if (!id) return;
+    targets.querySelectorAll(".kk-target").forEach((el) => el.classList.toggle("hot", el.dataset.space === id));
+    const target = targets.querySelector(`.kk-target[data-space="${CSS.escape(id)}"]`);
+    const seen = target && target.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    if (seen && (seen.left < view.left || seen.right > view.right || seen.top < view.top || seen.bottom > view.bottom)) scrollTo([id]);
+  };
+  const onLeave = (event) => {
+    if (pointed(event)) targets.querySelectorAll(".kk-target.hot").forEach((el) => el.classList.remove("hot"));
+  };
 
   function drawTargets(frame) {
     const out = [];
@@ -362,7 +423,7 @@ export default function create(ctx) {
     return h(
       "div",
       { class: ["kk-adventurer", current && "current", adv.escaped && "out", adv.sit && "stuck"], style: { "--c": ctx.color(seat) }, dataset: { seat } },
-      h("div", { class: "kk-adv-head" }, h("span", { class: "kk-dot" }, String(seat + 1)), h("strong", {}, ctx.name(seat))),
+      h("div", { class: "kk-adv-head" }, pawnIcon(data.pawn.path, ctx.color(seat)), h("strong", {}, ctx.name(seat))),
       h("div", { class: "kk-sit" }, situation(adv)),
       adv.escaped ? null : h("div", { class: "small muted" }, spaceName(adv.space)),
       h("div", { class: "kk-row" }, h("span", { class: "muted" }, `${t("kk.ui.col_equipment")}: `), adv.equipment.length ? adv.equipment.map((e) => h("span", { class: "kk-card" }, t(`kk.equipment.${e}`))) : "—"),
@@ -398,9 +459,16 @@ export default function create(ctx) {
   }
 
   const onKey = (e) => e.key === "Escape" && menu.hide();
-  document.addEventListener("keydown", onKey);
+  const listeners = [["keydown", onKey], ["mouseover", onPoint], ["focusin", onPoint], ["mouseout", onLeave], ["focusout", onLeave]];
+  listeners.forEach(([type, listener]) => document.addEventListener(type, listener));
+  window.addEventListener("resize", fitWindow);
 
   return {
+    // the room lists the board's choices unfolded, but on a phone, where its bar at the screen's
+    // bottom would hide the board, they stay one tap away (the targets are in sight on the board)
+    get openChoices() {
+      return !window.matchMedia("(max-width: 900px)").matches;
+    },
     update(frame) {
       menu.hide();
       const state = frame.view.state;
@@ -418,7 +486,8 @@ export default function create(ctx) {
     },
     destroy() {
       rolling.cancelled = true;
-      document.removeEventListener("keydown", onKey);
+      listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
+      window.removeEventListener("resize", fitWindow);
     },
   };
 }
