@@ -11,6 +11,7 @@ on the position.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from noppa.engine import Option
@@ -30,6 +31,11 @@ def squash(value: float, scale: float) -> float:
     return -1.0 if x < -1.0 else 1.0 if x > 1.0 else x
 
 
+@lru_cache(maxsize=256)
+def _places(choices: tuple[Any, ...]) -> dict[Any, int]:
+    return {choice: place for place, choice in reversed(list(enumerate(choices)))}
+
+
 class Features:
     """An observation under construction: its slices in order and their numbers."""
 
@@ -39,18 +45,26 @@ class Features:
 
     def add(self, name: str, meaning: str, values: Iterable[float]) -> None:
         """Append the slice ``name`` with ``values`` (clipped to [−1, 1])."""
-        numbers = [-1.0 if v < -1.0 else 1.0 if v > 1.0 else float(v) for v in values]
+        numbers = [float(v) for v in values]
+        if numbers and (min(numbers) < -1.0 or max(numbers) > 1.0):
+            numbers = [-1.0 if v < -1.0 else 1.0 if v > 1.0 else v for v in numbers]
         self.slices.append(Slice(name, len(numbers), meaning))
         self.values.extend(numbers)
 
     def one_hot(self, name: str, meaning: str, choices: Sequence[Any], value: Any) -> None:
         """1 at ``value``'s place among ``choices``, 0 elsewhere (all 0 when it is none of them)."""
-        self.add(name, meaning, (1.0 if choice == value else 0.0 for choice in choices))
+        self.many_hot(name, meaning, choices, (value,))
 
     def many_hot(self, name: str, meaning: str, choices: Sequence[Any], values: Iterable[Any]) -> None:
         """1 at the place of each of ``values`` among ``choices``."""
-        held = set(values)
-        self.add(name, meaning, (1.0 if choice in held else 0.0 for choice in choices))
+        places = _places(tuple(choices))
+        block = [0.0] * len(places)
+        for value in values:
+            place = places.get(value)
+            if place is not None:
+                block[place] = 1.0
+        self.slices.append(Slice(name, len(block), meaning))
+        self.values.extend(block)
 
     def per_seat(
         self, name: str, meaning: str, order: Sequence[int], each: Iterable[Iterable[float]]

@@ -26,16 +26,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from noppa.engine import Game, State, get_game
-from noppa.rl.encoding import Encoding
-
-
-def outcome_rewards(state: State) -> list[float]:
-    """+1 to each winner (1/k when k seats share the win), −1 to the others; 0 if no one won."""
-    outcome = state.outcome
-    if outcome is None or not outcome.winners:
-        return [0.0] * state.players
-    share = 1.0 / len(outcome.winners)
-    return [share if seat in outcome.winners else -1.0 for seat in range(state.players)]
+from noppa.rl.encoding import Encoding, outcome_rewards
 
 
 class NoppaAECEnv(AECEnv):  # type: ignore[misc]

@@ -121,11 +121,12 @@ class Encoding:
 
     def information_state(self, view: Mapping[str, Any], own_actions: Sequence[int]) -> list[float]:
         """The information-state vector: the observation, then the seat's own actions so far."""
-        counts = [0] * self.n_actions
-        for number in own_actions:
-            counts[number] += 1
+        history = [0.0] * self.n_actions
+        for number in set(own_actions):
+            times = own_actions.count(number)
+            history[number] = times / (1.0 + times)
         done = len(own_actions)
-        return [*self.observe(view), *(n / (1.0 + n) for n in counts), done / (1.0 + done)]
+        return [*self.observe(view), *history, done / (1.0 + done)]
 
     def action_table(self) -> str:
         """The action numbers as a Markdown table: each run of one kind, its first and last action."""
@@ -151,16 +152,44 @@ class Encoding:
         return "\n".join(rows)
 
 
-def information_state_string(state: State, seat: int, own_actions: Sequence[str]) -> str:
-    """What ``seat`` knows, exactly: its view, its own actions in order, a digest of the events it saw."""
+def outcome_rewards(state: State) -> list[float]:
+    """+1 to each winner (1/k when k seats share the win), −1 to the others; 0 if no one won."""
+    outcome = state.outcome
+    if outcome is None or not outcome.winners:
+        return [0.0] * state.players
+    share = 1.0 / len(outcome.winners)
+    return [share if seat in outcome.winners else -1.0 for seat in range(state.players)]
+
+
+Seen = tuple[int, int, bytes]
+"""How far :func:`seen_digest` has read a seat's events: events read, events visible, chain digest."""
+NOTHING_SEEN: Seen = (0, 0, bytes(32))
+
+
+def seen_digest(state: State, seat: int, before: Seen = NOTHING_SEEN) -> Seen:
+    """A digest of every event ``seat`` has seen, chained on from ``before`` (read once each)."""
+    read, visible, digest = before
+    for event in state.visible_events(seat, read):
+        text = json.dumps(event, sort_keys=True, separators=(",", ":")).encode()
+        digest = hashlib.sha256(digest + text).digest()
+        visible += 1
+    return len(state.events), visible, digest
+
+
+def information_state_string(
+    state: State, seat: int, own_actions: Sequence[str], seen: Seen | None = None
+) -> str:
+    """What ``seat`` knows, exactly: its view, its own actions in order, a digest of the events it saw.
+
+    ``seen`` is :func:`seen_digest` brought up to date by the caller (it saves reading the log).
+    """
     view = state.view(seat, log=False)
-    events = state.visible_events(seat)
-    seen = hashlib.sha256(json.dumps(events, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    _, visible, digest = seen_digest(state, seat) if seen is None else seen
     return "\n".join(
         (
             f"seat {seat}",
             f"my actions: {' '.join(own_actions) or '-'}",
-            f"events seen: {len(events)} (sha256 {seen[:16]})",
+            f"events seen: {visible} (chained sha256 {digest.hex()[:16]})",
             json.dumps(view, sort_keys=True, separators=(",", ":")),
         )
     )

@@ -20,8 +20,7 @@ import numpy as np
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, State, get_game
-from noppa.rl.aec import outcome_rewards
-from noppa.rl.encoding import Encoding
+from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
 
 

@@ -85,6 +85,11 @@ def action_space(players: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+@cache
+def _hex_colours() -> tuple[tuple[str, str], ...]:
+    return tuple((hex_id, colour) for hex_id in board().ids for colour in COLOURS)
+
+
 def _card(entry: Any) -> str:
     return str(entry["card"]) if isinstance(entry, Mapping) else str(entry)
 
@@ -157,11 +162,11 @@ class RuneboundLearning:
         )
         stacked = {card for stack in picture["stacks"].values() for card in stack}
         out.many_hot("market", "cards on offer in the cities' markets", held, stacked)
-        tokens = picture["tokens"]
-        out.add(
+        out.many_hot(
             "tokens",
             f"per hex: the adventure token there, one-hot over {', '.join(COLOURS)}",
-            (1.0 if tokens.get(hex_id) == colour else 0.0 for hex_id in hexes for colour in COLOURS),
+            _hex_colours(),
+            picture["tokens"].items(),
         )
         lost = [content.adventures[_card(slot)].colour if slot else None for slot in picture["lost"]]
         out.add(
