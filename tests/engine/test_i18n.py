@@ -1,11 +1,13 @@
-"""Message catalogs: complete in both languages, same placeholders, one lookup for everything."""
+"""Message catalogs (Fluent): complete in both languages, same variables, one lookup for everything."""
 
 from __future__ import annotations
 
 import pytest
+from fluent.runtime import FluentResource
+from fluent.syntax import ast as ftl
 
 from noppa import get_game, list_games, text
-from noppa.engine.i18n import check_catalogs, has_text
+from noppa.engine.i18n import catalog, check_catalogs, decimal, has_text, message_id, percent
 
 
 def test_every_catalog_is_complete_and_consistent() -> None:
@@ -21,6 +23,22 @@ def test_lookup_formats_and_picks_plural_forms() -> None:
     assert text("dd.ui.cards", "en", count=1) == "1 card"
     assert text("dd.ui.cards", "en", count=3) == "3 cards"
     assert text("dd.ui.cards", "fi", count=3) == "3 korttia"
+    assert text("dd.ui.cards", "fi", count=1) == "1 kortti"
+    assert text("dd.ui.cards", "fi", count=1000) == "1\xa0000 korttia"  # CLDR digits through Babel
+
+
+def test_numbers_follow_the_language() -> None:
+    assert decimal(0.84, "fi") == "0,84" and decimal(0.84, "en") == "0.84"
+    assert percent(1 / 3, "en") == "33.3%" and percent(1 / 3, "fi") == "33,3\xa0%"
+
+
+def test_the_browser_gets_fluent_source_that_parses_back() -> None:
+    get_game("dungeon-dice")
+    messages = catalog("dd", "fi")
+    assert messages[message_id("dd.ui.cards")].startswith("{ $count ->")
+    resource = FluentResource("".join(f"{ident} = {pattern}\n" for ident, pattern in messages.items()))
+    assert not [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+    assert len(resource.body) == len(messages)
 
 
 def test_missing_keys_and_languages_fall_back_without_crashing() -> None:

@@ -24,8 +24,8 @@ def test_messages_hold_the_web_strings_and_the_games_own(client: TestClient, lan
     data = client.get(f"/api/messages?lang={lang}&game=dungeon-dice").json()
     messages = data["messages"]
     assert data["lang"] == lang
-    assert messages["web.nav.lobby"] == ("Lobby" if lang == "en" else "Aula")
-    assert "dd.ui.odds" in messages and "web.error.not_your_turn" in messages
+    assert messages["web-nav-lobby"] == ("Lobby" if lang == "en" else "Aula")  # Fluent ids and patterns
+    assert "dd-ui-odds" in messages and "web-error-not_your_turn" in messages
     assert client.get("/api/messages?game=nope").status_code == 404
 
 

@@ -213,9 +213,9 @@ async def rules(request: Request) -> Response:
 
 
 async def messages(request: Request) -> Response:
-    """``GET /api/messages?lang=&game=``: the client's strings (``web.*``, plus a game's own)."""
+    """``GET /api/messages?lang=&game=``: the client's Fluent messages (web, engine, the game's)."""
     lang = request_lang(request)
-    found = {k: v for k, v in catalog("", lang).items() if k.startswith(("web.", "engine."))}
+    found = {k: v for k, v in catalog("", lang).items() if k.startswith(("web-", "engine-"))}
     game_id = request.query_params.get("game")
     if game_id:
         try:

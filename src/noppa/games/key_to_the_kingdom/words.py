@@ -1,6 +1,6 @@
 """Every word a player reads: action labels, log lines, refusals, space and method descriptions.
 
-All text comes from the catalogs (locale/en.toml, locale/fi.toml). Escape methods and monster
+All text comes from the catalogs (locale/en.ftl, locale/fi.ftl). Escape methods and monster
 cards are described from their data (needs, payment, roll), so the words never disagree with the
 numbers. Labels never reveal a secret: they may be printed to every player at the table.
 """

@@ -1,6 +1,6 @@
 """Runebound in words: action labels, log lines and the reasons an action is refused.
 
-Every string comes from the catalogs (``locale/en.toml``, ``locale/fi.toml``, keys ``rb.…``);
+Every string comes from the catalogs (``locale/en.ftl``, ``locale/fi.ftl``, keys ``rb.…``);
 content names come from the data (``name.en`` / ``name.fi``).
 """
 

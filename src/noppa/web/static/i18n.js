@@ -1,6 +1,10 @@
-// Every string the client shows comes from the server's message catalogs (/api/messages),
-// in English or Finnish: the client holds no text of its own.
-let catalog = {};
+// Every string the client shows comes from the server's Fluent catalogs (/api/messages), in
+// English or Finnish, formatted here by @fluent/bundle (plurals, number formats): the client holds
+// no text of its own. Callers name a message by its dotted key ("web.nav.lobby"); its Fluent id is
+// the key with dots turned into hyphens, as on the server (engine/i18n.py message_id).
+import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
+
+let bundle = new FluentBundle("en", { useIsolating: false });
 let current = "en";
 const loaded = new Map();
 
@@ -22,28 +26,42 @@ export async function loadMessages(language, game) {
     if (game) query.set("game", game);
     const response = await fetch(`/api/messages?${query}`);
     if (!response.ok) throw new Error(`messages: ${response.status}`);
-    loaded.set(key, (await response.json()).messages);
+    const { messages } = await response.json();
+    const source = Object.entries(messages)
+      .map(([id, pattern]) => `${id} = ${pattern}\n`)
+      .join("");
+    const made = new FluentBundle(language, { useIsolating: false });
+    const errors = made.addResource(new FluentResource(source));
+    if (errors.length) console.error("messages:", errors);
+    loaded.set(key, made);
   }
-  catalog = loaded.get(key);
+  bundle = loaded.get(key);
   current = language;
   document.documentElement.lang = language;
-  return catalog;
+  return bundle;
 }
 
 export function setLang(language) {
   localStorage.setItem("noppa.lang", language);
 }
 
-/** The message `key` with {placeholders} filled; plural tables pick by params.count. */
+function messageId(key) {
+  return key.replaceAll(".", "-");
+}
+
+/** The message `key` formatted with `params` (numbers pick plural variants); the key if unknown. */
 export function t(key, params = {}) {
-  let entry = catalog[key];
-  if (entry === undefined) return key;
-  if (typeof entry === "object") entry = params.count === 1 ? entry.one : entry.other;
-  return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const message = bundle.getMessage(messageId(key));
+  if (!message || !message.value) return key;
+  const args = {};
+  for (const [name, value] of Object.entries(params)) {
+    args[name] = typeof value === "number" || typeof value === "string" ? value : String(value);
+  }
+  return bundle.formatPattern(message.value, args, []);
 }
 
 export function has(key) {
-  return key in catalog;
+  return bundle.hasMessage(messageId(key));
 }
 
 /** A number as a percentage in the current language ("12.5 %" / "12,5 %"). */

@@ -1,0 +1,184 @@
+### Dungeon Dice — suomenkieliset viestit. Avaimet: "dd." + taulukon polku.
+
+## dd
+
+dd-name = Dungeon Dice (Tyrmän nopat)
+dd-summary = Onnea uhmaava pakokilpa vankityrmästä 2–4 pelaajalle. Heitä kuutta noppaa, nosta samat pakotyökalut kuopan reunalle tunnelikortteja vastaan ja lopeta ennen kuin kolmas vartija saa sinut kiinni. Kahdeksan korttia pakoreitillä, ja vankisi on vapaa.
+
+## dd.face
+
+dd-face-shovel = lapio
+dd-face-key = avain
+dd-face-lantern = lyhty
+dd-face-dagger = tikari
+dd-face-ladder = tikkaat
+dd-face-guard = vartija
+
+## dd.combo
+
+dd-combo-six-different = kuusi eri kuvaa
+dd-combo-three-pairs = kolme paria
+
+## dd.action
+
+dd-action-roll_all = Heitä kaikki kuusi noppaa
+dd-action-roll =
+    { $count ->
+        [one] Heitä kuoppaan jäänyt viimeinen noppa
+       *[other] Heitä kuoppaan jääneet { $count } noppaa
+    }
+dd-action-roll_again = Heitä kaikki kuusi noppaa uudelleen (kuumat nopat)
+dd-action-stop =
+    { $count ->
+        [one] Lopeta ja aseta 1 kortti pakoreitillesi
+       *[other] Lopeta ja aseta { $count } korttia pakoreitillesi
+    }
+dd-action-challenge =
+    { $count ->
+        [one] Haasta vastustaja { $player } (reitillä 1 kortti)
+       *[other] Haasta vastustaja { $player } (reitillä { $count } korttia)
+    }
+dd-action-challenge_again =
+    { $count ->
+        [one] Haasta vastustaja { $player } uudelleen (jäljellä 1 kortti)
+       *[other] Haasta vastustaja { $player } uudelleen (jäljellä { $count } korttia)
+    }
+
+## dd.event
+
+dd-event-turn = — Vuoro { $number }: { $player } —
+dd-event-roll =
+    { $count ->
+        [one] { $player } heitti { $faces }: reunalle { $moved }, +1 kortti.
+       *[other] { $player } heitti { $faces }: reunalle { $moved }, +{ $count } korttia.
+    }
+dd-event-roll_no_cards = { $player } heitti { $faces }: reunalle { $moved }.
+dd-event-roll_nothing = { $player } heitti { $faces }: yksikään noppa ei pääse reunalle.
+dd-event-roll_combo =
+    { $count ->
+        [one] { $player } heitti { $faces }: { $combo }! +1 kortti.
+       *[other] { $player } heitti { $faces }: { $combo }! +{ $count } korttia.
+    }
+dd-event-bust =
+    { $count ->
+        [one] { $player }: vuoro päättyy, 1 kortti menetetty.
+       *[other] { $player }: vuoro päättyy, { $count } korttia menetetty.
+    }
+dd-event-bust_guards =
+    { $count ->
+        [one] Kolmas vartija! { $player }: vuoro päättyy, 1 kortti menetetty.
+       *[other] Kolmas vartija! { $player }: vuoro päättyy, { $count } korttia menetetty.
+    }
+dd-event-bust_nothing = { $player }: vuoro päättyy.
+dd-event-bust_guards_nothing = Kolmas vartija! { $player }: vuoro päättyy.
+dd-event-wall_full_hot = Kaikki kuusi noppaa ovat reunalla. { $player }: lopeta tai heitä kaikki kuusi uudelleen.
+dd-event-guard_penalty = Vartijat vievät myös pakoreitin viimeisen kortin.
+dd-event-stop =
+    { $count ->
+        [one] { $player } lopettaa ja asettaa 1 kortin: reitillä { $path }/8.
+       *[other] { $player } lopettaa ja asettaa { $count } korttia: reitillä { $path }/8.
+    }
+dd-event-returned =
+    { $count ->
+        [one] Kahdeksannen yli jäävä kortti palaa pakkaan.
+       *[other] { $count } korttia jää kahdeksannen yli ja palaa pakkaan.
+    }
+dd-event-given_back =
+    { $count ->
+        [one] 1 ylimääräinen viety kortti palaa vastustajalle { $opponent }.
+       *[other] { $count } ylimääräistä vietyä korttia palaa vastustajalle { $opponent }.
+    }
+dd-event-wall_full = Kaikki kuusi noppaa ovat reunalla. { $player }: vuoro päättyy ja kortit säilyvät.
+dd-event-shortage =
+    { $count ->
+        [one] Pakka on tyhjä: yhtä korttia ei voi nostaa.
+       *[other] Pakka on tyhjä: { $count } korttia jää nostamatta.
+    }
+dd-event-challenge = { $player } haastaa vastustajan { $opponent }!
+dd-event-challenge_again = { $player } haastaa vastustajan { $opponent } uudelleen!
+dd-event-challenge_roll = Haasteheitto { $attempt }: { $faces } — vartijoita { $guards }/3.
+dd-event-challenge_won =
+    { $count ->
+        [one] { $player } voittaa haasteen ja vie 1 kortin vastustajalta { $opponent }.
+       *[other] { $player } voittaa haasteen ja vie { $count } korttia vastustajalta { $opponent }.
+    }
+dd-event-challenge_lost =
+    { $count ->
+        [one] { $player } häviää haasteen: 1 kortti palaa vastustajalle { $opponent }.
+       *[other] { $player } häviää haasteen: { $count } korttia palaa vastustajalle { $opponent }.
+    }
+dd-event-challenge_lost_nothing = { $player } häviää haasteen; vuoro päättyy.
+dd-event-lost_held =
+    { $count ->
+        [one] Tällä vuorolla työkaluilla ansaittu kortti menetetään.
+       *[other] Tällä vuorolla työkaluilla ansaitut { $count } korttia menetetään.
+    }
+dd-event-game_over = { $winners } pakenee tyrmästä ja voittaa!
+dd-event-no_escape = Pakka on tyhjä ja jokaisella pakoreitillä on seitsemän korttia: yksikään vanki ei pääse pakoon. Peli päättyy tasapeliin.
+
+## dd.error
+
+dd-error-no_arguments = '{ $action }' ei ota lisätietoja: kirjoita pelkkä 'roll' tai 'stop'.
+dd-error-challenge_syntax = '{ $action }' ei ole haaste: kirjoita 'challenge:' ja vastustajan pelaajanumero, esimerkiksi 'challenge:2', kun haastat pelaajan 2.
+dd-error-unknown_action = '{ $action }' ei ole Dungeon Dicen siirto: siirrot ovat 'roll', 'stop' ja 'challenge:NUMERO'.
+dd-error-stop_before_roll = Et voi vielä lopettaa: vuoro alkaa kuuden nopan heitolla (tai haasteella).
+dd-error-roll_after_challenge = Voitetun haasteen jälkeen voit vain lopettaa tai haastaa saman vastustajan uudelleen.
+dd-error-no_challenges = Haasteet eivät ole käytössä tässä pelissä.
+dd-error-challenge_self = Et voi haastaa itseäsi.
+dd-error-no_such_player = Tässä pelissä ei ole pelaajaa { $number }.
+dd-error-challenge_same = Tällä vuorolla voit haastaa uudelleen vain pelaajan { $number }.
+dd-error-challenge_empty = Pelaajalla { $number } ei ole tunnelikortteja vietäväksi.
+dd-error-challenge_at_start = Haaste on julistettava vuoron alussa, ennen ensimmäistä heittoa.
+
+## dd.option
+
+dd-option-hot_dice = Kun kaikki kuusi noppaa ovat reunalla, pelaaja saa heittää kaikki kuusi uudelleen ja jatkaa (säännöt: vuoro päättyy ja kortit säilyvät).
+dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa (start), myös minkä tahansa heiton jälkeen (anytime) tai ei koskaan (never).
+dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen (keep-guards), tai joka heitossa kaikki kuusi noppaa ja yhdessä on oltava kolme vartijaa (fresh).
+dd-option-challenge_cards = Montako tunnelikorttia voitettu haaste vie: sääntöjen mukaan 3, tai 1.
+dd-option-guard_penalty = Kolmas vartija vie myös pakoreitille viimeksi asetetun kortin.
+dd-option-supply = Tunnelikorttipakka: pelin 28 korttia tai rajaton.
+
+## dd.outcome
+
+dd-outcome-escaped = vanki pakeni tyrmästä
+dd-outcome-no_escape = pakka loppui, kun jokaiselta vangilta puuttui yksi kortti vapauteen
+
+## dd.ui
+
+dd-ui-title = Dungeon Dice — vuoro { $turn }
+dd-ui-turn_of = Kuopalla on { $player }
+dd-ui-paths = Pakoreitit
+dd-ui-start = Lähtö
+dd-ui-exit = Ulos!
+dd-ui-pit = Kuoppa
+dd-ui-wall = Kuopan reuna
+dd-ui-last_roll = Viimeisin heitto
+dd-ui-empty = tyhjä
+dd-ui-at_risk = Pelissä
+dd-ui-cards =
+    { $count ->
+        [one] 1 kortti
+       *[other] { $count } korttia
+    }
+dd-ui-taken =
+    { $count ->
+        [one] 1 kortti vastustajalta { $player }
+       *[other] { $count } korttia vastustajalta { $player }
+    }
+dd-ui-supply = Pakka
+dd-ui-unlimited = rajaton
+dd-ui-odds = Tarkat todennäköisyydet
+dd-ui-bust_chance = Todennäköisyys menettää kaikki seuraavalla heitolla
+dd-ui-expect_roll = Odotetut kortit, jos jatkat
+dd-ui-expect_stop = Kortit, jos lopetat nyt
+dd-ui-expect_challenge = Odotetut kortit, jos haastat: { $player } (voitto { $chance })
+dd-ui-challenge_chance = Haasteen voiton todennäköisyys
+dd-ui-best = Paras odotusarvo
+dd-ui-log = Tapahtumat
+dd-ui-dice_in_pit =
+    { $count ->
+        [one] Kuopassa 1 noppa
+       *[other] Kuopassa { $count } noppaa
+    }
+dd-ui-guards = Vartijoita reunalla: { $count }/3

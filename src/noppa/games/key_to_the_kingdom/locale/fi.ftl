@@ -1,0 +1,479 @@
+### Pimeyden valtakunta — suomenkieliset viestit. Vaarojen, aarteiden ja varusteiden nimet ohjekirjasta.
+
+## kk
+
+kk-name = Pimeyden valtakunta
+kk-summary = Kilpajuoksu Pimeyden valtakunnan halki 2–6 seikkailijalle (Paul Bennett, 1990). Heitä kahdeksansivuista noppaa, siirrä Paholaiskuningasta ja sitten seikkailijaasi; selviä 21 vaarasta ja 30 hirviöstä, löydä Kultainen avain kuuden aarteen joukosta ja poistu lähtöalueelle Avaimen ja yhden muun aarteen kanssa. Taikapyörteet kääntävät pelilautaa ja muuttavat Valtakuntaa.
+
+## kk.option
+
+kk-option-version = lyhyt: Avaimen taikavoima vie haltijansa (ja toisen aarteen) ja ystävän ulos kahdeksikolla; pitkä: ulos on taisteltava itse
+kk-option-teams = joukkuepeli: ei, 2 kahden hengen joukkuetta (4 pelaajaa) tai 3 kahden hengen joukkuetta (6 pelaajaa); parit istuvat vastakkain
+kk-option-cobra = Kobra: Käärmekuoppaan pudotettuna se käy aarteesta (drop), tai se ei käy koskaan (never)
+kk-option-turn_back = saako siirto kääntyä takaisin ja tulla samaan ruutuun kahdesti (never / allowed)
+kk-option-dk_adjacent = oman siirron päättyminen Paholaiskuninkaan viereen: ei vaikutusta (safe) tai tyrmään (captured)
+kk-option-glass_high_rolls = Lasisillan lentohiekka verkon, köyden tai koukun kanssa: 7 ja 8 epäonnistuvat kuten 1–3 (fail) tai pelastavat (save)
+kk-option-team_win = joukkuepeli: ensimmäisen voittajan pari voittaa myös (pair), tai vain voittaja itse (player)
+
+## kk.outcome
+
+kk-outcome-escaped = poistui Valtakunnasta Kultaisen avaimen ja toisen aarteen kanssa
+kk-outcome-key_magic = Kultaisen avaimen taikavoima vei heidät ulos
+kk-outcome-unwinnable = kaikki muut aarteet poistuivat pelistä: kukaan ei voi voittaa
+
+## kk.part
+
+kk-part-devils-castle = Paholaislinna
+kk-part-boulder-fortress = Lohkarelinnake
+kk-part-spirit-castle = Henkilinna
+kk-part-dark-tower = Pimeyden Torni
+kk-part-ice-mountain = Jäävuori
+kk-part-martyrs-temple = Marttyyritemppeli
+
+## kk.place
+
+kk-place-devils-castle = Paholaislinna
+kk-place-boulder-fortress = Lohkarelinnake
+kk-place-spirit-castle = Henkilinna
+kk-place-dark-tower = Pimeyden Torni
+kk-place-ice-mountain = Jäävuori
+kk-place-martyrs-temple = Marttyyritemppeli
+
+## kk.hazard
+
+kk-hazard-boats = Veneet
+kk-hazard-skull-pit = Kallokuoppa
+kk-hazard-glass-bridge = Lasisilta
+kk-hazard-broken-bridge = Romahtanut silta
+kk-hazard-cyclops = Kyklooppi
+kk-hazard-moat = Paholaislinnan Vallihauta
+kk-hazard-dark-bridge = Pimeyden Silta
+kk-hazard-pile-bridge = Pimeyden Tornin Paalusilta
+kk-hazard-ice-caves = Jääluolat
+kk-hazard-living-forest = Elävä Metsä
+kk-hazard-magic-arch = Taikakaari
+kk-hazard-rat-trap = Rotta-ansa
+kk-hazard-stone-circle = Kivikehä
+kk-hazard-sleeping-giant = Nukkuva Jättiläinen
+kk-hazard-snake-pit = Käärmekuoppa
+kk-hazard-tarantula-web = Tarantellaverkko
+kk-hazard-swamp = Suo
+kk-hazard-tiger-pit = Tiikerikuoppa
+kk-hazard-doom-well = Tuomiokaivo
+kk-hazard-wild-boar = Villisika
+kk-hazard-wizard = Runsauden Velho
+
+## kk.equipment
+
+kk-equipment-axe = kirves
+kk-equipment-torch = soihtu
+kk-equipment-sword = miekka
+kk-equipment-net = verkko
+kk-equipment-hook = koukku
+kk-equipment-food = ruokapussi
+kk-equipment-rope = köysi
+kk-equipment-shield = kilpi
+
+## kk.treasure
+
+kk-treasure-golden-key = Kultainen avain
+kk-treasure-golden-chalice = Kultamalja
+kk-treasure-magic-ring = Taikasormus
+kk-treasure-crown-of-glory = Kunnian kruunu
+kk-treasure-golden-sword = Kultamiekka
+kk-treasure-cobra = Kobra
+
+## kk.monster
+
+kk-monster-bone-knight = Luuritari
+kk-monster-cave-troll = Luolapeikko
+kk-monster-venom-wyrm = Myrkkylohikäärme
+kk-monster-night-hag = Yönoita
+kk-monster-stone-golem = Kivigolemi
+kk-monster-ghoul-pack = Raatelijalauma
+kk-monster-fire-salamander = Tulisalamanteri
+kk-monster-bat-swarm = Lepakkoparvi
+kk-monster-swamp-ogre = Suopeikko
+kk-monster-shadow-wraith = Varjohaamu
+kk-monster-frost-wolf = Pakkassusi
+kk-monster-iron-gargoyle = Rautagargoili
+kk-monster-cursed-mummy = Kirottu muumio
+kk-monster-two-headed-ogre = Kaksipäinen jätti
+kk-monster-basilisk = Basiliski
+kk-monster-harpy = Harpyija
+kk-monster-minotaur = Minotauros
+kk-monster-dungeon-crawler = Tyrmänryömijä
+kk-monster-giant-scorpion = Jättiskorpioni
+kk-monster-hydra = Hydra
+kk-monster-werewolf = Ihmissusi
+kk-monster-goblin-band = Hiisijoukko
+kk-monster-rock-serpent = Kivikäärme
+kk-monster-ember-demon = Hiilidemoni
+kk-monster-bog-witch = Suonoita
+kk-monster-skeleton-archers = Luurankojousimiehet
+kk-monster-dread-knight = Kauhun ritari
+kk-monster-giant-centipede = Jättituhatjalkainen
+kk-monster-phantom-warden = Aavevartija
+kk-monster-black-panther = Musta pantteri
+
+## kk.magic
+
+kk-magic-seal-of-winds = Tuulten sinetti
+kk-magic-rune-of-stillness = Hiljaisuuden riimu
+kk-magic-moon-charm = Kuun lumous
+kk-magic-star-ward = Tähtien suoja
+kk-magic-oak-blessing = Tammen siunaus
+kk-magic-ember-sigil = Hiilloksen merkki
+
+## kk.mark
+
+kk-mark-boat = vene
+kk-mark-serpent-boat = Merikäärmeen vieressä oleva vene
+kk-mark-serpent = Merikäärme
+kk-mark-rock = kivi
+kk-mark-skull = pääkallo
+kk-mark-skull-red = punainen pääkallo
+kk-mark-skull-blue = sininen pääkallo
+kk-mark-quicksand = lentohiekka
+kk-mark-glass = lasisilta
+kk-mark-moat-water = vallihauta
+kk-mark-blue-arrow = sininen nuoli
+kk-mark-escape = pakoreitti
+kk-mark-trap = ansa
+kk-mark-grey-stone = harmaa kivi
+kk-mark-red-stone = punainen kivi
+kk-mark-pit = kuoppa
+kk-mark-nest = pesä
+kk-mark-spider = ruskea hämähäkki
+kk-mark-web = verkko
+kk-mark-giant = nukkuva jättiläinen
+kk-mark-well = kaivon syvyydet
+kk-mark-rim = kaivon reuna
+kk-mark-fall = putoamisruutu
+kk-mark-pile = paalu
+kk-mark-maw = jättiläiskita
+kk-mark-water = vesi
+kk-mark-stone = kivi
+kk-mark-rainbow = Sateenkaari
+kk-mark-arch = kaari
+kk-mark-cave = jääluola
+kk-mark-push = kolmas kivi
+kk-mark-red-arrow = punainen nuoli
+kk-mark-octopus = mustekalan punainen ruutu
+kk-mark-plank = lankku
+kk-mark-gap = puuttuva pala
+kk-mark-bridge-slot = siltapalan paikka
+kk-mark-branch = oksallinen ruutu
+kk-mark-tree = metsä
+
+## kk.case
+
+kk-case-spirit-castle = Henkilinnan kotelo
+kk-case-ice-mountain = Jäävuoren kotelo
+kk-case-devils-castle = Paholaislinnan kotelo
+kk-case-martyrs-temple = Marttyyritemppelin kotelo
+kk-case-boulder-fortress = Lohkarelinnakkeen kotelo
+kk-case-dark-tower = Pimeyden Tornin kotelo
+
+## kk.pile
+
+kk-pile-lost = menetettyjen korttien pakkaan
+kk-pile-used = pois pelistä
+
+## kk.space
+
+kk-space-white_dagger = vaaran { $hazard } valkoinen tikari ({ $id })
+kk-space-black_dagger = aarrepaikan { $place } musta tikari ({ $id })
+kk-space-whirlpool_west = läntinen taikapyörre
+kk-space-whirlpool_east = itäinen taikapyörre
+kk-space-start = lähtöalue
+kk-space-blue_arrow = sinisen nuolen ruutu
+kk-space-dungeon = aarrepaikan { $place } tyrmä
+kk-space-black_hole = musta aukko
+kk-space-number = Paholaiskuninkaan { $number }
+kk-space-inside = { $mark } ({ $hazard })
+kk-space-path = polku, { $part } ({ $id })
+kk-space-path_near =
+    { $count ->
+        [one] 1 askel paikasta { $landmark } ({ $id })
+       *[other] { $count } askelta paikasta { $landmark } ({ $id })
+    }
+
+## kk.words
+
+kk-words-or = { $head } tai { $last }
+kk-words-with = välineellä { $items }
+kk-words-without = ilman välinettä { $items }
+kk-words-no_equipment = ilman ainuttakaan varustetta
+kk-words-pay = luovu varusteesta { $item }
+kk-words-pay_choice = luovu valitsemastasi varusteesta
+kk-words-at_once = heti
+kk-words-roll_once = heitä noppaa
+kk-words-roll_face = heitä { $faces }
+kk-words-roll_within =
+    { $count ->
+        [one] heitä { $faces }
+       *[other] heitä { $faces } { $count } heitolla
+    }
+kk-words-roll_times = heitä { $need } kertaa { $faces } { $count } heitolla
+kk-words-sum = { $count } heittoa, yhteensä vähintään { $total }
+kk-words-if_lost = { $how }; jos häviät: { $cost }
+kk-words-if_failed = { $how }; jos epäonnistut: { $cost }
+kk-words-if_works = { $how }; jos onnistut: { $cost }
+kk-words-costs = { $how }: { $cost }
+kk-words-cost_choice =
+    { $count ->
+        [one] menetät yhden valitsemasi varusteen
+       *[other] menetät { $count } valitsemaasi varustetta
+    }
+kk-words-cost_item = menetät varusteen { $item }
+kk-words-cost_treasure = menetät valitsemasi aarrekotelon
+kk-words-cost_flee = pakenet (heität ja siirryt pois)
+kk-words-cost_stay = vuorosi päättyy mustaan tikariin
+kk-words-cost_dungeon = joudut tyrmään
+kk-words-and = { $head } ja { $last }
+kk-words-won = onnistui
+kk-words-lost = epäonnistui
+kk-words-how_escaped = poistumalla Valtakunnasta
+kk-words-how_key = Avaimen taikavoimalla
+kk-words-version_long = pitkä
+kk-words-version_short = lyhyt
+
+## kk.why
+
+kk-why-turn = vuoro
+kk-why-first = aloittaja
+kk-why-flee = pako
+kk-why-special = erikoisheitto
+kk-why-move = matka jatkuu
+kk-why-stone-circle = Kivikehä
+kk-why-dark-bridge = Pimeyden Silta
+kk-why-whirlpool = taikapyörre
+kk-why-steal = varastettu
+kk-why-place = aarrepaikka
+kk-why-circle = Kivikehä
+kk-why-wizard = Velho
+kk-why-dungeon = kolme vuoroa tyrmässä
+kk-why-demon-king = Paholaiskuningas
+kk-why-monster = hirviö
+
+## kk.decision
+
+kk-decision-preroll = valitse, mitä teet ennen heittoa
+kk-decision-move = valitse, mihin siirtosi päättyy
+kk-decision-steal = valitse, varastatko
+kk-decision-lose = valitse varuste, jonka menetät
+kk-decision-treasure = valitse aarrekotelo, josta luovut
+kk-decision-dagger = valitse valkoinen tikari, jolle menet
+kk-decision-method = valitse pakenemiskeino
+kk-decision-fight = valitse, miten taistelet hirviötä vastaan
+kk-decision-circle = valitse Kivikehän taika
+kk-decision-take = valitse kortti, jonka saat takaisin
+kk-decision-magic = valitse, käytätkö taikakorttisi
+kk-decision-out = valitse, mihin nouset
+kk-decision-draft = valitse varustekortti joukkueesi jakoon
+kk-decision-partner = valitse, kuka lähtee kanssasi
+kk-decision-cobra = päätä Käärmekuopalla (pudota Kobra, jos se on sinulla)
+
+## kk.action
+
+kk-action-roll_move = Heitä ja siirry
+kk-action-roll_dungeon = Heitä paetaksesi tyrmästä (1 tai 8)
+kk-action-roll_trapped = Heitä päästäksesi ylös (1 tai 8)
+kk-action-roll_hazard = Heitä
+kk-action-face = Kohtaa vaara: { $hazard }
+kk-action-task = Yritä Velhon tehtävää: kulje Sateenkaaren yli neljällä heitolla
+kk-action-try = Yritä saada taikakortti (1 tai 8)
+kk-action-move = Siirry: { $space }
+kk-action-move_special = Pakene: { $space }
+kk-action-stay = Pysy paikallasi (Paholaiskuningas estää kulun)
+kk-action-enter = Pysähdy mustaan tikariin ja mene aarrepaikkaan { $place } (nosta hirviökortti)
+kk-action-escape = Pakene: { $how }
+kk-action-fight = Taistele: { $how }
+kk-action-lose = Menetä { $item }
+kk-action-lose_case = Menetä { $case }
+kk-action-give_up = Luovu: { $case } (pois pelistä)
+kk-action-dagger = Mene: { $space }
+kk-action-steal = Varasta { $case } pelaajalta { $player } (katsomatta)
+kk-action-pass_steal = Älä varasta
+kk-action-magic_play = Käytä taikakorttisi: pelilauta ei käänny
+kk-action-magic_pass = Säästä taikakorttisi
+kk-action-magic_return = Kivikehän taika: saat seuraavalla vuorollasi kolme menetettyä korttia takaisin
+kk-action-magic_card = Kivikehän taika: yritä saada taikakortti (1 tai 8)
+kk-action-take = Ota takaisin: { $item }
+kk-action-take_case = Ota { $case } menetettyjen joukosta (katsomatta)
+kk-action-partner = Vie { $player } kanssasi ulos Valtakunnasta
+kk-action-out = Nouse ylös: { $space }
+kk-action-pick = Ota { $item }
+kk-action-lend = Lainaa { $item } pelaajalle { $player }
+kk-action-drop_cobra = Pudota Kobra Käärmekuoppaan
+kk-action-keep_cobra = Jatka Käärmekuoppaan pudottamatta mitään
+
+## kk.error
+
+kk-error-no_arguments = '{ $action }' ei ota lisätietoja.
+kk-error-one_argument = '{ $action }' ottaa yhden lisätiedon, esimerkiksi 'move:dc/t3' tai 'lose:rope'.
+kk-error-unknown_action = '{ $action }' ei ole Pimeyden valtakunnan siirto.
+kk-error-bad_move = '{ $action }': pelilaudalla ei ole sellaista ruutua.
+kk-error-bad_enter = '{ $action }': pelilaudalla ei ole sellaista ruutua.
+kk-error-bad_dagger = '{ $action }': pelilaudalla ei ole sellaista ruutua.
+kk-error-bad_out = '{ $action }': pelilaudalla ei ole sellaista ruutua.
+kk-error-bad_lose = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
+kk-error-bad_pick = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
+kk-error-bad_lend = '{ $action }': varusteet ovat axe, torch, sword, net, hook, food, rope ja shield.
+kk-error-bad_treasure = '{ $action }': aarrekotelo on nimetty aarrepaikkansa mukaan, esimerkiksi 'treasure:ice-mountain'.
+kk-error-bad_take = '{ $action }': ota varuste ('take:rope') tai kotelo ('take:case/ice-mountain').
+kk-error-bad_partner = '{ $action }': anna paikan numero, esimerkiksi 'partner:1'.
+kk-error-bad_steal = '{ $action }': anna paikka ja kotelo, esimerkiksi 'steal:1/ice-mountain'.
+kk-error-bad_magic = '{ $action }': taika on 'play', 'pass', 'return' tai 'card'.
+kk-error-bad_drop = '{ $action }': vain Kobran voi pudottaa ('drop:cobra').
+kk-error-bad_escape = '{ $action }' ei ole pakenemiskeino.
+kk-error-bad_fight = '{ $action }' ei ole taistelutapa.
+kk-error-nothing_to_decide = '{ $action }': nyt ei ole mitään päätettävää.
+kk-error-unreachable = '{ $action }': { $steps } askeleen siirto ei voi päättyä ruutuun { $space }.
+kk-error-not_that = '{ $action }' ei ole nyt vaihtoehtona ({ $what }).
+kk-error-not_now = '{ $action }' ei käy nyt: { $what }.
+
+## kk.ui
+
+kk-ui-title = { $name } — vuoro { $turn }
+kk-ui-turn_of = Vuorossa: { $player }
+kk-ui-demon_king = Paholaiskuningas: { $number } ({ $space })
+kk-ui-around = Ympäristö: { $player }, { $space } (ympyröidyt numerot: valikon vaihtoehdot)
+kk-ui-col_player = seikkailija
+kk-ui-col_where = missä
+kk-ui-col_situation = tilanne
+kk-ui-col_equipment = varusteet
+kk-ui-col_lost = menetetyt
+kk-ui-col_cases = aarrekotelot
+kk-ui-sit_free = vapaa
+kk-ui-sit_escaped = poissa Valtakunnasta
+kk-ui-sit_dungeon = aarrepaikan { $place } tyrmässä ({ $tries }/3 yritystä)
+kk-ui-sit_trapped = vankina: { $space } ({ $tries }/3 yritystä)
+kk-ui-sit_circle_return = Kivikehässä, kortit palaavat
+kk-ui-sit_circle_card = Kivikehässä, yrittää saada taikakortin
+kk-ui-sit_hazard = vaarassa { $hazard }: { $space }
+kk-ui-cobra_dropped = Kobra, pudotettu Käärmekuoppaan
+kk-ui-cases = Kotelot
+kk-ui-held_by = pelaaja { $number }
+kk-ui-where_place = paikallaan
+kk-ui-where_lost = menetetyt
+kk-ui-where_used = pois pelistä
+kk-ui-where_pit = Käärmekuopassa
+kk-ui-decks = hirviöpakka { $monsters }, taikapakka { $magic }
+kk-ui-log = Tapahtumat
+kk-ui-configuration = Pelilauta: { $name }
+kk-ui-folds = läntinen läppä { $west }, itäinen läppä { $east }
+kk-ui-fold_in = sisäänpäin käännetty
+kk-ui-fold_out = ulospäin avattu
+kk-ui-side_west = läntinen läppä
+kk-ui-side_east = itäinen läppä
+kk-ui-start = LÄHTÖ
+kk-ui-adventurers = Seikkailijat
+kk-ui-board_missing = Pelilautaa ei saatu ladattua.
+kk-ui-cancel = Peruuta
+kk-ui-magic_card = taikakortti: { $card }
+kk-ui-has_magic = taikakortti kädessä
+kk-ui-last_roll = Viimeisin heitto
+
+## kk.colour
+
+kk-colour-grey = harmaa
+kk-colour-red = punainen
+kk-colour-brown = ruskea
+kk-colour-blue = sininen
+kk-colour-green = vihreä
+kk-colour-violet = violetti
+
+## kk.event
+
+kk-event-setup = Peli { $players } seikkailijalle alkaa ({ $version } versio). Aarrekotelot täytetään salaa.
+kk-event-pick = { $player } ottaa varusteen: { $equipment }.
+kk-event-roll = { $player } heittää { $face } ({ $why }).
+kk-event-first_player = { $player } heitti suurimman luvun ja aloittaa.
+kk-event-roll_turn = { $player } heittää { $face }: Paholaiskuningas siirtyy numeroonsa { $face }.
+kk-event-turn = — Vuoro { $number }: { $player } —
+kk-event-turn_roll = — Vuoro { $number }: { $player } heittää { $face }; Paholaiskuningas siirtyy numeroonsa { $face } —
+kk-event-captured = { $player } joutuu aarrepaikan { $place } tyrmään ({ $why })!
+kk-event-dungeon_escape = { $player } pakenee tyrmästä aarrepaikkaan { $place }.
+kk-event-dungeon_fail =
+    { $count ->
+        [one] { $player } jää tyrmään (1. yritys kolmesta).
+       *[other] { $player } jää tyrmään ({ $tries }. yritys kolmesta).
+    }
+kk-event-into_place = { $player } pääsee aarrepaikkaan { $place } (sen koteloa ei saa ottaa).
+kk-event-move =
+    { $count ->
+        [one] { $player } siirtyy 1 askeleen: { $dest }.
+       *[other] { $player } siirtyy { $count } askelta: { $dest }.
+    }
+kk-event-stay = { $player } ei pääse liikkumaan ja jää paikalleen.
+kk-event-steal = { $player } varastaa kotelon { $case } pelaajalta { $victim }!
+kk-event-take_case = { $player } ottaa kotelon { $case } ({ $why }).
+kk-event-case_content = Kotelossa { $case } on: { $treasure }.
+kk-event-lose = { $player } menettää varusteen { $equipment } ({ $why }).
+kk-event-regain = { $player } saa varusteen { $equipment } takaisin ({ $why }).
+kk-event-lose_case = { $player } menettää kotelon { $case }: { $pile } ({ $why }).
+kk-event-monster = { $player } nostaa hirviökortin aarrepaikassa { $place }: { $card }!
+kk-event-fight = { $player } taistelee: { $card } ({ $how }): heittää { $faces }, { $result }.
+kk-event-fight_sure = { $player } taistelee: { $card } ({ $how }): { $result }.
+kk-event-enter_place = { $player } menee aarrepaikkaan { $place }.
+kk-event-freed = { $by } vapauttaa pelaajan { $player } aarrepaikan { $place } tyrmästä.
+kk-event-cobra_dropped = { $player } pudottaa Kobran (kotelo { $case }) Käärmekuoppaan.
+kk-event-face = { $player } kohtaa vaaran: { $hazard }.
+kk-event-hazard_roll = { $player }, { $hazard }: { $faces } { $result }
+kk-event-escape = { $player } yrittää paeta, { $hazard } ({ $how }): { $faces } { $result }
+kk-event-escape_sure = { $player } pääsee pois, { $hazard } ({ $how }).
+kk-event-walk = { $player } heittää { $face } ja etenee: { $dest }.
+kk-event-hazard_done = { $player } on nyt: { $space }.
+kk-event-rescued = { $by } ylittää vaaran { $hazard } ja pelastaa pelaajan { $player }.
+kk-event-hold = { $player } pysyy paikallaan: { $space }.
+kk-event-step = { $player } etenee: { $space }.
+kk-event-fall = { $player } putoaa: { $space }.
+kk-event-ashore = { $player } pääsee maalle: { $space }.
+kk-event-lost_turn = { $player } menettää vuoron ({ $hazard }, { $count }/{ $of }).
+kk-event-must_circle = { $player } joutuu kiertämään koko ympyrän ennen uutta yritystä.
+kk-event-circle_idle = { $player } lepää Kivikehässä: sillä ei ole mitään annettavaa.
+kk-event-circle_return = { $player } odottaa Kivikehässä: seuraavalla vuorolla se palauttaa kolme korttia.
+kk-event-circle_card = { $player } yrittää saada Kivikehästä taikakortin.
+kk-event-circle_miss = { $player } heittää { $face }: ei taikakorttia tällä kertaa.
+kk-event-circle_done = { $player } on saanut Kivikehän palauttamat kortit.
+kk-event-magic_won = { $player } saa taikakortin!
+kk-event-magic_card = Taikakorttisi on { $card }.
+kk-event-wizard_gifts = { $player } kulkee Sateenkaaren yli! Velho palauttaa kaikki menetetyt varusteet.
+kk-event-wizard_comfort = { $player } ei selviä Sateenkaaresta; Velho palauttaa silti yhden varusteen.
+kk-event-bridge_wait = { $player } odottaa: joku muu rakentaa Pimeyden Siltaa.
+kk-event-bridge_unbuilt = { $player } heittää { $face }: siltapaloja ei vielä rakenneta, hän heittää uudelleen seuraavalla vuorollaan.
+kk-event-bridge_built =
+    { $count ->
+        [one] { $player } rakentaa 1 Pimeyden Sillan palan.
+       *[other] { $player } rakentaa { $pieces } Pimeyden Sillan palaa.
+    }
+kk-event-whirlpool = { $player } hyppää taikapyörteeseen: { $side }!
+kk-event-board_turns = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla: { $affected }.
+kk-event-board_turned = { $side } on nyt { $fold }.
+kk-event-special_roll =
+    { $count ->
+        [one] { $player }, erikoisheitto: { $face } (1 jäljellä).
+       *[other] { $player }, erikoisheitto: { $face } ({ $left } jäljellä).
+    }
+kk-event-fell = { $player } putoaa muuttuvalta pelilaudalta: { $space }!
+kk-event-demon_king_placed = Paholaiskuningas palaa numeroonsa { $number } uudella pelilaudalla.
+kk-event-magic_played = { $player } käyttää taikakortin: { $side } ei käänny!
+kk-event-trapped_out = { $player } heittää itsensä vapaaksi!
+kk-event-trapped_fail =
+    { $count ->
+        [one] { $player } on yhä vankina (1. yritys kolmesta).
+       *[other] { $player } on yhä vankina ({ $tries }. yritys kolmesta).
+    }
+kk-event-released = { $player } saa jatkaa normaalisti.
+kk-event-climb_out = { $player } nousee ylös: { $space }.
+kk-event-monsters_reshuffled = Hirviöpakka loppui: { $count } käytettyä korttia sekoitetaan uudeksi pakaksi.
+kk-event-key_magic = { $player } heittää 8, ja hänellä on Kultainen avain ja toinen aarre: Avaimen taikavoima!
+kk-event-win = { $player } voittaa { $how }! Voittajat: { $winners }.
+kk-event-escaped = { $player } pelastautuu Valtakunnasta ajoissa.
+kk-event-lost_forever = { $player } jää ikuisesti vaeltamaan Valtakuntaan.
+kk-event-lend = { $player } lainaa varusteen { $equipment } pelaajalle { $partner }.
+kk-event-unwinnable = Pelissä ei ole enää toista aarretta: kukaan ei voi poistua Valtakunnasta voittajana.
+kk-event-game_over = Peli päättyi. Voittajat: { $winners }.
+kk-event-game_over_none = Peli päättyi ilman voittajaa.

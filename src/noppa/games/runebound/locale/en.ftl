@@ -1,0 +1,505 @@
+### Runebound — English messages. Keys are "rb." + the dotted table path.
+
+## rb
+
+rb-name = Runebound
+rb-summary = Fantasy adventure for 1–6 heroes (2nd edition, Rise of the Dragon Lords). Roam a hex map with terrain dice, face green to red adventures in phased combat, buy gear and hire allies in the cities, grow with experience, and defeat High Lord Margath or gather three Dragon Runes.
+
+## rb.option
+
+rb-option-path_of_doom = Path of Doom variant: played adventures fill the Path, eight doom tokens start the Showdown (RB-DOOM).
+rb-option-skill_tests = Skill tests add the hero's skill bonus (off: tests use the attribute alone) (RB-SKILL-01).
+rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes (either), or only one of them.
+rb-option-round_limit = End the game after this many rounds if nobody has won; the best-ranked hero wins.
+rb-option-xp_cost = XP per XP token: 'table' (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number (RB-XP-02).
+rb-option-replenish = Replenish adventure tokens after every event drawn, or only after events that take effect (RB-REPL-01).
+rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour (adventures) or only fighting its challenges (RB-XP-08).
+rb-option-meet_anywhere = Heroes may meet in any hex, even with no token and no city (RB-MEET-06).
+rb-option-sell_allies = Allies can be sold in the market like items (RB-MKT-06).
+rb-option-trade_gold = Gold can change hands in a trade between heroes (RB-MEET-03).
+
+## rb.phase
+
+rb-phase-ranged = Ranged
+rb-phase-melee = Melee
+rb-phase-magic = Magic
+
+## rb.stat
+
+rb-stat-mind = Mind
+rb-stat-body = Body
+rb-stat-spirit = Spirit
+rb-stat-life = Life
+rb-stat-stamina = Stamina
+rb-stat-ranged_damage = ranged damage
+rb-stat-melee_damage = melee damage
+rb-stat-magic_damage = magic damage
+rb-stat-escape = escape
+rb-stat-rest = rest
+
+## rb.skill
+
+rb-skill-swim = Swim
+rb-skill-climb = Climb
+rb-skill-stealth = Stealth
+rb-skill-diplomacy = Diplomacy
+rb-skill-lore = Lore
+rb-skill-survival = Survival
+rb-skill-perception = Perception
+rb-skill-athletics = Athletics
+rb-skill-intimidate = Intimidate
+rb-skill-healing = Healing
+
+## rb.terrain
+
+rb-terrain-plains = plains
+rb-terrain-road = road
+rb-terrain-river = river
+rb-terrain-swamp = swamp
+rb-terrain-forest = forest
+rb-terrain-hills = hills
+rb-terrain-mountain = mountain
+rb-terrain-city = city
+
+## rb.colour
+
+rb-colour-green = green
+rb-colour-yellow = yellow
+rb-colour-blue = blue
+rb-colour-red = red
+
+## rb.window
+
+rb-window-experience = Experience
+rb-window-movement = Movement
+rb-window-before_combat = Before Combat
+rb-window-escape = Escape
+rb-window-ranged = Ranged
+rb-window-melee = Melee
+rb-window-magic = Magic
+rb-window-combat = Combat
+rb-window-damage = When wounded
+rb-window-test = Skill test
+rb-window-market = Market
+rb-window-any = Any time
+rb-window-refresh = Refresh
+rb-window-constant = Always
+rb-window-round_end = End of every round
+rb-window-defeated = When defeated
+
+## rb.use
+
+rb-use-activate = activate
+rb-use-single = single use
+
+## rb.cost
+
+rb-cost-discard = discard this card
+rb-cost-fatigue =
+    { $count ->
+        [one] take 1 fatigue
+       *[other] take { $count } fatigue
+    }
+rb-cost-gold =
+    { $count ->
+        [one] pay 1 gold
+       *[other] pay { $count } gold
+    }
+
+## rb.effect
+
+rb-effect-xp =
+    { $count ->
+        [one] gain 1 XP
+       *[other] gain { $count } XP
+    }
+rb-effect-attack =
+    { $count ->
+        [one] { $phase } attack ({ $bonus }), 1 wound
+       *[other] { $phase } attack ({ $bonus }), { $count } wounds
+    }
+rb-effect-attack_own = { $phase } attack ({ $bonus }), own damage
+rb-effect-roll_bonus = +{ $count } to the roll
+rb-effect-damage_bonus = +{ $count } damage
+rb-effect-prevent =
+    { $count ->
+        [one] prevent 1 wound
+       *[other] prevent { $count } wounds
+    }
+rb-effect-heal_hero = the hero
+rb-effect-heal_self = this card
+rb-effect-heal_wounds =
+    { $count ->
+        [one] heal 1 wound of { $who }
+       *[other] heal { $count } wounds of { $who }
+    }
+rb-effect-heal_fatigue =
+    { $count ->
+        [one] remove 1 fatigue from { $who }
+       *[other] remove { $count } fatigue from { $who }
+    }
+rb-effect-heal_both = heal wounds ({ $wounds }) and fatigue ({ $fatigue }) of { $who }
+rb-effect-gold = gain { $count } gold
+rb-effect-move_dice =
+    { $count ->
+        [one] roll 1 more movement die
+       *[other] roll { $count } more movement dice
+    }
+rb-effect-symbol = an extra { $terrain } symbol
+rb-effect-skill = { $skill } { $bonus }
+rb-effect-wounds =
+    { $count ->
+        [one] take 1 wound
+       *[other] take { $count } wounds
+    }
+rb-effect-fatigue =
+    { $count ->
+        [one] take 1 fatigue
+       *[other] take { $count } fatigue
+    }
+rb-effect-lose_gold = lose { $count } gold
+rb-effect-discount = purchases cost { $count } less
+rb-effect-keep = keep this card
+rb-effect-strike =
+    { $count ->
+        [one] first strike ({ $phase }): fend it off or take 1 wound
+       *[other] first strike ({ $phase }): fend it off or take { $count } wounds
+    }
+rb-effect-strike_own = first strike ({ $phase }): fend it off or take its damage
+rb-effect-immune = immune: hits deal no wounds
+rb-effect-fury =
+    { $count ->
+        [one] once wounded: 1 more damage
+       *[other] once wounded: { $count } more damage
+    }
+rb-effect-regenerate =
+    { $count ->
+        [one] heals 1 wound
+       *[other] heals { $count } wounds
+    }
+
+## rb.test
+
+rb-test-with_skill = Test { $attribute } { $skill } ({ $target })
+rb-test-plain = Test { $attribute } ({ $target })
+rb-test-success = — success: { $effects }
+rb-test-failure = — failure: { $effects }
+
+## rb.xp
+
+rb-xp-mind = +2 Mind
+rb-xp-body = +2 Body
+rb-xp-spirit = +2 Spirit
+rb-xp-stamina = +2 Stamina
+rb-xp-life = +1 Life
+
+## rb.ui
+
+rb-ui-sheet = Life · fatigue · gold · Mind/Body/Spirit (damage) · level · tokens
+rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · M { $mind } B { $body } S { $spirit } · lvl { $level } · { $tokens }
+rb-ui-gear = items | allies (wounds/fatigue), * face down
+rb-ui-adventure_here = { $colour } adventure
+rb-ui-lost_here = lost challenge { $slot }
+rb-ui-hero_here = { $player }
+rb-ui-steps_away =
+    { $count ->
+        [one] 1 step away
+       *[other] { $count } steps away
+    }
+rb-ui-stay_here = stay here
+rb-ui-move_hint = Type a number or a hex id (such as { $example }). Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
+rb-ui-foe = fight: Mind { $mind }/{ $rd }, Body { $body }/{ $md }, Spirit { $spirit }/{ $mg }, Life { $life }
+rb-ui-quest = — success: a quest to { $city }, reward: { $reward }
+rb-ui-success = success
+rb-ui-failure = failure
+rb-ui-escape = Escape
+rb-ui-title = Runebound — round { $round }, turn { $turn }
+rb-ui-turn_of = { $player } is playing
+rb-ui-map = Map
+rb-ui-heroes = Heroes
+rb-ui-market = Market
+rb-ui-combat = Combat
+rb-ui-log = Log
+rb-ui-event = Event in force
+rb-ui-none = none
+rb-ui-lost_list = Lost challenges
+rb-ui-path = Path of Doom
+rb-ui-doom = doom tokens
+rb-ui-front = Showdown front
+rb-ui-front_card = { $card }, { $count } wounds
+rb-ui-decks = Adventure decks
+rb-ui-deck_sizes = green { $green }, yellow { $yellow }, blue { $blue }, red { $red }
+rb-ui-market_deck = market deck { $count }
+rb-ui-gold = gold
+rb-ui-wounds = wounds
+rb-ui-fatigue = fatigue
+rb-ui-level = level
+rb-ui-items = items
+rb-ui-allies = allies
+rb-ui-tokens = tokens
+rb-ui-xp = XP tokens
+rb-ui-skills = skills
+rb-ui-round = round { $number }
+rb-ui-foe_line = { $card }: Mind { $mind }/{ $rd } · Body { $body }/{ $md } · Spirit { $spirit }/{ $mg } · wounds { $wounds }/{ $life }
+rb-ui-legend = Legend
+rb-ui-you = you
+rb-ui-showdown = Showdown
+rb-ui-face_down = face down
+rb-ui-offer = Offer: { $give } for { $want }, gold { $gold }
+rb-ui-rolled = Rolled
+rb-ui-price =
+    { $count ->
+        [one] 1 gold
+       *[other] { $count } gold
+    }
+rb-ui-free = free
+
+## rb.action
+
+rb-action-roll_dice =
+    { $count ->
+        [one] Roll 1 movement die
+       *[other] Roll { $count } movement dice
+    }
+rb-action-rest =
+    { $count ->
+        [one] Rest: roll 1 die and remove { $rest } fatigue
+       *[other] Rest: roll { $count } dice and remove { $rest } fatigue
+    }
+rb-action-rest_one = Remove 1 fatigue from { $figure }
+rb-action-step = Step one hex without rolling: { $hex }
+rb-action-move = Move to { $hex }
+rb-action-from = Arrive from { $hex }
+rb-action-place = Put the token on { $hex }
+rb-action-use = Use { $ability }
+rb-action-discard = Discard { $card }
+rb-action-lose = Lose { $card } (knock-out)
+rb-action-buy = Buy { $card } ({ $cost } gold)
+rb-action-hire = Hire { $card } ({ $cost } gold)
+rb-action-sell = Sell { $card } (+{ $gain } gold)
+rb-action-give = Offer { $card }
+rb-action-want = Ask for { $card }
+rb-action-ally = { $card } attacks
+rb-action-lost = Attempt lost challenge { $slot }: { $card }
+rb-action-trade = Negotiate with { $player }
+rb-action-fight = Attack { $player }
+rb-action-adventure = Attempt the { $colour } adventure
+rb-action-option = Option { $number }: { $text }
+rb-action-attack = { $phase }: attack (2d10 + { $value } vs { $target })
+rb-action-defend = { $phase }: defend (2d10 + { $value } vs { $target })
+rb-action-defend_free = { $phase }: defend (no damage: no roll)
+rb-action-take_gold = Take all their gold
+rb-action-take_nothing = Take nothing (there is nothing)
+rb-action-take_card = Take { $card }
+rb-action-take_wounds =
+    { $count ->
+        [one] Take the wound
+       *[other] Take the { $count } wounds
+    }
+rb-action-city = Go to { $city }
+rb-action-heal_wound = Heal 1 wound of { $figure } ({ $price })
+rb-action-heal_fatigue = Remove all fatigue of { $figure } ({ $price })
+rb-action-xp = Buy an XP token: { $bonus } ({ $cost } XP)
+rb-action-pay = Add 1 gold to your side
+rb-action-charge = Ask 1 more gold
+rb-action-escape = Try to escape (2d10 + { $value } vs { $target })
+rb-action-escape_pvp = Try to escape (2d10 + { $value } vs their roll)
+rb-action-begin_fight = Begin the fight
+rb-action-fight_on = Stay and fight
+rb-action-pass = Go on without an adventure
+rb-action-leave = Walk away
+rb-action-leave_meeting = End the meeting
+rb-action-roll = Roll
+rb-action-decline = Decline the card
+rb-action-done = Leave the market
+rb-action-end = End the turn
+rb-action-clear = Clear the offer
+rb-action-propose = Propose the trade
+rb-action-accept = Accept the trade
+rb-action-reject = Reject the trade
+
+## rb.event
+
+rb-event-xp_gained =
+    { $count ->
+        [one] { $player } gains 1 XP.
+       *[other] { $player } gains { $count } XP.
+    }
+rb-event-setup = Heroes: { $heroes }. { $player } begins.
+rb-event-turn = — Round { $round }, turn { $number }: { $player } —
+rb-event-refresh = { $player } refreshes { $cards }.
+rb-event-rest =
+    { $count ->
+        [one] { $player } rests: 1 fatigue to remove.
+       *[other] { $player } rests: { $count } fatigue to remove.
+    }
+rb-event-rested = 1 fatigue removed from { $figure }.
+rb-event-move_roll = { $player } rolls the movement dice: { $faces }
+rb-event-moved = { $player } moves to { $hex }.
+rb-event-ability = { $player } uses { $ability }.
+rb-event-prevent =
+    { $count ->
+        [one] 1 wound prevented.
+       *[other] { $count } wounds prevented.
+    }
+rb-event-healed = { $player } heals { $wounds } wounds and { $fatigue } fatigue.
+rb-event-gold =
+    { $count ->
+        [one] { $player } gains 1 gold.
+       *[other] { $player } gains { $count } gold.
+    }
+rb-event-wounds =
+    { $count ->
+        [one] { $player } must take 1 wound.
+       *[other] { $player } must take { $count } wounds.
+    }
+rb-event-fatigue =
+    { $count ->
+        [one] { $player } takes 1 fatigue.
+       *[other] { $player } takes { $count } fatigue.
+    }
+rb-event-lose_gold =
+    { $count ->
+        [one] { $player } pays 1 gold.
+       *[other] { $player } pays { $count } gold.
+    }
+rb-event-test = { $player } tests { $attribute } { $skill } ({ $target }): { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-keep = { $player } keeps { $card }.
+rb-event-decline_keep = { $player } declines { $card }.
+rb-event-quest = { $player } takes on the quest { $card }.
+rb-event-quest_done = { $player } completes the quest { $card }.
+rb-event-discard = { $player } discards { $card }.
+rb-event-knocked_out = { $player } is knocked out!
+rb-event-draw = { $player } draws { $card } ({ $colour }).
+rb-event-deck_done = The { $colour } deck offers nothing more this turn.
+rb-event-barred = { $player } may no longer fight { $card }'s colour: it goes back under its deck.
+rb-event-event = Event { $card } (number { $number }) is now in force.
+rb-event-event_void = { $card } (number { $number }) has no effect: { $current } stays in force.
+rb-event-replenish = Adventure tokens are replenished.
+rb-event-token_placed = A { $colour } token is placed on { $hex }.
+rb-event-option = { $player } chooses option { $option } of { $card }.
+rb-event-leave = { $player } walks away from { $card }.
+rb-event-lost_attempt = { $player } attempts lost challenge { $slot }: { $card }.
+rb-event-lost = { $card } goes to lost-challenge slot { $slot }; its token lies on { $hex }.
+rb-event-lost_pushed = { $card } leaves lost-challenge slot { $slot } and goes under its deck.
+rb-event-combat = Combat: { $player } against { $card }.
+rb-event-pvp = { $player } attacks { $opponent }!
+rb-event-foe_before_combat = Before Combat: { $card }.
+rb-event-foe_strike = { $card }: first strike ({ $phase }). { $player } fends it off with { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-foe_immune = { $card }: immune in this phase, the hit deals no wounds.
+rb-event-foe_regenerates =
+    { $count ->
+        [one] { $card }: 1 wound heals (wounds { $wounds }/{ $life }).
+       *[other] { $card }: { $count } wounds heal (wounds { $wounds }/{ $life }).
+    }
+rb-event-round = Combat round { $number }.
+rb-event-target_roll = { $player } rolls { $dice } + { $value } = { $total } ({ $phase }): the number to beat.
+rb-event-attack = { $player } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-defend = { $player } defends ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-defend_free = { $player } defends ({ $phase }): no damage possible, no roll.
+rb-event-ally_attack = { $ally } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } makes a { $phase } attack: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-hit =
+    { $count ->
+        [one] { $opponent } takes 1 wound.
+       *[other] { $opponent } takes { $count } wounds.
+    }
+rb-event-foe_wounded = { $card } takes { $count } (wounds { $wounds }/{ $life }).
+rb-event-ally_wounded =
+    { $count ->
+        [one] { $ally } takes 1 wound.
+       *[other] { $ally } takes { $count } wounds.
+    }
+rb-event-ally_died = { $ally } dies.
+rb-event-escape = { $player } tries to escape: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-escaped = { $player } escapes to { $hex }.
+rb-event-defeated = { $player } defeats { $card }!
+rb-event-token_won = { $player } takes the { $colour } adventure token ({ $value } XP).
+rb-event-wounded =
+    { $count ->
+        [one] { $player } takes 1 wound ({ $wounds } in all).
+       *[other] { $player } takes { $count } wounds ({ $wounds } in all).
+    }
+rb-event-ko_steps = { $player } loses all wounds, fatigue and { $gold } gold.
+rb-event-ko_city = { $player } is carried to { $hex }.
+rb-event-took_gold = { $player } takes { $count } gold from { $opponent }.
+rb-event-took = { $player } takes { $card } from { $opponent }.
+rb-event-market_draw = A new card in { $city }'s market: { $card }.
+rb-event-buy = { $player } buys { $card } for { $cost } gold.
+rb-event-hire = { $player } hires { $card } for { $cost } gold.
+rb-event-sell = { $player } sells { $card } for { $gain } gold.
+rb-event-heal = { $player } heals { $figure } ({ $price }).
+rb-event-xp_paid = { $player } spends tokens worth { $spent }.
+rb-event-xp = { $player } gains an XP token: { $bonus } (level { $level }).
+rb-event-meet = { $player } meets { $opponent } to negotiate.
+rb-event-propose = { $player } offers { $give } for { $want } (gold { $gold }).
+rb-event-reject = { $player } rejects the offer.
+rb-event-traded = { $player } and { $opponent } trade: { $give } for { $want } (gold { $gold }).
+rb-event-leave_meeting = { $player } ends the meeting with { $opponent }.
+rb-event-pass = { $player } goes on without an adventure.
+rb-event-path = A { $colour } card joins the Path of Doom ({ $count } cards).
+rb-event-doom = Doom token { $count } is placed on { $city }.
+rb-event-showdown = The Showdown begins! Order: { $order }.
+rb-event-showdown_front =
+    { $count ->
+        [one] { $player } faces { $card }, which still carries 1 wound.
+       *[other] { $player } faces { $card }, which still carries { $count } wounds.
+    }
+rb-event-showdown_out =
+    { $count ->
+        [one] { $player } falls in the Showdown; { $card } keeps 1 wound for the next hero.
+       *[other] { $player } falls in the Showdown; { $card } keeps { $count } wounds for the next hero.
+    }
+rb-event-showdown_rise = { $player } falls but rises again, giving up an XP token ({ $bonus }): level { $level }. { $card } keeps { $count } wounds.
+rb-event-game_over = Game over: { $winners }. { $reason }
+
+## rb.outcome
+
+rb-outcome-margath = High Lord Margath is defeated.
+rb-outcome-runes = Three Dragon Runes are gathered.
+rb-outcome-time = The round limit is reached; the best-ranked hero wins.
+rb-outcome-dragons = Every hero has fallen: the Dragon Lords win.
+rb-outcome-showdown_empty = The red deck is empty; the best-ranked hero wins.
+
+## rb.error
+
+rb-error-no_arguments = '{ $action }' takes no arguments.
+rb-error-syntax = '{ $action }' is not written right; see the list of legal actions.
+rb-error-unknown_action = '{ $action }' is not a Runebound action.
+rb-error-illegal = '{ $action }' is not possible now. Possible: { $legal }
+rb-error-unreachable = '{ $action }': your dice cannot take you there.
+rb-error-roll_first = '{ $action }': roll the movement dice first (or step one hex).
+rb-error-not_adjacent = '{ $action }': a step without dice goes to a neighbouring hex only.
+rb-error-too_many_dice = '{ $action }': you may roll at most { $count } movement dice now.
+rb-error-rest_useless = '{ $action }': rolling fewer than { $count } dice removes no more fatigue (you and your allies carry { $fatigue }).
+rb-error-attacked_already = '{ $action }': your hero has already attacked this round; defend or let an ally attack.
+rb-error-wrong_phase = '{ $action }': it is the { $phase } phase.
+rb-error-ally_attacked = '{ $action }': that ally has already attacked this round.
+rb-error-no_such_ability = '{ $action }': you have no such ability.
+rb-error-face_down = '{ $action }': that card is face down until your next Refresh.
+rb-error-activation_limit = '{ $action }': you have already activated a card in this step or round.
+rb-error-fatigue_limit = '{ $action }': the fatigue would exceed your Stamina.
+rb-error-not_now = '{ $action }': that ability cannot be used now.
+rb-error-not_for_sale = '{ $action }': that card is not in this city's market.
+rb-error-limit = '{ $action }': you are at the limit (2 weapons, 1 armor, 2 allies); sell or discard one first.
+rb-error-gold = '{ $action }': it costs { $count } gold.
+rb-error-cannot_sell = '{ $action }': you can sell only your items costing 2 gold or more.
+rb-error-cannot_discard = '{ $action }': you cannot discard that (kept rewards cannot be discarded).
+rb-error-xp = '{ $action }': an XP token costs { $count } XP.
+rb-error-no_adventure = '{ $action }': there is no adventure you may attempt here.
+rb-error-no_meeting = '{ $action }': you cannot meet that hero now.
+rb-error-bad_offer = '{ $action }': the offer is empty, cannot be paid, or breaks a carrying limit.
+
+## rb.modifier
+
+rb-modifier-move_dice = movement dice { $value }
+rb-modifier-heal_cost = healing costs { $value } gold
+rb-modifier-market_cost = market prices { $value } gold
+rb-modifier-sell_bonus = sales { $value } gold
+rb-modifier-challenge_values = challenges { $value } to beat
+rb-modifier-challenge_damage = challenge damage { $value }
+rb-modifier-challenge_life = challenge Life { $value }
+rb-modifier-escape = escape rolls { $value }
+rb-modifier-test = skill tests { $value }
+rb-modifier-reward_gold = challenge rewards { $value } gold
+rb-modifier-rest = resting removes { $value } fatigue

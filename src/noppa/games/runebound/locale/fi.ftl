@@ -1,0 +1,505 @@
+### Runebound — suomenkieliset viestit. Avaimet ovat "rb." + taulukon pisteillä erotettu polku.
+
+## rb
+
+rb-name = Runebound
+rb-summary = Fantasiaseikkailu 1–6 sankarille (toinen painos, Rise of the Dragon Lords). Kulje kuusikulmiokartalla maastonopilla, kohtaa vihreistä punaisiin seikkailuja vaiheittaisessa taistelussa, osta varusteita ja palkkaa kumppaneita kaupungeista, kasva kokemuksella ja päihitä High Lord Margath tai kerää kolme Lohikäärmeriimua.
+
+## rb.option
+
+rb-option-path_of_doom = Muunnelma Kohtalon polku: pelatut seikkailut täyttävät polun, kahdeksas kohtalomerkki aloittaa pudotuspelin (RB-DOOM).
+rb-option-skill_tests = Taitotesteihin lisätään sankarin taitobonus (pois: testi vain ominaisuudella) (RB-SKILL-01).
+rb-option-victory = Rise of the Dragon Lords: voitto Margathin kukistamisesta tai kolmesta Lohikäärmeriimusta (either), tai vain toisesta.
+rb-option-round_limit = Peli päättyy näin monen kierroksen jälkeen, jos kukaan ei ole voittanut; parhaiten sijoittunut voittaa.
+rb-option-xp_cost = Kokemuspisteitä kokemusmerkkiin: 'table' (1–2 pelaajaa 6, 3 → 5, 4 → 4, 5–6 → 3) tai kiinteä luku (RB-XP-02).
+rb-option-replenish = Seikkailumerkit uudistetaan jokaisen nostetun tapahtuman jälkeen, tai vain voimaan tulevien jälkeen (RB-REPL-01).
+rb-option-life_bar = +1 elämäpiste -kokemusmerkki estää helpoimman värin seikkailut kokonaan (adventures) tai vain sen haasteet (RB-XP-08).
+rb-option-meet_anywhere = Sankarit voivat kohdata missä tahansa ruudussa, myös ilman merkkiä ja kaupunkia (RB-MEET-06).
+rb-option-sell_allies = Kumppaneita voi myydä markkinoilla kuten esineitä (RB-MKT-06).
+rb-option-trade_gold = Kultaa voi vaihtaa sankarien välisessä kaupassa (RB-MEET-03).
+
+## rb.phase
+
+rb-phase-ranged = Heittoase
+rb-phase-melee = Lähitaistelu
+rb-phase-magic = Taikuus
+
+## rb.stat
+
+rb-stat-mind = Psyyke
+rb-stat-body = Ruumiinrakenne
+rb-stat-spirit = Henki
+rb-stat-life = Elämäpisteet
+rb-stat-stamina = Kuntopisteet
+rb-stat-ranged_damage = heittoasevahinko
+rb-stat-melee_damage = lähitaisteluvahinko
+rb-stat-magic_damage = taikuusvahinko
+rb-stat-escape = pakeneminen
+rb-stat-rest = lepo
+
+## rb.skill
+
+rb-skill-swim = uinti
+rb-skill-climb = kiipeily
+rb-skill-stealth = hiiviskely
+rb-skill-diplomacy = diplomatia
+rb-skill-lore = tietous
+rb-skill-survival = erätaidot
+rb-skill-perception = havainto
+rb-skill-athletics = urheilullisuus
+rb-skill-intimidate = pelottelu
+rb-skill-healing = parantaminen
+
+## rb.terrain
+
+rb-terrain-plains = tasanko
+rb-terrain-road = tie
+rb-terrain-river = joki
+rb-terrain-swamp = suo
+rb-terrain-forest = metsä
+rb-terrain-hills = kukkulat
+rb-terrain-mountain = vuori
+rb-terrain-city = kaupunki
+
+## rb.colour
+
+rb-colour-green = vihreä
+rb-colour-yellow = keltainen
+rb-colour-blue = sininen
+rb-colour-red = punainen
+
+## rb.window
+
+rb-window-experience = Kokemus
+rb-window-movement = Liikkuminen
+rb-window-before_combat = Ennen taistelua
+rb-window-escape = Pakeneminen
+rb-window-ranged = Heittoase
+rb-window-melee = Lähitaistelu
+rb-window-magic = Taikuus
+rb-window-combat = Taistelu
+rb-window-damage = Haavoittuessa
+rb-window-test = Taitotesti
+rb-window-market = Markkinat
+rb-window-any = Milloin vain
+rb-window-refresh = Uudistaminen
+rb-window-constant = Aina
+rb-window-round_end = Jokaisen kierroksen lopussa
+rb-window-defeated = Kukistettuna
+
+## rb.use
+
+rb-use-activate = aktivoi
+rb-use-single = kertakäyttöinen
+
+## rb.cost
+
+rb-cost-discard = poista tämä kortti
+rb-cost-fatigue =
+    { $count ->
+        [one] ota 1 väsymys
+       *[other] ota { $count } väsymystä
+    }
+rb-cost-gold =
+    { $count ->
+        [one] maksa 1 kulta
+       *[other] maksa { $count } kultaa
+    }
+
+## rb.effect
+
+rb-effect-xp =
+    { $count ->
+        [one] saat 1 kokemuspisteen
+       *[other] saat { $count } kokemuspistettä
+    }
+rb-effect-attack =
+    { $count ->
+        [one] { $phase }hyökkäys ({ $bonus }), 1 haava
+       *[other] { $phase }hyökkäys ({ $bonus }), { $count } haavaa
+    }
+rb-effect-attack_own = { $phase }hyökkäys ({ $bonus }), oma vahinko
+rb-effect-roll_bonus = +{ $count } heittoon
+rb-effect-damage_bonus = +{ $count } vahinkoa
+rb-effect-prevent =
+    { $count ->
+        [one] estä 1 haava
+       *[other] estä { $count } haavaa
+    }
+rb-effect-heal_hero = sankarilta
+rb-effect-heal_self = tältä kortilta
+rb-effect-heal_wounds =
+    { $count ->
+        [one] paranna 1 haava { $who }
+       *[other] paranna { $count } haavaa { $who }
+    }
+rb-effect-heal_fatigue =
+    { $count ->
+        [one] poista 1 väsymys { $who }
+       *[other] poista { $count } väsymystä { $who }
+    }
+rb-effect-heal_both = paranna { $wounds } haavaa ja { $fatigue } väsymystä { $who }
+rb-effect-gold = saat { $count } kultaa
+rb-effect-move_dice =
+    { $count ->
+        [one] heitä 1 liikkumisnoppa lisää
+       *[other] heitä { $count } liikkumisnoppaa lisää
+    }
+rb-effect-symbol = ylimääräinen maastosymboli: { $terrain }
+rb-effect-skill = { $skill } { $bonus }
+rb-effect-wounds =
+    { $count ->
+        [one] ota 1 haava
+       *[other] ota { $count } haavaa
+    }
+rb-effect-fatigue =
+    { $count ->
+        [one] ota 1 väsymys
+       *[other] ota { $count } väsymystä
+    }
+rb-effect-lose_gold = menetä { $count } kultaa
+rb-effect-discount = ostot maksavat { $count } vähemmän
+rb-effect-keep = pidä tämä kortti
+rb-effect-strike =
+    { $count ->
+        [one] ensi-isku ({ $phase }): torju se tai ota 1 haava
+       *[other] ensi-isku ({ $phase }): torju se tai ota { $count } haavaa
+    }
+rb-effect-strike_own = ensi-isku ({ $phase }): torju se tai ota sen vahinko
+rb-effect-immune = haavoittumaton: osumat eivät tee haavoja
+rb-effect-fury =
+    { $count ->
+        [one] haavoittuneena 1 vahinko enemmän
+       *[other] haavoittuneena { $count } vahinkoa enemmän
+    }
+rb-effect-regenerate =
+    { $count ->
+        [one] 1 haava paranee
+       *[other] { $count } haavaa paranee
+    }
+
+## rb.test
+
+rb-test-with_skill = Testaa { $attribute } { $skill } ({ $target })
+rb-test-plain = Testaa { $attribute } ({ $target })
+rb-test-success = — onnistuminen: { $effects }
+rb-test-failure = — epäonnistuminen: { $effects }
+
+## rb.xp
+
+rb-xp-mind = +2 psyyke
+rb-xp-body = +2 ruumiinrakenne
+rb-xp-spirit = +2 henki
+rb-xp-stamina = +2 kuntopistettä
+rb-xp-life = +1 elämäpiste
+
+## rb.ui
+
+rb-ui-sheet = Elämä · väsymys · kulta · psyyke/ruumiinrakenne/henki (vahinko) · taso · merkit
+rb-ui-sheet_line = ♥ { $life } · ⚡ { $fatigue } · ¤ { $gold } · P { $mind } R { $body } H { $spirit } · taso { $level } · { $tokens }
+rb-ui-gear = esineet | kumppanit (haavat/väsymys), * kuvapuoli alaspäin
+rb-ui-adventure_here = { $colour } seikkailu
+rb-ui-lost_here = hävitty haaste { $slot }
+rb-ui-hero_here = { $player }
+rb-ui-steps_away =
+    { $count ->
+        [one] 1 askeleen päässä
+       *[other] { $count } askeleen päässä
+    }
+rb-ui-stay_here = jää paikalleen
+rb-ui-move_hint = Kirjoita numero tai ruudun tunnus (esim. { $example }). Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
+rb-ui-foe = taistelu: psyyke { $mind }/{ $rd }, ruumiinrakenne { $body }/{ $md }, henki { $spirit }/{ $mg }, elämä { $life }
+rb-ui-quest = — onnistuminen: tehtävä kaupunkiin { $city }, palkkio: { $reward }
+rb-ui-success = onnistui
+rb-ui-failure = epäonnistui
+rb-ui-escape = Pakeneminen
+rb-ui-title = Runebound — kierros { $round }, vuoro { $turn }
+rb-ui-turn_of = Vuorossa { $player }
+rb-ui-map = Kartta
+rb-ui-heroes = Sankarit
+rb-ui-market = Markkinat
+rb-ui-combat = Taistelu
+rb-ui-log = Tapahtumat
+rb-ui-event = Voimassa oleva tapahtuma
+rb-ui-none = ei mitään
+rb-ui-lost_list = Hävityt haasteet
+rb-ui-path = Kohtalon polku
+rb-ui-doom = kohtalomerkit
+rb-ui-front = Pudotuspelin vastus
+rb-ui-front_card = { $card }, { $count } haavaa
+rb-ui-decks = Seikkailupakat
+rb-ui-deck_sizes = vihreä { $green }, keltainen { $yellow }, sininen { $blue }, punainen { $red }
+rb-ui-market_deck = markkinapakka { $count }
+rb-ui-gold = kulta
+rb-ui-wounds = haavat
+rb-ui-fatigue = väsymys
+rb-ui-level = taso
+rb-ui-items = esineet
+rb-ui-allies = kumppanit
+rb-ui-tokens = merkit
+rb-ui-xp = kokemusmerkit
+rb-ui-skills = taidot
+rb-ui-round = kierros { $number }
+rb-ui-foe_line = { $card }: psyyke { $mind }/{ $rd } · ruumiinrakenne { $body }/{ $md } · henki { $spirit }/{ $mg } · haavat { $wounds }/{ $life }
+rb-ui-legend = Selite
+rb-ui-you = sinä
+rb-ui-showdown = Pudotuspeli
+rb-ui-face_down = kuvapuoli alaspäin
+rb-ui-offer = Tarjous: { $give } vastineeksi { $want }, kultaa { $gold }
+rb-ui-rolled = Heitetty
+rb-ui-price =
+    { $count ->
+        [one] 1 kulta
+       *[other] { $count } kultaa
+    }
+rb-ui-free = ilmaiseksi
+
+## rb.action
+
+rb-action-roll_dice =
+    { $count ->
+        [one] Heitä 1 liikkumisnoppa
+       *[other] Heitä { $count } liikkumisnoppaa
+    }
+rb-action-rest =
+    { $count ->
+        [one] Lepää: heitä 1 noppa ja poista väsymystä { $rest }
+       *[other] Lepää: heitä { $count } noppaa ja poista väsymystä { $rest }
+    }
+rb-action-rest_one = Poista 1 väsymys: { $figure }
+rb-action-step = Siirry yksi ruutu heittämättä: { $hex }
+rb-action-move = Liiku ruutuun { $hex }
+rb-action-from = Saavu ruudusta { $hex }
+rb-action-place = Laita merkki ruutuun { $hex }
+rb-action-use = Käytä: { $ability }
+rb-action-discard = Poista { $card }
+rb-action-lose = Menetä { $card } (tajunnan menetys)
+rb-action-buy = Osta { $card } ({ $cost } kultaa)
+rb-action-hire = Palkkaa { $card } ({ $cost } kultaa)
+rb-action-sell = Myy { $card } (+{ $gain } kultaa)
+rb-action-give = Tarjoa { $card }
+rb-action-want = Pyydä { $card }
+rb-action-ally = { $card } hyökkää
+rb-action-lost = Yritä hävittyä haastetta { $slot }: { $card }
+rb-action-trade = Neuvottele: { $player }
+rb-action-fight = Hyökkää: { $player }
+rb-action-adventure = Yritä seikkailua ({ $colour })
+rb-action-option = Vaihtoehto { $number }: { $text }
+rb-action-attack = { $phase }: hyökkää (2d10 + { $value } vs { $target })
+rb-action-defend = { $phase }: puolustaudu (2d10 + { $value } vs { $target })
+rb-action-defend_free = { $phase }: puolustaudu (ei vahinkoa: ei heittoa)
+rb-action-take_gold = Ota kaikki kulta
+rb-action-take_nothing = Ei otettavaa
+rb-action-take_card = Ota { $card }
+rb-action-take_wounds =
+    { $count ->
+        [one] Ota haava
+       *[other] Ota { $count } haavaa
+    }
+rb-action-city = Siirry kaupunkiin { $city }
+rb-action-heal_wound = Paranna 1 haava: { $figure } ({ $price })
+rb-action-heal_fatigue = Poista kaikki väsymys: { $figure } ({ $price })
+rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kp)
+rb-action-pay = Lisää 1 kulta omalle puolelle
+rb-action-charge = Pyydä 1 kulta lisää
+rb-action-escape = Yritä paeta (2d10 + { $value } vs { $target })
+rb-action-escape_pvp = Yritä paeta (2d10 + { $value } vs vastustajan heitto)
+rb-action-begin_fight = Aloita taistelu
+rb-action-fight_on = Jää taistelemaan
+rb-action-pass = Jatka ilman seikkailua
+rb-action-leave = Lähde pois
+rb-action-leave_meeting = Lopeta kohtaaminen
+rb-action-roll = Heitä
+rb-action-decline = Kieltäydy kortista
+rb-action-done = Poistu markkinoilta
+rb-action-end = Lopeta vuoro
+rb-action-clear = Tyhjennä tarjous
+rb-action-propose = Ehdota kauppaa
+rb-action-accept = Hyväksy kauppa
+rb-action-reject = Hylkää kauppa
+
+## rb.event
+
+rb-event-xp_gained =
+    { $count ->
+        [one] { $player } saa 1 kokemuspisteen.
+       *[other] { $player } saa { $count } kokemuspistettä.
+    }
+rb-event-setup = Sankarit: { $heroes }. { $player } aloittaa.
+rb-event-turn = — Kierros { $round }, vuoro { $number }: { $player } —
+rb-event-refresh = { $player } uudistaa: { $cards }.
+rb-event-rest =
+    { $count ->
+        [one] { $player } lepää: 1 väsymys poistetaan.
+       *[other] { $player } lepää: { $count } väsymystä poistetaan.
+    }
+rb-event-rested = 1 väsymys poistettu: { $figure }.
+rb-event-move_roll = { $player } heittää liikkumisnopat: { $faces }
+rb-event-moved = { $player } liikkuu ruutuun { $hex }.
+rb-event-ability = { $player } käyttää: { $ability }.
+rb-event-prevent =
+    { $count ->
+        [one] 1 haava estetty.
+       *[other] { $count } haavaa estetty.
+    }
+rb-event-healed = { $player } parantaa { $wounds } haavaa ja { $fatigue } väsymystä.
+rb-event-gold =
+    { $count ->
+        [one] { $player } saa 1 kullan.
+       *[other] { $player } saa { $count } kultaa.
+    }
+rb-event-wounds =
+    { $count ->
+        [one] { $player } joutuu ottamaan 1 haavan.
+       *[other] { $player } joutuu ottamaan { $count } haavaa.
+    }
+rb-event-fatigue =
+    { $count ->
+        [one] { $player } ottaa 1 väsymyksen.
+       *[other] { $player } ottaa { $count } väsymystä.
+    }
+rb-event-lose_gold =
+    { $count ->
+        [one] { $player } maksaa 1 kullan.
+       *[other] { $player } maksaa { $count } kultaa.
+    }
+rb-event-test = { $player } testaa { $attribute } { $skill } ({ $target }): { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-keep = { $player } pitää kortin { $card }.
+rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
+rb-event-quest = { $player } ottaa tehtävän { $card }.
+rb-event-quest_done = { $player } suorittaa tehtävän { $card }.
+rb-event-discard = { $player } poistaa kortin { $card }.
+rb-event-knocked_out = { $player } menettää tajuntansa!
+rb-event-draw = { $player } nostaa kortin { $card } ({ $colour }).
+rb-event-deck_done = Pakasta ({ $colour }) ei tule tällä vuorolla enempää.
+rb-event-barred = { $player } ei voi enää taistella kortin { $card } väristä haastetta: se palaa pakan pohjalle.
+rb-event-event = Tapahtuma { $card } (numero { $number }) on nyt voimassa.
+rb-event-event_void = { $card } (numero { $number }) ei tule voimaan: { $current } pysyy voimassa.
+rb-event-replenish = Seikkailumerkit uudistetaan.
+rb-event-token_placed = Seikkailumerkki ({ $colour }) laitetaan ruutuun { $hex }.
+rb-event-option = { $player } valitsee kortin { $card } vaihtoehdon { $option }.
+rb-event-leave = { $player } jättää kohtaamisen { $card }.
+rb-event-lost_attempt = { $player } yrittää hävittyä haastetta { $slot }: { $card }.
+rb-event-lost = { $card } siirtyy Hävitty haaste -listan paikkaan { $slot }; merkki ruudussa { $hex }.
+rb-event-lost_pushed = { $card } poistuu listan paikasta { $slot } pakkansa pohjalle.
+rb-event-combat = Taistelu: { $player } vastaan { $card }.
+rb-event-pvp = { $player } hyökkää: { $opponent }!
+rb-event-foe_before_combat = Ennen taistelua: { $card }.
+rb-event-foe_strike = { $card }: ensi-isku ({ $phase }). { $player } torjuu heitolla { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-foe_immune = { $card }: haavoittumaton tässä vaiheessa, osuma ei tee haavoja.
+rb-event-foe_regenerates =
+    { $count ->
+        [one] { $card }: 1 haava paranee (haavat { $wounds }/{ $life }).
+       *[other] { $card }: { $count } haavaa paranee (haavat { $wounds }/{ $life }).
+    }
+rb-event-round = Taistelukierros { $number }.
+rb-event-target_roll = { $player } heittää { $dice } + { $value } = { $total } ({ $phase }): voitettava luku.
+rb-event-attack = { $player } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-defend = { $player } puolustautuu ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-defend_free = { $player } puolustautuu ({ $phase }): vahinkoa ei voi tulla, ei heittoa.
+rb-event-ally_attack = { $ally } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-ability_attack = { $player } tekee hyökkäyksen ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-hit =
+    { $count ->
+        [one] { $opponent } saa 1 haavan.
+       *[other] { $opponent } saa { $count } haavaa.
+    }
+rb-event-foe_wounded = { $card } saa { $count } (haavat { $wounds }/{ $life }).
+rb-event-ally_wounded =
+    { $count ->
+        [one] { $ally } saa 1 haavan.
+       *[other] { $ally } saa { $count } haavaa.
+    }
+rb-event-ally_died = { $ally } kuolee.
+rb-event-escape = { $player } yrittää paeta: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-escaped = { $player } pakenee ruutuun { $hex }.
+rb-event-defeated = { $player } voittaa: { $card }!
+rb-event-token_won = { $player } ottaa seikkailumerkin ({ $colour }, { $value } kp).
+rb-event-wounded =
+    { $count ->
+        [one] { $player } saa 1 haavan ({ $wounds } yhteensä).
+       *[other] { $player } saa { $count } haavaa ({ $wounds } yhteensä).
+    }
+rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold } kultaa.
+rb-event-ko_city = { $player } kannetaan ruutuun { $hex }.
+rb-event-took_gold = { $player } ottaa { $count } kultaa pelaajalta { $opponent }.
+rb-event-took = { $player } ottaa kortin { $card } pelaajalta { $opponent }.
+rb-event-market_draw = Uusi kortti kaupungin { $city } markkinoille: { $card }.
+rb-event-buy = { $player } ostaa kortin { $card } ({ $cost } kultaa).
+rb-event-hire = { $player } palkkaa kortin { $card } ({ $cost } kultaa).
+rb-event-sell = { $player } myy kortin { $card } ({ $gain } kultaa).
+rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
+rb-event-xp_paid = { $player } käyttää merkkejä: { $spent }.
+rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
+rb-event-meet = { $player } kohtaa pelaajan { $opponent } neuvotellakseen.
+rb-event-propose = { $player } tarjoaa { $give } vastineeksi { $want } (kultaa { $gold }).
+rb-event-reject = { $player } hylkää tarjouksen.
+rb-event-traded = { $player } ja { $opponent } vaihtavat: { $give } vastineeksi { $want } (kultaa { $gold }).
+rb-event-leave_meeting = { $player } lopettaa kohtaamisen: { $opponent }.
+rb-event-pass = { $player } jatkaa ilman seikkailua.
+rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count } korttia.
+rb-event-doom = Kohtalomerkki { $count } laitetaan: { $city }.
+rb-event-showdown = Pudotuspeli alkaa! Järjestys: { $order }.
+rb-event-showdown_front =
+    { $count ->
+        [one] { $player } kohtaa kortin { $card }, jossa on yhä 1 haava.
+       *[other] { $player } kohtaa kortin { $card }, jossa on yhä { $count } haavaa.
+    }
+rb-event-showdown_out =
+    { $count ->
+        [one] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille 1 haavan kanssa.
+       *[other] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille { $count } haavan kanssa.
+    }
+rb-event-showdown_rise = { $player } kaatuu mutta nousee jälleen luopuen kokemusmerkistä ({ $bonus }): taso { $level }. Kortissa { $card } on { $count } haavaa.
+rb-event-game_over = Peli päättyi: { $winners }. { $reason }
+
+## rb.outcome
+
+rb-outcome-margath = High Lord Margath on kukistettu.
+rb-outcome-runes = Kolme Lohikäärmeriimua on kerätty.
+rb-outcome-time = Kierrosraja täyttyi; parhaiten sijoittunut sankari voittaa.
+rb-outcome-dragons = Kaikki sankarit ovat kaatuneet: Lohikäärmeruhtinaat voittavat.
+rb-outcome-showdown_empty = Punainen pakka on tyhjä; parhaiten sijoittunut sankari voittaa.
+
+## rb.error
+
+rb-error-no_arguments = '{ $action }' ei ota argumentteja.
+rb-error-syntax = '{ $action }' on kirjoitettu väärin; katso sallitut toiminnot.
+rb-error-unknown_action = '{ $action }' ei ole Runeboundin toiminto.
+rb-error-illegal = '{ $action }' ei ole nyt mahdollinen. Mahdollisia: { $legal }
+rb-error-unreachable = '{ $action }': nopat eivät vie sinua sinne.
+rb-error-roll_first = '{ $action }': heitä ensin liikkumisnopat (tai siirry yksi ruutu).
+rb-error-not_adjacent = '{ $action }': ilman noppia siirrytään vain viereiseen ruutuun.
+rb-error-too_many_dice = '{ $action }': voit nyt heittää enintään { $count } liikkumisnoppaa.
+rb-error-rest_useless = '{ $action }': alle { $count } nopan heitto ei poista enempää väsymystä (sinulla ja kumppaneillasi on väsymystä { $fatigue }).
+rb-error-attacked_already = '{ $action }': sankarisi on jo hyökännyt tällä kierroksella; puolustaudu tai anna kumppanin hyökätä.
+rb-error-wrong_phase = '{ $action }': nyt on vaihe { $phase }.
+rb-error-ally_attacked = '{ $action }': tämä kumppani on jo hyökännyt tällä kierroksella.
+rb-error-no_such_ability = '{ $action }': sinulla ei ole tällaista kykyä.
+rb-error-face_down = '{ $action }': kortti on kuvapuoli alaspäin seuraavaan uudistamiseesi asti.
+rb-error-activation_limit = '{ $action }': olet jo aktivoinut kortin tässä vaiheessa tai kierroksella.
+rb-error-fatigue_limit = '{ $action }': väsymys ylittäisi kuntopisteesi.
+rb-error-not_now = '{ $action }': kykyä ei voi käyttää nyt.
+rb-error-not_for_sale = '{ $action }': korttia ei ole tämän kaupungin markkinoilla.
+rb-error-limit = '{ $action }': raja on täynnä (2 asetta, 1 haarniska, 2 kumppania); myy tai poista ensin yksi.
+rb-error-gold = '{ $action }': hinta on { $count } kultaa.
+rb-error-cannot_sell = '{ $action }': voit myydä vain omia esineitäsi, jotka maksavat vähintään 2 kultaa.
+rb-error-cannot_discard = '{ $action }': tätä ei voi poistaa (palkkioksi saatuja kortteja ei voi poistaa).
+rb-error-xp = '{ $action }': kokemusmerkki maksaa { $count } kokemuspistettä.
+rb-error-no_adventure = '{ $action }': täällä ei ole seikkailua, jota voisit yrittää.
+rb-error-no_meeting = '{ $action }': et voi kohdata tätä sankaria nyt.
+rb-error-bad_offer = '{ $action }': tarjous on tyhjä, sitä ei voi maksaa tai se rikkoo kantorajan.
+
+## rb.modifier
+
+rb-modifier-move_dice = liikkumisnopat { $value }
+rb-modifier-heal_cost = parantaminen { $value } kultaa
+rb-modifier-market_cost = markkinahinnat { $value } kultaa
+rb-modifier-sell_bonus = myyntihinnat { $value } kultaa
+rb-modifier-challenge_values = haasteiden luvut { $value }
+rb-modifier-challenge_damage = haasteiden vahinko { $value }
+rb-modifier-challenge_life = haasteiden elämäpisteet { $value }
+rb-modifier-escape = pakoheitot { $value }
+rb-modifier-test = taitotestit { $value }
+rb-modifier-reward_gold = haasteiden palkkiot { $value } kultaa
+rb-modifier-rest = lepo poistaa { $value } väsymystä

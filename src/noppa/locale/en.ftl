@@ -1,0 +1,498 @@
+### noppa core messages (engine, bots, interfaces) — English.
+
+## engine
+
+engine-player = Player { $number }
+
+## engine.error
+
+engine-error-not_an_action = That is not an action (got { $got }); give an action or its text, like 'stop'.
+engine-error-not_text = An action must be text, not { $got }.
+engine-error-parts = An action is a kind and a tuple of arguments, all texts; got { $got }.
+engine-error-too_long = That action is too long (more than { $limit } characters).
+engine-error-syntax = '{ $action }' is not an action: write a word, optionally followed by ':' and arguments, like 'stop' or 'challenge:1'.
+engine-error-game_over = The game is over: '{ $action }' cannot be played.
+engine-error-illegal = '{ $action }' is not allowed now. Allowed: { $legal }.
+engine-error-unknown_game = Unknown game '{ $game }'; known games: { $known }.
+engine-error-unknown_option = { $game } has no option '{ $name }'; its options: { $known }.
+engine-error-option_value = Option '{ $name }' must be one of: { $allowed }; got { $value }.
+engine-error-player_count = { $game } is for { $low }–{ $high } players, not { $players }.
+
+## cli
+
+cli-tagline = classic dice and board games by their full rules
+cli-language_name = English
+cli-choose_game = Which game?
+cli-how_many_players = How many players ({ $low }–{ $high })?
+cli-how_many_humans = How many of the { $players } are people at this keyboard (the rest are bots)?
+cli-number_between = Please answer with a number from { $low } to { $high }.
+cli-all_bots = { $game }: { $players } bots play a whole game.
+cli-bot = bot
+cli-bot_thinking = { $player } is thinking…
+cli-bot_chose = { $player }: { $action }
+cli-your_move = { $player }, your move:
+cli-menu_help = Type a number (or an action such as 'stop'); s saves, q saves and quits, ? helps.
+cli-prompt = >{" "}
+cli-help = Choose a numbered line, or type the action's text. 's' saves the game, 'q' saves it and quits; continue later with 'noppa play --resume FILE'.
+cli-out_of_range =
+    { $count ->
+        [one] There is no choice { $number }: the only choice is 1.
+       *[other] There is no choice { $number }: choose 1 to { $count }.
+    }
+cli-try_again = Please choose again.
+cli-handoff = { $player }'s turn. Hand the keyboard over; the others look away.
+cli-press_enter = Press Enter when ready.
+cli-saved = Game saved to { $path } — continue with: noppa play --resume { $path }
+cli-game_over = Game over after { $turns } turns: { $winners } won ({ $reason }).
+cli-game_over_no_winner = Game over after { $turns } turns: nobody won ({ $reason }).
+cli-option = option
+cli-values = values (default in bold)
+cli-description = what it does
+cli-bots = bots
+cli-verify_digest = The commitment { $commitment } matches the revealed seed and salt.
+cli-verify_no_digest = This saved game has no commitment (terminal games have none): only its replay is checked.
+cli-verify_ok =
+    { $count ->
+        [one] Verified: replaying { $game } from its dice gives the recorded game, 1 move and { $events } events.
+       *[other] Verified: replaying { $game } from its dice gives the recorded game, { $count } moves and { $events } events.
+    }
+cli-verify_failed = NOT verified: { $where }: { $problem }
+
+## cli.error
+
+cli-error-needs_sim = noppa simulate needs the simulation extra (SciPy for its statistics): pip install 'noppa[sim]'
+cli-error-bot_seat = --bots: '{ $part }' is not a player number 1–{ $players }.
+cli-error-bot_name = --bots: there is no bot '{ $name }'; bots: { $bots }.
+cli-error-option_syntax = --option '{ $pair }': write NAME=VALUE.
+cli-error-load = Cannot load { $where }:
+cli-error-workers = --workers must be at least 1, not { $workers }.
+cli-error-no_rules = { $game } has no rules page yet.
+
+## cli.arg
+
+cli-arg-description = Play classic dice and board games by their full rules. Without a command, a menu asks what to play.
+cli-arg-play = play a game in the terminal
+cli-arg-game = game id (see 'noppa games'); asked when left out
+cli-arg-players = number of players
+cli-arg-bots = players (counted from 1) played by bots: '2,3', '2:random,3:expectation' or 'all'
+cli-arg-lang = language: en or fi
+cli-arg-seed = seed of the dice, for a game you can replay exactly
+cli-arg-option = a game option NAME=VALUE (repeatable); see 'noppa games'
+cli-arg-resume = continue a saved game
+cli-arg-save = where to save when you quit
+cli-arg-delay = seconds a bot waits before moving (default 0.6)
+cli-arg-handoff = hide the screen between human players (automatic in games with secrets)
+cli-arg-games = list the games with their player counts, options and bots
+cli-arg-serve = start the web platform: play in the browser (lobby, invitations, bots, saved games)
+cli-arg-rules = show a game's rules for players (Markdown)
+cli-arg-rules_lang = language of the rules
+cli-arg-serve_host = address to listen on (default 127.0.0.1: this machine only)
+cli-arg-serve_port = port (default 8000; 0 picks a free one)
+cli-arg-serve_database_url = SQLAlchemy URL of the database, e.g. postgresql+psycopg://user@host/noppa (default: SQLite in --data-dir)
+cli-arg-serve_data_dir = folder of the SQLite database (default $NOPPA_HOME/data or ~/.local/share/noppa/data)
+cli-arg-serve_bot_delay = seconds a bot waits before it moves (default 0.8)
+cli-arg-serve_public_url = base of the invitation links, when the server is behind a proxy (https://noppa.example)
+cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow networks, more work per move)
+cli-arg-serve_quiet = log only warnings
+cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
+cli-arg-verify_file = the room export or saved game (JSON)
+cli-arg-serve_max_rooms = most games waiting or under way on the server at once (default 1000)
+cli-arg-serve_max_bot_rooms = most games with bots under way on the server at once (default 40)
+cli-arg-serve_client_rooms = most games waiting or under way that one client may have created (default 20)
+cli-arg-serve_client_bot_rooms = most games with bots under way that one client may have created (default 3)
+cli-arg-serve_room_rate = games one client may create per minute, in bursts of as many (default 10)
+cli-arg-serve_bot_workers = processes in which bots think, apart from the server (default 1; 0: in the server's own threads)
+cli-arg-serve_db_timeout = seconds a write waits for a database locked by another program before the player is told (default 5)
+cli-arg-db = the schema of the server's database: its revision, and upgrading it (noppa serve upgrades it by itself)
+cli-arg-db_current = show the schema revision of the database and the newest this noppa knows
+cli-arg-db_upgrade = upgrade the database to the newest schema revision (refused while a server uses it)
+
+## cli.arg.sim
+
+cli-arg-sim-help = play many games between bots and write statistics, plots and a report
+cli-arg-sim-game = game id (see 'noppa games')
+cli-arg-sim-players = number of players (default: the fewest the game allows)
+cli-arg-sim-games = how many games (default 100)
+cli-arg-sim-bots = bot specs, comma-separated, repeated to fill the seats: e.g. mcts,heuristic,random; mcts:500 (iterations), mcts:0.2s (seconds) (default: heuristic)
+cli-arg-sim-seed = seed of the whole run (default: a fresh one, shown in the report)
+cli-arg-sim-workers = processes (local) or CPUs of a local Ray cluster (default: every core)
+cli-arg-sim-out = output folder (default: simulations/GAME-Np-seedS)
+cli-arg-sim-option = a game option NAME=VALUE (repeatable); see 'noppa games'
+cli-arg-sim-seating = who sits where: permute (default: every order of the bots in turn), rotate, fixed or shuffle
+cli-arg-sim-backend = local processes (default) or ray
+cli-arg-sim-ray_address = join a running Ray cluster at this address (e.g. ray://host:10001)
+cli-arg-sim-max_actions = stop a game after this many actions (default 100000)
+cli-arg-sim-no_plots = write the report without plots
+cli-arg-sim-quiet = no progress bar and no summary in the terminal
+
+## cli.serve
+
+cli-serve-taken = another noppa server (process { $pid }) already uses the database { $where }; a second server on the same database would let the games diverge. Stop the other server first, or give this one its own --data-dir or --database-url.
+cli-serve-taken_unknown = another noppa server already uses the database { $where }; a second server on the same database would let the games diverge. Stop the other server first, or give this one its own --data-dir or --database-url.
+cli-serve-read_only = the database { $where } cannot be written ({ $detail }); every move would fail. Give the server a folder it may write in (--data-dir), or fix the file's permissions.
+cli-serve-busy = the database { $where } stayed locked by another program for { $seconds } s ({ $detail }); close the program that holds it and start again.
+cli-serve-unusable = the database { $where } cannot be used: { $detail }
+cli-serve-newer = the database { $where } is at schema revision { $revision }, which this version of noppa does not know (the newest it knows is { $head }): a newer noppa has upgraded it. Start the server with that newer noppa, or upgrade this one.
+
+## cli.db
+
+cli-db-current = The database { $where } is at schema revision { $revision }, the newest this noppa knows.
+cli-db-behind = The database { $where } is at schema revision { $revision }; the newest this noppa knows is { $head }: 'noppa db upgrade' or the next 'noppa serve' upgrades it.
+cli-db-before_migrations = The database { $where } was made before schema migrations (its tables match revision { $revision }); 'noppa db upgrade' or the next 'noppa serve' upgrades it to revision { $head }.
+cli-db-empty = The database { $where } has no noppa tables yet; 'noppa db upgrade' or the first 'noppa serve' creates them (revision { $head }).
+cli-db-up_to_date = The database { $where } is already at schema revision { $head }.
+cli-db-created = The database { $where } had no noppa tables: they were created at schema revision { $head }.
+cli-db-upgraded = The database { $where } was upgraded from schema revision { $revision } to { $head }.
+cli-db-upgraded_before = The database { $where }, made before schema migrations, was upgraded from schema revision { $revision } to { $head }.
+
+## cli.sim
+
+cli-sim-starting = { $game }: { $games } games, { $players } players, bots { $bots }, seed { NUMBER($seed, useGrouping: 0) }, { $backend } backend → { $out }
+cli-sim-progress = games
+cli-sim-rate = { $rate } games/s
+cli-sim-wins_title = Games won (95 % CI; each game is one observation, whatever seats a bot holds)
+cli-sim-bot = bot
+cli-sim-games = games
+cli-sim-wins = wins
+cli-sim-win_rate = rate
+cli-sim-interval = 95 % CI
+cli-sim-seats_per_game = seats/game
+cli-sim-per_seat = per seat
+cli-sim-by_construction = by construction
+cli-sim-head_title = Head to head, paired game by game (difference of win rates, 95 % CI)
+cli-sim-pair = bots
+cli-sim-difference = difference
+cli-sim-points = { $value } pp
+cli-sim-seat = seat { $seat }
+cli-sim-length = Turns per game: median { $median } (5–95 %: { $low }–{ $high }); { $rate } games/s
+cli-sim-report = Report: { $path }
+cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
+
+## web
+
+web-tagline = Classic dice and board games by their full rules — against bots, or with friends at one table or far away.
+web-language = Language
+web-loading = Loading…
+web-player = Player { $number }
+
+## web.nav
+
+web-nav-lobby = Lobby
+web-nav-new = New game
+
+## web.status
+
+web-status-waiting = waiting for players
+web-status-running = in play
+web-status-finished = finished
+web-status-broken = cannot continue
+
+## web.lobby
+
+web-lobby-start = Start a game
+web-lobby-new_game = New game
+web-lobby-rules = Rules
+web-lobby-yours = Your games
+web-lobby-open = Open seats
+web-lobby-running = Being played
+web-lobby-finished = Finished games
+web-lobby-continue = Continue
+web-lobby-replay = Replay
+web-lobby-watch = Watch
+web-lobby-forget = Forget
+web-lobby-forget_hint = Remove this game from this browser's list (the game itself goes on).
+web-lobby-join_as = Join as { $player }
+web-lobby-open_seat = open seat
+web-lobby-invited = invited
+web-lobby-moves =
+    { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }
+web-lobby-none_open = No open seats right now. Create a game with an open seat and it appears here.
+web-lobby-none_running = No public games in play right now.
+web-lobby-none_finished = No finished games yet.
+
+## web.create
+
+web-create-heading = New game
+web-create-game = Game
+web-create-players = Players
+web-create-seat_kind = Who plays seat { $number }
+web-create-bot = Bot
+web-create-your_name = Your name
+web-create-default = default
+web-create-options = Rules options
+web-create-room = Room
+web-create-title = Name of the game (optional)
+web-create-title_hint = Friday night dungeon
+web-create-public = List it in the lobby (anyone can watch; private games are seen only through their link)
+web-create-away = If a player on another device leaves, a bot takes over after
+web-create-away_hint = Seats played on this device always wait for their people.
+web-create-away_never = never
+web-create-away_after =
+    { $count ->
+        [one] 1 second
+       *[other] { $count } seconds
+    }
+web-create-create = Create the game
+web-create-hotseat = Several people play on this device: the board always shows the player whose turn it is.
+web-create-hotseat_secrets = Several people play on this device: before each turn a hand-off screen hides the board, so nobody sees another player's secrets.
+
+## web.create.kind
+
+web-create-kind-me = Me, on this device
+web-create-kind-friend = A friend, by invitation link
+web-create-kind-open = Anyone, from the lobby
+web-create-kind-bot = A bot
+
+## web.create.hint
+
+web-create-hint-friend = You get a personal link for this seat to send.
+web-create-hint-open = The seat is offered in the lobby; the first to take it plays.
+
+## web.join
+
+web-join-heading = Join { $game }
+web-join-intro = You have been invited to a game for { $players } players. Choose the name the others will see.
+web-join-name = Your name
+web-join-join = Join the game
+
+## web.room
+
+web-room-settings = Game settings
+web-room-bot = bot: { $bot }
+web-room-not_found = Game not found
+web-room-board = Game board
+web-room-choices = Your choices
+web-room-your_choices = Your move
+web-room-all_choices =
+    { $count ->
+        [one] Show 1 more choice
+       *[other] Show all { $count } choices
+    }
+web-room-click_board = Tip: you can also click the highlighted places on the board.
+web-room-log = What happened
+web-room-spectator = Spectator
+web-room-copy_watch = Copy watch link
+web-room-copied_watch = The link for spectators is copied.
+web-room-copy = Copy
+web-room-copied = Copied.
+web-room-reconnecting = Connection lost — reconnecting…
+web-room-waiting = Waiting for players to join…
+web-room-waiting_others = Waiting for the other players to join. The game starts when every seat is taken.
+web-room-invite_heading = Invite the players
+web-room-invite_text = Send each friend the link of their seat: it carries a secret that lets only them play it. The game starts as soon as everyone has joined.
+web-room-invite_link = Invitation link
+web-room-start_now = Start now (bots take the empty seats)
+web-room-your_turn = Your turn!
+web-room-your_turn_named = { $player }, your turn!
+web-room-their_turn = { $player } is to play…
+web-room-bot_turn = { $player } is thinking…
+web-room-winner = Winner: { $players }
+web-room-no_winner = Nobody won
+web-room-broken = This game cannot be continued: it could not be rebuilt from its saved moves.
+web-room-online = connected
+web-room-offline = not connected
+web-room-standin = away — a bot plays
+web-room-you = you
+web-room-away_since = away since { $time }
+web-room-seat_taken = This seat is taken
+web-room-watch = Watch the game
+web-room-reissue = New link
+web-room-reissue_confirm = Make a new link for this seat? The old link stops working, and whoever plays the seat with it is taken off the seat.
+web-room-reissued = The seat has a new link; the old one no longer works.
+web-room-link_used = taken
+
+## web.handoff
+
+web-handoff-title = { $player }'s turn
+web-handoff-text = Pass the device to { $player }. Everyone else, look away: the next screen shows { $player }'s secrets.
+web-handoff-ready = I am { $player } — show my turn
+
+## web.over
+
+web-over-heading = Game over
+web-over-you_won = You won!
+web-over-again = Play again
+web-over-close = Look at the board
+
+## web.chat
+
+web-chat-placeholder = Say something to the table…
+web-chat-send = Send
+
+## web.replay
+
+web-replay-heading = Replay
+web-replay-back = Back to the game
+web-replay-position = Move
+web-replay-play = ▶ Play
+web-replay-pause = ⏸ Pause
+web-replay-perspective = Seen by
+web-replay-spectator = Spectators (public)
+web-replay-step = Move { $step } of { $total }
+web-replay-start = The start of the game.
+web-replay-controls = Replay controls
+web-replay-first = First move
+web-replay-previous = Previous move
+web-replay-next = Next move
+web-replay-last = Last move
+
+## web.fair
+
+web-fair-heading = Fair dice
+web-fair-intro = Before the first roll the server fixed the dice seed and published this fingerprint of it (SHA-256 of the seed and a secret salt). Nobody, the host included, can see or change the seed while the game runs; when it ends, the seed and salt are shown so anyone can check every roll.
+web-fair-commitment = Fingerprint (commitment)
+web-fair-seed = Seed
+web-fair-salt = Salt
+web-fair-hidden = The seed and salt are revealed when the game ends.
+web-fair-digest_ok = ✓ The seed and salt give the fingerprint published at the start (checked in this browser).
+web-fair-digest_bad = ✗ The seed and salt do NOT give the fingerprint published at the start.
+web-fair-digest_unknown = This browser cannot compute SHA-256 on this page (it needs https or localhost); check with noppa verify.
+web-fair-replay_ok =
+    { $count ->
+        [one] ✓ Replaying the game from the seed gives its one recorded event (checked by the server).
+       *[other] ✓ Replaying the game from the seed gives all { $count } recorded events: every roll and shuffle (checked by the server).
+    }
+web-fair-replay_bad = ✗ Replaying the game from the seed does not give the recorded game: { $problem }
+web-fair-yourself = Check it yourself: download the game and run
+web-fair-download = Download the game (JSON)
+web-fair-none = This game was created before fair dice: it has no fingerprint to check.
+
+## web.generic
+
+web-generic-note = This game has no board drawing yet: here is everything your seat can see. Your choices are the buttons.
+web-generic-turn = Turn { $turn }
+web-generic-to_act = to play: { $player }
+
+## web.rules
+
+web-rules-title = Rules
+web-rules-players = { $low }–{ $high } players
+web-rules-none = This game has no rules page yet: see its options below.
+web-rules-options = Options
+web-rules-option = option
+web-rules-values = values (default in bold)
+web-rules-what = what it changes
+web-rules-bots = Bots
+web-rules-default_bot = the default
+
+## web.bot
+
+web-bot-random = Random (any legal move)
+web-bot-expectation = Expectation (best exact odds)
+web-bot-heuristic = Heuristic
+web-bot-mcts = Search (MCTS)
+web-bot-win = Win (the exact best play to win; two players)
+
+## web.dd
+
+web-dd-challenge_hint = challenge
+web-dd-odds_yours = Your decision, computed exactly from the rules.
+web-dd-odds_of = { $player }'s decision, computed exactly from the rules.
+web-dd-challenge_roll = Challenge roll { $attempt }: { $guards } of 3 guards
+web-dd-caught = Caught by the guards!
+web-dd-bust = No match — the turn is lost!
+web-dd-challenge_won = Challenge won!
+web-dd-challenge_lost = Challenge lost!
+web-dd-escaped = Escaped!
+
+## web.dd.best
+
+web-dd-best-roll = roll on
+web-dd-best-stop = stop
+web-dd-best-challenge = challenge { $player }
+
+## web.rb
+
+web-rb-symbols = Symbols left to move with
+web-rb-no_board = The map could not be loaded.
+web-rb-map = The map of Runebound
+web-rb-cancel = Cancel
+web-rb-round = Round { $round }
+web-rb-doom = Path of Doom: { $doom }
+web-rb-xp_cost = an experience point costs { $cost }
+web-rb-dice = Movement dice
+web-rb-at_hand = At hand
+web-rb-foe = Life { $life }, wounds { $wounds } · mind { $mind }, body { $body }, spirit { $spirit }
+web-rb-details = Details
+web-rb-heroes = Heroes
+web-rb-markets = City markets
+web-rb-wounds = wounds
+web-rb-fatigue = fatigue
+web-rb-gold = gold
+web-rb-xp = XP
+web-rb-trophies = Trophies:
+web-rb-items = Items
+web-rb-allies = Allies
+web-rb-quests = Quests
+
+## web.rb.token
+
+web-rb-token-green = green adventure
+web-rb-token-yellow = yellow adventure
+web-rb-token-blue = blue adventure
+web-rb-token-red = red adventure
+
+## web.error
+
+web-error-not_started = The game has not started yet: it is waiting for every player to join.
+web-error-game_over = The game is over.
+web-error-stale = The game moved on before your choice arrived; please look again.
+web-error-not_your_turn = It is not your turn.
+web-error-storage = The move could not be saved, so it was not played. Please try again.
+web-error-bad_token = This link is not valid for this game (or the seat has been given to someone else).
+web-error-seat_taken = That seat is no longer free.
+web-error-no_room = There is no such game.
+web-error-no_hello = The connection must start with a hello message.
+web-error-slow_down = Too many messages: please slow down.
+web-error-not_text = Messages must be JSON text.
+web-error-too_big = The message is too big (the limit is { $limit } bytes).
+web-error-bad_json = The message is not valid JSON.
+web-error-bad_message = The message must be a JSON object with a "type".
+web-error-bad_field = The field '{ $field }' is missing or has the wrong type.
+web-error-not_your_seat = You do not play that seat.
+web-error-not_viewing = Switch to that seat before acting for it.
+web-error-not_host = Only the player who created the game may do that.
+web-error-unknown_type = Unknown message type '{ $kind }'.
+web-error-spectators_quiet = Spectators cannot write in the chat.
+web-error-no_game = There is no game called '{ $game }'.
+web-error-no_board = This game has no board data.
+web-error-bad_players = The number of players must be from { $low } to { $high }.
+web-error-bad_option = Bad game option: { $detail }
+web-error-bad_seats = Give exactly one seat for each of the { $players } players.
+web-error-bad_bot = There is no bot '{ $bot }' for this game; the bots are: { $bots }.
+web-error-not_finished = A game can be replayed once it is finished.
+web-error-seat_claimed = This seat has already been taken on another device. An invitation link works on the first device that opens it; ask the host for a new link if that was not you.
+web-error-seat_revoked = The host gave this seat a new invitation link, so this device no longer plays it.
+web-error-seed_not_private = A chosen dice seed is allowed only when every person plays on your own device: whoever knows the seed knows every roll in advance. Leave the seed out and the server draws it.
+web-error-no_commitment = This game was created before fair dice: it has no commitment to check.
+web-error-too_deep = The message is nested too deeply.
+web-error-bad_number = The field '{ $field }' must be a whole number from { $low } to { $high }.
+web-error-unsaved = This could not be saved just now, so nothing was changed. Please try again in a moment.
+web-error-room_rate =
+    { $count ->
+        [one] You are creating games too fast: wait { $count } second and try again.
+       *[other] You are creating games too fast: wait { $count } seconds and try again.
+    }
+web-error-client_rooms =
+    { $count ->
+        [one] You already have { $count } game waiting or under way, as many as one player may have at once.
+       *[other] You already have { $count } games waiting or under way, as many as one player may have at once.
+    }
+web-error-client_bot_rooms =
+    { $count ->
+        [one] You already have { $count } game with bots under way, as many as one player may have at once.
+       *[other] You already have { $count } games with bots under way, as many as one player may have at once.
+    }
+web-error-server_full = The server has as many games under way as it can take. Please try again later.
+web-error-bot_rooms_full = The server is running as many games with bots as it can. Play with people, or try again later.
+
+## sim.error
+
+sim-error-games = A simulation needs at least 1 game, not { $games }.
+sim-error-no_bots = Give at least one bot.
+sim-error-too_many_bots = { $bots } bots for { $players } players: give at most one bot per seat.
+sim-error-seating = Seating must be one of { $known }, not '{ $seating }'.
+sim-error-bot_failed = Game { $index } of the run (dice seed { NUMBER($seed, useGrouping: 0) }): the { $bot } bot at seat { $seat } failed at action { $action }: { $error }

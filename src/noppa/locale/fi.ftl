@@ -1,0 +1,498 @@
+### noppan yleiset viestit (moottori, botit, käyttöliittymät) — suomi.
+
+## engine
+
+engine-player = Pelaaja { $number }
+
+## engine.error
+
+engine-error-not_an_action = Tämä ei ole siirto (saatiin { $got }); anna siirto tai sen teksti, kuten 'stop'.
+engine-error-not_text = Siirron on oltava tekstiä, ei { $got }.
+engine-error-parts = Siirrossa pitää olla laji ja lisätiedot, kaikki tekstinä; saatiin { $got }.
+engine-error-too_long = Siirto on liian pitkä (yli { $limit } merkkiä).
+engine-error-syntax = '{ $action }' ei ole siirto: kirjoita sana ja halutessasi ':' ja lisätiedot, kuten 'stop' tai 'challenge:1'.
+engine-error-game_over = Peli on päättynyt: '{ $action }' ei ole enää mahdollinen.
+engine-error-illegal = '{ $action }' ei ole nyt sallittu. Sallitut: { $legal }.
+engine-error-unknown_game = Tuntematon peli '{ $game }'; tunnetut pelit: { $known }.
+engine-error-unknown_option = Pelissä { $game } ei ole asetusta '{ $name }'; sen asetukset: { $known }.
+engine-error-option_value = Asetuksen '{ $name }' arvon on oltava jokin näistä: { $allowed }; saatiin { $value }.
+engine-error-player_count = { $game } on { $low }–{ $high } pelaajalle, ei { $players }.
+
+## cli
+
+cli-tagline = klassiset noppa- ja lautapelit täysin säännöin
+cli-language_name = suomi
+cli-choose_game = Mikä peli?
+cli-how_many_players = Montako pelaajaa ({ $low }–{ $high })?
+cli-how_many_humans = Moniko { $players } pelaajasta on ihminen tämän näppäimistön ääressä (muut ovat botteja)?
+cli-number_between = Vastaa luvulla { $low }–{ $high }.
+cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
+cli-bot = botti
+cli-bot_thinking = { $player } miettii…
+cli-bot_chose = { $player }: { $action }
+cli-your_move = { $player }, sinun siirtosi:
+cli-menu_help = Kirjoita numero (tai siirto, kuten 'stop'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
+cli-prompt = >{" "}
+cli-help = Valitse numeroitu rivi tai kirjoita siirron teksti. 's' tallentaa pelin, 'q' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
+cli-out_of_range =
+    { $count ->
+        [one] Valintaa { $number } ei ole: ainoa valinta on 1.
+       *[other] Valintaa { $number } ei ole: valitse 1–{ $count }.
+    }
+cli-try_again = Valitse uudelleen.
+cli-handoff = Vuorossa { $player }. Anna näppäimistö eteenpäin; muut katsovat muualle.
+cli-press_enter = Paina Enter, kun olet valmis.
+cli-saved = Peli tallennettu: { $path } — jatka komennolla: noppa play --resume { $path }
+cli-game_over = Peli päättyi { $turns } vuoron jälkeen: { $winners } voitti ({ $reason }).
+cli-game_over_no_winner = Peli päättyi { $turns } vuoron jälkeen: kukaan ei voittanut ({ $reason }).
+cli-option = asetus
+cli-values = arvot (oletus lihavoitu)
+cli-description = mitä se tekee
+cli-bots = botit
+cli-verify_digest = Sitoumus { $commitment } vastaa paljastettua siementä ja suolaa.
+cli-verify_no_digest = Tässä tallennetussa pelissä ei ole sitoumusta (päätteen peleissä ei ole): vain toisto tarkistetaan.
+cli-verify_ok =
+    { $count ->
+        [one] Tarkistettu: kun peli { $game } toistetaan nopistaan, saadaan tallennettu peli, 1 siirto ja { $events } tapahtumaa.
+       *[other] Tarkistettu: kun peli { $game } toistetaan nopistaan, saadaan tallennettu peli, { $count } siirtoa ja { $events } tapahtumaa.
+    }
+cli-verify_failed = EI tarkistettu: { $where }: { $problem }
+
+## cli.error
+
+cli-error-needs_sim = noppa simulate tarvitsee simulointilisäosan (tilastoihin SciPyn): pip install 'noppa[sim]'
+cli-error-bot_seat = --bots: '{ $part }' ei ole pelaajan numero 1–{ $players }.
+cli-error-bot_name = --bots: bottia '{ $name }' ei ole; botit: { $bots }.
+cli-error-option_syntax = --option '{ $pair }': kirjoita NIMI=ARVO.
+cli-error-load = Tiedostoa ei voi ladata ({ $where }):
+cli-error-workers = --workers: vähintään 1, ei { $workers }.
+cli-error-no_rules = Pelillä { $game } ei ole vielä sääntösivua.
+
+## cli.arg
+
+cli-arg-description = Pelaa klassisia noppa- ja lautapelejä täysin säännöin. Ilman komentoa valikko kysyy, mitä pelataan.
+cli-arg-play = pelaa peliä päätteessä
+cli-arg-game = pelin tunnus (ks. 'noppa games'); kysytään, jos puuttuu
+cli-arg-players = pelaajien määrä
+cli-arg-bots = bottien pelaamat pelaajat (numerot alkaen 1): '2,3', '2:random,3:expectation' tai 'all'
+cli-arg-lang = kieli: en tai fi
+cli-arg-seed = noppien siemen, jotta pelin voi toistaa täsmälleen
+cli-arg-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
+cli-arg-resume = jatka tallennettua peliä
+cli-arg-save = mihin peli tallennetaan lopetettaessa
+cli-arg-delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0,6)
+cli-arg-handoff = piilota näyttö ihmispelaajien välillä (automaattinen peleissä, joissa on salaisuuksia)
+cli-arg-games = luettele pelit pelaajamäärineen, asetuksineen ja botteineen
+cli-arg-serve = käynnistä verkkoalusta: pelaa selaimessa (aula, kutsut, botit, tallennetut pelit)
+cli-arg-rules = näytä pelin säännöt pelaajille (Markdown)
+cli-arg-rules_lang = sääntöjen kieli
+cli-arg-serve_host = osoite, jota kuunnellaan (oletus 127.0.0.1: vain tämä kone)
+cli-arg-serve_port = portti (oletus 8000; 0 valitsee vapaan)
+cli-arg-serve_database_url = tietokannan SQLAlchemy-osoite, esim. postgresql+psycopg://käyttäjä@kone/noppa (oletus: SQLite kansiossa --data-dir)
+cli-arg-serve_data_dir = SQLite-tietokannan kansio (oletus $NOPPA_HOME/data tai ~/.local/share/noppa/data)
+cli-arg-serve_bot_delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0,8)
+cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelimen takana (https://noppa.example)
+cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä hitailla yhteyksillä, enemmän työtä siirtoa kohden)
+cli-arg-serve_quiet = kirjaa vain varoitukset
+cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
+cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
+cli-arg-serve_max_rooms = montako peliä palvelimella voi olla odottamassa tai käynnissä yhtä aikaa (oletus 1000)
+cli-arg-serve_max_bot_rooms = montako bottipeliä palvelimella voi olla käynnissä yhtä aikaa (oletus 40)
+cli-arg-serve_client_rooms = montako odottavaa tai käynnissä olevaa peliä yksi asiakas voi olla luonut (oletus 20)
+cli-arg-serve_client_bot_rooms = montako käynnissä olevaa bottipeliä yksi asiakas voi olla luonut (oletus 3)
+cli-arg-serve_room_rate = montako peliä yksi asiakas voi luoda minuutissa, enintään yhtä monta kerralla (oletus 10)
+cli-arg-serve_bot_workers = montako prosessia botit ajattelevat palvelimen ulkopuolella (oletus 1; 0: palvelimen omissa säikeissä)
+cli-arg-serve_db_timeout = montako sekuntia kirjoitus odottaa toisen ohjelman lukitsemaa tietokantaa ennen kuin pelaajalle kerrotaan (oletus 5)
+cli-arg-db = palvelimen tietokannan rakenne: sen versio ja päivitys (noppa serve päivittää sen itse)
+cli-arg-db_current = näytä tietokannan rakenneversio ja uusin, jonka tämä noppa-versio tuntee
+cli-arg-db_upgrade = päivitä tietokanta uusimpaan rakenneversioon (ei onnistu, kun palvelin käyttää sitä)
+
+## cli.arg.sim
+
+cli-arg-sim-help = pelaa botit vastakkain monta peliä ja kirjoita tilastot, kuvaajat ja raportti
+cli-arg-sim-game = pelin tunnus (ks. 'noppa games')
+cli-arg-sim-players = pelaajien määrä (oletus: pienin, jonka peli sallii)
+cli-arg-sim-games = montako peliä (oletus 100)
+cli-arg-sim-bots = bottien kuvaukset pilkuin eroteltuina, toistetaan paikkojen täyttämiseksi: esim. mcts,heuristic,random; mcts:500 (iteraatiot), mcts:0.2s (sekunnit) (oletus: heuristic)
+cli-arg-sim-seed = koko ajon siemen (oletus: uusi, näkyy raportissa)
+cli-arg-sim-workers = prosessien määrä (paikallisesti) tai paikallisen Ray-klusterin suorittimet (oletus: kaikki ytimet)
+cli-arg-sim-out = tuloskansio (oletus: simulations/PELI-Np-seedS)
+cli-arg-sim-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
+cli-arg-sim-seating = kuka istuu missä: permute (oletus: bottien kaikki järjestykset vuorotellen), rotate, fixed tai shuffle
+cli-arg-sim-backend = paikalliset prosessit (oletus) tai ray
+cli-arg-sim-ray_address = liity käynnissä olevaan Ray-klusteriin tässä osoitteessa (esim. ray://kone:10001)
+cli-arg-sim-max_actions = keskeytä peli näin monen siirron jälkeen (oletus 100000)
+cli-arg-sim-no_plots = kirjoita raportti ilman kuvaajia
+cli-arg-sim-quiet = ei edistymispalkkia eikä yhteenvetoa päätteeseen
+
+## cli.serve
+
+cli-serve-taken = toinen noppa-palvelin (prosessi { $pid }) käyttää jo tietokantaa { $where }; toinen palvelin samassa tietokannassa sotkisi pelit. Pysäytä ensin toinen palvelin tai anna tälle oma --data-dir tai --database-url.
+cli-serve-taken_unknown = toinen noppa-palvelin käyttää jo tietokantaa { $where }; toinen palvelin samassa tietokannassa sotkisi pelit. Pysäytä ensin toinen palvelin tai anna tälle oma --data-dir tai --database-url.
+cli-serve-read_only = tietokantaan { $where } ei voi kirjoittaa ({ $detail }); jokainen siirto epäonnistuisi. Anna palvelimelle kansio, johon se saa kirjoittaa (--data-dir), tai korjaa tiedoston oikeudet.
+cli-serve-busy = toinen ohjelma piti tietokantaa { $where } lukittuna { $seconds } s ({ $detail }); sulje lukkoa pitävä ohjelma ja käynnistä uudelleen.
+cli-serve-unusable = tietokantaa { $where } ei voi käyttää: { $detail }
+cli-serve-newer = tietokanta { $where } on rakenneversiossa { $revision }, jota tämä noppa-versio ei tunne (uusin sen tuntema on { $head }): uudempi noppa on päivittänyt tietokannan. Käynnistä palvelin sillä uudemmalla noppa-versiolla tai päivitä tämä.
+
+## cli.db
+
+cli-db-current = Tietokanta { $where } on rakenneversiossa { $revision }, uusimmassa, jonka tämä noppa-versio tuntee.
+cli-db-behind = Tietokanta { $where } on rakenneversiossa { $revision }; tämän noppa-version uusin on { $head }: 'noppa db upgrade' tai seuraava 'noppa serve' päivittää sen.
+cli-db-before_migrations = Tietokanta { $where } on tehty ennen rakenneversioiden käyttöönottoa (sen taulut vastaavat versiota { $revision }); 'noppa db upgrade' tai seuraava 'noppa serve' päivittää sen versioon { $head }.
+cli-db-empty = Tietokannassa { $where } ei ole vielä noppa-tauluja; 'noppa db upgrade' tai ensimmäinen 'noppa serve' luo ne (versio { $head }).
+cli-db-up_to_date = Tietokanta { $where } on jo rakenneversiossa { $head }.
+cli-db-created = Tietokannassa { $where } ei ollut noppa-tauluja: ne luotiin rakenneversioon { $head }.
+cli-db-upgraded = Tietokannan { $where } rakenne päivitettiin versiosta { $revision } versioon { $head }.
+cli-db-upgraded_before = Ennen rakenneversioiden käyttöönottoa tehdyn tietokannan { $where } rakenne päivitettiin versiosta { $revision } versioon { $head }.
+
+## cli.sim
+
+cli-sim-starting = { $game }: { $games } peliä, { $players } pelaajaa, botit { $bots }, siemen { NUMBER($seed, useGrouping: 0) }, { $backend }-ajo → { $out }
+cli-sim-progress = pelit
+cli-sim-rate = { $rate } peliä/s
+cli-sim-wins_title = Voitetut pelit (95 %:n luottamusväli; kukin peli on yksi havainto, vaikka botilla olisi monta paikkaa)
+cli-sim-bot = botti
+cli-sim-games = pelit
+cli-sim-wins = voitot
+cli-sim-win_rate = osuus
+cli-sim-interval = 95 %:n väli
+cli-sim-seats_per_game = paikkoja/peli
+cli-sim-per_seat = paikkaa kohden
+cli-sim-by_construction = väistämätön
+cli-sim-head_title = Keskinäinen vertailu peli kerrallaan (voitto-osuuksien erotus, 95 %:n väli)
+cli-sim-pair = botit
+cli-sim-difference = erotus
+cli-sim-points = { $value } %-yks.
+cli-sim-seat = paikka { $seat }
+cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ $high }); { $rate } peliä/s
+cli-sim-report = Raportti: { $path }
+cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.
+
+## web
+
+web-tagline = Klassisia noppa- ja lautapelejä täysin säännöin — botteja vastaan tai ystävien kanssa samassa pöydässä tai kaukaa.
+web-language = Kieli
+web-loading = Ladataan…
+web-player = Pelaaja { $number }
+
+## web.nav
+
+web-nav-lobby = Aula
+web-nav-new = Uusi peli
+
+## web.status
+
+web-status-waiting = odottaa pelaajia
+web-status-running = käynnissä
+web-status-finished = päättynyt
+web-status-broken = ei voi jatkua
+
+## web.lobby
+
+web-lobby-start = Aloita peli
+web-lobby-new_game = Uusi peli
+web-lobby-rules = Säännöt
+web-lobby-yours = Omat pelisi
+web-lobby-open = Vapaat paikat
+web-lobby-running = Käynnissä olevat pelit
+web-lobby-finished = Päättyneet pelit
+web-lobby-continue = Jatka
+web-lobby-replay = Katso uusinta
+web-lobby-watch = Katso
+web-lobby-forget = Unohda
+web-lobby-forget_hint = Poista peli tämän selaimen listalta (itse peli jatkuu).
+web-lobby-join_as = Liity: { $player }
+web-lobby-open_seat = vapaa paikka
+web-lobby-invited = kutsuttu
+web-lobby-moves =
+    { $count ->
+        [one] 1 siirto
+       *[other] { $count } siirtoa
+    }
+web-lobby-none_open = Vapaita paikkoja ei nyt ole. Luo peli, jossa on vapaa paikka, niin se näkyy tässä.
+web-lobby-none_running = Julkisia pelejä ei ole nyt käynnissä.
+web-lobby-none_finished = Päättyneitä pelejä ei vielä ole.
+
+## web.create
+
+web-create-heading = Uusi peli
+web-create-game = Peli
+web-create-players = Pelaajat
+web-create-seat_kind = Kuka pelaa paikalla { $number }
+web-create-bot = Botti
+web-create-your_name = Nimesi
+web-create-default = oletus
+web-create-options = Sääntövalinnat
+web-create-room = Pelihuone
+web-create-title = Pelin nimi (vapaaehtoinen)
+web-create-title_hint = Perjantain tyrmäilta
+web-create-public = Näytä aulassa (kuka tahansa voi katsoa; yksityisen pelin näkee vain sen linkillä)
+web-create-away = Jos toisella laitteella pelaava poistuu, botti jatkaa hänen puolestaan
+web-create-away_hint = Tällä laitteella pelattavat paikat odottavat aina pelaajiaan.
+web-create-away_never = ei koskaan
+web-create-away_after =
+    { $count ->
+        [one] 1 sekunnin jälkeen
+       *[other] { $count } sekunnin jälkeen
+    }
+web-create-create = Luo peli
+web-create-hotseat = Tällä laitteella pelaa useampi ihminen: lauta näyttää aina vuorossa olevan pelaajan.
+web-create-hotseat_secrets = Tällä laitteella pelaa useampi ihminen: ennen jokaista vuoroa vaihtoruutu peittää laudan, jottei kukaan näe toisen salaisuuksia.
+
+## web.create.kind
+
+web-create-kind-me = Minä, tällä laitteella
+web-create-kind-friend = Ystävä, kutsulinkillä
+web-create-kind-open = Kuka tahansa, aulasta
+web-create-kind-bot = Botti
+
+## web.create.hint
+
+web-create-hint-friend = Saat tälle paikalle oman linkin lähetettäväksi.
+web-create-hint-open = Paikka tarjotaan aulassa; ensimmäinen ottaja pelaa.
+
+## web.join
+
+web-join-heading = Liity peliin: { $game }
+web-join-intro = Sinut on kutsuttu { $players } pelaajan peliin. Valitse nimi, jonka muut näkevät.
+web-join-name = Nimesi
+web-join-join = Liity peliin
+
+## web.room
+
+web-room-settings = Pelin asetukset
+web-room-bot = botti: { $bot }
+web-room-not_found = Peliä ei löydy
+web-room-board = Pelilauta
+web-room-choices = Valintasi
+web-room-your_choices = Sinun siirtosi
+web-room-all_choices =
+    { $count ->
+        [one] Näytä 1 valinta lisää
+       *[other] Näytä kaikki { $count } valintaa
+    }
+web-room-click_board = Vinkki: voit myös napsauttaa laudan korostettuja kohtia.
+web-room-log = Tapahtumat
+web-room-spectator = Katsoja
+web-room-copy_watch = Kopioi katselulinkki
+web-room-copied_watch = Katsojien linkki on kopioitu.
+web-room-copy = Kopioi
+web-room-copied = Kopioitu.
+web-room-reconnecting = Yhteys katkesi — yhdistetään uudelleen…
+web-room-waiting = Odotetaan pelaajien liittymistä…
+web-room-waiting_others = Odotetaan muiden pelaajien liittymistä. Peli alkaa, kun jokainen paikka on täytetty.
+web-room-invite_heading = Kutsu pelaajat
+web-room-invite_text = Lähetä jokaiselle ystävälle hänen paikkansa linkki: siinä on salaisuus, jolla vain hän voi pelata sitä. Peli alkaa heti, kun kaikki ovat liittyneet.
+web-room-invite_link = Kutsulinkki
+web-room-start_now = Aloita nyt (botit täyttävät tyhjät paikat)
+web-room-your_turn = Sinun vuorosi!
+web-room-your_turn_named = { $player }, sinun vuorosi!
+web-room-their_turn = Vuorossa: { $player }…
+web-room-bot_turn = { $player } miettii…
+web-room-winner = Voittaja: { $players }
+web-room-no_winner = Kukaan ei voittanut
+web-room-broken = Tätä peliä ei voi jatkaa: sitä ei saatu rakennettua tallennetuista siirroista.
+web-room-online = yhteydessä
+web-room-offline = ei yhteydessä
+web-room-standin = poissa — botti pelaa
+web-room-you = sinä
+web-room-away_since = poissa klo { $time } alkaen
+web-room-seat_taken = Paikka on jo otettu
+web-room-watch = Katso peliä
+web-room-reissue = Uusi linkki
+web-room-reissue_confirm = Tehdäänkö tälle paikalle uusi linkki? Vanha linkki lakkaa toimimasta, ja sillä paikkaa pelaava poistetaan paikalta.
+web-room-reissued = Paikalla on uusi linkki; vanha ei enää toimi.
+web-room-link_used = otettu
+
+## web.handoff
+
+web-handoff-title = Vuorossa { $player }
+web-handoff-text = Anna laite pelaajalle { $player }. Muut, katsokaa muualle: seuraava ruutu näyttää pelaajan { $player } salaisuudet.
+web-handoff-ready = Olen { $player } — näytä vuoroni
+
+## web.over
+
+web-over-heading = Peli päättyi
+web-over-you_won = Voitit!
+web-over-again = Pelaa uudestaan
+web-over-close = Katso lautaa
+
+## web.chat
+
+web-chat-placeholder = Sano jotain pöydälle…
+web-chat-send = Lähetä
+
+## web.replay
+
+web-replay-heading = Uusinta
+web-replay-back = Takaisin peliin
+web-replay-position = Siirto
+web-replay-play = ▶ Toista
+web-replay-pause = ⏸ Tauko
+web-replay-perspective = Kenen silmin
+web-replay-spectator = Katsojat (julkinen)
+web-replay-step = Siirto { $step }/{ $total }
+web-replay-start = Pelin alku.
+web-replay-controls = Uusinnan ohjaimet
+web-replay-first = Ensimmäinen siirto
+web-replay-previous = Edellinen siirto
+web-replay-next = Seuraava siirto
+web-replay-last = Viimeinen siirto
+
+## web.fair
+
+web-fair-heading = Reilut nopat
+web-fair-intro = Ennen ensimmäistä heittoa palvelin kiinnitti noppien siemenen ja julkaisi tämän sormenjäljen siitä (siemenen ja salaisen suolan SHA-256). Kukaan, ei pelin luojakaan, ei näe eikä voi muuttaa siementä pelin aikana; pelin päätyttyä siemen ja suola näytetään, niin että kuka tahansa voi tarkistaa jokaisen heiton.
+web-fair-commitment = Sormenjälki (sitoumus)
+web-fair-seed = Siemen
+web-fair-salt = Suola
+web-fair-hidden = Siemen ja suola paljastetaan, kun peli päättyy.
+web-fair-digest_ok = ✓ Siemen ja suola antavat alussa julkaistun sormenjäljen (tarkistettu tässä selaimessa).
+web-fair-digest_bad = ✗ Siemen ja suola EIVÄT anna alussa julkaistua sormenjälkeä.
+web-fair-digest_unknown = Tämä selain ei voi laskea SHA-256:ta tällä sivulla (se vaatii https:n tai localhostin); tarkista komennolla noppa verify.
+web-fair-replay_ok =
+    { $count ->
+        [one] ✓ Kun peli toistetaan siemenestä, saadaan sen ainoa tallennettu tapahtuma (palvelimen tarkistama).
+       *[other] ✓ Kun peli toistetaan siemenestä, saadaan kaikki { $count } tallennettua tapahtumaa: jokainen heitto ja sekoitus (palvelimen tarkistama).
+    }
+web-fair-replay_bad = ✗ Kun peli toistetaan siemenestä, ei saada tallennettua peliä: { $problem }
+web-fair-yourself = Tarkista itse: lataa peli ja aja
+web-fair-download = Lataa peli (JSON)
+web-fair-none = Tämä peli luotiin ennen reiluja noppia: siinä ei ole tarkistettavaa sormenjälkeä.
+
+## web.generic
+
+web-generic-note = Tälle pelille ei ole vielä piirrettyä lautaa: tässä on kaikki, mitä paikkasi näkee. Valintasi ovat painikkeina.
+web-generic-turn = Vuoro { $turn }
+web-generic-to_act = vuorossa: { $player }
+
+## web.rules
+
+web-rules-title = Säännöt
+web-rules-players = { $low }–{ $high } pelaajaa
+web-rules-none = Tällä pelillä ei ole vielä sääntösivua: katso sen valinnat alta.
+web-rules-options = Valinnat
+web-rules-option = valinta
+web-rules-values = arvot (oletus lihavoitu)
+web-rules-what = mitä se muuttaa
+web-rules-bots = Botit
+web-rules-default_bot = oletus
+
+## web.bot
+
+web-bot-random = Satunnainen (mikä tahansa sallittu siirto)
+web-bot-expectation = Odotusarvo (parhaat tarkat todennäköisyydet)
+web-bot-heuristic = Heuristinen
+web-bot-mcts = Haku (MCTS)
+web-bot-win = Voitto (tarkasti paras peli voittoon; kaksi pelaajaa)
+
+## web.dd
+
+web-dd-challenge_hint = haasta
+web-dd-odds_yours = Sinun päätöksesi, laskettu tarkasti säännöistä.
+web-dd-odds_of = Pelaajan { $player } päätös, laskettu tarkasti säännöistä.
+web-dd-challenge_roll = Haasteheitto { $attempt }: vartijoita { $guards }/3
+web-dd-caught = Vartijat nappasivat!
+web-dd-bust = Ei osumaa — vuoro menetetty!
+web-dd-challenge_won = Haaste voitettu!
+web-dd-challenge_lost = Haaste hävitty!
+web-dd-escaped = Pako onnistui!
+
+## web.dd.best
+
+web-dd-best-roll = heitä lisää
+web-dd-best-stop = lopeta
+web-dd-best-challenge = haasta { $player }
+
+## web.rb
+
+web-rb-symbols = Liikkumiseen jäljellä olevat symbolit
+web-rb-no_board = Karttaa ei saatu ladattua.
+web-rb-map = Runeboundin kartta
+web-rb-cancel = Peruuta
+web-rb-round = Kierros { $round }
+web-rb-doom = Tuhon polku: { $doom }
+web-rb-xp_cost = kokemuspiste maksaa { $cost }
+web-rb-dice = Liikenopat
+web-rb-at_hand = Käsillä
+web-rb-foe = Elämä { $life }, haavat { $wounds } · mieli { $mind }, keho { $body }, henki { $spirit }
+web-rb-details = Yksityiskohdat
+web-rb-heroes = Sankarit
+web-rb-markets = Kaupunkien torit
+web-rb-wounds = haavat
+web-rb-fatigue = uupumus
+web-rb-gold = kulta
+web-rb-xp = KP
+web-rb-trophies = Palkinnot:
+web-rb-items = Esineet
+web-rb-allies = Liittolaiset
+web-rb-quests = Tehtävät
+
+## web.rb.token
+
+web-rb-token-green = vihreä seikkailu
+web-rb-token-yellow = keltainen seikkailu
+web-rb-token-blue = sininen seikkailu
+web-rb-token-red = punainen seikkailu
+
+## web.error
+
+web-error-not_started = Peli ei ole vielä alkanut: se odottaa, että kaikki pelaajat liittyvät.
+web-error-game_over = Peli on päättynyt.
+web-error-stale = Peli eteni ennen kuin valintasi ehti perille; katso tilanne uudelleen.
+web-error-not_your_turn = Nyt ei ole sinun vuorosi.
+web-error-storage = Siirtoa ei saatu tallennettua, joten sitä ei pelattu. Yritä uudelleen.
+web-error-bad_token = Tämä linkki ei kelpaa tähän peliin (tai paikka on annettu toiselle).
+web-error-seat_taken = Paikka ei ole enää vapaa.
+web-error-no_room = Tällaista peliä ei ole.
+web-error-no_hello = Yhteyden pitää alkaa hello-viestillä.
+web-error-slow_down = Liikaa viestejä: hidasta vähän.
+web-error-not_text = Viestien pitää olla JSON-tekstiä.
+web-error-too_big = Viesti on liian suuri (raja on { $limit } tavua).
+web-error-bad_json = Viesti ei ole kelvollista JSONia.
+web-error-bad_message = Viestin pitää olla JSON-olio, jolla on "type".
+web-error-bad_field = Kenttä '{ $field }' puuttuu tai on väärää tyyppiä.
+web-error-not_your_seat = Et pelaa sillä paikalla.
+web-error-not_viewing = Vaihda siihen paikkaan ennen kuin toimit sen puolesta.
+web-error-not_host = Vain pelin luoja voi tehdä niin.
+web-error-unknown_type = Tuntematon viestityyppi '{ $kind }'.
+web-error-spectators_quiet = Katsojat eivät voi kirjoittaa keskusteluun.
+web-error-no_game = Peliä nimeltä '{ $game }' ei ole.
+web-error-no_board = Tällä pelillä ei ole lautatietoja.
+web-error-bad_players = Pelaajia pitää olla { $low }–{ $high }.
+web-error-bad_option = Virheellinen pelivalinta: { $detail }
+web-error-bad_seats = Anna täsmälleen yksi paikka kullekin { $players } pelaajalle.
+web-error-bad_bot = Tälle pelille ei ole bottia '{ $bot }'; botit ovat: { $bots }.
+web-error-not_finished = Pelin uusintaa voi katsoa, kun peli on päättynyt.
+web-error-seat_claimed = Tämä paikka on jo otettu toisella laitteella. Kutsulinkki toimii vain ensimmäisellä laitteella, joka sen avaa; pyydä pelin luojalta uusi linkki, jos se et ollut sinä.
+web-error-seat_revoked = Pelin luoja antoi tälle paikalle uuden kutsulinkin, joten tämä laite ei enää pelaa sitä.
+web-error-seed_not_private = Nopan siemenen saa valita vain, kun kaikki pelaajat pelaavat omalla laitteellasi: siemenen tietäjä tietää jokaisen heiton etukäteen. Jätä siemen pois, niin palvelin arpoo sen.
+web-error-no_commitment = Tämä peli luotiin ennen reiluja noppia: siinä ei ole tarkistettavaa sitoumusta.
+web-error-too_deep = Viestin rakenne on liian syvä.
+web-error-bad_number = Kentän '{ $field }' pitää olla kokonaisluku väliltä { $low }–{ $high }.
+web-error-unsaved = Tätä ei juuri nyt saatu tallennettua, joten mitään ei muutettu. Yritä hetken päästä uudelleen.
+web-error-room_rate =
+    { $count ->
+        [one] Luot pelejä liian tiheään: odota { $count } sekunti ja yritä uudelleen.
+       *[other] Luot pelejä liian tiheään: odota { $count } sekuntia ja yritä uudelleen.
+    }
+web-error-client_rooms =
+    { $count ->
+        [one] Sinulla on jo { $count } peli odottamassa tai käynnissä, eikä yhdellä pelaajalla voi olla enempää kerralla.
+       *[other] Sinulla on jo { $count } peliä odottamassa tai käynnissä, eikä yhdellä pelaajalla voi olla enempää kerralla.
+    }
+web-error-client_bot_rooms =
+    { $count ->
+        [one] Sinulla on jo { $count } bottipeli käynnissä, eikä yhdellä pelaajalla voi olla enempää kerralla.
+       *[other] Sinulla on jo { $count } bottipeliä käynnissä, eikä yhdellä pelaajalla voi olla enempää kerralla.
+    }
+web-error-server_full = Palvelimella on käynnissä niin monta peliä kuin se jaksaa. Yritä myöhemmin uudelleen.
+web-error-bot_rooms_full = Palvelimella on käynnissä niin monta bottipeliä kuin se jaksaa. Pelaa ihmisiä vastaan tai yritä myöhemmin uudelleen.
+
+## sim.error
+
+sim-error-games = Simulaatioon tarvitaan vähintään 1 peli, ei { $games }.
+sim-error-no_bots = Anna vähintään yksi botti.
+sim-error-too_many_bots = { $bots } bottia { $players } pelaajalle: anna enintään yksi botti paikkaa kohden.
+sim-error-seating = Istumajärjestyksen on oltava jokin näistä: { $known }, ei '{ $seating }'.
+sim-error-bot_failed = Ajon peli { $index } (noppien siemen { NUMBER($seed, useGrouping: 0) }): botti { $bot } paikalla { $seat } epäonnistui siirrossa { $action }: { $error }
