@@ -205,3 +205,17 @@ def test_expectimax_over_the_chance_nodes_agrees_with_the_win_solver() -> None:
                 break
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert checked == 6
+
+
+def test_without_the_openspiel_extra_one_line_names_the_install_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib
+    import sys
+
+    monkeypatch.delitem(sys.modules, "noppa.openspiel")
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    with pytest.raises(
+        ImportError, match=r"needs pyspiel: install it with  pip install 'noppa\[openspiel\]'"
+    ):
+        importlib.import_module("noppa.openspiel")

@@ -161,3 +161,13 @@ def test_the_training_example_runs(
     runpy.run_path(str(EXAMPLE), run_name="__main__")
     printed = capsys.readouterr().out
     assert "win rate before training" in printed and "win rate after training" in printed
+
+
+def test_without_the_rl_extra_one_line_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pettingzoo", None)
+    with pytest.raises(
+        ImportError, match=r"noppa.rl needs pettingzoo: install it with  pip install 'noppa\[rl\]'"
+    ):
+        raw_env("dungeon-dice")
+    with pytest.raises(ImportError, match="pip install 'noppa"):
+        single_agent_env("dungeon-dice")
