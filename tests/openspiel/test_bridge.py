@@ -25,12 +25,12 @@ from noppa.rl.encoding import Encoding
 
 SIMS = [
     ("dungeon-dice", 2, 3, 20_000),
-    ("dungeon-dice", 4, 2, 20_000),
+    ("dungeon-dice", 4, 1, 20_000),
     ("key-to-the-kingdom", 2, 1, 250),
     ("key-to-the-kingdom", 6, 1, 150),
     ("runebound", 1, 1, 250),
-    ("runebound", 3, 1, 150),
-    ("runebound", 6, 1, 60),
+    ("runebound", 3, 1, 80),
+    ("runebound", 6, 1, 40),
 ]
 
 
@@ -125,7 +125,7 @@ def play(game: Any, bots: list[Any], rng: np.random.RandomState, decisions: int)
 
 
 @pytest.mark.parametrize(
-    ("game_id", "max_steps"), [("dungeon-dice", 400), ("key-to-the-kingdom", 80), ("runebound", 80)]
+    ("game_id", "max_steps"), [("dungeon-dice", 300), ("key-to-the-kingdom", 60), ("runebound", 60)]
 )
 def test_openspiel_mcts_and_ismcts_play_every_game(game_id: str, max_steps: int) -> None:
     game = load(game_id, 2, max_steps)
