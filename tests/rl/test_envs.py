@@ -40,8 +40,8 @@ def _quiet() -> Iterator[None]:
 
 @pytest.mark.parametrize(("game_id", "players"), SETUPS, ids=str)
 def test_pettingzoo_own_tests_pass(game_id: str, players: int, capsys: pytest.CaptureFixture[str]) -> None:
-    api_test(env(game_id, players=players, seed=players), num_cycles=60)
-    seed_test(functools.partial(env, game_id, players=players), num_cycles=60)
+    api_test(env(game_id, players=players, seed=players), num_cycles=40)
+    seed_test(functools.partial(env, game_id, players=players), num_cycles=40)
     render_test(functools.partial(env, game_id, players=players))
     wrapped = env(game_id, players=players)
     state_space_check(wrapped.unwrapped)
