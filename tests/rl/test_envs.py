@@ -1,10 +1,12 @@
-"""The RL environments: PettingZoo's own API test for every game, the fallbacks, the bot env."""
+"""The RL environments by PettingZoo's and Gymnasium's own checks, for every game and player count."""
 
 from __future__ import annotations
 
+import functools
 import runpy
 import sys
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,72 +15,102 @@ pytest.importorskip("pettingzoo")
 
 import numpy as np
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
+from pettingzoo.test.state_test import test_state as state_check
+from pettingzoo.test.state_test import test_state_space as state_space_check
+from pettingzoo.utils.conversions import turn_based_aec_to_parallel
 
-from noppa import get_game, list_games
-from noppa.games.dungeon_dice.game import DungeonDiceGame
-from noppa.rl import env, single_agent_env
-from noppa.rl.encoding import Encoding, hashed_observation
+from noppa import OptionError, get_game, list_games
+from noppa.rl import env, raw_env, single_agent_env
+from noppa.rl.aec import NoppaAECEnv
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rl_train.py"
+SETUPS = [(g, n) for g in list_games() for n in get_game(g).player_counts]
 
 
-def counts(game_id: str) -> list[int]:
-    players = get_game(game_id).player_counts
-    return sorted({players.start, players.stop - 1})
-
-
-@pytest.mark.parametrize(("game_id", "players"), [(g, n) for g in list_games() for n in counts(g)], ids=str)
-def test_pettingzoo_api_test_passes(game_id: str, players: int) -> None:
+@pytest.fixture(autouse=True)
+def _quiet() -> Iterator[None]:
     with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Observation is not a NumPy array")
         warnings.filterwarnings("ignore", message="Observation space for each agent probably")
-        api_test(env(game_id, players=players, seed=players), num_cycles=300)
-        seed_test(lambda: env(game_id, players=players))
-
-
-class PlainDice(DungeonDiceGame):
-    """Dungeon Dice without its learning capability: the environments must fall back."""
-
-    learning = None  # type: ignore[assignment]
-
-
-def test_fallback_encodings_pass_the_api_test() -> None:
-    game = PlainDice()
-    encoding = Encoding(game, 3, game.resolve_options({}), max_actions=8, hashed_size=32)
-    assert not encoding.fixed_actions and not encoding.own_observation
-    assert (encoding.n_actions, encoding.observation_size) == (8, 32 + 3 + 1)
-    assert encoding.mask(["roll", "challenge:2"]) == [1, 1, 0, 0, 0, 0, 0, 0]
-    assert encoding.action(1, ["roll", "challenge:2"]) == "challenge:2"
-    with pytest.raises(ValueError, match="not legal now"):
-        encoding.action(2, ["roll", "challenge:2"])
-    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*reset\\(\\) ignores the options")
+        warnings.filterwarnings("ignore", message=".*Illegal move made")
         warnings.filterwarnings("ignore", message="Observation is not a NumPy array")
-        warnings.filterwarnings("ignore", message="Observation space for each agent probably")
-        api_test(env(game, players=3, seed=1, max_actions=8), num_cycles=200)
+        yield
 
 
-def test_hashed_observation_is_bounded_and_sees_changes() -> None:
-    state = get_game("dungeon-dice").new_state(2, seed=3)
-    view = state.view(0)
-    first = hashed_observation(view, 64, 2)
-    assert len(first) == 64 + 3 and all(-1 <= v <= 1 for v in first)
-    changed = dict(view, state={**view["state"], "paths": [5, 0]})
-    assert hashed_observation(changed, 64, 2) != first
+@pytest.mark.parametrize(("game_id", "players"), SETUPS, ids=str)
+def test_pettingzoo_own_tests_pass(game_id: str, players: int, capsys: pytest.CaptureFixture[str]) -> None:
+    api_test(env(game_id, players=players, seed=players), num_cycles=40)
+    seed_test(functools.partial(env, game_id, players=players), num_cycles=40)
+    render_test(functools.partial(env, game_id, players=players))
+    wrapped = env(game_id, players=players)
+    state_space_check(wrapped.unwrapped)
+    state_check(wrapped, 10)
+    capsys.readouterr()
 
 
-def test_dungeon_dice_encoding_is_fixed_and_from_the_view() -> None:
-    aec = env("dungeon-dice", players=3, seed=2)
-    aec.reset()
-    assert aec.encoding.actions == ("roll", "stop", "challenge:1", "challenge:2", "challenge:3")
-    agent = aec.agent_selection
-    observation = aec.observe(agent)
-    legal = aec.infos[agent]["legal"]
-    assert [aec.encoding.actions[i] for i in np.flatnonzero(observation["action_mask"])] == legal
-    others = [a for a in aec.agents if a != agent]
-    assert all(not aec.observe(a)["action_mask"].any() for a in others)
+@pytest.mark.parametrize(("game_id", "players"), SETUPS, ids=str)
+def test_gymnasium_check_env_passes_with_default_settings(game_id: str, players: int) -> None:
+    check_env(single_agent_env(game_id, players=players, opponents=["random"]))
+
+
+def test_env_is_wrapped_and_raw_env_is_not() -> None:
+    wrapped = env("dungeon-dice", players=2)
+    assert isinstance(wrapped.unwrapped, NoppaAECEnv) and not isinstance(wrapped, NoppaAECEnv)
+    assert isinstance(raw_env("dungeon-dice", players=2), NoppaAECEnv)
+
+
+def test_an_illegal_action_through_env_loses_and_raw_env_raises() -> None:
+    wrapped = env("dungeon-dice", players=2, seed=1)
+    wrapped.reset(seed=1)
+    agent = wrapped.agent_selection
+    mask = wrapped.observe(agent)["action_mask"]
+    wrapped.step(int(np.flatnonzero(mask == 0)[0]))
+    assert wrapped.terminations[agent] and wrapped.rewards[agent] == -1
+    raw = raw_env("dungeon-dice", players=2, seed=1)
+    raw.reset(seed=1)
+    mask = raw.observe(raw.agent_selection)["action_mask"]
     with pytest.raises(ValueError, match="not legal now"):
-        aec.step(1 if "stop" not in legal else 2)
+        raw.step(int(np.flatnonzero(mask == 0)[0]))
+
+
+def test_reset_options_set_the_game_options_and_bad_ones_change_nothing() -> None:
+    raw = raw_env("dungeon-dice", players=2, seed=1)
+    raw.reset(seed=1, options={"game_options": {"hot_dice": True}})
+    assert raw.game_state.options["hot_dice"] is True
+    with pytest.raises(OptionError):
+        raw.reset(options={"game_options": {"hot_dice": "maybe"}})
+    assert raw.game_options["hot_dice"] is True
+    gym = single_agent_env("dungeon-dice", opponents=["random"])
+    gym.reset(seed=2, options={"game_options": {"challenges": "never"}})
+    assert gym.state is not None and gym.state.options["challenges"] == "never"
+    with pytest.raises(ValueError, match="game_options"):
+        gym.reset(options={"speed": 2})
+
+
+def test_state_is_every_seats_observation() -> None:
+    raw = raw_env("key-to-the-kingdom", players=3, seed=5)
+    raw.reset(seed=5)
+    state = raw.state()
+    assert raw.state_space.contains(state)
+    parts = np.split(state, 3)
+    for seat, part in enumerate(parts):
+        assert np.array_equal(part, raw.observe(f"player_{seat}")["observation"])
+
+
+def test_turn_based_parallel_form_plays_a_game() -> None:
+    parallel = turn_based_aec_to_parallel(raw_env("dungeon-dice", players=3, seed=2))
+    observations, _ = parallel.reset(seed=2)
+    rng = np.random.default_rng(0)
+    steps = 0
+    while parallel.agents:
+        actions = {}
+        for agent in parallel.agents:
+            mask = observations[agent]["action_mask"]
+            actions[agent] = int(rng.choice(np.flatnonzero(mask))) if mask.any() else 0
+        observations, rewards, _, _, _ = parallel.step(actions)
+        steps += 1
+    assert steps > 3 and sorted(rewards.values())[-1] == 1.0
 
 
 def test_aec_rewards_at_the_end() -> None:
@@ -94,13 +126,12 @@ def test_aec_rewards_at_the_end() -> None:
         )
         aec.step(action)
     assert sorted(totals.values()) == [-1.0, 1.0]
-    winner = aec.game_state.outcome.winners[0]  # type: ignore[union-attr]
+    winner = aec.game_state.outcome.winners[0]
     assert totals[f"player_{winner}"] == 1.0
 
 
 def test_single_agent_env_against_bots() -> None:
-    gym = single_agent_env("dungeon-dice", players=3, opponents=["expectation", "mcts:5"], illegal="lose")
-    check_env(gym, skip_render_check=True)
+    gym = single_agent_env("dungeon-dice", players=3, opponents=["expectation", "mcts:5"])
     observation, info = gym.reset(seed=3)
     assert info["legal"] and gym.state is not None and gym.state.to_act == info["seat"]
     assert gym.action_masks().tolist() == [bool(v) for v in observation["action_mask"]]
@@ -114,11 +145,13 @@ def test_single_agent_env_against_bots() -> None:
             done = terminated or truncated
         rewards.append(reward)
     assert set(rewards) <= {-1.0, 1.0} and len(rewards) == 6
-    strict = single_agent_env("dungeon-dice", opponents=["random"])
-    observation, _ = strict.reset(seed=1)
+    observation, _ = gym.reset(seed=1)
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    assert gym.step(illegal)[1:3] == (-1.0, True)
+    strict = single_agent_env("dungeon-dice", opponents=["random"], illegal="raise")
+    observation, _ = strict.reset(seed=1)
     with pytest.raises(ValueError, match="not legal now"):
-        strict.step(illegal)
+        strict.step(int(np.flatnonzero(observation["action_mask"] == 0)[0]))
 
 
 def test_the_training_example_runs(
@@ -128,3 +161,13 @@ def test_the_training_example_runs(
     runpy.run_path(str(EXAMPLE), run_name="__main__")
     printed = capsys.readouterr().out
     assert "win rate before training" in printed and "win rate after training" in printed
+
+
+def test_without_the_rl_extra_one_line_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pettingzoo", None)
+    with pytest.raises(
+        ImportError, match=r"noppa.rl needs pettingzoo: install it with  pip install 'noppa\[rl\]'"
+    ):
+        raw_env("dungeon-dice")
+    with pytest.raises(ImportError, match="pip install 'noppa"):
+        single_agent_env("dungeon-dice")

@@ -38,6 +38,17 @@ def test_permute_seating_puts_every_bot_everywhere_equally() -> None:
     assert fixed.seat_bots(1) == ["a", "b", "a", "b"]
 
 
+def test_mirror_seating_plays_every_order_on_the_same_dice() -> None:
+    spec = SimulationSpec("dungeon-dice", 2, 6, ("expectation", "random"), seed=4, seating="mirror")
+    assert [spec.deal(i) for i in range(6)] == [0, 0, 1, 1, 2, 2]
+    assert spec.seat_bots(0) != spec.seat_bots(1)
+    first, second = (play_game(spec.checked(), i).record for i in (0, 1))
+    assert first["seed"] == second["seed"] and first["deal"] == second["deal"] == 0
+    assert play_game(spec.checked(), 2).record["seed"] != first["seed"]
+    permute = SimulationSpec("dungeon-dice", 2, 2, ("expectation", "random"), seed=4)
+    assert permute.dice_seed(0) != permute.dice_seed(1)  # permute: every game its own dice
+
+
 @pytest.mark.parametrize(
     ("changes", "words"),
     [
@@ -61,7 +72,7 @@ def test_a_game_record_holds_everything() -> None:
     result = play_game(spec, 0)
     record = result.record
     assert set(record) == {
-        "index", "seed", "game", "players", "options", "bots", "bot_seeds", "winners", "ranking",
+        "index", "deal", "seed", "game", "players", "options", "bots", "bot_seeds", "winners", "ranking",
         "reason", "length", "statistics", "seat_statistics",
     }  # fmt: skip
     assert record["bots"] == ["expectation", "random"] and len(record["winners"]) == 1
@@ -147,6 +158,23 @@ def test_simulate_without_scipy_says_what_to_install(monkeypatch: pytest.MonkeyP
     assert main(["simulate", "dungeon-dice", "--out", str(tmp_path)], console=console) == 2
     assert "pip install 'noppa[sim]'" in console.export_text()
     assert not (tmp_path / "games.jsonl").exists()
+
+
+def test_a_missing_extra_gives_one_line_with_the_install_command(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import importlib.util
+
+    found = importlib.util.find_spec
+    missing = {"ray", "matplotlib"}
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None if name in missing else found(name))
+    console = Console(record=True, width=200)
+    argv = ["simulate", "dungeon-dice", "--games", "2", "--out", str(tmp_path)]
+    assert main([*argv, "--backend", "ray"], console=console) == 2
+    assert "pip install 'noppa[ray]'" in console.export_text()
+    assert not (tmp_path / "games.jsonl").exists()
+    assert main([*argv, "--bots", "random"], console=console) == 0
+    assert "No plots: matplotlib is not installed (pip install 'noppa[sim]')" in console.export_text()
 
 
 def test_batches_follow_the_speed_of_games() -> None:

@@ -202,3 +202,16 @@ def test_head_to_head_stays_within_its_bounds_and_says_when_it_has_no_spread() -
     constant = summarise(three)["head_to_head"]["a vs b"]
     assert constant["method"] == "constant" and constant["difference"] == 0
     assert constant["ci_low"] is None and constant["p_value"] is None
+
+
+def test_head_to_head_pairs_mirrored_games_deal_by_deal() -> None:
+    # Two deals of two games each (mirror seating): a wins both games of deal 0, the deals split 1.
+    games = [
+        {**record(["a", "b"], [0], 10), "deal": 0},
+        {**record(["b", "a"], [1], 10), "deal": 0},
+        {**record(["a", "b"], [0], 10), "deal": 1},
+        {**record(["b", "a"], [0], 10), "deal": 1},
+    ]
+    pair = summarise(games)["head_to_head"]["a vs b"]
+    assert (pair["games"], pair["deals"], pair["method"]) == (4, 2, "paired-t")
+    assert pair["difference"] == pytest.approx(0.5)  # deal differences 1 and 0

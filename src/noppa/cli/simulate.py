@@ -76,6 +76,8 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     lang = args.lang or default_lang()
     if importlib.util.find_spec("scipy") is None:
         raise CliError("cli.error.needs_sim")
+    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
+        raise CliError("cli.error.needs_ray")
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
@@ -108,6 +110,8 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
             out=out,
         )
         console.print(starting)
+        if not args.no_plots and importlib.util.find_spec("matplotlib") is None:
+            console.print(text("cli.sim.no_matplotlib", lang), markup=False)
     summary = simulate(
         spec,
         out,

@@ -18,6 +18,7 @@ from typing_extensions import TypeVar
 
 from noppa.engine.actions import Action
 from noppa.engine.dice import SeededDice
+from noppa.engine.features import Features
 from noppa.engine.state import State
 
 if TYPE_CHECKING:
@@ -132,23 +133,20 @@ class Study(Generic[S]):
 
 
 class Learning:
-    """Fixed-size numberings for RL environments (``noppa.rl``); either method may say ``None``."""
+    """Fixed encodings for learning programs (``noppa.rl``, ``noppa.openspiel``), derived from the
+    game's data and never from the legal actions at hand (``games/<id>/learning.py``)."""
 
-    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...] | None:
-        """Every action text that can ever be legal in such a game, in a fixed order, or ``None``.
+    chance_sides: int = 6
+    """The most faces of any die the game rolls (the chance outcomes of the OpenSpiel bridge)."""
 
-        RL environments number actions by this list. Without it they fall back to numbering the
-        legal actions of the moment in the order :meth:`State.legal_actions` gives them.
-        """
-        return None
+    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """Every action text that can be legal in such a game, in a fixed order: action numbers."""
+        raise NotImplementedError
 
-    def encode_view(self, view: Mapping[str, Any]) -> list[float] | None:
-        """A fixed-length numeric picture of one seat's view, or ``None``.
-
-        The length may depend only on the player count and options. Without it RL environments
-        hash the numbers of ``view["state"]`` into a fixed-size vector.
-        """
-        return None
+    def features(self, view: Mapping[str, Any]) -> Features:
+        """One seat's view as named slices of numbers in [-1, 1]; the layout may depend on the player
+        count, the options and the game's data, never on the position."""
+        raise NotImplementedError
 
 
 class TerminalRenderer(Protocol):

@@ -61,6 +61,7 @@ cli-verify_failed = NOT verified: { $where }: { $problem }
 ## cli.error
 
 cli-error-needs_sim = noppa simulate needs the simulation extra (SciPy for its statistics): pip install 'noppa[sim]'
+cli-error-needs_ray = noppa simulate --backend ray needs Ray: pip install 'noppa[ray]'
 cli-error-bot_seat = --bots: '{ $part }' is not a player number 1–{ $players }.
 cli-error-bot_name = --bots: there is no bot '{ $name }'; bots: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': write NAME=VALUE.
@@ -118,7 +119,7 @@ cli-arg-sim-seed = seed of the whole run (default: a fresh one, shown in the rep
 cli-arg-sim-workers = processes (local) or CPUs of a local Ray cluster (default: every core)
 cli-arg-sim-out = output folder (default: simulations/GAME-Np-seedS)
 cli-arg-sim-option = a game option NAME=VALUE (repeatable); see 'noppa games'
-cli-arg-sim-seating = who sits where: permute (default: every order of the bots in turn), rotate, fixed or shuffle
+cli-arg-sim-seating = who sits where: permute (default: every order of the bots in turn), mirror (every order on the same dice, for a paired head-to-head), rotate, fixed or shuffle
 cli-arg-sim-backend = local processes (default) or ray
 cli-arg-sim-ray_address = join a running Ray cluster at this address (e.g. ray://host:10001)
 cli-arg-sim-max_actions = stop a game after this many actions (default 100000)
@@ -168,6 +169,7 @@ cli-sim-length = Turns per game: median { $median } (5–95 %: { $low }–{ $hig
 cli-sim-report = Report: { $path }
 cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
 cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.
+cli-sim-no_matplotlib = No plots: matplotlib is not installed (pip install 'noppa[sim]'); the report has the tables.
 
 ## web
 

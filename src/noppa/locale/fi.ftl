@@ -61,6 +61,7 @@ cli-verify_failed = EI tarkistettu: { $where }: { $problem }
 ## cli.error
 
 cli-error-needs_sim = noppa simulate tarvitsee simulointilisäosan (tilastoihin SciPyn): pip install 'noppa[sim]'
+cli-error-needs_ray = noppa simulate --backend ray tarvitsee Rayn: pip install 'noppa[ray]'
 cli-error-bot_seat = --bots: '{ $part }' ei ole pelaajan numero 1–{ $players }.
 cli-error-bot_name = --bots: bottia '{ $name }' ei ole; botit: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': kirjoita NIMI=ARVO.
@@ -118,7 +119,7 @@ cli-arg-sim-seed = koko ajon siemen (oletus: uusi, näkyy raportissa)
 cli-arg-sim-workers = prosessien määrä (paikallisesti) tai paikallisen Ray-klusterin suorittimet (oletus: kaikki ytimet)
 cli-arg-sim-out = tuloskansio (oletus: simulations/PELI-Np-seedS)
 cli-arg-sim-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
-cli-arg-sim-seating = kuka istuu missä: permute (oletus: bottien kaikki järjestykset vuorotellen), rotate, fixed tai shuffle
+cli-arg-sim-seating = kuka istuu missä: permute (oletus: bottien kaikki järjestykset vuorotellen), mirror (kaikki järjestykset samoilla nopilla parivertailua varten), rotate, fixed tai shuffle
 cli-arg-sim-backend = paikalliset prosessit (oletus) tai ray
 cli-arg-sim-ray_address = liity käynnissä olevaan Ray-klusteriin tässä osoitteessa (esim. ray://kone:10001)
 cli-arg-sim-max_actions = keskeytä peli näin monen siirron jälkeen (oletus 100000)
@@ -168,6 +169,7 @@ cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ 
 cli-sim-report = Raportti: { $path }
 cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.
 cli-ambiguous = '{ $typed }' on usean rivin alku: { $labels }. Kirjoita sanoja enemmän tai rivin numero.
+cli-sim-no_matplotlib = Ei kuvaajia: matplotlibia ei ole asennettu (pip install 'noppa[sim]'); raportissa ovat taulukot.
 
 ## web
 

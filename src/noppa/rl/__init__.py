@@ -1,15 +1,15 @@
 """Reinforcement-learning adapters: PettingZoo AEC environments and a Gymnasium env against bots.
 
-Install the extras (``pip install 'noppa[rl]'``), then::
+Install the extra (``pip install 'noppa[rl]'``), then::
 
-    from noppa.rl import env, single_agent_env
-    aec = env("dungeon-dice", players=2)                      # PettingZoo AEC, every seat an agent
+    from noppa.rl import env, raw_env, single_agent_env
+    aec = env("dungeon-dice", players=2)                      # PettingZoo AEC, standard wrappers
     gym = single_agent_env("dungeon-dice", opponents=["expectation"])   # one learner vs bots
 
-Every registered game works: a game's own ``action_space`` and ``encode_view`` give a fixed
-numbering and observation, the documented fallbacks (:mod:`noppa.rl.encoding`) cover the rest.
-PettingZoo, Gymnasium and numpy are imported only when an environment is made. ``docs/rl.md``
-shows how to train against the bots.
+Every registered game has a fixed action numbering, a structured observation and an information
+state (:mod:`noppa.rl.encoding`, from the game's ``learning`` module). PettingZoo, Gymnasium and
+numpy are imported only when an environment is made; without them a one-line error names the
+install command. ``docs/rl.md`` shows how to train against the bots.
 """
 
 from __future__ import annotations
@@ -22,14 +22,39 @@ if TYPE_CHECKING:
     from noppa.rl.aec import NoppaAECEnv
     from noppa.rl.single import BotOpponentsEnv
 
+INSTALL = "pip install 'noppa[rl]'"
 
-def env(
+
+class MissingExtra(ImportError):
+    """An optional dependency is not installed; the message names the install command."""
+
+
+def _needs_rl() -> None:
+    try:
+        import gymnasium  # noqa: F401
+        import numpy  # noqa: F401
+        import pettingzoo  # noqa: F401
+    except ModuleNotFoundError as error:
+        raise MissingExtra(f"noppa.rl needs {error.name}: install it with  {INSTALL}") from None
+
+
+def raw_env(
     game_id: str | Game, players: int | None = None, options: Mapping[str, Any] | None = None, **kwargs: Any
 ) -> NoppaAECEnv:
-    """A PettingZoo AEC environment for ``game_id`` (see :class:`noppa.rl.aec.NoppaAECEnv`)."""
+    """A PettingZoo AEC environment for ``game_id`` without wrappers (:class:`noppa.rl.aec.NoppaAECEnv`)."""
+    _needs_rl()
     from noppa.rl.aec import NoppaAECEnv
 
     return NoppaAECEnv(game_id, players, options, **kwargs)
+
+
+def env(
+    game_id: str | Game, players: int | None = None, options: Mapping[str, Any] | None = None, **kwargs: Any
+) -> Any:
+    """:func:`raw_env` inside PettingZoo's standard wrappers (an illegal action loses, order enforced)."""
+    from noppa.rl.aec import wrapped
+
+    return wrapped(raw_env(game_id, players, options, **kwargs))
 
 
 def single_agent_env(
@@ -44,9 +69,10 @@ def single_agent_env(
 
     See :class:`noppa.rl.single.BotOpponentsEnv`.
     """
+    _needs_rl()
     from noppa.rl.single import BotOpponentsEnv
 
     return BotOpponentsEnv(game_id, players, options, opponents=opponents, **kwargs)
 
 
-__all__ = ["env", "single_agent_env"]
+__all__ = ["INSTALL", "MissingExtra", "env", "raw_env", "single_agent_env"]

@@ -5,10 +5,14 @@ waits for; a seat can act several times in a row (Dungeon Dice: roll, roll, stop
 happen inside the game. Each observation is a dict, as in PettingZoo's classic games:
 ``observation`` (float32 vector in [−1, 1] from the agent's own view only) and ``action_mask``
 (int8, 1 where the action is legal now; all 0 when it is not the agent's turn). Actions are
-``Discrete(n)`` by :class:`noppa.rl.encoding.Encoding`. When the game ends every agent is
-terminated with reward +1 for a win (1/k for k winners) and −1 for a loss; a game cut off after
-``max_steps`` actions is truncated with reward 0. ``infos[agent]`` holds ``legal`` (action texts)
-for the agent to act.
+``Discrete(n)`` by the game's fixed numbering (:class:`noppa.rl.encoding.Encoding`). When the game
+ends every agent is terminated with reward +1 for a win (1/k for k winners) and −1 for a loss; a
+game cut off after ``max_steps`` actions is truncated with reward 0. ``infos[agent]`` holds
+``legal`` (action texts) for the agent to act.
+
+:class:`NoppaAECEnv` is PettingZoo's ``raw_env``; :func:`wrapped` adds PettingZoo's standard
+wrappers as its classic games do (an illegal action ends the game with −1 for the agent who took
+it, an out-of-range action is an assertion error, the call order is enforced).
 """
 
 from __future__ import annotations
@@ -22,16 +26,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from noppa.engine import Game, State, get_game
-from noppa.rl.encoding import DEFAULT_MAX_ACTIONS, Encoding
-
-
-def outcome_rewards(state: State) -> list[float]:
-    """+1 to each winner (1/k when k seats share the win), −1 to the others; 0 if no one won."""
-    outcome = state.outcome
-    if outcome is None or not outcome.winners:
-        return [0.0] * state.players
-    share = 1.0 / len(outcome.winners)
-    return [share if seat in outcome.winners else -1.0 for seat in range(state.players)]
+from noppa.rl.encoding import Encoding, outcome_rewards
 
 
 class NoppaAECEnv(AECEnv):  # type: ignore[misc]
@@ -40,6 +35,8 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
     ``players`` defaults to the fewest the game allows; ``options`` are game options; ``seed`` seeds
     the sequence of games (``reset(seed=…)`` starts it again); ``max_steps`` truncates endless games;
     ``render_mode`` ``"ansi"`` returns the new log lines as text, ``"human"`` prints them.
+    :meth:`state` is every seat's observation side by side (``state_space``), for centralised
+    critics; it shows what some seat knows, never a secret no seat holds.
     """
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention; each env sets its own name
@@ -56,7 +53,6 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         *,
         seed: int | None = None,
         max_steps: int | None = 10_000,
-        max_actions: int = DEFAULT_MAX_ACTIONS,
         render_mode: str | None = None,
         lang: str = "en",
     ) -> None:
@@ -64,7 +60,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         self.game = get_game(game_id) if isinstance(game_id, str) else game_id
         self.players = players or self.game.player_counts.start
         self.game_options = self.game.resolve_options(options)
-        self.encoding = Encoding(self.game, self.players, self.game_options, max_actions=max_actions)
+        self.encoding = Encoding(self.game, self.players, self.game_options)
         self.max_steps = max_steps
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
@@ -85,6 +81,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
             )
             for agent in self.possible_agents
         }
+        self.state_space = gymnasium.spaces.Box(-1.0, 1.0, (size * self.players,), np.float32)
         self.action_spaces = {
             agent: gymnasium.spaces.Discrete(self.encoding.n_actions) for agent in self.possible_agents
         }
@@ -112,7 +109,19 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         return self.state_
 
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        """Start a new game; ``seed`` restarts the sequence of game seeds. ``options`` is unused."""
+        """Start a new game; ``seed`` restarts the sequence of game seeds.
+
+        ``options={"game_options": {...}}`` plays this and the later games with those game options
+        (checked: a bad name or value raises :class:`~noppa.engine.OptionError` and nothing
+        changes); other keys are ignored with a warning (PettingZoo's ``api_test`` passes one).
+        """
+        if options:
+            unknown = sorted(set(options) - {"game_options"})
+            if unknown:
+                gymnasium.logger.warn(f"reset() ignores the options {', '.join(map(str, unknown))}")
+            if "game_options" in options:
+                self.game_options = self.game.resolve_options(options["game_options"])
+                self.encoding = Encoding(self.game, self.players, self.game_options)
         if seed is not None:
             self._seeds = random.Random(seed)
         self.state_ = self.game.new_state(
@@ -140,12 +149,18 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         """``agent``'s observation and action mask, from its own view only."""
         state = self.game_state
         seat = self.agent_name_mapping[agent]
-        view = state.view(seat)
+        view = state.view(seat, log=False)
         mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
         return {
             "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
             "action_mask": np.asarray(mask, dtype=np.int8),
         }
+
+    def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The global state: every seat's observation, seat 0 first (``state_space``)."""
+        state = self.game_state
+        parts = [self.encoding.observe(state.view(seat, log=False)) for seat in range(self.players)]
+        return np.asarray([v for part in parts for v in part], dtype=np.float32)
 
     def step(self, action: Any) -> None:
         """Take ``action`` (an index) for the agent to act; ``None`` for an agent that is done."""
@@ -197,3 +212,12 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+def wrapped(env: NoppaAECEnv) -> Any:
+    """``env`` inside PettingZoo's standard wrappers, as its classic games do."""
+    from pettingzoo.utils import wrappers
+
+    out: Any = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
+    out = wrappers.AssertOutOfBoundsWrapper(out)
+    return wrappers.OrderEnforcingWrapper(out)

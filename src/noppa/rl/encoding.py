@@ -1,146 +1,197 @@
-"""Numbers for learning programs: a fixed action numbering and a fixed-length observation per game.
+"""Numbers for learning programs: every game's fixed action numbering, observation and information state.
 
-A game may define both (``game.learning``: ``action_space`` and ``encode_view``, see ``docs/engine.md``).
-Where it does not, these fallbacks make every game usable all the same:
+Each game gives them in its ``learning`` module (``games/<id>/learning.py``, or the ``learning``
+capability of its :class:`~noppa.engine.Game`), derived from its data and never from the legal
+actions at hand:
 
-- **actions**: index ``i`` is the ``i``-th legal action of the moment, in the order
-  ``state.legal_actions()`` gives them, up to ``max_actions`` (default 128); the mask marks the indices
-  that exist now. An index means a different action in a different position, which learning copes
-  with less well than a fixed numbering, but it is always correct.
-- **observations**: every number and every string of the view's ``state`` is *hashed* by its path
-  (``paths/2``, ``phase=start``) into one of ``hashed_size`` (default 256) slots with a ±1 sign;
-  numbers are squashed by x/(1+|x|) first. Then come the seat (one-hot) and whether it is the seat's
-  turn. Values are clipped to [−1, 1].
+- **actions**: one number per distinct action for the whole game, the same in every position
+  (Key to the Kingdom: moves by destination space; Runebound: moves by destination hex, market
+  cards by card; Dungeon Dice: ``roll``, ``stop``, ``challenge:N``); the mask marks those legal now;
+- **observation**: a fixed-length vector in [−1, 1] of one seat's view, made of named slices
+  (:meth:`Encoding.table` prints them; ``docs/rl.md`` holds the tables);
+- **information state**: the observation followed by what the seat has done so far — how often
+  it took each action (``n / (1 + n)``) and how many decisions it has made (same squash). It is a
+  fixed-size summary for search and regret algorithms; the exact, perfect-recall form is the
+  string of :func:`information_state_string` (the view, the seat's own actions in order and a
+  digest of every event the seat has seen).
 
 This module needs no numpy: the environments turn its lists into arrays.
 """
 
 from __future__ import annotations
 
-import math
-import warnings
-import zlib
+import hashlib
+import importlib
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from noppa.engine import Game, Learning, OptionValue
+from noppa.engine import Game, Learning, OptionValue, State
+from noppa.engine.features import Slice
 
-DEFAULT_MAX_ACTIONS = 128
-DEFAULT_HASHED_SIZE = 256
+
+def learning_of(game: Game) -> Learning:
+    """The learning encodings of ``game``: its ``learning`` capability, else ``LEARNING`` of its
+    package's ``learning`` module (the place for encodings that need the game class itself)."""
+    if game.learning is not None:
+        return game.learning
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.learning")
+    except ModuleNotFoundError as error:
+        raise ValueError(f"{game.id} has no learning encodings ({package}.learning)") from error
+    found: Learning = module.LEARNING
+    return found
 
 
 class Encoding:
-    """The action numbering and observation vector of one game setup (players and options)."""
+    """The action numbering, observation and information state of one game set-up (players, options)."""
 
-    def __init__(
-        self,
-        game: Game,
-        players: int,
-        options: Mapping[str, OptionValue],
-        *,
-        max_actions: int = DEFAULT_MAX_ACTIONS,
-        hashed_size: int = DEFAULT_HASHED_SIZE,
-    ) -> None:
+    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
         self.game = game
         self.players = players
         self.options = dict(options)
-        self.learning = game.learning or Learning()
+        self.learning = learning_of(game)
         self.actions = self.learning.action_space(players, self.options)
-        self.fixed_actions = self.actions is not None
-        self._index = {text: i for i, text in enumerate(self.actions or ())}
-        self.n_actions = len(self.actions) if self.actions is not None else max_actions
-        self.hashed_size = hashed_size
+        self._index = {text: i for i, text in enumerate(self.actions)}
+        if len(self._index) != len(self.actions):
+            raise ValueError(f"{game.id}: the action space names an action twice")
+        self.n_actions = len(self.actions)
         probe = game.new_state(players, seed=0, options=self.options)
-        seat = probe.to_act if probe.to_act is not None else 0
-        own = self.learning.encode_view(probe.view(seat))
-        self.own_observation = own is not None
-        self.observation_size = len(own) if own is not None else hashed_size + players + 1
-        self._warned = False
+        self.slices: tuple[Slice, ...] = tuple(self.learning.features(probe.view(0, log=False)).slices)
+        self.observation_size = sum(piece.size for piece in self.slices)
+        self.info_slices = (
+            *self.slices,
+            Slice("history.actions", self.n_actions, "how often the seat took each action, n / (1 + n)"),
+            Slice("history.decisions", 1, "how many decisions the seat has made, n / (1 + n)"),
+        )
+        self.info_state_size = self.observation_size + self.n_actions + 1
 
     # ------------------------------------------------------------------ actions
 
     def mask(self, legal: Sequence[str]) -> list[int]:
-        """1 for every index that is a legal action now, else 0."""
+        """1 for every action number legal now, else 0."""
         out = [0] * self.n_actions
-        if self.actions is not None:
-            for text in legal:
-                index = self._index.get(text)
-                if index is None:
-                    raise ValueError(f"{self.game.id}: legal action {text!r} is not in its action_space")
-                out[index] = 1
-            return out
-        if len(legal) > self.n_actions and not self._warned:
-            self._warned = True
-            warnings.warn(
-                f"{self.game.id}: {len(legal)} legal actions but max_actions={self.n_actions}; "
-                "the rest cannot be chosen (raise max_actions)",
-                stacklevel=2,
-            )
-        for index in range(min(len(legal), self.n_actions)):
+        for text in legal:
+            index = self._index.get(text)
+            if index is None:
+                raise ValueError(f"{self.game.id}: legal action {text!r} is not in its action space")
             out[index] = 1
         return out
 
     def action(self, index: int, legal: Sequence[str]) -> str:
-        """The action text of ``index`` now; a :class:`ValueError` if it is not legal."""
-        if self.actions is not None:
-            if not 0 <= index < len(self.actions):
-                raise ValueError(f"action {index} is outside 0…{len(self.actions) - 1}")
-            text = self.actions[index]
-            if text not in legal:
-                raise ValueError(f"action {index} ({text!r}) is not legal now; legal: {', '.join(legal)}")
-            return text
-        if not 0 <= index < min(len(legal), self.n_actions):
-            raise ValueError(f"action {index} is not legal now: only 0…{len(legal) - 1} are")
-        return legal[index]
+        """The action text of number ``index``; a :class:`ValueError` if it is not legal now."""
+        if not 0 <= index < self.n_actions:
+            raise ValueError(f"action {index} is outside 0…{self.n_actions - 1}")
+        text = self.actions[index]
+        if text not in legal:
+            raise ValueError(f"action {index} ({text!r}) is not legal now; legal: {', '.join(legal)}")
+        return text
 
-    def index(self, text: str, legal: Sequence[str]) -> int:
-        """The index of a legal action text (the inverse of :meth:`action`)."""
-        if self.actions is not None:
+    def index(self, text: str, legal: Sequence[str] = ()) -> int:
+        """The number of an action text (the inverse of :meth:`action`)."""
+        try:
             return self._index[text]
-        return list(legal).index(text)
+        except KeyError:
+            raise ValueError(f"{self.game.id}: {text!r} is not in the action space") from None
 
     # ------------------------------------------------------------------ observations
 
     def observe(self, view: Mapping[str, Any]) -> list[float]:
         """The observation vector of ``view`` (one seat's view)."""
-        if self.own_observation:
-            own = self.learning.encode_view(view)
-            assert own is not None
-            if len(own) != self.observation_size:
-                raise ValueError(
-                    f"{self.game.id}: encode_view gave {len(own)} numbers, expected {self.observation_size}"
-                )
-            return [min(1.0, max(-1.0, float(v))) for v in own]
-        return hashed_observation(view, self.hashed_size, self.players)
+        features = self.learning.features(view)
+        if tuple(features.slices) != self.slices:
+            raise ValueError(f"{self.game.id}: the observation's slices changed with the position")
+        return features.values
+
+    def information_state(self, view: Mapping[str, Any], own_actions: Sequence[int]) -> list[float]:
+        """The information-state vector: the observation, then the seat's own actions so far."""
+        history = [0.0] * self.n_actions
+        for number in set(own_actions):
+            times = own_actions.count(number)
+            history[number] = times / (1.0 + times)
+        done = len(own_actions)
+        return [*self.observe(view), *history, done / (1.0 + done)]
+
+    def action_table(self) -> str:
+        """The action numbers as a Markdown table: each run of one kind, its first and last action."""
+        rows = ["| numbers | kind | first … last |", "|---|---|---|"]
+        start = 0
+        for end in range(1, self.n_actions + 1):
+            kind = self.actions[start].partition(":")[0]
+            if end < self.n_actions and self.actions[end].partition(":")[0] == kind:
+                continue
+            first, last = self.actions[start], self.actions[end - 1]
+            span = f"`{first}`" if first == last else f"`{first}` … `{last}`"
+            rows.append(f"| {start}–{end - 1} | `{kind}` | {span} |")
+            start = end
+        return "\n".join(rows)
+
+    def table(self, *, information_state: bool = False) -> str:
+        """The slices as a Markdown table (offset, size, name, meaning)."""
+        rows = ["| offset | size | slice | meaning |", "|---:|---:|---|---|"]
+        offset = 0
+        for piece in self.info_slices if information_state else self.slices:
+            rows.append(f"| {offset} | {piece.size} | `{piece.name}` | {piece.meaning} |")
+            offset += piece.size
+        return "\n".join(rows)
 
 
-def hashed_observation(view: Mapping[str, Any], size: int, players: int) -> list[float]:
-    """The fallback observation: the view's ``state`` hashed into ``size`` slots, then seat and turn."""
-    slots = [0.0] * size
+def outcome_rewards(state: State) -> list[float]:
+    """+1 to each winner (1/k when k seats share the win), −1 to the others; 0 if no one won."""
+    outcome = state.outcome
+    if outcome is None or not outcome.winners:
+        return [0.0] * state.players
+    share = 1.0 / len(outcome.winners)
+    return [share if seat in outcome.winners else -1.0 for seat in range(state.players)]
 
-    def add(path: str, value: float) -> None:
-        code = zlib.crc32(path.encode())
-        sign = 1.0 if code & 1 else -1.0
-        slots[(code >> 1) % size] += sign * value
 
-    def walk(path: str, item: Any) -> None:
-        if isinstance(item, bool):
-            add(path, 1.0 if item else 0.0)
-        elif isinstance(item, int | float):
-            number = float(item)
-            if math.isfinite(number):
-                add(path, number / (1.0 + abs(number)))
-        elif isinstance(item, str):
-            add(f"{path}={item}", 1.0)
-        elif isinstance(item, Mapping):
-            for key, value in item.items():
-                walk(f"{path}/{key}", value)
-        elif isinstance(item, list | tuple):
-            for position, value in enumerate(item):
-                walk(f"{path}/{position}", value)
+Seen = tuple[int, int, bytes]
+"""How far :func:`seen_digest` has read a seat's events: events read, events visible, chain digest."""
+NOTHING_SEEN: Seen = (0, 0, bytes(32))
 
-    walk("", view.get("state"))
-    seat = view.get("seat")
-    seats = [1.0 if seat == s else 0.0 for s in range(players)]
-    turn = [1.0 if seat is not None and view.get("to_act") == seat else 0.0]
-    return [min(1.0, max(-1.0, v)) for v in slots] + seats + turn
+
+def seen_digest(state: State, seat: int, before: Seen = NOTHING_SEEN) -> Seen:
+    """A digest of every event ``seat`` has seen, chained on from ``before`` (read once each)."""
+    read, visible, digest = before
+    for event in state.visible_events(seat, read):
+        text = json.dumps(event, sort_keys=True, separators=(",", ":")).encode()
+        digest = hashlib.sha256(digest + text).digest()
+        visible += 1
+    return len(state.events), visible, digest
+
+
+def information_state_string(
+    state: State, seat: int, own_actions: Sequence[str], seen: Seen | None = None
+) -> str:
+    """What ``seat`` knows, exactly: its view, its own actions in order, a digest of the events it saw.
+
+    ``seen`` is :func:`seen_digest` brought up to date by the caller (it saves reading the log).
+    """
+    view = state.view(seat, log=False)
+    _, visible, digest = seen_digest(state, seat) if seen is None else seen
+    return "\n".join(
+        (
+            f"seat {seat}",
+            f"my actions: {' '.join(own_actions) or '-'}",
+            f"events seen: {visible} (chained sha256 {digest.hex()[:16]})",
+            json.dumps(view, sort_keys=True, separators=(",", ":")),
+        )
+    )
+
+
+def docs_tables(players: int = 2) -> str:
+    """The observation tables of every registered game (``players`` seats) for ``docs/rl.md``."""
+    from noppa.engine import get_game, list_games
+
+    parts: list[str] = []
+    for game_id in list_games():
+        game = get_game(game_id)
+        count = max(players, game.player_counts.start)
+        encoding = Encoding(game, count, game.resolve_options({}))
+        parts.append(
+            f"### {game.name('en')} (`{game_id}`), {count} players: "
+            f"{encoding.n_actions} actions, {encoding.observation_size} numbers\n\n"
+            f"Actions:\n\n{encoding.action_table()}\n\nObservation:\n\n{encoding.table()}"
+        )
+    return "\n\n".join(parts)

@@ -4,8 +4,9 @@ This is the usual way to train against the bots. The observation is the same dic
 environment's (``observation``, ``action_mask``); :meth:`BotOpponentsEnv.action_masks` gives the mask
 to libraries that ask for it (sb3-contrib's ``MaskablePPO``). Reward: +1 for a win, −1 for a loss
 (1/k for a shared win), at the end only; 0 when the game is truncated after ``max_steps`` of the
-learner's actions. An illegal action raises a ``ValueError`` (``illegal="raise"``, the default), or
-with ``illegal="lose"`` ends the game at once with reward −1 (for learners that ignore the mask).
+learner's actions. An illegal action ends the game at once with reward −1 (``illegal="lose"``, the
+default, as Gymnasium's ``check_env`` and learners that ignore the mask expect), or raises a
+``ValueError`` with ``illegal="raise"``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ import numpy as np
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, State, get_game
-from noppa.rl.aec import outcome_rewards
-from noppa.rl.encoding import DEFAULT_MAX_ACTIONS, Encoding
+from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
 
 
@@ -42,9 +42,8 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         opponents: Sequence[str] = ("default",),
         seat: int | None = None,
         max_steps: int | None = 10_000,
-        max_actions: int = DEFAULT_MAX_ACTIONS,
         render_mode: str | None = None,
-        illegal: str = "raise",
+        illegal: str = "lose",
     ) -> None:
         if illegal not in ("raise", "lose"):
             raise ValueError(f"illegal must be 'raise' or 'lose', not {illegal!r}")
@@ -60,8 +59,12 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             make_bot(self.game, spec, 0)
         self.opponents = tuple(opponents)
         self.fixed_seat = seat
-        self.encoding = Encoding(self.game, self.players, self.game_options, max_actions=max_actions)
+        self.encoding = Encoding(self.game, self.players, self.game_options)
         self.max_steps = max_steps
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(
+                f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}"
+            )
         self.render_mode = render_mode
         size = self.encoding.observation_size
         self.observation_space = gymnasium.spaces.Dict(
@@ -81,7 +84,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observation(self) -> dict[str, Any]:
         assert self.state is not None
-        view = self.state.view(self.seat)
+        view = self.state.view(self.seat, log=False)
         mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
         return {
             "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
@@ -110,7 +113,19 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """A new game, played by the bots up to the learner's first decision."""
+        """A new game, played by the bots up to the learner's first decision.
+
+        ``options={"game_options": {...}}`` plays this and the later games with those game options;
+        a bad name or value, or another key, raises and changes nothing.
+        """
+        if options:
+            unknown = sorted(set(options) - {"game_options"})
+            if unknown:
+                raise ValueError(
+                    f"reset() takes the option 'game_options', not {', '.join(map(str, unknown))}"
+                )
+            if "game_options" in options:
+                self.game_options = self.game.resolve_options(options["game_options"])
         super().reset(seed=seed)
         if seed is not None:
             self._seeds = random.Random(seed)

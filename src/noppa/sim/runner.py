@@ -19,7 +19,7 @@ from noppa.engine import Game, LocalizedError, OptionValue, Study, get_game, rea
 from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
 
-SEATINGS = ("permute", "rotate", "fixed", "shuffle")
+SEATINGS = ("permute", "mirror", "rotate", "fixed", "shuffle")
 DEFAULT_MAX_ACTIONS = 100_000
 
 
@@ -42,9 +42,12 @@ class SimulationSpec:
     ``bots`` lists bot specs (``"mcts:500"``, ``"heuristic"``, ``"random"``…), repeated to fill the
     seats. ``seating`` says who sits where in game ``i``: ``permute`` (default) goes through every
     order of the list in turn, so each bot plays every seat, and after every other bot, equally
-    often (over any multiple of players! games); ``rotate`` moves the list one seat on per game
-    (every seat equally often, but always after the same neighbour); ``fixed`` keeps the list's
-    order; ``shuffle`` deals the seats at random (seeded). ``seed`` makes the whole run repeatable.
+    often (over any multiple of players! games), each game with its own dice; ``mirror`` plays the
+    same orders but every block of players! games on one dice seed (a *deal*), so two bots meet on
+    the same dice in every seat and the head-to-head pairs them deal by deal; ``rotate`` moves the
+    list one seat on per game (every seat equally often, but always after the same neighbour);
+    ``fixed`` keeps the list's order; ``shuffle`` deals the seats at random (seeded). ``seed``
+    makes the whole run repeatable.
     """
 
     game: str
@@ -90,10 +93,18 @@ class SimulationSpec:
             self.max_actions,
         )
 
+    def deal(self, index: int) -> int:
+        """The deal of game ``index``: games of one deal share their dice seed (``mirror`` seating)."""
+        return index // math.factorial(self.players) if self.seating == "mirror" else index
+
+    def dice_seed(self, index: int) -> int:
+        """The dice seed of game ``index``: that of its deal."""
+        return game_seed(self.seed, self.deal(index))
+
     def seat_bots(self, index: int) -> list[str]:
         """The bot spec at each seat in game ``index``."""
         filled = [self.bots[seat % len(self.bots)] for seat in range(self.players)]
-        if self.seating == "permute":
+        if self.seating in ("permute", "mirror"):
             order = _permutation(self.players, index)
             return [filled[i] for i in order]
         if self.seating == "rotate":
@@ -164,7 +175,7 @@ def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameRe
     """
     game: Game = get_game(spec.game)
     started = time.perf_counter()
-    seed = game_seed(spec.seed, index)
+    seed = spec.dice_seed(index)
     names = spec.seat_bots(index)
     seeds = [bot_seed(spec.seed, index, seat) for seat in range(spec.players)]
     bots = [make_bot(game, name, s) for name, s in zip(names, seeds, strict=True)]
@@ -198,6 +209,7 @@ def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameRe
     study = game.study or Study()
     record: dict[str, Any] = {
         "index": index,
+        "deal": spec.deal(index),
         "seed": seed,
         "game": spec.game,
         "players": spec.players,

@@ -178,22 +178,30 @@ def head_to_head(records: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, An
     mapped back, with the exact binomial test's p. Otherwise (a third bot won some, or wins were
     shared) ``method`` is ``"paired-t"``: the paired t interval (cut to [−1, 1]) and t test; if
     then every game gave the same difference, ``"constant"``, with no interval and no p (``None``).
+
+    The unit is the *deal* (``record["deal"]``, the game itself unless the run used ``mirror``
+    seating): games dealt the same dice are one observation, their differences averaged, since
+    they are not independent. ``deals`` counts them.
     """
     from scipy import stats as scipy_stats
 
-    met: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
-    for record in records:
+    met: dict[tuple[str, str], dict[object, list[tuple[float, float]]]] = defaultdict(dict)
+    for position, record in enumerate(records):
         share = bot_shares(record)
+        deal = record.get("deal")
+        deal = ("game", position) if deal is None else int(deal)
         for a, b in combinations(sorted(share), 2):
-            met[a, b].append((share[a], share[b]))
+            met[a, b].setdefault(deal, []).append((share[a], share[b]))
     out: dict[str, dict[str, Any]] = {}
-    for (a, b), games in sorted(met.items()):
-        n = len(games)
-        differences = [x - y for x, y in games]
+    for (a, b), deals in sorted(met.items()):
+        games = [pair for dealt in deals.values() for pair in dealt]
+        n = len(deals)
+        differences = [sum(x - y for x, y in dealt) / len(dealt) for dealt in deals.values()]
         mean = sum(differences) / n
         facts: dict[str, Any] = {
             "bots": [a, b],
-            "games": n,
+            "games": len(games),
+            "deals": n,
             "wins_a": sum(x for x, _ in games),
             "wins_b": sum(y for _, y in games),
             "difference": mean,

@@ -13,7 +13,6 @@ from noppa.engine import (
     Dice,
     Game,
     InvalidAction,
-    Learning,
     LoadError,
     Option,
     OptionValue,
@@ -21,10 +20,11 @@ from noppa.engine import (
     SeededDice,
     Study,
 )
-from noppa.games.dungeon_dice import encoding, statistics
+from noppa.games.dungeon_dice import statistics
 from noppa.games.dungeon_dice.ai import playout
 from noppa.games.dungeon_dice.ai.bot import ExpectationBot
 from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_evaluation
+from noppa.games.dungeon_dice.learning import LEARNING
 from noppa.games.dungeon_dice.render import DungeonDiceRenderer
 from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
 
@@ -85,16 +85,6 @@ class DungeonDiceStudy(Study[DungeonDiceState]):
         return statistics.seat_statistics(state)
 
 
-class DungeonDiceLearning(Learning):
-    """A fixed action list and a 35-number observation for two players (``encoding.py``)."""
-
-    def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
-        return encoding.action_space(players)
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
-        return encoding.encode_view(view)
-
-
 class DungeonDiceUI(UI[DungeonDiceState]):
     """The terminal renderer; the browser board needs no static data beyond the view."""
 
@@ -111,7 +101,7 @@ class DungeonDiceGame(Game[DungeonDiceState]):
     options = OPTIONS
     search: DungeonDiceSearch
     study = DungeonDiceStudy()
-    learning = DungeonDiceLearning()
+    learning = LEARNING
     ui = DungeonDiceUI()
 
     def __init__(self) -> None:

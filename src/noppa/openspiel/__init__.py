@@ -1,0 +1,31 @@
+"""The OpenSpiel bridge: every noppa game as a pyspiel Python game, each die roll a chance node.
+
+Install the extra (``pip install 'noppa[openspiel]'``), then::
+
+    import pyspiel
+    import noppa.openspiel                     # registers noppa_dungeon_dice, noppa_key_to_the_kingdom, …
+    game = pyspiel.load_game("noppa_dungeon_dice", {"players": 2})
+    pyspiel.random_sim_test(game, 5, serialize=False, verbose=False)
+
+The games run in the engine's chance mode (:mod:`noppa.engine.chance`): every die is a chance node
+whose outcomes are the faces with their exact probabilities; shuffles stay sampled from the
+``seed`` parameter. Actions are the game's fixed numbering (:mod:`noppa.rl.encoding`); the
+observation and information-state tensors and strings come from the same encodings. See
+``docs/rl.md``.
+"""
+
+from __future__ import annotations
+
+INSTALL = "pip install 'noppa[openspiel]'"
+
+try:
+    import numpy  # noqa: F401
+    import pyspiel  # noqa: F401
+except ModuleNotFoundError as _error:
+    raise ImportError(f"noppa.openspiel needs {_error.name}: install it with  {INSTALL}") from None
+
+from noppa.openspiel.bridge import NoppaSpielGame, NoppaSpielState, game_name, register  # noqa: E402
+
+register()
+
+__all__ = ["INSTALL", "NoppaSpielGame", "NoppaSpielState", "game_name", "register"]
