@@ -408,3 +408,31 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
                                 {"r": room}).all()  # fmt: skip
     engine.dispose()
     assert len({s for _, s in sessions if s}) == 2  # each person's seat granted once, to one device
+
+
+def test_an_instance_that_loses_its_lease_connection_stops_its_bots_and_another_takes_over(
+    cluster_config: ServerConfig,
+) -> None:
+    """The database drops the connection holding a's leases: a notices, connects again, and the room
+    goes to whichever instance takes it first (one only); the game goes on, each move stored once."""
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        room = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        first = manager(a).cluster
+        assert first is not None and first.owns(room)
+        copy = loaded(b, room)
+        eventually(lambda: copy.move >= 3)
+        second = manager(b).cluster
+        assert second is not None
+        old = first.leases.pid
+        engine = sa.create_engine(cluster_config.url(), poolclass=sa.pool.NullPool)
+        with engine.connect() as conn:
+            conn.execute(sa.select(sa.func.pg_terminate_backend(old)))
+        engine.dispose()
+        eventually(lambda: first.leases.pid != old)  # a noticed, and connected again
+        eventually(lambda: first.owns(room) or second.owns(room))  # whoever came first took it
+        assert not (first.owns(room) and second.owns(room))
+        at = copy.move
+        eventually(lambda: copy.move > at + 3, seconds=10)
+    moves = stored_moves(cluster_config, room)
+    assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))

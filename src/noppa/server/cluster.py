@@ -40,6 +40,8 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from noppa.server.store import ServerLock
+
 if TYPE_CHECKING:
     from noppa.server.rooms import Room, RoomManager
 
@@ -72,13 +74,32 @@ def lease_key(room_id: str) -> int:
 class Leases:
     """The room leases of this instance: session advisory locks on the server lock's connection."""
 
-    def __init__(self, conn: Connection) -> None:
-        self._conn = conn
+    def __init__(self, lock: ServerLock) -> None:
+        self._lock = lock
         self._mutex = threading.Lock()
-        self.pid: int = int(conn.execute(sa.select(sa.func.pg_backend_pid())).scalar_one())
-        conn.commit()
         self.owned: set[str] = set()
         """Rooms this instance holds the lease of."""
+        self._conn = self._connection()
+        self.pid = self._backend_pid()
+
+    def _connection(self) -> Connection:
+        conn = self._lock.connection
+        if conn is None:
+            raise RuntimeError("a cluster needs a serving store on PostgreSQL")
+        return conn
+
+    def _backend_pid(self) -> int:
+        pid = int(self._conn.execute(sa.select(sa.func.pg_backend_pid())).scalar_one())
+        self._conn.commit()
+        return pid
+
+    def reopen(self) -> None:
+        """The connection broke (the database restarted…): every lease is gone; connect again."""
+        self.owned.clear()
+        with self._mutex:
+            self._lock.reopen()
+            self._conn = self._connection()
+            self.pid = self._backend_pid()
 
     def fence(self, room_id: str) -> tuple[int, int, int]:
         """What a bot move's commit checks: (backend pid, namespace, key) of the room's lease."""
@@ -188,8 +209,9 @@ class Cluster:
         else:
             self._wake.set()
 
-    def wake(self) -> None:
-        """A room started running here: look for an owner now rather than within a second."""
+    def lost(self, room_id: str) -> None:
+        """A fenced commit found the room's lease gone: stop counting it as ours (its bots stop)."""
+        self.leases.owned.discard(room_id)
         self._wake.set()
 
     def publish(self, room_id: str, kind: str, **fields: Any) -> None:
@@ -307,8 +329,15 @@ class Cluster:
                 await self._round()
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("the lease round failed; trying again")
+            except sa.exc.DBAPIError as error:
+                if not error.connection_invalidated and not isinstance(error, sa.exc.OperationalError):
+                    raise
+                log.error("lost the connection holding the leases (%s); every room of ours is free", error)
+                try:
+                    await asyncio.to_thread(self.leases.reopen)
+                except Exception as again:
+                    log.error("could not connect again: %s", again)
+                    await asyncio.sleep(LEASE_EVERY)
 
     async def _round(self) -> None:
         """Take the running rooms nobody owns, let finished ones go, catch up rooms behind the store."""

@@ -712,6 +712,8 @@ class Room:
                 # web-CLUSTER-01: another instance stored this move number first (or the lease
                 # is gone): the store is the truth, so this copy catches up and the player looks again
                 log.info("room %s: move %d was not stored (%s); catching up", self.id, n, error)
+                if lease is not None and cluster is not None:
+                    cluster.lost(self.id)
                 self._undo_last()
                 await self._catch_up_locked()
                 stale = True
@@ -894,8 +896,15 @@ class Room:
         return left
 
     async def _play_bots(self) -> None:
+        try:
+            await self._bot_turns()
+        finally:
+            if self._task is asyncio.current_task():  # ended by itself: a later start() starts anew
+                self._task = None
+
+    async def _bot_turns(self) -> None:
         delay = self.manager.config.bot_delay
-        while self.status in LIVE:
+        while self.status in LIVE and self.owned:  # a cluster instance that lost the lease stops
             self._wake.clear()
             seat = self.state.to_act
             wait: float | None = None
@@ -1041,10 +1050,9 @@ class RoomManager:
         if self.config.redis_url:
             from noppa.server.cluster import Cluster, Leases
 
-            connection = self.store.lock.connection if self.store.lock is not None else None
-            if connection is None:
+            if self.store.lock is None:
                 raise RuntimeError("a cluster needs a serving store on PostgreSQL")
-            leases = await asyncio.to_thread(Leases, connection)
+            leases = await asyncio.to_thread(Leases, self.store.lock)
             self.cluster = Cluster(self, self.config.redis_url, leases)
             await self.cluster.start()
         else:

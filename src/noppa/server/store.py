@@ -584,6 +584,7 @@ class ServerLock:
         self._fd = fd
 
     def _lock_postgres(self, url: str) -> None:
+        self._url = url
         # keepalives: a server whose machine vanished loses its lock (and leases) within a minute
         engine = sa.create_engine(url, poolclass=sa.pool.NullPool, connect_args=KEEPALIVES)
         conn = engine.connect()
@@ -596,6 +597,16 @@ class ServerLock:
             key = "cli.serve.taken_single" if self.shared else "cli.serve.taken_unknown"
             raise StoreUnavailable(key, where=where_of(url))
         self._conn, self._engine = conn, engine
+
+    def reopen(self) -> None:
+        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL)."""
+        if self._conn is None or self._engine is None:
+            return
+        with contextlib.suppress(sa.exc.DBAPIError):
+            self._conn.close()
+        self._engine.dispose()
+        self._conn = self._engine = None
+        self._lock_postgres(self._url)
 
     @property
     def connection(self) -> Connection | None:
