@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -383,10 +384,12 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
                 await asyncio.sleep(0.05)
             first.send_signal(signal.SIGKILL)
             killed_at.append(max(acked, default=0))
+            killed_when.append(time.time())
             done = await asyncio.wait_for(asyncio.gather(*people), timeout=120)
             return list(done)
 
         killed_at: list[int] = []
+        killed_when: list[float] = []
         reconnects = asyncio.run(play())
         assert reconnects[0] >= 1  # the person on the killed instance came back through the other
         final = httpx.get(f"{base_b}/api/rooms/{room}", timeout=20).json()
@@ -401,7 +404,11 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
     assert numbers == list(range(1, len(moves) + 1)) and final["moves"] == len(moves)
     assert set(acked) <= set(numbers) and len(acked) == len(set(acked))  # no acknowledged move lost
     assert {by for n, _, by in moves if n > killed_at[0] + 1} == {"human", "bot"}  # both went on
-    assert "took over 1 rooms" in (logs / "b.log").read_text()
+    took = [line for line in (logs / "b.log").read_text().splitlines() if "took over 1 rooms" in line]
+    assert took, "b did not take the room over"
+    when = datetime.strptime(took[0][:23], "%Y-%m-%d %H:%M:%S,%f").timestamp()
+    print(f"b took the room over {when - killed_when[0]:.2f} s after the kill")
+    assert when - killed_when[0] < 5.0  # within seconds
     engine = sa.create_engine(cluster_config.url(), poolclass=sa.pool.NullPool)
     with engine.connect() as conn:
         sessions = conn.execute(sa.text("SELECT seat, session_hash FROM noppa_seats WHERE room_id = :r"),
