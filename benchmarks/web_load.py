@@ -141,16 +141,27 @@ async def game_slot(client: httpx.AsyncClient, load: Load, slot: int) -> None:
             "public": False,
             "seats": [{"kind": "human", "local": True}, {"kind": "human"}],
         }
-        response = await client.post(f"{url}/api/rooms", json=body)
-        response.raise_for_status()
+        try:
+            response = await client.post(f"{url}/api/rooms", json=body)
+            response.raise_for_status()
+        except httpx.HTTPError as error:  # a saturated server: count it, try again in a moment
+            name = f"create: {type(error).__name__}"
+            totals.errors[name] = totals.errors.get(name, 0) + 1
+            await asyncio.sleep(1.0)
+            continue
         data = response.json()
         totals.games_started += 1
         room = data["room"]["id"]
         guest = data["links"]["seats"]["1"]["url"].split("#t=")[1]
-        await asyncio.gather(
+        ended = await asyncio.gather(
             seat_player(load, room, data["host_token"], random.Random(rng.random())),
             seat_player(load, room, guest, random.Random(rng.random())),
+            return_exceptions=True,
         )
+        for outcome in ended:  # a connection the saturated server dropped or never answered
+            if isinstance(outcome, Exception):
+                name = f"play: {type(outcome).__name__}"
+                totals.errors[name] = totals.errors.get(name, 0) + 1
         if time.monotonic() < stop_at:
             totals.games_finished += 1
 
@@ -229,7 +240,7 @@ async def run(args: argparse.Namespace, urls: list[str], pids: list[int], label:
     started = time.monotonic()
     stop_at = started + args.seconds
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(timeout=30, limits=limits) as client:
+    async with httpx.AsyncClient(timeout=60, limits=limits) as client:
         cpu_before = [cpu_seconds(pid) for pid in pids]
         load = Load(urls, args, totals, stop_at)
         await asyncio.gather(*(game_slot(client, load, slot) for slot in range(args.games)))

@@ -394,6 +394,7 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
         assert reconnects[0] >= 1  # the person on the killed instance came back through the other
         final = httpx.get(f"{base_b}/api/rooms/{room}", timeout=20).json()
         assert final["status"] == "finished"
+        assert httpx.get(f"{base_b}/api/health", timeout=20).json()["cluster"]["takeovers"] == 1
     finally:
         for process in (first, second):
             if process.poll() is None:

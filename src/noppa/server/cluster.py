@@ -167,6 +167,8 @@ class Cluster:
         self._alive: dict[str, float] = {}
         """Other instances → when (``time.monotonic()``) they were last heard."""
         self._wake = asyncio.Event()
+        self._behind: dict[str, tuple[int, str]] = {}
+        """Rooms found behind the store in the last round: (moves, status) stored then."""
         self.takeovers = 0
         """Rooms this instance took over (or on) from nobody: started, or their owner gone."""
 
@@ -366,7 +368,13 @@ class Cluster:
             await asyncio.to_thread(self.leases.release, done)
         live = [room for room in manager.rooms.values() if room.status in LIVE]
         progress = await asyncio.to_thread(store.progress, [room.id for room in live])
+        behind: dict[str, tuple[int, str]] = {}
         for room in live:
-            moves, status = progress.get(room.id, (room.move, room.status))
-            if moves != room.move or status != room.status:
-                self.catch_up_soon(room)
+            found = progress.get(room.id, (room.move, room.status))
+            if found[0] > room.move or (found[0] == room.move and found[1] != room.status):
+                # behind the store: a move or change whose message has not come (yet). Only when
+                # it still is a round later: under load most are messages a few ms from arriving
+                behind[room.id] = found
+                if self._behind.get(room.id) == found:
+                    self.catch_up_soon(room)
+        self._behind = behind
