@@ -275,6 +275,8 @@ def test_a_bot_move_of_a_lost_lease_is_not_stored(cluster_config: ServerConfig) 
 def test_single_servers_and_cluster_instances_never_share_a_database(cluster_config: ServerConfig) -> None:
     url = cluster_config.url()
     alone = Store(url, server=True)
+    with pytest.raises(StoreUnavailable, match="already uses the database"):
+        Store(url, server=True)  # without --redis-url PostgreSQL keeps one server, as before
     with pytest.raises(StoreUnavailable, match="without --redis-url"):
         Store(url, server=True, cluster=True)
     alone.close()

@@ -6,7 +6,7 @@ storing move 17 of a room at once exactly one succeeds; the other catches up fro
 tells its player the game moved on (``stale``). A seat is granted by a conditional update (only
 while nobody took it), so no seat is granted twice.
 
-Redis pub/sub carries what changed to the other instances (:data:`CHANNEL`): a stored move (its
+Redis pub/sub carries what changed to the other instances (:func:`channel_of`): a stored move (its
 number and action text, which they apply to their copy), any other change of a room (they re-read
 it from the store), chat lines, and which seats have a connection on which instance (presence).
 A message lost on the way (Redis restarted, an instance busy) costs nothing lasting: every
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import secrets
 import threading
@@ -47,8 +48,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("noppa.server.cluster")
 
-CHANNEL = "noppa:rooms"
-"""The Redis pub/sub channel every instance publishes its rooms' changes on."""
 LEASE_NAMESPACE = 0x6E6F_7071
 """First key of every room lease (``pg_try_advisory_lock(LEASE_NAMESPACE, lease_key(room))``)."""
 LEASE_EVERY = 1.0
@@ -60,6 +59,17 @@ ALIVE_LOST = 6.0
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
+
+
+def channel_of(database_url: str) -> str:
+    """The Redis pub/sub channel of the cluster on this database: ``noppa:rooms:<12 hex digits>``.
+
+    Named after the database (its host, port and name, not the password), so clusters of different
+    databases sharing one Redis hear only their own rooms.
+    """
+    url = sa.make_url(database_url)
+    where = f"{url.host or ''}:{url.port or ''}/{url.database or ''}"
+    return "noppa:rooms:" + hashlib.sha256(where.encode()).hexdigest()[:12]
 
 
 def lease_key(room_id: str) -> int:
@@ -159,6 +169,7 @@ class Cluster:
         self.manager = manager
         self.redis = redis.asyncio.Redis.from_url(redis_url, health_check_interval=10)
         self.leases = leases
+        self.channel = channel_of(manager.store.url)
         self.instance = secrets.token_hex(6)
         """This instance's name on the channel (new at every start)."""
         self._outbox: asyncio.Queue[bytes] = asyncio.Queue()
@@ -189,7 +200,9 @@ class Cluster:
         from noppa.server.rooms import cancel_and_wait
 
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.redis.publish(CHANNEL, _encode({"i": self.instance, "k": "bye"})), 2)
+            await asyncio.wait_for(
+                self.redis.publish(self.channel, _encode({"i": self.instance, "k": "bye"})), 2
+            )
         for task in [*self._tasks, *self._catching_up.values()]:
             await cancel_and_wait(task)
         with contextlib.suppress(Exception):
@@ -246,7 +259,7 @@ class Cluster:
             try:
                 async with self.redis.pipeline(transaction=False) as pipe:
                     for data in batch:
-                        pipe.publish(CHANNEL, data)
+                        pipe.publish(self.channel, data)
                     await pipe.execute()
             except Exception as error:  # Redis away: the others catch up from the store
                 log.warning("could not publish %d changes to Redis: %s", len(batch), error)
@@ -257,7 +270,7 @@ class Cluster:
         while True:
             try:
                 async with self.redis.pubsub() as pubsub:
-                    await pubsub.subscribe(CHANNEL)
+                    await pubsub.subscribe(self.channel)
                     if not first:  # what was said while we were away: the store has it
                         log.info("listening to Redis again")
                         for room in list(self.manager.rooms.values()):
@@ -278,7 +291,7 @@ class Cluster:
             message = _decode(data)
             instance, kind = message["i"], message["k"]
         except (msgspec.DecodeError, KeyError, TypeError):
-            log.warning("an unreadable message on %s: %r", CHANNEL, data[:100])
+            log.warning("an unreadable message on %s: %r", self.channel, data[:100])
             return
         if instance == self.instance:
             return
