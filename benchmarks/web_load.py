@@ -259,6 +259,11 @@ async def run(args: argparse.Namespace, urls: list[str], pids: list[int], label:
     for number, (before, after) in enumerate(zip(cpu_before, cpu_after, strict=True)):
         which = f"instance {number + 1} CPU" if len(pids) > 1 else "server CPU     "
         print(f"  {which}  {(after - before) / elapsed * 100:.0f} % of one core")
+    if pids and totals.moves:
+        # what a move costs the servers in all, whatever share of the cores they got: with the
+        # move rate it says how many cores a load needs
+        spent = sum(after - before for before, after in zip(cpu_before, cpu_after, strict=True))
+        print(f"  CPU per move    {spent / totals.moves * 1000:.2f} ms (all servers)")
     mine = os.times()
     print(f"  load client CPU {(mine.user + mine.system - client_cpu) / elapsed * 100:.0f} % of one core")
     print(f"  machine load    {os.getloadavg()[0]:.1f} (1-minute average, {os.cpu_count()} cores)")

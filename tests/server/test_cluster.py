@@ -167,6 +167,8 @@ def test_moves_on_either_instance_reach_the_players_on_the_other(cluster_config:
                     break
             # the guest's presence on b shows on a: the seat is connected, nobody stands in
             assert host_state["players"][1]["connected"] is True
+            gws.send_json({"type": "chat", "text": "hei vaan"})
+            assert receive_until(hws, "chat")["text"] == "hei vaan"  # chat crosses instances too
         moves = stored_moves(cluster_config, room)
         assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))  # each move once, in order
         assert loaded(a, room).state.to_json() == loaded(b, room).state.to_json()

@@ -196,9 +196,12 @@ class Cluster:
         log.info("instance %s joined the cluster", self.instance)
 
     async def close(self) -> None:
-        """Say goodbye, stop the loops, let the leases go."""
+        """Send what is queued, say goodbye, stop the loops, let the leases go."""
         from noppa.server.rooms import cancel_and_wait
 
+        deadline = time.monotonic() + 2.0
+        while not self._outbox.empty() and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(
                 self.redis.publish(self.channel, _encode({"i": self.instance, "k": "bye"})), 2
@@ -218,8 +221,8 @@ class Cluster:
 
     async def adopt(self, room: Room) -> None:
         """Take the lease of a room this instance just made (or started) and start its bots."""
-        taken = await asyncio.to_thread(self.leases.take, [room.id])
-        if taken:
+        await asyncio.to_thread(self.leases.take, [room.id])
+        if self.owns(room.id):
             room.start()
         else:
             self._wake.set()
@@ -311,7 +314,7 @@ class Cluster:
             room.chat_here(message["line"])
         elif kind == "presence":
             room.remote_presence(instance, frozenset(message["seats"]))
-        elif kind == "ask":
+        elif kind == "ask" and room.seats_here():
             self.tell_presence(room)
 
     def tell_presence(self, room: Room) -> None:
