@@ -32,6 +32,8 @@ from noppa.server.errors import Refused
 from noppa.server.rooms import Room, RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, StoreUnavailable, moves_table, run_jobs
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, token_of
+from tests.server.processes import serve
+from tests.server.test_faults import refused
 
 T = TypeVar("T")
 
@@ -294,6 +296,8 @@ def test_a_cluster_needs_postgresql(tmp_path: Path) -> None:
     config = ServerConfig(data_dir=tmp_path, redis_url="redis://127.0.0.1:1/0")
     with pytest.raises(StoreUnavailable, match="share a PostgreSQL database"):
         open_store(config)
+    message = refused(serve(tmp_path, "--redis-url", "redis://127.0.0.1:1/0"))  # as a person meets it
+    assert "several servers (--redis-url) share a PostgreSQL database" in message
 
 
 # ---------------------------------------------------------------------- failover, real processes
