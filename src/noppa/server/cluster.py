@@ -103,10 +103,25 @@ class Leases:
         self._conn.commit()
         return pid
 
+    def alive(self) -> bool:
+        """Whether the connection holding the leases still answers."""
+        with self._mutex:
+            try:
+                self._conn.execute(sa.select(1))
+                self._conn.commit()
+            except sa.exc.DBAPIError:
+                return False
+        return True
+
+    def mine(self) -> set[str]:
+        """A copy of :attr:`owned` (another thread may be taking a lease right now)."""
+        with self._mutex:
+            return set(self.owned)
+
     def reopen(self) -> None:
         """The connection broke (the database restarted…): every lease is gone; connect again."""
-        self.owned.clear()
         with self._mutex:
+            self.owned.clear()
             self._lock.reopen()
             self._conn = self._connection()
             self.pid = self._backend_pid()
@@ -117,10 +132,10 @@ class Leases:
 
     def take(self, room_ids: Iterable[str]) -> set[str]:
         """Try to take the leases of ``room_ids`` (never waiting); the ones now held by this instance."""
-        wanted = sorted(set(room_ids) - self.owned)
-        if not wanted:
-            return set()
         with self._mutex:
+            wanted = sorted(set(room_ids) - self.owned)
+            if not wanted:
+                return set()
             rows = self._conn.execute(
                 sa.text(
                     "SELECT r, pg_try_advisory_lock(:ns, k) FROM unnest(CAST(:rooms AS text[]),"
@@ -129,17 +144,17 @@ class Leases:
                 {"ns": LEASE_NAMESPACE, "rooms": wanted, "keys": [lease_key(r) for r in wanted]},
             ).all()
             self._conn.commit()
-        taken = {row[0] for row in rows if row[1]}
-        self.owned |= taken
+            taken = {row[0] for row in rows if row[1]}
+            self.owned |= taken
         return taken
 
     def release(self, room_ids: Iterable[str]) -> None:
         """Let the leases of ``room_ids`` go (the rooms are over, or this instance stops)."""
-        gone = sorted(set(room_ids) & self.owned)
-        if not gone:
-            return
-        self.owned -= set(gone)
         with self._mutex:
+            gone = sorted(set(room_ids) & self.owned)
+            if not gone:
+                return
+            self.owned -= set(gone)
             self._conn.execute(
                 sa.text("SELECT pg_advisory_unlock(:ns, k) FROM unnest(CAST(:keys AS int[])) AS t(k)"),
                 {"ns": LEASE_NAMESPACE, "keys": [lease_key(r) for r in gone]},
@@ -209,7 +224,7 @@ class Cluster:
         for task in [*self._tasks, *self._catching_up.values()]:
             await cancel_and_wait(task)
         with contextlib.suppress(Exception):
-            await asyncio.to_thread(self.leases.release, list(self.leases.owned))
+            await asyncio.to_thread(self.leases.release, self.leases.mine())
         with contextlib.suppress(Exception):
             await self.redis.aclose()
 
@@ -347,15 +362,15 @@ class Cluster:
                 await self._round()
             except asyncio.CancelledError:
                 raise
-            except sa.exc.DBAPIError as error:
-                if not error.connection_invalidated and not isinstance(error, sa.exc.OperationalError):
-                    raise
-                log.error("lost the connection holding the leases (%s); every room of ours is free", error)
-                try:
-                    await asyncio.to_thread(self.leases.reopen)
-                except Exception as again:
-                    log.error("could not connect again: %s", again)
-                    await asyncio.sleep(LEASE_EVERY)
+            except Exception:
+                log.exception("the lease round failed; trying again")
+                if not await asyncio.to_thread(self.leases.alive):
+                    log.error("lost the connection holding the leases; every room of ours is free")
+                    try:
+                        await asyncio.to_thread(self.leases.reopen)
+                    except Exception as again:
+                        log.error("could not connect again: %s", again)
+                        await asyncio.sleep(LEASE_EVERY)
 
     async def _round(self) -> None:
         """Take the running rooms nobody owns, let finished ones go, catch up rooms behind the store."""
@@ -378,7 +393,7 @@ class Cluster:
             if taken:
                 log.info("took over %d rooms", len(taken))
         done = [
-            r for r in self.leases.owned if (room := manager.rooms.get(r)) is None or room.status not in LIVE
+            r for r in self.leases.mine() if (room := manager.rooms.get(r)) is None or room.status not in LIVE
         ]
         if done:
             await asyncio.to_thread(self.leases.release, done)
