@@ -109,7 +109,7 @@ class Leases:
             try:
                 self._conn.execute(sa.select(1))
                 self._conn.commit()
-            except sa.exc.DBAPIError:
+            except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
                 return False
         return True
 
