@@ -10,6 +10,14 @@ validation, the engine, the database commit and the broadcast), plus the CPU the
     python benchmarks/web_load.py --games 400 --think 0.2
     python benchmarks/web_load.py --quick             # a few seconds: the smoke run of ./check
     python benchmarks/web_load.py --bot-rooms 60 --games 20 --seconds 40   # people beside bot rooms
+    python benchmarks/web_load.py --instances 2 --database-url postgresql+psycopg://… \
+        --redis-url redis://127.0.0.1:6379/0 --games 800          # two instances of one cluster
+
+``--instances 2`` starts two ``noppa serve`` instances on one PostgreSQL database and one Redis
+(``docs/web.md``, *Several instances*; the database should be empty or throwaway) and spreads the
+load over both as a load balancer would: each room is created on one instance in turn, and each
+player connects to an instance drawn at random, so about half the games have their two players on
+different instances. The CPU of each instance is printed.
 
 ``--bot-rooms N`` first fills the server with N rooms of search bots playing each other
 (``--bot-game``, ``--bot``) and then measures the people's moves beside them, twice from the same
@@ -58,9 +66,9 @@ class Totals:
 
 @dataclass
 class Load:
-    """One run: where the server is, how players behave, what they measured, when to stop."""
+    """One run: where the servers are, how players behave, what they measured, when to stop."""
 
-    url: str
+    urls: list[str]
     args: argparse.Namespace
     totals: Totals
     stop_at: float
@@ -75,8 +83,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def seat_player(load: Load, room: str, token: str, rng: random.Random) -> None:
-    """One person at one seat: act on every turn until the game ends or time is up."""
-    ws_url = load.url.replace("http", "ws", 1) + f"/ws/rooms/{room}"
+    """One person at one seat (on an instance drawn at random): act on every turn until the end."""
+    url = load.urls[rng.randrange(len(load.urls))]
+    ws_url = url.replace("http", "ws", 1) + f"/ws/rooms/{room}"
     async with connect(ws_url, max_size=2**22, ping_interval=None) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
         await play(ws, load, rng)
@@ -122,7 +131,7 @@ async def play(ws: ClientConnection, load: Load, rng: random.Random) -> None:
 
 async def game_slot(client: httpx.AsyncClient, load: Load, slot: int) -> None:
     """Keep one game running in this slot: when it ends, start another."""
-    url, args, totals, stop_at = load.url, load.args, load.totals, load.stop_at
+    url, args, totals, stop_at = load.urls[slot % len(load.urls)], load.args, load.totals, load.stop_at
     rng = random.Random(slot)
     await asyncio.sleep(rng.random() * min(2.0, args.seconds / 4))  # stagger the starts
     while time.monotonic() < stop_at - 1:
@@ -132,16 +141,27 @@ async def game_slot(client: httpx.AsyncClient, load: Load, slot: int) -> None:
             "public": False,
             "seats": [{"kind": "human", "local": True}, {"kind": "human"}],
         }
-        response = await client.post(f"{url}/api/rooms", json=body)
-        response.raise_for_status()
+        try:
+            response = await client.post(f"{url}/api/rooms", json=body)
+            response.raise_for_status()
+        except httpx.HTTPError as error:  # a saturated server: count it, try again in a moment
+            name = f"create: {type(error).__name__}"
+            totals.errors[name] = totals.errors.get(name, 0) + 1
+            await asyncio.sleep(1.0)
+            continue
         data = response.json()
         totals.games_started += 1
         room = data["room"]["id"]
         guest = data["links"]["seats"]["1"]["url"].split("#t=")[1]
-        await asyncio.gather(
+        ended = await asyncio.gather(
             seat_player(load, room, data["host_token"], random.Random(rng.random())),
             seat_player(load, room, guest, random.Random(rng.random())),
+            return_exceptions=True,
         )
+        for outcome in ended:  # a connection the saturated server dropped or never answered
+            if isinstance(outcome, Exception):
+                name = f"play: {type(outcome).__name__}"
+                totals.errors[name] = totals.errors.get(name, 0) + 1
         if time.monotonic() < stop_at:
             totals.games_finished += 1
 
@@ -159,10 +179,11 @@ UNLIMITED = ("--max-rooms", "--max-bot-rooms", "--client-rooms", "--client-bot-r
 """The limits the started server lifts: every game of the benchmark comes from one client."""
 
 
-def start_server(
+def start_servers(
     args: argparse.Namespace, data_dir: str, bot_workers: int | None = None
-) -> tuple[subprocess.Popen[str], str]:
-    """``noppa serve`` on a free port over ``data_dir``, its limits lifted; the process and its URL."""
+) -> list[tuple[subprocess.Popen[str], str]]:
+    """``--instances`` ``noppa serve`` on free ports, their limits lifted (one cluster when more than
+    one); each with its process and URL."""
     command = [
         sys.executable,
         "-m",
@@ -180,14 +201,21 @@ def start_server(
         command += [flag, "1000000"]
     if bot_workers is not None:
         command += ["--bot-workers", str(bot_workers)]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
-    assert server.stdout is not None
-    line = server.stdout.readline()
-    found = re.search(r"http://[\w.\[\]:]+", line)
-    if not found:
-        server.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
-    return server, found.group(0).rstrip("/")
+    if args.instances > 1:
+        command += ["--redis-url", args.redis_url]
+    started: list[tuple[subprocess.Popen[str], str]] = []
+    for _ in range(args.instances):
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"http://[\w.\[\]:]+", line)
+        if not found:
+            server.kill()
+            for other, _ in started:
+                other.terminate()
+            raise SystemExit(f"the server did not start: {line!r}")
+        started.append((server, found.group(0).rstrip("/")))
+    return started
 
 
 async def start_bot_rooms(args: argparse.Namespace, url: str) -> None:
@@ -205,18 +233,18 @@ async def start_bot_rooms(args: argparse.Namespace, url: str) -> None:
     await asyncio.sleep(3.0)
 
 
-async def run(args: argparse.Namespace, url: str, server_pid: int | None, label: str = "") -> Totals:
-    """Play the games, then print what was measured."""
+async def run(args: argparse.Namespace, urls: list[str], pids: list[int], label: str = "") -> Totals:
+    """Play the games on the servers at ``urls`` (processes ``pids``), then print what was measured."""
     totals = Totals()
     client_cpu = os.times().user + os.times().system
     started = time.monotonic()
     stop_at = started + args.seconds
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(timeout=30, limits=limits) as client:
-        cpu_before = cpu_seconds(server_pid) if server_pid else float("nan")
-        load = Load(url, args, totals, stop_at)
+    async with httpx.AsyncClient(timeout=60, limits=limits) as client:
+        cpu_before = [cpu_seconds(pid) for pid in pids]
+        load = Load(urls, args, totals, stop_at)
         await asyncio.gather(*(game_slot(client, load, slot) for slot in range(args.games)))
-        cpu_after = cpu_seconds(server_pid) if server_pid else float("nan")
+        cpu_after = [cpu_seconds(pid) for pid in pids]
     elapsed = time.monotonic() - started
     lat = [x * 1000 for x in totals.latencies]
     print(f"noppa web load: {args.games} concurrent {args.game} games, 2 players each over WebSockets{label}")
@@ -228,8 +256,14 @@ async def run(args: argparse.Namespace, url: str, server_pid: int | None, label:
             f"  round trip      p50 {percentile(lat, 0.5):.1f} ms, p90 {percentile(lat, 0.9):.1f} ms, "
             f"p99 {percentile(lat, 0.99):.1f} ms, max {max(lat):.1f} ms (mean {statistics.fmean(lat):.1f})"
         )
-    if server_pid:
-        print(f"  server CPU      {(cpu_after - cpu_before) / elapsed * 100:.0f} % of one core")
+    for number, (before, after) in enumerate(zip(cpu_before, cpu_after, strict=True)):
+        which = f"instance {number + 1} CPU" if len(pids) > 1 else "server CPU     "
+        print(f"  {which}  {(after - before) / elapsed * 100:.0f} % of one core")
+    if pids and totals.moves:
+        # what a move costs the servers in all, whatever share of the cores they got: with the
+        # move rate it says how many cores a load needs
+        spent = sum(after - before for before, after in zip(cpu_before, cpu_after, strict=True))
+        print(f"  CPU per move    {spent / totals.moves * 1000:.2f} ms (all servers)")
     mine = os.times()
     print(f"  load client CPU {(mine.user + mine.system - client_cpu) / elapsed * 100:.0f} % of one core")
     print(f"  machine load    {os.getloadavg()[0]:.1f} (1-minute average, {os.cpu_count()} cores)")
@@ -267,13 +301,19 @@ def main() -> None:
     )
     parser.add_argument("--bot-game", default="key-to-the-kingdom", help="game of the bot rooms")
     parser.add_argument("--bot", default="mcts", help="bot of the bot rooms (mcts)")
+    parser.add_argument(
+        "--instances", type=int, default=1, help="servers started, one cluster when 2 or more (1)"
+    )
+    parser.add_argument("--redis-url", help="Redis of the cluster (with --instances 2 or more)")
     args = parser.parse_args()
+    if args.instances > 1 and not (args.redis_url and (args.database_url or "").startswith("postgresql")):
+        parser.error("--instances 2 or more needs --database-url postgresql+psycopg://… and --redis-url")
     if args.quick:
         args.games, args.seconds, args.think = 10, 4.0, 0.05
     if args.url is not None:
         if args.bot_rooms:
             run_loop(start_bot_rooms(args, args.url))
-        totals = run_loop(run(args, args.url, None))
+        totals = run_loop(run(args, [args.url], []))
     elif args.bot_rooms:
         rooms = args.bot_rooms
         totals = measure(args, None, "\n  alone (no bot rooms: the machine's baseline)", bot_rooms=0)
@@ -292,14 +332,19 @@ def measure(
 ) -> Totals:
     """Start a server (``--bot-workers``), fill it with the bot rooms, measure the people."""
     with tempfile.TemporaryDirectory(prefix="noppa-load-") as data_dir:
-        server, url = start_server(args, data_dir, bot_workers)
+        servers = start_servers(args, data_dir, bot_workers)
+        urls = [url for _, url in servers]
+        if len(servers) > 1:
+            label += f" on {len(servers)} instances of one cluster"
         try:
             if args.bot_rooms if bot_rooms is None else bot_rooms:
-                run_loop(start_bot_rooms(args, url))
-            return run_loop(run(args, url, server.pid, label))
+                run_loop(start_bot_rooms(args, urls[0]))
+            return run_loop(run(args, urls, [server.pid for server, _ in servers], label))
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            for server, _ in servers:
+                server.terminate()
+            for server, _ in servers:
+                server.wait(timeout=30)
 
 
 if __name__ == "__main__":

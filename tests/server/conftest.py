@@ -3,12 +3,15 @@ and helpers that speak the WebSocket protocol."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
@@ -16,18 +19,75 @@ from noppa.server import ServerConfig, create_app
 from tests.server.secret_game import registered
 
 
+def real_component(variable: str, what: str) -> str:
+    """The URL of a real PostgreSQL or Redis for the tests, from ``variable``.
+
+    Absent: the test is skipped with the reason, except in CI (``CI=true``), where ``./check``
+    starts both and a missing one must fail the run rather than pass it untested.
+    """
+    url = os.environ.get(variable)
+    if url:
+        return url
+    reason = f"{variable} is not set: no {what} to test against (./check starts one)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@contextlib.contextmanager
+def fresh_postgres() -> Iterator[str]:
+    """A new empty database on the PostgreSQL of ``NOPPA_TEST_DATABASE_URL``, dropped afterwards.
+
+    Each test gets its own, so tests that count rooms see only theirs (as on a SQLite file).
+    """
+    base = sa.make_url(real_component("NOPPA_TEST_DATABASE_URL", "PostgreSQL"))
+    name = f"noppa_test_{secrets.token_hex(6)}"
+    admin = sa.create_engine(base, isolation_level="AUTOCOMMIT", poolclass=sa.pool.NullPool)
+    try:
+        with admin.connect() as conn:
+            conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+        yield base.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
+
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Tests marked ``backends`` run on each backend; the others on SQLite."""
+    if "backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker("backends"):
+        metafunc.parametrize("backend", BACKENDS, indirect=True)
+
+
 @pytest.fixture
-def config(tmp_path: Path) -> ServerConfig:
+def backend(request: pytest.FixtureRequest) -> str:
+    """The database the test's server uses: ``sqlite`` (a file in ``tmp_path``) or ``postgresql``."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture
+def database_url(backend: str) -> Iterator[str | None]:
+    """The test server's database URL: ``None`` (SQLite in ``tmp_path``) or a fresh PostgreSQL one."""
+    if backend == "sqlite":
+        yield None
+        return
+    with fresh_postgres() as url:
+        yield url
+
+
+@pytest.fixture
+def config(tmp_path: Path, database_url: str | None) -> ServerConfig:
     """A server with its database in a temporary folder and bots that do not pause.
 
     Bots think in threads (``bot_workers=0``): a worker process per test would cost a second each
-    (``tests/server/test_limits.py`` plays with workers).
-
-    ``NOPPA_TEST_DATABASE_URL`` (e.g. ``postgresql+psycopg://noppa@127.0.0.1:5499/noppa``) runs the
-    tests against another database instead (tests that count every room then see earlier ones).
+    (``tests/server/test_limits.py`` plays with workers). Tests marked ``backends`` run on
+    PostgreSQL too, each on a database of its own (:func:`fresh_postgres`).
     """
     return ServerConfig(
-        database_url=os.environ.get("NOPPA_TEST_DATABASE_URL"),
+        database_url=database_url,
         data_dir=tmp_path,
         bot_delay=0.0,
         bot_workers=0,

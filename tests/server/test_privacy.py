@@ -11,6 +11,8 @@ from starlette.testclient import TestClient
 
 from tests.server.conftest import create, receive_until, token_of
 
+pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
+
 
 def states(ws: Any, count: int) -> list[str]:
     """The next ``count`` raw messages."""

@@ -18,6 +18,8 @@ from noppa.server import ServerConfig, create_app
 from tests.server.conftest import closed_with, create, receive_until, token_of
 from tests.server.processes import serve, serving
 
+pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
+
 REMOTE = [{"kind": "human", "local": True}, {"kind": "human"}]
 
 

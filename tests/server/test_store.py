@@ -17,6 +17,8 @@ from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
 from noppa.server.store import Store, moves_table, rooms_table
 from tests.server.conftest import create, receive_until, state_at, token_of
 
+pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
+
 
 @pytest.fixture
 def config(config: ServerConfig) -> ServerConfig:

@@ -29,6 +29,7 @@ def add_parser(
     serve.add_argument("--host", default="127.0.0.1", help=h("serve_host"))
     serve.add_argument("--port", type=int, default=8000, help=h("serve_port"))
     serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
+    serve.add_argument("--redis-url", metavar="URL", help=h("serve_redis_url"))
     serve.add_argument("--data-dir", type=Path, metavar="DIR", help=h("serve_data_dir"))
     serve.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS", help=h("serve_bot_delay"))
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
@@ -64,6 +65,7 @@ def serve_command(args: argparse.Namespace) -> int:
             limits[name] = value
     config = ServerConfig(
         database_url=args.database_url,
+        redis_url=args.redis_url,
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,

@@ -90,6 +90,7 @@ cli-arg-rules_lang = language of the rules
 cli-arg-serve_host = address to listen on (default 127.0.0.1: this machine only)
 cli-arg-serve_port = port (default 8000; 0 picks a free one)
 cli-arg-serve_database_url = SQLAlchemy URL of the database, e.g. postgresql+psycopg://user@host/noppa (default: SQLite in --data-dir)
+cli-arg-serve_redis_url = Redis URL (redis://host:6379/0): run as one of several servers on one PostgreSQL database (--database-url)
 cli-arg-serve_data_dir = folder of the SQLite database (default $NOPPA_HOME/data or ~/.local/share/noppa/data)
 cli-arg-serve_bot_delay = seconds a bot waits before it moves (default 0.8)
 cli-arg-serve_public_url = base of the invitation links, when the server is behind a proxy (https://noppa.example)
@@ -130,6 +131,8 @@ cli-arg-sim-quiet = no progress bar and no summary in the terminal
 
 cli-serve-taken = another noppa server (process { $pid }) already uses the database { $where }; a second server on the same database would let the games diverge. Stop the other server first, or give this one its own --data-dir or --database-url.
 cli-serve-taken_unknown = another noppa server already uses the database { $where }; a second server on the same database would let the games diverge. Stop the other server first, or give this one its own --data-dir or --database-url.
+cli-serve-cluster_needs_postgres = several servers (--redis-url) share a PostgreSQL database, not { $where }: give --database-url postgresql+psycopg://…
+cli-serve-taken_single = a noppa server that runs alone (without --redis-url) already uses the database { $where }; servers of a cluster cannot join it. Stop it first, or start it again with --redis-url.
 cli-serve-read_only = the database { $where } cannot be written ({ $detail }); every move would fail. Give the server a folder it may write in (--data-dir), or fix the file's permissions.
 cli-serve-busy = the database { $where } stayed locked by another program for { $seconds } s ({ $detail }); close the program that holds it and start again.
 cli-serve-unusable = the database { $where } cannot be used: { $detail }

@@ -90,6 +90,7 @@ cli-arg-rules_lang = sääntöjen kieli
 cli-arg-serve_host = osoite, jota kuunnellaan (oletus 127.0.0.1: vain tämä kone)
 cli-arg-serve_port = portti (oletus 8000; 0 valitsee vapaan)
 cli-arg-serve_database_url = tietokannan SQLAlchemy-osoite, esim. postgresql+psycopg://käyttäjä@kone/noppa (oletus: SQLite kansiossa --data-dir)
+cli-arg-serve_redis_url = Redisin osoite (redis://kone:6379/0): palvelin on yksi useista saman PostgreSQL-tietokannan (--database-url) palvelimista
 cli-arg-serve_data_dir = SQLite-tietokannan kansio (oletus $NOPPA_HOME/data tai ~/.local/share/noppa/data)
 cli-arg-serve_bot_delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0,8)
 cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelimen takana (https://noppa.example)
@@ -130,6 +131,8 @@ cli-arg-sim-quiet = ei edistymispalkkia eikä yhteenvetoa päätteeseen
 
 cli-serve-taken = toinen noppa-palvelin (prosessi { $pid }) käyttää jo tietokantaa { $where }; toinen palvelin samassa tietokannassa sotkisi pelit. Pysäytä ensin toinen palvelin tai anna tälle oma --data-dir tai --database-url.
 cli-serve-taken_unknown = toinen noppa-palvelin käyttää jo tietokantaa { $where }; toinen palvelin samassa tietokannassa sotkisi pelit. Pysäytä ensin toinen palvelin tai anna tälle oma --data-dir tai --database-url.
+cli-serve-cluster_needs_postgres = useat palvelimet (--redis-url) tarvitsevat yhteisen PostgreSQL-tietokannan, eikä { $where } ole sellainen: anna --database-url postgresql+psycopg://…
+cli-serve-taken_single = yksinään (ilman --redis-urlia) toimiva noppa-palvelin käyttää jo tietokantaa { $where }, joten klusterin palvelimet eivät voi liittyä siihen. Pysäytä se ensin tai käynnistä se uudelleen --redis-urlin kanssa.
 cli-serve-read_only = tietokantaan { $where } ei voi kirjoittaa ({ $detail }); jokainen siirto epäonnistuisi. Anna palvelimelle kansio, johon se saa kirjoittaa (--data-dir), tai korjaa tiedoston oikeudet.
 cli-serve-busy = toinen ohjelma piti tietokantaa { $where } lukittuna { $seconds } s ({ $detail }); sulje lukkoa pitävä ohjelma ja käynnistä uudelleen.
 cli-serve-unusable = tietokantaa { $where } ei voi käyttää: { $detail }

@@ -229,9 +229,17 @@ async def messages(request: Request) -> Response:
 
 
 async def health(request: Request) -> Response:
-    """``GET /api/health``."""
+    """``GET /api/health``; in a cluster also this instance's name, the rooms it owns, its takeovers."""
     manager = manager_of(request)
-    return JSON({"ok": True, "games": list_games(), "live_rooms": len(manager.rooms)})
+    answer: dict[str, Any] = {"ok": True, "games": list_games(), "live_rooms": len(manager.rooms)}
+    cluster = manager.cluster
+    if cluster is not None:
+        answer["cluster"] = {
+            "instance": cluster.instance,
+            "owned_rooms": len(cluster.leases.owned),
+            "takeovers": cluster.takeovers,
+        }
+    return JSON(answer)
 
 
 # ---------------------------------------------------------------------- rooms

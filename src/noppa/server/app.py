@@ -21,7 +21,7 @@ from noppa.server.api import routes as api_routes
 from noppa.server.config import ServerConfig
 from noppa.server.connection import Connection
 from noppa.server.rooms import RoomManager
-from noppa.server.store import Store
+from noppa.server.store import Store, StoreUnavailable, where_of
 from noppa.web import STATIC
 
 log = logging.getLogger("noppa.server")
@@ -95,7 +95,9 @@ def open_store(config: ServerConfig) -> Store:
 
     Raises :class:`~noppa.server.store.StoreUnavailable` saying why the server cannot start.
     """
-    return Store(config.url(), server=True, busy_timeout=config.db_timeout)
+    if config.redis_url and not config.url().startswith("postgresql"):
+        raise StoreUnavailable("cli.serve.cluster_needs_postgres", where=where_of(config.url()))
+    return Store(config.url(), server=True, busy_timeout=config.db_timeout, cluster=bool(config.redis_url))
 
 
 def create_app(config: ServerConfig | None = None, store: Store | None = None) -> Starlette:

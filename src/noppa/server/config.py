@@ -23,6 +23,9 @@ class ServerConfig:
 
     database_url: str | None = None
     """SQLAlchemy URL (``postgresql+psycopg://…``); ``None`` is SQLite in :attr:`data_dir`."""
+    redis_url: str | None = None
+    """``redis://host:port/db``: this server is one of several instances on one PostgreSQL database
+    (``noppa.server.cluster``); ``None``: the only server of its database."""
     data_dir: Path = field(default_factory=default_data_dir)
     bot_delay: float = 0.8
     """Seconds a bot waits before it moves, so people can follow the game."""

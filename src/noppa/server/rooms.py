@@ -39,12 +39,13 @@ from noppa.engine import (
 from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.errors import Refused
-from noppa.server.store import MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
+from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection as SqlConnection
 
+    from noppa.server.cluster import Cluster
     from noppa.server.config import ServerConfig
 
 log = logging.getLogger("noppa.server.rooms")
@@ -232,6 +233,8 @@ class Room:
             for s in record.seats
         ]
         self.listeners: set[Listener] = set()
+        self.remote: dict[str, frozenset[int]] = {}
+        """In a cluster: the seats with a connection on each other instance (by instance name)."""
         self.bots: dict[int, Bot] = {}
         self.standins: set[int] = set()
         self.away_since: dict[int, float] = {}
@@ -260,8 +263,25 @@ class Room:
         return any(seat.kind == BOT for seat in self.seats)
 
     def connected(self, seat: int) -> bool:
-        """Whether some connection acts for ``seat`` now."""
-        return any(seat in listener.seats for listener in self.listeners)
+        """Whether some connection acts for ``seat`` now (on any instance of a cluster)."""
+        return any(seat in listener.seats for listener in self.listeners) or any(
+            seat in seats for seats in self.remote.values()
+        )
+
+    def seats_here(self) -> set[int]:
+        """The seats some connection to this instance acts for."""
+        return {seat for listener in self.listeners for seat in listener.seats}
+
+    @property
+    def cluster(self) -> Cluster | None:
+        """The cluster this instance is part of (``None``: a single server)."""
+        return self.manager.cluster
+
+    @property
+    def owned(self) -> bool:
+        """Whether this instance runs the room's bots and timers (a single server runs them all)."""
+        cluster = self.manager.cluster
+        return cluster is None or cluster.owns(self.id)
 
     def players_json(self, lang: str) -> list[dict[str, Any]]:
         """The seats as every client may see them (never tokens)."""
@@ -395,7 +415,13 @@ class Room:
 
         def job(conn: SqlConnection) -> None:
             Store.update_seat(
-                conn, room_id, number, session_hash=record.session_hash, claimed=True, name=record.name
+                conn,
+                room_id,
+                number,
+                unless_taken=record.link_gen,
+                session_hash=record.session_hash,
+                claimed=True,
+                name=record.name,
             )
 
         try:
@@ -403,9 +429,13 @@ class Room:
         except Refused:  # not stored (the database is locked…): the invitation stays good for a retry
             seat.session_hash, seat.claimed, seat.name = before
             raise
+        except Conflict:  # another instance granted it first (web-SEAT-01): catch up, refuse
+            seat.session_hash, seat.claimed, seat.name = before
+            await self.catch_up()
+            raise Refused("seat_claimed", status=409) from None
         if self.status == WAITING and self._everyone_here():
             await self._set_status(RUNNING)
-        self.announce()
+        self.changed()
         return Grant(frozenset({number})), session
 
     async def reissue(self, number: int, host_token: str) -> str:
@@ -436,11 +466,14 @@ class Room:
             )
 
         await self.manager.writer.write(job)
+        self._revoke(number)
+        self.changed()
+        return link
+
+    def _revoke(self, number: int) -> None:
         for listener in list(self.listeners):
             if number in listener.seats:
                 listener.revoke()
-        self.announce()
-        return link
 
     # ------------------------------------------------------------------ views for clients
 
@@ -530,8 +563,10 @@ class Room:
                 came_back = True
         self.listeners.add(listener)
         self.last_seen = time.monotonic()
+        if listener.seats and self.cluster is not None:
+            self.cluster.tell_presence(self)
         if came_back:
-            self.announce()
+            self.changed()
         elif listener.seats:
             self._tell_presence(listener)
 
@@ -544,13 +579,49 @@ class Room:
             if not self.connected(number):
                 self.away_since[number] = now
         if listener.seats:
+            if self.cluster is not None:
+                self.cluster.tell_presence(self)
             self._tell_presence(listener)
 
-    def _tell_presence(self, changed: Listener) -> None:
+    def _tell_presence(self, changed: Listener | None) -> None:
         for other in list(self.listeners):
             if other is not changed:
                 other.presence()
         self._wake.set()
+
+    def remote_presence(self, instance: str, seats: frozenset[int]) -> None:
+        """Another instance says which seats have a connection there now (none: it is gone).
+
+        As on one server (:meth:`attach`, :meth:`detach`): a seat nobody is connected to any
+        more is away from now, and a person coming back takes the seat back from a stand-in.
+        """
+        before = {s.number for s in self.seats if self.connected(s.number)}
+        if seats:
+            self.remote[instance] = seats
+        elif self.remote.pop(instance, None) is None:
+            return
+        after = {s.number for s in self.seats if self.connected(s.number)}
+        if before == after:
+            return
+        now = time.time()
+        for number in before - after:
+            self.away_since[number] = now
+        came_back = False
+        for number in after - before:
+            self.away_since.pop(number, None)
+            if number in self.standins and self.owned:
+                self.standins.discard(number)
+                came_back = True
+        if came_back:
+            self.changed()
+        else:
+            self._tell_presence(None)
+
+    def remote_standins(self, standins: frozenset[int], *, owner: bool) -> None:
+        """The owner says which seats its stand-in bots play (shown here; played there)."""
+        if not owner and standins != self.standins:
+            self.standins = set(standins)
+            self.announce()
 
     def announce(self) -> None:
         """Tell every connection that something changed, and wake the bot task."""
@@ -558,8 +629,18 @@ class Room:
             listener.notify()
         self._wake.set()
 
+    def changed(self) -> None:
+        """:meth:`announce` a change other than a move, and tell the other instances of a cluster."""
+        self.announce()
+        if self.cluster is not None:
+            standins = sorted(self.standins) if self.owned else None
+            if standins is None:
+                self.cluster.publish(self.id, "room")
+            else:
+                self.cluster.publish(self.id, "room", standins=standins)
+
     def chat(self, seat: int, message: str) -> None:
-        """Pass a chat line from ``seat`` to everyone in the room (not stored)."""
+        """Pass a chat line from ``seat`` to everyone in the room, on every instance (not stored)."""
         line = {
             "type": "chat",
             "seat": seat,
@@ -567,6 +648,12 @@ class Room:
             "text": message,
             "at": time.time(),
         }
+        self.chat_here(line)
+        if self.cluster is not None:
+            self.cluster.publish(self.id, "chat", line=line)
+
+    def chat_here(self, line: dict[str, Any]) -> None:
+        """Pass a chat line to the connections of this instance."""
         for listener in list(self.listeners):
             listener.push(line)
 
@@ -581,6 +668,12 @@ class Room:
         Raises :class:`Refused` (not running, not this seat's turn, stale) or the engine's
         :class:`~noppa.engine.RulesError`; a refusal changes nothing.
         """
+        cluster = self.cluster
+        lease = None
+        if by == BOT and cluster is not None:
+            if not cluster.owns(self.id):  # the room went to another instance while the bot thought
+                raise Refused("stale", status=409)
+            lease = cluster.leases.fence(self.id)  # web-CLUSTER-02: checked at commit
         async with self._lock:
             if self.status == WAITING:
                 raise Refused("not_started", status=409)
@@ -610,17 +703,96 @@ class Room:
                     "status": status,
                     "outcome": outcome,
                 },
+                lease=lease,
             )
 
             try:
                 await self.manager.writer.write(job)
+            except Conflict as error:
+                # web-CLUSTER-01: another instance stored this move number first (or the lease
+                # is gone): the store is the truth, so this copy catches up and the player looks again
+                log.info("room %s: move %d was not stored (%s); catching up", self.id, n, error)
+                if lease is not None and cluster is not None:
+                    cluster.lost(self.id)
+                self._undo_last()
+                await self._catch_up_locked()
+                stale = True
             except Exception as error:
                 log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
                 self._undo_last()
                 raise Refused("storage", status=503) from error
-            self.status = status
-            self.updated_at = time.time()
+            else:
+                stale = False
+                self.status = status
+                self.updated_at = time.time()
+                if cluster is not None:
+                    cluster.publish(self.id, "move", n=n, a=job.action)
         self.announce()
+        if stale:
+            raise Refused("stale", status=409)
+
+    def remote_move(self, n: int, action: str) -> None:
+        """Another instance stored move ``n`` (``action``): apply it here, or catch up from the store."""
+        cluster = self.cluster
+        if n <= self.move:
+            return  # known already (caught up from the store before the message came)
+        if n != self.move + 1 or self._lock.locked() or self.status != RUNNING:
+            if cluster is not None:
+                cluster.catch_up_soon(self)
+            return
+        try:
+            self.state.apply(action)
+        except NoppaError:
+            log.warning("room %s: move %d from another instance does not apply; catching up", self.id, n)
+            if cluster is not None:
+                cluster.catch_up_soon(self)
+            return
+        self.status = FINISHED if self.state.outcome is not None else RUNNING
+        self.updated_at = time.time()
+        self.announce()
+
+    async def catch_up(self) -> None:
+        """Bring this copy of the room level with the store (its seats, status and moves)."""
+        async with self._lock:
+            await self._catch_up_locked()
+        self.announce()
+
+    async def _catch_up_locked(self) -> None:
+        store = self.manager.store
+        found = await asyncio.to_thread(store.load_room, self.id, after=self.move)
+        if found is None:
+            return
+        record, newer = found
+        for seat, stored in zip(self.seats, record.seats, strict=False):
+            revoked = stored.link_gen != seat.link_gen
+            if stored.kind != seat.kind:
+                self.bots.pop(seat.number, None)
+            seat.kind, seat.bot_name, seat.name = stored.kind, stored.bot, stored.name
+            seat.token_hash, seat.claimed, seat.open = stored.token_hash, stored.claimed, stored.open
+            seat.local, seat.session_hash, seat.link_gen = stored.local, stored.session_hash, stored.link_gen
+            if revoked:
+                self.standins.discard(seat.number)
+                self._revoke(seat.number)
+        if record.moves != self.move:
+            applied = record.moves > self.move and len(newer) == record.moves - self.move
+            if applied:
+                try:
+                    for action in newer:
+                        self.state.apply(action)
+                except NoppaError:
+                    applied = False
+            if not applied:  # this copy went another way: the store's history replaces it
+                everything = await asyncio.to_thread(store.load_room, self.id)
+                rebuilt = (
+                    None
+                    if everything is None
+                    else await asyncio.to_thread(self.manager._rebuild, *everything)
+                )
+                if rebuilt is not None:
+                    self.state = rebuilt
+            self._cache = _Cache()
+        self.status = record.status
+        self.updated_at = record.updated_at
 
     def _undo_last(self) -> None:
         state = self.state
@@ -642,7 +814,7 @@ class Room:
                 changed.append(seat)
         await self._store_seats(changed)
         await self._set_status(RUNNING)
-        self.announce()
+        self.changed()
 
     async def _store_seats(self, seats: list[Seat]) -> None:
         if not seats:
@@ -666,12 +838,14 @@ class Room:
             Store.update_room(conn, room_id, status=status)
 
         await self.manager.writer.write(job)
+        if status == RUNNING and self.cluster is not None:
+            await self.cluster.adopt(self)
 
     # ------------------------------------------------------------------ bots
 
     def start(self) -> None:
-        """Start the bot task (if the game can still move)."""
-        if self._task is None and self.status in LIVE:
+        """Start the bot task (if the game can still move, and in a cluster if this instance owns it)."""
+        if self._task is None and self.status in LIVE and self.owned:
             self._task = asyncio.create_task(self._play_bots(), name=f"bots-{self.id}")
 
     async def stop(self) -> None:
@@ -717,13 +891,20 @@ class Room:
         if left <= 0:
             self.standins.add(seat)
             self.bots.pop(seat, None)
-            self.announce()
+            self.changed()
             return 0.0
         return left
 
     async def _play_bots(self) -> None:
+        try:
+            await self._bot_turns()
+        finally:
+            if self._task is asyncio.current_task():  # ended by itself: a later start() starts anew
+                self._task = None
+
+    async def _bot_turns(self) -> None:
         delay = self.manager.config.bot_delay
-        while self.status in LIVE:
+        while self.status in LIVE and self.owned:  # a cluster instance that lost the lease stops
             self._wake.clear()
             seat = self.state.to_act
             wait: float | None = None
@@ -855,21 +1036,38 @@ class RoomManager:
         """The rooms each client created (by address), while they are live: its limits count them."""
         self._allowance: dict[str, tuple[float, float]] = {}
         """Each client's room-creation allowance: (rooms it may still create now, when last counted)."""
+        self.cluster: Cluster | None = None
+        """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
 
     # ------------------------------------------------------------------ life
 
     async def start(self) -> None:
-        """Resume every running game (in the background) and start the sweeper."""
-        self._resumer = asyncio.create_task(self._resume(), name="resume-rooms")
+        """Resume every running game (in the background) and start the sweeper.
+
+        In a cluster the running games are not all resumed here: the lease loop takes the ones
+        no instance owns (``noppa.server.cluster``).
+        """
+        if self.config.redis_url:
+            from noppa.server.cluster import Cluster, Leases
+
+            if self.store.lock is None:
+                raise RuntimeError("a cluster needs a serving store on PostgreSQL")
+            leases = await asyncio.to_thread(Leases, self.store.lock)
+            self.cluster = Cluster(self, self.config.redis_url, leases)
+            await self.cluster.start()
+        else:
+            self._resumer = asyncio.create_task(self._resume(), name="resume-rooms")
         self._sweeper = asyncio.create_task(self._sweep(), name="sweep-rooms")
 
     async def close(self) -> None:
-        """Stop the bots, finish the writes, close the store."""
+        """Stop the bots, finish the writes, leave the cluster, close the store."""
         for task in (self._resumer, self._sweeper):
             if task is not None:
                 await cancel_and_wait(task)
         for room in list(self.rooms.values()):
             await room.stop()
+        if self.cluster is not None:
+            await self.cluster.close()
         self.bot_pool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
@@ -896,11 +1094,12 @@ class RoomManager:
         A finished game goes after :data:`FINISHED_IDLE` seconds, one still waiting for its
         players after :data:`WAITING_IDLE`. Keeping finished games in memory only grows the heap
         the garbage collector walks (under load that stalled every move for a quarter second);
-        the store has them, and a replay or a late visitor loads them again.
+        the store has them, and a replay or a late visitor loads them again. In a cluster a
+        running game nobody here watches goes too when another instance owns it.
         """
         gone: list[str] = []
         for room in list(self.rooms.values()):
-            if room.listeners or room.status == RUNNING:
+            if room.listeners or (room.status == RUNNING and room.owned):
                 continue
             limit = WAITING_IDLE if room.status == WAITING else FINISHED_IDLE
             if now - room.last_seen > limit:
@@ -1008,7 +1207,10 @@ class RoomManager:
         room = Room(self, record, state)
         self.rooms[room_id] = room
         self._created.setdefault(client, []).append(room)
-        room.start()
+        if self.cluster is not None and room.status == RUNNING:
+            await self.cluster.adopt(room)
+        else:
+            room.start()
         return room, host
 
     async def get(self, room_id: str) -> Room | None:
@@ -1049,6 +1251,8 @@ class RoomManager:
         room = Room(self, record, state)
         self.rooms[room_id] = room
         room.start()
+        if self.cluster is not None:
+            self.cluster.publish(room_id, "ask")  # who is connected to it on the other instances
         return room
 
     @staticmethod
@@ -1187,18 +1391,29 @@ class RoomManager:
 
         def job(conn: SqlConnection) -> None:
             Store.update_seat(
-                conn, room_id, record.seat, session_hash=record.session_hash, claimed=True, name=record.name
+                conn,
+                room_id,
+                record.seat,
+                unless_taken=record.link_gen,
+                session_hash=record.session_hash,
+                claimed=True,
+                name=record.name,
             )
 
         try:
             await self.writer.write(job)
-        except Refused:  # not stored (the database is locked…): the seat stays open for a retry
+        except (Refused, Conflict) as error:
+            # not stored (the database is locked…): the seat stays open for a retry; or another
+            # instance gave it away first (web-SEAT-01): this copy catches up
             info.session_hash, info.name = before
             info.claimed = False
-            raise
+            if isinstance(error, Refused):
+                raise
+            await room.catch_up()
+            raise Refused("seat_taken", status=409) from None
         if room.status == WAITING and room._everyone_here():
             await room._set_status(RUNNING)
-        room.announce()
+        room.changed()
         return token
 
     # ------------------------------------------------------------------ replays

@@ -288,6 +288,14 @@ class StoreUnavailable(LocalizedError):
     """The database cannot serve this server: another server holds it, or it cannot be written."""
 
 
+class Conflict(Exception):
+    """The store already holds another change where this one was to go (nothing was written).
+
+    Several instances on one database: another instance stored a move of the same number first,
+    took the seat first, or holds the room's lease. The instance catches up from the store.
+    """
+
+
 class Store:
     """Synchronous access to the database; the server calls it from threads, never the event loop.
 
@@ -296,11 +304,14 @@ class Store:
     rather than as a failed move. ``busy_timeout``: seconds a SQLite statement waits for a lock
     another program holds before it fails (the player is told; the next try works once it is free).
     Opening upgrades the schema (:func:`migrate`); ``schema_before`` says where it stood.
+    ``cluster=True``: one of several instances on one PostgreSQL database (their lock is shared).
     """
 
-    def __init__(self, url: str, *, server: bool = False, busy_timeout: float = 30.0) -> None:
+    def __init__(
+        self, url: str, *, server: bool = False, busy_timeout: float = 30.0, cluster: bool = False
+    ) -> None:
         self.url = url
-        self.lock = ServerLock(url) if server else None
+        self.lock = ServerLock(url, shared=cluster) if server else None
         try:
             self.engine: Engine = _make_engine(url, busy_timeout)
             try:
@@ -362,18 +373,30 @@ class Store:
         conn.execute(sa.update(rooms_table).where(rooms_table.c.id == room_id).values(**values))
 
     @staticmethod
-    def update_seat(conn: Connection, room_id: str, seat: int, **values: Any) -> None:
-        """Change columns of one seat."""
-        conn.execute(
-            sa.update(seats_table)
-            .where(seats_table.c.room_id == room_id, seats_table.c.seat == seat)
-            .values(**values)
-        )
+    def update_seat(
+        conn: Connection, room_id: str, seat: int, *, unless_taken: int | None = None, **values: Any
+    ) -> None:
+        """Change columns of one seat.
+
+        ``unless_taken`` (a link generation): only while nobody has taken the seat (no session,
+        not claimed) and its invitation is still of that generation, checked by the database in
+        the same statement, so of two instances granting one seat at once exactly one succeeds;
+        the other gets :class:`Conflict`.
+        """
+        query = sa.update(seats_table).where(seats_table.c.room_id == room_id, seats_table.c.seat == seat)
+        if unless_taken is not None:
+            query = query.where(
+                seats_table.c.session_hash.is_(None),
+                seats_table.c.claimed.is_(False),
+                seats_table.c.link_gen == unless_taken,
+            )
+        if conn.execute(query.values(**values)).rowcount == 0 and unless_taken is not None:
+            raise Conflict(f"room {room_id}: seat {seat} was taken first")
 
     # ------------------------------------------------------------------ reads
 
-    def load_room(self, room_id: str) -> tuple[RoomRecord, list[str]] | None:
-        """A room with its seats and its action list, or ``None``."""
+    def load_room(self, room_id: str, *, after: int = 0) -> tuple[RoomRecord, list[str]] | None:
+        """A room with its seats and its action list (without the first ``after``), or ``None``."""
         with self.engine.connect() as conn:
             row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
@@ -392,6 +415,7 @@ class Store:
                     sa.select(moves_table.c.action)
                     .where(moves_table.c.room_id == room_id)
                     .order_by(moves_table.c.n)
+                    .offset(after)  # (rooms stored by older versions number their moves from 0)
                 ).scalars()
             )
         return room, actions
@@ -432,6 +456,18 @@ class Store:
                 for row in seats:
                     by_id[row._mapping["room_id"]].seats.append(_seat_from_row(row))
         return found
+
+    def progress(self, room_ids: Sequence[str]) -> dict[str, tuple[int, str]]:
+        """How far each of these rooms is in the store: (moves, status) by id."""
+        if not room_ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(rooms_table.c.id, rooms_table.c.moves, rooms_table.c.status).where(
+                    rooms_table.c.id.in_(list(room_ids))
+                )
+            )
+            return {r[0]: (r[1], r[2]) for r in rows}
 
     def room_ids(self, statuses: Iterable[str]) -> list[str]:
         """The ids of every room in the given statuses."""
@@ -495,21 +531,30 @@ def where_of(url: str) -> str:
 LOCK_KEY = 0x6E6F_7070_6100
 """The PostgreSQL advisory lock a noppa server holds on its database ("noppa" in ASCII)."""
 
+KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
+"""TCP keepalives of the connection holding the lock: a dead peer is noticed in about 25 s."""
+
 
 class ServerLock:
-    """One serving process per database, until several servers are supported.
+    """One serving process per database, or several instances that share it through Redis.
 
     Two servers on one database diverged silently (a room stuck at move 0 on the second, one open
     seat granted on both). SQLite: an exclusive ``flock`` on ``<database>.lock`` beside the file,
     holding the owner's process id for the message. PostgreSQL: a session advisory lock on a
-    connection kept open. Both are the system's: a killed process (even ``kill -9``) drops its lock,
-    so a stale lock never blocks a restart. Other databases are not locked (a warning says so).
+    connection kept open, exclusive for a single server, shared (``shared=True``) by the instances
+    of a cluster (``--redis-url``), so neither kind starts beside the other. Both are the system's:
+    a killed process (even ``kill -9``) drops its lock, so a stale lock never blocks a restart.
+    Other databases are not locked (a warning says so).
+
+    The PostgreSQL connection stays open for the life of the server: a cluster instance holds its
+    rooms' leases on it too (``noppa.server.cluster``), so they all go with the process.
     """
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, shared: bool = False) -> None:
         self._fd: int | None = None
         self._conn: Connection | None = None
         self._engine: Engine | None = None
+        self.shared = shared
         path = sqlite_file(url)
         if path is not None:
             self._lock_file(path.with_name(path.name + ".lock"), url)
@@ -539,15 +584,34 @@ class ServerLock:
         self._fd = fd
 
     def _lock_postgres(self, url: str) -> None:
-        engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+        self._url = url
+        # keepalives: a server whose machine vanished loses its lock (and leases) within a minute
+        engine = sa.create_engine(url, poolclass=sa.pool.NullPool, connect_args=KEEPALIVES)
         conn = engine.connect()
-        held = conn.execute(sa.select(sa.func.pg_try_advisory_lock(LOCK_KEY))).scalar()
+        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
+        held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
         conn.commit()
         if not held:
             conn.close()
             engine.dispose()
-            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url))
+            key = "cli.serve.taken_single" if self.shared else "cli.serve.taken_unknown"
+            raise StoreUnavailable(key, where=where_of(url))
         self._conn, self._engine = conn, engine
+
+    def reopen(self) -> None:
+        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL)."""
+        if self._conn is None or self._engine is None:
+            return
+        with contextlib.suppress(sa.exc.DBAPIError):
+            self._conn.close()
+        self._engine.dispose()
+        self._conn = self._engine = None
+        self._lock_postgres(self._url)
+
+    @property
+    def connection(self) -> Connection | None:
+        """The PostgreSQL connection that holds the lock (``None`` on other databases)."""
+        return self._conn
 
     def release(self) -> None:
         """Let another server have the database (closing the file or connection drops the lock)."""
@@ -571,6 +635,9 @@ class MoveWrite:
     by: str
     room: dict[str, Any]
     at: float = field(default_factory=time.time)
+    lease: tuple[int, int, int] | None = None
+    """A bot's move in a cluster: the (backend pid, namespace, key) of the room's lease, which the
+    commit checks is still held (its fencing): an instance that lost the room stores nothing."""
 
 
 MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome")
@@ -595,6 +662,9 @@ def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
     def flush() -> None:
         if not moves:
             return
+        fenced = {m.lease for m in moves if m.lease is not None}
+        if fenced:
+            _check_leases(conn, fenced)
         conn.execute(
             sa.insert(moves_table),
             [
@@ -622,6 +692,22 @@ def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
     flush()
 
 
+def _check_leases(conn: Connection, leases: set[tuple[int, int, int]]) -> None:
+    """Raise :class:`Conflict` unless every lease is still held by its backend (in this transaction)."""
+    pids = sorted({pid for pid, _, _ in leases})
+    rows = conn.execute(
+        sa.text(
+            "SELECT pid, classid::bigint, objid::bigint FROM pg_locks WHERE locktype = 'advisory'"
+            " AND granted AND objsubid = 2 AND pid = ANY(:pids)"
+        ),
+        {"pids": pids},
+    )
+    held = {(r[0], r[1], r[2]) for r in rows}
+    lost = {(pid, ns & 0xFFFF_FFFF, key & 0xFFFF_FFFF) for pid, ns, key in leases} - held
+    if lost:
+        raise Conflict(f"room leases no longer held: {sorted(lost)}")
+
+
 class StoreWriter:
     """One writer thread: jobs queued from the event loop are committed together, in order.
 
@@ -645,7 +731,8 @@ class StoreWriter:
 
         A database fault (locked by another program for longer than the busy timeout, read-only,
         gone) raises :class:`Refused` ``unsaved`` (503): nothing was stored, and a retry once the
-        fault clears works.
+        fault clears works. What another instance stored first (a move of the same number, the
+        same seat) raises :class:`Conflict`: nothing of this job was stored.
         """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
@@ -654,6 +741,8 @@ class StoreWriter:
             await future
         except sa.exc.OperationalError as error:
             raise Refused("unsaved", status=503) from error
+        except sa.exc.IntegrityError as error:  # another instance stored this move number first
+            raise Conflict(str(error.orig or error)) from error
 
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
@@ -691,6 +780,8 @@ class StoreWriter:
             for _, future, loop in batch:
                 _resolve(loop, future, error)
             return
+        except (Conflict, sa.exc.IntegrityError) as error:  # another instance was first: that job's loss
+            log.info("batch of %d store jobs met a conflict (%s); retrying one by one", len(batch), error)
         except Exception:
             log.exception("batch of %d store jobs failed; retrying one by one", len(batch))
         for job, future, loop in batch:
