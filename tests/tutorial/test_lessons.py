@@ -122,3 +122,52 @@ def test_noppa_tutorial_names_a_game_without_a_lesson() -> None:
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None)
     assert main(["tutorial", "no-such-game"], console=console, ask=lambda _: "") == 2
+
+
+@pytest.mark.rule(
+    "KK-TURN-01",
+    "KK-HAZ-01",
+    "KK-BOAR-01",
+    "KK-DK-02",
+    "KK-TP-02",
+    "KK-TP-03",
+    "KK-DUN-02",
+    "KK-TURN-07",
+    "KK-WP-03",
+)
+def test_the_key_to_the_kingdom_lesson_shows_each_rule_it_names() -> None:
+    tutorial = Tutorial(lesson("key-to-the-kingdom"))
+    state = tutorial.state
+
+    def happens(move: str) -> list[str]:
+        before = len(state.events)
+        assert tutorial.try_move(move).accepted
+        return [event["type"] for event in state.events[before:]]
+
+    assert state.view(0)["state"]["dk_number"] == 6  # the turn's roll moves the Demon King first (KK-TURN-01)
+    boar = happens("move:bf/boar-b")
+    assert boar[:4] == [
+        "move",
+        "lose",
+        "escape",
+        "hazard_done",
+    ]  # the food bag pays the Wild Boar (KK-BOAR-01)
+    assert boar[-1] == "captured"  # the learner's 4 puts the Demon King on Player 2 (KK-DK-02)
+    assert happens("enter:bf/fortress-d2") == ["move", "monster"]  # a black dagger draws a monster (KK-TP-02)
+    fight = happens("fight:net")
+    assert fight[:4] == [
+        "fight",
+        "enter_place",
+        "take_case",
+        "case_content",
+    ]  # won: in, with the case (KK-TP-03)
+    assert (
+        "dungeon_escape" in fight and "into_place" in fight
+    )  # an 8 frees Player 2 into the place (KK-DUN-02)
+    assert "steal" in happens("move:bf/f4")  # Player 2 ends on the learner's space and steals (KK-TURN-07)
+    happens("move:bf/f1")
+    assert happens("steal:1/boulder-fortress")[:2] == ["steal", "take_case"]
+    for move in ("move:bf/t2", "move:im/e1", "move:im/mountain-d2"):
+        happens(move)
+    assert "board_turned" in happens("move:whirlpool/east")  # jumping in turns the east side (KK-WP-03)
+    assert tutorial.finished and state.outcome is None and state.to_act == 1  # the game plays on

@@ -209,8 +209,9 @@ def prose(key: str, lang: str, **params: Any) -> str:
 def lessons() -> dict[str, Lesson]:
     """Every game's lesson, by game id."""
     from noppa.tutorial.dungeon_dice import LESSON as DUNGEON_DICE
+    from noppa.tutorial.key_to_the_kingdom import LESSON as KEY_TO_THE_KINGDOM
 
-    return {lesson.game: lesson for lesson in (DUNGEON_DICE,)}
+    return {lesson.game: lesson for lesson in (DUNGEON_DICE, KEY_TO_THE_KINGDOM)}
 
 
 def lesson_for(game: str) -> Lesson | None:

@@ -48,3 +48,53 @@ tut-dd-escape =
 tut-dd-outro =
     You escaped and won! That was the whole game: roll, push your luck, stop in time, and
     challenge when your opponent has cards to take. The full rules are on the game's rules page.
+
+## Key to the Kingdom
+
+tut-kk-title = Key to the Kingdom: into the Kingdom of Darkness
+tut-kk-intro =
+    You are Player 1, an adventurer at the start area with Player 2. Six treasure cases lie in the
+    Kingdom's treasure places; one of them holds the Golden Key. Bring the Key and one more treasure
+    back to the start and you win. You carry eight pieces of equipment that help against hazards and
+    monsters. The die in this lesson is set, so each turn shows you one rule.
+tut-kk-first_move =
+    Every turn begins with one roll of the eight-sided die, and the roll moves the Demon King first:
+    he now stands on his 6, far to the west. Then you move exactly that many steps, in the direction
+    you choose; the menu lists every space where your move can end. Move to the white dagger of the
+    Wild Boar: a white dagger starts a hazard, and reaching one ends your move there.
+tut-kk-enter =
+    You carried the food bag, so the Wild Boar took it and let you across. Player 2 stopped on the
+    Demon King's 4, and your roll of 4 brought the Demon King there: everyone on or next to his new
+    space goes at once to the dungeon of that part's treasure place. Now stop on the black dagger and
+    enter the Boulder Fortress. To get in you must beat the monster that guards it.
+tut-kk-fight =
+    A Black Panther guards the fortress. Each way to fight says what you need to roll and what a loss
+    costs. With the net, a roll of 4 to 8 wins. Fight with the net.
+tut-kk-leave =
+    You won, went in and took the Boulder Fortress case; only you saw what is inside. Player 2 rolled
+    an 8 in the dungeon: a 1 or an 8 gets a prisoner out, into that dungeon's treasure place. This
+    turn you leave the fortress, the black dagger being your first step. Move to the space beyond it.
+tut-kk-chase =
+    Player 2's move ended on your space, so they stole your case, unseen, and then rolled and fled.
+    Stealing happens only at the end of the thief's own move. Your roll of 3 can end where Player 2
+    stands now: move there.
+tut-kk-steal =
+    Your move ended on Player 2's space: you may steal one of their cases. You pick a case by its
+    name without looking inside, but you remember this one. Steal the Boulder Fortress case back.
+tut-kk-flee =
+    After a steal the thief rolls at once and flees that many steps. You rolled a 1: step up onto the
+    top path, toward the east.
+tut-kk-journey =
+    Your case holds a treasure, but not the Key. Go looking for the other cases: head east along the
+    top path toward the Ice Mountain. The Demon King stands on his 8 this turn, away from your path.
+tut-kk-daggers =
+    Down the Ice Mountain's side. A move passes black daggers freely; it may also stop on one, to
+    enter the place or just to stand there. Stop on the lower black dagger of the Ice Mountain.
+tut-kk-whirlpool =
+    The east whirlpool is seven steps away and you rolled an 8: a move may end in a whirlpool with
+    steps to spare. Jumping in turns that side of the board over: the Ice Mountain folds away and the
+    Martyrs' Temple appears, and anyone left on the vanishing face is whirled along with it. Jump in.
+tut-kk-outro =
+    The east side has turned: the Martyrs' Temple now lies where the Ice Mountain was, and you move on
+    from the whirlpool next turn. You have met the Demon King, a hazard, a monster, a steal and a
+    whirlpool. Play on against the bot, and read the rules page for the other hazards and the magic.

@@ -51,3 +51,59 @@ tut-dd-escape =
 tut-dd-outro =
     Pääsit pakoon ja voitit! Siinä oli koko peli: heitä, yritä onneasi, lopeta ajoissa ja haasta,
     kun vastustajalla on kortteja vietäväksi. Kaikki säännöt ovat pelin sääntösivulla.
+
+## Pimeyden valtakunta
+
+tut-kk-title = Pimeyden valtakunta: retki Pimeyden valtakuntaan
+tut-kk-intro =
+    Olet Pelaaja 1, seikkailija lähtöalueella yhdessä Pelaaja 2:n kanssa. Valtakunnan kuudessa
+    aarrepaikassa on kuusi aarrekoteloa, ja yhdessä niistä on Kultainen avain. Tuo avain ja yksi muu
+    aarre takaisin lähtöalueelle, niin voitat. Mukanasi on kahdeksan varustetta, jotka auttavat
+    vaaroissa ja hirviöitä vastaan. Tämän opetuspelin noppa on asetettu valmiiksi, joten jokainen
+    vuoro näyttää yhden säännön.
+tut-kk-first_move =
+    Jokainen vuoro alkaa kahdeksansivuisen nopan heitolla, ja heitto siirtää ensin Paholaiskuningasta:
+    hän seisoo nyt numerossaan 6 kaukana lännessä. Sitten siirryt täsmälleen yhtä monta askelta
+    haluamaasi suuntaan; valikossa on jokainen ruutu, johon siirtosi voi päättyä. Siirry Villisian
+    valkoiselle tikarille: valkoisesta tikarista alkaa vaara, ja siihen tultaessa siirto päättyy.
+tut-kk-enter =
+    Sinulla oli ruokapussi, joten Villisika otti sen ja päästi sinut ohi. Pelaaja 2 pysähtyi
+    Paholaiskuninkaan numeroon 4, ja heittosi 4 toi Paholaiskuninkaan sinne: jokainen, joka on hänen
+    uudessa ruudussaan tai sen vieressä, joutuu heti sen osan aarrepaikan tyrmään. Pysähdy nyt
+    mustalle tikarille ja mene Lohkarelinnakkeeseen. Päästäksesi sisään sinun on voitettava sitä
+    vartioiva hirviö.
+tut-kk-fight =
+    Linnaketta vartioi Musta pantteri. Jokainen taistelutapa kertoo, mitä sinun on heitettävä ja mitä
+    häviö maksaa. Verkolla heitto 4–8 voittaa. Taistele verkolla.
+tut-kk-leave =
+    Voitit, menit sisään ja otit Lohkarelinnakkeen aarrekotelon; vain sinä näit, mitä siinä on.
+    Pelaaja 2 heitti tyrmässä 8: ykkönen tai kahdeksikko vapauttaa vangin tyrmän aarrepaikkaan. Tällä
+    vuorolla lähdet linnakkeesta, ja musta tikari on ensimmäinen askeleesi. Siirry sen takana olevaan
+    ruutuun.
+tut-kk-chase =
+    Pelaaja 2:n siirto päättyi ruutuusi, joten hän varasti kotelosi katsomatta, heitti noppaa ja
+    pakeni. Varastaa voi vain oman siirtonsa lopussa. Heitollasi 3 pääset sinne, missä Pelaaja 2 nyt
+    seisoo: siirry sinne.
+tut-kk-steal =
+    Siirtosi päättyi Pelaaja 2:n ruutuun: voit varastaa häneltä yhden kotelon. Valitset kotelon sen
+    nimen mukaan katsomatta sisään, mutta tämän muistat. Varasta Lohkarelinnakkeen kotelo takaisin.
+tut-kk-flee =
+    Varastamisen jälkeen varas heittää heti ja pakenee yhtä monta askelta. Heitit ykkösen: astu
+    ylempää polkua pitkin itään päin.
+tut-kk-journey =
+    Kotelossasi on aarre, mutta ei avain. Lähde etsimään muita koteloita: kulje ylempää polkua itään
+    kohti Jäävuorta. Paholaiskuningas on tällä vuorolla numerossaan 8, kaukana reitiltäsi.
+tut-kk-daggers =
+    Alas Jäävuoren reunaa. Siirto kulkee mustien tikarien ohi vapaasti; siirto voi myös pysähtyä
+    sellaiselle, jotta voit mennä paikkaan tai vain seistä siinä. Pysähdy Jäävuoren alemmalle
+    mustalle tikarille.
+tut-kk-whirlpool =
+    Itäinen taikapyörre on seitsemän askeleen päässä, ja heitit 8: siirto voi päättyä taikapyörteeseen,
+    vaikka askelia jäisi yli. Pyörteeseen hyppääminen kääntää pelilaudan sen puolen: Jäävuori taittuu
+    pois ja Marttyyritemppeli tulee esiin, ja katoavalle puolelle jääneet pyörähtävät sen mukana.
+    Hyppää pyörteeseen.
+tut-kk-outro =
+    Itäinen puoli on kääntynyt: Marttyyritemppeli on nyt siellä, missä Jäävuori oli, ja jatkat
+    taikapyörteestä seuraavalla vuorolla. Olet tavannut Paholaiskuninkaan, vaaran, hirviön,
+    varkauden ja taikapyörteen. Pelaa peli loppuun botin kanssa ja lue sääntösivulta muut vaarat ja
+    taikuus.
