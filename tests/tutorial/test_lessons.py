@@ -171,3 +171,35 @@ def test_the_key_to_the_kingdom_lesson_shows_each_rule_it_names() -> None:
         happens(move)
     assert "board_turned" in happens("move:whirlpool/east")  # jumping in turns the east side (KK-WP-03)
     assert tutorial.finished and state.outcome is None and state.to_act == 1  # the game plays on
+
+
+@pytest.mark.rule(
+    "RB-MOVE-01",
+    "RB-MOVE-08",
+    "RB-CMB-10",
+    "RB-CMB-17",
+    "RB-DEF-01",
+    "RB-DEF-03",
+    "RB-MKT-07",
+    "RB-XP-01",
+    "RB-XP-05",
+)
+def test_the_runebound_lesson_shows_each_rule_it_names() -> None:
+    tutorial = Tutorial(lesson("runebound"))
+    state = tutorial.state
+    seen: list[list[str]] = []
+    for step in tutorial.lesson.steps:
+        before = len(state.events)
+        legal = [action.text for action in state.legal_actions()]
+        if step.expect == "step:h0706":
+            assert "roll:4" in legal and "roll:5" not in legal  # wounded: four dice at most (RB-MOVE-01)
+        assert tutorial.try_move(step.expect).accepted
+        seen.append([event["type"] for event in state.events[before:]])
+    flat = [kind for kinds in seen for kind in kinds]
+    assert "defend_free" in flat  # no damage to defend against: no roll (RB-CMB-17)
+    assert ["attack", "wounded"] in seen  # a missed attack costs the foe's damage (RB-CMB-10)
+    assert flat.count("defeated") == 3 and flat.count("token_won") == 3  # (RB-DEF-01, RB-DEF-03)
+    assert "heal" in flat  # a wound healed in Tamalir's market for 1 gold (RB-MKT-07)
+    hero = state.view(0)["state"]["heroes"][0]
+    assert hero["xp"] == ["mind"] and hero["xp_spent"] == 6 and hero["tokens"] == []  # (RB-XP-01, RB-XP-05)
+    assert tutorial.finished and [a.text for a in state.legal_actions()] == ["end"]

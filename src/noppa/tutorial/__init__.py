@@ -44,7 +44,8 @@ class Step:
     """One decision of the learner: what to read, which move to make, what the board points at."""
 
     say: str
-    """Message key of the text shown when the decision comes (``tut.dd.first_roll``)."""
+    """Message key of the text shown when the decision comes (``tut.dd.first_roll``); empty for a
+    move the learner has met before, which is then only named (``tut.next``)."""
     expect: str
     """The action text the lesson asks for."""
     rules: tuple[str, ...] = ()
@@ -151,6 +152,8 @@ class Tutorial:
         step = self.step
         if step is None:
             return prose(self.lesson.outro, self.lang)
+        if not step.say:
+            return text("tut.next", self.lang, move=self.state.label(step.expect, self.lang))
         return prose(step.say, self.lang, **dict(step.params))
 
     def try_move(self, move: str) -> Feedback:
@@ -210,8 +213,9 @@ def lessons() -> dict[str, Lesson]:
     """Every game's lesson, by game id."""
     from noppa.tutorial.dungeon_dice import LESSON as DUNGEON_DICE
     from noppa.tutorial.key_to_the_kingdom import LESSON as KEY_TO_THE_KINGDOM
+    from noppa.tutorial.runebound import LESSON as RUNEBOUND
 
-    return {lesson.game: lesson for lesson in (DUNGEON_DICE, KEY_TO_THE_KINGDOM)}
+    return {lesson.game: lesson for lesson in (DUNGEON_DICE, KEY_TO_THE_KINGDOM, RUNEBOUND)}
 
 
 def lesson_for(game: str) -> Lesson | None:

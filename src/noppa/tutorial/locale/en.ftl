@@ -98,3 +98,77 @@ tut-kk-outro =
     The east side has turned: the Martyrs' Temple now lies where the Ice Mountain was, and you move on
     from the whirlpool next turn. You have met the Demon King, a hazard, a monster, a steal and a
     whirlpool. Play on against the bot, and read the rules page for the other hazards and the magic.
+
+## Runebound
+
+tut-next = Next: { $move }.
+tut-rb-title = Runebound: a hero's first days
+tut-rb-intro =
+    You play a lone hero in Tamalir, the city in the middle of the map. Heroes grow strong by
+    winning adventures, the coloured gems on the map, from the easy green ones to the red ones of the
+    Runes. Each turn has five steps: refresh, movement, adventure, market and experience. The dice in
+    this lesson are set, so each roll shows you one rule.
+tut-rb-roll =
+    Movement first. You roll up to five movement dice (four once your hero has any wound or fatigue);
+    each die shows terrain symbols, and each step into a hex uses one die showing that hex's terrain.
+    Roll all five.
+tut-rb-move =
+    The menu lists every hex your dice can reach, those with an adventure first. A city takes any
+    symbol, and you need not use every die. Move to the green adventure right next to Tamalir.
+tut-rb-came_from =
+    This hex can be entered from several sides. Say which one you came from: if you escape from a
+    fight, you go back there. You came from Tamalir.
+tut-rb-adventure =
+    A green gem means a green adventure. Attempt it: the top card of the green deck is drawn and
+    shown to everyone.
+tut-rb-before_combat =
+    Giant Rats: a challenge, so you fight. Before the first round comes Before Combat, when a card's
+    own effect and your Before Combat abilities happen once. Your hero's ability costs a fatigue;
+    keep it for later and begin the fight.
+tut-rb-escape =
+    Every round has four phases: escape, ranged, melee and magic. In the escape phase you may try to
+    run (2d10 plus Mind against the foe's Mind). Stay and fight.
+tut-rb-ranged =
+    Ranged uses Mind, melee Body and magic Spirit. In each phase you either attack or defend, and
+    you attack only once a round. The rats do no ranged damage, so defending costs no roll: defend.
+tut-rb-melee =
+    Melee is your hero's best phase: Body 4 and 3 damage. Attack: you roll 2d10, add your Body and
+    need the rats' Body, 8. A hit deals your damage; a miss deals theirs to you.
+tut-rb-magic =
+    A miss: 6 against 8, and your hero took a wound. You attacked in melee, so in the magic phase you
+    can only defend; the rats do no magic damage, so it needs no roll.
+tut-rb-round =
+    Both still stand, so a new round begins at the escape phase. Before Combat does not come again.
+    Stay and fight.
+tut-rb-again = Attack in melee again.
+tut-rb-won =
+    A hit for 3 and the rats, with 2 life, are beaten: you take their adventure token (its XP on the
+    back) and their reward of 1 gold. You are not in a city, so there is no market, and your 2 XP
+    buy nothing yet. End the turn.
+tut-rb-wounded =
+    Your hero is wounded, so only four movement dice are offered now. You may also step one hex
+    without rolling: step into Tamalir.
+tut-rb-market =
+    In a city's market a new card is first laid on its stack; then you may buy, hire, sell and heal,
+    in any order. The ally on offer costs more than your gold, but healing a wound costs 1 gold: heal.
+tut-rb-market_done = Leave the market.
+tut-rb-next_foe = Another green adventure is three hexes away. Roll all five dice.
+tut-rb-wolves = Move to the green adventure three hexes east of Tamalir.
+tut-rb-ability =
+    Wolf Pack: its card first tested your Mind with Survival, and you passed. Now use your hero's
+    ability: for a fatigue, a magic attack for 1 wound before the first round.
+tut-rb-tired =
+    Fatigue counts like a wound for movement: four dice at most. Rolling three dice or fewer is a
+    rest that removes fatigue, and fatigue beyond your Stamina would turn into wounds. The next green
+    adventure is one hex away: step there.
+tut-rb-defend_roll =
+    The Goblin Raiders do ranged damage, so defending needs a roll now: 2d10 plus Mind against their
+    Mind. Defend.
+tut-rb-experience =
+    Three adventure tokens, 6 XP: enough for an experience token, which costs 6 XP at a table of one
+    or two. It raises Mind, Body, Spirit or Stamina by 2, or Life by 1. Mind is your hero's weakest
+    value, and it counts for escaping and ranged: take +2 Mind.
+tut-rb-outro =
+    Your hero is stronger now. From here, go for harder colours, gather gold for the markets, and
+    watch the Path of Doom: every adventure played brings the Showdown with Margath nearer. The
+    lesson is over; play on, and read the rules page for allies, events and the Runes.

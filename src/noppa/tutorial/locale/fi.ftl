@@ -107,3 +107,83 @@ tut-kk-outro =
     taikapyörteestä seuraavalla vuorolla. Olet tavannut Paholaiskuninkaan, vaaran, hirviön,
     varkauden ja taikapyörteen. Pelaa peli loppuun botin kanssa ja lue sääntösivulta muut vaarat ja
     taikuus.
+
+## Runebound
+
+tut-next = Seuraavaksi: { $move }.
+tut-rb-title = Runebound: sankarin ensimmäiset päivät
+tut-rb-intro =
+    Pelaat yksinäistä sankaria Tamalirissa, kartan keskellä olevassa kaupungissa. Sankarit
+    vahvistuvat voittamalla seikkailuja, kartan värillisiä jalokiviä, helpoista vihreistä aina
+    riimujen punaisiin asti. Vuorossa on viisi vaihetta: virkistys, liikkuminen, seikkailu, kauppa ja
+    kokemus. Tämän opetuspelin nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
+tut-rb-roll =
+    Ensin liikkuminen. Heität enintään viisi liikkumisnoppaa (neljä, kun sankarillasi on yksikin
+    haava tai väsymys). Nopissa on maastosymboleja, ja jokainen askel kuusikulmioon käyttää yhden
+    nopan, jossa on sen maasto. Heitä kaikki viisi.
+tut-rb-move =
+    Valikossa on jokainen kuusikulmio, johon noppasi riittävät, seikkailut ensin. Kaupunkiin käy mikä
+    tahansa symboli, eikä kaikkia noppia tarvitse käyttää. Siirry Tamalirin viereiseen vihreään
+    seikkailuun.
+tut-rb-came_from =
+    Tähän kuusikulmioon voi tulla monelta puolelta. Kerro, mistä tulit: jos pakenet taistelusta,
+    palaat sinne. Tulit Tamalirista.
+tut-rb-adventure =
+    Vihreä jalokivi tarkoittaa vihreää seikkailua. Yritä sitä: vihreän pakan päällimmäinen kortti
+    nostetaan ja näytetään kaikille.
+tut-rb-before_combat =
+    Jättirotat ovat haaste, joten taistelet. Ennen ensimmäistä kierrosta on taistelun alku, jolloin
+    kortin oma vaikutus ja sankarisi taistelun alun kyvyt tapahtuvat kerran. Sankarisi kyky maksaa
+    väsymyksen; säästä se myöhemmäksi ja aloita taistelu.
+tut-rb-escape =
+    Jokaisessa kierroksessa on neljä vaihetta: pako, heittoase, lähitaistelu ja taikuus. Pakovaiheessa
+    voit yrittää paeta (2d10 ja psyyke vastustajan psyykeä vastaan). Jää taistelemaan.
+tut-rb-ranged =
+    Heittoaseissa käytetään psyykeä, lähitaistelussa ruumiinrakennetta ja taikuudessa henkeä.
+    Jokaisessa vaiheessa joko hyökkäät tai puolustaudut, ja hyökätä voit vain kerran kierroksessa.
+    Rotat eivät tee heittoasevahinkoa, joten puolustautuminen ei vaadi heittoa: puolustaudu.
+tut-rb-melee =
+    Lähitaistelu on sankarisi paras vaihe: ruumiinrakenne 4 ja vahinko 3. Hyökkää: heität 2d10,
+    lisäät ruumiinrakenteesi ja tarvitset rottien ruumiinrakenteen, 8. Osuma tekee vahinkosi; huti
+    tuottaa sinulle niiden vahingon.
+tut-rb-magic =
+    Huti: 6 vastaan 8, ja sankarisi sai haavan. Hyökkäsit lähitaistelussa, joten taikuusvaiheessa voit
+    vain puolustautua; rotat eivät tee taikuusvahinkoa, joten heittoa ei tarvita.
+tut-rb-round =
+    Kumpikin on yhä pystyssä, joten uusi kierros alkaa pakovaiheesta. Taistelun alku ei toistu. Jää
+    taistelemaan.
+tut-rb-again = Hyökkää taas lähitaistelussa.
+tut-rb-won =
+    Osuma, 3 vahinkoa, ja kahden elämäpisteen rotat on voitettu: saat niiden seikkailumerkin
+    (kokemuspisteet merkin takana) ja palkkion, 1 kullan. Et ole kaupungissa, joten kauppaa ei ole,
+    eivätkä 2 kokemuspistettäsi vielä riitä mihinkään. Lopeta vuoro.
+tut-rb-wounded =
+    Sankarisi on haavoittunut, joten nyt tarjolla on vain neljä liikkumisnoppaa. Voit myös astua
+    yhden kuusikulmion heittämättä: astu Tamaliriin.
+tut-rb-market =
+    Kaupungin kaupassa sen pinoon lisätään ensin uusi kortti; sitten voit ostaa, palkata, myydä ja
+    parantaa missä järjestyksessä tahansa. Tarjolla oleva kumppani maksaa enemmän kuin sinulla on
+    kultaa, mutta haavan parantaminen maksaa 1 kullan: paranna.
+tut-rb-market_done = Poistu kaupasta.
+tut-rb-next_foe = Seuraava vihreä seikkailu on kolmen kuusikulmion päässä. Heitä kaikki viisi noppaa.
+tut-rb-wolves = Siirry vihreään seikkailuun kolme kuusikulmiota Tamalirista itään.
+tut-rb-ability =
+    Susilauma: kortti testasi ensin psyykesi selviytymistaidolla, ja läpäisit sen. Käytä nyt
+    sankarisi kykyä: väsymystä vastaan taikahyökkäys, joka tekee yhden haavan ennen ensimmäistä kierrosta.
+tut-rb-tired =
+    Väsymys lasketaan liikkumisessa kuten haava: enintään neljä noppaa. Kolmen tai harvemman nopan
+    heitto on lepo, joka poistaa väsymystä, ja kuntopisteet ylittävä väsymys muuttuisi haavoiksi.
+    Seuraava vihreä seikkailu on viereisessä kuusikulmiossa: astu sinne.
+tut-rb-defend_roll =
+    Hiisiryöstäjät tekevät heittoasevahinkoa, joten nyt puolustautuminen vaatii heiton: 2d10 ja
+    psyyke niiden psyykeä vastaan. Puolustaudu.
+tut-rb-experience =
+    Kolme seikkailumerkkiä, 6 kokemuspistettä: se riittää kokemusmerkkiin, joka maksaa yhden tai
+    kahden pelaajan pelissä 6 kokemuspistettä. Se nostaa psyykeä, ruumiinrakennetta, henkeä tai
+    kuntopisteitä kahdella tai elämäpisteitä yhdellä. Psyyke on sankarisi heikoin arvo, ja sitä
+    tarvitaan paossa ja heittoaseissa: ota +2 psyyke.
+tut-rb-outro =
+    Sankarisi on nyt vahvempi. Tästä eteenpäin tavoittele vaikeampia värejä, kerää kultaa kauppoja
+    varten ja pidä silmällä Tuomion polkua: jokainen pelattu seikkailu tuo loppuottelun Margathin
+    kanssa lähemmäksi. Opetuspeli on päättynyt; jatka peliä ja lue sääntösivulta kumppaneista,
+    tapahtumista ja riimuista.
