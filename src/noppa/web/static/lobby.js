@@ -83,6 +83,7 @@ export async function render(main) {
             { class: "card-actions" },
             h("a", { class: "button primary", href: `/new/${game.id}`, onclick: link(`/new/${game.id}`) }, t("web.lobby.new_game")),
             h("a", { class: "button", href: `/rules/${game.id}`, onclick: link(`/rules/${game.id}`) }, t("web.lobby.rules")),
+            game.tutorial ? h("a", { class: "button", href: `/tutorial/${game.id}`, onclick: link(`/tutorial/${game.id}`) }, t("web.tutorial.start")) : null,
           ),
         ),
       ),
