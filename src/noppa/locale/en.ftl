@@ -340,6 +340,16 @@ web-replay-first = First move
 web-replay-previous = Previous move
 web-replay-next = Next move
 web-replay-last = Last move
+web-replay-speed = Autoplay speed
+web-replay-pace = { $seconds } s a move
+web-notify-on = 🔔 Turn alerts on
+web-notify-off = 🔕 Turn alerts off
+web-notify-allowed = A chime when it becomes your turn, and a notification when this page is in the background
+web-notify-ask = A chime when it becomes your turn; switching on also asks to show notifications when this page is in the background
+web-lobby-your_turn_count = { $count ->
+        [one] your turn in 1 game
+       *[other] your turn in { $count } games
+    }
 
 ## web.fair
 

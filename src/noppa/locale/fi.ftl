@@ -340,6 +340,16 @@ web-replay-first = Ensimmäinen siirto
 web-replay-previous = Edellinen siirto
 web-replay-next = Seuraava siirto
 web-replay-last = Viimeinen siirto
+web-replay-speed = Toiston nopeus
+web-replay-pace = { $seconds } s siirtoa kohden
+web-notify-on = 🔔 Vuoromerkki päällä
+web-notify-off = 🔕 Vuoromerkki pois
+web-notify-allowed = Äänimerkki, kun vuorosi alkaa, ja ilmoitus, kun tämä sivu on taustalla
+web-notify-ask = Äänimerkki, kun vuorosi alkaa; päälle kytkettäessä kysytään myös lupa näyttää ilmoitus, kun sivu on taustalla
+web-lobby-your_turn_count = { $count ->
+        [one] vuorosi 1 pelissä
+       *[other] vuorosi { $count } pelissä
+    }
 
 ## web.fair
 
