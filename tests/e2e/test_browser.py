@@ -86,6 +86,8 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
     expect(page.locator(".dd-board")).to_be_visible()
     page.keyboard.press("End")
     expect(page.locator(".counter")).to_have_text(re.compile(r"Move (\d+) of \1"))
+    page.locator(".replay-speed").select_option("0.2")  # autoplay speed, kept for the next replay
+    assert page.evaluate("localStorage.getItem('noppa.replay_speed')") == "0.2"
 
 
 def test_an_invited_friend_joins_and_each_sees_only_their_secret(

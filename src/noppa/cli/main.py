@@ -139,6 +139,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.db import add_parser as add_db
 
     add_db(commands, h)
+    from noppa.cli.tutorial import add_parser as add_tutorial
+
+    add_tutorial(commands, lang)
     verify = commands.add_parser("verify", help=h("verify"))
     verify.add_argument("file", type=Path, help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
@@ -168,6 +171,10 @@ def main(
             from noppa.cli.simulate import simulate_command
 
             return simulate_command(args, console, argv)
+        if args.command == "tutorial":
+            from noppa.cli.tutorial import tutorial_command
+
+            return tutorial_command(args, console, ask, lang)
         if args.command == "verify":
             return verify_command(args.file, console, lang)
         if args.command == "serve":

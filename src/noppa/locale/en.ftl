@@ -98,6 +98,8 @@ cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow
 cli-arg-serve_quiet = log only warnings
 cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
 cli-arg-verify_file = the room export or saved game (JSON)
+cli-arg-tutorial = play a guided first game that teaches the rules with set dice
+cli-arg-tutorial_game = game id (see 'noppa games')
 cli-arg-serve_max_rooms = most games waiting or under way on the server at once (default 1000)
 cli-arg-serve_max_bot_rooms = most games with bots under way on the server at once (default 40)
 cli-arg-serve_client_rooms = most games waiting or under way that one client may have created (default 20)
@@ -344,6 +346,16 @@ web-replay-first = First move
 web-replay-previous = Previous move
 web-replay-next = Next move
 web-replay-last = Last move
+web-replay-speed = Autoplay speed
+web-replay-pace = { $seconds } s a move
+web-notify-on = 🔔 Turn alerts on
+web-notify-off = 🔕 Turn alerts off
+web-notify-allowed = A chime when it becomes your turn, and a notification when this page is in the background
+web-notify-ask = A chime when it becomes your turn; switching on also asks to show notifications when this page is in the background
+web-lobby-your_turn_count = { $count ->
+        [one] your turn in 1 game
+       *[other] your turn in { $count } games
+    }
 
 ## web.fair
 
@@ -464,6 +476,14 @@ web-error-not_host = Only the player who created the game may do that.
 web-error-unknown_type = Unknown message type '{ $kind }'.
 web-error-spectators_quiet = Spectators cannot write in the chat.
 web-error-no_game = There is no game called '{ $game }'.
+web-error-no_tutorial = { $game } has no tutorial yet.
+web-error-tutorial_moves = These are not the lesson's moves: { $reason }
+web-tutorial-heading = Tutorial
+web-tutorial-start = Learn to play
+web-tutorial-step = Step { $number } of { $count }
+web-tutorial-done = Lesson played
+web-tutorial-you = { $player } (you)
+web-tutorial-play = Play a real game
 web-error-no_board = This game has no board data.
 web-error-bad_players = The number of players must be from { $low } to { $high }.
 web-error-bad_option = Bad game option: { $detail }

@@ -98,6 +98,8 @@ cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä
 cli-arg-serve_quiet = kirjaa vain varoitukset
 cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
 cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
+cli-arg-tutorial = pelaa opastettu ensimmäinen peli, joka opettaa säännöt valmiiksi asetetuilla nopilla
+cli-arg-tutorial_game = pelin tunnus (ks. 'noppa games')
 cli-arg-serve_max_rooms = montako peliä palvelimella voi olla odottamassa tai käynnissä yhtä aikaa (oletus 1000)
 cli-arg-serve_max_bot_rooms = montako bottipeliä palvelimella voi olla käynnissä yhtä aikaa (oletus 40)
 cli-arg-serve_client_rooms = montako odottavaa tai käynnissä olevaa peliä yksi asiakas voi olla luonut (oletus 20)
@@ -344,6 +346,16 @@ web-replay-first = Ensimmäinen siirto
 web-replay-previous = Edellinen siirto
 web-replay-next = Seuraava siirto
 web-replay-last = Viimeinen siirto
+web-replay-speed = Toiston nopeus
+web-replay-pace = { $seconds } s siirtoa kohden
+web-notify-on = 🔔 Vuoromerkki päällä
+web-notify-off = 🔕 Vuoromerkki pois
+web-notify-allowed = Äänimerkki, kun vuorosi alkaa, ja ilmoitus, kun tämä sivu on taustalla
+web-notify-ask = Äänimerkki, kun vuorosi alkaa; päälle kytkettäessä kysytään myös lupa näyttää ilmoitus, kun sivu on taustalla
+web-lobby-your_turn_count = { $count ->
+        [one] vuorosi 1 pelissä
+       *[other] vuorosi { $count } pelissä
+    }
 
 ## web.fair
 
@@ -464,6 +476,14 @@ web-error-not_host = Vain pelin luoja voi tehdä niin.
 web-error-unknown_type = Tuntematon viestityyppi '{ $kind }'.
 web-error-spectators_quiet = Katsojat eivät voi kirjoittaa keskusteluun.
 web-error-no_game = Peliä nimeltä '{ $game }' ei ole.
+web-error-no_tutorial = Pelille { $game } ei ole vielä opetuspeliä.
+web-error-tutorial_moves = Nämä eivät ole opetuspelin siirrot: { $reason }
+web-tutorial-heading = Opetuspeli
+web-tutorial-start = Opettele pelaamaan
+web-tutorial-step = Vaihe { $number }/{ $count }
+web-tutorial-done = Opetuspeli pelattu
+web-tutorial-you = { $player } (sinä)
+web-tutorial-play = Pelaa oikea peli
 web-error-no_board = Tällä pelillä ei ole lautatietoja.
 web-error-bad_players = Pelaajia pitää olla { $low }–{ $high }.
 web-error-bad_option = Virheellinen pelivalinta: { $detail }

@@ -27,6 +27,7 @@ from noppa.server.rooms import (
     BOT,
     FINISHED,
     HUMAN,
+    LOG_LIMIT,
     RUNNING,
     WAITING,
     Room,
@@ -36,6 +37,7 @@ from noppa.server.rooms import (
     clean_name,
 )
 from noppa.server.tokens import is_room_id, looks_like_token, seat_token
+from noppa.tutorial import Tutorial, TutorialError, lesson_for, prose
 from noppa.web import STATIC
 
 AWAY_CHOICES = (0, 30, 60, 120, 300, 900)
@@ -169,6 +171,7 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "board": (game.ui or UI()).board_data() is not None,
         "client": (STATIC / "games" / f"{game.id}.js").is_file(),
         "prefix": game.prefix,
+        "tutorial": lesson_for(game.id) is not None,
     }
 
 
@@ -526,6 +529,76 @@ async def replay(request: Request) -> Response:
     return JSON(frame)
 
 
+MAX_TUTORIAL_MOVES = 200
+"""More moves than any lesson has: a longer list is refused before anything is replayed."""
+
+
+@handles
+async def tutorial(request: Request) -> Response:
+    """``POST /api/tutorials/{game}`` ``{"moves": [...], "try": action?}``: the lesson after the
+    learner's moves, and after ``try`` when the lesson takes it (else ``feedback`` says why not).
+
+    The server keeps no tutorial state: the client sends back the accepted ``moves`` each time, and
+    the lesson is replayed from its forced dice (a few milliseconds).
+    """
+    game = game_or_refuse(request.path_params["game"])
+    lang = request_lang(request)
+    lesson = lesson_for(game.id)
+    if lesson is None:
+        raise Refused("no_tutorial", status=404, game=game.name(lang))
+    data = await read_json(request)
+    moves = data.get("moves", [])
+    attempt = data.get("try")
+    if not isinstance(moves, list) or len(moves) > MAX_TUTORIAL_MOVES:
+        raise Refused("bad_field", field="moves")
+    if attempt is not None and (not isinstance(attempt, str) or len(attempt) > 200):
+        raise Refused("bad_field", field="try")
+    try:
+        lesson_now = Tutorial.replay(lesson, moves, lang)
+    except TutorialError as error:
+        raise Refused("tutorial_moves", reason=str(error)) from None
+    feedback = None
+    if attempt is not None:
+        answer = lesson_now.try_move(attempt)
+        feedback = {"accepted": answer.accepted, "message": answer.message}
+    return JSON(tutorial_json(lesson_now, game, lang, feedback))
+
+
+def tutorial_json(
+    lesson_now: Tutorial, game: Game, lang: str, feedback: dict[str, Any] | None
+) -> dict[str, Any]:
+    """What the tutorial page draws: the text, the learner's view, choices, log and seats."""
+    lesson = lesson_now.lesson
+    state = lesson_now.state
+    learner = lesson.learner
+    step = lesson_now.step
+    legal = []
+    if step is not None and state.to_act == learner:
+        legal = [{"action": a.text, "label": state.label(a, lang)} for a in state.legal_actions()]
+    events = state.visible_events(learner)
+    return {
+        "game": game_json(game, lang),
+        "title": text(lesson.title, lang),
+        "intro": prose(lesson.intro, lang),
+        "say": lesson_now.say(),
+        "step": len(lesson_now.moves) + (0 if lesson_now.finished else 1),
+        "steps": len(lesson.steps),
+        "finished": lesson_now.finished,
+        "expect": step.expect if step is not None else None,
+        "point": list(step.point) if step is not None and step.point else ([step.expect] if step else []),
+        "moves": list(lesson_now.moves),
+        "feedback": feedback,
+        "viewing": learner,
+        "view": state.view(learner),
+        "legal": legal,
+        "log": [{"text": state.describe(e, lang), "event": e} for e in events[-LOG_LIMIT:]],
+        "players": [
+            {"seat": seat, "label": state.player_name(seat, lang), "you": seat == learner}
+            for seat in range(state.players)
+        ],
+    }
+
+
 def routes() -> list[Route]:
     """The API's routes."""
     return [
@@ -535,6 +608,7 @@ def routes() -> list[Route]:
         Route("/api/games/{game}", game_detail),
         Route("/api/games/{game}/board", board),
         Route("/api/games/{game}/rules", rules),
+        Route("/api/tutorials/{game}", tutorial, methods=["POST"]),
         Route("/api/rooms", list_rooms, methods=["GET"]),
         Route("/api/rooms", create_room, methods=["POST"]),
         Route("/api/rooms/{room}", room_detail),

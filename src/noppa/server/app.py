@@ -139,6 +139,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         Route("/r/{room}", page),
         Route("/replay/{room}", page),
         Route("/rules/{game}", page),
+        Route("/tutorial/{game}", page),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(SecurityHeaders)

@@ -11,6 +11,7 @@ const pages = {
   room: () => import("./room.js"),
   replay: () => import("./replay.js"),
   rules: () => import("./rules.js"),
+  tutorial: () => import("./tutorial.js"),
 };
 
 let current = null; // {page, teardown}
@@ -22,6 +23,7 @@ function route(path) {
   if (parts[0] === "r" && parts[1]) return { page: "room", args: { room: parts[1] } };
   if (parts[0] === "replay" && parts[1]) return { page: "replay", args: { room: parts[1] } };
   if (parts[0] === "rules" && parts[1]) return { page: "rules", args: { game: parts[1] } };
+  if (parts[0] === "tutorial" && parts[1]) return { page: "tutorial", args: { game: parts[1] } };
   return { page: "lobby", args: {} };
 }
 

@@ -3,6 +3,7 @@ import { h, fill, playerColor } from "./dom.js";
 import { t, when } from "./i18n.js";
 import { get, mine } from "./api.js";
 import { link } from "./nav.js";
+import { yourTurn } from "./notify.js";
 
 function seatChips(room) {
   return h(
@@ -83,6 +84,7 @@ export async function render(main) {
             { class: "card-actions" },
             h("a", { class: "button primary", href: `/new/${game.id}`, onclick: link(`/new/${game.id}`) }, t("web.lobby.new_game")),
             h("a", { class: "button", href: `/rules/${game.id}`, onclick: link(`/rules/${game.id}`) }, t("web.lobby.rules")),
+            game.tutorial ? h("a", { class: "button", href: `/tutorial/${game.id}`, onclick: link(`/tutorial/${game.id}`) }, t("web.tutorial.start")) : null,
           ),
         ),
       ),
@@ -102,10 +104,22 @@ export async function render(main) {
       const known = new Set(yours.rooms.map((room) => room.id));
       for (const id of ids) if (!known.has(id)) mine.forget(id);
       mineSection.hidden = yours.rooms.length === 0;
+      // where it is your turn, across all your games: first, marked, and announced when it is new
+      const myTurn = (room) => room.status === "running" && (own[room.id]?.seats || []).includes(room.to_act);
+      const waitingForMe = yours.rooms.filter(myTurn);
+      for (const room of waitingForMe) {
+        if (shownTurns.has(`${room.id}:${room.moves}`)) continue;
+        if (shownTurns.size) yourTurn(room.title ? `${room.game_name} — ${room.title}` : room.game_name, t("web.room.your_turn"), `noppa-${room.id}`);
+        shownTurns.add(`${room.id}:${room.moves}`);
+      }
+      if (!shownTurns.size) shownTurns.add("");
+      document.title = waitingForMe.length ? `● ${t("web.lobby.your_turn_count", { count: waitingForMe.length })} — noppa` : "noppa";
+      const ordered = [...waitingForMe, ...yours.rooms.filter((room) => !myTurn(room))];
       fill(
         mineBox,
-        yours.rooms.map((room) =>
+        ordered.map((room) =>
           roomRow(room, [
+            myTurn(room) ? h("span", { class: "pill your-turn" }, t("web.room.your_turn")) : null,
             room.status === "finished"
               ? h("a", { class: "button", href: `/replay/${room.id}`, onclick: link(`/replay/${room.id}`) }, t("web.lobby.replay"))
               : h("a", { class: "button primary", href: `/r/${room.id}`, onclick: link(`/r/${room.id}`) }, t("web.lobby.continue")),
@@ -146,9 +160,13 @@ export async function render(main) {
       errorBox.textContent = error.message;
     }
   }
+  const shownTurns = new Set();
   await refresh();
+  let ticks = 0;
   const timer = setInterval(() => {
-    if (!document.hidden) refresh();
+    ticks += 1;
+    // in the background only every 30 s: enough to announce a turn, light on the server
+    if (!document.hidden || ticks % 6 === 0) refresh();
   }, 5000);
   return () => clearInterval(timer);
 }

@@ -67,6 +67,26 @@ export async function render(main, { room: roomId }) {
   const lastEl = h("p", { class: "last-move" });
   const slider = h("input", { type: "range", min: 0, max: frame.total, value: step, "aria-label": t("web.replay.position"), oninput: (e) => go(Number(e.target.value)) });
   let playing = null;
+  // autoplay speed: seconds a move stays on screen, remembered for the next replay
+  const SPEEDS = [2.5, 1.1, 0.5, 0.2];
+  let pause = Number(localStorage.getItem("noppa.replay_speed")) || 1.1;
+  if (!SPEEDS.includes(pause)) pause = 1.1;
+  const speed = h(
+    "select",
+    {
+      class: "replay-speed",
+      "aria-label": t("web.replay.speed"),
+      onchange: (e) => {
+        pause = Number(e.target.value);
+        localStorage.setItem("noppa.replay_speed", String(pause));
+        if (playing) {
+          toggle();
+          toggle();
+        }
+      },
+    },
+    SPEEDS.map((value) => h("option", { value, selected: value === pause }, t("web.replay.pace", { seconds: value }))),
+  );
   const playButton = h("button", { class: "primary", onclick: () => toggle() }, t("web.replay.play"));
   const names = (n) => {
     const player = frame.players[n];
@@ -128,7 +148,7 @@ export async function render(main, { room: roomId }) {
     playing = setInterval(() => {
       if (step >= frame.total) toggle();
       else go(step + 1);
-    }, 1100);
+    }, pause * 1000);
   }
 
   const keys = (event) => {
@@ -155,6 +175,7 @@ export async function render(main, { room: roomId }) {
         h("button", { onclick: () => go(0), title: t("web.replay.first") }, "|◀"),
         h("button", { onclick: () => go(step - 1), title: t("web.replay.previous"), class: "prev" }, "◀"),
         playButton,
+        speed,
         h("button", { onclick: () => go(step + 1), title: t("web.replay.next"), class: "next" }, "▶"),
         h("button", { onclick: () => go(frame.total), title: t("web.replay.last") }, "▶|"),
         slider,

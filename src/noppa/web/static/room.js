@@ -6,6 +6,7 @@ import { t, lang, loadMessages, winnerText } from "./i18n.js";
 import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
+import { yourTurn, turnAlertsButton } from "./notify.js";
 
 /** "14:05" for epoch seconds, in the page's language. */
 function clock(seconds) {
@@ -159,6 +160,7 @@ class RoomPage {
       "div",
       { class: "room-tools" },
       h("a", { class: "button quiet", href: `/rules/${this.summary.game}`, target: "_blank", rel: "noopener" }, t("web.lobby.rules")),
+      turnAlertsButton(),
       h("button", { class: "quiet", onclick: async () => { await copyText(`${location.origin}/r/${this.roomId}`); this.say(t("web.room.copied_watch")); } }, t("web.room.copy_watch")),
     );
     fill(
@@ -262,6 +264,7 @@ class RoomPage {
   onWelcome(message) {
     this.welcome = message;
     this.mySeats = new Set(message.you.seats);
+    if (mine.get(this.roomId)) mine.put(this.roomId, { seats: message.you.seats }); // the lobby marks "your turn" by them
     const role = message.you.role;
     if (message.you.session) {
       // this browser claimed the seat: from now on it plays with its own session token
@@ -425,6 +428,9 @@ class RoomPage {
     this.banner.className = ["turn-banner", mineNow && "mine", state.status].filter(Boolean).join(" ");
     this.banner.style.setProperty("--c", playerColor(state.to_act));
     document.title = (mineNow ? `● ${t("web.room.your_turn")} — ` : "") + `${this.summary.game_name} — noppa`;
+    // a turn that becomes yours while you watch (not the one already waiting when the page opened)
+    if (mineNow && this.wasMine === false) yourTurn(this.summary.title ? `${this.summary.game_name} — ${this.summary.title}` : this.summary.game_name, text, `noppa-${this.roomId}`);
+    this.wasMine = mineNow;
   }
 
   drawPlayers() {

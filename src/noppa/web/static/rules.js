@@ -25,7 +25,12 @@ export async function render(main, { game }) {
       h("h1", {}, info.name),
       h("p", { class: "lead" }, info.summary),
       h("p", {}, t("web.rules.players", { low: info.min_players, high: info.max_players })),
-      h("p", {}, h("a", { class: "button primary", href: `/new/${info.id}`, onclick: link(`/new/${info.id}`) }, t("web.lobby.new_game"))),
+      h(
+        "p",
+        {},
+        h("a", { class: "button primary", href: `/new/${info.id}`, onclick: link(`/new/${info.id}`) }, t("web.lobby.new_game")),
+        info.tutorial ? h("a", { class: "button", href: `/tutorial/${info.id}`, onclick: link(`/tutorial/${info.id}`) }, t("web.tutorial.start")) : null,
+      ),
       data.markdown ? markdown(data.markdown) : h("p", { class: "muted" }, t("web.rules.none")),
       info.options.length
         ? [

@@ -1,0 +1,117 @@
+"""``noppa tutorial GAME``: a guided first game in the terminal.
+
+The lesson's texts come before each of the learner's decisions, above the usual numbered menu; a
+move the lesson does not ask for is answered with a hint and asked again. Once the script is played
+out, a game that is not over yet can be played on against the game's default bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.text import Text
+
+from noppa.bots import make_bot
+from noppa.cli.play import Session
+from noppa.engine import LANGS, LocalizedError, get_game, text
+from noppa.tutorial import Tutorial, lesson_for, prose
+
+
+def add_parser(commands: Any, lang: str) -> None:
+    """Register ``tutorial`` with the ``noppa`` command's subparsers."""
+    tutorial = commands.add_parser("tutorial", help=text("cli.arg.tutorial", lang))
+    tutorial.add_argument("game", help=text("cli.arg.tutorial_game", lang))
+    tutorial.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
+    tutorial.add_argument("--delay", type=float, default=0.6, help=text("cli.arg.delay", lang))
+
+
+@dataclass
+class TutorialSession(Session):
+    """A terminal session whose learner is guided by a :class:`Tutorial` until its script ends."""
+
+    tutorial: Tutorial | None = None
+    _asked_play_on: bool = field(default=False, init=False)
+
+    def print_opening(self) -> None:
+        """The log of what happened before the learner's first decision (the opening roll)."""
+        self._last_human = self.tutorial.lesson.learner if self.tutorial else None
+        self._print_new_events()
+
+    def _human_turn(self, seat: int) -> bool:
+        tutorial = self.tutorial
+        if tutorial is None or tutorial.finished:
+            return super()._human_turn(seat)
+        steps = tutorial.lesson.steps
+        number = len(tutorial.moves) + 1
+        title = self.t("tut.step", number=number, count=len(steps))
+        self.console.print(Panel(Text(tutorial.say()), title=title, border_style="yellow"))
+        legal = self.state.legal_actions()
+        for index, action in enumerate(legal, start=1):
+            self.console.print(f"  [bold cyan]{index}[/] {escape(self.state.label(action, self.lang))}")
+        while True:
+            answer = self._read(self.t("cli.prompt"))
+            if answer is None or answer.strip().lower() in ("q", "quit", "lopeta"):
+                self.console.print(Text(self.t("tut.cli.stopped", game=self.state.game.id), style="dim"))
+                return False
+            move = self._move(answer.strip(), [a.text for a in legal])
+            feedback = tutorial.try_move(move)
+            if feedback.accepted:
+                self._print_new_events()
+                if tutorial.finished:
+                    return self._lesson_over()
+                return True
+            self.console.print(Text(feedback.message, style="bold yellow"))
+
+    def _move(self, answer: str, legal: list[str]) -> str:
+        """The action text of a typed answer: a menu number, an action's label or its text."""
+        if answer.isdigit() and 1 <= int(answer) <= len(legal):
+            return legal[int(answer) - 1]
+        wanted = answer.casefold()
+        for action in legal:
+            if wanted in (action.casefold(), self.state.label(action, self.lang).casefold()):
+                return action
+        return answer
+
+    def _lesson_over(self) -> bool:
+        """Say the lesson is over; offer to play on when the game is not (False ends the session)."""
+        assert self.tutorial is not None
+        self.console.print(Panel(Text(self.tutorial.say()), border_style="green"))
+        if self.state.outcome is not None:
+            return True
+        answer = self._read(self.t("tut.cli.play_on"))
+        if answer is None or answer.strip().lower() != self.t("tut.cli.yes"):
+            self.console.print(Text(self.t("tut.cli.lesson_over"), style="dim"))
+            return False
+        return True
+
+
+def tutorial_command(args: argparse.Namespace, console: Console, ask: Callable[[str], str], lang: str) -> int:
+    """Run the lesson of ``args.game`` in the terminal."""
+    game = get_game(args.game)
+    lesson = lesson_for(game.id)
+    if lesson is None:
+        raise LocalizedError("tut.error.no_lesson", game=game.name(lang))
+    tutorial = Tutorial(lesson, lang)
+    state = tutorial.state
+    bot_name = game.default_bot()
+    others = [seat for seat in range(state.players) if seat != lesson.learner]
+    session = TutorialSession(
+        state=state,
+        bots={seat: make_bot(game, bot_name, seed=seat) for seat in others},
+        bot_names=dict.fromkeys(others, bot_name),
+        lang=lang,
+        console=console,
+        ask=ask,
+        delay=args.delay,
+        tutorial=tutorial,
+    )
+    console.print(Text(text("tut.cli.intro", lang, title=text(lesson.title, lang)), style="bold"))
+    console.print(Panel(Text(prose(lesson.intro, lang)), border_style="yellow"))
+    session.print_opening()
+    return session.run()
