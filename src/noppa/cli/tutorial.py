@@ -18,7 +18,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.bots import make_bot
-from noppa.cli.play import Session
+from noppa.cli.play import COMMANDS, Session, match_action
 from noppa.engine import LANGS, LocalizedError, get_game, text
 from noppa.tutorial import Tutorial, lesson_for, prose
 
@@ -56,7 +56,7 @@ class TutorialSession(Session):
             self.console.print(f"  [bold cyan]{index}[/] {escape(self.state.label(action, self.lang))}")
         while True:
             answer = self._read(self.t("cli.prompt"))
-            if answer is None or answer.strip().lower() in ("q", "quit", "lopeta"):
+            if answer is None or COMMANDS.get(answer.strip().casefold()) == "quit":
                 self.console.print(Text(self.t("tut.cli.stopped", game=self.state.game.id), style="dim"))
                 return False
             move = self._move(answer.strip(), [a.text for a in legal])
@@ -69,14 +69,11 @@ class TutorialSession(Session):
             self.console.print(Text(feedback.message, style="bold yellow"))
 
     def _move(self, answer: str, legal: list[str]) -> str:
-        """The action text of a typed answer: a menu number, an action's label or its text."""
+        """The action text of a typed answer: a menu number, or the words of an action (as in play)."""
         if answer.isdigit() and 1 <= int(answer) <= len(legal):
             return legal[int(answer) - 1]
-        wanted = answer.casefold()
-        for action in legal:
-            if wanted in (action.casefold(), self.state.label(action, self.lang).casefold()):
-                return action
-        return answer
+        found, _ = match_action(self.state, answer, self.lang)
+        return found or answer
 
     def _lesson_over(self) -> bool:
         """Say the lesson is over; offer to play on when the game is not (False ends the session)."""

@@ -113,7 +113,7 @@ tut-kk-outro =
 tut-next = Seuraavaksi: { $move }.
 tut-rb-title = Runebound: sankarin ensimmäiset päivät
 tut-rb-intro =
-    Pelaat yksinäistä sankaria Tamalirissa, kartan keskellä olevassa kaupungissa. Sankarit
+    Pelaat yksinäistä sankaria Tammilinnassa, kartan keskellä olevassa kaupungissa. Sankarit
     vahvistuvat voittamalla seikkailuja, kartan värillisiä jalokiviä, helpoista vihreistä aina
     riimujen punaisiin asti. Vuorossa on viisi vaihetta: virkistys, liikkuminen, seikkailu, kauppa ja
     kokemus. Tämän opetuspelin nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
@@ -123,11 +123,11 @@ tut-rb-roll =
     nopan, jossa on sen maasto. Heitä kaikki viisi.
 tut-rb-move =
     Valikossa on jokainen kuusikulmio, johon noppasi riittävät, seikkailut ensin. Kaupunkiin käy mikä
-    tahansa symboli, eikä kaikkia noppia tarvitse käyttää. Siirry Tamalirin viereiseen vihreään
+    tahansa symboli, eikä kaikkia noppia tarvitse käyttää. Siirry Tammilinnan viereiseen vihreään
     seikkailuun.
 tut-rb-came_from =
     Tähän kuusikulmioon voi tulla monelta puolelta. Kerro, mistä tulit: jos pakenet taistelusta,
-    palaat sinne. Tulit Tamalirista.
+    palaat sinne. Tulit Tammilinnasta.
 tut-rb-adventure =
     Vihreä jalokivi tarkoittaa vihreää seikkailua. Yritä sitä: vihreän pakan päällimmäinen kortti
     nostetaan ja näytetään kaikille.
@@ -159,14 +159,14 @@ tut-rb-won =
     eivätkä 2 kokemuspistettäsi vielä riitä mihinkään. Lopeta vuoro.
 tut-rb-wounded =
     Sankarisi on haavoittunut, joten nyt tarjolla on vain neljä liikkumisnoppaa. Voit myös astua
-    yhden kuusikulmion heittämättä: astu Tamaliriin.
+    yhden kuusikulmion heittämättä: astu Tammilinnaan.
 tut-rb-market =
     Kaupungin kaupassa sen pinoon lisätään ensin uusi kortti; sitten voit ostaa, palkata, myydä ja
     parantaa missä järjestyksessä tahansa. Tarjolla oleva kumppani maksaa enemmän kuin sinulla on
     kultaa, mutta haavan parantaminen maksaa 1 kullan: paranna.
 tut-rb-market_done = Poistu kaupasta.
 tut-rb-next_foe = Seuraava vihreä seikkailu on kolmen kuusikulmion päässä. Heitä kaikki viisi noppaa.
-tut-rb-wolves = Siirry vihreään seikkailuun kolme kuusikulmiota Tamalirista itään.
+tut-rb-wolves = Siirry vihreään seikkailuun kolme kuusikulmiota Tammilinnasta itään.
 tut-rb-ability =
     Susilauma: kortti testasi ensin psyykesi selviytymistaidolla, ja läpäisit sen. Käytä nyt
     sankarisi kykyä: väsymystä vastaan taikahyökkäys, joka tekee yhden haavan ennen ensimmäistä kierrosta.
