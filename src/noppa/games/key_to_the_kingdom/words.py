@@ -189,7 +189,7 @@ def space_name(board: Board, sid: str, lang: str) -> str:
     if space.blue_arrow:
         return text("kk.space.blue_arrow", lang)
     if space.kind != "path" or space.number:
-        return landmark_name(board, sid, lang)
+        return str(landmark_name(board, sid, lang))  # plain text: views and board data are JSON
     near = _landmarks(board).get(sid)
     part = place_name(space.part, lang) if space.part else text("kk.space.unknown", lang)
     if near is None:

@@ -4,7 +4,15 @@
 // the key with dots turned into hyphens, as on the server (engine/i18n.py message_id).
 import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
-let bundle = new FluentBundle("en", { useIsolating: false });
+// CASE($name, "illative") exists so that every message parses here too; the browser's names are
+// plain strings (the server inflects the text it renders), so it writes them as they are.
+const FUNCTIONS = {
+  CASE([value]) {
+    return value;
+  },
+};
+
+let bundle = new FluentBundle("en", { useIsolating: false, functions: FUNCTIONS });
 let current = "en";
 const loaded = new Map();
 
@@ -30,7 +38,7 @@ export async function loadMessages(language, game) {
     const source = Object.entries(messages)
       .map(([id, pattern]) => `${id} = ${pattern}\n`)
       .join("");
-    const made = new FluentBundle(language, { useIsolating: false });
+    const made = new FluentBundle(language, { useIsolating: false, functions: FUNCTIONS });
     const errors = made.addResource(new FluentResource(source));
     if (errors.length) console.error("messages:", errors);
     loaded.set(key, made);
