@@ -13,16 +13,9 @@ import noppa
 
 SOURCE = Path(noppa.__file__).resolve().parent
 
-ENGINE, GAMES, AI, BOTS, TOP = range(5)
+ENGINE, GAMES, BOTS, AI, TOP = range(5)
 """The layers, lowest first. A game's ``ai/`` package (its bots and search helpers) sits above the
 generic bots, which it may build on; its ``game.py`` may import it to wire up its capabilities."""
-
-PENDING_MOVES = {
-    "noppa.games.key_to_the_kingdom.fitting": "moves to games/key_to_the_kingdom/ai/ (kkflow branch)",
-    "noppa.games.runebound.fitting": "moves to games/runebound/ai/ (rbflow branch)",
-}
-"""Bot tools still among a game's rules modules, by the branch that moves them into ``ai/``."""
-
 
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(SOURCE.parent).with_suffix("").parts)
@@ -79,8 +72,6 @@ def violations() -> list[str]:
             if other_game is not None and game_of(module) not in (None, other_game):
                 found.append(f"{module} imports {target}: one game never imports another")
             elif theirs > mine and not (mine == GAMES and theirs == AI and game_of(module) == other_game):
-                if module in PENDING_MOVES and theirs == BOTS:
-                    continue
                 found.append(f"{module} (layer {mine}) imports {target} (layer {theirs})")
     return found
 

@@ -15,11 +15,11 @@ pytest.importorskip("pyspiel")
 
 import numpy as np
 import pyspiel
-from noppa.games.dungeon_dice.win_bot import decision_of, solution
-from noppa.games.dungeon_dice.winning import Rules
 from open_spiel.python.algorithms import ismcts, mcts
 
 from noppa import OptionError, ScriptedDice, get_game
+from noppa.games.dungeon_dice.ai.win_bot import decision_of, solution
+from noppa.games.dungeon_dice.ai.winning import Rules
 from noppa.openspiel import NoppaSpielState, game_name
 from noppa.rl.encoding import Encoding
 
