@@ -47,11 +47,9 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "round": st.round,
         "step": st.step.value,
         "heroes": [h.to_json() for h in st.heroes],
-        "sheets": sheets(st),  # the heroes' values now, for the hero sheets (sheet.py)
         "deck_sizes": {c: len(d) for c, d in st.decks.items()},
         "market_deck_size": len(st.market_deck),
         "stacks": {c: list(s) for c, s in st.stacks.items()},
-        "prices": prices(st),  # RB-MKT-08: what each card on a market costs now
         "event": st.event,
         "tokens": {ids[h]: t[0] for h, t in sorted(st.board_tokens.items())},
         "box": sorted([list(t) for t in st.box]),
@@ -177,8 +175,12 @@ def _foe(st: RuneboundState) -> dict[str, Any] | None:
 
 
 def view(st: RuneboundState, seat: int | None) -> dict[str, Any]:
-    """The table as anyone sees it (every seat sees the same; ``seat`` is not needed)."""
-    return _public(st)
+    """The table as anyone sees it (every seat sees the same; ``seat`` is not needed), with the
+    values the sheets show worked out (derived, so saved snapshots leave them out)."""
+    data = _public(st)
+    data["sheets"] = sheets(st)  # the heroes' values now, for the hero sheets (sheet.py)
+    data["prices"] = prices(st)  # RB-MKT-08: what each card on a market costs now
+    return data
 
 
 def snapshot(st: RuneboundState) -> dict[str, Any]:
