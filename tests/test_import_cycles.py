@@ -20,7 +20,10 @@ GAMES_DIR = Path(noppa.games.__file__).parent
 GAMES = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "__init__.py").exists())
 
 KNOWN_CYCLES = {
-    "key_to_the_kingdom": "views.py builds a state in determinize (an import inside the function): left for the next step of issue 18",
+    "key_to_the_kingdom": (
+        "views.py builds a state in determinize (an import inside the function): "
+        "left for the next step of issue 18"
+    ),
 }
 """Games with a cycle still to break, and why."""
 

@@ -249,7 +249,7 @@ def test_key_to_the_kingdom_adventurer_moves_by_clicking_a_space(live_server: Li
     lines = page.locator(".log li").count()
     target.click()
     expect(page.locator(".log li")).not_to_have_count(lines)
-    moved = re.compile(r"moves \d+ steps? to " + re.escape(names[space]["en"]))
+    moved = re.compile(r"moves \d+ steps?: " + re.escape(names[space]["en"]))
     expect(page.locator(".log")).to_contain_text(moved)
     # the board and the panel speak Finnish too
     page.get_by_role("button", name="FI").click()

@@ -17,6 +17,7 @@ ENGINE, GAMES, BOTS, AI, TOP = range(5)
 """The layers, lowest first. A game's ``ai/`` package (its bots and search helpers) sits above the
 generic bots, which it may build on; its ``game.py`` may import it to wire up its capabilities."""
 
+
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(SOURCE.parent).with_suffix("").parts)
     if parts[-1] == "__init__":
