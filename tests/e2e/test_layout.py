@@ -80,9 +80,10 @@ def problems(page: Any, game: str) -> list[str]:
     return found
 
 
-def settled(page: Any, game: str, tries: int = 10) -> list[str]:
+def settled(page: Any, game: str, tries: int = 20) -> list[str]:
     """The problems on the page once it has settled: none, or those still there after ``tries``
-    looks 0.3 s apart (the board module loads and draws after the room's first frame)."""
+    looks 0.3 s apart (the board module loads and draws after the room's first frame, and pieces
+    glide for a while on a loaded machine)."""
     found = problems(page, game)
     for _ in range(tries):
         if not found:
@@ -159,6 +160,7 @@ def test_dungeon_dice_flash_fits_its_board(live_server: LiveServer, browser: Any
         context = browser.new_context(viewport={"width": width, "height": height}, locale=LOCALES[lang])
         page = context.new_page()
         page.goto(live_server.url + "/")
+        page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
         shown = page.evaluate(
             script("dd_flash.js"),
             {"view": view, "lang": lang},

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 
 def serve(data_dir: Path, *extra: str) -> list[str]:
@@ -49,3 +52,12 @@ def serving(command: list[str]) -> Iterator[Served]:
         if server.poll() is None:
             server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
+
+
+T = TypeVar("T")
+
+
+def run_async(main: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own (the browser tests leave a loop running in this one)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, main).result()

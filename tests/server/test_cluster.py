@@ -32,7 +32,7 @@ from noppa.server.errors import Refused
 from noppa.server.rooms import Room, RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, StoreUnavailable, moves_table, run_jobs
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, token_of
-from tests.server.processes import serve
+from tests.server.processes import run_async, serve
 from tests.server.test_faults import refused
 
 T = TypeVar("T")
@@ -397,7 +397,7 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
 
         killed_at: list[int] = []
         killed_when: list[float] = []
-        reconnects = asyncio.run(play())
+        reconnects = run_async(play())
         assert reconnects[0] >= 1  # the person on the killed instance came back through the other
         final = httpx.get(f"{base_b}/api/rooms/{room}", timeout=20).json()
         assert final["status"] == "finished"

@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from noppa.server.rooms import cancel_and_wait
+from tests.server.processes import run_async
 
 T = TypeVar("T")
 
 
-def run(main: Coroutine[Any, Any, T]) -> T:
-    """``asyncio.run`` in a thread of its own (the browser tests leave a loop running in this one)."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, main).result()
+run = run_async
 
 
 def test_a_task_that_swallows_a_cancellation_is_cancelled_again() -> None:
