@@ -208,6 +208,7 @@ def test_key_to_the_kingdom_two_daggers_are_shown_on_the_board(
     )
     page = context.new_page()
     page.goto(live_server.url + "/")
+    page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
     page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": "en"})
     daggers = [a[len("dagger:") :] for a, _ in legal if a.startswith("dagger:")]
     for space in daggers:
@@ -239,6 +240,7 @@ def test_key_to_the_kingdom_pawns_leave_every_label_readable(
     view, legal = kk_position("move")
     page.emulate_media(reduced_motion="reduce")
     page.goto(live_server.url + "/")
+    page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
     page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": lang})
     covered = page.evaluate(script("kk_pawns.js"))
     assert covered["pawns"] > 1200 and covered["labels"] >= 25  # both pawns, four configurations
