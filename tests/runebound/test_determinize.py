@@ -10,6 +10,7 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.content import load
+from noppa.games.runebound.model import KeepCard
 from noppa.games.runebound.movement import roll_masks
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
@@ -95,7 +96,9 @@ def adventure_cards(state: RuneboundState) -> list[str]:
     cb = state.combat
     # A lost challenge fought again stays in its slot; an encounter's foe is the encounter card.
     fighting = None if cb is None or cb.lost_slot is not None or cb.kind == "encounter" else cb.card
-    cards += [c for c in (state.event, state.encounter, state.keep_card, state.front, fighting) if c]
+    keep = state.pending(KeepCard)
+    kept = None if keep is None else keep.card
+    cards += [c for c in (state.event, state.encounter, kept, state.front, fighting) if c]
     return [c for c in cards if c in adventures]
 
 
