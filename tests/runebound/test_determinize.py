@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -137,3 +138,18 @@ def test_playing_a_determinization_on_leaves_the_view_alone() -> None:
         made = GAME.search.determinize(view, seed)
         made.apply("ally:pack-mule")
         assert json.dumps(view, sort_keys=True) == before
+
+
+@pytest.mark.rule("RB-KO-01", "RB-EX-05", "RB-SKILL-02")
+@pytest.mark.parametrize("name", ["3-hurt", "4-ko", "4-test"])
+def test_a_pending_knock_out_wound_or_test_is_rebuilt_from_the_view(name: str) -> None:
+    # The saves stop with a frame on the turn flow (wounds to prevent, a knock-out's spoils, a
+    # skill test before its roll): the determinized state has the same frames and asks the same.
+    saves = Path(__file__).resolve().parent / "saves"
+    real = GAME.load_state(json.loads((saves / f"{name}.json").read_text()))
+    assert isinstance(real, RuneboundState) and real.flow.stack
+    made = guess(real)
+    assert made.flow.stack == real.flow.stack
+    assert made.flow.pending is not None and real.flow.pending is not None
+    assert made.flow.pending.kind == real.flow.pending.kind
+    same_to_the_seat(real, made)
