@@ -222,7 +222,8 @@ class Flow(Generic[S]):
 
     def ask(self, state: S, seat: int, ask: Ask, options: Sequence[Action], *, secret: bool = False) -> None:
         """Stop for ``seat`` to choose among ``options``; with a single option it is taken at once,
-        unless ``secret``: whether there is a choice at all may tell the others a secret."""
+        unless ``secret``: whether there is a choice at all may tell the others a secret. (An ask
+        with derived options, :meth:`Rules.answer`, is given none here and always stops.)"""
         decision = Decision(seat, ask, options)
         if len(decision.options) == 1 and not secret:
             self.resolve(state, decision, decision.options[0])

@@ -553,7 +553,8 @@ class StepRules(Decisions, Protocol):
     """A rules module that runs steps of the turn (its ``STEPS``)."""
 
     def advance(self, st: RuneboundState, /) -> bool:
-        """Forced work of the step; True once it stops for a decision."""
+        """Forced work of the step; where a player must choose it asks (:meth:`RuneboundState.ask`,
+        which returns True)."""
         ...
 
 
