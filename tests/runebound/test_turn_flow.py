@@ -6,13 +6,19 @@ Runebound runs on the shared turn flow (``engine/flow.py``): what interrupts a s
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from noppa.games.runebound import knockout, resolve
+from noppa.engine.flow import Flow
+from noppa.games.runebound import GAME, knockout, resolve
 from noppa.games.runebound.effects import Gold
 from noppa.games.runebound.model import Hurt, KnockOut, Queued, Step
-from noppa.games.runebound.state import PENDING, RULES, STEP_RULES
+from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, RuneboundState
 from tests.runebound.helpers import legal, scenario
+
+SAVES = Path(__file__).resolve().parent / "saves"
 
 
 def test_every_step_but_the_end_of_the_turn_has_its_rules_module() -> None:
@@ -66,3 +72,14 @@ def test_queued_effects_wait_below_the_interruptions_and_a_test_s_go_first() -> 
         Queued(((0, Gold(3), None), (0, Gold(1), None), (0, Gold(2), None))),
         Hurt(0, 1),
     ]
+
+
+@pytest.mark.parametrize("name", ["3-hurt", "4-ko", "4-test"])
+def test_the_frames_save_as_plain_json_and_load_back(name: str) -> None:
+    state = GAME.load_state(json.loads((SAVES / f"{name}.json").read_text()))
+    assert isinstance(state, RuneboundState) and state.flow.stack
+    data = json.loads(json.dumps(state.flow.to_json()))
+    again = Flow.load(RULES, data["stack"], data["pending"])
+    assert again.stack == state.flow.stack
+    assert again.pending is not None and state.flow.pending is not None
+    assert again.pending.ask == state.flow.pending.ask and again.pending.seat == state.flow.pending.seat
