@@ -133,3 +133,53 @@ def test_a_kind_registered_twice_is_refused() -> None:
     rules.step(Turn, turn)
     with pytest.raises(ValueError, match="registered twice"):
         rules.step(Turn, turn)
+
+
+class Pick(Ask, tag="pick", frozen=True):
+    """Derived options: as many ``add:1`` actions as the toy's total allows, worked out when asked."""
+
+
+class Picking:
+    def __init__(self) -> None:
+        self.outcome: Outcome | None = None
+        self.to_act: int | None = None
+        self.total = 0
+        self.flow: Flow[Picking] = Flow(PICK_RULES)
+
+
+class Open(Frame, tag="open", frozen=True):
+    pass
+
+
+def open_pick(state: Picking, frame: Open) -> None:
+    state.flow.ask(state, 0, Pick(), ())
+
+
+def pick_options(state: Picking, ask: Pick) -> list[Action]:
+    return list(ADD[: 1 if state.total >= 4 else 2])
+
+
+def picked(state: Picking, decision: Decision[Pick], action: Action) -> None:
+    state.total += int(action.args[0])
+    if state.total >= 5:
+        state.outcome = Outcome((0,), ((0,),), "toy")
+
+
+PICK_RULES: Rules[Picking] = Rules(idle=Open())
+PICK_RULES.step(Open, open_pick)
+PICK_RULES.answer(Pick, picked, options=pick_options)
+
+
+def test_derived_options_are_worked_out_when_asked_and_a_lone_one_is_still_asked() -> None:
+    state = Picking()
+    state.flow.run(state)
+    assert state.flow.options(state) == ADD and state.flow.pending is not None
+    assert state.flow.pending.options == ()  # nothing stored: derived each time
+    state.total = 4  # a position changed by hand: the options follow it
+    assert state.flow.options(state) == ADD[:1]
+    state.flow.answer(state, ADD[0])
+    assert state.outcome is not None and state.to_act is None and state.flow.options(state) == ()
+    state = Picking()
+    state.total = 4
+    state.flow.run(state)  # one legal action, yet the decision waits for its answer
+    assert state.to_act == 0 and state.flow.options(state) == ADD[:1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.model import Step
+from noppa.games.runebound.model import Queued, Step
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, hexid, neighbour, play, scenario, stack_deck, token
 
@@ -179,7 +179,7 @@ def test_a_quest_takes_several_turns() -> None:
     assert hero.quests == ["lost-child"]
     # Later the hero reaches Riverwatch: the reward, and the card leaves the game.
     state.combat = None
-    state.effect_queue.clear()
+    state.settle(Queued)
     hero.hex = state.board.cities["riverwatch"]
     state.step = Step.ADVENTURE
     state.arrived = False

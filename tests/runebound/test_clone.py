@@ -17,16 +17,14 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import Combat, Hurt, PendingTest, Trade, copied
+from noppa.games.runebound.model import Combat, Hurt, KnockOut, KoStage, PendingTest, Trade, copied
 from noppa.games.runebound.state import UNCOPIED, RuneboundState
 
 ATOMIC_OPTIONALS = {
     "event",
-    "ko_winner",
     "chosen",
     "draw_colour",
     "replenish_colour",
-    "keep_card",
     "encounter",
     "front",
 }
@@ -89,10 +87,10 @@ def mid_game() -> RuneboundState:
             break
         state.apply(rng.choice(state.legal_actions()))
     state.combat = Combat("challenge", 0, card="giant-rats", allies_attacked=["a"], bc_done=[0])
-    state.hurt = Hurt(0, 2)
     state.trade = Trade(1, give=["x"], want=["y"])
-    state.test_pending = PendingTest(0, SkillTest("mind", 10), None)
-    state.ko_queue.append(1)
+    state.pend(Hurt(0, 2))
+    state.pend(PendingTest(0, SkillTest("mind", 10), None))
+    state.pend(KnockOut((1,)))
     return state
 
 
@@ -108,6 +106,19 @@ def test_a_clone_shares_nothing_that_changes() -> None:
     after = {n: dump(v) for n, v in vars(state).items() if n not in UNCOPIED}
     assert after == before
     assert {n: dump(v) for n, v in vars(clone).items() if n not in UNCOPIED} != before
+
+
+def test_a_clone_has_its_own_turn_flow() -> None:
+    # The flow is copied by Flow.copy (its frames are frozen, so shared): what the clone pushes,
+    # replaces or settles leaves the original's stack and decision as they were.
+    state = mid_game()
+    stack, pending = list(state.flow.stack), state.flow.pending
+    clone = state.clone()
+    clone.pend(KnockOut((1, 0), KoStage.TOKENS))
+    clone.settle(Hurt)
+    clone.flow.pending = None
+    assert state.flow.stack == stack and state.flow.pending is pending
+    assert clone.flow.stack != stack
 
 
 def test_the_clone_plays_on_like_the_original() -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from noppa.games.runebound.model import Stage
+from noppa.games.runebound.model import Hurt, Stage
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario
 
@@ -223,7 +223,7 @@ def test_one_activation_per_round_single_use_free() -> None:
     attack = events(state, "attack")[-1]
     assert attack["value"] == 1 + 3 + 4  # Mind + crossbow + horn
     # The failed attack would wound him; the shield could prevent it, but this round's activation is used.
-    assert state.hurt is None and state.heroes[0].wounds == 1
+    assert state.pending(Hurt) is None and state.heroes[0].wounds == 1
 
 
 @pytest.mark.rule("RB-DEF-02", "RB-DEF-04", "RB-KO-03")

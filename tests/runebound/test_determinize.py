@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.content import load
+from noppa.games.runebound.model import KeepCard
 from noppa.games.runebound.movement import roll_masks
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
@@ -95,7 +97,9 @@ def adventure_cards(state: RuneboundState) -> list[str]:
     cb = state.combat
     # A lost challenge fought again stays in its slot; an encounter's foe is the encounter card.
     fighting = None if cb is None or cb.lost_slot is not None or cb.kind == "encounter" else cb.card
-    cards += [c for c in (state.event, state.encounter, state.keep_card, state.front, fighting) if c]
+    keep = state.pending(KeepCard)
+    kept = None if keep is None else keep.card
+    cards += [c for c in (state.event, state.encounter, kept, state.front, fighting) if c]
     return [c for c in cards if c in adventures]
 
 
@@ -134,3 +138,18 @@ def test_playing_a_determinization_on_leaves_the_view_alone() -> None:
         made = GAME.search.determinize(view, seed)
         made.apply("ally:pack-mule")
         assert json.dumps(view, sort_keys=True) == before
+
+
+@pytest.mark.rule("RB-KO-01", "RB-EX-05", "RB-SKILL-02")
+@pytest.mark.parametrize("name", ["3-hurt", "4-ko", "4-test"])
+def test_a_pending_knock_out_wound_or_test_is_rebuilt_from_the_view(name: str) -> None:
+    # The saves stop with a frame on the turn flow (wounds to prevent, a knock-out's spoils, a
+    # skill test before its roll): the determinized state has the same frames and asks the same.
+    saves = Path(__file__).resolve().parent / "saves"
+    real = GAME.load_state(json.loads((saves / f"{name}.json").read_text()))
+    assert isinstance(real, RuneboundState) and real.flow.stack
+    made = guess(real)
+    assert made.flow.stack == real.flow.stack
+    assert made.flow.pending is not None and real.flow.pending is not None
+    assert made.flow.pending.kind == real.flow.pending.kind
+    same_to_the_seat(real, made)

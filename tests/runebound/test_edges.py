@@ -20,7 +20,7 @@ def test_an_event_knocks_out_another_hero_and_the_turn_goes_on() -> None:
     play_event(state, "the-sky-burns")  # every hero takes 2 fatigue: Nym's overflow is a wound: out
     state._advance()
     assert events(state, "knocked_out")[-1]["seat"] == 1
-    while state.ko_queue:
+    while state.knocked_out:
         play(state, legal(state)[0])
     assert state.heroes[1].wounds == 0 and state.current == 0  # the active player's turn goes on
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import KoStage
+from noppa.games.runebound.model import KnockOut, KoStage, PendingTest
 from noppa.games.runebound.resolve import start_test
 from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario, take_card
 
@@ -64,7 +64,7 @@ def test_a_card_may_be_discarded_before_the_test_roll() -> None:
     state._advance()
     assert set(legal(state)) == {"roll", "use:hero", "discard:stormcaller"}
     play(state, "discard:stormcaller")
-    assert state.heroes[0].allies == [] and state.test_pending is not None  # still before the roll
+    assert state.heroes[0].allies == [] and state.pending(PendingTest) is not None  # still before the roll
     play(state, "roll")
     assert events(state, "test")[-1]["total"] == 16  # 9 + Mind 4 + Lore 3
 
@@ -122,11 +122,8 @@ def test_runes_can_be_taken_by_defeating_their_holder() -> None:
     state.heroes[0].items.append("stormscale")
     from noppa.games.runebound.knockout import takeable
 
-    state.ko_queue = [1]
-    state.ko_stage = KoStage.TAKE
-    state.ko_winner = 0
-    state._legal = None
+    state.pend(KnockOut((1,), KoStage.TAKE, 0))
+    state.ask(0)
     assert "take:emberclaw" in [a.text for a in takeable(state, 1)]
-    state.to_act = 0
     play(state, "take:emberclaw")
     assert state.runes(0) == 2 and state.outcome is None

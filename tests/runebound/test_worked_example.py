@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.model import Stage
+from noppa.games.runebound.model import Hurt, Stage
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, neighbour, play, scenario, stack_deck, token
 
@@ -74,7 +74,8 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
         False,
     )
     # RB-EX-05: he activates Padded Leather Armor to prevent that wound (his 1 Before Combat activation).
-    assert state.hurt is not None and state.hurt.amount == 1
+    hurt = state.pending(Hurt)
+    assert hurt is not None and hurt.amount == 1
     play(state, "use:padded-leather-armor")
     assert hero.wounds == 0 and "padded-leather-armor" in hero.face_down
     # RB-EX-01: Soul Burn works only in the Magic phase, so it is not offered before combat.

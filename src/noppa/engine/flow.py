@@ -15,6 +15,11 @@ game with :meth:`Rules.step` and :meth:`Rules.answer`::
     RULES.step(NextTurn, next_turn)          # def next_turn(state: MyState, frame: NextTurn) -> None
     RULES.answer(WhereTo, answer_move)       # def answer_move(state, decision: Decision[WhereTo], action)
 
+An ask may instead have *derived* options (``RULES.answer(Choose, answer, options=legal)``, with
+``def legal(state, ask) -> Sequence[Action]``): they are worked out from the state each time they are
+asked for (:meth:`Flow.options`), never stored, and such a decision is asked even when one action
+is legal (a game whose saves record every answer, or whose position a test sets up by hand).
+
 Go-to-definition on a handler lands on its code; mypy checks that each handler takes its own frame
 or ask type. The flow keeps no game data of its own beyond the stack and the decision, so a game
 state owns one ``Flow`` (``state.flow``) and calls :meth:`Flow.run` after setup and after every
@@ -34,7 +39,7 @@ The API, kept small and stable for every game: :class:`Frame`, :class:`Ask`, :cl
 :class:`FlowState` (what a state must have: ``outcome``, ``to_act``),
 :class:`Rules` (``step``, ``answer``, ``frames``, ``asks``, ``frame_from_json``, ``ask_from_json``),
 :class:`Flow`
-(``push``, ``ask``, ``run``, ``answer``, ``resolve``, ``copy``, ``to_json``, ``load``) and
+(``push``, ``ask``, ``options``, ``run``, ``answer``, ``resolve``, ``copy``, ``to_json``, ``load``) and
 :func:`kind_of`.
 """
 
@@ -130,7 +135,7 @@ class Rules(Generic[S]):
     has left the game).
     """
 
-    __slots__ = ("_answers", "_asks", "_frames", "_steps", "idle", "skip")
+    __slots__ = ("_answers", "_asks", "_derived", "_frames", "_steps", "idle", "skip")
 
     def __init__(self, idle: Frame, skip: Callable[[S, Frame], bool] | None = None) -> None:
         self.idle = idle
@@ -139,6 +144,7 @@ class Rules(Generic[S]):
         self._answers: dict[type[Ask], Callable[[S, Decision[Ask], Action], None]] = {}
         self._frames: dict[str, type[Frame]] = {}
         self._asks: dict[str, type[Ask]] = {}
+        self._derived: dict[type[Ask], Callable[[S, Ask], Sequence[Action]]] = {}
 
     def step(self, cls: type[F], handler: Callable[[S, F], None]) -> None:
         """Run ``handler(state, frame)`` for each frame of class ``cls``."""
@@ -148,13 +154,24 @@ class Rules(Generic[S]):
         self._frames[kind] = cls
         self._steps[cls] = cast("Callable[[S, Frame], None]", handler)
 
-    def answer(self, cls: type[Q], handler: Callable[[S, Decision[Q], Action], None]) -> None:
-        """Run ``handler(state, decision, action)`` when a decision asking ``cls`` is answered."""
+    def answer(
+        self,
+        cls: type[Q],
+        handler: Callable[[S, Decision[Q], Action], None],
+        options: Callable[[S, Q], Sequence[Action]] | None = None,
+    ) -> None:
+        """Run ``handler(state, decision, action)`` when a decision asking ``cls`` is answered.
+
+        With ``options``, the decision's options are derived: ``options(state, ask)`` each time
+        they are asked for (:meth:`Flow.options`); :meth:`Flow.ask` is then given none and always
+        stops."""
         kind = kind_of(cls)
         if kind in self._asks:
             raise ValueError(f"ask kind {kind!r} registered twice")
         self._asks[kind] = cls
         self._answers[cls] = cast("Callable[[S, Decision[Ask], Action], None]", handler)
+        if options is not None:
+            self._derived[cls] = cast("Callable[[S, Ask], Sequence[Action]]", options)
 
     @property
     def frames(self) -> dict[str, type[Frame]]:
@@ -205,12 +222,22 @@ class Flow(Generic[S]):
 
     def ask(self, state: S, seat: int, ask: Ask, options: Sequence[Action], *, secret: bool = False) -> None:
         """Stop for ``seat`` to choose among ``options``; with a single option it is taken at once,
-        unless ``secret``: whether there is a choice at all may tell the others a secret."""
+        unless ``secret``: whether there is a choice at all may tell the others a secret. (An ask
+        with derived options, :meth:`Rules.answer`, is given none here and always stops.)"""
         decision = Decision(seat, ask, options)
         if len(decision.options) == 1 and not secret:
             self.resolve(state, decision, decision.options[0])
         else:
             self.pending = decision
+
+    def options(self, state: S) -> tuple[Action, ...]:
+        """The pending decision's legal actions (none if nothing is pending); derived ones
+        (:meth:`Rules.answer`) are worked out from ``state`` now."""
+        decision = self.pending
+        if decision is None:
+            return ()
+        derive = self.rules._derived.get(type(decision.ask))
+        return decision.options if derive is None else tuple(derive(state, decision.ask))
 
     def resolve(self, state: S, decision: Decision[Ask], action: Action) -> None:
         """Carry out ``action`` for ``decision`` (without running on)."""

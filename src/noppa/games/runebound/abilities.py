@@ -29,7 +29,7 @@ from noppa.games.runebound.effects import (
     Stat,
     Symbol,
 )
-from noppa.games.runebound.model import Step
+from noppa.games.runebound.model import Hurt, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState, HeroState
@@ -210,7 +210,8 @@ def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyS
             return bool((effect.wounds and ally.wounds) or (effect.fatigue and ally.fatigue))
         return bool((effect.wounds and hero.wounds) or (effect.fatigue and hero.fatigue))
     if isinstance(effect, Prevent):
-        return st.hurt is not None and st.hurt.seat == seat and st.hurt.amount > 0
+        hurt = st.pending(Hurt)
+        return hurt is not None and hurt.seat == seat and hurt.amount > 0
     if isinstance(effect, Attack):
         return st.combat is not None
     if isinstance(effect, (MoveDice, Symbol)):

@@ -249,7 +249,7 @@ def play_event(st: RuneboundState, card_id: str) -> None:
             st.played(current)  # RB-EVT-02: the old event goes under its deck (or to the Path)
         # RB-EVT-01: the event takes effect at once: its immediate effects reach every hero.
         order = [(st.current + i) % st.players for i in range(st.players)]
-        st.effect_queue.extend((seat, effect, card_id) for seat in order for effect in card.on_draw)
+        st.queue((seat, effect, card_id) for seat in order for effect in card.on_draw)
     else:
         # RB-EVT-03 (and RB-EVT-04: a III in force can only be replaced by another III).
         st.emit("event_void", seat=st.current, card=card_id, number=card.number, current=current)
@@ -340,9 +340,9 @@ def play_option(st: RuneboundState, index: int) -> None:
     st.step = Step.ENCOUNTER_DONE
     if option.test is not None:
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
-        st.effect_queue.insert(0, (seat, test, st.encounter))
+        st.queue([(seat, test, st.encounter)], first=True)
     else:
-        st.effect_queue[0:0] = [(seat, e, st.encounter) for e in success]
+        st.queue(((seat, e, st.encounter) for e in success), first=True)
 
 
 def complete_quests(st: RuneboundState) -> None:
@@ -355,7 +355,7 @@ def complete_quests(st: RuneboundState) -> None:
             if option.quest is not None and st.board.cities.get(option.quest) == hero.hex:
                 hero.quests.remove(card_id)
                 st.emit("quest_done", seat=seat, card=card_id)
-                st.effect_queue.extend((seat, e, card_id) for e in option.reward)
+                st.queue((seat, e, card_id) for e in option.reward)
                 if not any(type(e).__name__ == "Keep" for e in option.reward):
                     st.encounter_played(card_id)
                 break

@@ -25,9 +25,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Outcome
-from noppa.games.runebound import combat
+from noppa.games.runebound import combat, resolve
 from noppa.games.runebound.effects import Keep
-from noppa.games.runebound.model import Combat, KoStage, Step
+from noppa.games.runebound.model import Combat, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -161,7 +161,7 @@ def showdown_won(st: RuneboundState, card: str) -> None:
     st.front = None
     st.front_wounds = 0
     if any(isinstance(e, Keep) for e in adventure.reward):
-        st.effect_queue.append((seat, Keep(), card))
+        st.queue([(seat, Keep(), card)])
     else:
         st.removed.append(card)
     st.step = Step.END_TURN
@@ -182,7 +182,6 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
     else:
         hero.out = True
         st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
-    st.ko_queue.pop(0)
-    st.ko_stage = KoStage.START
+    resolve.next_knocked_out(st)
     st.combat = None
     st.step = Step.END_TURN

@@ -32,7 +32,7 @@ def advance(st: RuneboundState) -> bool:
             card = st.content.adventures[cb.card]
             if card.before_combat:
                 st.emit("foe_before_combat", seat=st.current, card=cb.card)
-            st.effect_queue[0:0] = [(st.current, e, cb.card) for e in card.before_combat]
+            st.queue(((st.current, e, cb.card) for e in card.before_combat), first=True)
         return False
     if stage == Stage.BC:
         seat = combat.bc_seat(st, cb)
@@ -176,7 +176,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     st.combat = None
     if cb.kind == "encounter":
         option = card.options[cb.option]
-        st.effect_queue[0:0] = [(seat, e, cb.card) for e in option.success]
+        st.queue(((seat, e, cb.card) for e in option.success), first=True)
         st.step = Step.ENCOUNTER_DONE
         return
     if cb.kind == "showdown":
@@ -187,7 +187,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
         if isinstance(reward, Gold):
             reward = Gold(reward.amount + st.mods.reward_gold)  # noqa: PLW2901 - the event's extra gold
         rewards.append((seat, reward, cb.card))
-    st.effect_queue[0:0] = rewards
+    st.queue(rewards, first=True)
     if cb.token and hero.hex in st.board_tokens:
         token = st.board_tokens.pop(hero.hex)
         hero.tokens.append(token)  # RB-DEF-03: face down in front of the player, XP showing

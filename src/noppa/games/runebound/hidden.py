@@ -25,6 +25,8 @@ from noppa.games.runebound.model import (
     Combat,
     HeroState,
     Hurt,
+    KeepCard,
+    KnockOut,
     KoStage,
     PendingTest,
     Stage,
@@ -41,6 +43,10 @@ if TYPE_CHECKING:
 
 def _public(st: RuneboundState) -> dict[str, Any]:
     ids = st.board.ids
+    hurt = st.pending(Hurt)
+    keep = st.pending(KeepCard)
+    test = st.pending(PendingTest)
+    ko = st.pending(KnockOut)
     return {
         "current": st.current,
         "first": st.first,
@@ -60,16 +66,16 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "removed": sorted(st.removed),
         "combat": None if st.combat is None else st.combat.to_json(),
         "foe": _foe(st),
-        "hurt": None if st.hurt is None else st.hurt.to_json(),
+        "hurt": None if hurt is None else hurt.to_json(),
         "trade": None if st.trade is None else st.trade.to_json(),
         "rolled": list(st.rolled),
         "symbols": list(st.extra_symbols),
         "destinations": sorted(ids[h] for h in st.destinations),
         "encounter": st.encounter,
-        "keep": st.keep_card,
-        "test": None if st.test_pending is None else {"seat": st.test_pending.seat},
-        "ko": list(st.ko_queue),
-        "ko_stage": st.ko_stage.value,
+        "keep": None if keep is None else keep.card,
+        "test": None if test is None else {"seat": test.seat},
+        "ko": [] if ko is None else list(ko.seats),
+        "ko_stage": KoStage.START.value if ko is None else ko.stage.value,
         "showdown": st.showdown,
         "showdown_order": list(st.showdown_order),
         "front": None if st.front is None else {"card": st.front, "wounds": st.front_wounds},
@@ -97,7 +103,9 @@ def _test_load(data: Any) -> Test:
 def flow(st: RuneboundState) -> dict[str, Any]:
     """Where the turn stands: the pending steps, counts and choices (all public on the table)."""
     ids = st.board.ids
-    test = st.test_pending
+    test = st.pending(PendingTest)
+    keep = st.pending(KeepCard)
+    ko = st.pending(KnockOut)
     return {
         "window_acts": {str(k): v for k, v in st.window_acts.items()},
         "free_used": sorted(st.free_used),
@@ -119,17 +127,19 @@ def flow(st: RuneboundState) -> dict[str, Any]:
         "replenish_colour": st.replenish_colour,
         "replenish_after": st.replenish_after.value,
         "replenisher": st.replenisher,
-        "keep_seat": st.keep_seat,
+        "keep_seat": 0 if keep is None else keep.seat,
         "test": None if test is None else test.to_json(),
         "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
-        "ko_winner": st.ko_winner,
+        "ko_winner": None if ko is None else ko.winner,
         "showdown_next": st.showdown_next,
         "showdown_pending": st.showdown_pending,
     }
 
 
-def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
-    """Put a :func:`flow` back into a state."""
+def restore_flow(st: RuneboundState, v: Mapping[str, Any]) -> None:
+    """Put a view's pending frames (:func:`_public`) and its :func:`flow` back into a state, and ask
+    its decision again (without running anything)."""
+    data = v["flow"]
     index = st.board.index
     st.window_acts = {int(k): v for k, v in data["window_acts"].items()}
     st.free_used = set(data["free_used"])
@@ -148,13 +158,20 @@ def restore_flow(st: RuneboundState, data: Mapping[str, Any]) -> None:
     st.replenish_colour = data["replenish_colour"]
     st.replenish_after = Step(data["replenish_after"])
     st.replenisher = data["replenisher"]
-    st.keep_seat = data["keep_seat"]
-    test = data["test"]
-    st.test_pending = None if test is None else PendingTest(test[0], _test_load(test[1]), test[2])
-    st.effect_queue = [(seat, _effect_load(effect), card) for seat, effect, card in data["queue"]]
-    st.ko_winner = data["ko_winner"]
     st.showdown_next = data["showdown_next"]
     st.showdown_pending = data["showdown_pending"]
+    st.flow.stack.clear()
+    st.flow.pending = None
+    st.queue((seat, _effect_load(effect), card) for seat, effect, card in data["queue"])
+    if v["keep"] is not None:
+        st.pend(KeepCard(data["keep_seat"], v["keep"]))
+    test = data["test"]
+    if test is not None:
+        st.pend(PendingTest(test[0], _test_load(test[1]), test[2]))
+    if v["hurt"] is not None:
+        st.pend(Hurt(**v["hurt"]))
+    if v["ko"]:
+        st.pend(KnockOut(tuple(v["ko"]), KoStage(v["ko_stage"]), data["ko_winner"]))
 
 
 def _foe(st: RuneboundState) -> dict[str, Any] | None:
@@ -254,14 +271,10 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     # (a search bot determinizes the same view dict many times).
     combat = v["combat"]
     st.combat = None if combat is None else copied(Combat(**{**combat, "stage": Stage(combat["stage"])}))
-    st.hurt = None if v["hurt"] is None else Hurt(**v["hurt"])
     st.trade = None if v["trade"] is None else copied(Trade(**v["trade"]))
     st.rolled = list(v["rolled"])
     st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]
-    st.keep_card = v["keep"]
-    st.ko_queue = list(v["ko"])
-    st.ko_stage = KoStage(v["ko_stage"])
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])
     front = v["front"]
@@ -271,7 +284,7 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     st.adventured = v["adventured"]
     st.fought = v["fought"]
     st.window = v["window"]
-    restore_flow(st, v["flow"])
+    restore_flow(st, v)
     # Unknown: which cards are in which deck (by colour) and on the Path, and in what order.
     seen: set[str] = set(v["removed"]) | {c for s in v["stacks"].values() for c in s}
     for hero in st.heroes:
@@ -304,9 +317,10 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
         pools[colour][value] -= 1
         st.board_tokens[index[hex_id]] = (colour, value)
     st.dice = SeededDice(seed)
-    st.to_act = data["to_act"]
     st.outcome = None
-    st._legal = None
+    st.to_act = None
+    if data["to_act"] is not None:
+        st.ask(data["to_act"])
     return st
 
 

@@ -1,18 +1,20 @@
 """Knock-out (§15) and what the winner of a fight between heroes takes (RB-PVP-08, RB-PVP-09).
 
-A hero whose wounds reach his Life is knocked out at once (RB-KO-01). Seats waiting in
-``state.ko_queue`` are handled one at a time: the fight they were in ends, then the steps of
-RB-KO-02, RB-KO-03, RB-KO-04, RB-KO-05 (with the player choosing on ties), and the active player's
-turn ends (RB-KO-06).
+A hero whose wounds reach his Life is knocked out at once (RB-KO-01). The seats waiting in the
+flow's ``KnockOut`` frame (its ``stage`` says where the first one's steps stand) are handled one at
+a time: the fight they were in ends, then the steps of RB-KO-02, RB-KO-03, RB-KO-04, RB-KO-05 (with
+the player choosing on ties), and the active player's turn ends (RB-KO-06).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from noppa.engine import Action
 from noppa.games.runebound import adventures, doom, resolve
-from noppa.games.runebound.model import KoStage, Step
+from noppa.games.runebound.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -54,20 +56,38 @@ def takeable(st: RuneboundState, loser: int) -> list[Action]:
 
 
 def _winner_of(st: RuneboundState, loser: int) -> int:
-    return st.ko_winner if st.ko_winner is not None else loser
+    winner = _ko(st).winner
+    return winner if winner is not None else loser
+
+
+def _ko(st: RuneboundState) -> KnockOut:
+    ko = st.pending(KnockOut)
+    assert ko is not None
+    return ko
+
+
+def _stage(st: RuneboundState, stage: KoStage, winner: int | None = None) -> None:
+    st.pend(msgspec.structs.replace(_ko(st), stage=stage, winner=winner))
 
 
 def advance(st: RuneboundState) -> bool:
     """Work through the first knocked-out hero's steps; stop where a player must choose."""
-    seat = st.ko_queue[0]
+    ko = _ko(st)
+    seat = ko.seats[0]
     hero = st.heroes[seat]
-    if st.ko_stage == KoStage.START:
-        st.hurt = None if st.hurt is not None and st.hurt.seat == seat else st.hurt
-        if st.test_pending is not None and st.test_pending.seat == seat:
-            st.test_pending = None
-        st.effect_queue = [item for item in st.effect_queue if item[0] != seat]
+    if ko.stage == KoStage.START:
+        hurt = st.pending(Hurt)
+        if hurt is not None and hurt.seat == seat:
+            st.settle(Hurt)
+        test = st.pending(PendingTest)
+        if test is not None and test.seat == seat:
+            st.settle(PendingTest)
+        queued = st.effect_queue
+        if queued:
+            st.settle(Queued)
+            st.queue(item for item in queued if item[0] != seat)
         cb = st.combat
-        st.ko_stage = KoStage.TOKENS
+        _stage(st, KoStage.TOKENS, ko.winner)
         if cb is not None and seat in (st.current, cb.opponent):
             st.combat = None
             if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
@@ -81,35 +101,35 @@ def advance(st: RuneboundState) -> bool:
             elif cb.kind == "pvp":
                 winner = cb.opponent if seat == st.current else st.current
                 assert winner is not None
-                if winner not in st.ko_queue:
-                    st.ko_winner = winner
-                    st.ko_stage = KoStage.TAKE  # RB-PVP-08 before the loser's knock-out (RB-PVP-09)
+                if winner not in ko.seats:
+                    # RB-PVP-08 before the loser's knock-out (RB-PVP-09)
+                    _stage(st, KoStage.TAKE, winner)
         if seat == st.current:
-            st.effect_queue.clear()
+            st.settle(Queued)
         return False
-    if st.ko_stage == KoStage.TAKE:
+    if ko.stage == KoStage.TAKE:
         return st.ask(_winner_of(st, seat))
-    if st.ko_stage == KoStage.TOKENS:
+    if ko.stage == KoStage.TOKENS:
         # RB-KO-02: wounds and fatigue back to the box; all gold to the bank.
         st.emit("ko_steps", seat=seat, wounds=hero.wounds, fatigue=hero.fatigue, gold=hero.gold)
         hero.wounds = hero.fatigue = hero.gold = 0
-        st.ko_stage = KoStage.LOSE
+        _stage(st, KoStage.LOSE, ko.winner)
         return False
-    if st.ko_stage == KoStage.LOSE:
+    if ko.stage == KoStage.LOSE:
         costly = most_expensive(st, seat)
         if len(costly) > 1:
             return st.ask(seat)  # RB-KO-03: on a tie the player chooses
         if costly:
             st.discard_card(seat, costly[0])
-        st.ko_stage = KoStage.CITY
+        _stage(st, KoStage.CITY, ko.winner)
         return False
-    if st.ko_stage == KoStage.CITY:
+    if ko.stage == KoStage.CITY:
         nearest = st.board.nearest_cities(hero.hex)
         if len(nearest) > 1:
             return st.ask(seat)  # RB-KO-04: on a tie the player chooses
         _move_to(st, seat, nearest[0])
         return False
-    raise AssertionError(st.ko_stage)
+    raise AssertionError(ko.stage)
 
 
 def _move_to(st: RuneboundState, seat: int, city: int) -> None:
@@ -121,9 +141,7 @@ def _move_to(st: RuneboundState, seat: int, city: int) -> None:
 
 
 def _done(st: RuneboundState, seat: int) -> None:
-    st.ko_queue.pop(0)
-    st.ko_stage = KoStage.START
-    st.ko_winner = None
+    resolve.next_knocked_out(st)
     if seat == st.current and not st.showdown:
         st.step = Step.END_TURN  # RB-KO-06
         st.combat = None
@@ -133,10 +151,11 @@ def _done(st: RuneboundState, seat: int) -> None:
 
 def legal(st: RuneboundState) -> list[Action]:
     """The knocked-out player's (or the winner's) choice."""
-    seat = st.ko_queue[0]
-    if st.ko_stage == KoStage.TAKE:
+    ko = _ko(st)
+    seat = ko.seats[0]
+    if ko.stage == KoStage.TAKE:
         return takeable(st, seat)
-    if st.ko_stage == KoStage.LOSE:
+    if ko.stage == KoStage.LOSE:
         return [Action("lose", (c,)) for c in most_expensive(st, seat)]
     nearest = st.board.nearest_cities(st.heroes[seat].hex)
     names = {h: c for c, h in st.board.cities.items()}
@@ -145,7 +164,8 @@ def legal(st: RuneboundState) -> list[Action]:
 
 def apply(st: RuneboundState, action: Action) -> None:
     """Carry out the choice."""
-    seat = st.ko_queue[0]
+    ko = _ko(st)
+    seat = ko.seats[0]
     if action.kind == "take":
         winner = _winner_of(st, seat)
         what = action.args[0]
@@ -170,11 +190,13 @@ def apply(st: RuneboundState, action: Action) -> None:
                 taken = st.heroes[winner].ally(what)
                 assert taken is not None
                 taken.wounds, taken.fatigue = ally.wounds, ally.fatigue
-        st.ko_stage = KoStage.TOKENS  # RB-PVP-09: neither hero gains experience; the loser is knocked out
+        _stage(
+            st, KoStage.TOKENS, ko.winner
+        )  # RB-PVP-09: neither hero gains experience; the loser is knocked out
     elif action.kind == "discard":
         st.discard_card(_winner_of(st, seat), action.args[0])  # to make room (RB-LIM-03)
     elif action.kind == "lose":
         st.discard_card(seat, action.args[0])
-        st.ko_stage = KoStage.CITY
+        _stage(st, KoStage.CITY, ko.winner)
     else:
         _move_to(st, seat, st.board.cities[action.args[0]])

@@ -1,8 +1,12 @@
-"""The pieces of a Runebound game: the turn's steps, heroes with their gear, a fight, a trade, a
-pending wound.
+"""The pieces of a Runebound game: the turn's steps, heroes with their gear, a fight, a trade, and
+the frames and asks of the turn flow (``engine/flow.py``).
 
-:class:`Step` names where the turn stands; the rest are plain slotted dataclasses, copied whole by
-:func:`copied` (cloning a state copies them), with ``to_json`` for snapshots. Rules live
+:class:`Step` names where the turn stands; heroes, fights and trades are plain slotted dataclasses,
+copied whole by :func:`copied` (cloning a state copies them), with ``to_json`` for snapshots. What
+interrupts a step until settled — a knock-out, wounds that may be prevented, a skill test before its
+roll, a reward over a carrying limit, the queued effects — is a frozen frame on the state's flow
+stack (:class:`KnockOut`, :class:`Hurt`, :class:`PendingTest`, :class:`KeepCard`, :class:`Queued`),
+and each decision asks one :class:`Ask`; the table that runs them is ``state.RULES``. Rules live
 elsewhere; these only hold values.
 """
 
@@ -14,7 +18,8 @@ from typing import Any, TypeVar, cast
 
 import msgspec
 
-from noppa.games.runebound.effects import Test
+from noppa.engine.flow import Ask, Frame
+from noppa.games.runebound.effects import Effect, Test
 
 T = TypeVar("T")
 ATOMS = frozenset({str, int, float, bool, type(None)})
@@ -263,31 +268,6 @@ class Combat:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class PendingTest:
-    """A skill test waiting for its roll: test abilities may be used first (RB-ACT-01, RB-SKILL-02)."""
-
-    seat: int
-    test: Test
-    card: str | None
-    """The card whose text asks for the test (its outcomes may name it)."""
-
-    def to_json(self) -> list[Any]:
-        """``[seat, test, card]``, the test as its data."""
-        return [self.seat, msgspec.to_builtins(self.test), self.card]
-
-
-@dataclass(slots=True)
-class Hurt:
-    """Wounds about to be taken by a hero who could prevent some of them (RB-EX-05)."""
-
-    seat: int
-    amount: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "amount": self.amount}
-
-
 @dataclass(slots=True)
 class Trade:
     """A negotiation between the active hero and another (RB-MEET-03): what each side would give."""
@@ -307,3 +287,76 @@ class Trade:
             "gold": self.gold,
             "proposals": self.proposals,
         }
+
+
+# ---------------------------------------------------------------------- the turn flow's frames
+
+
+class Turn(Frame, tag="turn", frozen=True):
+    """The step of the turn does its work (the flow's idle frame: nothing else is pending)."""
+
+
+class Queued(Frame, tag="queued", frozen=True):
+    """Effects that happen to heroes, carried out one at a time, first first: ``(seat, effect,
+    card)``, the card being the one whose text it is (a test's outcomes may name it)."""
+
+    items: tuple[tuple[int, Effect, str | None], ...]
+
+
+class KeepCard(Frame, tag="keep", frozen=True):
+    """A reward card over a carrying limit, waiting for a discard or a refusal (RB-LIM-05)."""
+
+    seat: int
+    card: str
+
+
+class PendingTest(Frame, tag="test", frozen=True):
+    """A skill test waiting for its roll: test abilities may be used first (RB-ACT-01, RB-SKILL-02)."""
+
+    seat: int
+    test: Test
+    card: str | None
+    """The card whose text asks for the test (its outcomes may name it)."""
+
+    def to_json(self) -> list[Any]:
+        """``[seat, test, card]``, the test as its data."""
+        return [self.seat, msgspec.to_builtins(self.test), self.card]
+
+
+class Hurt(Frame, tag="hurt", frozen=True):
+    """Wounds about to be taken by a hero who could prevent some of them (RB-EX-05)."""
+
+    seat: int
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "amount": self.amount}
+
+
+class KnockOut(Frame, tag="knock_out", frozen=True):
+    """Knocked-out heroes, first first, and where the first one's steps stand (RB-KO-01 … RB-KO-06)."""
+
+    seats: tuple[int, ...]
+    stage: KoStage = KoStage.START
+    winner: int | None = None
+    """The winner of a fight between heroes, who takes one thing from the first first (RB-PVP-08)."""
+
+
+class StepChoice(Ask, tag="step", frozen=True):
+    """The decision of the turn's step (its rules module lists the actions)."""
+
+
+class KeepChoice(Ask, tag="keep", frozen=True):
+    """Discard a card of the kind to make room, or decline the reward (RB-LIM-05)."""
+
+
+class TestChoice(Ask, tag="test", frozen=True):
+    """Use a test ability, or roll the test (RB-ACT-01, RB-SKILL-02)."""
+
+
+class PreventChoice(Ask, tag="hurt", frozen=True):
+    """Take the wounds, or prevent some first (RB-EX-05)."""
+
+
+class KnockOutChoice(Ask, tag="knock_out", frozen=True):
+    """The knocked-out player's choice on a tie, or what the winner takes (RB-KO-03, RB-KO-04, RB-PVP-08)."""

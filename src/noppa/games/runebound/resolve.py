@@ -1,15 +1,18 @@
 """The resolver of effects that happen *to* a hero: card texts, test outcomes, event effects.
 
-Effects wait in ``state.effect_queue`` and are carried out one at a time by :func:`effect`, so an
-effect that needs a decision (preventing a wound, a test bonus, keeping a card over the limit)
-pauses the queue. Abilities a player *uses* are paid for by :func:`use` and resolved by
-:func:`apply_ability_effect`; together the two are the one engine behind the vocabulary of
-``effects.py``. Wounds about to be taken wait here too, for a prevention ability (RB-EX-05).
+Effects wait on the flow (a ``Queued`` frame, :meth:`RuneboundState.queue`) and are carried out one
+at a time by :func:`effect`, so an effect that needs a decision (preventing a wound, a test bonus,
+keeping a card over the limit) pauses the queue: its own frame goes above it. Abilities a player
+*uses* are paid for by :func:`use` and resolved by :func:`apply_ability_effect`; together the two
+are the one engine behind the vocabulary of ``effects.py``. Wounds about to be taken wait here too,
+for a prevention ability (RB-EX-05).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities, combat
@@ -34,7 +37,7 @@ from noppa.games.runebound.effects import (
     Wounds,
     Xp,
 )
-from noppa.games.runebound.model import AllyState, PendingTest
+from noppa.games.runebound.model import AllyState, Hurt, KeepCard, KnockOut, PendingTest
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -86,15 +89,20 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
 
 def start_test(st: RuneboundState, seat: int, test: Test, card: str | None) -> None:
     """A skill test: first the chance to use test abilities (RB-ACT-01), then the roll."""
-    st.test_pending = PendingTest(seat, test, card)
+    st.pend(PendingTest(seat, test, card))
     if not abilities.usable(st, seat, "test"):
         roll_test(st)
 
 
+def _test(st: RuneboundState) -> PendingTest:
+    test = st.pending(PendingTest)
+    assert test is not None
+    return test
+
+
 def test_legal(st: RuneboundState) -> list[Action]:
     """Before a test roll: use a test ability or roll; or discard (RB-LIM-04: at any time)."""
-    assert st.test_pending is not None
-    seat = st.test_pending.seat
+    seat = _test(st).seat
     return [
         ROLL,
         *(Action("use", (name,)) for name in abilities.usable(st, seat, "test")),
@@ -104,20 +112,20 @@ def test_legal(st: RuneboundState) -> list[Action]:
 
 def test_apply(st: RuneboundState, action: Action) -> None:
     """Use a test ability, discard, or roll the test."""
-    assert st.test_pending is not None
+    seat = _test(st).seat
     if action.kind == "discard":
-        st.discard_card(st.test_pending.seat, action.args[0])
+        st.discard_card(seat, action.args[0])
     elif action.kind == "use":
-        use(st, st.test_pending.seat, action.args[0])
+        use(st, seat, action.args[0])
     else:
         roll_test(st)
 
 
 def roll_test(st: RuneboundState) -> None:
     """Roll 2d10 + attribute + skill bonus against the target (RB-SKILL-02, RB-SKILL-03, RB-SKILL-04)."""
-    assert st.test_pending is not None
-    seat, test, card = st.test_pending.seat, st.test_pending.test, st.test_pending.card
-    st.test_pending = None
+    pending = _test(st)
+    seat, test, card = pending.seat, pending.test, pending.card
+    st.settle(PendingTest)
     first, second = combat.roll_2d10(st)
     # RB-SKILL-05: only the hero tests; allies' numbers never count. RB-SKILL-04, RB-EX-04: a hero
     # without the named skill adds nothing.
@@ -145,7 +153,7 @@ def roll_test(st: RuneboundState) -> None:
         success=success,
     )
     follow = test.success if success else test.failure
-    st.effect_queue[0:0] = [(seat, e, card) for e in follow]
+    st.queue(((seat, e, card) for e in follow), first=True)
 
 
 # ---------------------------------------------------------------------- keeping a card (RB-DEF-02)
@@ -223,15 +231,20 @@ def offer_keep(st: RuneboundState, seat: int, card: str) -> None:
         give_card(st, seat, card)
         st.emit("keep", seat=seat, card=card)
         return
-    st.keep_card = card
-    st.keep_seat = seat
+    st.pend(KeepCard(seat, card))
+
+
+def _keep(st: RuneboundState) -> KeepCard:
+    keep = st.pending(KeepCard)
+    assert keep is not None
+    return keep
 
 
 def keep_legal(st: RuneboundState) -> list[Action]:
     """Over the limit: discard a card of the same kind (not a kept reward) or decline the card."""
-    assert st.keep_card is not None
-    seat = st.keep_seat
-    slot = slot_of(st, st.keep_card)
+    keep = _keep(st)
+    seat = keep.seat
+    slot = slot_of(st, keep.card)
     hero = st.heroes[seat]
     held = (
         [a.card for a in hero.allies] if slot == "ally" else [c for c in hero.items if slot_of(st, c) == slot]
@@ -242,16 +255,16 @@ def keep_legal(st: RuneboundState) -> list[Action]:
 
 def keep_apply(st: RuneboundState, action: Action) -> None:
     """Discard to make room, or decline the reward card."""
-    assert st.keep_card is not None
-    seat, card = st.keep_seat, st.keep_card
+    keep = _keep(st)
+    seat, card = keep.seat, keep.card
     if action.kind == "discard":
         st.discard_card(seat, action.args[0])
         if room_for(st, seat, card):
-            st.keep_card = None
+            st.settle(KeepCard)
             give_card(st, seat, card)
             st.emit("keep", seat=seat, card=card)
         return
-    st.keep_card = None
+    st.settle(KeepCard)
     st.emit("decline_keep", seat=seat, card=card)
     adventure = st.content.adventures[card]
     if adventure.kind == "challenge":
@@ -301,9 +314,9 @@ def apply_ability_effect(
     elif isinstance(effect, DamageBonus):
         st.damage_bonus[key] = st.damage_bonus.get(key, 0) + effect.amount
     elif isinstance(effect, Prevent):
-        assert st.hurt is not None
-        prevented = min(effect.amount, st.hurt.amount)
-        st.hurt.amount -= prevented
+        hurt = _hurt(st)
+        prevented = min(effect.amount, hurt.amount)
+        st.pend(msgspec.structs.replace(hurt, amount=hurt.amount - prevented))
         st.emit("prevent", seat=seat, count=prevented)
     elif isinstance(effect, Heal):
         target_wounds = ally if (effect.target == "self" and ally is not None) else None
@@ -337,12 +350,17 @@ def apply_ability_effect(
 # ---------------------------------------------------------------------- preventing wounds (RB-EX-05)
 
 
+def _hurt(st: RuneboundState) -> Hurt:
+    hurt = st.pending(Hurt)
+    assert hurt is not None
+    return hurt
+
+
 def hurt_decision(st: RuneboundState) -> bool:
     """A hero about to take wounds may first use a prevention ability (RB-EX-05)."""
-    hurt = st.hurt
-    assert hurt is not None
+    hurt = _hurt(st)
     if hurt.amount <= 0:
-        st.hurt = None
+        st.settle(Hurt)
         return False
     if abilities.usable(st, hurt.seat, "damage"):
         return st.ask(hurt.seat)
@@ -352,8 +370,7 @@ def hurt_decision(st: RuneboundState) -> bool:
 
 def hurt_legal(st: RuneboundState) -> list[Action]:
     """Take the wounds, or use an ability that prevents some; or discard first (RB-LIM-04)."""
-    assert st.hurt is not None
-    seat = st.hurt.seat
+    seat = _hurt(st).seat
     return [
         TAKE,
         *(Action("use", (n,)) for n in abilities.usable(st, seat, "damage")),
@@ -363,26 +380,36 @@ def hurt_legal(st: RuneboundState) -> list[Action]:
 
 def hurt_apply(st: RuneboundState, action: Action) -> None:
     """Prevent, discard, or take the wounds."""
-    assert st.hurt is not None
+    seat = _hurt(st).seat
     if action.kind == "discard":
-        st.discard_card(st.hurt.seat, action.args[0])  # without a prevention left, they are taken next
+        st.discard_card(seat, action.args[0])  # without a prevention left, they are taken next
     elif action.kind == "use":
-        use(st, st.hurt.seat, action.args[0])
-        if st.hurt is not None and st.hurt.amount <= 0:
-            st.hurt = None
+        use(st, seat, action.args[0])
+        hurt = st.pending(Hurt)
+        if hurt is not None and hurt.amount <= 0:
+            st.settle(Hurt)
     else:
         take_hurt(st)
 
 
 def take_hurt(st: RuneboundState) -> None:
     """Put the wound tokens on the hero; wounds ≥ Life knock him out (RB-WND-01, RB-KO-01)."""
-    hurt = st.hurt
-    assert hurt is not None
-    st.hurt = None
+    hurt = _hurt(st)
+    st.settle(Hurt)
     hero = st.heroes[hurt.seat]
     hero.wounds += hurt.amount
     st.emit("wounded", seat=hurt.seat, count=hurt.amount, wounds=hero.wounds)
     st.check_knockout(hurt.seat)
+
+
+def next_knocked_out(st: RuneboundState) -> None:
+    """The first knocked-out hero's steps are done (or he rises in the Showdown): the next one's begin."""
+    ko = st.pending(KnockOut)
+    assert ko is not None
+    if len(ko.seats) > 1:
+        st.pend(KnockOut(ko.seats[1:]))
+    else:
+        st.settle(KnockOut)
 
 
 # ---------------------------------------------------------------------- discarding (RB-LIM-04)

@@ -1,20 +1,25 @@
 """The Runebound game state: the table, the turn, and the loop that advances it to each decision.
 
 A turn has five steps (RB-TURN-02): Refresh, Movement, Adventure, Market, Experience. The state
-keeps a ``step`` name; :meth:`RuneboundState._advance` runs forced work (queued effects, knock-outs,
-draws) until some seat has a decision, and each step's module lists that decision's actions and
-applies them: ``movement`` (Movement), ``adventures`` (Adventure, events, encounters), ``fight``
-(combat), ``knockout``, ``meeting`` (trade and hero against hero), ``market``, ``experience`` and
-``doom``; ``resolve`` carries out queued effects, skill tests, kept cards and wounds.
+runs on the shared turn flow (``engine/flow.py``, :data:`RULES`): what interrupts the step until
+settled — a knock-out, wounds that may be prevented, a skill test, a reward over a carrying limit —
+and the queued effects are frames on ``state.flow``'s stack, kept in the order of :data:`PENDING`;
+when none is pending, the flow's idle frame runs the step (``state.step``), whose module lists that
+decision's actions and applies them: ``movement`` (Movement), ``adventures`` (Adventure, events,
+encounters), ``fight`` (combat), ``meeting`` (trade and hero against hero), ``market``,
+``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import msgspec
 
 from noppa.engine import Action, IllegalAction, Outcome, State
+from noppa.engine.flow import Ask, Decision, Flow, Frame, Rules
 from noppa.games.runebound import (
     abilities,
     adventures,
@@ -37,10 +42,18 @@ from noppa.games.runebound.model import (
     Combat,
     HeroState,
     Hurt,
-    KoStage,
+    KeepCard,
+    KeepChoice,
+    KnockOut,
+    KnockOutChoice,
     PendingTest,
+    PreventChoice,
+    Queued,
     Step,
+    StepChoice,
+    TestChoice,
     Trade,
+    Turn,
     copy_value,
 )
 
@@ -48,6 +61,7 @@ if TYPE_CHECKING:
     from noppa.engine import Dice, Event, OptionValue
     from noppa.games.runebound.game import RuneboundGame
 
+F = TypeVar("F", bound=Frame)
 NO_MODIFIERS = Modifiers()
 HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.REPLENISH: "place"}
 """The action a bare hex id stands for in each step where a hex is chosen."""
@@ -55,10 +69,10 @@ LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
     {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest"}
-    | {"content", "board"}
+    | {"content", "board", "flow"}
 )
 """State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
-the immutable content and map."""
+the immutable content and map; the flow is copied by :meth:`Flow.copy` (its frames are immutable)."""
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
 """XP per XP token by player count (RB-XP-02; only 4 → 4 is in the source, the rest is noppa's)."""
@@ -110,10 +124,8 @@ class RuneboundState(State):
         self.doom = 0
         self.removed: list[str] = []
         self.combat: Combat | None = None
-        self.hurt: Hurt | None = None
-        self.effect_queue: list[tuple[int, Effect, str | None]] = []
-        self.ko_queue: list[int] = []
-        self.ko_stage: KoStage = KoStage.START
+        self.flow: Flow[RuneboundState] = Flow(RULES)
+        """What is pending (:data:`PENDING`) and the decision asked."""
         self.trade: Trade | None = None
         self.window = "movement"
         self.window_acts: dict[int, int] = {}
@@ -133,10 +145,7 @@ class RuneboundState(State):
         self.met: list[int] = []
         self.replenish_colour: str | None = None
         self.replenisher = 0
-        self.keep_card: str | None = None
-        self.keep_seat = 0
         self.encounter: str | None = None
-        self.test_pending: PendingTest | None = None
         self.showdown = False
         self.showdown_pending = False
         self.showdown_order: list[int] = []
@@ -151,9 +160,8 @@ class RuneboundState(State):
         self.replenish_after: Step = Step.DRAW
         self.fought = False
         self.market_open = False
-        self.ko_winner: int | None = None
         self._setup(heroes)
-        self._advance()
+        self.flow.run(self)
 
     # ------------------------------------------------------------------ setup (§1)
 
@@ -251,11 +259,9 @@ class RuneboundState(State):
 
     def end_turn(self) -> None:
         """The turn is over (RB-TURN-03): the next seat clockwise begins with Refresh (RB-TURN-01)."""
+        # The flow runs the end of the turn only with nothing pending (no wounds, test or effects).
         self.combat = None
-        self.hurt = None
-        self.effect_queue.clear()
         self._retire_encounter()
-        self.test_pending = None
         self.trade = None
         if self.showdown_pending and not self.showdown:
             doom.begin_showdown(self)  # RB-DOOM-08: normal play ends with this turn
@@ -286,41 +292,77 @@ class RuneboundState(State):
         if not held:
             self.removed.append(card)
 
-    # ------------------------------------------------------------------ the loop
+    # ------------------------------------------------------------------ the flow
 
     def _advance(self) -> None:
-        """Run forced steps until some seat has a decision (sets ``to_act``) or the game ends.
-
-        First whatever interrupts the turn (:data:`INTERRUPTS`, in their order), then the queued
-        effects one at a time, then the step's own work (:data:`STEP_RULES`).
-        """
-        while self.outcome is None:
-            interrupt = self.interrupt()
-            if interrupt is not None:
-                if interrupt.advance(self):
-                    return
-                continue
-            if self.effect_queue:
-                seat, effect, card = self.effect_queue.pop(0)
-                resolve.effect(self, seat, effect, card)
-                continue
-            if self.step == Step.END_TURN:
-                self.end_turn()
-            elif STEP_RULES[self.step].advance(self):
-                return
-
-    def interrupt(self) -> Interrupt | None:
-        """What interrupts the step now, if anything: the first of :data:`INTERRUPTS` pending."""
-        for interrupt in INTERRUPTS:
-            if interrupt.pending(self):
-                return interrupt
-        return None
+        """Ask again from the frames and the step: for a position set up by hand (tests, a
+        determinized view), whatever decision was pending is dropped and the flow runs on."""
+        self.flow.pending = None
+        self._legal = None
+        self.flow.run(self)
 
     def ask(self, seat: int) -> bool:
-        """Stop for ``seat``'s decision (returns True for the advance loop)."""
+        """Stop for ``seat``'s decision: what the first pending frame asks (:data:`PENDING`), or
+        the step's if none is (returns True, for a step's ``advance``)."""
+        stack = self.flow.stack
+        top = PENDING.get(type(stack[-1])) if stack else None
+        self.flow.ask(self, seat, STEP_CHOICE if top is None else top.ask, ())
         self.to_act = seat
         self._legal = None
         return True
+
+    def pending(self, kind: type[F]) -> F | None:
+        """The pending frame of class ``kind`` (a knock-out, wounds, a test…), if there is one."""
+        for frame in self.flow.stack:
+            if isinstance(frame, kind):
+                return frame
+        return None
+
+    def pend(self, frame: Frame) -> None:
+        """Make ``frame`` the pending thing of its kind, in place of one there: the stack keeps the
+        order of :data:`PENDING` (the first of it on top), so the flow settles a knock-out before
+        wounds, wounds before a test, and so on, and queued effects last."""
+        stack = self.flow.stack
+        kind = type(frame)
+        rank = RANK[kind]
+        for i, other in enumerate(stack):
+            if type(other) is kind:
+                stack[i] = frame
+                return
+            if RANK[type(other)] > rank:
+                stack.insert(i, frame)
+                return
+        stack.append(frame)
+
+    def settle(self, kind: type[Frame]) -> None:
+        """Nothing of ``kind`` is pending any more."""
+        stack = self.flow.stack
+        for i, frame in enumerate(stack):
+            if type(frame) is kind:
+                del stack[i]
+                return
+
+    def queue(self, items: Iterable[tuple[int, Effect, str | None]], *, first: bool = False) -> None:
+        """Queue effects for heroes, after those waiting (or, ``first``, before them: a test's
+        outcomes, a card's own effects, happen before what was queued earlier)."""
+        added = tuple(items)
+        if not added:
+            return
+        queued = self.pending(Queued)
+        old = () if queued is None else queued.items
+        self.pend(Queued(added + old if first else old + added))
+
+    @property
+    def effect_queue(self) -> tuple[tuple[int, Effect, str | None], ...]:
+        """The queued effects, first first (:meth:`queue` adds to them)."""
+        queued = self.pending(Queued)
+        return () if queued is None else queued.items
+
+    @property
+    def knocked_out(self) -> tuple[int, ...]:
+        """The knocked-out heroes waiting for their steps, first first (RB-KO-01)."""
+        ko = self.pending(KnockOut)
+        return () if ko is None else ko.seats
 
     # ------------------------------------------------------------------ shared helpers
 
@@ -364,7 +406,7 @@ class RuneboundState(State):
         """``seat``'s hero takes wounds, with the chance to prevent them first (RB-WND-01, RB-EX-05)."""
         if amount <= 0:
             return
-        self.hurt = Hurt(seat, amount)
+        self.pend(Hurt(seat, amount))
         if not abilities.usable(self, seat, "damage"):
             resolve.take_hurt(self)
 
@@ -383,8 +425,11 @@ class RuneboundState(State):
     def check_knockout(self, seat: int) -> None:
         """Wounds ≥ Life knock a hero out at once (RB-KO-01)."""
         hero = self.heroes[seat]
-        if hero.wounds >= abilities.hero_stat(self, seat, "life") and seat not in self.ko_queue:
-            self.ko_queue.append(seat)
+        ko = self.pending(KnockOut)
+        if hero.wounds >= abilities.hero_stat(self, seat, "life") and (ko is None or seat not in ko.seats):
+            self.pend(
+                KnockOut((seat,)) if ko is None else msgspec.structs.replace(ko, seats=(*ko.seats, seat))
+            )
             self.emit("knocked_out", seat=seat)
 
     def level(self, seat: int) -> int:
@@ -449,19 +494,17 @@ class RuneboundState(State):
         kind = HEX_CHOICES.get(self.step)
         if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
             return answer
-        if self.interrupt() is not None:
+        pending = self.flow.pending
+        if pending is None or pending.ask is not STEP_CHOICE:
             return answer
         return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
-        return tuple(rules.legal(self))
+        return self.flow.options(self)
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
-        rules: Decisions = self.interrupt() or STEP_RULES[self.step]
-        rules.apply(self, action)
-        self._advance()
+        self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         return words.why_illegal(self, action)
@@ -485,6 +528,7 @@ class RuneboundState(State):
         for name, value in vars(self).items():
             if type(value) not in ATOMS and name not in UNCOPIED:
                 setattr(self, name, copy_value(value))
+        self.flow = self.flow.copy()
 
     def _snapshot(self) -> dict[str, Any]:
         return hidden.snapshot(self)
@@ -509,42 +553,54 @@ class StepRules(Decisions, Protocol):
     """A rules module that runs steps of the turn (its ``STEPS``)."""
 
     def advance(self, st: RuneboundState, /) -> bool:
-        """Forced work of the step; True once it stops for a decision."""
+        """Forced work of the step; where a player must choose it asks (:meth:`RuneboundState.ask`,
+        which returns True)."""
         ...
 
 
 @dataclass(frozen=True, slots=True)
-class Interrupt:
-    """Something that stops the step until it is settled, with its own decision."""
+class Pending:
+    """Something that stops the step until it is settled: its frame, and its own decision."""
 
-    pending: Callable[[RuneboundState], bool]
+    frame: type[Frame]
+    ask: Ask
     advance: Callable[[RuneboundState], bool]
-    """Forced work; True once it stops for the decision."""
+    """Its forced work, run while it is the first pending; it asks (:meth:`RuneboundState.ask`)
+    when a player must choose."""
     legal: Callable[[RuneboundState], list[Action]]
     apply: Callable[[RuneboundState, Action], None]
 
 
 def _ask_tester(st: RuneboundState) -> bool:
-    assert st.test_pending is not None
-    return st.ask(st.test_pending.seat)
+    test = st.pending(PendingTest)
+    assert test is not None
+    return st.ask(test.seat)
 
 
-INTERRUPTS = (
-    # RB-KO-01: a hero is knocked out at once, before anything else is done.
-    Interrupt(lambda st: bool(st.ko_queue), knockout.advance, knockout.legal, knockout.apply),
-    # RB-EX-05: wounds about to be taken wait for a prevention ability first.
-    Interrupt(lambda st: st.hurt is not None, resolve.hurt_decision, resolve.hurt_legal, resolve.hurt_apply),
-    # RB-ACT-01, RB-SKILL-02: a skill test waits for test abilities, then its roll.
-    Interrupt(lambda st: st.test_pending is not None, _ask_tester, resolve.test_legal, resolve.test_apply),
-    # RB-LIM-05: a reward over a carrying limit waits for a discard or a refusal.
-    Interrupt(
-        lambda st: st.keep_card is not None,
-        lambda st: st.ask(st.keep_seat),
-        resolve.keep_legal,
-        resolve.keep_apply,
-    ),
-)
-"""What interrupts the turn's step, first first: the loop settles the first one pending."""
+def _ask_keeper(st: RuneboundState) -> bool:
+    keep = st.pending(KeepCard)
+    assert keep is not None
+    return st.ask(keep.seat)
+
+
+PENDING: dict[type[Frame], Pending] = {
+    row.frame: row
+    for row in (
+        # RB-KO-01: a hero is knocked out at once, before anything else is done.
+        Pending(KnockOut, KnockOutChoice(), knockout.advance, knockout.legal, knockout.apply),
+        # RB-EX-05: wounds about to be taken wait for a prevention ability first.
+        Pending(Hurt, PreventChoice(), resolve.hurt_decision, resolve.hurt_legal, resolve.hurt_apply),
+        # RB-ACT-01, RB-SKILL-02: a skill test waits for test abilities, then its roll.
+        Pending(PendingTest, TestChoice(), _ask_tester, resolve.test_legal, resolve.test_apply),
+        # RB-LIM-05: a reward over a carrying limit waits for a discard or a refusal.
+        Pending(KeepCard, KeepChoice(), _ask_keeper, resolve.keep_legal, resolve.keep_apply),
+    )
+}
+"""What interrupts the turn's step, first first: the flow settles the first one pending, then the
+queued effects (:class:`Queued`) one at a time, then the step."""
+
+RANK: dict[type[Frame], int] = {Queued: 0} | {kind: len(PENDING) - i for i, kind in enumerate(PENDING)}
+"""Where a frame stands on the stack (the highest on top, settled first)."""
 
 STEP_RULES: dict[Step, StepRules] = {
     step: module
@@ -552,3 +608,74 @@ STEP_RULES: dict[Step, StepRules] = {
     for step in module.STEPS
 }
 """The rules module of each step (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
+
+STEP_CHOICE = StepChoice()
+
+
+def _run_step(st: RuneboundState, _frame: Turn) -> None:
+    """Nothing pending: the step does its work, or the turn ends (RB-TURN-03)."""
+    if st.step == Step.END_TURN:
+        st.end_turn()
+    else:
+        STEP_RULES[st.step].advance(st)
+
+
+def _run_queued(st: RuneboundState, frame: Queued) -> None:
+    """The first queued effect happens (the rest wait their turn)."""
+    seat, effect, card = frame.items[0]
+    if len(frame.items) > 1:
+        st.pend(Queued(frame.items[1:]))
+    resolve.effect(st, seat, effect, card)
+
+
+def _stays(row: Pending) -> Callable[[RuneboundState, Frame], None]:
+    """The frame's forced work; the frame stays pending (on the stack) until its work settles it."""
+
+    def run(st: RuneboundState, frame: Frame) -> None:
+        st.flow.push(frame)
+        row.advance(st)
+
+    return run
+
+
+def _answers(
+    apply: Callable[[RuneboundState, Action], None],
+) -> Callable[[RuneboundState, Decision[Ask], Action], None]:
+    def run(st: RuneboundState, _decision: Decision[Ask], action: Action) -> None:
+        apply(st, action)
+
+    return run
+
+
+def _options(
+    legal: Callable[[RuneboundState], list[Action]],
+) -> Callable[[RuneboundState, Ask], Sequence[Action]]:
+    def run(st: RuneboundState, _ask: Ask) -> Sequence[Action]:
+        return legal(st)
+
+    return run
+
+
+def _step_legal(st: RuneboundState) -> list[Action]:
+    return STEP_RULES[st.step].legal(st)
+
+
+def _step_apply(st: RuneboundState, action: Action) -> None:
+    STEP_RULES[st.step].apply(st, action)
+
+
+def _rules() -> Rules[RuneboundState]:
+    rules: Rules[RuneboundState] = Rules(idle=Turn())
+    rules.step(Turn, _run_step)
+    rules.step(Queued, _run_queued)
+    rules.answer(StepChoice, _answers(_step_apply), _options(_step_legal))
+    for row in PENDING.values():
+        rules.step(row.frame, _stays(row))
+        rules.answer(type(row.ask), _answers(row.apply), _options(row.legal))
+    return rules
+
+
+RULES = _rules()
+"""The turn flow's table: every frame's handler, every decision's options and answer (the step's,
+and each of :data:`PENDING`). All decisions have derived options (worked out when asked for), and
+each is asked even where one action is legal: saves record every answer."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from noppa.engine import Action, IllegalAction, text
 from noppa.engine.i18n import Name, forms
 from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe_effect, describe_trait
+from noppa.games.runebound.model import Hurt
 
 if TYPE_CHECKING:
     from noppa.engine import Event
@@ -260,7 +261,8 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
             return text("rb.action.take_nothing", lang)
         return text("rb.action.take_card", lang, card=card_name(st, args[0], lang))
     if kind == "take":
-        count = st.hurt.amount if st.hurt is not None else 0
+        hurt = st.pending(Hurt)
+        count = 0 if hurt is None else hurt.amount
         return text("rb.action.take_wounds", lang, count=count)
     if kind == "city":
         return text("rb.action.city", lang, city=city_name(st, args[0], lang))

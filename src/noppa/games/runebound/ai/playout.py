@@ -42,6 +42,7 @@ from noppa.games.runebound.combat import foe_stats
 from noppa.games.runebound.content import Stats, load
 from noppa.games.runebound.effects import COLOURS
 from noppa.games.runebound.hidden import view
+from noppa.games.runebound.model import Hurt, KeepCard, KnockOut, PendingTest
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -255,9 +256,10 @@ def rollout_action(st: RuneboundState, rng: random.Random) -> Action:
         return legal[0]
     seat = st.to_act
     assert seat is not None
-    if st.ko_queue or st.test_pending is not None or st.keep_card is not None:
+    pending = {type(frame) for frame in st.flow.stack}
+    if pending & {KnockOut, PendingTest, KeepCard}:
         return _plain(legal, rng)
-    if st.hurt is not None:
+    if Hurt in pending:
         # Prevent wounds when the rules allow (RB-EX-05).
         uses = [a for a in legal if a.kind == "use"]
         return uses[0] if uses else legal[0]
@@ -307,11 +309,12 @@ def settled(st: RuneboundState) -> bool:
         len(st.history) == st.turn_mark
         and st.step == "move"
         and st.combat is None
-        and not st.ko_queue
-        and st.hurt is None
-        and st.test_pending is None
-        and st.keep_card is None
+        and not any(type(frame) in SETTLING for frame in st.flow.stack)
     )
+
+
+SETTLING = frozenset({KnockOut, Hurt, PendingTest, KeepCard})
+"""What is not settled while pending: a knock-out, wounds, a skill test, a card over a limit."""
 
 
 RUNE_WEIGHT = 4.0
