@@ -4,6 +4,7 @@ import { t, when } from "./i18n.js";
 import { get, mine } from "./api.js";
 import { link } from "./nav.js";
 import { yourTurn } from "./notify.js";
+import { clockSettings } from "./clock.js";
 
 function seatChips(room) {
   return h(
@@ -37,7 +38,7 @@ function roomRow(room, actions) {
       h("strong", {}, room.game_name),
       room.title ? h("span", { class: "title" }, ` — ${room.title}`) : null,
       h("span", { class: ["pill", room.status] }, statusText(room)),
-      h("div", { class: "muted small" }, t("web.lobby.moves", { count: room.moves }), " · ", when(room.updated_at)),
+      h("div", { class: "muted small" }, t("web.lobby.moves", { count: room.moves }), " · ", when(room.updated_at), room.clock ? ` · ${clockSettings(room.clock)}` : null),
       seatChips(room),
     ),
     h("div", { class: "room-actions" }, actions),
