@@ -20,7 +20,10 @@ from noppa.server.clocks import Clock, ClockSettings, duration, pass_action
 from noppa.server.rooms import Room, RoomManager
 from noppa.server.store import Store, rooms_table
 from tests.server.conftest import create, receive_until
+from tests.server.test_cluster import cluster_config, loaded, redis_url, stored_moves, two_instances
 from tests.server.test_store import hosting
+
+__all__ = ["cluster_config", "redis_url"]  # fixtures of the cluster tests, used here too
 
 SEED = 0
 """Dungeon Dice, two players: seat 0 starts, and may roll or stop (a pass) at once."""
@@ -279,10 +282,30 @@ def test_a_move_in_time_is_played_and_restarts_the_clock(client: TestClient, fak
         state = receive_until(session, "state")
         fake_time.now += 29
         session.send_json({"type": "act", "seat": 0, "action": "stop", "move": state["move"]})
-        until(lambda: live.move >= 1, "the move was played")
+        until(lambda: bool(moves_of(client, room)), "the move was stored")
     assert moves_of(client, room)[0][1:4] == (0, "stop", "human")
     until(lambda: live.move > 1 and timed_for(live, 0), "the bot played")
     assert live.clock is not None and live.clock.deadline == pytest.approx(fake_time.now + 30)
+
+
+def test_the_clock_starts_when_the_game_does(client: TestClient, fake_time: FakeTime) -> None:
+    seats = [{"kind": "human", "local": True}, {"kind": "human"}]
+    answer = create(client, players=2, seats=seats, pace="turn", clock={"per_move": 86400})
+    room = answer["room"]["id"]
+    live = manager_of(client).rooms[room]
+    assert live.status == "waiting" and live.clock is not None and live.clock.deadline is None
+    fake_time.now += 5 * 86400  # nobody is timed while the room waits for its players
+    invitation = answer["links"]["seats"]["1"]["url"].split("#t=", 1)[1]
+    claimed = client.post(
+        f"/api/rooms/{room}/claim", json={}, headers={"authorization": f"Bearer {invitation}"}
+    )
+    assert claimed.status_code == 200 and live.status == "running"
+    assert live.clock.seat == live.state.to_act and live.clock.deadline == pytest.approx(
+        fake_time.now + 86400
+    )
+    stored = manager_of(client).store.load_room(room)
+    assert stored is not None and stored[0].clock is not None
+    assert stored[0].clock["deadline"] == live.clock.deadline
 
 
 # ---------------------------------------------------------------------- restarts
@@ -339,3 +362,33 @@ def test_a_deadline_still_ahead_survives_a_restart_unchanged(
         assert again.clock is not None and again.clock.deadline == deadline
         time.sleep(0.3)
         assert moves_of(client, room) == [] and again.state.to_act == 0
+
+
+# ---------------------------------------------------------------------- clusters
+
+
+@pytest.mark.rule("web-CLOCK-04")
+def test_in_a_cluster_only_the_rooms_owner_enforces_its_deadline(cluster_config: ServerConfig) -> None:
+    with two_instances(cluster_config) as (a, b):
+        time_a, time_b = FakeTime(), FakeTime()
+        manager_of(a).clock, manager_of(b).clock = time_a, time_b
+        time_b.now = time_a.now
+        room, on_a, host = clocked(a, clock={"per_move": 30}, on_timeout="standin")
+        assert on_a.owned and on_a.clock is not None
+        deadline = on_a.clock.deadline
+        on_b = loaded(b, room)  # loaded from the store: the clock is there from the start
+        assert on_b.clock is not None and on_b.clock.deadline == deadline
+        assert not on_b.owned
+        time_b.now += 31  # b's time is past the deadline, the owner's not yet
+        b.portal.call(on_b.announce)  # type: ignore[union-attr]
+        with hosting(b, room, host) as session:  # a person's move reaching b after the deadline
+            state = receive_until(session, "state")
+            session.send_json({"type": "act", "seat": 0, "action": "roll", "move": state["move"]})
+            assert receive_until(session, "error")["code"] == "time_out"
+        time.sleep(0.3)
+        assert stored_moves(cluster_config, room) == []  # b does not enforce another's room
+        time_a.now += 31
+        a.portal.call(on_a.announce)  # type: ignore[union-attr]
+        until(lambda: bool(stored_moves(cluster_config, room)), "the owner's stand-in played")
+        assert {by for _, _, by in stored_moves(cluster_config, room)} <= {"standin", "bot"}
+        until(lambda: on_b.clock is not None and on_b.clock.timeouts == [1, 0], "b heard of the time-out")

@@ -866,9 +866,13 @@ class Room:
     async def _set_status(self, status: str) -> None:
         self.status = status
         room_id = self.id
+        clock = self.clock
+        if status == RUNNING and clock is not None:  # the first move's clock starts with the game
+            clock.follow(self.manager.clock(), self.state.to_act, self._timed(self.state.to_act))
+        more = {} if clock is None else {"clock": clock.to_json()}
 
         def job(conn: SqlConnection) -> None:
-            Store.update_room(conn, room_id, status=status)
+            Store.update_room(conn, room_id, status=status, **more)
 
         await self.manager.writer.write(job)
         if status == RUNNING and self.cluster is not None:
@@ -969,8 +973,9 @@ class Room:
         clock = self.clock
         assert clock is not None
         now = self.manager.clock()
-        if clock.follow(now, seat, self._timed(seat)):
+        if clock.follow(now, seat, self._timed(seat)):  # a seat dropped out: its moves are a bot's now
             await self._store_clock()
+            self.changed()  # the clients see it run, the other instances read it from the store
         if not clock.overdue(now):
             return clock.wait(now)
         async with self._lock:  # a person's move being stored now is either in time or refused
@@ -1270,6 +1275,10 @@ class RoomManager:
                 )
             )
         waiting = any(s.kind == HUMAN and not s.claimed for s in seats)
+        clock = None if spec.clock == ClockSettings() else Clock.new(spec.clock, spec.players)
+        to_act = state.to_act
+        if clock is not None and not waiting:  # stored started: whichever instance loads it sees it run
+            clock.follow(now, to_act, to_act is not None and seats[to_act].kind == HUMAN)
         saved = state.to_json()
         record = RoomRecord(
             id=room_id,
@@ -1293,7 +1302,7 @@ class RoomManager:
             seed=seed,
             salt=salt,
             commitment=commitment(seed, salt),
-            clock=None if spec.clock == ClockSettings() else Clock.new(spec.clock, spec.players).to_json(),
+            clock=None if clock is None else clock.to_json(),
         )
 
         def job(conn: SqlConnection) -> None:
