@@ -559,11 +559,6 @@ web-clock-policy-drop = When time runs out, the player drops out: a bot plays th
 web-clock-left = { $time } left
 web-clock-out = time ran out
 web-clock-timed_out = { $player }: time ran out.
-web-clock-timeouts =
-    { $count ->
-        [one] ran out of time once
-       *[other] ran out of time { $count } times
-    }
 web-create-pace = How you play
 web-create-pace-live = Real-time: everyone at the table together
 web-create-pace-turn = Turn-based: each moves when they can, over days

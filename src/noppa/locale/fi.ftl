@@ -559,11 +559,6 @@ web-clock-policy-drop = Kun aika loppuu, pelaaja putoaa pelist채: botti pelaa h�
 web-clock-left = { $time } j채ljell채
 web-clock-out = aika loppui
 web-clock-timed_out = { $player }: aika loppui.
-web-clock-timeouts =
-    { $count ->
-        [one] aika loppunut kerran
-       *[other] aika loppunut { $count } kertaa
-    }
 web-create-pace = Pelitapa
 web-create-pace-live = Reaaliaikainen: kaikki pelaavat samaan aikaan
 web-create-pace-turn = Vuoropohjainen: kukin siirt채채 ehtiess채채n, vaikka p채ivien mittaan
