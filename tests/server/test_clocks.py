@@ -288,6 +288,22 @@ def test_a_move_in_time_is_played_and_restarts_the_clock(client: TestClient, fak
     assert live.clock is not None and live.clock.deadline == pytest.approx(fake_time.now + 30)
 
 
+@pytest.mark.rule("web-CLOCK-02")
+def test_a_game_clock_in_a_room_charges_the_person_and_adds_the_increment(
+    client: TestClient, fake_time: FakeTime
+) -> None:
+    room, live, host = clocked(client, clock={"per_game": 120, "increment": 5})
+    with hosting(client, room, host) as session:
+        state = receive_until(session, "state")
+        fake_time.now += 40
+        session.send_json({"type": "act", "seat": 0, "action": "stop", "move": state["move"]})
+        until(lambda: live.move > 1 and timed_for(live, 0), "the bot played")
+    assert live.clock is not None and live.clock.banks[0] == pytest.approx(85.0)
+    assert live.clock.deadline == pytest.approx(fake_time.now + 85.0)
+    shown = client.get(f"/api/rooms/{room}").json()["clock"]
+    assert shown["left"][0] == pytest.approx(85.0) and shown["per_game"] == 120 and shown["increment"] == 5
+
+
 def test_the_clock_starts_when_the_game_does(client: TestClient, fake_time: FakeTime) -> None:
     seats = [{"kind": "human", "local": True}, {"kind": "human"}]
     answer = create(client, players=2, seats=seats, pace="turn", clock={"per_move": 86400})

@@ -973,25 +973,29 @@ class Room:
         clock = self.clock
         assert clock is not None
         now = self.manager.clock()
-        if clock.follow(now, seat, self._timed(seat)):  # a seat dropped out: its moves are a bot's now
-            await self._store_clock()
-            self.changed()  # the clients see it run, the other instances read it from the store
-        if not clock.overdue(now):
-            return clock.wait(now)
-        async with self._lock:  # a person's move being stored now is either in time or refused
-            if clock is not self.clock or not clock.overdue(self.manager.clock()):
-                return 0.0
-            out = clock.time_out()
-            log.info("room %s: seat %d ran out of time (%s)", self.id, out, clock.settings.policy)
-            if clock.settings.policy == DROP:
-                info = self.seats[out]  # the seat is handed to the game's default bot for good
-                info.kind, info.bot_name, info.open = BOT, self.game.default_bot(), False
-                self.standins.discard(out)
-                self.bots.pop(out, None)
-                await self._store_seats([info])
-            await self._store_clock()
-        self.changed()
-        return 0.0
+        changed = clock.follow(now, seat, self._timed(seat))  # a seat dropped out: a bot's moves now
+        dropped: list[Seat] = []
+        timed_out = False
+        if clock.overdue(now):
+            async with self._lock:  # a person's move being stored now was in time, or is refused
+                if clock is self.clock and clock.overdue(self.manager.clock()):
+                    out = clock.time_out()
+                    timed_out = True
+                    log.info("room %s: seat %d ran out of time (%s)", self.id, out, clock.settings.policy)
+                    if clock.settings.policy == DROP:
+                        info = self.seats[out]  # the seat goes to the game's default bot for good
+                        info.kind, info.bot_name, info.open = BOT, self.game.default_bot(), False
+                        self.standins.discard(out)
+                        self.bots.pop(out, None)
+                        dropped.append(info)
+        if changed or timed_out:
+            try:
+                await self._store_seats(dropped)
+                await self._store_clock()
+            except Refused as error:  # the database is locked…: the next move stores the clock
+                log.warning("room %s: the clock could not be stored now: %s", self.id, error)
+            self.changed()  # the clients see it, the other instances read it from the store
+        return 0.0 if timed_out else clock.wait(now)
 
     async def _store_clock(self) -> None:
         room_id, saved = self.id, None if self.clock is None else self.clock.to_json()
