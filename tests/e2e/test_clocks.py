@@ -83,6 +83,11 @@ def test_a_turn_based_room_shows_its_days(page: Any, live_server: LiveServer, si
     shoot(page, f"clock-turn-based-{size}")
     page.goto(f"{live_server.url}/")
     expect(page.locator(".mine .room-row").first).to_contain_text("Turn-based · 2 days per move")
+    expect(page.locator(".mine .room-row .tag.clock").first).to_have_text(
+        re.compile(r"^(2 days|1 day 23 h) left$")
+    )
+    page.locator(".mine").scroll_into_view_if_needed()
+    shoot(page, f"clock-lobby-{size}")
 
 
 def test_the_form_offers_turn_based_times_and_leaves_stand_ins_for_the_clock(
