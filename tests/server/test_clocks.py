@@ -14,7 +14,7 @@ import pytest
 import sqlalchemy as sa
 from starlette.testclient import TestClient
 
-from noppa.engine import get_game
+from noppa.engine import get_game, list_games
 from noppa.server import ServerConfig, create_app
 from noppa.server.clocks import Clock, ClockSettings, duration, pass_action
 from noppa.server.rooms import Room, RoomManager
@@ -243,6 +243,14 @@ def test_where_the_rules_offer_no_pass_the_stand_in_plays() -> None:
     for game_id in ("key-to-the-kingdom", "runebound"):  # a turn's movement: no pass in the rules
         state = get_game(game_id).new_state(2, seed=1)
         assert state.legal_actions() and pass_action(state) is None
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_every_pass_a_game_names_is_one_of_its_actions(game_id: str) -> None:
+    game = get_game(game_id)
+    assert game.pass_actions
+    for text in game.pass_actions:
+        assert game.parse_action(text).text == text
 
 
 @pytest.mark.rule("web-CLOCK-03")
