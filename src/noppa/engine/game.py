@@ -38,6 +38,9 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[Option, ...]] = ()
     has_secrets: ClassVar[bool] = False
     """Whether seats hold information others may not see (hot-seat play then hides the screen)."""
+    pass_actions: ClassVar[frozenset[str]] = frozenset()
+    """Actions (text form) by which the rules let a player pass, doing nothing: where one is legal,
+    the web server's ``skip`` time-out policy plays it (``docs/web.md``, *Turn-based rooms and clocks*)."""
 
     search: Search[S] | None = None
     """What search bots need (``determinize`` and the rest); ``None``: no search bot plays it."""

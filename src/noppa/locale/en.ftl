@@ -534,3 +534,49 @@ cli-argparse-invalid_type = invalid %(type)s value: %(value)r
 cli-argparse-invalid_choice = invalid choice: %(value)r (choose from %(choices)s)
 cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
 cli-argparse-error = %(prog)s: error: %(message)s
+
+## web.clock: turn-based rooms and clocks (noppa.server.clocks, web/static/clock.js)
+
+web-clock-days =
+    { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+web-clock-hours = { $count } h
+web-clock-minutes = { $count } min
+web-clock-seconds = { $count } s
+web-clock-in_live = a real-time game
+web-clock-in_turn = a turn-based game
+web-clock-live = Real-time
+web-clock-turn = Turn-based
+web-clock-per_move = { $time } per move
+web-clock-per_game = { $time } per player
+web-clock-increment = + { $time } after each move
+web-clock-untimed = no clock
+web-clock-policy-standin = When time runs out, a stand-in bot plays the move.
+web-clock-policy-skip = When time runs out, the player passes where the rules allow it; elsewhere a stand-in bot plays the move.
+web-clock-policy-drop = When time runs out, the player drops out: a bot plays the seat for the rest of the game.
+web-clock-left = { $time } left
+web-clock-out = time ran out
+web-clock-timed_out = { $player }: time ran out.
+web-create-pace = How you play
+web-create-pace-live = Real-time: everyone at the table together
+web-create-pace-turn = Turn-based: each moves when they can, over days
+web-create-turn_hint = A turn-based game waits for its players: nobody is replaced for being away, and the lobby shows, across your games, where it is your turn.
+web-create-clock = Clock
+web-create-clock-none = No clock
+web-create-clock-move = Time per move
+web-create-clock-game = Time per player for the whole game
+web-create-clock-time = Time
+web-create-clock-increment = Added after each move
+web-create-timeout = When a player's time runs out
+web-create-timeout-standin = a stand-in bot plays the move
+web-create-timeout-skip = the player passes (where the rules allow it; elsewhere a stand-in bot plays)
+web-create-timeout-drop = the player drops out and a bot plays the seat to the end
+web-error-bad_clock = The clock setting '{ $field }' must be from { $low } to { $high }.
+web-error-clock_not_here = The clock setting '{ $field }' cannot be used in { $pace }.
+web-error-clock_both = Choose a time per move or a time per game, not both.
+web-error-bad_choice = The field '{ $field }' must be one of: { $choices }.
+web-error-away_turn_based = A turn-based game waits for its players however long they take: leave 'away_after' at 0 (a clock and its time-out policy decide instead).
+web-error-time_out = Your time for this move ran out before your choice arrived, so it was not played.
+web-error-dropped = Your time ran out, and a bot now plays your seat for the rest of the game.

@@ -534,3 +534,49 @@ cli-argparse-invalid_type = arvo %(value)r ei kelpaa (odotettiin tyyppiä %(type
 cli-argparse-invalid_choice = valinta %(value)r ei kelpaa (vaihtoehdot: %(choices)s)
 cli-argparse-ambiguous = valitsin %(option)s on epäselvä: se voi tarkoittaa näitä: %(matches)s
 cli-argparse-error = %(prog)s: virhe: %(message)s
+
+## web.clock: vuoropohjaiset pelit ja kellot (noppa.server.clocks, web/static/clock.js)
+
+web-clock-days =
+    { $count ->
+        [one] { $count } päivä
+       *[other] { $count } päivää
+    }
+web-clock-hours = { $count } t
+web-clock-minutes = { $count } min
+web-clock-seconds = { $count } s
+web-clock-in_live = reaaliaikaisessa pelissä
+web-clock-in_turn = vuoropohjaisessa pelissä
+web-clock-live = Reaaliaikainen
+web-clock-turn = Vuoropohjainen
+web-clock-per_move = { $time } siirtoa kohden
+web-clock-per_game = { $time } pelaajaa kohden
+web-clock-increment = + { $time } jokaisen siirron jälkeen
+web-clock-untimed = ei kelloa
+web-clock-policy-standin = Kun aika loppuu, sijaisbotti pelaa siirron.
+web-clock-policy-skip = Kun aika loppuu, pelaaja jättää vuoronsa väliin, missä säännöt sen sallivat; muualla sijaisbotti pelaa siirron.
+web-clock-policy-drop = Kun aika loppuu, pelaaja putoaa pelistä: botti pelaa hänen paikkansa loppuun asti.
+web-clock-left = { $time } jäljellä
+web-clock-out = aika loppui
+web-clock-timed_out = { $player }: aika loppui.
+web-create-pace = Pelitapa
+web-create-pace-live = Reaaliaikainen: kaikki pelaavat samaan aikaan
+web-create-pace-turn = Vuoropohjainen: kukin siirtää ehtiessään, vaikka päivien mittaan
+web-create-turn_hint = Vuoropohjainen peli odottaa pelaajiaan: ketään ei korvata poissaolon takia, ja aula näyttää kaikista peleistäsi, missä on sinun vuorosi.
+web-create-clock = Kello
+web-create-clock-none = Ei kelloa
+web-create-clock-move = Aikaa siirtoa kohden
+web-create-clock-game = Aikaa pelaajalle koko peliin
+web-create-clock-time = Aika
+web-create-clock-increment = Lisäaika jokaisen siirron jälkeen
+web-create-timeout = Kun pelaajan aika loppuu
+web-create-timeout-standin = sijaisbotti pelaa siirron
+web-create-timeout-skip = pelaaja jättää vuoronsa väliin (missä säännöt sen sallivat; muualla sijaisbotti pelaa)
+web-create-timeout-drop = pelaaja putoaa pelistä, ja botti pelaa paikan loppuun
+web-error-bad_clock = Kelloasetuksen '{ $field }' on oltava väliltä { $low } – { $high }.
+web-error-clock_not_here = Kelloasetusta '{ $field }' ei voi käyttää { $pace }.
+web-error-clock_both = Valitse joko aika siirtoa kohden tai aika koko peliin, ei molempia.
+web-error-bad_choice = Kentän '{ $field }' on oltava jokin näistä: { $choices }.
+web-error-away_turn_based = Vuoropohjainen peli odottaa pelaajiaan, kesti se kuinka kauan tahansa: jätä 'away_after' nollaksi (sen sijaan ratkaisevat kello ja sen aikarajasääntö).
+web-error-time_out = Siirtoaikasi loppui ennen kuin valintasi ehti perille, joten sitä ei pelattu.
+web-error-dropped = Aikasi loppui, ja botti pelaa nyt paikkaasi pelin loppuun asti.

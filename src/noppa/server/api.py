@@ -22,6 +22,7 @@ from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, li
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
+from noppa.server.clocks import TURN_PACE, parse_settings
 from noppa.server.errors import Refused
 from noppa.server.rooms import (
     BOT,
@@ -299,6 +300,9 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     away = data.get("away_after", 0)
     if away not in AWAY_CHOICES or isinstance(away, bool):
         raise Refused("bad_field", field="away_after")
+    clock = parse_settings(data)
+    if clock.pace == TURN_PACE and away:
+        raise Refused("away_turn_based")  # a turn-based room waits for its people, however long
     title = data.get("title", "")
     if not isinstance(title, str):
         raise Refused("bad_field", field="title")
@@ -319,6 +323,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
         title=clean_name(title, 60),
         away_after=int(away),
         seed=seed,
+        clock=clock,
     )
 
 

@@ -321,7 +321,7 @@ class Cluster:
         if room is None:
             return
         if kind == "move":
-            room.remote_move(int(message["n"]), str(message["a"]))
+            room.remote_move(int(message["n"]), str(message["a"]), message.get("c"))
         elif kind == "room":
             room.remote_standins(frozenset(message.get("standins", ())), owner=self.owns(room.id))
             self.catch_up_soon(room)

@@ -38,6 +38,7 @@ from noppa.engine import (
 )
 from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
+from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
 from noppa.server.errors import Refused
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -51,6 +52,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("noppa.server.rooms")
 
 HUMAN, BOT = "human", "bot"
+STANDIN, SKIPPED = "standin", "skip"
+"""Who played a stored move besides a person or the seat's bot: a stand-in bot, or a pass played
+because the seat's time ran out (``noppa.server.clocks``; the moves table's ``by``)."""
 WAITING, RUNNING, FINISHED, BROKEN = "waiting", "running", "finished", "broken"
 LIVE = (WAITING, RUNNING)
 LOG_LIMIT = 500
@@ -189,6 +193,7 @@ class RoomSpec:
     title: str = ""
     away_after: int = 0
     seed: int | None = None
+    clock: ClockSettings = field(default_factory=ClockSettings)
 
 
 @dataclass
@@ -217,6 +222,8 @@ class Room:
         self.seed = record.seed
         self.salt = record.salt
         self.commitment = record.commitment
+        self.clock = Clock.from_json(record.clock, record.players)
+        """The room's pace and clock (``None``: real-time without a clock)."""
         self.seats = [
             Seat(
                 s.seat,
@@ -352,8 +359,13 @@ class Room:
             "updated_at": self.updated_at,
             "watchers": len(self.listeners),
             "away_after": self.away_after,
+            "clock": self.clock_json(),
             **self.fairness_json(),
         }
+
+    def clock_json(self) -> dict[str, Any] | None:
+        """The clock as every client may see it (``None``: real-time without a clock)."""
+        return None if self.clock is None else self.clock.public(self.manager.clock())
 
     def outcome_json(self, lang: str) -> dict[str, Any] | None:
         """The outcome with its words in ``lang``."""
@@ -542,6 +554,7 @@ class Room:
             "reset": log_from == 0,
             "players": self.players_json(lang),
             "outcome": self.outcome_json(lang),
+            "clock": self.clock_json(),
             "ack": ack,
         }
 
@@ -670,7 +683,7 @@ class Room:
         """
         cluster = self.cluster
         lease = None
-        if by == BOT and cluster is not None:
+        if by != HUMAN and cluster is not None:
             if not cluster.owns(self.id):  # the room went to another instance while the bot thought
                 raise Refused("stale", status=409)
             lease = cluster.leases.fence(self.id)  # web-CLUSTER-02: checked at commit
@@ -684,7 +697,20 @@ class Room:
             state = self.state
             if state.to_act != seat:
                 raise Refused("not_your_turn", status=409)
+            now = self.manager.clock()
+            clock = self.clock
+            if by == HUMAN and self.seats[seat].kind == BOT:
+                raise Refused("dropped", status=409)  # web-CLOCK-03: the seat dropped out on time
+            if by == HUMAN and clock is not None:
+                try:
+                    clock.check(seat, now)  # web-CLOCK-05: a move after the deadline is refused
+                except Refused:
+                    self._wake.set()  # the room's task applies the time-out policy now
+                    raise
             state.apply(action)  # the engine validates; a RulesError leaves the state unchanged
+            before = None if clock is None else clock.copy()
+            if clock is not None:
+                clock.follow(now, state.to_act, self._timed(state.to_act))
             n = self.move
             done = state.outcome is not None
             status = FINISHED if done else RUNNING
@@ -702,6 +728,7 @@ class Room:
                     "to_act": state.to_act,
                     "status": status,
                     "outcome": outcome,
+                    "clock": None if clock is None else clock.to_json(),
                 },
                 lease=lease,
             )
@@ -714,11 +741,13 @@ class Room:
                 log.info("room %s: move %d was not stored (%s); catching up", self.id, n, error)
                 if lease is not None and cluster is not None:
                     cluster.lost(self.id)
+                self.clock = before
                 self._undo_last()
                 await self._catch_up_locked()
                 stale = True
             except Exception as error:
                 log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
+                self.clock = before
                 self._undo_last()
                 raise Refused("storage", status=503) from error
             else:
@@ -726,13 +755,14 @@ class Room:
                 self.status = status
                 self.updated_at = time.time()
                 if cluster is not None:
-                    cluster.publish(self.id, "move", n=n, a=job.action)
+                    cluster.publish(self.id, "move", n=n, a=job.action, c=job.room["clock"])
         self.announce()
         if stale:
             raise Refused("stale", status=409)
 
-    def remote_move(self, n: int, action: str) -> None:
-        """Another instance stored move ``n`` (``action``): apply it here, or catch up from the store."""
+    def remote_move(self, n: int, action: str, clock: object = None) -> None:
+        """Another instance stored move ``n`` (``action``, and the room's ``clock`` after it): apply
+        it here, or catch up from the store."""
         cluster = self.cluster
         if n <= self.move:
             return  # known already (caught up from the store before the message came)
@@ -748,6 +778,8 @@ class Room:
                 cluster.catch_up_soon(self)
             return
         self.status = FINISHED if self.state.outcome is not None else RUNNING
+        if clock is not None:
+            self.clock = Clock.from_json(clock, self.state.players)
         self.updated_at = time.time()
         self.announce()
 
@@ -792,6 +824,7 @@ class Room:
                     self.state = rebuilt
             self._cache = _Cache()
         self.status = record.status
+        self.clock = Clock.from_json(record.clock, record.players)
         self.updated_at = record.updated_at
 
     def _undo_last(self) -> None:
@@ -833,9 +866,13 @@ class Room:
     async def _set_status(self, status: str) -> None:
         self.status = status
         room_id = self.id
+        clock = self.clock
+        if status == RUNNING and clock is not None:  # the first move's clock starts with the game
+            clock.follow(self.manager.clock(), self.state.to_act, self._timed(self.state.to_act))
+        more = {} if clock is None else {"clock": clock.to_json()}
 
         def job(conn: SqlConnection) -> None:
-            Store.update_room(conn, room_id, status=status)
+            Store.update_room(conn, room_id, status=status, **more)
 
         await self.manager.writer.write(job)
         if status == RUNNING and self.cluster is not None:
@@ -859,8 +896,8 @@ class Room:
         info = self.seats[seat]
         if info.kind == BOT:
             name = info.bot_name or "default"
-        elif seat in self.standins:
-            name = "default"
+        elif seat in self.standins or (self.clock is not None and self.clock.out == seat):
+            name = "default"  # a person away, or out of time on this move (web-CLOCK-03)
         else:
             return None
         bot = self.bots.get(seat)
@@ -908,8 +945,12 @@ class Room:
             self._wake.clear()
             seat = self.state.to_act
             wait: float | None = None
+            if self.status == RUNNING and self.clock is not None:
+                wait = await self._follow_clock(seat)
             if self.status == RUNNING and seat is not None:
-                wait = self._away_wait(seat)
+                wait = _sooner(wait, self._away_wait(seat))
+                if await self._skip(seat):
+                    continue
                 bot = self._bot_for(seat)
                 if bot is not None:
                     move = self.move
@@ -922,6 +963,63 @@ class Room:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait)
 
+    def _timed(self, seat: int | None) -> bool:
+        """Whether a move of ``seat`` is timed: a person's, in a running game."""
+        return seat is not None and self.status != FINISHED and self.seats[seat].kind == HUMAN
+
+    async def _follow_clock(self, seat: int | None) -> float | None:
+        """Start the clock of the seat to act, apply the time-out policy when its time has run out
+        (web-CLOCK-03); seconds until the next deadline."""
+        clock = self.clock
+        assert clock is not None
+        now = self.manager.clock()
+        changed = clock.follow(now, seat, self._timed(seat))  # a seat dropped out: a bot's moves now
+        dropped: list[Seat] = []
+        timed_out = False
+        if clock.overdue(now):
+            async with self._lock:  # a person's move being stored now was in time, or is refused
+                if clock is self.clock and clock.overdue(self.manager.clock()):
+                    out = clock.time_out()
+                    timed_out = True
+                    log.info("room %s: seat %d ran out of time (%s)", self.id, out, clock.settings.policy)
+                    if clock.settings.policy == DROP:
+                        info = self.seats[out]  # the seat goes to the game's default bot for good
+                        info.kind, info.bot_name, info.open = BOT, self.game.default_bot(), False
+                        self.standins.discard(out)
+                        self.bots.pop(out, None)
+                        dropped.append(info)
+        if changed or timed_out:
+            try:
+                await self._store_seats(dropped)
+                await self._store_clock()
+            except Refused as error:  # the database is locked…: the next move stores the clock
+                log.warning("room %s: the clock could not be stored now: %s", self.id, error)
+            self.changed()  # the clients see it, the other instances read it from the store
+        return 0.0 if timed_out else clock.wait(now)
+
+    async def _store_clock(self) -> None:
+        room_id, saved = self.id, None if self.clock is None else self.clock.to_json()
+
+        def job(conn: SqlConnection) -> None:
+            Store.update_room(conn, room_id, clock=saved)
+
+        await self.manager.writer.write(job)
+
+    async def _skip(self, seat: int) -> bool:
+        """Where the ``skip`` policy plays for a seat out of time and the rules offer a pass: play it."""
+        clock = self.clock
+        if clock is None or clock.out != seat or clock.settings.policy != SKIP:
+            return False
+        action = pass_action(self.state)
+        if action is None:
+            return False  # no pass in the rules here: the stand-in plays this decision
+        try:
+            await self.act(seat, action, by=SKIPPED, expect=self.move)
+        except (RulesError, Refused) as refusal:
+            log.info("room %s: the pass for seat %d was not played: %s", self.id, seat, refusal)
+            await asyncio.sleep(0.1)
+        return True
+
     async def _bot_move(self, seat: int, bot: Bot, move: int) -> None:
         view = self.state.view(seat)
         try:
@@ -932,18 +1030,24 @@ class Room:
         if self._bot_for(seat) is not bot or self.move != move:
             return  # the person came back (or the game moved) while the bot thought
         self.bots[seat] = thought  # the same bot, its generators moved on where it thought
+        by = STANDIN if self.clock is not None and self.clock.out == seat else BOT
         try:
-            await self.act(seat, action, by=BOT, expect=move)
+            await self.act(seat, action, by=by, expect=move)
         except RulesError:
             log.warning(
                 "room %s: bot of seat %d chose %r, not legal; playing the first", self.id, seat, action
             )
             with contextlib.suppress(RulesError, Refused):
-                await self.act(seat, self.state.legal_actions()[0].text, by=BOT, expect=move)
+                await self.act(seat, self.state.legal_actions()[0].text, by=by, expect=move)
         except Refused as refusal:
             if refusal.code not in ("stale", "not_your_turn", "game_over"):
                 log.warning("room %s: bot move refused: %s", self.id, refusal)
                 await asyncio.sleep(1.0)
+
+
+def _sooner(a: float | None, b: float | None) -> float | None:
+    """The shorter of two waits (``None``: no wait)."""
+    return b if a is None else a if b is None else min(a, b)
 
 
 @dataclass
@@ -1175,6 +1279,10 @@ class RoomManager:
                 )
             )
         waiting = any(s.kind == HUMAN and not s.claimed for s in seats)
+        clock = None if spec.clock == ClockSettings() else Clock.new(spec.clock, spec.players)
+        to_act = state.to_act
+        if clock is not None and not waiting:  # stored started: whichever instance loads it sees it run
+            clock.follow(now, to_act, to_act is not None and seats[to_act].kind == HUMAN)
         saved = state.to_json()
         record = RoomRecord(
             id=room_id,
@@ -1198,6 +1306,7 @@ class RoomManager:
             seed=seed,
             salt=salt,
             commitment=commitment(seed, salt),
+            clock=None if clock is None else clock.to_json(),
         )
 
         def job(conn: SqlConnection) -> None:
@@ -1371,6 +1480,7 @@ class RoomManager:
             "updated_at": record.updated_at,
             "watchers": 0,
             "away_after": record.away_after,
+            "clock": public_of(record.clock, record.players, self.clock()),
             **fairness_of(record.status, record.seed, record.salt, record.commitment),
         }
 

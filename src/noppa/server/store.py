@@ -70,6 +70,8 @@ rooms_table = sa.Table(
     sa.Column("seed", sa.BigInteger, nullable=True),
     sa.Column("salt", sa.String(64), nullable=True),
     sa.Column("commitment", sa.String(64), nullable=True),
+    # turn-based rooms and clocks (noppa.server.clocks): added by migration 0003
+    sa.Column("clock", sa.JSON, nullable=True),
 )
 
 seats_table = sa.Table(
@@ -154,6 +156,10 @@ class RoomRecord:
     """The commitment's secret salt (64 hex digits), revealed with the seed."""
     commitment: str | None = None
     """SHA-256 of the seed and salt, public from the start (``noppa.fairness``)."""
+    clock: dict[str, Any] | None = None
+    """The room's pace, time control and running clock (``noppa.server.clocks``).
+
+    ``None``: real-time without a clock (every room made before revision 0003)."""
     damaged: list[str] = field(default_factory=list)
     """The JSON columns that did not decode (read as ``None``): the row was changed outside noppa."""
 
@@ -640,7 +646,7 @@ class MoveWrite:
     commit checks is still held (its fencing): an instance that lost the room stores nothing."""
 
 
-MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome")
+MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome", "clock")
 """The room columns a move changes (``updated_at`` too)."""
 
 _UPDATE_AFTER_MOVES = (
@@ -677,7 +683,7 @@ def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
             _UPDATE_AFTER_MOVES,
             [
                 {"room_key": m.room_id, "new_updated_at": m.at}
-                | {f"new_{k}": m.room[k] for k in MOVE_COLUMNS}
+                | {f"new_{k}": m.room.get(k) for k in MOVE_COLUMNS}
                 for m in latest.values()
             ],
         )

@@ -98,6 +98,7 @@ class DungeonDiceGame(Game[DungeonDiceState]):
     id = "dungeon-dice"
     prefix = "dd"
     player_counts = range(2, 5)
+    pass_actions = frozenset({"stop"})  # DD-TURN-09: after a roll the player may stop
     options = OPTIONS
     search: DungeonDiceSearch
     study = DungeonDiceStudy()

@@ -110,6 +110,7 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     id = "key-to-the-kingdom"
     prefix = "kk"
     player_counts = range(2, 7)
+    pass_actions = frozenset({"magic:pass"})  # KK-MAGIC-01: a holder may leave it unplayed
     options = OPTIONS
     has_secrets = True
     search: KeyToTheKingdomSearch

@@ -96,6 +96,7 @@ class RuneboundGame(Game[RuneboundState]):
     id = "runebound"
     prefix = "rb"
     player_counts = range(1, 7)  # RB-COMP-01
+    pass_actions = frozenset({"pass", "end"})  # RB-ADV-01, RB-TURN-03: pass an adventure, end
     options = OPTIONS
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
     search: RuneboundSearch

@@ -4,8 +4,17 @@ import { h, fill, playerColor } from "./dom.js";
 import { t, lang } from "./i18n.js";
 import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
 import { navigate, link } from "./nav.js";
+import { duration } from "./clock.js";
 
 const AWAY = [0, 30, 60, 120, 300, 900];
+// the times offered (seconds), within the server's limits (noppa.server.clocks.LIMITS)
+const TIMES = {
+  "live|move": [10, 30, 60, 120, 300, 600],
+  "live|game": [300, 600, 900, 1800, 3600, 5400],
+  "turn|move": [3600, 4 * 3600, 12 * 3600, 86400, 2 * 86400, 3 * 86400, 7 * 86400, 14 * 86400],
+};
+const INCREMENTS = [0, 2, 5, 10, 30];
+const POLICIES = ["standin", "skip", "drop"];
 
 export async function render(main, { game: gameId }) {
   fill(main, h("p", { class: "muted" }, t("web.loading")));
@@ -15,6 +24,7 @@ export async function render(main, { game: gameId }) {
   let game = games.find((g) => g.id === gameId);
   let players = Math.min(Math.max(Number(params.get("players")) || Math.min(2, game.max_players), game.min_players), game.max_players);
   let seats = [];
+  const timing = { pace: "live", control: "none", time: {}, increment: 0, policy: "standin" };
   const errorBox = h("p", { class: "error", role: "alert" });
   const form = h("form", { class: "create", onsubmit: (event) => { event.preventDefault(); create(); } });
   const defaultBot = () => (game.bots.find((b) => b.default) || game.bots[0]).name;
@@ -95,6 +105,7 @@ export async function render(main, { game: gameId }) {
         localCount > 1 ? h("p", { class: "note" }, t(game.has_secrets ? "web.create.hotseat_secrets" : "web.create.hotseat")) : null,
       ),
       game.options.length ? h("fieldset", {}, h("legend", {}, t("web.create.options")), h("div", { class: "options" }, options)) : null,
+      clockFields(),
       h(
         "fieldset",
         {},
@@ -105,13 +116,78 @@ export async function render(main, { game: gameId }) {
           "label",
           { class: "field" },
           h("span", {}, t("web.create.away")),
-          h("select", { name: "away" }, AWAY.map((s) => h("option", { value: s, selected: s === 0 }, s ? t("web.create.away_after", { count: s }) : t("web.create.away_never")))),
+          h("select", { name: "away", disabled: timing.pace === "turn" }, AWAY.map((s) => h("option", { value: s, selected: s === 0 }, s ? t("web.create.away_after", { count: s }) : t("web.create.away_never")))),
         ),
         h("p", { class: "note" }, t("web.create.away_hint")),
       ),
       errorBox,
       h("div", { class: "form-actions" }, h("button", { type: "submit", class: "primary big" }, t("web.create.create"))),
     );
+  }
+
+  /** Real-time or turn-based, the clock and what happens when a player's time runs out. */
+  function clockFields() {
+    const key = `${timing.pace}|${timing.control}`;
+    const times = TIMES[key] || [];
+    if (times.length && !times.includes(timing.time[key])) timing.time[key] = times[Math.min(2, times.length - 1)];
+    const controls = timing.pace === "turn" ? ["none", "move"] : ["none", "move", "game"];
+    const choose = (name, value) => (event) => {
+      timing[name] = name === "increment" ? Number(event.target.value) : event.target.value;
+      if (name === "pace" && !controls.includes(timing.control)) timing.control = "none";
+      draw();
+    };
+    return h(
+      "fieldset",
+      { class: "clock-settings" },
+      h("legend", {}, t("web.create.pace")),
+      h(
+        "div",
+        { class: "segmented", role: "radiogroup", "aria-label": t("web.create.pace") },
+        ["live", "turn"].map((pace) =>
+          h("button", { type: "button", name: `pace-${pace}`, class: ["seg", timing.pace === pace && "on"], "aria-pressed": timing.pace === pace ? "true" : "false", onclick: () => { timing.pace = pace; if (pace === "turn" && timing.control === "game") timing.control = "none"; draw(); } }, t(`web.create.pace.${pace}`)),
+        ),
+      ),
+      timing.pace === "turn" ? h("p", { class: "note" }, t("web.create.turn_hint")) : null,
+      h(
+        "label",
+        { class: "field" },
+        h("span", {}, t("web.create.clock")),
+        h("select", { name: "clock", onchange: choose("control") }, controls.map((c) => h("option", { value: c, selected: c === timing.control }, t(`web.create.clock.${c}`)))),
+      ),
+      times.length
+        ? h(
+            "label",
+            { class: "field" },
+            h("span", {}, t("web.create.clock.time")),
+            h("select", { name: "clock-time", onchange: (e) => { timing.time[key] = Number(e.target.value); } }, times.map((s) => h("option", { value: s, selected: s === timing.time[key] }, duration(s)))),
+          )
+        : null,
+      timing.control === "game"
+        ? h(
+            "label",
+            { class: "field" },
+            h("span", {}, t("web.create.clock.increment")),
+            h("select", { name: "clock-increment", onchange: choose("increment") }, INCREMENTS.map((s) => h("option", { value: s, selected: s === timing.increment }, s ? `+ ${duration(s)}` : "—"))),
+          )
+        : null,
+      timing.control !== "none"
+        ? h(
+            "label",
+            { class: "field" },
+            h("span", {}, t("web.create.timeout")),
+            h("select", { name: "on-timeout", onchange: (e) => { timing.policy = e.target.value; } }, POLICIES.map((p) => h("option", { value: p, selected: p === timing.policy }, t(`web.create.timeout.${p}`)))),
+          )
+        : null,
+    );
+  }
+
+  function clockBody() {
+    const body = { pace: timing.pace };
+    const time = timing.time[`${timing.pace}|${timing.control}`];
+    if (timing.control === "move") body.clock = { per_move: time };
+    else if (timing.control === "game") body.clock = timing.increment ? { per_game: time, increment: timing.increment } : { per_game: time };
+    if (body.clock) body.on_timeout = timing.policy;
+    return body;
   }
 
   async function create() {
@@ -130,7 +206,8 @@ export async function render(main, { game: gameId }) {
       options,
       title: form.querySelector('[name="title"]').value,
       public: form.querySelector('[name="public"]').checked,
-      away_after: Number(form.querySelector('[name="away"]').value),
+      away_after: timing.pace === "turn" ? 0 : Number(form.querySelector('[name="away"]').value),
+      ...clockBody(),
       seats: seats.map((seat) =>
         seat.kind === "bot"
           ? { kind: "bot", bot: seat.bot }

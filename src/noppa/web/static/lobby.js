@@ -4,6 +4,7 @@ import { t, when } from "./i18n.js";
 import { get, mine } from "./api.js";
 import { link } from "./nav.js";
 import { yourTurn } from "./notify.js";
+import { clockSettings, duration } from "./clock.js";
 
 function seatChips(room) {
   return h(
@@ -37,7 +38,7 @@ function roomRow(room, actions) {
       h("strong", {}, room.game_name),
       room.title ? h("span", { class: "title" }, ` — ${room.title}`) : null,
       h("span", { class: ["pill", room.status] }, statusText(room)),
-      h("div", { class: "muted small" }, t("web.lobby.moves", { count: room.moves }), " · ", when(room.updated_at)),
+      h("div", { class: "muted small" }, t("web.lobby.moves", { count: room.moves }), " · ", when(room.updated_at), room.clock ? ` · ${clockSettings(room.clock)}` : null),
       seatChips(room),
     ),
     h("div", { class: "room-actions" }, actions),
@@ -120,6 +121,7 @@ export async function render(main) {
         ordered.map((room) =>
           roomRow(room, [
             myTurn(room) ? h("span", { class: "pill your-turn" }, t("web.room.your_turn")) : null,
+            myTurn(room) && room.clock && room.clock.running === room.to_act ? h("span", { class: "tag clock" }, t("web.clock.left", { time: duration(room.clock.left[room.to_act]) })) : null,
             room.status === "finished"
               ? h("a", { class: "button", href: `/replay/${room.id}`, onclick: link(`/replay/${room.id}`) }, t("web.lobby.replay"))
               : h("a", { class: "button primary", href: `/r/${room.id}`, onclick: link(`/r/${room.id}`) }, t("web.lobby.continue")),

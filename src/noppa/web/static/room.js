@@ -7,6 +7,7 @@ import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
 import { yourTurn, turnAlertsButton } from "./notify.js";
+import { SeatClocks, clockSettings, clockPolicy } from "./clock.js";
 
 /** "14:05" for epoch seconds, in the page's language. */
 function clock(seconds) {
@@ -138,6 +139,7 @@ class RoomPage {
     this.requestedView = undefined;
     this.curtainFor = null;
     this.sentId = 0;
+    this.clocks = new SeatClocks();
     this.build();
   }
 
@@ -145,6 +147,7 @@ class RoomPage {
     this.title = h("h1", { class: "room-title" }, this.summary.game_name);
     this.statusPill = h("span", { class: "pill" });
     this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
+    this.clockInfo = h("p", { class: "clock-info muted small", hidden: true });
     this.players = h("ul", { class: "players" });
     this.notice = h("div", { class: "notice", hidden: true });
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
@@ -170,6 +173,7 @@ class RoomPage {
         { class: "room", dataset: { game: this.summary.game } },
         h("div", { class: "room-head" }, h("div", { class: "room-name" }, this.title, this.statusPill), this.tools),
         this.banner,
+        this.clockInfo,
         this.players,
         this.notice,
         h(
@@ -193,6 +197,7 @@ class RoomPage {
 
   start() {
     this.connect();
+    this.clocks.start();
     this.keyHandler = (event) => this.onKey(event);
     document.addEventListener("keydown", this.keyHandler);
     return () => this.stop();
@@ -200,6 +205,7 @@ class RoomPage {
 
   stop() {
     this.closed = true;
+    this.clocks.stop();
     document.removeEventListener("keydown", this.keyHandler);
     if (this.ws) this.ws.close(1000);
     if (this.plugin && this.plugin.destroy) this.plugin.destroy();
@@ -339,6 +345,7 @@ class RoomPage {
     if (previous && previous.move !== message.move) this.pending = null;
     if (message.reset) fill(this.logEl);
     this.appendLog(message.log.map((line) => ({ text: line.text, seat: line.event.seat, type: line.event.type })));
+    this.drawClock(message.clock, previous && previous.clock);
     this.drawStatus();
     this.drawPlayers();
     this.drawActions();
@@ -433,6 +440,15 @@ class RoomPage {
     this.wasMine = mineNow;
   }
 
+  /** The room's pace, clock and time-out policy under the banner; a toast when someone's time runs out. */
+  drawClock(clock, before) {
+    this.clocks.update(clock);
+    this.clockInfo.hidden = !clock;
+    if (!clock) return;
+    this.clockInfo.textContent = [clockSettings(clock), clockPolicy(clock)].filter(Boolean).join(" — ");
+    if (before && clock.out !== null && clock.out !== before.out) this.say(t("web.clock.timed_out", { player: this.playerName(clock.out) }), true);
+  }
+
   drawPlayers() {
     const state = this.state;
     fill(
@@ -451,6 +467,7 @@ class RoomPage {
           player.name ? h("span", { class: "plabel" }, player.label) : null,
           player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot })) : null,
           player.standin ? h("span", { class: "tag" }, t("web.room.standin")) : null,
+          state.status === "running" ? this.clocks.span(player.seat, player.kind === "bot") : null,
           player.away_since ? h("span", { class: "tag away-since", title: new Date(player.away_since * 1000).toLocaleString(lang()) }, t("web.room.away_since", { time: clock(player.away_since) })) : null,
           you ? h("span", { class: "tag you" }, t("web.room.you")) : null,
           !player.claimed ? h("span", { class: "tag" }, player.open ? t("web.lobby.open_seat") : t("web.lobby.invited")) : null,

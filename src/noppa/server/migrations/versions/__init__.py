@@ -1,1 +1,1 @@
-"""The revisions, in order: ``r0001`` schema 1, ``r0002`` the fairness and seat columns, …"""
+"""The revisions, in order: ``r0001`` schema 1, ``r0002`` the fairness and seat columns, ``r0003`` clocks."""
