@@ -192,6 +192,30 @@ def test_dungeon_dice_prisoners_leave_the_row_to_challenge_clickable(
     context.close()
 
 
+@pytest.mark.rule("RB-UI-06")
+@pytest.mark.parametrize("size", list(SIZES))
+def test_runebound_the_hexes_a_roll_reaches_are_brought_into_sight(
+    live_server: LiveServer, browser: Any, size: str
+) -> None:
+    """After the first roll of five movement dice (seed 3: 36 hexes reachable, the map's width
+    and more) the map's window is centred on them: every one within two hexes of the hero is on
+    the screen and clickable, and three quarters of them all."""
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
+    )
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    answer = create_room(live_server, "runebound", GAMES["runebound"])
+    page.goto(answer["links"]["play"])
+    page.locator('.actions button[data-action="roll:5"]').click()
+    expect(page.locator(".rb-target")).to_have_count(36)
+    reach = page.evaluate(script("rb_reach.js"))
+    assert reach["found"] == [], reach
+    assert reach["onScreen"] >= 27, reach  # three quarters (laptop: all 36; phone: 31)
+    context.close()
+
+
 def kk_position(wanted: str) -> tuple[dict[str, Any], list[list[str]]]:
     """A seat's view (and its legal actions with labels) from random games, where at least two
     legal actions are of the kind ``wanted`` (``dagger``: the two daggers of a hazard)."""
