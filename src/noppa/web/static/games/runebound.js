@@ -156,7 +156,7 @@ export default function create(ctx) {
     const state = frame.view.state;
     const acting = state.heroes[state.current];
     const hexesNow = byHex.size ? [...byHex.keys()].map((id) => byId.get(id)) : acting && acting.placed && hexes[acting.hex] ? [hexes[acting.hex]] : [];
-    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at));
+    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0);
   }
 
   function drawTargets(frame) {

@@ -3,7 +3,8 @@
 // the window's top, wherever the page is scrolled, and on a phone ending above the room's bar of
 // decisions (style.css keeps it at the screen's bottom), so that what the window brings into
 // sight is on the screen. It scrolls (both ways) to bring where play is into its middle, and when
-// the bar hides the window's lower part, the page scrolls up to show it whole.
+// the bar hides the window's lower part as the player has choices on it, the page scrolls to
+// show the window whole.
 import { h } from "../dom.js";
 
 const MIN_HEIGHT = 220; // px: the window's least height, though the page must scroll to show it
@@ -44,15 +45,16 @@ export function scrollWindow(ctx, svg, className) {
   }
 
   // When the picture does not fit its window, brings `points` into sight, once for each new `key`
-  // (the choices at hand), so that a player's own scrolling is kept between frames.
+  // (the choices at hand), so that a player's own scrolling is kept between frames; `choices`:
+  // the points are the player's own choices (the page may scroll for them, never for another's).
   let centred = "";
-  function centre(key, points) {
+  function centre(key, points, choices) {
     fit();
     if (element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) return;
     if (!points.length || key === centred) return;
     centred = key;
     scrollTo(points);
-    unhide();
+    if (choices) unhide();
   }
 
   // Brings `point` into sight when `target` (an element of the picture) lies outside the window.
