@@ -1,8 +1,9 @@
 """Every board readable at a laptop's and a phone's size, in both languages (issue 15): the legal
 targets and the decision buttons are on the screen without scrolling, no text is cut by its box
 or the page, and a board's words neither leave its picture nor run into each other. Also the Key
-to the Kingdom pieces beside its labels and its choices brought into sight, and Dungeon Dice's
-flash banner inside its board."""
+to the Kingdom pieces beside its labels and its choices brought into sight, Runebound's reach
+after a roll brought into sight, and Dungeon Dice's flash banner inside its board and its rows to
+challenge clickable under the prisoners."""
 
 from __future__ import annotations
 

@@ -396,7 +396,8 @@ export default function create(ctx) {
     );
   }
 
-  document.addEventListener("keydown", (e) => e.key === "Escape" && menu.hide());
+  const onKey = (e) => e.key === "Escape" && menu.hide();
+  document.addEventListener("keydown", onKey);
 
   return {
     update(frame) {
@@ -413,6 +414,7 @@ export default function create(ctx) {
       return Boolean(arg && HEX_ACTION.test(arg) && byId.has(arg));
     },
     destroy() {
+      document.removeEventListener("keydown", onKey);
       scroller.destroy();
     },
   };
