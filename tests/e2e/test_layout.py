@@ -1,8 +1,9 @@
 """Every board readable at a laptop's and a phone's size, in both languages (issue 15): the legal
 targets and the decision buttons are on the screen without scrolling, no text is cut by its box
 or the page, and a board's words neither leave its picture nor run into each other. Also the Key
-to the Kingdom pieces beside its labels and its choices brought into sight, and Dungeon Dice's
-flash banner inside its board."""
+to the Kingdom pieces beside its labels and its choices brought into sight, Runebound's reach
+after a roll brought into sight, and Dungeon Dice's flash banner inside its board and its rows to
+challenge clickable under the prisoners."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from noppa import get_game, list_games
@@ -80,17 +82,20 @@ def problems(page: Any, game: str) -> list[str]:
     return found
 
 
-def settled(page: Any, game: str, tries: int = 20) -> list[str]:
-    """The problems on the page once it has settled: none, or those still there after ``tries``
-    looks 0.3 s apart (the board module loads and draws after the room's first frame, and pieces
-    glide for a while on a loaded machine)."""
-    found = problems(page, game)
-    for _ in range(tries):
-        if not found:
-            break
-        page.wait_for_timeout(300)
-        found = problems(page, game)
-    return found
+def settled(page: Any, game: str, timeout: float = 10_000) -> list[str]:
+    """The problems on the page once it has settled: none as soon as the page shows none (the
+    board module loads and draws after the room's first frame, and pieces glide for a while on a
+    loaded machine), else those still there after ``timeout`` milliseconds."""
+    try:
+        page.wait_for_function(
+            f"(args) => ({PROBLEMS}).apply(null, args).length === 0",
+            arg=[BOARD[game], TARGETS],
+            polling=100,
+            timeout=timeout,
+        )
+    except PlaywrightTimeout:
+        return problems(page, game)
+    return []
 
 
 def cases() -> Iterator[Any]:
@@ -107,11 +112,6 @@ def cases() -> Iterator[Any]:
 def test_the_first_move_is_on_the_screen_and_no_text_is_cut(
     live_server: LiveServer, screen: Any, game: str, *, size: str, lang: str, request: pytest.FixtureRequest
 ) -> None:
-    if game == "runebound":
-        # the Runebound board is being reworked (the rbtext engineer's task); the generic checks
-        # run, and say what they find, without failing the suite
-        reason = f"Runebound's board is being reworked: its targets can fall off the screen ({size}, {lang})"
-        request.applymarker(pytest.mark.xfail(strict=False, reason=reason))
     answer = create_room(live_server, game, GAMES[game])
     screen.goto(answer["links"]["play"])
     expect(screen.locator(BOARD[game])).to_be_visible()
@@ -123,37 +123,34 @@ def test_the_first_move_is_on_the_screen_and_no_text_is_cut(
         expect(screen.locator("details.more-choices[open] button.act")).to_have_count(3)
 
 
-@pytest.mark.xfail(
-    reason="issue 15, open: deep in a game a prisoner's circle can cover the clickable path row of the "
-    "player to challenge (seen at decisions 46-50 in CI, not on a quiet machine)",
-    strict=False,
-)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("lang", list(LOCALES))
 def test_dungeon_dice_stays_readable_through_a_game(
     live_server: LiveServer, screen: Any, size: str, lang: str
 ) -> None:
-    """Rolls, stops and challenges until the game ends, checking the page at every decision."""
+    """Rolls, stops and challenges until the game ends, checking the page at every decision. It
+    waits for what it checks (a decision to take, the page without problems), never for a time."""
     answer = create_room(live_server, "dungeon-dice", 5)
     screen.goto(answer["links"]["play"])
+    ready = screen.locator(".actions button.act:not([disabled]), .game-over:not([hidden])").first
+    over = screen.locator(".game-over:not([hidden])")
     seen: set[str] = set()
-    for step in range(400):
-        if screen.locator(".game-over:not([hidden])").count():
+    for decision in range(300):
+        ready.wait_for(timeout=30_000)  # ours to decide (clicking disables the buttons until the answer)
+        if over.count():
             break
-        buttons = screen.locator(".actions button.act:not([disabled])")
-        if not buttons.count():
-            screen.wait_for_timeout(60)
-            continue
         found = settled(screen, "dungeon-dice")
-        assert found == [], (step, found)
+        assert found == [], (decision, found)
+        buttons = screen.locator(".actions button.act:not([disabled])")
         actions = [str(b.get_attribute("data-action")) for b in buttons.all()]
         seen.update(a.partition(":")[0] for a in actions)
         challenge = [a for a in actions if a.startswith("challenge:")]
         choice = (
-            challenge[0] if challenge else ("stop" if "stop" in actions and step % 4 == 3 else actions[0])
+            challenge[0] if challenge else ("stop" if "stop" in actions and decision % 4 == 3 else actions[0])
         )
         screen.locator(f'.actions button[data-action="{choice}"]').click()
-    assert {"roll", "stop"} <= seen
+    assert over.count(), "the game did not end in 300 decisions"
+    assert {"roll", "stop", "challenge"} <= seen
 
 
 def test_dungeon_dice_flash_fits_its_board(live_server: LiveServer, browser: Any) -> None:
@@ -172,6 +169,52 @@ def test_dungeon_dice_flash_fits_its_board(live_server: LiveServer, browser: Any
         )
         assert shown["text"] and shown["boxInside"] and shown["wordsInside"], (size, lang, shown)
         context.close()
+
+
+@pytest.mark.rule("DD-UI-01")
+@pytest.mark.parametrize("size", list(SIZES))
+def test_dungeon_dice_prisoners_leave_the_row_to_challenge_clickable(
+    live_server: LiveServer, browser: Any, size: str
+) -> None:
+    """The other player's prisoner on each card of the path in turn: the row to click for a
+    challenge is never covered, at its middle or under the prisoner, and a click on the prisoner
+    challenges (deep in a game a prisoner stood on the row's middle and took the click)."""
+    view = get_game("dungeon-dice").new_state(players=2, seed=21).view(0)
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
+    )
+    page = context.new_page()
+    page.goto(live_server.url + "/")
+    page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
+    shown = page.evaluate(script("dd_rows.js"), {"view": view, "lang": "en"})
+    assert shown["found"] == [], "\n".join(shown["found"])
+    assert shown["rows"] == 8 and shown["acted"] == ["challenge:2"] * 8
+    context.close()
+
+
+@pytest.mark.rule("RB-UI-06")
+@pytest.mark.parametrize("size", list(SIZES))
+def test_runebound_the_hexes_a_roll_reaches_are_brought_into_sight(
+    live_server: LiveServer, browser: Any, size: str
+) -> None:
+    """After the first roll of five movement dice (seed 3: 36 hexes reachable, the map's width
+    and more) the map's window is centred on them: every one within two hexes of the hero is on
+    the screen and clickable, and three quarters of them all."""
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
+    )
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    answer = create_room(live_server, "runebound", GAMES["runebound"])
+    page.goto(answer["links"]["play"])
+    page.locator('.actions button[data-action="roll:5"]').click()
+    expect(page.locator(".rb-target")).to_have_count(36)
+    reach = page.evaluate(script("rb_reach.js"))
+    assert reach["found"] == [], reach
+    assert reach["onScreen"] >= 27, reach  # three quarters (laptop: all 36; phone: 31)
+    context.close()
 
 
 def kk_position(wanted: str) -> tuple[dict[str, Any], list[list[str]]]:

@@ -25,6 +25,14 @@
     if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
     if (el.scrollWidth > el.clientWidth + 1) problems.push(`cut: ${name(el)} ${el.scrollWidth} > ${el.clientWidth}`);
   }
+  // the side column's boxes inside it (on a phone the column is no box: the page's width says it)
+  const side = document.querySelector(".room .side");
+  const column = side && getComputedStyle(side).display !== "contents" ? side.getBoundingClientRect() : null;
+  for (const el of column ? side.querySelectorAll("*") : []) {
+    if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue;
+    const r = el.getBoundingClientRect();
+    if (shown(el) && r.width && (r.right > column.right + 1 || r.left < column.left - 1)) problems.push(`sticks out of the side column: ${name(el)} ${Math.round(r.left)}-${Math.round(r.right)}`);
+  }
   // the board's words: inside its picture, and not on one another
   const svg = document.querySelector(board);
   if (!svg) return [...problems, `no board (${board})`];

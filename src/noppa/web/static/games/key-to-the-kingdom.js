@@ -13,6 +13,7 @@
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
 import { chooser, clickable } from "./choices.js";
+import { scrollWindow } from "./scroller.js";
 
 const SPACE_ACTION = /^(move|enter|dagger|out):(.+)$/;
 // kinds a move may step onto; a treasure place links to its black daggers (board.py: Config)
@@ -50,8 +51,8 @@ export default function create(ctx) {
   const menu = chooser(() => wrap, "kk-chooser", () => t("kk.ui.cancel"), (action) => ctx.act(action));
   // the board's window is no taller than the screen below its top (and, on a phone, narrower
   // than the board): it scrolls to where play is (see centreOn)
-  const scroller = h("div", { class: "kk-scroll" }, svg);
-  const wrap = h("div", { class: "kk-wrap" }, scroller, menu.menu);
+  const scroller = scrollWindow(ctx, svg, "kk-scroll");
+  const wrap = h("div", { class: "kk-wrap" }, scroller.element, menu.menu);
   ctx.board.append(wrap);
   const diceBox = h("section", { class: "kk-dice-box", hidden: true }, h("h2", {}, t("kk.ui.last_roll")));
   const diceSvg = s("svg", { class: "kk-dice", viewBox: "0 0 240 56", role: "img" });
@@ -273,40 +274,14 @@ export default function create(ctx) {
     return bySpace;
   }
 
-  // The board's window: no taller than the screen below the board's top (wherever the page is
-  // scrolled), so that what centreOn brings into the window is on the screen. On a phone the room
-  // keeps the decisions in a bar at the screen's bottom (style.css): the window ends above it.
-  function fitWindow() {
-    const top = scroller.getBoundingClientRect().top + window.scrollY;
-    const bar = ctx.board.closest(".room")?.querySelector(".actions");
-    const covered = bar && !bar.hidden && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
-    scroller.style.maxHeight = `${Math.max(220, Math.floor(window.innerHeight - top - covered - 12))}px`;
-  }
-
-  // Scrolls the board's window so that the middle of `ids` (spaces) is in its middle.
-  function scrollTo(ids) {
-    const box = svg.viewBox.baseVal;
-    const scale = svg.getBoundingClientRect().width / box.width;
-    const xs = ids.map((id) => byId.get(id).x);
-    const ys = ids.map((id) => byId.get(id).y);
-    const x = (Math.min(...xs) + Math.max(...xs)) / 2;
-    const y = (Math.min(...ys) + Math.max(...ys)) / 2;
-    scroller.scrollLeft = (x - box.x) * scale - scroller.clientWidth / 2;
-    scroller.scrollTop = (y - box.y) * scale - scroller.clientHeight / 2;
-  }
+  const at = (id) => [byId.get(id).x, byId.get(id).y];
 
   // When the board does not fit its window, bring new choices (or else the adventurer to act) into view.
-  let centred = "";
   function centreOn(frame, choices) {
-    fitWindow();
-    if (scroller.scrollWidth <= scroller.clientWidth + 1 && scroller.scrollHeight <= scroller.clientHeight + 1) return;
     const state = frame.view.state;
     const acting = state.adventurers[state.current];
     const ids = choices.size ? [...choices.keys()] : acting && byId.has(acting.space) ? [acting.space] : [];
-    const key = `${state.config}|${ids.join(",")}`;
-    if (!ids.length || key === centred) return;
-    centred = key;
-    scrollTo(ids);
+    scroller.centre(`${state.config}|${ids.join(",")}`, ids.map(at), choices.size > 0);
   }
 
   // Pointing at (or tabbing to) a choice in the room's list marks its space on the board.
@@ -320,9 +295,7 @@ export default function create(ctx) {
     if (!id) return;
     targets.querySelectorAll(".kk-target").forEach((el) => el.classList.toggle("hot", el.dataset.space === id));
     const target = targets.querySelector(`.kk-target[data-space="${CSS.escape(id)}"]`);
-    const seen = target && target.getBoundingClientRect();
-    const view = scroller.getBoundingClientRect();
-    if (seen && (seen.left < view.left || seen.right > view.right || seen.top < view.top || seen.bottom > view.bottom)) scrollTo([id]);
+    if (target) scroller.reveal(target, at(id));
   };
   const onLeave = (event) => {
     if (pointed(event)) targets.querySelectorAll(".kk-target.hot").forEach((el) => el.classList.remove("hot"));
@@ -461,7 +434,6 @@ export default function create(ctx) {
   const onKey = (e) => e.key === "Escape" && menu.hide();
   const listeners = [["keydown", onKey], ["mouseover", onPoint], ["focusin", onPoint], ["mouseout", onLeave], ["focusout", onLeave]];
   listeners.forEach(([type, listener]) => document.addEventListener(type, listener));
-  window.addEventListener("resize", fitWindow);
 
   return {
     // the room lists the board's choices unfolded, but on a phone, where its bar at the screen's
@@ -487,7 +459,7 @@ export default function create(ctx) {
     destroy() {
       rolling.cancelled = true;
       listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
-      window.removeEventListener("resize", fitWindow);
+      scroller.destroy();
     },
   };
 }

@@ -7,6 +7,7 @@
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
 import { chooser, clickable } from "./choices.js";
+import { scrollWindow } from "./scroller.js";
 
 const SIZE = 24;
 const HEX_ACTION = /^h\d{4}$/;
@@ -96,8 +97,13 @@ export default function create(ctx) {
   const heroes = s("g", { class: "rb-heroes" });
   const labels = s("g", { class: "rb-labels" });
   svg.append(terrain, marks, targets, heroes, labels);
-  const menu = chooser(() => ctx.board, "rb-chooser", () => t("rb.web.cancel"), (action) => ctx.act(action));
-  ctx.board.append(h("div", { class: "rb-wrap" }, svg, menu.menu));
+  // RB-UI-06: the map's window is no taller than the screen below its top (on a phone, narrower
+  // than the map too): it scrolls to the hexes the hero may move to (see centreOn)
+  const scroller = scrollWindow(ctx, svg, "rb-scroll");
+  const wrap = h("div", { class: "rb-wrap" }, scroller.element);
+  const menu = chooser(() => wrap, "rb-chooser", () => t("rb.web.cancel"), (action) => ctx.act(action));
+  wrap.append(menu.menu);
+  ctx.board.append(wrap);
 
   // the static map, drawn once
   for (const hex of hexes) {
@@ -118,7 +124,8 @@ export default function create(ctx) {
       labels.append(s("text", { class: "rb-coord", x: cx, y: cy - SIZE * 0.58, "text-anchor": "middle" }, hex.coord));
     }
     if (hex.city) {
-      labels.append(s("text", { class: "rb-city-name", x: cx, y: cy + SIZE * 0.95, "text-anchor": "middle" }, data.cities[hex.city].name[lang]));
+      // inside its hex, above the coordinate of the hex below
+      labels.append(s("text", { class: "rb-city-name", x: cx, y: cy + SIZE * 0.75, "text-anchor": "middle" }, data.cities[hex.city].name[lang]));
     }
   }
 
@@ -130,7 +137,6 @@ export default function create(ctx) {
   ctx.panel.append(diceBox);
   const side = h("div", { class: "rb-side" });
   ctx.panel.append(side);
-  let latest = null;
 
   function drawMarks(state) {
     const parts = [];
@@ -140,6 +146,17 @@ export default function create(ctx) {
       parts.push(s("circle", { class: "rb-token", cx: hex.x * SIZE, cy: hex.y * SIZE, r: SIZE * 0.32, fill: data.gem_colours[colour] || colour }, s("title", {}, t(`rb.web.token.${colour}`))));
     }
     marks.replaceChildren(...parts);
+  }
+
+  const at = (hex) => [hex.x * SIZE, hex.y * SIZE];
+
+  // When the map does not fit its window, bring the hexes one may move to (or else the hero to
+  // act) into sight.
+  function centreOn(frame, byHex) {
+    const state = frame.view.state;
+    const acting = state.heroes[state.current];
+    const hexesNow = byHex.size ? [...byHex.keys()].map((id) => byId.get(id)) : acting && acting.placed && hexes[acting.hex] ? [hexes[acting.hex]] : [];
+    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0);
   }
 
   function drawTargets(frame) {
@@ -163,6 +180,7 @@ export default function create(ctx) {
       parts.push(target);
     }
     targets.replaceChildren(...parts);
+    centreOn(frame, byHex);
   }
 
   function drawHeroes(frame) {
@@ -378,11 +396,11 @@ export default function create(ctx) {
     );
   }
 
-  document.addEventListener("keydown", (e) => e.key === "Escape" && menu.hide());
+  const onKey = (e) => e.key === "Escape" && menu.hide();
+  document.addEventListener("keydown", onKey);
 
   return {
     update(frame) {
-      latest = frame;
       menu.hide();
       const state = frame.view.state;
       drawMarks(state);
@@ -396,7 +414,8 @@ export default function create(ctx) {
       return Boolean(arg && HEX_ACTION.test(arg) && byId.has(arg));
     },
     destroy() {
-      latest = null;
+      document.removeEventListener("keydown", onKey);
+      scroller.destroy();
     },
   };
 }
