@@ -73,20 +73,23 @@ def write_plots(
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
-        from matplotlib.ticker import FuncFormatter
+        from matplotlib.ticker import Formatter, FuncFormatter
     except ImportError:
         return []
     written: list[str] = []
     t = reader.t
     as_rate = FuncFormatter(lambda value, _: percent(value, reader.lang, 0))
 
-    def as_number(axis: Any) -> Any:
-        """Ticks of ``axis`` written the reader's way, with as many decimals as their spacing needs."""
+    class Ticks(Formatter):
+        """An axis's ticks written the reader's way, with as many decimals as their spacing needs."""
 
-        def write(value: float, _: Any) -> str:
-            return decimal(value, reader.lang, _decimals(axis.get_ticklocs()))
+        ticks: Sequence[float] = ()
 
-        return FuncFormatter(write)
+        def set_locs(self, locs: Any) -> None:
+            self.ticks = list(locs)
+
+        def __call__(self, x: float, pos: int | None = None) -> str:
+            return decimal(x, reader.lang, _decimals(self.ticks))
 
     def save(figure: Any, name: str, layout: bool = True) -> None:
         if layout:
@@ -139,7 +142,7 @@ def write_plots(
     lengths = list(records[0]["length"])
     figure, axes_row = plt.subplots(1, len(lengths), figsize=(4 * len(lengths), 3.4), squeeze=False)
     for index, (axes, measure) in enumerate(zip(axes_row[0], lengths, strict=True)):
-        _histogram(axes, [record["length"][measure] for record in records], as_number)
+        _histogram(axes, [record["length"][measure] for record in records], Ticks)
         facts = summary["length"][measure]
         for q, style, line in (("p5", ":", "plot-p5_p95"), ("p50", "-", "plot-median"), ("p95", ":", None)):
             axes.axvline(
@@ -159,7 +162,7 @@ def write_plots(
         rows = -(-len(names) // columns)
         figure, grid = plt.subplots(rows, columns, figsize=(3.3 * columns, 2.6 * rows), squeeze=False)
         for index, (axes, stat) in enumerate(zip(grid.flat, names, strict=False)):
-            _histogram(axes, [record["statistics"].get(stat, 0) for record in records], as_number)
+            _histogram(axes, [record["statistics"].get(stat, 0) for record in records], Ticks)
             axes.set_title(_wrap(reader.statistic(stat), 34), fontsize=9)
             if index % columns == 0:
                 axes.set_ylabel(t("plot-games"), fontsize=8)
@@ -191,7 +194,7 @@ def write_plots(
             axes.set_yticks([])
             axes.invert_yaxis()
             axes.set_title(_wrap(reader.statistic(stat), 34), fontsize=9)
-            axes.xaxis.set_major_formatter(as_number(axes.xaxis))
+            axes.xaxis.set_major_formatter(Ticks())
             axes.tick_params(labelsize=8)
         for axes in list(grid.flat)[len(figure_names) :]:
             axes.set_visible(False)
@@ -208,7 +211,7 @@ def _wrap(label: str, width: int) -> str:
     return "\n".join(textwrap.wrap(label, width)) or label
 
 
-def _histogram(axes: Any, values: Sequence[float], formatter: Callable[[Any], Any]) -> None:
+def _histogram(axes: Any, values: Sequence[float], formatter: Callable[[], Any]) -> None:
     """A histogram of one figure over games: whole values get a bar each, and both axes whole ticks."""
     from matplotlib.ticker import MaxNLocator
 
@@ -222,8 +225,8 @@ def _histogram(axes: Any, values: Sequence[float], formatter: Callable[[Any], An
     if whole:
         axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.yaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.xaxis.set_major_formatter(formatter(axes.xaxis))
-    axes.yaxis.set_major_formatter(formatter(axes.yaxis))
+    axes.xaxis.set_major_formatter(formatter())
+    axes.yaxis.set_major_formatter(formatter())
     axes.tick_params(labelsize=8)
 
 
