@@ -330,9 +330,10 @@ def render_html(
         + _esc(
             t(
                 "facts",
-                games=reader.count(summary["games"]),
+                games=summary["games"],
                 players=summary["players"],
                 bots=reader.bots(spec.get("bots", [])),
+                kinds=len(set(spec.get("bots", []))),
                 seating=reader.seating(spec.get("seating", "permute")),
                 seed=str(spec.get("seed")),
             )

@@ -15,7 +15,10 @@ report-command = Command:
 report-facts = { $games ->
         [one] 1 game
        *[other] { $games } games
-    } between { $bots }; seating: { $seating }; seed { $seed }.
+    } { $kinds ->
+        [one] with { $bots } in every seat
+       *[other] between { $bots }
+    }; seating: { $seating }; seed { $seed }.
 report-options-default = The game's default options.
 report-options-changed = Options changed from the game's defaults:
 report-chance_line = By chance alone a seat would win { $rate } of the games.

@@ -15,7 +15,10 @@ report-command = Komento:
 report-facts = { $games ->
         [one] 1 peli
        *[other] { $games } peliä
-    }, pelaajina { $bots }; istumajärjestys: { $seating }; siemen { $seed }.
+    }, { $kinds ->
+        [one] kaikilla paikoilla { $bots }
+       *[other] pelaajina { $bots }
+    }; istumajärjestys: { $seating }; siemen { $seed }.
 report-options-default = Pelin oletusasetukset.
 report-options-changed = Oletuksista poikkeavat asetukset:
 report-chance_line = Pelkällä onnella yksi paikka voittaisi { $rate } peleistä.
