@@ -19,7 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.bots.mcts import NO_INCUMBENT, ROLLOUT_INCUMBENT, MCTSBot
-from noppa.engine import Bot, BotFactory, Game
+from noppa.engine import Bot, BotFactory, Game, text
+from noppa.engine.i18n import has_text
 
 
 class RandomBot:
@@ -59,6 +60,15 @@ def bot_names(game: Game) -> list[str]:
         if name not in own and (name not in NEEDS_DETERMINIZE or game.search is not None)
     ]
     return own + generic
+
+
+def bot_label(game: Game, name: str, lang: str) -> str:
+    """A bot's name for people: the game's ``PREFIX.bot.<name>``, else ``web.bot.<name>``, else the
+    name itself (the web's bot menus and the simulation reports use it)."""
+    for key in (f"{game.prefix}.bot.{name}", f"web.bot.{name}"):
+        if has_text(key):
+            return text(key, lang)
+    return name
 
 
 def resolve_bot_name(game: Game, name: str) -> str:

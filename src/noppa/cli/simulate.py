@@ -33,9 +33,9 @@ from rich.table import Table
 
 from noppa.bots import resolve_bot_name
 from noppa.engine import LANGS, fresh_seed, get_game, text
-from noppa.engine.i18n import decimal, percent
 from noppa.sim.backends import BACKENDS, run
-from noppa.sim.report import write_report
+from noppa.sim.reading import Reader
+from noppa.sim.report import reader_for, write_report
 from noppa.sim.runner import SEATINGS, GameResult, SimulationSpec
 from noppa.sim.stats import summarise
 
@@ -98,15 +98,16 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     out.mkdir(parents=True, exist_ok=True)
     command = "noppa " + shlex.join(list(argv) if argv is not None else sys.argv[1:])
     if not args.quiet:
+        reader = Reader(game, lang, spec.bots)
         starting = text(
             "cli.sim.starting",
             lang,
             game=f"[bold]{game.name(lang)}[/]",
             games=spec.games,
             players=players,
-            bots=", ".join(spec.bots),
+            bots=reader.bots(spec.bots),
             seed=seed,
-            backend=args.backend,
+            backend=reader.backend(args.backend),
             out=out,
         )
         console.print(starting)
@@ -166,13 +167,15 @@ def simulate(
     )
     started = time.perf_counter()
     interrupted = False
+    game = get_game(spec.game)
+    reader = Reader(game, lang, spec.bots)
     with progress, (out / "games.jsonl").open("w", encoding="utf-8") as lines:
         task = progress.add_task(text("cli.sim.progress", lang), total=spec.games, rate="")
 
         def advance(result: GameResult) -> None:
             done = progress.tasks[0].completed + 1
             elapsed = time.perf_counter() - started
-            rate = text("cli.sim.rate", lang, rate=per_second(done / elapsed, lang)) if elapsed else ""
+            rate = text("cli.sim.rate", lang, rate=reader.per_second(done / elapsed)) if elapsed else ""
             progress.update(task, advance=1, rate=rate)
 
         results = run(spec, backend=backend, workers=workers, address=address, progress=advance)
@@ -190,7 +193,6 @@ def simulate(
             # Ctrl-C: keep what is done; the summary and report cover the games finished in order.
             interrupted = True
     seconds = time.perf_counter() - started
-    game = get_game(spec.game)
     resolved = {bot: resolve_bot_name(game, bot.partition(":")[0]) for bot in spec.bots}
     summary: dict[str, Any] = {"spec": spec.to_json(), "bot_names": resolved, **summarise(records)}
     summary["run"] = {
@@ -206,8 +208,7 @@ def simulate(
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     if records:
-        title = f"{game.name()} — {spec.players} players, {len(records)} games"
-        write_report(out, summary, records if plots else [], title)
+        write_report(out, summary, records, lang, plots=plots)
     return summary
 
 
@@ -224,79 +225,59 @@ def _bot_speed(decisions: int, seconds: float, totals: dict[str, float]) -> dict
 
 
 def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -> None:
-    """The summary's main facts as terminal tables, in ``lang``."""
+    """The summary's main facts as terminal tables, in ``lang``: bots by their names, numbers the
+    way the language writes them (the same :class:`~noppa.sim.reading.Reader` as report.html)."""
+    reader = reader_for(summary, lang)
 
     def t(key: str, **params: Any) -> str:
         return text(f"cli.sim.{key}", lang, **params)
 
-    def count(value: float) -> str:
-        return str(int(value)) if float(value).is_integer() else decimal(value, lang, 1)
-
-    def interval(low: float | None, high: float | None) -> str:
-        if low is None or high is None:
-            return t("by_construction")
-        return f"{decimal(100 * low, lang, 1)} – {percent(high, lang)}"
-
     # The game is the unit: one row per bot with its games won, and per seat what that comes to.
     table = Table(title=t("wins_title"), title_justify="left")
-    table.add_column(t("bot"))
+    table.add_column(t("bot"), min_width=22)
     for key in ("games", "wins", "win_rate", "interval", "seats_per_game", "per_seat"):
         table.add_column(t(key), justify="right", no_wrap=key == "interval")
     for bot, facts in summary["wins_by_bot"].items():
         table.add_row(
-            bot,
-            str(facts["games"]),
-            count(facts["wins"]),
-            percent(facts["rate"], lang),
-            interval(facts["ci_low"], facts["ci_high"]),
-            count(facts["seats_per_game"]),
-            percent(facts["seat_rate"], lang),
+            reader.bot(bot),
+            reader.count(facts["games"]),
+            reader.count(facts["wins"]),
+            reader.rate(facts["rate"]),
+            reader.interval(facts["ci_low"], facts["ci_high"]),
+            reader.count(facts["seats_per_game"]),
+            reader.rate(facts["seat_rate"]),
         )
     for seat, facts in summary["wins_by_seat"].items():
         table.add_row(
-            f"[dim]{t('seat', seat=seat)}[/]",
-            str(facts["games"]),
-            count(facts["wins"]),
-            percent(facts["rate"], lang),
-            interval(facts["ci_low"], facts["ci_high"]),
+            f"[dim]{reader.seat(seat)}[/]",
+            reader.count(facts["games"]),
+            reader.count(facts["wins"]),
+            reader.rate(facts["rate"]),
+            reader.interval(facts["ci_low"], facts["ci_high"]),
         )
     console.print(table)
     pairs = summary.get("head_to_head", {})
     if pairs:
         head = Table(title=t("head_title"), title_justify="left")
-        head.add_column(t("pair"))
+        head.add_column(t("pair"), min_width=30)
         for key in ("games", "wins", "difference", "interval"):
             head.add_column(t(key), justify="right", no_wrap=key == "interval")
         for facts in pairs.values():
-            a, b = facts["bots"]
             head.add_row(
-                f"{a} − {b}",
-                str(facts["games"]),
-                f"{count(facts['wins_a'])} – {count(facts['wins_b'])}",
-                points(facts["difference"], lang),
-                "–"
-                if facts["ci_low"] is None
-                else f"{points(facts['ci_low'], lang)} … {points(facts['ci_high'], lang)}",
+                reader.pair(facts["bots"]),
+                reader.count(facts["games"]),
+                reader.t("score", a=reader.count(facts["wins_a"]), b=reader.count(facts["wins_b"])),
+                reader.points(facts["difference"]),
+                reader.points_interval(facts["ci_low"], facts["ci_high"]),
             )
         console.print(head)
     turns = summary["length"].get("turns", {})
     console.print(
         t(
             "length",
-            median=f"{turns.get('p50', 0):g}",
-            low=f"{turns.get('p5', 0):g}",
-            high=f"{turns.get('p95', 0):g}",
-            rate=per_second(float(summary["run"]["games_per_second"]), lang),
+            median=reader.tick(turns.get("p50", 0)),
+            low=reader.tick(turns.get("p5", 0)),
+            high=reader.tick(turns.get("p95", 0)),
+            rate=reader.per_second(float(summary["run"]["games_per_second"])),
         )
     )
-
-
-def points(difference: float, lang: str) -> str:
-    """A difference of two rates in signed percentage points, as ``lang`` writes them."""
-    sign = "+" if difference > 0 else "−" if difference < 0 else "±"
-    return text("cli.sim.points", lang, value=f"{sign}{decimal(abs(100 * difference), lang, 1)}")
-
-
-def per_second(rate: float, lang: str) -> str:
-    """Games per second as ``lang`` writes it: three decimals when a game takes seconds (search bots)."""
-    return decimal(rate, lang, 1 if rate >= 1 else 3)

@@ -120,7 +120,9 @@ class Search(ABC, Generic[S]):
 class Study(Generic[S]):
     """Figures of finished games for simulation reports (``noppa simulate``).
 
-    The reports always hold the winner, ranking and length; these are the game's own figures.
+    The reports always hold the winner, ranking and length; these are the game's own figures. Each
+    figure ``NAME`` is named for readers by the game's catalog: ``PREFIX-stat-NAME`` (a short name)
+    and ``PREFIX-stat-NAME-about`` (one line), in every language.
     """
 
     def statistics(self, state: S) -> dict[str, float]:

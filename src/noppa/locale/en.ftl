@@ -153,24 +153,21 @@ cli-db-upgraded_before = The database { $where }, made before schema migrations,
 
 ## cli.sim
 
-cli-sim-starting = { $game }: { $games } games, { $players } players, bots { $bots }, seed { NUMBER($seed, useGrouping: 0) }, { $backend } backend → { $out }
+cli-sim-starting = { $game }: { $games } games, { $players } players, bots { $bots }, seed { NUMBER($seed, useGrouping: 0) }, run { $backend } → { $out }
 cli-sim-progress = games
 cli-sim-rate = { $rate } games/s
-cli-sim-wins_title = Games won (95 % CI; each game is one observation, whatever seats a bot holds)
+cli-sim-wins_title = Games won (95% CI; each game is one observation, whatever seats a bot holds)
 cli-sim-bot = bot
 cli-sim-games = games
 cli-sim-wins = wins
 cli-sim-win_rate = rate
-cli-sim-interval = 95 % CI
+cli-sim-interval = 95% CI
 cli-sim-seats_per_game = seats/game
 cli-sim-per_seat = per seat
-cli-sim-by_construction = by construction
-cli-sim-head_title = Head to head, paired game by game (difference of win rates, 95 % CI)
+cli-sim-head_title = Head to head, paired game by game (difference of win rates, 95% CI)
 cli-sim-pair = bots
 cli-sim-difference = difference
-cli-sim-points = { $value } pp
-cli-sim-seat = seat { $seat }
-cli-sim-length = Turns per game: median { $median } (5–95 %: { $low }–{ $high }); { $rate } games/s
+cli-sim-length = Turns per game: median { $median } (5–95%: { $low }–{ $high }); { $rate } games/s
 cli-sim-report = Report: { $path }
 cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
 cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.

@@ -153,7 +153,7 @@ cli-db-upgraded_before = Ennen rakenneversioiden käyttöönottoa tehdyn tietoka
 
 ## cli.sim
 
-cli-sim-starting = { $game }: { $games } peliä, { $players } pelaajaa, botit { $bots }, siemen { NUMBER($seed, useGrouping: 0) }, { $backend }-ajo → { $out }
+cli-sim-starting = { $game }: { $games } peliä, { $players } pelaajaa, botit { $bots }, siemen { NUMBER($seed, useGrouping: 0) }, ajetaan { $backend } → { $out }
 cli-sim-progress = pelit
 cli-sim-rate = { $rate } peliä/s
 cli-sim-wins_title = Voitetut pelit (95 %:n luottamusväli; kukin peli on yksi havainto, vaikka botilla olisi monta paikkaa)
@@ -164,12 +164,9 @@ cli-sim-win_rate = osuus
 cli-sim-interval = 95 %:n väli
 cli-sim-seats_per_game = paikkoja/peli
 cli-sim-per_seat = paikkaa kohden
-cli-sim-by_construction = väistämätön
 cli-sim-head_title = Keskinäinen vertailu peli kerrallaan (voitto-osuuksien erotus, 95 %:n väli)
 cli-sim-pair = botit
 cli-sim-difference = erotus
-cli-sim-points = { $value } %-yks.
-cli-sim-seat = paikka { $seat }
 cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ $high }); { $rate } peliä/s
 cli-sim-report = Raportti: { $path }
 cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.

@@ -182,3 +182,48 @@ dd-ui-dice_in_pit =
        *[other] { $count } dice in the pit
     }
 dd-ui-guards = Guards on the wall: { $count } of 3
+
+## dd.stat: the statistics of simulation reports (statistics.py), a name and one line each
+
+dd-stat-turns = Turns
+dd-stat-turns-about = Turns played.
+dd-stat-rolls = Rolls
+dd-stat-rolls-about = Rolls of the escape tools (challenge rolls not counted).
+dd-stat-cards_earned = Cards earned
+dd-stat-cards_earned-about = Tunnel cards earned by tools that reached the wall, before they were laid or lost.
+dd-stat-cards_laid = Cards laid
+dd-stat-cards_laid-about = Tunnel cards laid on the escape path on stopping.
+dd-stat-cards_lost = Cards lost
+dd-stat-cards_lost-about = Cards earned or taken in a turn that ended badly (no match, a third guard or a lost challenge), and so lost.
+dd-stat-busts_no_match = Turns ended: no match
+dd-stat-busts_no_match-about = Turns that ended because no die could go to the wall.
+dd-stat-busts_guards = Turns ended: third guard
+dd-stat-busts_guards-about = Turns ended by a third guard on the wall.
+dd-stat-guard_penalties = Cards taken by the guards
+dd-stat-guard_penalties-about = Times a third guard also took the last card of the escape path (an optional rule).
+dd-stat-full_walls = Full walls
+dd-stat-full_walls-about = Times all six dice reached the wall.
+dd-stat-six_different = Six different faces
+dd-stat-six_different-about = Rolls showing six different faces (a combination).
+dd-stat-three_pairs = Three pairs
+dd-stat-three_pairs-about = Rolls showing three pairs (a combination).
+dd-stat-challenges = Challenges
+dd-stat-challenges-about = Challenges declared.
+dd-stat-challenges_won = Challenges won
+dd-stat-challenges_won-about = Challenges the challenger won.
+dd-stat-challenges_lost = Challenges lost
+dd-stat-challenges_lost-about = Challenges the challenger lost.
+dd-stat-cards_taken = Cards taken in challenges
+dd-stat-cards_taken-about = Tunnel cards taken from opponents by winning challenges.
+dd-stat-cards_given_back = Cards given back
+dd-stat-cards_given_back-about = Taken cards that went back to their owner: beyond the eighth card of the path, or after a lost challenge.
+dd-stat-cards_taken_from = Cards taken from the player
+dd-stat-cards_taken_from-about = Tunnel cards that opponents took from this player's path by winning challenges.
+dd-stat-cards_recovered = Cards recovered
+dd-stat-cards_recovered-about = Cards taken from this player that came back to them.
+dd-stat-shortages = Cards not drawn
+dd-stat-shortages-about = Tunnel cards that could not be drawn because the deck was empty.
+dd-stat-final_path = Escape path at the end
+dd-stat-final_path-about = Cards on the escape path when the game ended (eight cards escape).
+dd-stat-runner_up_path = Runner-up's escape path
+dd-stat-runner_up_path-about = Cards on the second-longest escape path when the game ended: how close the race was.

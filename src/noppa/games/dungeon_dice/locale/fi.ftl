@@ -182,3 +182,48 @@ dd-ui-dice_in_pit =
        *[other] Kuopassa { $count } noppaa
     }
 dd-ui-guards = Vartijoita seinällä: { $count }/3
+
+## dd.stat: simulointiraporttien tilastot (statistics.py), kullekin nimi ja yksi selitysrivi
+
+dd-stat-turns = Vuorot
+dd-stat-turns-about = Pelatut vuorot.
+dd-stat-rolls = Heitot
+dd-stat-rolls-about = Pakovälineiden heitot (haasteheittoja ei lasketa).
+dd-stat-cards_earned = Ansaitut kortit
+dd-stat-cards_earned-about = Tunnelikortit, jotka seinälle päässeet välineet ansaitsivat, ennen kuin ne asetettiin tai menetettiin.
+dd-stat-cards_laid = Asetetut kortit
+dd-stat-cards_laid-about = Pakoreitille lopettaessa asetetut tunnelikortit.
+dd-stat-cards_lost = Menetetyt kortit
+dd-stat-cards_lost-about = Vuorolla ansaitut tai viedyt kortit, jotka menetettiin, kun vuoro päättyi huonosti (ei osumaa, kolmas vartija tai hävitty haaste).
+dd-stat-busts_no_match = Päättyneet vuorot: ei osumaa
+dd-stat-busts_no_match-about = Vuorot, jotka päättyivät, koska yksikään noppa ei päässyt seinälle.
+dd-stat-busts_guards = Päättyneet vuorot: kolmas vartija
+dd-stat-busts_guards-about = Vuorot, jotka kolmas vartija seinällä päätti.
+dd-stat-guard_penalties = Vartijoiden viemät kortit
+dd-stat-guard_penalties-about = Kerrat, jolloin kolmas vartija vei myös pakoreitin viimeisen kortin (valinnainen sääntö).
+dd-stat-full_walls = Täydet seinät
+dd-stat-full_walls-about = Kerrat, jolloin kaikki kuusi noppaa pääsivät seinälle.
+dd-stat-six_different = Kuusi eri kuvaa
+dd-stat-six_different-about = Heitot, joissa oli kuusi eri kuvaa (yhdistelmä).
+dd-stat-three_pairs = Kolme paria
+dd-stat-three_pairs-about = Heitot, joissa oli kolme paria (yhdistelmä).
+dd-stat-challenges = Haasteet
+dd-stat-challenges-about = Julistetut haasteet.
+dd-stat-challenges_won = Voitetut haasteet
+dd-stat-challenges_won-about = Haasteet, jotka haastaja voitti.
+dd-stat-challenges_lost = Hävityt haasteet
+dd-stat-challenges_lost-about = Haasteet, jotka haastaja hävisi.
+dd-stat-cards_taken = Haasteissa viedyt kortit
+dd-stat-cards_taken-about = Tunnelikortit, jotka vietiin vastustajilta voitetuilla haasteilla.
+dd-stat-cards_given_back = Palautetut kortit
+dd-stat-cards_given_back-about = Viedyt kortit, jotka palasivat omistajalleen: pakoreitin kahdeksannen kortin yli jääneet tai hävityn haasteen jälkeen palautetut.
+dd-stat-cards_taken_from = Pelaajalta viedyt kortit
+dd-stat-cards_taken_from-about = Tunnelikortit, jotka vastustajat veivät pelaajan pakoreitiltä voitetuilla haasteilla.
+dd-stat-cards_recovered = Takaisin saadut kortit
+dd-stat-cards_recovered-about = Pelaajalta viedyt kortit, jotka palasivat hänelle.
+dd-stat-shortages = Nostamatta jääneet kortit
+dd-stat-shortages-about = Tunnelikortit, joita ei voitu nostaa, koska pakka oli tyhjä.
+dd-stat-final_path = Pakoreitti lopussa
+dd-stat-final_path-about = Pakoreitin kortit pelin päättyessä (kahdeksalla kortilla pääsee pakoon).
+dd-stat-runner_up_path = Toiseksi pisin pakoreitti
+dd-stat-runner_up_path-about = Toiseksi pisimmän pakoreitin kortit pelin päättyessä: kuinka tiukka kilpa oli.

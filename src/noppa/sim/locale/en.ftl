@@ -1,0 +1,169 @@
+### Simulation reports (report.html, its plots, the terminal summary of noppa simulate) — English.
+### Keys: "report." + the path below. A game's statistics are named in the game's own catalog
+### (dd-stat-NAME, dd-stat-NAME-about, beside its statistics.py).
+
+## report: the page
+
+report-title = { $game }: { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+report-command = Command:
+report-facts = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } { $kinds ->
+        [one] with { $bots } in every seat
+       *[other] between { $bots }
+    }; seating: { $seating }; seed { $seed }.
+report-options-default = The game's default options.
+report-options-changed = Options changed from the game's defaults:
+report-chance_line = By chance alone a seat would win { $rate } of the games.
+report-unfinished_line = { $count ->
+        [0] Every game ended with a winner.
+        [one] 1 game ended without a winner (a draw, or stopped at the action limit).
+       *[other] { $count } games ended without a winner (a draw, or stopped at the action limit).
+    }
+report-h-wins = Who wins
+report-h-head = Head to head: two bots in the same games
+report-h-seats = By seat
+report-h-places = Mean place
+report-h-length = How long games last
+report-h-statistics = What happens in a game (per game, all seats together)
+report-h-bot_statistics = How each bot plays (mean per seat and game)
+report-h-run = The run
+report-h-glossary = Glossary
+report-h-glossary_statistics = Statistics of { $game }
+report-h-glossary_terms = Statistical terms
+
+## report.col: column headings
+
+report-col-bot = Bot
+report-col-games = Games
+report-col-wins = Games won
+report-col-rate = Win rate
+report-col-ci = 95% CI
+report-col-chance = By chance
+report-col-seats = Seats per game
+report-col-seat_rate = Win rate per seat
+report-col-seat_ci = 95% CI per seat
+report-col-pair = Bots A − B
+report-col-wins_ab = Wins A – B
+report-col-difference = Difference A − B
+report-col-p = p value
+report-col-method = Method
+report-col-seat = Seat
+report-col-seat_bot = Seat and bot
+report-col-mean_place = Mean place
+report-col-measure = Measure
+report-col-statistic = Statistic
+report-col-mean = Mean
+report-col-sd = SD
+report-col-min = Min
+report-col-median = Median
+report-col-max = Max
+report-col-decisions = Decisions
+report-col-microseconds = µs per decision
+report-col-iterations = Search iterations per second
+
+## report: notes
+
+report-note-wins = Each game is one observation of a bot, however many seats it holds: its share of that game's win (1 if one of its seats won). "By chance" is what it would win if every seat were alike; "per seat" divides its wins by the seats it held. A bot that holds every seat wins every finished game by construction, so it has no interval.
+report-note-head = For every game where both bots played: A's share of the win minus B's, averaged over those games. A positive difference means A won more of the games they shared. The interval and the p value say how sure that is (see the glossary).
+report-score = { $a } – { $b }
+report-run = Run { $backend } with { $workers }: { $seconds } s, { $rate } games per second.
+report-workers = { $count ->
+        [one] 1 worker
+       *[other] { $count } workers
+    }
+report-workers-all = a worker per core
+report-no_plots = No plots: matplotlib is not installed ({ $command }).
+report-files = For programs: { $games } (one game per line) and { $summary } hold every figure under its machine name ({ $docs }).
+
+## report: numbers and names
+
+report-by_construction = by construction
+report-range = { $low } – { $high }
+report-points = { $value } pp
+report-points_range = { $low } … { $high }
+report-p_small = < { $value }
+report-bot-with = { $bot }, { $settings }
+report-bot-spec = { $bot } ({ $spec })
+report-bot-iterations = { $count ->
+        [one] 1 iteration
+       *[other] { $count } iterations
+    }
+report-bot-seconds = { $seconds } s per decision
+report-seat = Seat { $seat }
+report-seat_and_bot = { $seat }: { $bot }
+report-pair = { $a } − { $b }
+report-length-turns = Turns
+report-length-actions = Actions
+report-length-events = Log events
+report-method-wilson = Wilson interval, exact binomial test
+report-method-paired_t = paired t-interval and t-test
+report-method-constant = the same in every game: no interval
+report-seating-permute = every order of the bots in turn
+report-seating-mirror = every order on the same dice
+report-seating-rotate = rotated one seat per game
+report-seating-fixed = in the order given
+report-seating-shuffle = shuffled at random
+report-backend-local = on this machine
+report-backend-ray = on Ray
+
+## report.plot and report.alt: the plots
+
+report-plot-wins_by_bot = Share of its games each bot won (95% CI)
+report-plot-wins_by_seat = Win rate by seat (95% CI)
+report-plot-chance_share = its share by chance
+report-plot-chance = chance ({ $rate })
+report-plot-share_won = share of games won
+report-plot-length = { $measure } per game (median { $median })
+report-plot-median = median
+report-plot-p5_p95 = 5% and 95% percentiles
+report-plot-games = games
+report-plot-statistics = How often each thing happens in a game (number of games)
+report-plot-bot_statistics = Mean per seat and game, by bot (95% CI)
+report-alt-wins_by_bot = Bar chart: the share of its games each bot won, with its interval and its share by chance.
+report-alt-wins_by_seat = Bar chart: the win rate of each seat, with its interval and the chance line.
+report-alt-length = Histograms of turns, actions and log events per game.
+report-alt-statistics = Histograms of the game's statistics per game.
+report-alt-bot_statistics = Bar charts of each statistic's mean per seat and game, for each bot.
+
+## report.term: the glossary of statistical terms
+
+report-term-game_unit = Game as the unit
+report-term-game_unit-about = Every interval here counts games, not seats: when a bot holds two seats of one game, that game is still one observation of it, because its two seats share the same dice and table and are not independent.
+report-term-win_rate = Win rate (by game)
+report-term-win_rate-about = The share of its games a bot won. A game won by one of its seats counts 1; a win shared by k players gives each of them 1/k.
+report-term-seat_rate = Win rate per seat
+report-term-seat_rate-about = Its wins divided by the seats it held. A bot with two of four seats can win at most half of its seats, since a game has one winner; compare it with 1 / players.
+report-term-chance = By chance
+report-term-chance-about = What a bot would win if every seat were alike: its seats per game divided by the players. A win rate well above it means the bot plays better than its seat share alone explains.
+report-term-ci = 95% confidence interval (CI)
+report-term-ci-about = The range of values the true figure plausibly lies in, given the games played: run after run, 95 of 100 such ranges would hold it. It narrows as the number of games grows (about four times the games for half the width).
+report-term-wilson = Wilson interval
+report-term-wilson-about = The confidence interval used for win rates. Unlike the simple "rate ± 2 standard errors", it stays between 0% and 100% and stays honest with few games or with rates near 0% or 100% (12 wins of 12 games: 75.8% – 100%).
+report-term-by_construction = By construction
+report-term-by_construction-about = When one bot holds every seat it wins every finished game whatever it plays, so its win rate says nothing and has no interval; read the table by seat instead.
+report-term-head_to_head = Head to head (paired difference)
+report-term-head_to_head-about = Two bots compared in the games where both played: in each game A's share of the win minus B's, averaged. Pairing them game by game takes out the luck both met in the same game, so it is more exact than comparing two separate win rates. Seating "every order on the same dice" pairs them by deals of the same dice as well.
+report-term-points = Percentage point (pp)
+report-term-points-about = The unit of a difference of two percentages: from 40% to 45% is +5 pp (not 5%).
+report-term-p_value = p value
+report-term-p_value-about = How often a difference at least this large would appear by luck alone if the two bots were equally strong. Below 0.05 the difference is unlikely to be luck; a large p means these games cannot tell the bots apart, not that they are equal.
+report-term-mean_sd = Mean and standard deviation (SD)
+report-term-mean_sd-about = The mean is the average value per game; the standard deviation how far single games typically lie from it.
+report-term-t_interval = t-interval
+report-term-t_interval-about = The 95% confidence interval of a mean, from Student's t distribution, which allows for the standard deviation being estimated from the same few games.
+report-term-percentiles = Median and percentiles (5%, 25%, 75%, 95%)
+report-term-percentiles-about = Each percentile is the value that share of the games did not exceed: the median (50%) is the middle game; between the 5% and 95% percentiles lie nine games in ten.
+report-term-mean_place = Mean place
+report-term-mean_place-about = A bot's finishing place averaged over games (1 is first; tied players share the better place).
+report-term-unfinished = Game without a winner
+report-term-unfinished-about = A drawn game, or one stopped at the action limit of the run: it counts as a game that nobody won.
+report-term-seating = Seating
+report-term-seating-about = Who sits where. The first seat often has an edge, so by default successive games seat the bots in every possible order in turn; when the number of games is a multiple of the number of orders, every bot has held every seat equally often.
