@@ -149,7 +149,8 @@ def settle(conn: Connection, room_id: str, now: float | None = None) -> bool:
             .where(player_seats_table.c.room_id == room_id, seats_table.c.kind == "human")
         )
     }
-    sides = match(room.game, options, room.players, outcome, linked) if outcome and options else None
+    known = outcome is not None and options is not None
+    sides = match(room.game, options or {}, room.players, outcome or {}, linked) if known else None
     if sides is None:
         conn.execute(
             sa.update(rated_rooms_table).where(rated_rooms_table.c.room_id == room_id).values(counted=False)

@@ -740,11 +740,11 @@ class Room:
                 self.updated_at = time.time()
                 if cluster is not None:
                     cluster.publish(self.id, "move", n=n, a=job.action)
+        if status == FINISHED and not stale:  # web-RATE-05: the instance that stored the last move rates
+            await self.manager.players.settle(self.id)  # before anyone is told, so pages show the change
         self.announce()
         if stale:
             raise Refused("stale", status=409)
-        if status == FINISHED:  # web-RATE-05: the instance that stored the last move rates the game
-            await self.manager.players.settle(self.id)
 
     def remote_move(self, n: int, action: str) -> None:
         """Another instance stored move ``n`` (``action``): apply it here, or catch up from the store."""
