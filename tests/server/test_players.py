@@ -4,6 +4,7 @@ too), the leaderboard and a player's page, and chat stored with the game and rep
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app, players
 from noppa.server.ratings import match, rating_teams, shown
+from noppa.server.store import Store, StoreWriter
 from tests.server.conftest import create, receive_until, state_at, token_of
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
@@ -324,3 +326,39 @@ def test_a_full_chat_refuses_more_lines(
         refused = receive_until(ws, "error")
         assert refused["code"] == "chat_full" and refused["ref"] == 7 and "2 lines" in refused["message"]
     assert [line["text"] for line in client.get(f"/api/rooms/{room}/chat").json()["lines"]] == ["one", "two"]
+
+
+@pytest.mark.rule("web-RATE-05")
+def test_two_instances_settling_one_room_count_it_once(
+    config: ServerConfig, secret_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two instances (each its own store connections and writer) settle the same finished room at
+    once: the conditional update lets exactly one of them rate it."""
+
+    async def stopped(self: players.Players, room_id: str) -> bool:
+        return False
+
+    with TestClient(create_app(config)) as client:
+        _, anna = new_player(client, "Anna")
+        _, bea = new_player(client, "Bea")
+        room, host, guest = rated_game(client, secret_game, anna, bea)
+        monkeypatch.setattr(players.Players, "settle", stopped)
+        play_secret_game(client, room, host, guest)
+        monkeypatch.undo()
+
+        async def both() -> list[bool]:
+            instances = [Store(config.url()) for _ in range(2)]
+            writers = [StoreWriter(store) for store in instances]
+            try:
+                services = [
+                    players.Players(store, writer) for store, writer in zip(instances, writers, strict=True)
+                ]
+                return list(await asyncio.gather(*(service.settle(room) for service in services)))
+            finally:
+                for store, writer in zip(instances, writers, strict=True):
+                    writer.close()
+                    store.close()
+
+        assert sorted(client.portal.call(both)) == [False, True]  # type: ignore[union-attr]
+        rows = client.get(f"/api/leaderboard/{secret_game}").json()["rows"]
+        assert [(r["name"], r["games"]) for r in rows] == [("Anna", 1), ("Bea", 1)]
