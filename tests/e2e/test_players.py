@@ -75,6 +75,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         expect(a.locator(".game-over")).to_be_visible()
         a.reload()  # the chat is stored with the game
         expect(a.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
+        shoot(a, "room-chat-laptop-en")
 
         # browser B opens Anna's link: the same name, her games; the key leaves the address bar
         b.goto(f"{live_server.url}/me#k={anna}")
@@ -82,6 +83,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         assert b.url == f"{live_server.url}/me"
         expect(b.locator(".player-name")).to_have_text("Anna")
         expect(b.locator(f'.games-table tr[data-room="{room}"]')).to_contain_text("won")
+        shoot(b, "me-laptop-en")
         b.goto(live_server.url)
         expect(b.locator(f'.mine a[href="/replay/{room}"]')).to_be_visible()
 
