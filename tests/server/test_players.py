@@ -5,6 +5,8 @@ too), the leaderboard and a player's page, and chat stored with the game and rep
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,11 +15,19 @@ from starlette.testclient import TestClient
 from noppa.server import ServerConfig, create_app, players
 from noppa.server.ratings import match, rating_teams, shown
 from noppa.server.store import Store, StoreWriter
-from tests.server.conftest import create, receive_until, state_at, token_of
+from tests.server.conftest import create, fresh_postgres, receive_until, state_at, token_of
+from tests.server.test_cluster import redis_url, two_instances  # noqa: F401 (redis_url: a fixture)
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
 
 TWO_PEOPLE = [{"kind": "human", "local": True, "name": "Anna"}, {"kind": "human"}]
+
+
+@contextlib.contextmanager
+def cluster_config_for(redis_url: str) -> Iterator[ServerConfig]:
+    """An instance's settings in a cluster: a fresh PostgreSQL database and the test Redis."""
+    with fresh_postgres() as url:
+        yield ServerConfig(database_url=url, redis_url=redis_url, bot_delay=0.0, bot_workers=0)
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -362,3 +372,34 @@ def test_two_instances_settling_one_room_count_it_once(
         assert sorted(client.portal.call(both)) == [False, True]  # type: ignore[union-attr]
         rows = client.get(f"/api/leaderboard/{secret_game}").json()["rows"]
         assert [(r["name"], r["games"]) for r in rows] == [("Anna", 1), ("Bea", 1)]
+
+
+@pytest.mark.rule("web-CHAT-01", "web-RATE-05")
+def test_in_a_cluster_chat_is_stored_once_and_a_game_rated_once(redis_url: str, secret_game: str) -> None:
+    """A line said on one instance reaches the other over Redis and is stored once; a rated game
+    played across both instances is rated once."""
+    with cluster_config_for(redis_url) as config, two_instances(config) as (a, b):
+        _, anna = new_player(a, "Anna")
+        _, bea = new_player(b, "Bea")
+        room, host, guest = rated_game(a, secret_game, anna, bea)
+        with a.websocket_connect(f"/ws/rooms/{room}") as hws, b.websocket_connect(f"/ws/rooms/{room}") as gws:
+            hello(hws, token=host)
+            hello(gws, token=guest)
+            state = state_at(hws, 0)
+            gws.send_json({"type": "chat", "text": "hei vaan"})
+            assert receive_until(hws, "chat")["text"] == "hei vaan"
+            for move in range(4):
+                ws, action = (hws, "reveal") if move % 2 == 0 else (gws, "peek")
+                ws.send_json({"type": "act", "action": action, "move": move})
+                state, _ = state_at(hws, move + 1), state_at(gws, move + 1)  # both instances know it
+            assert state["status"] == "finished"
+        for client in (a, b):
+            assert [line["text"] for line in client.get(f"/api/rooms/{room}/chat").json()["lines"]] == [
+                "hei vaan"
+            ]
+            with client.websocket_connect(f"/ws/rooms/{room}") as ws:
+                assert [line["text"] for line in hello(ws)["chat"]] == ["hei vaan"]
+        for client in (a, b):
+            client.portal.call(client.app.state.manager.players.settle_pending)  # type: ignore[attr-defined,union-attr]
+            rows = client.get(f"/api/leaderboard/{secret_game}").json()["rows"]
+            assert [(r["name"], r["games"]) for r in rows] == [("Anna", 1), ("Bea", 1)]
