@@ -15,12 +15,18 @@ from starlette.testclient import TestClient
 from noppa.server import ServerConfig, create_app, players
 from noppa.server.ratings import match, rating_teams, shown
 from noppa.server.store import Store, StoreWriter
-from tests.server.conftest import create, fresh_postgres, receive_until, state_at, token_of
-from tests.server.test_cluster import redis_url, two_instances  # noqa: F401 (redis_url: a fixture)
+from tests.server.conftest import create, fresh_postgres, real_component, receive_until, state_at, token_of
+from tests.server.test_cluster import two_instances
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
 
 TWO_PEOPLE = [{"kind": "human", "local": True, "name": "Anna"}, {"kind": "human"}]
+
+
+@pytest.fixture
+def redis_url() -> str:
+    """The real Redis of the tests (``NOPPA_TEST_REDIS_URL``), as in the cluster tests."""
+    return real_component("NOPPA_TEST_REDIS_URL", "Redis")
 
 
 @contextlib.contextmanager
@@ -106,8 +112,8 @@ def test_bad_keys_and_names_are_refused_clearly_and_change_nothing(client: TestC
     assert client.post("/api/players/me", json={"name": ["x"]}, headers=bearer(key)).status_code == 400
     assert client.get("/api/players/me", headers=bearer(key)).json()["player"]["name"] == "Anna"
     # a wrong key in a claim refuses the claim: the seat stays free for its guest
-    answer = create(client, players=2, seats=TWO_PEOPLE)
-    room, link = answer["room"]["id"], token_of(answer["links"]["seats"]["1"]["url"])
+    made = create(client, players=2, seats=TWO_PEOPLE)
+    room, link = made["room"]["id"], token_of(made["links"]["seats"]["1"]["url"])
     for wrong in ("x" * 40, 12, "short"):
         refused = client.post(f"/api/rooms/{room}/claim", json={"key": wrong}, headers=bearer(link))
         assert refused.status_code == 403 and refused.json()["error"] == "bad_key"
@@ -400,6 +406,7 @@ def test_in_a_cluster_chat_is_stored_once_and_a_game_rated_once(redis_url: str, 
             with client.websocket_connect(f"/ws/rooms/{room}") as ws:
                 assert [line["text"] for line in hello(ws)["chat"]] == ["hei vaan"]
         for client in (a, b):
-            client.portal.call(client.app.state.manager.players.settle_pending)  # type: ignore[attr-defined,union-attr]
+            manager = client.app.state.manager  # type: ignore[attr-defined]
+            client.portal.call(manager.players.settle_pending)  # type: ignore[union-attr]
             rows = client.get(f"/api/leaderboard/{secret_game}").json()["rows"]
             assert [(r["name"], r["games"]) for r in rows] == [("Anna", 1), ("Bea", 1)]
