@@ -43,7 +43,8 @@ def make_key(page: Any, server: LiveServer, name: str) -> str:
 def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
     browser: Any, live_server: LiveServer, secret_game: str
 ) -> None:
-    contexts = [browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-GB") for _ in range(3)]
+    laptop = {"width": 1366, "height": 768}
+    contexts = [browser.new_context(viewport=laptop, locale="en-GB") for _ in range(3)]
     errors: list[str] = []
     a, b, c = (context.new_page() for context in contexts)
     for page in (a, b, c):
