@@ -54,9 +54,11 @@ def hello(ws: Any, **fields: Any) -> dict[str, Any]:
     return receive_until(ws, "welcome")
 
 
-def rated_game(client: TestClient, game: str, anna: str, bea: str) -> tuple[str, str, str]:
+def rated_game(
+    client: TestClient, game: str, anna: str, bea: str, public: bool = True
+) -> tuple[str, str, str]:
     """A rated two-person room: Anna hosts on her device, Bea claims her invitation; both named."""
-    answer = create(client, game=game, players=2, seats=TWO_PEOPLE, rated=True, key=anna)
+    answer = create(client, game=game, players=2, seats=TWO_PEOPLE, rated=True, key=anna, public=public)
     room = answer["room"]["id"]
     link = token_of(answer["links"]["seats"]["1"]["url"])
     claimed = client.post(f"/api/rooms/{room}/claim", json={"name": "Bea", "key": bea}, headers=bearer(link))
@@ -218,6 +220,20 @@ def test_a_finished_rated_game_is_rated_once_and_shown(client: TestClient, secre
     assert game["room"] == room and game["won"] is True and game["place"] == 1
     assert game["change"] == first - 1000 and game["change_text"].startswith("+")
     assert client.get(f"/api/players/{bea_id}").json()["games"][0]["won"] is False
+
+
+@pytest.mark.rule("web-RATE-01")
+def test_a_players_public_page_names_no_private_room(client: TestClient, secret_game: str) -> None:
+    anna_id, anna = new_player(client, "Anna")
+    _, bea = new_player(client, "Bea")
+    room, host, guest = rated_game(client, secret_game, anna, bea, public=False)
+    play_secret_game(client, room, host, guest)
+    page = client.get(f"/api/players/{anna_id}").json()
+    assert page["games"] == [] and [p["room"] for p in page["ratings"][0]["history"]] == [None]
+    assert room not in client.get(f"/api/players/{anna_id}").text
+    mine = client.get("/api/players/me", headers=bearer(anna)).json()  # her own page has it all
+    assert [g["room"] for g in mine["games"]] == [room]
+    assert [p["room"] for p in mine["ratings"][0]["history"]] == [room]
 
 
 async def settle_again(service: players.Players, room: str) -> tuple[bool, int]:

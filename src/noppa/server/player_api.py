@@ -114,7 +114,9 @@ async def me(request: Request) -> Response:
         {
             "player": player_json(player, lang),
             "games": [game_row(row, lang) for row in await players.rooms_of(player.id, public_only=False)],
-            "ratings": [rating_json(row, lang) for row in await players.ratings_of(player.id)],
+            "ratings": [
+                rating_json(row, lang) for row in await players.ratings_of(player.id, public_only=False)
+            ],
         }
     )
 
@@ -180,7 +182,9 @@ async def profile(request: Request) -> Response:
     return JSON(
         {
             "player": player_json(player, lang),
-            "ratings": [rating_json(row, lang) for row in await players.ratings_of(player.id)],
+            "ratings": [
+                rating_json(row, lang) for row in await players.ratings_of(player.id, public_only=True)
+            ],
             "games": [game_row(row, lang) for row in await players.rooms_of(player.id, public_only=True)],
         }
     )

@@ -303,8 +303,12 @@ class Players:
 
     # ------------------------------------------------------------------ ratings
 
-    async def ratings_of(self, player_id: str) -> list[dict[str, Any]]:
-        """The player's rating in each game they played rated, with its history (oldest first)."""
+    async def ratings_of(self, player_id: str, *, public_only: bool) -> list[dict[str, Any]]:
+        """The player's rating in each game they played rated, with its history (oldest first).
+
+        ``public_only``: a point of the history names its room only if the room is public (a
+        private room's id is the right to watch it).
+        """
 
         def find() -> list[dict[str, Any]]:
             with self.store.engine.connect() as conn:
@@ -319,15 +323,16 @@ class Players:
                         rating_changes_table.c.room_id,
                         rating_changes_table.c.after,
                         rating_changes_table.c.at,
+                        rooms_table.c.public,
                     )
+                    .join(rooms_table, rooms_table.c.id == rating_changes_table.c.room_id)
                     .where(rating_changes_table.c.player_id == player_id)
                     .order_by(rating_changes_table.c.at)
                 ).all()
             history: dict[str, list[dict[str, Any]]] = {}
             for c in changes:
-                history.setdefault(c.game, []).append(
-                    {"room": c.room_id, "rating": round(c.after), "at": c.at}
-                )
+                room = c.room_id if c.public or not public_only else None
+                history.setdefault(c.game, []).append({"room": room, "rating": round(c.after), "at": c.at})
             return [
                 {
                     "game": r.game,
