@@ -599,6 +599,4 @@ web-player-no_games = No games yet.
 web-player-none_rated = No rated games yet.
 web-create-rated = Rated game
 web-create-rated_hint = The result counts for the ratings of the players who have a personal link (at least two people, each on their own device).
-web-room-rated = Rated
 web-chat-heading = Chat
-web-chat-none = Nothing said yet.

@@ -599,6 +599,4 @@ web-player-no_games = Ei vielä pelejä.
 web-player-none_rated = Ei vielä vahvuuslukupelejä.
 web-create-rated = Vahvuuslukupeli
 web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla on henkilökohtainen linkki (vähintään kaksi ihmistä, kukin omalla laitteellaan).
-web-room-rated = Vahvuuslukupeli
 web-chat-heading = Keskustelu
-web-chat-none = Kukaan ei ole vielä sanonut mitään.
