@@ -63,7 +63,7 @@ export async function render(main, { room: roomId }) {
   const panelEl = h("div", { class: "game-panel" });
   const logEl = h("ol", { class: "log" });
   // the table's chat, each line shown from the move it was said at (stored with the game)
-  const chatEl = h("ol", { class: "log chat-log", "aria-label": t("web.chat.heading") });
+  const chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
   const chatBox = h("section", { class: "log-box chat-box", hidden: true }, h("h2", {}, t("web.chat.heading")), chatEl);
   let chat = [];
   const fairEl = h("section", { class: "log-box fairness", "aria-live": "polite" });

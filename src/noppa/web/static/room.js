@@ -154,7 +154,7 @@ class RoomPage {
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
     this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
     // the table's chat, kept with the game: shown again on reload (the welcome brings it back)
-    this.chatEl = h("ol", { class: "log chat-log", "aria-label": t("web.chat.heading") });
+    this.chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
     this.toast = h("div", { class: "toast", role: "alert", hidden: true });
     this.curtain = h("div", { class: "curtain", hidden: true });
     this.overEl = h("div", { class: "game-over", hidden: true });
