@@ -384,7 +384,7 @@ class Connection:
         if not isinstance(said, str):
             raise Refused("bad_field", field="text")
         if not self.seats:
-            raise Refused("spectators_quiet", status=403)
+            raise Refused("spectators_quiet", status=403)  # web-CHAT-03: players write, everyone reads
         line = clean_name(said, CHAT_LIMIT)
         if not line:
             return
