@@ -116,6 +116,12 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
                 expect(b.locator(".rating-chart circle")).to_have_count(1)
                 shoot(b, f"player-{screen}-{lang}")
                 assert b.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+                a.set_viewport_size({"width": width, "height": height})
+                a.evaluate(f"localStorage.setItem('noppa.lang', '{lang}')")
+                a.goto(f"{live_server.url}/me")
+                expect(a.locator(".key-box")).to_be_visible()
+                shoot(a, f"me-{screen}-{lang}")
+                assert a.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     finally:
         for context in contexts:
             context.close()
