@@ -426,3 +426,13 @@ def test_in_a_cluster_chat_is_stored_once_and_a_game_rated_once(redis_url: str, 
             client.portal.call(manager.players.settle_pending)  # type: ignore[union-attr]
             rows = client.get(f"/api/leaderboard/{secret_game}").json()["rows"]
             assert [(r["name"], r["games"]) for r in rows] == [("Anna", 1), ("Bea", 1)]
+
+
+@pytest.mark.rule("web-KEY-01")
+def test_one_client_makes_only_a_few_players_a_minute(client: TestClient) -> None:
+    for number in range(players.PLAYERS_PER_MINUTE):
+        new_player(client, f"P{number}")
+    for lang, words in (("en", "Please wait"), ("fi", "Odota")):
+        refused = client.post(f"/api/players?lang={lang}", json={"name": "One more"})
+        assert refused.status_code == 429 and refused.json()["error"] == "player_rate"
+        assert words in refused.json()["message"]

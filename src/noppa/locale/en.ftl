@@ -545,6 +545,11 @@ web-error-chat_full =
         [one] This game's chat already holds { $count } line, as many as one game keeps.
        *[other] This game's chat already holds { $count } lines, as many as one game keeps.
     }
+web-error-player_rate =
+    { $count ->
+        [one] You have made several personal links in a short time. Please wait { $count } second.
+       *[other] You have made several personal links in a short time. Please wait { $count } seconds.
+    }
 web-error-rated_needs_people = A rated game needs at least two people, each on their own device (a hot-seat table counts as one).
 web-nav-me = Your name
 web-nav-players = Leaderboard

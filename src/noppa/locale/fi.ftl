@@ -545,6 +545,11 @@ web-error-chat_full =
         [one] Tämän pelin keskustelussa on jo { $count } rivi, enempää yksi peli ei säilytä.
        *[other] Tämän pelin keskustelussa on jo { $count } riviä, enempää yksi peli ei säilytä.
     }
+web-error-player_rate =
+    { $count ->
+        [one] Olet tehnyt monta henkilökohtaista linkkiä lyhyessä ajassa. Odota { $count } sekunti.
+       *[other] Olet tehnyt monta henkilökohtaista linkkiä lyhyessä ajassa. Odota { $count } sekuntia.
+    }
 web-error-rated_needs_people = Vahvuuslukuun laskettavassa pelissä on oltava vähintään kaksi ihmistä, kukin omalla laitteellaan (yhteisellä laitteella pelaavat lasketaan yhdeksi).
 web-nav-me = Nimesi
 web-nav-players = Rankinglista

@@ -97,7 +97,8 @@ def name_of(data: dict[str, Any]) -> str:
 async def create_player(request: Request) -> Response:
     """``POST /api/players`` ``{"name": …}``: a new player and their personal key (web-KEY-01)."""
     data = await read_json(request)
-    player, key = await players_of(request).create(name_of(data))
+    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
+    player, key = await players_of(request).create(name_of(data), client)
     lang = request_lang(request)
     return JSON(
         {"player": player_json(player, lang), "key": key, "link": key_link(request, key)}, status_code=201

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -48,6 +49,8 @@ CHAT_SHOWN = 200
 """Chat lines a connection gets again when it joins (the latest)."""
 SETTLE_EVERY = 60.0
 """Seconds between two looks for finished rated rooms nobody settled (web-RATE-05)."""
+PLAYERS_PER_MINUTE = 5
+"""Players one client (address) may make a minute, in bursts of as many (web-KEY-01)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,28 @@ class Player:
     name: str
     created_at: float
     key_at: float
+
+
+class Allowance:
+    """How many of something each client may still do: ``per_minute``, in bursts of as many."""
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self._left: dict[str, tuple[float, float]] = {}
+        """Client → (how many it may still do now, when that was counted)."""
+
+    def take(self, client: str) -> int:
+        """Count one for ``client``: 0 if allowed, else the whole seconds until it would be."""
+        now = time.monotonic()
+        per_second = self.per_minute / 60
+        left, since = self._left.get(client, (float(self.per_minute), now))
+        left = min(self.per_minute, left + (now - since) * per_second)
+        if left < 1:
+            return math.ceil((1 - left) / per_second)
+        self._left[client] = (left - 1, now)
+        if len(self._left) > 10_000:  # forget the clients whose allowance is full again
+            self._left = {k: v for k, v in self._left.items() if v[1] > now - 60}
+        return 0
 
 
 def link(conn: Connection, room_id: str, seat: int, player_id: str | None, now: float | None = None) -> None:
@@ -109,6 +134,7 @@ class Players:
         self.writer = writer
         self._chat_counts: dict[str, int] = {}
         self._settler: asyncio.Task[None] | None = None
+        self._allowance = Allowance(PLAYERS_PER_MINUTE)
 
     # ------------------------------------------------------------------ life
 
@@ -162,8 +188,14 @@ class Players:
 
     # ------------------------------------------------------------------ keys
 
-    async def create(self, name: str) -> tuple[Player, str]:
-        """A new player named ``name``; returns it with its personal key (shown once, never stored)."""
+    async def create(self, name: str, client: str = "") -> tuple[Player, str]:
+        """A new player named ``name``; returns it with its personal key (shown once, never stored).
+
+        One client makes at most :data:`PLAYERS_PER_MINUTE` a minute (``player_rate``, 429).
+        """
+        wait = self._allowance.take(client)
+        if wait:
+            raise Refused("player_rate", status=429, count=wait)
         key = new_token()
         now = time.time()
         player = Player(new_room_id(), name, now, now)
