@@ -74,9 +74,13 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
             page, action = (a, "reveal") if move % 2 == 0 else (c, "peek")
             page.locator(f'.actions button[data-action="{action}"]:not([disabled])').click()
         expect(a.locator(".game-over")).to_be_visible()
+        expect(a.locator(".over-rating")).to_contain_text("Rated game: the new ratings")
+        expect(a.locator(".rating-changes li").first).to_contain_text("Anna 1,138 (+138)")
         a.reload()  # the chat is stored with the game
         expect(a.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
-        shoot(a, "room-chat-laptop-en")
+        expect(a.locator(".rating-changes li")).to_have_count(2)
+        a.wait_for_timeout(500)  # the card fades in
+        shoot(a, "room-over-laptop-en")
 
         # browser B opens Anna's link: the same name, her games; the key leaves the address bar
         b.goto(f"{live_server.url}/me#k={anna}")

@@ -220,6 +220,13 @@ def test_a_finished_rated_game_is_rated_once_and_shown(client: TestClient, secre
     assert game["room"] == room and game["won"] is True and game["place"] == 1
     assert game["change"] == first - 1000 and game["change_text"].startswith("+")
     assert client.get(f"/api/players/{bea_id}").json()["games"][0]["won"] is False
+    rating = client.get(f"/api/rooms/{room}/rating").json()  # what the game-over card shows
+    assert rating["rated"] is True and rating["counted"] is True
+    assert [(r["name"], r["place"], r["won"], r["before"]) for r in rating["changes"]] == [
+        ("Anna", 1, True, 1000),
+        ("Bea", 2, False, 1000),
+    ]
+    assert rating["changes"][0]["change_text"] == f"+{first - 1000}" and rating["changes"][1]["change"] < 0
 
 
 @pytest.mark.rule("web-RATE-01")
@@ -276,6 +283,14 @@ def test_a_rated_game_with_one_named_player_counts_for_nobody(client: TestClient
     assert client.get(f"/api/leaderboard/{secret_game}").json()["rows"] == []
     [game] = client.get("/api/players/me", headers=bearer(anna)).json()["games"]
     assert game["rated"] is True and game["place"] is None  # rated room, but nobody to rate against
+    assert client.get(f"/api/rooms/{room}/rating").json() == {"rated": True, "counted": False, "changes": []}
+    unrated = create(client, players=2, seats=TWO_PEOPLE)["room"]["id"]
+    assert client.get(f"/api/rooms/{unrated}/rating").json() == {
+        "rated": False,
+        "counted": None,
+        "changes": [],
+    }
+    assert client.get("/api/rooms/nope/rating").status_code == 404
 
 
 @pytest.mark.rule("web-RATE-02")

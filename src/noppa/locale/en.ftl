@@ -604,4 +604,6 @@ web-player-no_games = No games yet.
 web-player-none_rated = No rated games yet.
 web-create-rated = Rated game
 web-create-rated_hint = The result counts for the ratings of the players who have a personal link (at least two people, each on their own device).
+web-over-rated = Rated game: the new ratings
+web-over-not_counted = This rated game counts for nobody: it needs at least two players with a personal link.
 web-chat-heading = Chat

@@ -604,4 +604,6 @@ web-player-no_games = Ei vielä pelejä.
 web-player-none_rated = Ei vielä vahvuuslukupelejä.
 web-create-rated = Vahvuuslukupeli
 web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla on henkilökohtainen linkki (vähintään kaksi ihmistä, kukin omalla laitteellaan).
+web-over-rated = Vahvuuslukupeli: uudet vahvuusluvut
+web-over-not_counted = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
 web-chat-heading = Keskustelu

@@ -228,6 +228,28 @@ async def chat(request: Request) -> Response:
     return JSON({"lines": await players_of(request).chat_lines(room.id)})
 
 
+@handles
+async def room_rating(request: Request) -> Response:
+    """``GET /api/rooms/{room}/rating``: whether the room is rated, and its players' rating changes."""
+    room_id = request.path_params["room"]
+    room = await manager_of(request).get(room_id) if is_room_id(room_id) else None
+    if room is None:
+        raise Refused("no_room", status=404)
+    lang = request_lang(request)
+    found = await players_of(request).room_rating(room.id)
+    found["changes"] = [
+        {
+            **row,
+            "change": row["after"] - row["before"],
+            "after_text": number(row["after"], lang),
+            "change_text": ("+" if row["after"] > row["before"] else "")
+            + number(row["after"] - row["before"], lang),
+        }
+        for row in found["changes"]
+    ]
+    return JSON(found)
+
+
 def routes() -> list[Route]:
     """The players' routes."""
     return [
@@ -238,4 +260,5 @@ def routes() -> list[Route]:
         Route("/api/players/{player}", profile),
         Route("/api/leaderboard/{game}", leaderboard),
         Route("/api/rooms/{room}/chat", chat),
+        Route("/api/rooms/{room}/rating", room_rating),
     ]

@@ -380,6 +380,40 @@ class Players:
 
         return await asyncio.to_thread(find)
 
+    async def room_rating(self, room_id: str) -> dict[str, Any]:
+        """Whether a room is rated, whether it counted, and each named player's change (best first)."""
+
+        def find() -> dict[str, Any]:
+            with self.store.engine.connect() as conn:
+                rated = conn.execute(
+                    sa.select(rated_rooms_table.c.counted).where(rated_rooms_table.c.room_id == room_id)
+                ).first()
+                rows = conn.execute(
+                    sa.select(rating_changes_table, players_table.c.name)
+                    .join(players_table, players_table.c.id == rating_changes_table.c.player_id)
+                    .where(rating_changes_table.c.room_id == room_id)
+                    .order_by(rating_changes_table.c.place, rating_changes_table.c.seat)
+                ).all()
+            changes = [
+                {
+                    "seat": r.seat,
+                    "player": r.player_id,
+                    "name": r.name,
+                    "place": r.place,
+                    "won": r.won,
+                    "before": round(r.before),
+                    "after": round(r.after),
+                }
+                for r in rows
+            ]
+            return {
+                "rated": rated is not None,
+                "counted": None if rated is None else rated.counted,
+                "changes": changes,
+            }
+
+        return await asyncio.to_thread(find)
+
     async def leaderboard(self, game: str, limit: int) -> list[dict[str, Any]]:
         """The named players of ``game`` by their shown rating, best first."""
 

@@ -617,6 +617,7 @@ class RoomPage {
         h("p", { class: "lead" }, winnerText(outcome)),
         h("p", { class: "muted" }, outcome.text),
         h("ol", { class: "ranking" }, outcome.ranking.map((group) => h("li", {}, group.map((seat) => h("span", { class: "chip", style: { "--c": playerColor(seat) } }, this.playerName(seat)))))),
+        this.ratingChanges(),
         h(
           "div",
           { class: "form-actions" },
@@ -628,6 +629,24 @@ class RoomPage {
       ),
     );
     this.overEl.hidden = false;
+  }
+
+  /** A rated game's new ratings on the game-over card (filled when the server answers). */
+  ratingChanges() {
+    const box = h("div", { class: "over-rating" });
+    get(`/api/rooms/${this.roomId}/rating`).then((rating) => {
+      if (!rating.rated) return;
+      if (!rating.changes.length) {
+        fill(box, h("p", { class: "muted small" }, t("web.over.not_counted")));
+        return;
+      }
+      fill(
+        box,
+        h("p", { class: "muted" }, t("web.over.rated")),
+        h("ul", { class: "rating-changes" }, rating.changes.map((row) => h("li", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.name), ` ${row.after_text} `, h("span", { class: ["change", row.change >= 0 ? "up" : "down"] }, `(${row.change_text})`)))),
+      );
+    }, () => {});
+    return box;
   }
 
   againUrl() {
