@@ -22,7 +22,7 @@ from noppa.server.tokens import new_room_id
 from tests.server.processes import serve, serving
 from tests.server.test_faults import refused
 
-HEAD = "0003"
+HEAD = "0004"
 
 GAMES = (("dungeon-dice", 2, 7, 9), ("key-to-the-kingdom", 3, 11, 14), ("dungeon-dice", 4, 5, 0))
 """Rooms of the old database: game, players, seed, moves made."""
@@ -304,13 +304,13 @@ def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
     tables = sa.MetaData()
     for table in metadata.tables.values():
         table.to_metadata(tables)
-    sa.Table("noppa_ratings", tables, sa.Column("room_id", sa.String(16), primary_key=True))
+    sa.Table("noppa_badges", tables, sa.Column("room_id", sa.String(16), primary_key=True))
     monkeypatch.setattr("noppa.server.store.metadata", tables)  # the tables env.py compares with
-    written = new_revision("rooms can be rated", into=tmp_path)
-    assert written.name == "r0004_rooms_can_be_rated.py"
+    written = new_revision("rooms earn badges", into=tmp_path)
+    assert written.name == "r0005_rooms_earn_badges.py"
     source = written.read_text()
-    assert 'revision = "0004"' in source and 'down_revision = "0003"' in source
-    assert "op.create_table(" in source and "noppa_ratings" in source
+    assert 'revision = "0005"' in source and 'down_revision = "0004"' in source
+    assert "op.create_table(" in source and "noppa_badges" in source
     assert (
         "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]
     )
@@ -327,8 +327,8 @@ def test_noppa_db_says_where_the_schema_stands_and_upgrades_it(
     assert not (tmp_path / "none" / "noppa.db").exists()  # looking made no file
     old_database(tmp_path / "noppa.db", fairness_columns=False)
     assert "made before schema migrations (its tables match revision 0001)" in said("current")
-    assert "was upgraded from schema revision 0001 to 0003" in said("upgrade")
-    assert "is at schema revision 0003, the newest this noppa knows" in said("current")
-    assert "already at schema revision 0003" in said("upgrade")
+    assert f"was upgraded from schema revision 0001 to {HEAD}" in said("upgrade")
+    assert f"is at schema revision {HEAD}, the newest this noppa knows" in said("current")
+    assert f"already at schema revision {HEAD}" in said("upgrade")
     newer(tmp_path)
     assert "is at schema revision 9999, which this version of noppa does not know" in said("current", code=2)

@@ -577,3 +577,75 @@ web-error-bad_choice = The field '{ $field }' must be one of: { $choices }.
 web-error-away_turn_based = A turn-based game waits for its players however long they take: leave 'away_after' at 0 (a clock and its time-out policy decide instead).
 web-error-time_out = Your time for this move ran out before your choice arrived, so it was not played.
 web-error-dropped = Your time ran out, and a bot now plays your seat for the rest of the game.
+## players, ratings and stored chat (docs/web.md, "Players, ratings and chat")
+
+web-error-bad_key = This personal link does not work (it may have been replaced by a newer one). Ask for the new link, or make one of your own.
+web-error-no_key = This needs your personal link: make one on the "Your name" page.
+web-error-no_player = There is no such player.
+web-error-chat_full =
+    { $count ->
+        [one] This game's chat already holds { $count } line, as many as one game keeps.
+       *[other] This game's chat already holds { $count } lines, as many as one game keeps.
+    }
+web-error-player_rate =
+    { $count ->
+        [one] You have made several personal links in a short time. Please wait { $count } second.
+       *[other] You have made several personal links in a short time. Please wait { $count } seconds.
+    }
+web-error-rated_needs_people = A rated game needs at least two people, each on their own device (a hot-seat table counts as one).
+web-nav-me = Your name
+web-nav-players = Leaderboard
+web-me-heading = Your name on every device
+web-me-intro = Choose a name and noppa makes you a personal link. Open it on another phone or computer and you are the same player there: the same name, your games and your rating. There is no password, so keep the link to yourself.
+web-me-name = Your name
+web-me-create = Make my personal link
+web-me-link = Your personal link
+web-me-link_hint = Open this link on another device to play there as { $name }. Anyone who has it can play as you.
+web-me-show = Show the link
+web-me-copy = Copy the link
+web-me-copied = The link is copied. Open it on your other device.
+web-me-rename = Change name
+web-me-save = Save
+web-me-renamed = Your name is now { $name }.
+web-me-replace = Make a new link
+web-me-replace_hint = The old link stops working on every device that has it; open the new one there instead.
+web-me-replace_confirm = Make a new link? The old one stops working everywhere at once.
+web-me-replaced = Your new link is ready. The old one no longer works.
+web-me-restored = Welcome back, { $name }. Your games are in the lobby.
+web-me-forget = Forget me on this device
+web-me-forget_confirm = Forget your personal link on this device? Your games stay yours; open your link again to come back.
+web-me-page = Your page
+web-me-rated_hint = Only rated games count for the leaderboard: choose "Rated game" when you make one.
+web-board-heading = Leaderboard
+web-board-intro = Ratings of named players from finished rated games. The rating is a cautious estimate: it starts at 1,000 and rises as you win, more quickly while noppa knows little about you.
+web-board-place = #
+web-board-player = Player
+web-board-rating = Rating
+web-board-games = Games
+web-board-wins = Wins
+web-board-empty = Nobody has a rating in { $game } yet. Play a rated game with friends.
+web-player-since = Playing since { $date }
+web-player-ratings = Ratings
+web-player-rating_line =
+    { $games ->
+        [one] { $games_text } rated game
+       *[other] { $games_text } rated games
+    }, { $wins ->
+        [one] { $wins_text } win
+       *[other] { $wins_text } wins
+    }
+web-player-chart = Rating over time
+web-player-games = Games
+web-player-date = Date
+web-player-game = Game
+web-player-result = Result
+web-player-won = won
+web-player-place = place { $place }
+web-player-unrated = not rated
+web-player-no_games = No games yet.
+web-player-none_rated = No rated games yet.
+web-create-rated = Rated game
+web-create-rated_hint = The result counts for the ratings of the players who have a personal link (at least two people, each on their own device).
+web-over-rated = Rated game: the new ratings
+web-over-not_counted = This rated game counts for nobody: it needs at least two players with a personal link.
+web-chat-heading = Chat

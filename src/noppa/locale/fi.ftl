@@ -577,3 +577,75 @@ web-error-bad_choice = Kentän '{ $field }' on oltava jokin näistä: { $choices
 web-error-away_turn_based = Vuoropohjainen peli odottaa pelaajiaan, kesti se kuinka kauan tahansa: jätä 'away_after' nollaksi (sen sijaan ratkaisevat kello ja sen aikarajasääntö).
 web-error-time_out = Siirtoaikasi loppui ennen kuin valintasi ehti perille, joten sitä ei pelattu.
 web-error-dropped = Aikasi loppui, ja botti pelaa nyt paikkaasi pelin loppuun asti.
+## players, ratings and stored chat (docs/web.md, "Players, ratings and chat")
+
+web-error-bad_key = Tämä henkilökohtainen linkki ei toimi (sen tilalle on ehkä tehty uusi). Pyydä uusi linkki tai tee oma.
+web-error-no_key = Tähän tarvitaan henkilökohtainen linkkisi: tee se sivulla ”Nimesi”.
+web-error-no_player = Tällaista pelaajaa ei ole.
+web-error-chat_full =
+    { $count ->
+        [one] Tämän pelin keskustelussa on jo { $count } rivi, enempää yksi peli ei säilytä.
+       *[other] Tämän pelin keskustelussa on jo { $count } riviä, enempää yksi peli ei säilytä.
+    }
+web-error-player_rate =
+    { $count ->
+        [one] Olet tehnyt monta henkilökohtaista linkkiä lyhyessä ajassa. Odota { $count } sekunti.
+       *[other] Olet tehnyt monta henkilökohtaista linkkiä lyhyessä ajassa. Odota { $count } sekuntia.
+    }
+web-error-rated_needs_people = Vahvuuslukuun laskettavassa pelissä on oltava vähintään kaksi ihmistä, kukin omalla laitteellaan (yhteisellä laitteella pelaavat lasketaan yhdeksi).
+web-nav-me = Nimesi
+web-nav-players = Rankinglista
+web-me-heading = Sama nimi kaikilla laitteillasi
+web-me-intro = Valitse nimi, niin noppa tekee sinulle henkilökohtaisen linkin. Kun avaat sen toisella puhelimella tai tietokoneella, olet siellä sama pelaaja: sama nimi, samat pelit ja sama vahvuusluku. Salasanaa ei ole, joten pidä linkki omana tietonasi.
+web-me-name = Nimesi
+web-me-create = Tee henkilökohtainen linkkini
+web-me-link = Henkilökohtainen linkkisi
+web-me-link_hint = Avaa tämä linkki toisella laitteella, niin pelaat siellä nimellä { $name }. Kuka tahansa, jolla linkki on, voi pelata sinuna.
+web-me-show = Näytä linkki
+web-me-copy = Kopioi linkki
+web-me-copied = Linkki on kopioitu. Avaa se toisella laitteellasi.
+web-me-rename = Vaihda nimi
+web-me-save = Tallenna
+web-me-renamed = Nimesi on nyt { $name }.
+web-me-replace = Tee uusi linkki
+web-me-replace_hint = Vanha linkki lakkaa toimimasta kaikilla laitteilla, joilla se on; avaa niillä uusi linkki.
+web-me-replace_confirm = Tehdäänkö uusi linkki? Vanha lakkaa toimimasta heti kaikkialla.
+web-me-replaced = Uusi linkkisi on valmis. Vanha ei enää toimi.
+web-me-restored = Tervetuloa takaisin, { $name }! Pelisi ovat aulassa.
+web-me-forget = Unohda minut tällä laitteella
+web-me-forget_confirm = Unohdetaanko henkilökohtainen linkkisi tällä laitteella? Pelisi pysyvät sinun; palaat avaamalla linkkisi uudelleen.
+web-me-page = Oma sivusi
+web-me-rated_hint = Rankinglistaan lasketaan vain vahvuuslukupelit: valitse ”Vahvuuslukupeli”, kun luot pelin.
+web-board-heading = Rankinglista
+web-board-intro = Nimettyjen pelaajien vahvuusluvut päättyneistä vahvuuslukupeleistä. Vahvuusluku on varovainen arvio: se alkaa 1 000:sta ja nousee voitoista, sitä nopeammin mitä vähemmän noppa sinusta vielä tietää.
+web-board-place = #
+web-board-player = Pelaaja
+web-board-rating = Vahvuusluku
+web-board-games = Pelit
+web-board-wins = Voitot
+web-board-empty = Kenelläkään ei ole vielä vahvuuslukua pelissä { $game }. Pelatkaa vahvuuslukupeli ystävien kanssa.
+web-player-since = Mukana { $date } alkaen
+web-player-ratings = Vahvuusluvut
+web-player-rating_line =
+    { $games ->
+        [one] { $games_text } vahvuuslukupeli
+       *[other] { $games_text } vahvuuslukupeliä
+    }, { $wins ->
+        [one] { $wins_text } voitto
+       *[other] { $wins_text } voittoa
+    }
+web-player-chart = Vahvuusluku ajan mittaan
+web-player-games = Pelit
+web-player-date = Päivä
+web-player-game = Peli
+web-player-result = Tulos
+web-player-won = voitti
+web-player-place = { $place }. sija
+web-player-unrated = ei laskettu
+web-player-no_games = Ei vielä pelejä.
+web-player-none_rated = Ei vielä vahvuuslukupelejä.
+web-create-rated = Vahvuuslukupeli
+web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla on henkilökohtainen linkki (vähintään kaksi ihmistä, kukin omalla laitteellaan).
+web-over-rated = Vahvuuslukupeli: uudet vahvuusluvut
+web-over-not_counted = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
+web-chat-heading = Keskustelu

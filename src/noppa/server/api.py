@@ -302,6 +302,11 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
         # whoever knows the seed knows every future roll: only a table of the host's own device
         # (and bots) may have a seed the host chose; anyone invited gets the server's own draw
         raise Refused("seed_not_private")
+    rated = _bool(data, "rated", False)
+    on_device = sum(s.kind == HUMAN and s.local for s in seats)
+    if rated and sum(s.kind == HUMAN and not s.local for s in seats) + (on_device == 1) < 2:
+        # web-RATE-03: at least two people who can be named (one seat per device)
+        raise Refused("rated_needs_people")
     return RoomSpec(
         game=game,
         players=players,
@@ -313,6 +318,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
         away_after=int(away),
         seed=seed,
         clock=clock,
+        rated=rated,
     )
 
 
@@ -342,7 +348,9 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
 @handles
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: create a room; the answer holds the host token and the invitations."""
-    spec = parse_room_spec(await read_json(request))
+    data = await read_json(request)
+    spec = parse_room_spec(data)
+    spec.player = await body_player(request, data)
     client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
     room, host = await manager_of(request).create(spec, client)
     lang = request_lang(request)
@@ -416,7 +424,8 @@ async def claim(request: Request) -> Response:
     if token is None:
         raise Refused("bad_token", status=403)
     data = await read_json(request)
-    grant, session = await room.claim(room.authorize(token), clean_name(data.get("name")))
+    player = await body_player(request, data)
+    grant, session = await room.claim(room.authorize(token), clean_name(data.get("name")), player)
     return JSON({"seat": min(grant.seats), "token": session})
 
 
@@ -472,7 +481,8 @@ async def join(request: Request) -> Response:
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise Refused("bad_field", field="seat")
-    token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")))
+    player = await body_player(request, data)
+    token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")), player)
     # no link with it: the session token stays in the joining browser (one device per seat)
     return JSON({"seat": seat, "token": token})
 
@@ -593,8 +603,15 @@ def tutorial_json(
     }
 
 
+async def body_player(request: Request, data: dict[str, Any]) -> str | None:
+    """The player of a body's personal ``key`` (a seat taken with it is linked, web-KEY-03), or ``None``."""
+    if data.get("key") is None:
+        return None
+    return (await manager_of(request).players.by_key(data.get("key"))).id
+
+
 def routes() -> list[Route]:
-    """The API's routes."""
+    """The API's routes (the players' are in ``noppa.server.player_api``)."""
     return [
         Route("/api/health", health),
         Route("/api/messages", messages),

@@ -20,6 +20,7 @@ from noppa.engine import list_games
 from noppa.server.api import routes as api_routes
 from noppa.server.config import ServerConfig
 from noppa.server.connection import Connection
+from noppa.server.player_api import routes as player_routes
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Store, StoreUnavailable, where_of
 from noppa.web import STATIC
@@ -131,6 +132,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
 
     routes = [
         *api_routes(),
+        *player_routes(),
         WebSocketRoute("/ws/rooms/{room}", play),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/", page),
@@ -140,6 +142,10 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         Route("/replay/{room}", page),
         Route("/rules/{game}", page),
         Route("/tutorial/{game}", page),
+        Route("/me", page),
+        Route("/players", page),
+        Route("/leaderboard/{game}", page),
+        Route("/p/{player}", page),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(SecurityHeaders)

@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
 from noppa.server.errors import Refused
+from noppa.server.players import CHAT_SHOWN
 from noppa.server.rooms import Grant, Room, RoomManager, clean_name
 from noppa.server.tokens import is_room_id, looks_like_token
 
@@ -192,21 +193,34 @@ class Connection:
             self.error(refusal)
             await self._close(CLOSE_BAD_TOKEN)
             return
+        player = None
+        if hello.get("key") is not None:  # web-KEY-02: a personal key plays the seats linked to it
+            try:
+                player = await self.manager.players.by_key(hello.get("key"))
+            except Refused as refusal:
+                self.error(refusal)  # said, then the connection goes on with what its token allows
         if grant.link:
             # the first device to use an invitation claims the seat: it gets a session token
             try:
-                grant, self.session = await room.claim(grant, clean_name(hello.get("name")))
+                grant, self.session = await room.claim(
+                    grant, clean_name(hello.get("name")), None if player is None else player.id
+                )
             except Refused as refusal:
                 self.error(refusal)
                 # a claim the database could not store leaves the invitation good: the browser
                 # keeps it and tries again; any other refusal means the link is spent or wrong
                 await self._close(CLOSE_TRY_AGAIN if refusal.code == "unsaved" else CLOSE_BAD_TOKEN)
                 return
+        if player is not None:
+            linked = await self.manager.players.seats_in(room.id, player.id)
+            grant = Grant(grant.seats | linked, host=grant.host)
         self.grant = grant
         self.seats = grant.seats
         self.viewing = self._first_view(room, hello.get("seat"))
         self.room = room
-        self.push(self._welcome(room))
+        welcome = self._welcome(room)
+        welcome["chat"] = await self.manager.players.chat_lines(room.id, CHAT_SHOWN)  # web-CHAT-01
+        self.push(welcome)
         room.attach(self)
         self.notify()
         while True:
@@ -320,7 +334,7 @@ class Connection:
             elif kind == "ping":
                 self.push({"type": "pong", "id": ref, "at": time.time()})
             elif kind == "chat":
-                self._chat(room, message)
+                await self._chat(room, message)
             elif kind == "start":
                 if not self.grant.host:
                     raise Refused("not_host", status=403)
@@ -365,14 +379,14 @@ class Connection:
         self.log_from = 0
         self.notify()
 
-    def _chat(self, room: Room, message: dict[str, Any]) -> None:
+    async def _chat(self, room: Room, message: dict[str, Any]) -> None:
         said = message.get("text")
         if not isinstance(said, str):
             raise Refused("bad_field", field="text")
         if not self.seats:
-            raise Refused("spectators_quiet", status=403)
+            raise Refused("spectators_quiet", status=403)  # web-CHAT-03: players write, everyone reads
         line = clean_name(said, CHAT_LIMIT)
         if not line:
             return
         seat = self.viewing if self.viewing in self.seats else min(self.seats)
-        room.chat(seat, line)
+        await room.chat(seat, line)

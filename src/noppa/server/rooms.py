@@ -40,6 +40,7 @@ from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
 from noppa.server.errors import Refused
+from noppa.server.players import Players, link, rate_room, unlink
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
 
@@ -194,6 +195,10 @@ class RoomSpec:
     away_after: int = 0
     seed: int | None = None
     clock: ClockSettings = field(default_factory=ClockSettings)
+    rated: bool = False
+    """Rated (web-RATE-01): the finished game counts for its named players' ratings."""
+    player: str | None = None
+    """The creator's player (their personal key): their one seat on this device is linked to it."""
 
 
 @dataclass
@@ -405,11 +410,12 @@ class Room:
                 return Grant(frozenset({seat.number}), link=True)
         raise Refused("bad_token", status=403)
 
-    async def claim(self, grant: Grant, name: str) -> tuple[Grant, str]:
+    async def claim(self, grant: Grant, name: str, player: str | None = None) -> tuple[Grant, str]:
         """Exchange an unused invitation for a session token bound to this device; returns both.
 
         The check and the change happen without a pause, so of two devices opening the same link
-        at once exactly one gets the seat; the other is told it is taken.
+        at once exactly one gets the seat; the other is told it is taken. ``player``: the claimer's
+        (their personal key), to whom the seat is linked.
         """
         if not grant.link:
             raise Refused("bad_token", status=403)
@@ -435,6 +441,7 @@ class Room:
                 claimed=True,
                 name=record.name,
             )
+            link(conn, room_id, number, player)
 
         try:
             await self.manager.writer.write(job)
@@ -476,6 +483,7 @@ class Room:
                 claimed=False,
                 open=False,
             )
+            unlink(conn, room_id, number)  # web-KEY-03: the seat is no longer its player's
 
         await self.manager.writer.write(job)
         self._revoke(number)
@@ -652,15 +660,20 @@ class Room:
             else:
                 self.cluster.publish(self.id, "room", standins=standins)
 
-    def chat(self, seat: int, message: str) -> None:
-        """Pass a chat line from ``seat`` to everyone in the room, on every instance (not stored)."""
+    async def chat(self, seat: int, message: str) -> None:
+        """Store a chat line from ``seat``, then pass it to everyone in the room, on every instance.
+
+        web-CHAT-01: stored once, by the instance that heard it, with the move it was said at.
+        """
         line = {
             "type": "chat",
             "seat": seat,
             "name": self.seats[seat].name,
             "text": message,
             "at": time.time(),
+            "move": self.move,
         }
+        await self.manager.players.add_chat(self.id, line)
         self.chat_here(line)
         if self.cluster is not None:
             self.cluster.publish(self.id, "chat", line=line)
@@ -756,6 +769,8 @@ class Room:
                 self.updated_at = time.time()
                 if cluster is not None:
                     cluster.publish(self.id, "move", n=n, a=job.action, c=job.room["clock"])
+        if status == FINISHED and not stale:  # web-RATE-05: the instance that stored the last move rates
+            await self.manager.players.settle(self.id)  # before anyone is told, so pages show the change
         self.announce()
         if stale:
             raise Refused("stale", status=409)
@@ -1142,6 +1157,8 @@ class RoomManager:
         """Each client's room-creation allowance: (rooms it may still create now, when last counted)."""
         self.cluster: Cluster | None = None
         """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
+        self.players = Players(store, self.writer)
+        """Personal keys, ratings and stored chat (``noppa.server.players``)."""
 
     # ------------------------------------------------------------------ life
 
@@ -1162,6 +1179,7 @@ class RoomManager:
         else:
             self._resumer = asyncio.create_task(self._resume(), name="resume-rooms")
         self._sweeper = asyncio.create_task(self._sweep(), name="sweep-rooms")
+        self.players.start()
 
     async def close(self) -> None:
         """Stop the bots, finish the writes, leave the cluster, close the store."""
@@ -1172,6 +1190,7 @@ class RoomManager:
             await room.stop()
         if self.cluster is not None:
             await self.cluster.close()
+        await self.players.close()
         self.bot_pool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
@@ -1309,8 +1328,15 @@ class RoomManager:
             clock=None if clock is None else clock.to_json(),
         )
 
+        mine = [s.seat for s in seats if s.local]
+        player = spec.player if len(mine) == 1 else None  # hot-seat: the device's people are several
+
         def job(conn: SqlConnection) -> None:
             Store.insert_room(conn, record)
+            if spec.rated:
+                rate_room(conn, room_id)
+            if player is not None:
+                link(conn, room_id, mine[0], player)
 
         await self.writer.write(job)
         room = Room(self, record, state)
@@ -1484,8 +1510,11 @@ class RoomManager:
             **fairness_of(record.status, record.seed, record.salt, record.commitment),
         }
 
-    async def join_open_seat(self, room: Room, seat: int, name: str) -> str:
-        """Give an open seat to whoever asks first; returns the session token of the joiner's device."""
+    async def join_open_seat(self, room: Room, seat: int, name: str, player: str | None = None) -> str:
+        """Give an open seat to whoever asks first; returns the session token of the joiner's device.
+
+        ``player``: the joiner's (their personal key), to whom the seat is linked.
+        """
         info = room.seats[seat] if 0 <= seat < len(room.seats) else None
         if info is None or info.kind != HUMAN or not info.open or info.claimed:
             raise Refused("seat_taken", status=409)
@@ -1509,6 +1538,7 @@ class RoomManager:
                 claimed=True,
                 name=record.name,
             )
+            link(conn, room_id, record.seat, player)
 
         try:
             await self.writer.write(job)

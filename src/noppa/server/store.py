@@ -109,6 +109,75 @@ meta_table = sa.Table(
     sa.Column("value", sa.String(200), nullable=False),
 )
 
+# players, ratings and stored chat (docs/web.md, "Players, ratings and chat"): migration r0004
+players_table = sa.Table(
+    "noppa_players",
+    metadata,
+    sa.Column("id", sa.String(16), primary_key=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("key_at", sa.Float, nullable=False),
+)
+
+player_seats_table = sa.Table(
+    "noppa_player_seats",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), nullable=False, index=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.UniqueConstraint("room_id", "player_id", name="uq_noppa_player_seats_room_player"),
+)
+
+rated_rooms_table = sa.Table(
+    "noppa_rated_rooms",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("settled_at", sa.Float, nullable=True),
+    sa.Column("counted", sa.Boolean, nullable=True),
+)
+
+ratings_table = sa.Table(
+    "noppa_ratings",
+    metadata,
+    sa.Column("game", sa.String(64), primary_key=True),
+    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("games", sa.Integer, nullable=False),
+    sa.Column("wins", sa.Integer, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+rating_changes_table = sa.Table(
+    "noppa_rating_changes",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True, index=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("place", sa.Integer, nullable=False),
+    sa.Column("won", sa.Boolean, nullable=False),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("before", sa.Float, nullable=False),
+    sa.Column("after", sa.Float, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+chat_table = sa.Table(
+    "noppa_chat",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), nullable=False, index=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("text", sa.String(300), nullable=False),
+    sa.Column("move", sa.Integer, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
 
 @dataclass
 class SeatRecord:

@@ -70,3 +70,52 @@ export function savedName() {
 export function saveName(name) {
   localStorage.setItem("noppa.name", name);
 }
+
+/** The personal key of this browser's player (docs/web.md, "Players, ratings and chat"), kept in
+ * localStorage only: sent as a bearer header or in a JSON body, never in an address. */
+export const personal = {
+  key() {
+    return localStorage.getItem("noppa.key") || null;
+  },
+  set(key, player) {
+    localStorage.setItem("noppa.key", key);
+    localStorage.setItem("noppa.player", JSON.stringify(player));
+    if (player && player.name) saveName(player.name);
+  },
+  player() {
+    try {
+      return JSON.parse(localStorage.getItem("noppa.player") || "null");
+    } catch {
+      return null;
+    }
+  },
+  forget() {
+    localStorage.removeItem("noppa.key");
+    localStorage.removeItem("noppa.player");
+  },
+  /** `body` with the key in it, so a seat taken with it is linked to the player. */
+  with(body) {
+    const key = this.key();
+    return key ? { ...body, key } : body;
+  },
+  /** Bring this browser's "your games" level with the player's games on the server; the player,
+   * or null (no key, or a key that no longer works: then it is forgotten here). */
+  async sync() {
+    const key = this.key();
+    if (!key) return null;
+    let me;
+    try {
+      me = await get("/api/players/me", key);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === "bad_key" || error.code === "no_key")) this.forget();
+      return null;
+    }
+    localStorage.setItem("noppa.player", JSON.stringify(me.player));
+    for (const game of me.games) {
+      const known = mine.get(game.room);
+      if (!known) mine.put(game.room, { player: true, seats: [game.seat], game: game.game });
+      else if (!known.player) mine.put(game.room, { player: true });
+    }
+    return me;
+  },
+};

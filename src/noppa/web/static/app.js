@@ -1,6 +1,7 @@
 // The client shell: header, language switch and a small router over the pages.
 // Pages: / (lobby), /new/<game> (create a game), /r/<room> (play or watch),
-// /replay/<room> (step through a finished game), /rules/<game>.
+// /replay/<room> (step through a finished game), /rules/<game>, /me (the personal link),
+// /players and /leaderboard/<game> (ratings), /p/<player> (a player's page).
 import { h, fill } from "./dom.js";
 import { chosenLang, loadMessages, setLang, t, lang } from "./i18n.js";
 import { link, setRouter } from "./nav.js";
@@ -12,6 +13,7 @@ const pages = {
   replay: () => import("./replay.js"),
   rules: () => import("./rules.js"),
   tutorial: () => import("./tutorial.js"),
+  players: () => import("./players.js"),
 };
 
 let current = null; // {page, teardown}
@@ -24,6 +26,10 @@ function route(path) {
   if (parts[0] === "replay" && parts[1]) return { page: "replay", args: { room: parts[1] } };
   if (parts[0] === "rules" && parts[1]) return { page: "rules", args: { game: parts[1] } };
   if (parts[0] === "tutorial" && parts[1]) return { page: "tutorial", args: { game: parts[1] } };
+  if (parts[0] === "me") return { page: "players", args: { view: "me" } };
+  if (parts[0] === "players") return { page: "players", args: { view: "board" } };
+  if (parts[0] === "leaderboard" && parts[1]) return { page: "players", args: { view: "board", board: parts[1] } };
+  if (parts[0] === "p" && parts[1]) return { page: "players", args: { view: "player", player: parts[1] } };
   return { page: "lobby", args: {} };
 }
 
@@ -50,7 +56,7 @@ function header() {
   fill(
     top,
     h("a", { class: "brand", href: "/", onclick: link("/") }, h("img", { src: "/static/icon.svg", alt: "" }), "noppa"),
-    h("nav", {}, h("a", { href: "/", onclick: link("/") }, t("web.nav.lobby")), h("a", { href: "/new", onclick: link("/new") }, t("web.nav.new"))),
+    h("nav", {}, h("a", { href: "/", onclick: link("/") }, t("web.nav.lobby")), h("a", { href: "/new", onclick: link("/new") }, t("web.nav.new")), h("a", { href: "/players", onclick: link("/players") }, t("web.nav.players")), h("a", { href: "/me", onclick: link("/me") }, t("web.nav.me"))),
     switcher,
   );
 }

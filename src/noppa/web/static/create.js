@@ -2,7 +2,7 @@
 // anyone from the lobby, or a bot), the game's options, and the room's settings.
 import { h, fill, playerColor } from "./dom.js";
 import { t, lang } from "./i18n.js";
-import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
+import { get, post, mine, savedName, saveName, personal, ApiError } from "./api.js";
 import { navigate, link } from "./nav.js";
 import { duration } from "./clock.js";
 
@@ -112,6 +112,8 @@ export async function render(main, { game: gameId }) {
         h("legend", {}, t("web.create.room")),
         h("label", { class: "field" }, h("span", {}, t("web.create.title")), h("input", { type: "text", name: "title", maxlength: 60, placeholder: t("web.create.title_hint") })),
         h("label", { class: "check" }, h("input", { type: "checkbox", name: "public", checked: true }), t("web.create.public")),
+        h("label", { class: "check" }, h("input", { type: "checkbox", name: "rated" }), t("web.create.rated")),
+        h("p", { class: "note" }, t("web.create.rated_hint")),
         h(
           "label",
           { class: "field" },
@@ -208,6 +210,7 @@ export async function render(main, { game: gameId }) {
       public: form.querySelector('[name="public"]').checked,
       away_after: timing.pace === "turn" ? 0 : Number(form.querySelector('[name="away"]').value),
       ...clockBody(),
+      rated: form.querySelector('[name="rated"]').checked,
       seats: seats.map((seat) =>
         seat.kind === "bot"
           ? { kind: "bot", bot: seat.bot }
@@ -215,7 +218,7 @@ export async function render(main, { game: gameId }) {
       ),
     };
     try {
-      const answer = await post("/api/rooms", body);
+      const answer = await post("/api/rooms", personal.with(body));
       mine.put(answer.room.id, { token: answer.host_token, host: true, game: game.id });
       navigate(`/r/${answer.room.id}`);
     } catch (error) {

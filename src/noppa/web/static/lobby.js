@@ -1,7 +1,7 @@
 // The lobby: start a game, continue your own, join an open seat, watch or replay others.
 import { h, fill, playerColor } from "./dom.js";
 import { t, when } from "./i18n.js";
-import { get, mine } from "./api.js";
+import { get, mine, personal } from "./api.js";
 import { link } from "./nav.js";
 import { yourTurn } from "./notify.js";
 import { clockSettings, duration } from "./clock.js";
@@ -94,7 +94,13 @@ export async function render(main) {
     errorBox.textContent = error.message;
   }
 
+  let synced = 0;
   async function refresh() {
+    // a personal key brings the player's games from their other devices (every minute at most)
+    if (personal.key() && Date.now() - synced > 60000) {
+      synced = Date.now();
+      await personal.sync();
+    }
     const own = mine.all();
     const ids = Object.keys(own).sort((a, b) => own[b].at - own[a].at).slice(0, 30);
     try {

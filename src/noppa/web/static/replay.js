@@ -62,6 +62,10 @@ export async function render(main, { room: roomId }) {
   const boardEl = h("div", { class: "board" });
   const panelEl = h("div", { class: "game-panel" });
   const logEl = h("ol", { class: "log" });
+  // the table's chat, each line shown from the move it was said at (stored with the game)
+  const chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
+  const chatBox = h("section", { class: "log-box chat-box", hidden: true }, h("h2", {}, t("web.chat.heading")), chatEl);
+  let chat = [];
   const fairEl = h("section", { class: "log-box fairness", "aria-live": "polite" });
   const counter = h("span", { class: "counter", role: "status" });
   const lastEl = h("p", { class: "last-move" });
@@ -114,6 +118,9 @@ export async function render(main, { room: roomId }) {
         h("li", { class: [i >= data.log.length - data.fresh && "fresh", line.event.type === "turn" && "turn", line.event.type === "game_over" && "over"], style: { "--c": playerColor(line.event.seat) } }, line.text),
       ),
     );
+    const said = chat.filter((line) => line.move <= data.step);
+    fill(chatEl, said.map((line) => h("li", { class: "chat", style: { "--c": playerColor(line.seat) } }, `${line.name || names(line.seat)}: ${line.text}`)));
+    chatEl.scrollTop = chatEl.scrollHeight;
     const fresh = logEl.querySelector(".fresh");
     if (fresh) logEl.scrollTop = fresh.offsetTop - logEl.offsetTop - 40;
     else logEl.scrollTop = logEl.scrollHeight;
@@ -182,10 +189,17 @@ export async function render(main, { room: roomId }) {
         counter,
       ),
       lastEl,
-      h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl), fairEl)),
+      h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl), chatBox, fairEl)),
     ),
   );
   drawFrame(frame, false);
+  get(`/api/rooms/${roomId}/chat`)
+    .then((answer) => {
+      chat = answer.lines;
+      chatBox.hidden = chat.length === 0;
+      drawFrame(frame, false);
+    })
+    .catch(() => {});
   drawFairness(fairEl, roomId).catch((error) => fill(fairEl, h("p", { class: "error" }, error.message)));
   return () => {
     document.removeEventListener("keydown", keys);

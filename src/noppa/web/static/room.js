@@ -3,7 +3,7 @@
 // to the game's own module (static/games/<game>.js) or to the generic one.
 import { h, fill, playerColor, copyText } from "./dom.js";
 import { t, lang, loadMessages, winnerText } from "./i18n.js";
-import { get, post, mine, savedName, saveName, ApiError } from "./api.js";
+import { get, post, mine, savedName, saveName, personal, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
 import { yourTurn, turnAlertsButton } from "./notify.js";
@@ -95,12 +95,12 @@ function joinDialog(main, summary, invite, joinSeat) {
           if (chosen) saveName(chosen);
           try {
             if (joinSeat !== null) {
-              const answer = await post(`/api/rooms/${summary.id}/join`, { seat: joinSeat, name: chosen });
+              const answer = await post(`/api/rooms/${summary.id}/join`, personal.with({ seat: joinSeat, name: chosen }));
               mine.put(summary.id, { token: answer.token, host: false, name: chosen, game: summary.game });
               history.replaceState(null, "", `/r/${summary.id}`);
             } else {
               // the first device to claim the invitation gets a session token of its own
-              const answer = await post(`/api/rooms/${summary.id}/claim`, { name: chosen }, invite);
+              const answer = await post(`/api/rooms/${summary.id}/claim`, personal.with({ name: chosen }), invite);
               mine.put(summary.id, { token: answer.token, link: invite, invite: null, host: false, name: chosen, game: summary.game });
             }
             resolve(true);
@@ -156,6 +156,8 @@ class RoomPage {
     this.logEl = h("ol", { class: "log", "aria-label": t("web.room.log") });
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
     this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
+    // the table's chat, kept with the game: shown again on reload (the welcome brings it back)
+    this.chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
     this.toast = h("div", { class: "toast", role: "alert", hidden: true });
     this.curtain = h("div", { class: "curtain", hidden: true });
     this.overEl = h("div", { class: "game-over", hidden: true });
@@ -185,7 +187,8 @@ class RoomPage {
             { class: "side" },
             this.actionsEl,
             this.panelEl,
-            h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), this.logEl, this.chatForm),
+            h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), this.logEl),
+            h("section", { class: "log-box chat-box" }, h("h2", {}, t("web.chat.heading")), this.chatEl, this.chatForm),
           ),
         ),
         this.overEl,
@@ -222,6 +225,7 @@ class RoomPage {
       this.retry = 0;
       const hello = { type: "hello", lang: lang() };
       if (this.token) hello.token = this.token;
+      if (personal.key()) hello.key = personal.key(); // the personal key plays the player's seats here too
       if (this.entry.name) hello.name = this.entry.name;
       if (this.state && this.state.viewing !== null && this.state.viewing !== undefined) hello.seat = this.state.viewing;
       ws.send(JSON.stringify(hello));
@@ -278,6 +282,9 @@ class RoomPage {
       mine.put(this.roomId, { token: this.token, invite: null });
     }
     if (this.token) mine.put(this.roomId, { host: message.you.host, game: message.room.game, role });
+    else if (message.you.seats.length) mine.put(this.roomId, { player: true, seats: message.you.seats, game: message.room.game, role });
+    fill(this.chatEl);
+    this.chatLines(message.chat || []);
     this.drawFair(message.room.commitment, null);
     this.title.textContent = message.room.game_name + (message.room.title ? ` — ${message.room.title}` : "");
     this.chatForm.hidden = this.mySeats.size === 0;
@@ -332,8 +339,16 @@ class RoomPage {
   }
 
   onChat(message) {
-    const who = message.name || t("web.player", { number: message.seat + 1 });
-    this.appendLog([{ chat: true, text: `${who}: ${message.text}`, seat: message.seat }]);
+    this.chatLines([message]);
+  }
+
+  chatLines(lines) {
+    for (const line of lines) {
+      const who = line.name || t("web.player", { number: line.seat + 1 });
+      this.chatEl.append(h("li", { class: "chat", style: { "--c": playerColor(line.seat) }, title: clock(line.at) }, `${who}: ${line.text}`));
+    }
+    while (this.chatEl.childElementCount > 300) this.chatEl.firstElementChild.remove();
+    this.chatEl.scrollTop = this.chatEl.scrollHeight;
   }
 
   // ------------------------------------------------------------------ state
@@ -619,6 +634,7 @@ class RoomPage {
         h("p", { class: "lead" }, winnerText(outcome)),
         h("p", { class: "muted" }, outcome.text),
         h("ol", { class: "ranking" }, outcome.ranking.map((group) => h("li", {}, group.map((seat) => h("span", { class: "chip", style: { "--c": playerColor(seat) } }, this.playerName(seat)))))),
+        this.ratingChanges(),
         h(
           "div",
           { class: "form-actions" },
@@ -630,6 +646,24 @@ class RoomPage {
       ),
     );
     this.overEl.hidden = false;
+  }
+
+  /** A rated game's new ratings on the game-over card (filled when the server answers). */
+  ratingChanges() {
+    const box = h("div", { class: "over-rating" });
+    get(`/api/rooms/${this.roomId}/rating`).then((rating) => {
+      if (!rating.rated) return;
+      if (!rating.changes.length) {
+        fill(box, h("p", { class: "muted small" }, t("web.over.not_counted")));
+        return;
+      }
+      fill(
+        box,
+        h("p", { class: "muted" }, t("web.over.rated")),
+        h("ul", { class: "rating-changes" }, rating.changes.map((row) => h("li", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.name), ` ${row.after_text} `, h("span", { class: ["change", row.change >= 0 ? "up" : "down"] }, `(${row.change_text})`)))),
+      );
+    }, () => {});
+    return box;
   }
 
   againUrl() {
@@ -645,7 +679,7 @@ class RoomPage {
       this.logEl.append(
         h(
           "li",
-          { class: [line.chat && "chat", line.type === "turn" && "turn", line.type === "game_over" && "over"], style: { "--c": playerColor(line.seat) } },
+          { class: [line.type === "turn" && "turn", line.type === "game_over" && "over"], style: { "--c": playerColor(line.seat) } },
           line.text,
         ),
       );

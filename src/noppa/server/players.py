@@ -1,0 +1,491 @@
+"""Players: a personal key that keeps a name across devices, the seats it holds, stored chat.
+
+A player is a name and a **personal key** (192 random bits) that the store keeps only as a SHA-256
+hash, like seat tokens (``noppa.server.tokens``). Whoever holds the key is the player: a browser
+keeps it in ``localStorage`` and sends it as a bearer header (REST) or in the WebSocket ``hello``,
+never in an address a server logs. Seats taken while holding the key are linked to the player, so
+another device with the key plays them too and sees the player's games. Replacing the key makes the
+old one (and every link carrying it) stop working at once.
+
+Chat lines are stored with the room (``noppa_chat``), each with the move number it was said at, so
+a reload shows them again and the replay shows them at their moment. The line is stored by the
+instance whose connection said it, before anyone is told (other instances get it over Redis and
+do not store it again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from noppa.server import ratings
+from noppa.server.errors import Refused
+from noppa.server.store import (
+    Conflict,
+    Store,
+    StoreWriter,
+    chat_table,
+    player_seats_table,
+    players_table,
+    rated_rooms_table,
+    rating_changes_table,
+    ratings_table,
+    rooms_table,
+)
+from noppa.server.tokens import looks_like_token, new_room_id, new_token, token_hash
+
+log = logging.getLogger("noppa.server.players")
+
+CHAT_STORED = 2000
+"""Most chat lines one room keeps (web-CHAT-02); past them the room's chat is full."""
+CHAT_SHOWN = 200
+"""Chat lines a connection gets again when it joins (the latest)."""
+SETTLE_EVERY = 60.0
+"""Seconds between two looks for finished rated rooms nobody settled (web-RATE-05)."""
+PLAYERS_PER_MINUTE = 5
+"""Players one client (address) may make a minute, in bursts of as many (web-KEY-01)."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player as stored (never with the key, only its hash)."""
+
+    id: str
+    name: str
+    created_at: float
+    key_at: float
+
+
+class Allowance:
+    """How many of something each client may still do: ``per_minute``, in bursts of as many."""
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self._left: dict[str, tuple[float, float]] = {}
+        """Client → (how many it may still do now, when that was counted)."""
+
+    def take(self, client: str) -> int:
+        """Count one for ``client``: 0 if allowed, else the whole seconds until it would be."""
+        now = time.monotonic()
+        per_second = self.per_minute / 60
+        left, since = self._left.get(client, (float(self.per_minute), now))
+        left = min(self.per_minute, left + (now - since) * per_second)
+        if left < 1:
+            return math.ceil((1 - left) / per_second)
+        self._left[client] = (left - 1, now)
+        if len(self._left) > 10_000:  # forget the clients whose allowance is full again
+            self._left = {k: v for k, v in self._left.items() if v[1] > now - 60}
+        return 0
+
+
+def link(conn: Connection, room_id: str, seat: int, player_id: str | None, now: float | None = None) -> None:
+    """Link ``seat`` to the player, in the caller's transaction (web-KEY-03).
+
+    A player holds at most one seat of a room: a second seat taken with the same key is played
+    but not linked (a rated game would otherwise count one person twice).
+    """
+    if player_id is None:
+        return
+    held = conn.execute(
+        sa.select(player_seats_table.c.seat).where(
+            player_seats_table.c.room_id == room_id, player_seats_table.c.player_id == player_id
+        )
+    ).first()
+    if held is not None:
+        return
+    conn.execute(sa.delete(player_seats_table).where(_seat_is(room_id, seat)))
+    conn.execute(
+        sa.insert(player_seats_table).values(
+            room_id=room_id, seat=seat, player_id=player_id, at=time.time() if now is None else now
+        )
+    )
+
+
+def unlink(conn: Connection, room_id: str, seat: int) -> None:
+    """The seat is no longer its player's (the host reissued its link), in the caller's transaction."""
+    conn.execute(sa.delete(player_seats_table).where(_seat_is(room_id, seat)))
+
+
+def rate_room(conn: Connection, room_id: str) -> None:
+    """Mark a new room rated (web-RATE-01), in the caller's transaction."""
+    conn.execute(sa.insert(rated_rooms_table).values(room_id=room_id))
+
+
+def _seat_is(room_id: str, seat: int) -> sa.ColumnElement[bool]:
+    return sa.and_(player_seats_table.c.room_id == room_id, player_seats_table.c.seat == seat)
+
+
+def _player(row: sa.Row[Any]) -> Player:
+    return Player(row.id, row.name, row.created_at, row.key_at)
+
+
+class Players:
+    """The players, their seats, ratings and chat, over the server's store and writer."""
+
+    def __init__(self, store: Store, writer: StoreWriter) -> None:
+        self.store = store
+        self.writer = writer
+        self._chat_counts: dict[str, int] = {}
+        self._settler: asyncio.Task[None] | None = None
+        self._allowance = Allowance(PLAYERS_PER_MINUTE)
+
+    # ------------------------------------------------------------------ life
+
+    def start(self) -> None:
+        """Settle, now and every minute, finished rated rooms a stopped server left unsettled."""
+        self._settler = asyncio.create_task(self._settle_loop(), name="settle-ratings")
+
+    async def close(self) -> None:
+        """Stop the settling loop."""
+        task, self._settler = self._settler, None
+        if task is not None:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+
+    async def _settle_loop(self) -> None:
+        while True:
+            try:
+                await self.settle_pending()
+            except Exception:
+                log.exception("settling rated rooms failed; trying again later")
+            await asyncio.sleep(SETTLE_EVERY)
+
+    async def settle_pending(self) -> int:
+        """Settle every finished rated room nobody settled; how many this call rated."""
+
+        def find() -> list[str]:
+            with self.store.engine.connect() as conn:
+                return ratings.pending(conn)
+
+        done = 0
+        for room_id in await asyncio.to_thread(find):
+            done += await self.settle(room_id)
+        return done
+
+    async def settle(self, room_id: str) -> bool:
+        """Rate a finished rated room if nobody has (web-RATE-05); whether this call did it."""
+        done: list[bool] = []
+
+        def job(conn: Connection) -> None:
+            done.append(ratings.settle(conn, room_id))
+
+        try:
+            await self.writer.write(job)
+        except (Conflict, Refused) as error:  # a rating row made at once by another instance: later
+            log.info("room %s: ratings not settled now (%s); the next look settles them", room_id, error)
+            return False
+        except Exception:  # never the move's fault: the next look tries again
+            log.exception("room %s: ratings could not be settled; the next look tries again", room_id)
+            return False
+        return bool(done and done[-1])
+
+    # ------------------------------------------------------------------ keys
+
+    async def create(self, name: str, client: str = "") -> tuple[Player, str]:
+        """A new player named ``name``; returns it with its personal key (shown once, never stored).
+
+        One client makes at most :data:`PLAYERS_PER_MINUTE` a minute (``player_rate``, 429).
+        """
+        wait = self._allowance.take(client)
+        if wait:
+            raise Refused("player_rate", status=429, count=wait)
+        key = new_token()
+        now = time.time()
+        player = Player(new_room_id(), name, now, now)
+
+        def job(conn: Connection) -> None:
+            conn.execute(
+                sa.insert(players_table).values(
+                    id=player.id, name=name, key_hash=token_hash(key), created_at=now, key_at=now
+                )
+            )
+
+        await self.writer.write(job)
+        return player, key
+
+    async def by_key(self, key: object) -> Player:
+        """The player holding ``key``; a key of the wrong shape, unknown or replaced is refused."""
+        if not isinstance(key, str) or not looks_like_token(key):
+            raise Refused("bad_key", status=403)
+        hashed = token_hash(key)
+
+        def find() -> sa.Row[Any] | None:
+            with self.store.engine.connect() as conn:
+                return conn.execute(
+                    sa.select(players_table).where(players_table.c.key_hash == hashed)
+                ).first()
+
+        row = await asyncio.to_thread(find)
+        if row is None:
+            raise Refused("bad_key", status=403)
+        return _player(row)
+
+    async def by_id(self, player_id: str) -> Player | None:
+        """The player with this public id, or ``None``."""
+
+        def find() -> sa.Row[Any] | None:
+            with self.store.engine.connect() as conn:
+                return conn.execute(sa.select(players_table).where(players_table.c.id == player_id)).first()
+
+        row = await asyncio.to_thread(find)
+        return None if row is None else _player(row)
+
+    async def replace_key(self, player: Player) -> str:
+        """A new key for the player; the old one stops working (web-KEY-04)."""
+        key = new_token()
+
+        def job(conn: Connection) -> None:
+            conn.execute(
+                sa.update(players_table)
+                .where(players_table.c.id == player.id)
+                .values(key_hash=token_hash(key), key_at=time.time())
+            )
+
+        await self.writer.write(job)
+        return key
+
+    async def rename(self, player: Player, name: str) -> Player:
+        """Give the player another name (shown on the leaderboard and in new seats)."""
+
+        def job(conn: Connection) -> None:
+            conn.execute(sa.update(players_table).where(players_table.c.id == player.id).values(name=name))
+
+        await self.writer.write(job)
+        return Player(player.id, name, player.created_at, player.key_at)
+
+    async def seats_in(self, room_id: str, player_id: str) -> frozenset[int]:
+        """The seats of ``room_id`` linked to the player (what its key plays there)."""
+
+        def find() -> frozenset[int]:
+            with self.store.engine.connect() as conn:
+                return frozenset(
+                    conn.execute(
+                        sa.select(player_seats_table.c.seat).where(
+                            player_seats_table.c.room_id == room_id,
+                            player_seats_table.c.player_id == player_id,
+                        )
+                    ).scalars()
+                )
+
+        return await asyncio.to_thread(find)
+
+    async def rooms_of(self, player_id: str, *, public_only: bool, limit: int = 100) -> list[dict[str, Any]]:
+        """The player's games, newest first: room, game, status, seat, its place and rating change."""
+
+        def find() -> list[dict[str, Any]]:
+            query = (
+                sa.select(
+                    player_seats_table.c.room_id,
+                    player_seats_table.c.seat,
+                    rooms_table.c.game,
+                    rooms_table.c.title,
+                    rooms_table.c.status,
+                    rooms_table.c.public,
+                    rooms_table.c.players,
+                    rooms_table.c.updated_at,
+                    rated_rooms_table.c.room_id.label("rated"),
+                    rating_changes_table.c.place,
+                    rating_changes_table.c.won,
+                    rating_changes_table.c.before,
+                    rating_changes_table.c.after,
+                )
+                .join(rooms_table, rooms_table.c.id == player_seats_table.c.room_id)
+                .outerjoin(rated_rooms_table, rated_rooms_table.c.room_id == player_seats_table.c.room_id)
+                .outerjoin(
+                    rating_changes_table,
+                    sa.and_(
+                        rating_changes_table.c.room_id == player_seats_table.c.room_id,
+                        rating_changes_table.c.player_id == player_seats_table.c.player_id,
+                    ),
+                )
+                .where(player_seats_table.c.player_id == player_id)
+                .order_by(rooms_table.c.updated_at.desc())
+                .limit(limit)
+            )
+            if public_only:
+                query = query.where(rooms_table.c.public.is_(True))
+            with self.store.engine.connect() as conn:
+                return [
+                    {
+                        "room": r.room_id,
+                        "seat": r.seat,
+                        "game": r.game,
+                        "title": r.title,
+                        "status": r.status,
+                        "public": r.public,
+                        "players": r.players,
+                        "updated_at": r.updated_at,
+                        "rated": r.rated is not None,
+                        "place": r.place,
+                        "won": r.won,
+                        "before": None if r.before is None else round(r.before),
+                        "after": None if r.after is None else round(r.after),
+                    }
+                    for r in conn.execute(query)
+                ]
+
+        return await asyncio.to_thread(find)
+
+    # ------------------------------------------------------------------ ratings
+
+    async def ratings_of(self, player_id: str, *, public_only: bool) -> list[dict[str, Any]]:
+        """The player's rating in each game they played rated, with its history (oldest first).
+
+        ``public_only``: a point of the history names its room only if the room is public (a
+        private room's id is the right to watch it).
+        """
+
+        def find() -> list[dict[str, Any]]:
+            with self.store.engine.connect() as conn:
+                rows = conn.execute(
+                    sa.select(ratings_table)
+                    .where(ratings_table.c.player_id == player_id)
+                    .order_by(ratings_table.c.game)
+                ).all()
+                changes = conn.execute(
+                    sa.select(
+                        rating_changes_table.c.game,
+                        rating_changes_table.c.room_id,
+                        rating_changes_table.c.after,
+                        rating_changes_table.c.at,
+                        rooms_table.c.public,
+                    )
+                    .join(rooms_table, rooms_table.c.id == rating_changes_table.c.room_id)
+                    .where(rating_changes_table.c.player_id == player_id)
+                    .order_by(rating_changes_table.c.at)
+                ).all()
+            history: dict[str, list[dict[str, Any]]] = {}
+            for c in changes:
+                room = c.room_id if c.public or not public_only else None
+                history.setdefault(c.game, []).append({"room": room, "rating": round(c.after), "at": c.at})
+            return [
+                {
+                    "game": r.game,
+                    "rating": ratings.shown(r.mu, r.sigma),
+                    "mu": r.mu,
+                    "sigma": r.sigma,
+                    "games": r.games,
+                    "wins": r.wins,
+                    "history": history.get(r.game, []),
+                }
+                for r in rows
+            ]
+
+        return await asyncio.to_thread(find)
+
+    async def room_rating(self, room_id: str) -> dict[str, Any]:
+        """Whether a room is rated, whether it counted, and each named player's change (best first)."""
+
+        def find() -> dict[str, Any]:
+            with self.store.engine.connect() as conn:
+                rated = conn.execute(
+                    sa.select(rated_rooms_table.c.counted).where(rated_rooms_table.c.room_id == room_id)
+                ).first()
+                rows = conn.execute(
+                    sa.select(rating_changes_table, players_table.c.name)
+                    .join(players_table, players_table.c.id == rating_changes_table.c.player_id)
+                    .where(rating_changes_table.c.room_id == room_id)
+                    .order_by(rating_changes_table.c.place, rating_changes_table.c.seat)
+                ).all()
+            changes = [
+                {
+                    "seat": r.seat,
+                    "player": r.player_id,
+                    "name": r.name,
+                    "place": r.place,
+                    "won": r.won,
+                    "before": round(r.before),
+                    "after": round(r.after),
+                }
+                for r in rows
+            ]
+            return {
+                "rated": rated is not None,
+                "counted": None if rated is None else rated.counted,
+                "changes": changes,
+            }
+
+        return await asyncio.to_thread(find)
+
+    async def leaderboard(self, game: str, limit: int) -> list[dict[str, Any]]:
+        """The named players of ``game`` by their shown rating, best first."""
+
+        def find() -> list[dict[str, Any]]:
+            with self.store.engine.connect() as conn:
+                rows = conn.execute(
+                    sa.select(ratings_table, players_table.c.name)
+                    .join(players_table, players_table.c.id == ratings_table.c.player_id)
+                    .where(ratings_table.c.game == game)
+                    .order_by((ratings_table.c.mu - 3 * ratings_table.c.sigma).desc(), players_table.c.name)
+                    .limit(limit)
+                ).all()
+            return [
+                {
+                    "player": r.player_id,
+                    "name": r.name,
+                    "rating": ratings.shown(r.mu, r.sigma),
+                    "games": r.games,
+                    "wins": r.wins,
+                }
+                for r in rows
+            ]
+
+        return await asyncio.to_thread(find)
+
+    # ------------------------------------------------------------------ chat
+
+    async def add_chat(self, room_id: str, line: dict[str, Any]) -> None:
+        """Store one chat line of a room before anyone is told (web-CHAT-01).
+
+        Refused ``chat_full`` once the room holds :data:`CHAT_STORED` lines; ``unsaved`` when the
+        database cannot take it now (nothing is sent then either).
+        """
+        count = self._chat_counts.get(room_id)
+        if count is None:
+
+            def find() -> int:
+                with self.store.engine.connect() as conn:
+                    found = conn.execute(
+                        sa.select(sa.func.count())
+                        .select_from(chat_table)
+                        .where(chat_table.c.room_id == room_id)
+                    ).scalar_one()
+                    return int(found)
+
+            count = await asyncio.to_thread(find)
+        if count >= CHAT_STORED:
+            raise Refused("chat_full", status=409, count=CHAT_STORED)
+        values = {k: line[k] for k in ("seat", "name", "text", "move", "at")}
+
+        def job(conn: Connection) -> None:
+            conn.execute(sa.insert(chat_table).values(room_id=room_id, **values))
+
+        await self.writer.write(job)
+        if len(self._chat_counts) > 10_000:  # forget the counts (they load again when needed)
+            self._chat_counts.clear()
+        self._chat_counts[room_id] = count + 1
+
+    async def chat_lines(self, room_id: str, limit: int = CHAT_STORED) -> list[dict[str, Any]]:
+        """The room's stored chat lines, oldest first (the latest ``limit``)."""
+
+        def find() -> list[dict[str, Any]]:
+            with self.store.engine.connect() as conn:
+                rows = conn.execute(
+                    sa.select(chat_table)
+                    .where(chat_table.c.room_id == room_id)
+                    .order_by(chat_table.c.id.desc())
+                    .limit(limit)
+                ).all()
+            return [
+                {"type": "chat", "seat": r.seat, "name": r.name, "text": r.text, "move": r.move, "at": r.at}
+                for r in reversed(rows)
+            ]
+
+        return await asyncio.to_thread(find)
