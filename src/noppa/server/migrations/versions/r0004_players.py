@@ -1,7 +1,7 @@
 """Players, ratings and stored chat: personal keys, the seats they hold, per-game ratings and
 their history, which rooms are rated, and every chat line with the move it was said at.
 
-Revision r0004, after 0002 (the lead re-chains it after 0003 at merge).
+Revision r0004, after 0003 (the clocks).
 """
 
 from __future__ import annotations
