@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from noppa.bots import ALIASES, bot_names, check_bot_spec, make_bot
+from noppa.bots import ALIASES, bot_label, bot_names, bot_seat_name, bot_spec, check_bot_spec, make_bot
 from noppa.engine import (
     LANGS,
     Bot,
@@ -28,7 +28,7 @@ from noppa.engine import (
     list_games,
     text,
 )
-from noppa.engine.options import spell_option
+from noppa.engine.i18n import Phrase
 
 
 class CliError(LocalizedError):
@@ -48,19 +48,26 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     if not spec:
         return {}
     default = game.default_bot()
-    if spec.strip().lower() == "all":
+    if spec.strip().casefold() in {text("cli.all_seats", lang).casefold() for lang in LANGS}:
         return dict.fromkeys(range(players), default)
     chosen: dict[int, str] = {}
     for part in spec.split(","):
-        number_text, _, name = part.strip().partition(":")
+        number_text, _, typed = part.strip().partition(":")
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
             raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
-        name = name or default
+        name = bot_spec(game, typed) if typed else default
         if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
-            raise CliError("cli.error.bot_name", name=name, bots=", ".join(bot_names(game)))
+            raise CliError("cli.error.bot_name", name=typed, bots=bot_list(game))
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[int(number_text) - 1] = name
     return chosen
+
+
+def bot_list(game: Game) -> Phrase:
+    """The game's bots as people choose them, in every language ("Random (any legal move), …")."""
+    return Phrase(
+        {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
+    )
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -126,6 +133,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--save", type=Path, metavar="FILE", help=h("save"))
     play.add_argument("--delay", type=float, help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
+    play.add_argument("--names", metavar="NAME,NAME", help=h("names"))
     commands.add_parser("games", help=h("games"))
     rules = commands.add_parser("rules", help=h("rules"))
     rules.add_argument("game", help=h("game"))
@@ -213,12 +221,14 @@ def list_games_command(console: Console, lang: str) -> int:
         table.add_column(text("cli.description", lang))
         for option in game.options:
             values = " | ".join(
-                f"[bold]{spell_option(v)}[/]" if v == option.default else spell_option(v)
+                f"[bold]{escape(option.value_label(v, lang))}[/]"
+                if v == option.default
+                else escape(option.value_label(v, lang))
                 for v in option.values
             )
-            table.add_row(option.name, values, text(option.description, lang))
+            table.add_row(escape(option.label(lang)), values, escape(text(option.description, lang)))
         console.print(table)
-        console.print(f"  {text('cli.bots', lang)}: {', '.join(bot_names(game))}\n")
+        console.print(f"  {text('cli.bots', lang)}: {escape(bot_list(game).by_lang[lang])}\n")
     return 0
 
 
@@ -285,6 +295,7 @@ def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str]
         state = game.new_state(players, seed=args.seed, options=parse_options(args.option))
         chosen = parse_bots(args.bots, players, game)
         save_path = args.save
+    given = [name.strip() for name in args.names.split(",")] if args.names else []
     return run_session(
         state,
         chosen=chosen,
@@ -294,7 +305,23 @@ def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str]
         delay=args.delay,
         save_path=save_path,
         handoff=args.handoff,
+        names=given,
     )
+
+
+def name_seats(state: Any, chosen: dict[int, str], given: Sequence[str]) -> None:
+    """Name the seats: the people at the keyboard by ``given`` (in seat order; a saved game keeps
+    the names it has), the bots by their own names ("Heuristic bot"); "Player N" where none."""
+    people = iter(given)
+    names: list[str] = []
+    for seat in range(state.players):
+        if seat in chosen:
+            names.append(bot_seat_name(state.game, chosen[seat]))
+        else:
+            before = state.names[seat] if seat < len(state.names) else ""
+            names.append(next(people, "") or ("" if isinstance(before, Phrase) else before))
+    if any(names):
+        state.name_seats(names)
 
 
 def run_session(
@@ -307,10 +334,12 @@ def run_session(
     delay: float | None,
     save_path: Path | None,
     handoff: bool = False,
+    names: Sequence[str] = (),
 ) -> int:
     from noppa.cli.play import Session
 
     game = state.game
+    name_seats(state, chosen, names)
     bots: dict[int, Bot] = {seat: make_bot(game, name, seed=seat) for seat, name in chosen.items()}
     humans = state.players - len(bots)
     session = Session(
@@ -393,8 +422,17 @@ def menu(console: Console, ask: Callable[[str], str]) -> int:
         lang=lang,
     )
     chosen = dict.fromkeys(range(humans, players), game.default_bot())
+    names = []
+    for seat in range(humans):
+        fallback = text("engine.player", lang, number=seat + 1)
+        try:
+            names.append(ask(text("cli.ask_name", lang, number=seat + 1, default=fallback)).strip())
+        except EOFError:
+            raise KeyboardInterrupt from None
     state = game.new_state(players)
-    return run_session(state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None)
+    return run_session(
+        state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None, names=names
+    )
 
 
 def entry() -> None:

@@ -27,9 +27,8 @@ cli-how_many_players = How many players ({ $low }–{ $high })?
 cli-how_many_humans = How many of the { $players } are people at this keyboard (the rest are bots)?
 cli-number_between = Please answer with a number from { $low } to { $high }.
 cli-all_bots = { $game }: { $players } bots play a whole game.
-cli-bot = bot
 cli-bot_thinking = { $player } is thinking…
-cli-bot_chose = { $player }: { $action }
+cli-bot_chose = { $player } chooses: { $action }
 cli-your_move = { $player }, your move:
 cli-menu_help = Type a number or the words of a line (like 'roll'); s saves, q saves and quits, ? helps.
 cli-prompt = >{" "}
@@ -75,7 +74,7 @@ cli-arg-description = Play classic dice and board games by their full rules. Wit
 cli-arg-play = play a game in the terminal
 cli-arg-game = game id (see 'noppa games'); asked when left out
 cli-arg-players = number of players
-cli-arg-bots = players (counted from 1) played by bots: '2,3', '2:random,3:expectation' or 'all'
+cli-arg-bots = players (counted from 1) played by bots: '2,3', '2:random,3:expectation' or 'all'; 'noppa games' lists each game's bots
 cli-arg-lang = language: en or fi
 cli-arg-seed = seed of the dice, for a game you can replay exactly
 cli-arg-option = a game option NAME=VALUE (repeatable); see 'noppa games'
@@ -398,11 +397,6 @@ web-rules-default_bot = the default
 
 ## web.bot
 
-web-bot-random = Random (any legal move)
-web-bot-expectation = Expectation (best exact odds)
-web-bot-heuristic = Heuristic
-web-bot-mcts = Search (MCTS)
-web-bot-win = Win (the exact best play to win; two players)
 
 ## web.dd
 
@@ -534,3 +528,23 @@ cli-argparse-invalid_type = invalid %(type)s value: %(value)r
 cli-argparse-invalid_choice = invalid choice: %(value)r (choose from %(choices)s)
 cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
 cli-argparse-error = %(prog)s: error: %(message)s
+
+## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
+
+bot-label-random = Random (any legal move)
+bot-label-expectation = Expectation (best exact odds)
+bot-label-heuristic = Heuristic (the game's own rules of thumb)
+bot-label-mcts = Search (Monte Carlo tree search)
+bot-label-win = Win (the exact best play to win; two players)
+bot-name-random = Random bot
+bot-name-expectation = Expectation bot
+bot-name-heuristic = Heuristic bot
+bot-name-mcts = Search bot
+bot-name-win = Winning bot
+bot-name-other = Bot { $bot }
+engine-option-yes = yes
+engine-option-no = no
+engine-option-default = { $value } (default)
+cli-arg-names = the names of the people at the keyboard, in seat order (bots are named after themselves): 'Anna,Ben'
+cli-ask_name = Name of player { $number } (Enter: { $default }):{" "}
+cli-all_seats = all

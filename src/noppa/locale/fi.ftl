@@ -27,9 +27,8 @@ cli-how_many_players = Montako pelaajaa ({ $low }–{ $high })?
 cli-how_many_humans = Moniko { $players } pelaajasta on ihminen tämän näppäimistön ääressä (muut ovat botteja)?
 cli-number_between = Vastaa luvulla { $low }–{ $high }.
 cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
-cli-bot = botti
 cli-bot_thinking = { $player } miettii…
-cli-bot_chose = { $player }: { $action }
+cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
 cli-menu_help = Kirjoita numero tai rivin sanat (kuten 'heitä'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
@@ -75,7 +74,7 @@ cli-arg-description = Pelaa klassisia noppa- ja lautapelejä täysin säännöin
 cli-arg-play = pelaa peliä päätteessä
 cli-arg-game = pelin tunnus (ks. 'noppa games'); kysytään, jos puuttuu
 cli-arg-players = pelaajien määrä
-cli-arg-bots = bottien pelaamat pelaajat (numerot alkaen 1): '2,3', '2:random,3:expectation' tai 'all'
+cli-arg-bots = bottien pelaamat pelaajat (numerot alkaen 1): '2,3', '2:satunnainen,3:odotusarvo' tai 'kaikki'; 'noppa games' luettelee kunkin pelin botit
 cli-arg-lang = kieli: en tai fi
 cli-arg-seed = noppien siemen, jotta pelin voi toistaa täsmälleen
 cli-arg-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
@@ -398,11 +397,6 @@ web-rules-default_bot = oletus
 
 ## web.bot
 
-web-bot-random = Satunnainen (mikä tahansa sallittu siirto)
-web-bot-expectation = Odotusarvo (parhaat tarkat todennäköisyydet)
-web-bot-heuristic = Heuristinen
-web-bot-mcts = Haku (MCTS)
-web-bot-win = Voitto (tarkasti paras peli voittoon; kaksi pelaajaa)
 
 ## web.dd
 
@@ -534,3 +528,23 @@ cli-argparse-invalid_type = arvo %(value)r ei kelpaa (odotettiin tyyppiä %(type
 cli-argparse-invalid_choice = valinta %(value)r ei kelpaa (vaihtoehdot: %(choices)s)
 cli-argparse-ambiguous = valitsin %(option)s on epäselvä: se voi tarkoittaa näitä: %(matches)s
 cli-argparse-error = %(prog)s: virhe: %(message)s
+
+## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
+
+bot-label-random = Satunnainen (mikä tahansa sallittu siirto)
+bot-label-expectation = Odotusarvo (parhaat tarkat todennäköisyydet)
+bot-label-heuristic = Heuristinen (pelin omat nyrkkisäännöt)
+bot-label-mcts = Haku (Monte Carlo -puuhaku)
+bot-label-win = Voitto (tarkasti paras peli voittoon; kaksi pelaajaa)
+bot-name-random = Satunnaisbotti
+bot-name-expectation = Odotusarvobotti
+bot-name-heuristic = Heuristinen botti
+bot-name-mcts = Hakubotti
+bot-name-win = Voittobotti
+bot-name-other = Botti { $bot }
+engine-option-yes = kyllä
+engine-option-no = ei
+engine-option-default = { $value } (oletus)
+cli-arg-names = näppäimistön ääressä pelaavien nimet paikkajärjestyksessä (botit nimetään niiden omilla nimillä): 'Anna,Ville'
+cli-ask_name = Pelaajan { $number } nimi (Enter: { $default }):{" "}
+cli-all_seats = kaikki

@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from noppa.bots import bot_names
+from noppa.bots import bot_label, bot_names
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
@@ -156,8 +156,10 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "options": [
             {
                 "name": option.name,
+                "label": option.label(lang),
                 "values": list(option.values),
                 "spelled": [spell_option(v) for v in option.values],
+                "labels": [option.value_label(v, lang) for v in option.values],
                 "default": option.default,
                 "description": text(option.description, lang),
                 "rule": option.rule,
@@ -173,17 +175,6 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "prefix": game.prefix,
         "tutorial": lesson_for(game.id) is not None,
     }
-
-
-def bot_label(game: Game, name: str, lang: str) -> str:
-    """A bot's name for people (``web.bot.<name>`` if the catalog has it)."""
-    key = f"{game.prefix}.bot.{name}"
-    found = text(key, lang)
-    if found != key:
-        return found
-    key = f"web.bot.{name}"
-    found = text(key, lang)
-    return found if found != key else name
 
 
 async def games(request: Request) -> Response:

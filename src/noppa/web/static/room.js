@@ -308,7 +308,7 @@ class RoomPage {
     const rows = game.options.map((option) => {
       const value = options[option.name];
       const index = option.values.findIndex((v) => v === value);
-      return h("li", { title: option.description }, h("code", {}, option.name), " = ", h("strong", {}, index >= 0 ? option.spelled[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
+      return h("li", { title: option.description }, option.label, ": ", h("strong", {}, index >= 0 ? option.labels[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
     });
     if (rows.length) this.tools.prepend(h("details", { class: "settings" }, h("summary", {}, t("web.room.settings")), h("ul", {}, rows)));
     const remote = (this.state ? this.state.players : this.summary.seats).some((p) => p.kind === "human" && !(this.mySeats && this.mySeats.has(p.seat)));

@@ -182,3 +182,19 @@ dd-ui-dice_in_pit =
        *[other] { $count } dice in the pit
     }
 dd-ui-guards = Guards on the wall: { $count } of 3
+
+## dd.option names and values (what the create form, the lobby and the command line show)
+
+dd-option-hot_dice-name = Hot dice
+dd-option-challenges-name = Challenges
+dd-option-challenges-value-start = at the start of a turn
+dd-option-challenges-value-anytime = after any roll too
+dd-option-challenges-value-never = never
+dd-option-challenge_rolls-name = Challenge rolls
+dd-option-challenge_rolls-value-keep-guards = guards set aside
+dd-option-challenge_rolls-value-fresh = all six dice every roll
+dd-option-challenge_cards-name = Cards a won challenge takes
+dd-option-guard_penalty-name = Third guard takes a card
+dd-option-supply-name = Tunnel cards
+dd-option-supply-value-28 = the game's 28
+dd-option-supply-value-unlimited = unlimited

@@ -133,8 +133,8 @@ dd-error-challenge_at_start = Haaste on julistettava vuoron alussa, ennen ensimm
 ## dd.option
 
 dd-option-hot_dice = Kun kaikki kuusi noppaa ovat seinällä, pelaaja saa heittää kaikki kuusi uudelleen ja jatkaa (säännöt: vuoro päättyy ja kortit säilyvät).
-dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa (start), myös minkä tahansa heiton jälkeen (anytime) tai ei koskaan (never).
-dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen (keep-guards), tai joka heitossa kaikki kuusi noppaa ja yhdessä on oltava kolme vartijaa (fresh).
+dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa, myös minkä tahansa heiton jälkeen tai ei koskaan.
+dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen, tai joka heitossa heitetään kaikki kuusi noppaa ja yhdessä heitossa on oltava kolme vartijaa.
 dd-option-challenge_cards = Montako tunnelikorttia voitettu haaste vie: sääntöjen mukaan 3, tai 1.
 dd-option-guard_penalty = Kolmas vartija vie myös pakoreitille viimeksi asetetun kortin.
 dd-option-supply = Tunnelikorttipakka: pelin 28 korttia tai rajaton.
@@ -182,3 +182,19 @@ dd-ui-dice_in_pit =
        *[other] Kuopassa { $count } noppaa
     }
 dd-ui-guards = Vartijoita seinällä: { $count }/3
+
+## dd.option names and values (what the create form, the lobby and the command line show)
+
+dd-option-hot_dice-name = Kuumat nopat
+dd-option-challenges-name = Haasteet
+dd-option-challenges-value-start = vuoron alussa
+dd-option-challenges-value-anytime = myös heiton jälkeen
+dd-option-challenges-value-never = ei koskaan
+dd-option-challenge_rolls-name = Haasteen heitot
+dd-option-challenge_rolls-value-keep-guards = vartijat sivuun
+dd-option-challenge_rolls-value-fresh = kaikki kuusi noppaa joka heitolla
+dd-option-challenge_cards-name = Voitetun haasteen vievät kortit
+dd-option-guard_penalty-name = Kolmas vartija vie kortin
+dd-option-supply-name = Tunnelikortit
+dd-option-supply-value-28 = pelin 28 korttia
+dd-option-supply-value-unlimited = rajaton

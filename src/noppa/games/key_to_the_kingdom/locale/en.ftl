@@ -501,3 +501,28 @@ kk-event-game_over = The game is over. Winners: { $winners }.
 kk-event-game_over_none = The game is over without a winner.
 kk-event-hazard_roll_result = { $player } rolls { $faces } at the { $hazard }: { $result }.
 kk-event-escape_roll = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }.
+
+## kk.option names and values (what the create form, the lobby and the command line show)
+
+kk-option-version-name = Version
+kk-option-version-value-long = long
+kk-option-version-value-short = short
+kk-option-teams-name = Teams
+kk-option-teams-value-none = no teams
+kk-option-teams-value-2x2 = 2 teams of 2
+kk-option-teams-value-3x2 = 3 teams of 2
+kk-option-cobra-name = The Cobra
+kk-option-cobra-value-drop = counts when dropped in the Snake Pit
+kk-option-cobra-value-never = never counts
+kk-option-turn_back-name = Turning back
+kk-option-turn_back-value-never = not allowed
+kk-option-turn_back-value-allowed = allowed
+kk-option-dk_adjacent-name = Next to the Demon King
+kk-option-dk_adjacent-value-safe = safe
+kk-option-dk_adjacent-value-captured = to the dungeon
+kk-option-glass_high_rolls-name = Glass Bridge 7 and 8
+kk-option-glass_high_rolls-value-fail = fail
+kk-option-glass_high_rolls-value-save = save
+kk-option-team_win-name = Team win
+kk-option-team_win-value-pair = the pair wins
+kk-option-team_win-value-player = only the winner

@@ -619,3 +619,24 @@ rb-web-token-green = green adventure token
 rb-web-token-yellow = yellow adventure token
 rb-web-token-blue = blue adventure token
 rb-web-token-red = red adventure token
+
+## rb.option names and values (what the create form, the lobby and the command line show)
+
+rb-option-path_of_doom-name = Path of Doom
+rb-option-skill_tests-name = Skill bonus in tests
+rb-option-victory-name = Victory
+rb-option-victory-value-either = Margath or three Dragon Runes
+rb-option-victory-value-margath = defeating Margath
+rb-option-victory-value-runes = three Dragon Runes
+rb-option-round_limit-name = Round limit
+rb-option-xp_cost-name = XP per XP token
+rb-option-xp_cost-value-table = by the table
+rb-option-replenish-name = Replenishing adventure tokens
+rb-option-replenish-value-every = after every event
+rb-option-replenish-value-effective = after events that take effect
+rb-option-life_bar-name = +1 Life XP token bars
+rb-option-life_bar-value-adventures = adventures of its colour
+rb-option-life_bar-value-challenges = challenges of its colour
+rb-option-meet_anywhere-name = Meet anywhere
+rb-option-sell_allies-name = Sell allies
+rb-option-trade_gold-name = Trade gold

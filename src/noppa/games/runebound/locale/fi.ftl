@@ -655,3 +655,24 @@ rb-web-token-green = vihreä seikkailumerkki
 rb-web-token-yellow = keltainen seikkailumerkki
 rb-web-token-blue = sininen seikkailumerkki
 rb-web-token-red = punainen seikkailumerkki
+
+## rb.option names and values (what the create form, the lobby and the command line show)
+
+rb-option-path_of_doom-name = Kohtalon polku
+rb-option-skill_tests-name = Taitobonus testeihin
+rb-option-victory-name = Voitto
+rb-option-victory-value-either = Margath tai kolme Lohikäärmeriimua
+rb-option-victory-value-margath = Margathin kukistaminen
+rb-option-victory-value-runes = kolme Lohikäärmeriimua
+rb-option-round_limit-name = Kierrosraja
+rb-option-xp_cost-name = Kokemuspisteet kokemusmerkkiin
+rb-option-xp_cost-value-table = taulukon mukaan
+rb-option-replenish-name = Seikkailumerkkien uudistus
+rb-option-replenish-value-every = jokaisen tapahtuman jälkeen
+rb-option-replenish-value-effective = voimaan tulevien tapahtumien jälkeen
+rb-option-life_bar-name = +1 elämäpiste -kokemusmerkki estää
+rb-option-life_bar-value-adventures = värinsä seikkailut
+rb-option-life_bar-value-challenges = värinsä haasteet
+rb-option-meet_anywhere-name = Kohtaaminen missä tahansa
+rb-option-sell_allies-name = Kumppanien myynti
+rb-option-trade_gold-name = Kullan vaihto
