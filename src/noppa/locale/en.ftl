@@ -416,37 +416,6 @@ web-dd-best-roll = roll on
 web-dd-best-stop = stop
 web-dd-best-challenge = challenge { $player }
 
-## web.rb
-
-web-rb-symbols = Symbols left to move with
-web-rb-no_board = The map could not be loaded.
-web-rb-map = The map of Runebound
-web-rb-cancel = Cancel
-web-rb-round = Round { $round }
-web-rb-doom = Path of Doom: { $doom }
-web-rb-xp_cost = an experience point costs { $cost }
-web-rb-dice = Movement dice
-web-rb-at_hand = At hand
-web-rb-foe = Life { $life }, wounds { $wounds } · mind { $mind }, body { $body }, spirit { $spirit }
-web-rb-details = Details
-web-rb-heroes = Heroes
-web-rb-markets = City markets
-web-rb-wounds = wounds
-web-rb-fatigue = fatigue
-web-rb-gold = gold
-web-rb-xp = XP
-web-rb-trophies = Trophies:
-web-rb-items = Items
-web-rb-allies = Allies
-web-rb-quests = Quests
-
-## web.rb.token
-
-web-rb-token-green = green adventure
-web-rb-token-yellow = yellow adventure
-web-rb-token-blue = blue adventure
-web-rb-token-red = red adventure
-
 ## web.error
 
 web-error-not_started = The game has not started yet: it is waiting for every player to join.
@@ -544,7 +513,6 @@ bot-name-win = Winning bot
 bot-name-other = Bot { $bot }
 engine-option-yes = yes
 engine-option-no = no
-engine-option-default = { $value } (default)
 cli-arg-names = the names of the people at the keyboard, in seat order (bots are named after themselves): 'Anna,Ben'
 cli-ask_name = Name of player { $number } (Enter: { $default }):{" "}
 cli-all_seats = all

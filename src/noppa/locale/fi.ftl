@@ -416,37 +416,6 @@ web-dd-best-roll = heitä lisää
 web-dd-best-stop = lopeta
 web-dd-best-challenge = haasta { $player }
 
-## web.rb
-
-web-rb-symbols = Liikkumiseen jäljellä olevat symbolit
-web-rb-no_board = Karttaa ei saatu ladattua.
-web-rb-map = Runeboundin kartta
-web-rb-cancel = Peruuta
-web-rb-round = Kierros { $round }
-web-rb-doom = Tuhon polku: { $doom }
-web-rb-xp_cost = kokemuspiste maksaa { $cost }
-web-rb-dice = Liikenopat
-web-rb-at_hand = Käsillä
-web-rb-foe = Elämä { $life }, haavat { $wounds } · mieli { $mind }, keho { $body }, henki { $spirit }
-web-rb-details = Yksityiskohdat
-web-rb-heroes = Sankarit
-web-rb-markets = Kaupunkien torit
-web-rb-wounds = haavat
-web-rb-fatigue = uupumus
-web-rb-gold = kulta
-web-rb-xp = KP
-web-rb-trophies = Palkinnot:
-web-rb-items = Esineet
-web-rb-allies = Liittolaiset
-web-rb-quests = Tehtävät
-
-## web.rb.token
-
-web-rb-token-green = vihreä seikkailu
-web-rb-token-yellow = keltainen seikkailu
-web-rb-token-blue = sininen seikkailu
-web-rb-token-red = punainen seikkailu
-
 ## web.error
 
 web-error-not_started = Peli ei ole vielä alkanut: se odottaa, että kaikki pelaajat liittyvät.
@@ -544,7 +513,6 @@ bot-name-win = Voittobotti
 bot-name-other = Botti { $bot }
 engine-option-yes = kyllä
 engine-option-no = ei
-engine-option-default = { $value } (oletus)
 cli-arg-names = näppäimistön ääressä pelaavien nimet paikkajärjestyksessä (botit nimetään niiden omilla nimillä): 'Anna,Ville'
 cli-ask_name = Pelaajan { $number } nimi (Enter: { $default }):{" "}
 cli-all_seats = kaikki

@@ -473,9 +473,10 @@ class RuneboundState(State):
         return words.describe(self, event, lang)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
-        """ "Player 2 (Sela Thornwick)"."""
+        """The name chosen at the table ("Liisa"; the turn lines add the hero), else the seat and
+        its hero: "Player 2 (Sela Thornwick)"."""
         base = super().player_name(seat, lang)
-        if 0 <= seat < len(self.heroes):
+        if 0 <= seat < len(self.heroes) and not self.seat_name(seat, lang):
             return f"{base} ({self.content.heroes[self.heroes[seat].hero].name.get(lang)})"
         return base
 

@@ -449,7 +449,7 @@ class RoomPage {
           h("span", { class: "dot", title: player.connected ? t("web.room.online") : t("web.room.offline") }),
           h("span", { class: "pname" }, player.name || player.label),
           player.name ? h("span", { class: "plabel" }, player.label) : null,
-          player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot })) : null,
+          player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot_label || player.bot })) : null,
           player.standin ? h("span", { class: "tag" }, t("web.room.standin")) : null,
           player.away_since ? h("span", { class: "tag away-since", title: new Date(player.away_since * 1000).toLocaleString(lang()) }, t("web.room.away_since", { time: clock(player.away_since) })) : null,
           you ? h("span", { class: "tag you" }, t("web.room.you")) : null,

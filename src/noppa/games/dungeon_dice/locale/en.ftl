@@ -173,7 +173,6 @@ dd-ui-bust_chance = Chance the next roll loses everything
 dd-ui-expect_roll = Expected cards if you roll on
 dd-ui-expect_stop = Cards if you stop now
 dd-ui-expect_challenge = Expected cards if you challenge { $player } ({ $chance } to win)
-dd-ui-challenge_chance = Chance to win a challenge
 dd-ui-best = Best expectation
 dd-ui-log = What happened
 dd-ui-dice_in_pit =

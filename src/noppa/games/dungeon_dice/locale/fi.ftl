@@ -61,17 +61,17 @@ dd-event-roll_combo =
     }
 dd-event-bust =
     { $count ->
-        [one] { $player }: vuoro päättyy, 1 kortti menetetty.
-       *[other] { $player }: vuoro päättyy, { $count } korttia menetetty.
+        [one] { $player } menettää 1 kortin, ja vuoro päättyy.
+       *[other] { $player } menettää { $count } korttia, ja vuoro päättyy.
     }
 dd-event-bust_guards =
     { $count ->
-        [one] Kolmas vartija! { $player }: vuoro päättyy, 1 kortti menetetty.
-       *[other] Kolmas vartija! { $player }: vuoro päättyy, { $count } korttia menetetty.
+        [one] Kolmas vartija! { $player } menettää 1 kortin, ja vuoro päättyy.
+       *[other] Kolmas vartija! { $player } menettää { $count } korttia, ja vuoro päättyy.
     }
-dd-event-bust_nothing = { $player }: vuoro päättyy.
-dd-event-bust_guards_nothing = Kolmas vartija! { $player }: vuoro päättyy.
-dd-event-wall_full_hot = Kaikki kuusi noppaa ovat seinällä. { $player }: lopeta tai heitä kaikki kuusi uudelleen.
+dd-event-bust_nothing = { $player } ei saa tällä vuorolla mitään.
+dd-event-bust_guards_nothing = Kolmas vartija! { $player } ei saa tällä vuorolla mitään.
+dd-event-wall_full_hot = Kaikki kuusi noppaa ovat seinällä. { $player } saa lopettaa tai heittää kaikki kuusi uudelleen.
 dd-event-guard_penalty = Vartijat vievät myös pakoreitin viimeisen kortin.
 dd-event-stop =
     { $count ->
@@ -88,7 +88,7 @@ dd-event-given_back =
         [one] 1 ylimääräinen viety kortti palaa vastustajalle { $opponent }.
        *[other] { $count } ylimääräistä vietyä korttia palaa vastustajalle { $opponent }.
     }
-dd-event-wall_full = Kaikki kuusi noppaa ovat seinällä. { $player }: vuoro päättyy ja kortit säilyvät.
+dd-event-wall_full = Kaikki kuusi noppaa ovat seinällä. { $player } pitää korttinsa, ja vuoro päättyy.
 dd-event-shortage =
     { $count ->
         [one] Pakka on tyhjä: yhtä korttia ei voi nostaa.
@@ -173,7 +173,6 @@ dd-ui-bust_chance = Todennäköisyys menettää kaikki seuraavalla heitolla
 dd-ui-expect_roll = Odotetut kortit, jos jatkat
 dd-ui-expect_stop = Kortit, jos lopetat nyt
 dd-ui-expect_challenge = Odotetut kortit, jos haastat: { $player } (voitto { $chance })
-dd-ui-challenge_chance = Haasteen voiton todennäköisyys
 dd-ui-best = Paras odotusarvo
 dd-ui-log = Tapahtumat
 dd-ui-dice_in_pit =

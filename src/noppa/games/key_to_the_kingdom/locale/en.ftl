@@ -526,3 +526,7 @@ kk-option-glass_high_rolls-value-save = save
 kk-option-team_win-name = Team win
 kk-option-team_win-value-pair = the pair wins
 kk-option-team_win-value-player = only the winner
+
+## kk.event: a turn of the board with nobody on the part that moves
+
+kk-event-board_turns_empty = The board turns: { $side } is { $fold }. Nobody is on the part that moves.

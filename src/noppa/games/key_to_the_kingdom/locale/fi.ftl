@@ -526,3 +526,7 @@ kk-option-glass_high_rolls-value-save = pelastavat
 kk-option-team_win-name = Joukkueen voitto
 kk-option-team_win-value-pair = pari voittaa
 kk-option-team_win-value-player = vain voittaja
+
+## kk.event: a turn of the board with nobody on the part that moves
+
+kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.

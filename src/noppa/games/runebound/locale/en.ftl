@@ -238,22 +238,11 @@ rb-ui-market_deck =
         [one] 1 card in the market deck
        *[other] { $count } cards in the market deck
     }
-rb-ui-gold = gold
-rb-ui-wounds = wounds
-rb-ui-fatigue = fatigue
-rb-ui-level = level
-rb-ui-items = items
-rb-ui-allies = allies
 rb-ui-tokens = tokens
-rb-ui-xp = XP tokens
-rb-ui-skills = skills
 rb-ui-round = round { $number }
 rb-ui-legend = Legend
-rb-ui-you = you
-rb-ui-showdown = Showdown
 rb-ui-face_down = face down
 rb-ui-offer = Offer: { $give } for { $want }, gold { $gold }
-rb-ui-rolled = Rolled
 rb-ui-price =
     { $count ->
         [one] 1 gold

@@ -246,22 +246,11 @@ rb-ui-market_deck =
         [one] markkinapakassa 1 kortti
        *[other] markkinapakassa { $count } korttia
     }
-rb-ui-gold = kulta
-rb-ui-wounds = haavat
-rb-ui-fatigue = väsymys
-rb-ui-level = taso
-rb-ui-items = esineet
-rb-ui-allies = kumppanit
 rb-ui-tokens = merkit
-rb-ui-xp = kokemusmerkit
-rb-ui-skills = taidot
 rb-ui-round = kierros { $number }
 rb-ui-legend = Selite
-rb-ui-you = sinä
-rb-ui-showdown = Pudotuspeli
 rb-ui-face_down = kuvapuoli alaspäin
 rb-ui-offer = Tarjous: { $give } vastineeksi { $want }, kultaa { $gold }
-rb-ui-rolled = Heitetty
 rb-ui-price =
     { $count ->
         [one] 1 kulta
