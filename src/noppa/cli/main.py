@@ -120,23 +120,26 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     setattr(argparse, "_", _argparse_translator(lang))  # noqa: B010  # argparse reads its module's _
 
+    def m(key: str) -> str:
+        return text(f"cli.metavar.{key}", lang)
+
     parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
-    commands = parser.add_subparsers(dest="command")
+    commands = parser.add_subparsers(dest="command", metavar=m("command"))
     play = commands.add_parser("play", help=h("play"))
-    play.add_argument("game", nargs="?", help=h("game"))
-    play.add_argument("--players", type=int, help=h("players"))
-    play.add_argument("--bots", help=h("bots"))
+    play.add_argument("game", nargs="?", metavar=m("game"), help=h("game"))
+    play.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
+    play.add_argument("--bots", metavar=m("bots"), help=h("bots"))
     play.add_argument("--lang", choices=LANGS, help=h("lang"))
-    play.add_argument("--seed", type=int, help=h("seed"))
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=h("option"))
-    play.add_argument("--resume", type=Path, metavar="FILE", help=h("resume"))
-    play.add_argument("--save", type=Path, metavar="FILE", help=h("save"))
-    play.add_argument("--delay", type=float, help=h("delay"))
+    play.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
+    play.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
+    play.add_argument("--resume", type=Path, metavar=m("file"), help=h("resume"))
+    play.add_argument("--save", type=Path, metavar=m("file"), help=h("save"))
+    play.add_argument("--delay", type=float, metavar=m("seconds"), help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
-    play.add_argument("--names", metavar="NAME,NAME", help=h("names"))
+    play.add_argument("--names", metavar=m("names"), help=h("names"))
     commands.add_parser("games", help=h("games"))
     rules = commands.add_parser("rules", help=h("rules"))
-    rules.add_argument("game", help=h("game"))
+    rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
     from noppa.cli.simulate import add_parser as add_simulate
 
@@ -151,7 +154,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     add_tutorial(commands, lang)
     verify = commands.add_parser("verify", help=h("verify"))
-    verify.add_argument("file", type=Path, help=h("verify_file"))
+    verify.add_argument("file", type=Path, metavar=m("file"), help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
     return parser
 

@@ -19,7 +19,7 @@ import msgspec
 
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
-from noppa.engine.i18n import Phrase, text
+from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.outcome import Outcome
 
 if TYPE_CHECKING:
@@ -300,7 +300,8 @@ class State(ABC):
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The error for a well-formed action that is not legal now; games say more where they can."""
-        legal = ", ".join(a.text for a in self.legal_actions())
+        actions = self.legal_actions()
+        legal = Phrase({lang: "; ".join(self.label(a, lang) for a in actions) for lang in LANGS})
         return IllegalAction("engine.error.illegal", action=action.text, legal=legal)
 
     def _label(self, action: Action, lang: str) -> str:

@@ -516,3 +516,12 @@ engine-option-no = no
 cli-arg-names = the names of the people at the keyboard, in seat order (bots are named after themselves): 'Anna,Ben'
 cli-ask_name = Name of player { $number } (Enter: { $default }):{" "}
 cli-all_seats = all
+cli-metavar-command = COMMAND
+cli-metavar-game = GAME
+cli-metavar-count = N
+cli-metavar-bots = BOTS
+cli-metavar-seed = SEED
+cli-metavar-option = NAME=VALUE
+cli-metavar-file = FILE
+cli-metavar-seconds = SECONDS
+cli-metavar-names = NAME,NAME

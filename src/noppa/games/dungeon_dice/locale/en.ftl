@@ -126,8 +126,8 @@ dd-error-roll_after_challenge = After a won challenge you may only stop or chall
 dd-error-no_challenges = Challenges are switched off in this game.
 dd-error-challenge_self = You cannot challenge yourself.
 dd-error-no_such_player = There is no Player { $number } in this game.
-dd-error-challenge_same = This turn you may only challenge Player { $number } again.
-dd-error-challenge_empty = Player { $number } has no tunnel cards to take.
+dd-error-challenge_same = This turn you may only challenge { $player } again.
+dd-error-challenge_empty = { $player } has no tunnel cards to take.
 dd-error-challenge_at_start = A challenge must be declared at the start of your turn, before the first roll.
 
 ## dd.option

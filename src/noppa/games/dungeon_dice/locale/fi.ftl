@@ -126,8 +126,8 @@ dd-error-roll_after_challenge = Voitetun haasteen jälkeen voit vain lopettaa ta
 dd-error-no_challenges = Haasteet eivät ole käytössä tässä pelissä.
 dd-error-challenge_self = Et voi haastaa itseäsi.
 dd-error-no_such_player = Tässä pelissä ei ole pelaajaa { $number }.
-dd-error-challenge_same = Tällä vuorolla voit haastaa uudelleen vain pelaajan { $number }.
-dd-error-challenge_empty = Pelaajalla { $number } ei ole tunnelikortteja vietäväksi.
+dd-error-challenge_same = Tällä vuorolla voit haastaa uudelleen vain vastustajan { $player }.
+dd-error-challenge_empty = Vastustajalla { $player } ei ole tunnelikortteja vietäväksi.
 dd-error-challenge_at_start = Haaste on julistettava vuoron alussa, ennen ensimmäistä heittoa.
 
 ## dd.option
