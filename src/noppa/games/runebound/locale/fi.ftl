@@ -381,8 +381,8 @@ rb-event-lose_gold =
         [one] { $player } maksaa 1 kullan.
        *[other] { $player } maksaa { $count } kultaa.
     }
-rb-event-test = { $player }: testi ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
-rb-event-test_plain = { $player }: testi ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } tekee testin ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player } tekee testin ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } pitää kortin { $card }.
 rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
 rb-event-quest = { $player } ottaa tehtävän { $card }.
@@ -468,7 +468,7 @@ rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
         [one] 1 kulta
        *[other] { $gain } kultaa
     }).
-rb-event-heal = { $player }: parantaminen ({ $figure }), hinta { $price }.
+rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
 rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
 rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
 rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
