@@ -167,6 +167,7 @@ def main(
 ) -> int:
     """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
     console = console or Console(highlight=False)
+    at_keyboard = ask is None and sys.stdin.isatty()  # a person to ask for names, not a test
     ask = ask or console.input
     lang = default_lang()
     args = build_parser(lang).parse_args(argv)
@@ -175,7 +176,7 @@ def main(
         if args.command == "games":
             return list_games_command(console, default_lang())
         if args.command == "play":
-            return play_command(args, console, ask)
+            return play_command(args, console, ask, ask_names=at_keyboard)
         if args.command == "rules":
             return rules_command(args.game, console, lang)
         if args.command == "simulate":
@@ -273,7 +274,11 @@ def verify_command(path: Path, console: Console, lang: str) -> int:
     return 0
 
 
-def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str], str]) -> int:
+def play_command(
+    args: argparse.Namespace, console: Console, ask: Callable[[str], str], *, ask_names: bool = False
+) -> int:
+    """``noppa play``: a new or resumed game; people at the keyboard without ``--names`` are asked
+    their names when ``ask_names`` (a terminal, not a script)."""
     from noppa.cli.play import read_session
 
     lang = args.lang or default_lang()
@@ -299,6 +304,8 @@ def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str]
         chosen = parse_bots(args.bots, players, game)
         save_path = args.save
     given = [name.strip() for name in args.names.split(",")] if args.names else []
+    if ask_names and not given and args.resume is None:
+        given = names_of_people(ask, lang, [s for s in range(state.players) if s not in chosen])
     return run_session(
         state,
         chosen=chosen,
@@ -359,6 +366,18 @@ def run_session(
     if humans == 0:
         console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))
     return session.run()
+
+
+def names_of_people(ask: Callable[[str], str], lang: str, seats: Sequence[int]) -> list[str]:
+    """Ask the people at the keyboard their names, seat by seat (Enter: "Player N")."""
+    names = []
+    for seat in seats:
+        fallback = text("engine.player", lang, number=seat + 1)
+        try:
+            names.append(ask(text("cli.ask_name", lang, number=seat + 1, default=fallback)).strip())
+        except EOFError:
+            raise KeyboardInterrupt from None
+    return names
 
 
 def choose_game(console: Console, ask: Callable[[str], str], lang: str) -> str:
@@ -425,13 +444,7 @@ def menu(console: Console, ask: Callable[[str], str]) -> int:
         lang=lang,
     )
     chosen = dict.fromkeys(range(humans, players), game.default_bot())
-    names = []
-    for seat in range(humans):
-        fallback = text("engine.player", lang, number=seat + 1)
-        try:
-            names.append(ask(text("cli.ask_name", lang, number=seat + 1, default=fallback)).strip())
-        except EOFError:
-            raise KeyboardInterrupt from None
+    names = names_of_people(ask, lang, list(range(humans)))
     state = game.new_state(players)
     return run_session(
         state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None, names=names
