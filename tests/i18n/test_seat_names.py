@@ -91,3 +91,12 @@ def test_bots_are_typed_by_their_label_or_name_in_either_language() -> None:
     assert bot_spec(game, "odotusarvobotti") == "expectation"
     assert bot_spec(game, "haku:500") == "mcts:500"
     assert bot_spec(game, "mcts") == "mcts"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_named_state_clones_and_a_search_bot_plays_it(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.new_state(2, seed=2, names=["Liisa", bot_seat_name(game, "random")])
+    copy = state.clone()
+    assert copy.names == state.names and copy.player_name(1, "fi").startswith("Satunnaisbotti")
+    assert state.is_legal(make_bot(game, "mcts:20", 1).choose(state.view(state.to_act)))

@@ -54,7 +54,7 @@ HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.R
 LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
-    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest"}
+    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest", "names"}
     | {"content", "board"}
 )
 """State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
