@@ -55,3 +55,15 @@ def test_a_seat_taken_later_is_named_from_then_on(client: TestClient) -> None:
     replay = client.get(f"/api/rooms/{room}/replay?step=0&lang=en")
     if replay.status_code == 200:  # only finished games replay; the names come along when they do
         assert "Player 2" not in replay.text
+
+
+def test_refused_options_and_bots_are_named_in_the_readers_language(client: TestClient) -> None:
+    bad_option = client.post(
+        "/api/rooms?lang=fi", json={"game": "dungeon-dice", "options": {"hot_dice": "maybe"}}
+    )
+    assert bad_option.json()["error"] == "bad_option"
+    assert "Asetuksen 'Kuumat nopat' arvon on oltava jokin näistä: ei, kyllä" in bad_option.json()["message"]
+    seats = [{"kind": "human", "local": True}, {"kind": "bot", "bot": "deep-blue"}]
+    bad_bot = client.post("/api/rooms?lang=fi", json={"game": "dungeon-dice", "players": 2, "seats": seats})
+    assert "Satunnainen (mikä tahansa sallittu siirto)" in bad_bot.json()["message"]
+    assert "random" not in bad_bot.json()["message"]

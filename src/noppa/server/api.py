@@ -19,7 +19,7 @@ from starlette.routing import Route
 
 from noppa.bots import bot_label, bot_names
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
-from noppa.engine.i18n import catalog
+from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
 from noppa.server.errors import Refused
@@ -259,7 +259,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     try:
         resolved = game.resolve_options(options)
     except OptionError as error:
-        raise Refused("bad_option", detail=str(error)) from None
+        raise Refused("bad_option", detail=Phrase({lang: error.message(lang) for lang in LANGS})) from None
     lang = data.get("lang", "en")
     if lang not in LANGS:
         raise Refused("bad_field", field="lang")
@@ -281,7 +281,8 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
             if bot is None or bot == "default":
                 bot = game.default_bot()
             if bot not in names:
-                raise Refused("bad_bot", bot=str(bot)[:40], bots=", ".join(names))
+                labels = Phrase({lang: ", ".join(bot_label(game, n, lang) for n in names) for lang in LANGS})
+                raise Refused("bad_bot", bot=str(bot)[:40], bots=labels)
         local = _bool(raw, "local", False)
         opened = _bool(raw, "open", False)
         seats.append(
