@@ -262,7 +262,7 @@ class Room:
     def state(self, state: State) -> None:
         self._state = state
         self._names = self.seat_names()
-        state.name_seats(self._names)
+        state.name_seats(self._names[: state.players])  # a broken room's stand-in may seat fewer
 
     def seat_names(self) -> tuple[str, ...]:
         """The seats' names as the log says them: the name a person chose, a bot's own, or none."""
@@ -276,7 +276,7 @@ class Room:
         names = self.seat_names()
         if names != self._names:
             self._names = names
-            self._state.name_seats(names)
+            self._state.name_seats(names[: self._state.players])
             self._lines.clear()
             self._cache = _Cache()
 
