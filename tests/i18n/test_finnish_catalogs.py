@@ -18,7 +18,7 @@ KEYS = frozenset({"enter"})
 def test_no_finnish_message_holds_an_english_word() -> None:
     for game_id in list_games():
         get_game(game_id)  # registers the game's catalog
-    bad = []
+    bad: list[str] = []
     for prefix, _ in domains():
         for ident, pattern in catalog(prefix, "fi").items():
             plain = re.sub(r"'[^']*'", " ", re.sub(r"\{[^{}]*\}", " ", PROPER_NAMES.sub(" ", pattern)))
