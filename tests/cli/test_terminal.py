@@ -225,3 +225,11 @@ def test_rules_of_an_unknown_game_is_a_clear_error() -> None:
     screen, out = console()
     assert main(["rules", "chess", "--lang", "en"], console=screen, ask=feeder([])) == 2
     assert "Unknown game 'chess'" in out.getvalue()
+
+
+def test_words_that_begin_no_line_are_answered_in_the_players_language() -> None:
+    screen, out = console()
+    argv = ["play", "dungeon-dice", "--bots", "2", "--seed", "3", "--lang", "fi", "--delay", "0"]
+    main(argv, console=screen, ask=feeder(["heitä kaikki nopat nyt", "q"]))
+    text = out.getvalue()
+    assert "Mikään rivi ei ala sanoilla 'heitä kaikki nopat nyt'" in text and "challenge:1" not in text

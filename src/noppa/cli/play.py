@@ -211,6 +211,9 @@ class Session:
                     line = self.t("cli.ambiguous", typed=answer, labels=labels)
                     self.console.print(Text(line, style="bold red"))
                     continue
+                if found is None and len(answer.split()) > 1:  # words, but of no line: not an action text
+                    self.console.print(Text(self.t("cli.no_match", typed=answer), style="bold red"))
+                    continue
                 choice = found or answer
             try:
                 self.state.apply(choice)

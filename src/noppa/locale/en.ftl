@@ -525,3 +525,4 @@ cli-metavar-option = NAME=VALUE
 cli-metavar-file = FILE
 cli-metavar-seconds = SECONDS
 cli-metavar-names = NAME,NAME
+cli-no_match = No line begins with '{ $typed }': type the line's number or its first words.

@@ -525,3 +525,4 @@ cli-metavar-option = NIMI=ARVO
 cli-metavar-file = TIEDOSTO
 cli-metavar-seconds = SEKUNNIT
 cli-metavar-names = NIMI,NIMI
+cli-no_match = Mikään rivi ei ala sanoilla '{ $typed }': kirjoita rivin numero tai sen alkusanat.
