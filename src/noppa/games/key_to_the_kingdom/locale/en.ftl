@@ -530,3 +530,7 @@ kk-option-team_win-value-player = only the winner
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = The board turns: { $side } is { $fold }. Nobody is on the part that moves.
+
+## kk.error: a team game for the wrong number of players (KK-TEAM-01)
+
+kk-error-team_players = { $option } "{ $label }" needs { $needed } players, not { $players }: choose "{ $none }" or { $needed } players.

@@ -530,3 +530,7 @@ kk-option-team_win-value-player = vain voittaja
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.
+
+## kk.error: a team game for the wrong number of players (KK-TEAM-01)
+
+kk-error-team_players = Asetus { $option } = ”{ $label }” vaatii { $needed } pelaajaa, ei { $players }: valitse ”{ $none }” tai { $needed } pelaajaa.
