@@ -133,8 +133,8 @@ dd-error-challenge_at_start = A challenge must be declared at the start of your 
 ## dd.option
 
 dd-option-hot_dice = When all six dice reach the wall, the player may roll all six again and go on (rules: the turn ends and the cards are kept).
-dd-option-challenges = When a challenge may be declared: at the start of the turn (start), also after any roll (anytime), or never.
-dd-option-challenge_rolls = The three challenge rolls: guards rolled are set aside and the rest re-rolled (keep-guards), or every roll uses all six dice and one must show three guards (fresh).
+dd-option-challenges = When a challenge may be declared: at the start of the turn, also after any roll, or never.
+dd-option-challenge_rolls = The three challenge rolls: guards rolled are set aside and the rest re-rolled, or every roll uses all six dice and one must show three guards.
 dd-option-challenge_cards = How many tunnel cards a won challenge takes: 3 by the rules, or 1.
 dd-option-guard_penalty = A third guard also costs the last card laid on the escape path.
 dd-option-supply = The tunnel-card supply: the game's 28 cards, or unlimited.

@@ -9,11 +9,11 @@ kk-summary = A race through the Kingdom of Darkness for 2–6 adventurers (Paul 
 
 kk-option-version = short: the Key's magic takes its holder (with another treasure) and a friend out on an 8; long: he must walk out
 kk-option-teams = team game: none, 2 teams of 2 (4 players) or 3 teams of 2 (6 players); partners sit opposite
-kk-option-cobra = the Cobra: dropped into the Snake Pit it counts as a treasure (drop), or it never counts (never)
-kk-option-turn_back = whether a move may turn back and enter a space twice (never / allowed)
-kk-option-dk_adjacent = ending your own move next to the Demon King: no effect (safe) or the dungeon (captured)
-kk-option-glass_high_rolls = Glass Bridge quicksand with net, rope or hook: 7 and 8 fail like 1–3 (fail) or save you (save)
-kk-option-team_win = team game: the partner of the first to win wins too (pair), or only the winner (player)
+kk-option-cobra = the Cobra: dropped into the Snake Pit it counts as a treasure, or it never counts
+kk-option-turn_back = whether a move may turn back and enter a space twice
+kk-option-dk_adjacent = ending your own move next to the Demon King: no effect or the dungeon
+kk-option-glass_high_rolls = Glass Bridge quicksand with net, rope or hook: 7 and 8 fail like 1–3 or save you
+kk-option-team_win = team game: the partner of the first to win wins too, or only the winner
 
 ## kk.outcome
 

@@ -9,11 +9,11 @@ rb-summary = Fantasy adventure for 1–6 heroes (2nd edition, Rise of the Dragon
 
 rb-option-path_of_doom = Path of Doom variant: played adventures fill the Path, eight doom tokens start the Showdown.
 rb-option-skill_tests = Skill tests add the hero's skill bonus (off: tests use the attribute alone).
-rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes (either), or only one of them.
+rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes, or only one of them.
 rb-option-round_limit = End the game after this many rounds if nobody has won; the best-ranked hero wins.
-rb-option-xp_cost = XP per XP token: 'table' (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number.
+rb-option-xp_cost = XP per XP token: by the table (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number.
 rb-option-replenish = Replenish adventure tokens after every event drawn, or only after events that take effect.
-rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour (adventures) or only fighting its challenges.
+rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour, or only fighting its challenges.
 rb-option-meet_anywhere = Heroes may meet in any hex, even with no token and no city.
 rb-option-sell_allies = Allies can be sold in the market like items.
 rb-option-trade_gold = Gold can change hands in a trade between heroes.
