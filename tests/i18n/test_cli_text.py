@@ -18,6 +18,8 @@ COMMAND_LINES = [
     ["tutorial", "--help"],
     ["rules", "--help"],
     ["verify", "--help"],
+    ["serve", "--help"],
+    ["db", "current", "--help"],
     ["games"],
     ["play", "dungeon-dice", "--option", "hot=1"],
     ["play", "dungeon-dice", "--option", "hot_dice=often"],
@@ -26,8 +28,8 @@ COMMAND_LINES = [
     ["play", "dungeon-dice", "--players", "9"],
     ["play", "--seed", "many"],
 ]
-TYPED = re.compile(r"'[^']*'|\{[^}]*\}|--[a-z-]+|\bnoppa [a-z]+\b")
-"""What a person types stays as typed: quoted examples, choices, flags and command names."""
+TYPED = re.compile(r"\$\w+|'[^']*'|\{[^}]*\}|--[a-z-]+|\bnoppa [a-z]+\b")
+"""What a person types stays as typed: variables, quoted examples, choices, flags and commands."""
 
 
 def said(argv: list[str]) -> str:

@@ -146,10 +146,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     add_simulate(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
-    add_serve(commands, h)
+    add_serve(commands, h, m)
     from noppa.cli.db import add_parser as add_db
 
-    add_db(commands, h)
+    add_db(commands, h, m)
     from noppa.cli.tutorial import add_parser as add_tutorial
 
     add_tutorial(commands, lang)

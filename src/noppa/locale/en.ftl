@@ -526,3 +526,7 @@ cli-metavar-file = FILE
 cli-metavar-seconds = SECONDS
 cli-metavar-names = NAME,NAME
 cli-no_match = No line begins with '{ $typed }': type the line's number or its first words.
+cli-metavar-host = HOST
+cli-metavar-port = PORT
+cli-metavar-folder = DIR
+cli-metavar-per_minute = PER_MINUTE

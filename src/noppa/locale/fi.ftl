@@ -526,3 +526,7 @@ cli-metavar-file = TIEDOSTO
 cli-metavar-seconds = SEKUNNIT
 cli-metavar-names = NIMI,NIMI
 cli-no_match = Mikään rivi ei ala sanoilla '{ $typed }': kirjoita rivin numero tai sen alkusanat.
+cli-metavar-host = OSOITE
+cli-metavar-port = PORTTI
+cli-metavar-folder = KANSIO
+cli-metavar-per_minute = MINUUTISSA
