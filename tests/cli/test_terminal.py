@@ -21,9 +21,27 @@ def test_all_bot_game_plays_to_the_end_and_prints_the_log() -> None:
     text = out.getvalue()
     assert code == 0
     assert "3 bots play a whole game" in text
-    assert "— Turn 1: Player 1 —" in text
+    assert "— Turn 1: Expectation bot 1 —" in text  # three bots of a kind: told apart by seat
+    assert "Player 1" not in text
     assert "escapes from the dungeon and wins!" in text
     assert "Game over after" in text
+
+
+def test_people_at_the_keyboard_name_themselves_and_the_log_says_their_names() -> None:
+    screen, out = console()
+    argv = ["play", "dungeon-dice", "--bots", "2:satunnainen", "--names", "Liisa", "--seed", "3"]
+    main([*argv, "--lang", "fi", "--delay", "0"], console=screen, ask=feeder(["1", "q"]))
+    text = out.getvalue()
+    assert "Vuoro 1: Liisa" in text and "Liisa heittää" in text and "Satunnaisbotti" in text
+    assert "Pelaaja" not in text
+
+
+def test_the_menu_asks_each_person_for_a_name() -> None:
+    screen, out = console()
+    answers = ["2", "1", "2", "1", "Aino", "q"]  # Finnish, the first game, 2 players, 1 person: Aino
+    main([], console=screen, ask=feeder(answers))
+    text = out.getvalue()
+    assert "Aino" in text and "Pelaaja 1" not in text
 
 
 def test_all_bot_game_in_finnish() -> None:
@@ -34,7 +52,7 @@ def test_all_bot_game_in_finnish() -> None:
         ask=feeder([]),
     )
     text = out.getvalue()
-    assert "Vuoro 1: Pelaaja 1" in text
+    assert "Vuoro 1: Odotusarvobotti 1" in text
     assert "Peli päättyi" in text and "pakenee tyrmästä" in text
 
 
@@ -162,7 +180,7 @@ def test_the_menu_asks_for_language_game_and_players() -> None:
         (["play", "dungeon-dice", "--players", "6"], "2–4 players"),
         (["play", "dungeon-dice", "--bots", "5"], "not a player number 1–2"),
         (["play", "dungeon-dice", "--bots", "2:genius"], "no bot 'genius'"),
-        (["play", "dungeon-dice", "--option", "hot_dice=often"], "must be one of: false, true"),
+        (["play", "dungeon-dice", "--option", "hot_dice=often"], "must be one of: no, yes"),
         (["play", "dungeon-dice", "--option", "speed"], "write NAME=VALUE"),
     ],
 )
@@ -189,7 +207,7 @@ def test_games_lists_options_and_bots() -> None:
     screen, out = console()
     assert main(["games"], console=screen, ask=feeder([])) == 0
     text = out.getvalue()
-    assert "dungeon-dice" in text and "hot_dice" in text and "expectation" in text
+    assert "dungeon-dice" in text and "Hot dice" in text and "Expectation (best exact odds)" in text
 
 
 @pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom", "runebound"])
@@ -207,3 +225,11 @@ def test_rules_of_an_unknown_game_is_a_clear_error() -> None:
     screen, out = console()
     assert main(["rules", "chess", "--lang", "en"], console=screen, ask=feeder([])) == 2
     assert "Unknown game 'chess'" in out.getvalue()
+
+
+def test_words_that_begin_no_line_are_answered_in_the_players_language() -> None:
+    screen, out = console()
+    argv = ["play", "dungeon-dice", "--bots", "2", "--seed", "3", "--lang", "fi", "--delay", "0"]
+    main(argv, console=screen, ask=feeder(["heitä kaikki nopat nyt", "q"]))
+    text = out.getvalue()
+    assert "Mikään rivi ei ala sanoilla 'heitä kaikki nopat nyt'" in text and "challenge:1" not in text

@@ -105,12 +105,47 @@ def test_defaults_and_coercion_from_command_line_text() -> None:
 
 
 def test_unknown_option_and_bad_value_are_named() -> None:
-    with pytest.raises(OptionError, match="no option 'speed'; its options: hot, cards, mode"):
+    with pytest.raises(OptionError, match="no option 'speed'; its options: Hot dice, Cards a won") as unknown:
         resolve_options("g", OPTIONS, {"speed": 1})
-    with pytest.raises(OptionError, match="'cards' must be one of: 3, 1; got 2"):
+    assert "asetukset: Kuumat nopat, Voitetun haasteen vievät kortit, Haasteet." in unknown.value.message(
+        "fi"
+    )
+    with pytest.raises(OptionError, match="'Cards a won challenge takes' must be one of: 3, 1; got 2"):
         resolve_options("g", OPTIONS, {"cards": 2})
-    with pytest.raises(OptionError, match="must be one of: false, true"):
+    with pytest.raises(OptionError, match="must be one of: no, yes") as bad:
         resolve_options("g", OPTIONS, {"hot": 1})
+    assert "Asetuksen 'Kuumat nopat' arvon on oltava jokin näistä: ei, kyllä" in bad.value.message("fi")
+
+
+def test_options_and_values_are_named_in_each_language_and_typed_in_any() -> None:
+    game = get_game("dungeon-dice")
+    rolls = game.option("challenge_rolls")
+    assert rolls.label("fi") == "Haasteen heitot"
+    assert [rolls.value_label(v, "fi") for v in rolls.values] == [
+        "vartijat sivuun",
+        "kaikki kuusi noppaa joka heitolla",
+    ]
+    assert game.option("hot_dice").value_label(True, "fi") == "kyllä"
+    assert game.option("challenge_cards").value_label(1, "fi") == "1"
+    typed = {
+        "Kuumat nopat": "KYLLÄ",
+        "challenge_rolls": "Kaikki kuusi noppaa joka heitolla",
+        "supply": "unlimited",
+    }
+    got = game.resolve_options(typed)
+    assert (got["hot_dice"], got["challenge_rolls"], got["supply"]) == (True, "fresh", "unlimited")
+
+
+@pytest.mark.parametrize("game_id", ["dungeon-dice", "key-to-the-kingdom", "runebound"])
+def test_every_option_and_word_value_has_a_label_in_both_catalogs(game_id: str) -> None:
+    from noppa.engine.i18n import LANGS, has_text
+
+    for option in get_game(game_id).options:
+        for lang in LANGS:
+            assert has_text(f"{option.description}.name", lang), (option.name, lang)
+            for value in option.values:
+                if isinstance(value, str) and not value.isdigit():
+                    assert has_text(f"{option.description}.value.{value}", lang), (option.name, value, lang)
 
 
 def test_games_validate_their_options() -> None:

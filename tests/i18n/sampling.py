@@ -17,6 +17,8 @@ SAMPLES = Path(__file__).resolve().parents[2] / "docs" / "samples"
 SAMPLE_GAMES = {"dungeon-dice": 2, "key-to-the-kingdom": 3, "runebound": 2}
 """Games sampled under docs/samples/, with their player counts."""
 SAMPLE_SEED = 7
+NAMES = ("Aino", "Ville", "Kerttu", "Onni", "Helmi", "Eino")
+"""Names for the seats, as chosen at a table (the samples and the named text checks use them)."""
 SAMPLE_LINES = 100
 LANGS = ("en", "fi")
 
@@ -30,10 +32,13 @@ class Transcript:
     errors: list[str] = field(default_factory=list)
 
 
-def play(game_id: str, players: int, seed: int, *, bot: str, lang: str, max_moves: int = 400) -> Transcript:
-    """Play a seeded game between ``bot`` bots and collect its log, menus and a refusal per turn."""
+def play(
+    game_id: str, players: int, seed: int, *, bot: str, lang: str, max_moves: int = 400, named: bool = False
+) -> Transcript:
+    """Play a seeded game between ``bot`` bots and collect its log, menus and a refusal per turn
+    (``named``: the seats have the names of :data:`NAMES`, else none)."""
     game = get_game(game_id)
-    state = game.new_state(players, seed=seed)
+    state = game.new_state(players, seed=seed, names=NAMES[:players] if named else ())
     bots = [make_bot(game, bot, seed + seat) for seat in range(players)]
     out = Transcript()
     moves = 0
@@ -55,8 +60,12 @@ def play(game_id: str, players: int, seed: int, *, bot: str, lang: str, max_move
 def sample(game_id: str, lang: str) -> str:
     """The committed sample text of ``game_id`` in ``lang``."""
     players = SAMPLE_GAMES[game_id]
-    lines = play(game_id, players, SAMPLE_SEED, bot="default", lang=lang, max_moves=150).lines[:SAMPLE_LINES]
-    head = f"# {game_id}, {players} default bots, seed {SAMPLE_SEED}: the first {len(lines)} log lines"
+    transcript = play(game_id, players, SAMPLE_SEED, bot="default", lang=lang, max_moves=150, named=True)
+    lines = transcript.lines[:SAMPLE_LINES]
+    head = (
+        f"# {game_id}, {players} default bots named {', '.join(NAMES[:players])}, seed {SAMPLE_SEED}:"
+        f" the first {len(lines)} log lines"
+    )
     return "\n".join([head, *lines]) + "\n"
 
 

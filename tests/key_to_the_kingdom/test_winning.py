@@ -164,7 +164,7 @@ def test_two_teams_of_two_share_eight_cards_four_each_picked_in_turn() -> None:
     for team in state.teams:
         a, b = (state.advs[s].equipment for s in team)
         assert len(a) == len(b) == 4 and sorted(a + b, key=ALL.index) == ALL
-    with pytest.raises(OptionError, match="teams=2x2 needs 4 players"):
+    with pytest.raises(OptionError, match='Teams "2 teams of 2" needs 4 players, not 3'):
         kk(GAME.new_state(3, options={"teams": "2x2"}, seed=1))
     assert kk(GAME.new_state(6, options={"teams": "3x2"}, seed=1)).teams == ((0, 3), (1, 4), (2, 5))
 

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.bots.mcts import NO_INCUMBENT, ROLLOUT_INCUMBENT, MCTSBot
-from noppa.engine import Bot, BotFactory, Game, text
-from noppa.engine.i18n import has_text
+from noppa.engine import Bot, BotFactory, Game
+from noppa.engine.i18n import LANGS, Phrase, has_text, text
 
 
 class RandomBot:
@@ -60,15 +60,6 @@ def bot_names(game: Game) -> list[str]:
         if name not in own and (name not in NEEDS_DETERMINIZE or game.search is not None)
     ]
     return own + generic
-
-
-def bot_label(game: Game, name: str, lang: str) -> str:
-    """A bot's name for people: the game's ``PREFIX.bot.<name>``, else ``web.bot.<name>``, else the
-    name itself (the web's bot menus and the simulation reports use it)."""
-    for key in (f"{game.prefix}.bot.{name}", f"web.bot.{name}"):
-        if has_text(key):
-            return text(key, lang)
-    return name
 
 
 def resolve_bot_name(game: Game, name: str) -> str:
@@ -136,12 +127,46 @@ def check_bot_spec(game: Game, spec: str) -> str:
     return spec
 
 
+def bot_label(game: Game, spec: str, lang: str) -> str:
+    """A bot's name for people choosing one, with what it does ("Random (any legal move)")."""
+    base = resolve_bot_name(game, spec.partition(":")[0].strip())
+    for key in (f"{game.prefix}.bot.{base}", f"bot.label.{base}"):
+        if has_text(key, lang):
+            return text(key, lang)
+    return base
+
+
+def bot_spec(game: Game, typed: str) -> str:
+    """The bot spec a person typed: a spec (``mcts:500``), or with its bot named in any language
+    by its label or its seat name, in any letter case (``Satunnainen``, ``haku:500``)."""
+    base, sep, params = typed.strip().partition(":")
+    wanted = " ".join(base.split()).casefold()
+    for name in (*bot_names(game), *ALIASES):
+        said = {name.casefold()}
+        for lang in LANGS:
+            said.add(str(bot_seat_name(game, name).by_lang.get(lang, "")).casefold())
+            said.add(bot_label(game, name, lang).partition(" (")[0].casefold())
+        if wanted in said:
+            return name + sep + params
+    return typed.strip()
+
+
+def bot_seat_name(game: Game, spec: str) -> Phrase:
+    """How a bot's seat is called in every language ("Random bot", "Satunnaisbotti")."""
+    base = resolve_bot_name(game, spec.partition(":")[0].strip())
+    key = f"bot.name.{base}" if has_text(f"bot.name.{base}") else "bot.name.other"
+    return Phrase.of(key, bot=base)
+
+
 __all__ = [
     "ALIASES",
     "GENERIC",
     "MCTSBot",
     "RandomBot",
+    "bot_label",
     "bot_names",
+    "bot_seat_name",
+    "bot_spec",
     "check_bot_spec",
     "make_bot",
     "resolve_bot_name",

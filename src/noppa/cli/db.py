@@ -13,15 +13,18 @@ from noppa.engine import text
 
 
 def add_parser(
-    commands: argparse._SubParsersAction[argparse.ArgumentParser], h: Callable[[str], str]
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    h: Callable[[str], str],
+    m: Callable[[str], str],
 ) -> None:
-    """Register ``db current`` and ``db upgrade``; ``h(key)`` gives the help text of ``cli.arg.<key>``."""
+    """Register ``db current`` and ``db upgrade``; ``h(key)`` gives the help text of ``cli.arg.<key>``,
+    ``m(key)`` the metavar ``cli.metavar.<key>``."""
     db = commands.add_parser("db", help=h("db"))
     actions = db.add_subparsers(dest="db_command", required=True)
     for name in ("current", "upgrade"):
         action = actions.add_parser(name, help=h(f"db_{name}"))
         action.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
-        action.add_argument("--data-dir", type=Path, metavar="DIR", help=h("serve_data_dir"))
+        action.add_argument("--data-dir", type=Path, metavar=m("folder"), help=h("serve_data_dir"))
 
 
 def db_command(args: argparse.Namespace, console: Console, lang: str) -> int:

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from noppa.bots import ALIASES, bot_names, check_bot_spec, make_bot
+from noppa.bots import ALIASES, bot_label, bot_names, bot_seat_name, bot_spec, check_bot_spec, make_bot
 from noppa.engine import (
     LANGS,
     Bot,
@@ -28,7 +28,7 @@ from noppa.engine import (
     list_games,
     text,
 )
-from noppa.engine.options import spell_option
+from noppa.engine.i18n import Phrase
 
 
 class CliError(LocalizedError):
@@ -48,19 +48,26 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     if not spec:
         return {}
     default = game.default_bot()
-    if spec.strip().lower() == "all":
+    if spec.strip().casefold() in {text("cli.all_seats", lang).casefold() for lang in LANGS}:
         return dict.fromkeys(range(players), default)
     chosen: dict[int, str] = {}
     for part in spec.split(","):
-        number_text, _, name = part.strip().partition(":")
+        number_text, _, typed = part.strip().partition(":")
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
             raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
-        name = name or default
+        name = bot_spec(game, typed) if typed else default
         if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
-            raise CliError("cli.error.bot_name", name=name, bots=", ".join(bot_names(game)))
+            raise CliError("cli.error.bot_name", name=typed, bots=bot_list(game))
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[int(number_text) - 1] = name
     return chosen
+
+
+def bot_list(game: Game) -> Phrase:
+    """The game's bots as people choose them, in every language ("Random (any legal move), …")."""
+    return Phrase(
+        {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
+    )
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -113,37 +120,41 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     setattr(argparse, "_", _argparse_translator(lang))  # noqa: B010  # argparse reads its module's _
 
+    def m(key: str) -> str:
+        return text(f"cli.metavar.{key}", lang)
+
     parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
-    commands = parser.add_subparsers(dest="command")
+    commands = parser.add_subparsers(dest="command", metavar=m("command"))
     play = commands.add_parser("play", help=h("play"))
-    play.add_argument("game", nargs="?", help=h("game"))
-    play.add_argument("--players", type=int, help=h("players"))
-    play.add_argument("--bots", help=h("bots"))
+    play.add_argument("game", nargs="?", metavar=m("game"), help=h("game"))
+    play.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
+    play.add_argument("--bots", metavar=m("bots"), help=h("bots"))
     play.add_argument("--lang", choices=LANGS, help=h("lang"))
-    play.add_argument("--seed", type=int, help=h("seed"))
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=h("option"))
-    play.add_argument("--resume", type=Path, metavar="FILE", help=h("resume"))
-    play.add_argument("--save", type=Path, metavar="FILE", help=h("save"))
-    play.add_argument("--delay", type=float, help=h("delay"))
+    play.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
+    play.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
+    play.add_argument("--resume", type=Path, metavar=m("file"), help=h("resume"))
+    play.add_argument("--save", type=Path, metavar=m("file"), help=h("save"))
+    play.add_argument("--delay", type=float, metavar=m("seconds"), help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
+    play.add_argument("--names", metavar=m("names"), help=h("names"))
     commands.add_parser("games", help=h("games"))
     rules = commands.add_parser("rules", help=h("rules"))
-    rules.add_argument("game", help=h("game"))
+    rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
     from noppa.cli.simulate import add_parser as add_simulate
 
     add_simulate(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
-    add_serve(commands, h)
+    add_serve(commands, h, m)
     from noppa.cli.db import add_parser as add_db
 
-    add_db(commands, h)
+    add_db(commands, h, m)
     from noppa.cli.tutorial import add_parser as add_tutorial
 
     add_tutorial(commands, lang)
     verify = commands.add_parser("verify", help=h("verify"))
-    verify.add_argument("file", type=Path, help=h("verify_file"))
+    verify.add_argument("file", type=Path, metavar=m("file"), help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
     return parser
 
@@ -156,6 +167,7 @@ def main(
 ) -> int:
     """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
     console = console or Console(highlight=False)
+    at_keyboard = ask is None and sys.stdin.isatty()  # a person to ask for names, not a test
     ask = ask or console.input
     lang = default_lang()
     args = build_parser(lang).parse_args(argv)
@@ -164,7 +176,7 @@ def main(
         if args.command == "games":
             return list_games_command(console, default_lang())
         if args.command == "play":
-            return play_command(args, console, ask)
+            return play_command(args, console, ask, ask_names=at_keyboard)
         if args.command == "rules":
             return rules_command(args.game, console, lang)
         if args.command == "simulate":
@@ -213,12 +225,14 @@ def list_games_command(console: Console, lang: str) -> int:
         table.add_column(text("cli.description", lang))
         for option in game.options:
             values = " | ".join(
-                f"[bold]{spell_option(v)}[/]" if v == option.default else spell_option(v)
+                f"[bold]{escape(option.value_label(v, lang))}[/]"
+                if v == option.default
+                else escape(option.value_label(v, lang))
                 for v in option.values
             )
-            table.add_row(option.name, values, text(option.description, lang))
+            table.add_row(escape(option.label(lang)), values, escape(text(option.description, lang)))
         console.print(table)
-        console.print(f"  {text('cli.bots', lang)}: {', '.join(bot_names(game))}\n")
+        console.print(f"  {text('cli.bots', lang)}: {escape(bot_list(game).by_lang[lang])}\n")
     return 0
 
 
@@ -260,7 +274,11 @@ def verify_command(path: Path, console: Console, lang: str) -> int:
     return 0
 
 
-def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str], str]) -> int:
+def play_command(
+    args: argparse.Namespace, console: Console, ask: Callable[[str], str], *, ask_names: bool = False
+) -> int:
+    """``noppa play``: a new or resumed game; people at the keyboard without ``--names`` are asked
+    their names when ``ask_names`` (a terminal, not a script)."""
     from noppa.cli.play import read_session
 
     lang = args.lang or default_lang()
@@ -285,6 +303,9 @@ def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str]
         state = game.new_state(players, seed=args.seed, options=parse_options(args.option))
         chosen = parse_bots(args.bots, players, game)
         save_path = args.save
+    given = [name.strip() for name in args.names.split(",")] if args.names else []
+    if ask_names and not given and args.resume is None:
+        given = names_of_people(ask, lang, [s for s in range(state.players) if s not in chosen])
     return run_session(
         state,
         chosen=chosen,
@@ -294,7 +315,23 @@ def play_command(args: argparse.Namespace, console: Console, ask: Callable[[str]
         delay=args.delay,
         save_path=save_path,
         handoff=args.handoff,
+        names=given,
     )
+
+
+def name_seats(state: Any, chosen: dict[int, str], given: Sequence[str]) -> None:
+    """Name the seats: the people at the keyboard by ``given`` (in seat order; a saved game keeps
+    the names it has), the bots by their own names ("Heuristic bot"); "Player N" where none."""
+    people = iter(given)
+    names: list[str] = []
+    for seat in range(state.players):
+        if seat in chosen:
+            names.append(bot_seat_name(state.game, chosen[seat]))
+        else:
+            before = state.names[seat] if seat < len(state.names) else ""
+            names.append(next(people, "") or ("" if isinstance(before, Phrase) else before))
+    if any(names):
+        state.name_seats(names)
 
 
 def run_session(
@@ -307,10 +344,12 @@ def run_session(
     delay: float | None,
     save_path: Path | None,
     handoff: bool = False,
+    names: Sequence[str] = (),
 ) -> int:
     from noppa.cli.play import Session
 
     game = state.game
+    name_seats(state, chosen, names)
     bots: dict[int, Bot] = {seat: make_bot(game, name, seed=seat) for seat, name in chosen.items()}
     humans = state.players - len(bots)
     session = Session(
@@ -327,6 +366,18 @@ def run_session(
     if humans == 0:
         console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))
     return session.run()
+
+
+def names_of_people(ask: Callable[[str], str], lang: str, seats: Sequence[int]) -> list[str]:
+    """Ask the people at the keyboard their names, seat by seat (Enter: "Player N")."""
+    names = []
+    for seat in seats:
+        fallback = text("engine.player", lang, number=seat + 1)
+        try:
+            names.append(ask(text("cli.ask_name", lang, number=seat + 1, default=fallback)).strip())
+        except EOFError:
+            raise KeyboardInterrupt from None
+    return names
 
 
 def choose_game(console: Console, ask: Callable[[str], str], lang: str) -> str:
@@ -393,8 +444,11 @@ def menu(console: Console, ask: Callable[[str], str]) -> int:
         lang=lang,
     )
     chosen = dict.fromkeys(range(humans, players), game.default_bot())
+    names = names_of_people(ask, lang, list(range(humans)))
     state = game.new_state(players)
-    return run_session(state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None)
+    return run_session(
+        state, chosen=chosen, lang=lang, console=console, ask=ask, delay=None, save_path=None, names=names
+    )
 
 
 def entry() -> None:

@@ -135,10 +135,8 @@ class Session:
         return 0
 
     def _name(self, seat: int) -> str:
-        name = self.state.player_name(seat, self.lang)
-        if seat in self.bot_names:
-            name += f" ({self.t('cli.bot')}: {self.bot_names[seat]})"
-        return name
+        """The seat's name: the one chosen at the keyboard, the bot's own, else "Player N"."""
+        return self.state.player_name(seat, self.lang)
 
     def _show(self, renderer: Any, seat: int) -> None:
         self._printed = len(self.state.events)
@@ -212,6 +210,9 @@ class Session:
                     labels = ", ".join(f"'{self.state.label(a, self.lang)}'" for a in candidates)
                     line = self.t("cli.ambiguous", typed=answer, labels=labels)
                     self.console.print(Text(line, style="bold red"))
+                    continue
+                if found is None and len(answer.split()) > 1:  # words, but of no line: not an action text
+                    self.console.print(Text(self.t("cli.no_match", typed=answer), style="bold red"))
                     continue
                 choice = found or answer
             try:

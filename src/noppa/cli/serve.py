@@ -14,29 +14,36 @@ LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str], ...] = (
     ("--max-bot-rooms", int, "N"),
     ("--client-rooms", int, "N"),
     ("--client-bot-rooms", int, "N"),
-    ("--room-rate", float, "PER_MINUTE"),
+    ("--room-rate", float, "per_minute"),
     ("--bot-workers", int, "N"),
-    ("--db-timeout", float, "SECONDS"),
+    ("--db-timeout", float, "seconds"),
 )
-"""The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name."""
+"""The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name,
+with its metavar ("N", or the ``cli.metavar.*`` word)."""
 
 
 def add_parser(
-    commands: argparse._SubParsersAction[argparse.ArgumentParser], h: Callable[[str], str]
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    h: Callable[[str], str],
+    m: Callable[[str], str],
 ) -> None:
-    """Register ``serve`` and its options; ``h(key)`` gives the help text of ``cli.arg.<key>``."""
+    """Register ``serve`` and its options; ``h(key)`` gives the help text of ``cli.arg.<key>``,
+    ``m(key)`` the metavar ``cli.metavar.<key>``."""
     serve = commands.add_parser("serve", help=h("serve"))
-    serve.add_argument("--host", default="127.0.0.1", help=h("serve_host"))
-    serve.add_argument("--port", type=int, default=8000, help=h("serve_port"))
+    serve.add_argument("--host", default="127.0.0.1", metavar=m("host"), help=h("serve_host"))
+    serve.add_argument("--port", type=int, default=8000, metavar=m("port"), help=h("serve_port"))
     serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
     serve.add_argument("--redis-url", metavar="URL", help=h("serve_redis_url"))
-    serve.add_argument("--data-dir", type=Path, metavar="DIR", help=h("serve_data_dir"))
-    serve.add_argument("--bot-delay", type=float, default=0.8, metavar="SECONDS", help=h("serve_bot_delay"))
+    serve.add_argument("--data-dir", type=Path, metavar=m("folder"), help=h("serve_data_dir"))
+    serve.add_argument(
+        "--bot-delay", type=float, default=0.8, metavar=m("seconds"), help=h("serve_bot_delay")
+    )
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
     # the limits' defaults are ServerConfig's (not imported here: it needs the web extra)
     for flag, kind, metavar in LIMIT_FLAGS:
-        serve.add_argument(flag, type=kind, metavar=metavar, help=h("serve_" + flag[2:].replace("-", "_")))
+        shown = metavar if metavar == "N" else m(metavar)
+        serve.add_argument(flag, type=kind, metavar=shown, help=h("serve_" + flag[2:].replace("-", "_")))
     serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
 
 

@@ -31,7 +31,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from noppa.bots import resolve_bot_name
+from noppa.bots import bot_spec, resolve_bot_name
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.sim.backends import BACKENDS, run
 from noppa.sim.reading import Reader
@@ -81,7 +81,7 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
-    bots = tuple(part.strip() for part in args.bots.split(",") if part.strip())
+    bots = tuple(bot_spec(game, part) for part in args.bots.split(",") if part.strip())
     spec = SimulationSpec(
         game=game.id,
         players=players,

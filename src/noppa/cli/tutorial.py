@@ -26,9 +26,17 @@ from noppa.tutorial import Tutorial, lesson_for, prose
 def add_parser(commands: Any, lang: str) -> None:
     """Register ``tutorial`` with the ``noppa`` command's subparsers."""
     tutorial = commands.add_parser("tutorial", help=text("cli.arg.tutorial", lang))
-    tutorial.add_argument("game", help=text("cli.arg.tutorial_game", lang))
+    tutorial.add_argument(
+        "game", metavar=text("cli.metavar.game", lang), help=text("cli.arg.tutorial_game", lang)
+    )
     tutorial.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
-    tutorial.add_argument("--delay", type=float, default=0.6, help=text("cli.arg.delay", lang))
+    tutorial.add_argument(
+        "--delay",
+        type=float,
+        default=0.6,
+        metavar=text("cli.metavar.seconds", lang),
+        help=text("cli.arg.delay", lang),
+    )
 
 
 @dataclass

@@ -13,9 +13,9 @@ from noppa.engine.bot import BotFactory
 from noppa.engine.capabilities import UI, Learning, S, Search, Study
 from noppa.engine.dice import Dice, ScriptError, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import InvalidAction, LoadError, OptionError, PlayerCountError, RulesError
-from noppa.engine.i18n import text
+from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.options import Option, OptionValue, resolve_options
-from noppa.engine.state import SAVE_FORMAT
+from noppa.engine.state import SAVE_FORMAT, names_from_json
 
 
 def fresh_seed() -> int:
@@ -71,14 +71,20 @@ class Game(ABC, Generic[S]):
                 return option
         raise OptionError(
             "engine.error.unknown_option",
-            game=self.id,
+            game=self.spoken_name(),
             name=name,
-            known=", ".join(o.name for o in self.options) or "-",
+            known=Phrase({lang: ", ".join(o.label(lang) for o in self.options) or "-" for lang in LANGS}),
         )
 
+    def spoken_name(self) -> Phrase:
+        """The game's name in every language, for a message read later in one of them."""
+        return Phrase({lang: self.name(lang) for lang in LANGS})
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, OptionValue]:
-        """All options with their values; unknown names and bad values raise :class:`OptionError`."""
-        return resolve_options(self.id, self.options, given)
+        """All options with their values; unknown names and bad values raise :class:`OptionError`.
+
+        An option may be named by its name or its label, a value by its spelling or its label."""
+        return resolve_options(self.spoken_name(), self.options, given)
 
     # ------------------------------------------------------------------ states
 
@@ -89,13 +95,16 @@ class Game(ABC, Generic[S]):
         options: Mapping[str, Any] | None = None,
         *,
         dice: Dice | None = None,
+        names: Sequence[str | None] = (),
     ) -> S:
-        """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both."""
+        """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both.
+
+        ``names`` are the seats' names chosen at the table (:meth:`State.name_seats`)."""
         if not isinstance(players, int) or players not in self.player_counts:
             counts = self.player_counts
             raise PlayerCountError(
                 "engine.error.player_count",
-                game=self.id,
+                game=self.spoken_name(),
                 low=counts.start,
                 high=counts.stop - 1,
                 players=repr(players),
@@ -105,7 +114,10 @@ class Game(ABC, Generic[S]):
             dice = SeededDice(fresh_seed() if seed is None else seed)
         elif seed is not None:
             raise ValueError("give a seed or a dice source, not both")
-        return self._new_state(players, resolved, dice)
+        state = self._new_state(players, resolved, dice)
+        if names:
+            state.name_seats(names)
+        return state
 
     @abstractmethod
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> S:
@@ -189,6 +201,11 @@ class Game(ABC, Generic[S]):
             raise LoadError(f"{where}.options", str(error)) from error
         except (ScriptExhausted, ScriptError) as error:
             raise LoadError(f"{where}.dice", str(error)) from error
+        if "names" in data:  # saves from before seat names have none: "Player N" then
+            names = names_from_json(data["names"])
+            if names is None or len(names) > players:
+                raise LoadError(f"{where}.names", f"expected at most {players} names (texts)")
+            state.name_seats(names)
         for index, action in enumerate(actions):
             try:
                 state.apply(action)

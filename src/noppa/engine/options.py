@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from noppa.engine.errors import OptionError
+from noppa.engine.i18n import LANGS, Phrase, has_text, text
 
 OptionValue = bool | int | str
 
@@ -21,17 +22,47 @@ class Option:
     description: str
     rule: str = ""
 
+    def label(self, lang: str) -> str:
+        """The option's name for people, in ``lang`` (message ``<description>.name``)."""
+        return text(f"{self.description}.name", lang)
+
+    def value_label(self, value: OptionValue, lang: str) -> str:
+        """A value's name for people, in ``lang``: its message ``<description>.value.<spelled>``,
+        else "yes"/"no" for a flag and the number itself for a count."""
+        key = f"{self.description}.value.{_spell(value)}"
+        if has_text(key, lang):
+            return text(key, lang)
+        if isinstance(value, bool):
+            return text("engine.option.yes" if value else "engine.option.no", lang)
+        return _spell(value)
+
     def coerce(self, value: Any) -> OptionValue:
-        """The allowed value ``value`` stands for (a command line's ``"true"`` for ``True``)."""
+        """The allowed value ``value`` stands for: the value itself, its spelling on a command line
+        (``"true"`` for ``True``), or its label in any language (``kyllä``), in any letter case."""
         for allowed in self.values:
             if type(allowed) is type(value) and allowed == value:
                 return allowed
         if isinstance(value, str):
+            typed = " ".join(value.split()).casefold()
             for allowed in self.values:
-                if _spell(allowed) == value.strip().lower():
+                if _spell(allowed) == typed:
                     return allowed
-        shown = ", ".join(_spell(v) for v in self.values)
-        raise OptionError("engine.error.option_value", name=self.name, allowed=shown, value=repr(value))
+            for allowed in self.values:
+                if any(self.value_label(allowed, lang).casefold() == typed for lang in LANGS):
+                    return allowed
+        raise OptionError(
+            "engine.error.option_value",
+            name=Phrase({lang: self.label(lang) for lang in LANGS}),
+            allowed=Phrase(
+                {lang: ", ".join(self.value_label(v, lang) for v in self.values) for lang in LANGS}
+            ),
+            value=repr(value),
+        )
+
+    def matches(self, typed: str) -> bool:
+        """Whether ``typed`` names this option: its name, or its label in any language (any case)."""
+        wanted = " ".join(typed.split()).casefold()
+        return wanted == self.name.casefold() or any(self.label(lang).casefold() == wanted for lang in LANGS)
 
 
 def _spell(value: OptionValue) -> str:
@@ -44,14 +75,15 @@ def resolve_options(
     game_id: str, declared: Sequence[Option], given: Mapping[str, Any] | None
 ) -> dict[str, OptionValue]:
     """Every declared option with its value: given ones checked, the rest at their defaults."""
-    by_name = {option.name: option for option in declared}
     resolved: dict[str, OptionValue] = {option.name: option.default for option in declared}
     for name, value in (given or {}).items():
-        option = by_name.get(name)
+        option = next((o for o in declared if o.name == name), None)
+        if option is None and isinstance(name, str):
+            option = next((o for o in declared if o.matches(name)), None)
         if option is None:
-            known = ", ".join(by_name) or "-"
+            known = Phrase({lang: ", ".join(o.label(lang) for o in declared) or "-" for lang in LANGS})
             raise OptionError("engine.error.unknown_option", game=game_id, name=name, known=known)
-        resolved[name] = option.coerce(value)
+        resolved[option.name] = option.coerce(value)
     return resolved
 
 

@@ -11,14 +11,15 @@ from __future__ import annotations
 import copy
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 import msgspec
 
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
-from noppa.engine.i18n import text
+from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.outcome import Outcome
 
 if TYPE_CHECKING:
@@ -42,6 +43,46 @@ def _chain_digest(digest: bytes, event: Event) -> bytes:
     return hashlib.sha256(digest + _encode_event(event)).digest()
 
 
+def _one_line(name: str | None) -> str:
+    """A seat's name on one line, its spaces collapsed ("" for none); a :class:`Phrase` stays one."""
+    if not name:
+        return ""
+    if isinstance(name, Phrase):
+        return Phrase({lang: " ".join(said.split()) for lang, said in name.by_lang.items()})
+    return " ".join(name.split())
+
+
+def _numbered(name: str, seat: int) -> str:
+    """``name`` followed by the seat's number, counted from 1 ("Bot 2")."""
+    if isinstance(name, Phrase):
+        return Phrase({lang: f"{said} {seat + 1}" for lang, said in name.by_lang.items()})
+    return f"{name} {seat + 1}"
+
+
+def names_json(names: Sequence[str]) -> list[str | dict[str, str]]:
+    """Seat names as a save holds them: a text, or ``{lang: text}`` for a :class:`Phrase`."""
+    return [name.by_lang if isinstance(name, Phrase) else name for name in names]
+
+
+def names_from_json(data: Any) -> list[str] | None:
+    """The seat names of :func:`names_json`; ``None`` if ``data`` is not such a list."""
+    if not isinstance(data, list):
+        return None
+    names: list[str] = []
+    for entry in data:
+        if isinstance(entry, str):
+            names.append(entry)
+        elif (
+            isinstance(entry, dict)
+            and entry
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in entry.items())
+        ):
+            names.append(Phrase(entry))
+        else:
+            return None
+    return names
+
+
 class State(ABC):
     """A game in progress. Use the public methods; games implement the ``_`` hooks."""
 
@@ -57,6 +98,10 @@ class State(ABC):
     turn: int
     _digest: tuple[int, bytes] = (0, _NO_EVENTS_DIGEST)
     """How many events :meth:`events_digest` has folded in, and the digest after them."""
+    names: tuple[str, ...] = ()
+    """The names chosen at the table, by seat ("" where none; a :class:`Phrase` for a name said
+    differently in each language, such as a bot's). Table facts, not rules: saves keep them, and
+    they never change what happens (see :meth:`name_seats`)."""
 
     def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue], dice: Dice) -> None:
         self.game = game
@@ -180,6 +225,7 @@ class State(ABC):
             "options": dict(self.options),
             "dice": self.initial_dice,
             "actions": list(self.history),
+            **({"names": names_json(self.names)} if any(self.names) else {}),
             "snapshot": {
                 "to_act": self.to_act,
                 "turn": self.turn,
@@ -202,8 +248,28 @@ class State(ABC):
         return self._describe(event, lang)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
-        """How seat ``seat`` is called in messages ("Player 1")."""
-        return text("engine.player", lang, number=seat + 1)
+        """How seat ``seat`` is called in messages: the name chosen at the table, else "Player 1"."""
+        return self.seat_name(seat, lang) or text("engine.player", lang, number=seat + 1)
+
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """The name chosen at the table for seat ``seat``, in ``lang``; "" if it has none."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else ""
+        return name.by_lang.get(lang, str(name)) if isinstance(name, Phrase) else name
+
+    def name_seats(self, names: Sequence[str | None]) -> None:
+        """Give the seats the names chosen at the table, by seat (``None`` or "": "Player N").
+
+        Names are trimmed to one line; a name two seats share gets its seat's number ("Bot 2",
+        "Bot 3"), so every log line still tells the players apart.
+        """
+        if len(names) > self.players:
+            raise ValueError(f"{len(names)} names for {self.players} seats")
+        cleaned = [_one_line(name) for name in names]
+        shared = Counter(str(name) for name in cleaned if name)
+        self.names = tuple(
+            _numbered(name, seat) if name and shared[str(name)] > 1 else name
+            for seat, name in enumerate(cleaned)
+        )
 
     # ------------------------------------------------------------------ for games
 
@@ -234,7 +300,8 @@ class State(ABC):
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The error for a well-formed action that is not legal now; games say more where they can."""
-        legal = ", ".join(a.text for a in self.legal_actions())
+        actions = self.legal_actions()
+        legal = Phrase({lang: "; ".join(self.label(a, lang) for a in actions) for lang in LANGS})
         return IllegalAction("engine.error.illegal", action=action.text, legal=legal)
 
     def _label(self, action: Action, lang: str) -> str:

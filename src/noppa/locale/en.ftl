@@ -27,9 +27,8 @@ cli-how_many_players = How many players ({ $low }–{ $high })?
 cli-how_many_humans = How many of the { $players } are people at this keyboard (the rest are bots)?
 cli-number_between = Please answer with a number from { $low } to { $high }.
 cli-all_bots = { $game }: { $players } bots play a whole game.
-cli-bot = bot
 cli-bot_thinking = { $player } is thinking…
-cli-bot_chose = { $player }: { $action }
+cli-bot_chose = { $player } chooses: { $action }
 cli-your_move = { $player }, your move:
 cli-menu_help = Type a number or the words of a line (like 'roll'); s saves, q saves and quits, ? helps.
 cli-prompt = >{" "}
@@ -75,7 +74,7 @@ cli-arg-description = Play classic dice and board games by their full rules. Wit
 cli-arg-play = play a game in the terminal
 cli-arg-game = game id (see 'noppa games'); asked when left out
 cli-arg-players = number of players
-cli-arg-bots = players (counted from 1) played by bots: '2,3', '2:random,3:expectation' or 'all'
+cli-arg-bots = players (counted from 1) played by bots: '2,3', '2:random,3:expectation' or 'all'; 'noppa games' lists each game's bots
 cli-arg-lang = language: en or fi
 cli-arg-seed = seed of the dice, for a game you can replay exactly
 cli-arg-option = a game option NAME=VALUE (repeatable); see 'noppa games'
@@ -395,11 +394,6 @@ web-rules-default_bot = the default
 
 ## web.bot
 
-web-bot-random = Random (any legal move)
-web-bot-expectation = Expectation (best exact odds)
-web-bot-heuristic = Heuristic
-web-bot-mcts = Search (MCTS)
-web-bot-win = Win (the exact best play to win; two players)
 
 ## web.dd
 
@@ -418,37 +412,6 @@ web-dd-escaped = Escaped!
 web-dd-best-roll = roll on
 web-dd-best-stop = stop
 web-dd-best-challenge = challenge { $player }
-
-## web.rb
-
-web-rb-symbols = Symbols left to move with
-web-rb-no_board = The map could not be loaded.
-web-rb-map = The map of Runebound
-web-rb-cancel = Cancel
-web-rb-round = Round { $round }
-web-rb-doom = Path of Doom: { $doom }
-web-rb-xp_cost = an experience point costs { $cost }
-web-rb-dice = Movement dice
-web-rb-at_hand = At hand
-web-rb-foe = Life { $life }, wounds { $wounds } · mind { $mind }, body { $body }, spirit { $spirit }
-web-rb-details = Details
-web-rb-heroes = Heroes
-web-rb-markets = City markets
-web-rb-wounds = wounds
-web-rb-fatigue = fatigue
-web-rb-gold = gold
-web-rb-xp = XP
-web-rb-trophies = Trophies:
-web-rb-items = Items
-web-rb-allies = Allies
-web-rb-quests = Quests
-
-## web.rb.token
-
-web-rb-token-green = green adventure
-web-rb-token-yellow = yellow adventure
-web-rb-token-blue = blue adventure
-web-rb-token-red = red adventure
 
 ## web.error
 
@@ -649,3 +612,35 @@ web-create-rated_hint = The result counts for the ratings of the players who hav
 web-over-rated = Rated game: the new ratings
 web-over-not_counted = This rated game counts for nobody: it needs at least two players with a personal link.
 web-chat-heading = Chat
+## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
+
+bot-label-random = Random (any legal move)
+bot-label-expectation = Expectation (best exact odds)
+bot-label-heuristic = Heuristic (the game's own rules of thumb)
+bot-label-mcts = Search (Monte Carlo tree search)
+bot-label-win = Win (the exact best play to win; two players)
+bot-name-random = Random bot
+bot-name-expectation = Expectation bot
+bot-name-heuristic = Heuristic bot
+bot-name-mcts = Search bot
+bot-name-win = Winning bot
+bot-name-other = Bot { $bot }
+engine-option-yes = yes
+engine-option-no = no
+cli-arg-names = the names of the people at the keyboard, in seat order (bots are named after themselves): 'Anna,Ben'
+cli-ask_name = Name of player { $number } (Enter: { $default }):{" "}
+cli-all_seats = all
+cli-metavar-command = COMMAND
+cli-metavar-game = GAME
+cli-metavar-count = N
+cli-metavar-bots = BOTS
+cli-metavar-seed = SEED
+cli-metavar-option = NAME=VALUE
+cli-metavar-file = FILE
+cli-metavar-seconds = SECONDS
+cli-metavar-names = NAME,NAME
+cli-no_match = No line begins with '{ $typed }': type the line's number or its first words.
+cli-metavar-host = HOST
+cli-metavar-port = PORT
+cli-metavar-folder = DIR
+cli-metavar-per_minute = PER_MINUTE

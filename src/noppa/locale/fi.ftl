@@ -27,9 +27,8 @@ cli-how_many_players = Montako pelaajaa ({ $low }–{ $high })?
 cli-how_many_humans = Moniko { $players } pelaajasta on ihminen tämän näppäimistön ääressä (muut ovat botteja)?
 cli-number_between = Vastaa luvulla { $low }–{ $high }.
 cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
-cli-bot = botti
 cli-bot_thinking = { $player } miettii…
-cli-bot_chose = { $player }: { $action }
+cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
 cli-menu_help = Kirjoita numero tai rivin sanat (kuten 'heitä'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
@@ -75,7 +74,7 @@ cli-arg-description = Pelaa klassisia noppa- ja lautapelejä täysin säännöin
 cli-arg-play = pelaa peliä päätteessä
 cli-arg-game = pelin tunnus (ks. 'noppa games'); kysytään, jos puuttuu
 cli-arg-players = pelaajien määrä
-cli-arg-bots = bottien pelaamat pelaajat (numerot alkaen 1): '2,3', '2:random,3:expectation' tai 'all'
+cli-arg-bots = bottien pelaamat pelaajat (numerot alkaen 1): '2,3', '2:satunnainen,3:odotusarvo' tai 'kaikki'; 'noppa games' luettelee kunkin pelin botit
 cli-arg-lang = kieli: en tai fi
 cli-arg-seed = noppien siemen, jotta pelin voi toistaa täsmälleen
 cli-arg-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
@@ -117,7 +116,7 @@ cli-arg-sim-help = pelaa botit vastakkain monta peliä ja kirjoita tilastot, kuv
 cli-arg-sim-game = pelin tunnus (ks. 'noppa games')
 cli-arg-sim-players = pelaajien määrä (oletus: pienin, jonka peli sallii)
 cli-arg-sim-games = montako peliä (oletus 100)
-cli-arg-sim-bots = bottien kuvaukset pilkuin eroteltuina, toistetaan paikkojen täyttämiseksi: esim. mcts,heuristic,random; mcts:500 (iteraatiot), mcts:0.2s (sekunnit) (oletus: heuristic)
+cli-arg-sim-bots = bottien kuvaukset pilkuin eroteltuina, toistetaan paikkojen täyttämiseksi: esim. haku,heuristinen,satunnainen; haku:500 (iteraatiot), haku:0.2s (sekunnit) (oletus: heuristinen); 'noppa games' luettelee kunkin pelin botit
 cli-arg-sim-seed = koko ajon siemen (oletus: uusi, näkyy raportissa)
 cli-arg-sim-workers = prosessien määrä (paikallisesti) tai paikallisen Ray-klusterin suorittimet (oletus: kaikki ytimet)
 cli-arg-sim-out = tuloskansio (oletus: simulations/PELI-Np-seedS)
@@ -395,11 +394,6 @@ web-rules-default_bot = oletus
 
 ## web.bot
 
-web-bot-random = Satunnainen (mikä tahansa sallittu siirto)
-web-bot-expectation = Odotusarvo (parhaat tarkat todennäköisyydet)
-web-bot-heuristic = Heuristinen
-web-bot-mcts = Haku (MCTS)
-web-bot-win = Voitto (tarkasti paras peli voittoon; kaksi pelaajaa)
 
 ## web.dd
 
@@ -418,37 +412,6 @@ web-dd-escaped = Pako onnistui!
 web-dd-best-roll = heitä lisää
 web-dd-best-stop = lopeta
 web-dd-best-challenge = haasta { $player }
-
-## web.rb
-
-web-rb-symbols = Liikkumiseen jäljellä olevat symbolit
-web-rb-no_board = Karttaa ei saatu ladattua.
-web-rb-map = Runeboundin kartta
-web-rb-cancel = Peruuta
-web-rb-round = Kierros { $round }
-web-rb-doom = Tuhon polku: { $doom }
-web-rb-xp_cost = kokemuspiste maksaa { $cost }
-web-rb-dice = Liikenopat
-web-rb-at_hand = Käsillä
-web-rb-foe = Elämä { $life }, haavat { $wounds } · mieli { $mind }, keho { $body }, henki { $spirit }
-web-rb-details = Yksityiskohdat
-web-rb-heroes = Sankarit
-web-rb-markets = Kaupunkien torit
-web-rb-wounds = haavat
-web-rb-fatigue = uupumus
-web-rb-gold = kulta
-web-rb-xp = KP
-web-rb-trophies = Palkinnot:
-web-rb-items = Esineet
-web-rb-allies = Liittolaiset
-web-rb-quests = Tehtävät
-
-## web.rb.token
-
-web-rb-token-green = vihreä seikkailu
-web-rb-token-yellow = keltainen seikkailu
-web-rb-token-blue = sininen seikkailu
-web-rb-token-red = punainen seikkailu
 
 ## web.error
 
@@ -649,3 +612,35 @@ web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla
 web-over-rated = Vahvuuslukupeli: uudet vahvuusluvut
 web-over-not_counted = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
 web-chat-heading = Keskustelu
+## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
+
+bot-label-random = Satunnainen (mikä tahansa sallittu siirto)
+bot-label-expectation = Odotusarvo (parhaat tarkat todennäköisyydet)
+bot-label-heuristic = Heuristinen (pelin omat nyrkkisäännöt)
+bot-label-mcts = Haku (Monte Carlo -puuhaku)
+bot-label-win = Voitto (tarkasti paras peli voittoon; kaksi pelaajaa)
+bot-name-random = Satunnaisbotti
+bot-name-expectation = Odotusarvobotti
+bot-name-heuristic = Heuristinen botti
+bot-name-mcts = Hakubotti
+bot-name-win = Voittobotti
+bot-name-other = Botti { $bot }
+engine-option-yes = kyllä
+engine-option-no = ei
+cli-arg-names = näppäimistön ääressä pelaavien nimet paikkajärjestyksessä (botit nimetään niiden omilla nimillä): 'Anna,Ville'
+cli-ask_name = Pelaajan { $number } nimi (Enter: { $default }):{" "}
+cli-all_seats = kaikki
+cli-metavar-command = KOMENTO
+cli-metavar-game = PELI
+cli-metavar-count = N
+cli-metavar-bots = BOTIT
+cli-metavar-seed = SIEMEN
+cli-metavar-option = NIMI=ARVO
+cli-metavar-file = TIEDOSTO
+cli-metavar-seconds = SEKUNNIT
+cli-metavar-names = NIMI,NIMI
+cli-no_match = Mikään rivi ei ala sanoilla '{ $typed }': kirjoita rivin numero tai sen alkusanat.
+cli-metavar-host = OSOITE
+cli-metavar-port = PORTTI
+cli-metavar-folder = KANSIO
+cli-metavar-per_minute = MINUUTISSA

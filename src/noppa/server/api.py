@@ -19,7 +19,7 @@ from starlette.routing import Route
 
 from noppa.bots import bot_label, bot_names
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
-from noppa.engine.i18n import catalog
+from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
 from noppa.server.clocks import TURN_PACE, parse_settings
@@ -157,8 +157,10 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "options": [
             {
                 "name": option.name,
+                "label": option.label(lang),
                 "values": list(option.values),
                 "spelled": [spell_option(v) for v in option.values],
+                "labels": [option.value_label(v, lang) for v in option.values],
                 "default": option.default,
                 "description": text(option.description, lang),
                 "rule": option.rule,
@@ -258,7 +260,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     try:
         resolved = game.resolve_options(options)
     except OptionError as error:
-        raise Refused("bad_option", detail=str(error)) from None
+        raise Refused("bad_option", detail=Phrase({lang: error.message(lang) for lang in LANGS})) from None
     lang = data.get("lang", "en")
     if lang not in LANGS:
         raise Refused("bad_field", field="lang")
@@ -280,7 +282,8 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
             if bot is None or bot == "default":
                 bot = game.default_bot()
             if bot not in names:
-                raise Refused("bad_bot", bot=str(bot)[:40], bots=", ".join(names))
+                labels = Phrase({lang: ", ".join(bot_label(game, n, lang) for n in names) for lang in LANGS})
+                raise Refused("bad_bot", bot=str(bot)[:40], bots=labels)
         local = _bool(raw, "local", False)
         opened = _bool(raw, "open", False)
         seats.append(

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from noppa.bots import make_bot
+from noppa.bots import bot_label, bot_seat_name, make_bot
 from noppa.engine import (
     Bot,
     Game,
@@ -215,7 +215,7 @@ class Room:
         self.manager = manager
         self.id = record.id
         self.game = state.game
-        self.state = state
+        self._names: tuple[str, ...] = ()
         self.title = record.title
         self.lang = record.lang
         self.public = record.public
@@ -244,6 +244,7 @@ class Room:
             )
             for s in record.seats
         ]
+        self.state = state
         self.listeners: set[Listener] = set()
         self.remote: dict[str, frozenset[int]] = {}
         """In a cluster: the seats with a connection on each other instance (by instance name)."""
@@ -263,6 +264,33 @@ class Room:
                 self.away_since[seat.number] = now
 
     # ------------------------------------------------------------------ facts
+
+    @property
+    def state(self) -> State:
+        """The game being played; it carries the seats' names, so its log lines say them."""
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        self._state = state
+        self._names = self.seat_names()
+        state.name_seats(self._names[: state.players])  # a broken room's stand-in may seat fewer
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats' names as the log says them: the name a person chose, a bot's own, or none."""
+        return tuple(
+            s.name or (bot_seat_name(self.game, s.bot_name or "default") if s.kind == BOT else "")
+            for s in self.seats
+        )
+
+    def _sync_names(self) -> None:
+        """Give the state the seats' names anew if one changed (a seat taken, given to a bot)."""
+        names = self.seat_names()
+        if names != self._names:
+            self._names = names
+            self._state.name_seats(names[: self._state.players])
+            self._lines.clear()
+            self._cache = _Cache()
 
     @property
     def move(self) -> int:
@@ -300,10 +328,11 @@ class Room:
         return [
             {
                 "seat": s.number,
-                "label": self.state.player_name(s.number, lang),
-                "name": s.name,
+                "label": text("engine.player", lang, number=s.number + 1),
+                "name": self.state.seat_name(s.number, lang),
                 "kind": s.kind,
                 "bot": s.bot_name,
+                "bot_label": bot_label(self.game, s.bot_name, lang) if s.bot_name else None,
                 "claimed": s.claimed or s.kind == BOT,
                 "open": s.open and not s.claimed and s.kind == HUMAN,
                 "connected": s.kind == BOT or self.connected(s.number),
@@ -383,10 +412,8 @@ class Room:
         return data
 
     def display_name(self, seat: int, lang: str) -> str:
-        """ "Anna (Player 2)" or just "Player 2"."""
-        label = self.state.player_name(seat, lang)
-        name = self.seats[seat].name
-        return f"{name} ({label})" if name else label
+        """The seat's name ("Anna", "Random bot"), or "Player 2" for a seat nobody named."""
+        return self.state.player_name(seat, lang)
 
     # ------------------------------------------------------------------ tokens
 
@@ -646,6 +673,7 @@ class Room:
 
     def announce(self) -> None:
         """Tell every connection that something changed, and wake the bot task."""
+        self._sync_names()
         for listener in list(self.listeners):
             listener.notify()
         self._wake.set()
@@ -1080,6 +1108,8 @@ class ReplayCursor:
     """``marks[k]``: how many events existed after ``k`` actions."""
     checkpoints: dict[int, State] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    names: tuple[str, ...] = ()
+    """The seats' names, given to every state the replay rebuilds (its log lines say them)."""
 
     def seek(self, step: int) -> State:
         """The state after ``step`` actions (moving from the nearest earlier checkpoint)."""
@@ -1088,7 +1118,7 @@ class ReplayCursor:
             base = max((k for k in self.checkpoints if k <= step), default=None)
             if base is None:
                 self.state = self.game.new_state(
-                    self.players, options=self.options, dice=load_dice(self.dice)
+                    self.players, options=self.options, dice=load_dice(self.dice), names=self.names
                 )
                 self.step = 0
             else:
@@ -1566,7 +1596,9 @@ class RoomManager:
             return cursor
         state = room.state
         game = room.game
-        start = game.new_state(state.players, options=dict(state.options), dice=load_dice(state.initial_dice))
+        start = game.new_state(
+            state.players, options=dict(state.options), dice=load_dice(state.initial_dice), names=state.names
+        )
         cursor = ReplayCursor(
             game=game,
             players=state.players,
@@ -1575,6 +1607,7 @@ class RoomManager:
             actions=list(state.history),
             state=start,
             marks=[len(start.events)],
+            names=state.names,
         )
         self._replays[room.id] = cursor
         while len(self._replays) > 16:

@@ -84,11 +84,15 @@ class Lesson:
     """Scripted shuffles and blind draws; none leaves decks in data order."""
     options: Mapping[str, Any] = field(default_factory=dict)
     learner: int = 0
+    names: tuple[str, ...] = ("", "Eino")
+    """The seats' names: the lessons' texts call the learner's opponent Eino (in both languages;
+    his Finnish forms are written out in the texts), the learner stays "Player 1"."""
 
     def new_state(self) -> State:
         """The lesson's game at its first decision, with the forced dice."""
         dice = ScriptedDice(self.rolls, picks=self.picks, then=SeededDice(1))
-        return get_game(self.game).new_state(self.players, options=dict(self.options), dice=dice)
+        names = self.names[: self.players]
+        return get_game(self.game).new_state(self.players, options=dict(self.options), dice=dice, names=names)
 
     @property
     def steps(self) -> list[Step]:

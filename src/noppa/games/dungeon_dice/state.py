@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
+from noppa.engine.i18n import LANGS, Phrase
 from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
 
@@ -348,12 +349,16 @@ class DungeonDiceState(State):
             if not 0 <= target < self.players:
                 return IllegalAction("dd.error.no_such_player", number=target + 1)
             if self.target is not None and target != self.target:
-                return IllegalAction("dd.error.challenge_same", number=self.target + 1)
+                return IllegalAction("dd.error.challenge_same", player=self._named(self.target))
             if self.paths[target] == 0:
-                return IllegalAction("dd.error.challenge_empty", number=target + 1)
+                return IllegalAction("dd.error.challenge_empty", player=self._named(target))
             if self.phase == DECIDE:
                 return IllegalAction("dd.error.challenge_at_start")
         return super()._why_illegal(action)
+
+    def _named(self, seat: int) -> Phrase:
+        """The seat's name in every language, for a refusal read later in one of them."""
+        return Phrase({lang: self.player_name(seat, lang) for lang in LANGS})
 
     def _copy_mutables(self) -> None:
         self.paths = self.paths.copy()

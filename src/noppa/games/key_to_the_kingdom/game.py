@@ -19,6 +19,7 @@ from noppa.engine import (
     Search,
     Study,
 )
+from noppa.engine.i18n import LANGS, Phrase
 from noppa.games.key_to_the_kingdom import statistics, views
 from noppa.games.key_to_the_kingdom.ai import search
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
@@ -130,9 +131,14 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
         teams = str(options["teams"])
         if teams != "none" and TEAM_PLAYERS[teams] != players:
             # KK-TEAM-01: 2 teams of 2 need four players, 3 teams of 2 need six
+            option = self.option("teams")
             raise OptionError(
-                f"option teams={teams} needs {TEAM_PLAYERS[teams]} players, not {players}; "
-                f"use teams=none, or teams=2x2 with 4 players, or teams=3x2 with 6"
+                "kk.error.team_players",
+                option=Phrase({lang: option.label(lang) for lang in LANGS}),
+                label=Phrase({lang: option.value_label(teams, lang) for lang in LANGS}),
+                none=Phrase({lang: option.value_label("none", lang) for lang in LANGS}),
+                needed=TEAM_PLAYERS[teams],
+                players=players,
             )
         return KeyToTheKingdomState(self, players, options, dice)
 

@@ -110,7 +110,7 @@ class KeyToTheKingdomRenderer:
             self._closeup(state, board_view, current, legal, lang),
         ]
         parts.append(self._adventurers(state, board_view, seat, lang, bots))
-        parts.append(self._cases(board_view, lang))
+        parts.append(self._cases(state, board_view, lang))
         parts.append(self._log(state, seat, lang))
         subtitle = text("kk.ui.turn_of", lang, player=state.player_name(current, lang))
         return Panel(Group(*parts), title=title, subtitle=subtitle, border_style="grey50")
@@ -287,12 +287,12 @@ class KeyToTheKingdomRenderer:
             )
         return table
 
-    def _cases(self, board_view: dict[str, Any], lang: str) -> Text:
+    def _cases(self, state: State, board_view: dict[str, Any], lang: str) -> Text:
         line = Text(text("kk.ui.cases", lang) + ": ", style="bold")
         for case, info in board_view["cases"].items():
             where = info["where"]
             if where.startswith("seat:"):
-                where_text = text("kk.ui.held_by", lang, number=int(where[5:]) + 1)
+                where_text = text("kk.ui.held_by", lang, player=state.player_name(int(where[5:]), lang))
             else:
                 where_text = text(f"kk.ui.where_{where}", lang)
             line.append(f"{case_name(case, lang)}: {where_text}")

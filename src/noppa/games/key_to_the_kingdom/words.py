@@ -508,6 +508,8 @@ def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
     if kind in {"board_turns", "board_turned"}:
         params["side"] = text(f"kk.ui.side_{event['side']}", lang)
         params["fold"] = text(f"kk.ui.fold_{event['fold']}", lang)
+        if kind == "board_turns" and not event.get("affected"):
+            return text("kk.event.board_turns_empty", lang, **params)
     if kind == "whirlpool":
         params["side"] = text(f"kk.ui.side_{event['side']}", lang)
     if kind == "magic_played":

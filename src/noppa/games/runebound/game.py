@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from noppa.engine import (
@@ -119,17 +119,21 @@ class RuneboundGame(Game[RuneboundState]):
         options: Mapping[str, Any] | None = None,
         *,
         dice: Dice | None = None,
+        names: Sequence[str | None] = (),
         heroes: list[str] | None = None,
     ) -> RuneboundState:
         """A new game; ``heroes`` picks the heroes by id (RB-SETUP-07: "or by mutual agreement")."""
         if heroes is None:
-            return super().new_state(players, seed, options, dice=dice)
+            return super().new_state(players, seed, options, dice=dice, names=names)
         if players not in self.player_counts or len(heroes) != players:
             raise ValueError(f"give one hero per player ({players}), not {heroes!r}")
         resolved = self.resolve_options(options)
         if dice is None:
             dice = SeededDice(fresh_seed() if seed is None else seed)
-        return RuneboundState(self, players, resolved, dice, heroes=list(heroes))
+        state = RuneboundState(self, players, resolved, dice, heroes=list(heroes))
+        if names:
+            state.name_seats(names)
+        return state
 
     def _check_action(self, action: Action) -> None:
         kind, args = action.kind, action.args

@@ -68,7 +68,7 @@ HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.R
 LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
-    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest"}
+    {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest", "names"}
     | {"content", "board", "flow"}
 )
 """State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
@@ -516,9 +516,10 @@ class RuneboundState(State):
         return words.describe(self, event, lang)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
-        """ "Player 2 (Sela Thornwick)"."""
+        """The name chosen at the table ("Liisa"; the turn lines add the hero), else the seat and
+        its hero: "Player 2 (Sela Thornwick)"."""
         base = super().player_name(seat, lang)
-        if 0 <= seat < len(self.heroes):
+        if 0 <= seat < len(self.heroes) and not self.seat_name(seat, lang):
             return f"{base} ({self.content.heroes[self.heroes[seat].hero].name.get(lang)})"
         return base
 

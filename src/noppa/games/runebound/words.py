@@ -371,6 +371,14 @@ def price_text(cost: int, lang: str) -> str:
     return text("rb.ui.price", lang, count=cost) if cost else text("rb.ui.free", lang)
 
 
+def seat_and_hero(st: RuneboundState, seat: int, lang: str) -> str:
+    """A seat with its hero, for the lines that open a game and a turn: "Liisa (Sela Thornwick)"."""
+    name = st.player_name(seat, lang)
+    if st.seat_name(seat, lang) and 0 <= seat < len(st.heroes):
+        return f"{name} ({card_name(st, st.heroes[seat].hero, lang)})"
+    return name
+
+
 def describe(st: RuneboundState, event: Event, lang: str) -> str:
     """One log line."""
     kind = event["type"]
@@ -410,7 +418,9 @@ def describe(st: RuneboundState, event: Event, lang: str) -> str:
         params["ability"] = ability_label_static(st, event, lang)
     if kind == "setup":
         params["heroes"] = ", ".join(card_name(st, h, lang) for h in event["heroes"])
-        params["player"] = st.player_name(event["first"], lang)
+        params["player"] = seat_and_hero(st, event["first"], lang)
+    if kind == "turn" and isinstance(event.get("seat"), int):
+        params["player"] = seat_and_hero(st, event["seat"], lang)
     if kind == "move_roll":
         params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
     if kind in ("xp", "showdown_rise"):

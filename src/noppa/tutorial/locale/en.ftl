@@ -1,6 +1,5 @@
 ## Tutorials: the runner's own messages
 
-tut-title = Tutorial
 tut-step = Step { $number } of { $count }
 tut-hint-other_move = That is a legal move, but this lesson teaches another one now: { $move }.
 tut-hint-not_a_move = That is not a move here. The lesson asks for: { $move }.
@@ -18,7 +17,7 @@ tut-cli-stopped = You left the tutorial. Run it again whenever you like: noppa t
 
 tut-dd-title = Dungeon Dice: your first escape
 tut-dd-intro =
-    You are Player 1, locked in the dungeon with Player 2. The first to lay eight tunnel cards on
+    You are Player 1, locked in the dungeon with Eino. The first to lay eight tunnel cards on
     their escape path gets out and wins. Each turn you roll six dice; matching dice go to the pit
     wall and earn cards. The dice in this lesson are set, so each roll shows you one rule.
 tut-dd-first_roll =
@@ -31,18 +30,18 @@ tut-dd-extend =
     dagger and the ladder stay in the pit. If a roll puts no die on the wall, you lose every card of
     this turn. With two dice left that is likely, so stop now and lay your two cards on the path.
 tut-dd-challenge =
-    Player 2 rolled three keys and laid one card. Two guards went to the wall with the keys: if a
+    Eino rolled three keys and laid one card. Two guards went to the wall with the keys: if a
     third guard reaches the wall, the turn ends and the cards of that turn are lost. Now you may
     challenge instead of rolling: roll all six dice, set the guards aside and re-roll the rest, at
     most three rolls. Three guards win and you take up to three cards from your opponent's path.
-    Challenge Player 2.
+    Challenge Eino.
 tut-dd-challenge_won =
-    Three guards in two rolls: you won the challenge and took Player 2's only card. Stop to lay it
+    Three guards in two rolls: you won the challenge and took Eino's only card. Stop to lay it
     on your own path.
 tut-dd-big_roll =
-    Player 2 pushed their luck: a third guard reached the wall and the turn ended with nothing. Your
+    Eino pushed his luck: a third guard reached the wall and the turn ended with nothing. Your
     next roll showed six different faces, which earns three cards at once (three pairs earn one,
-    as Player 2 just rolled). You have six cards on your path and need two more. Roll all six dice.
+    as Eino just rolled). You have six cards on your path and need two more. Roll all six dice.
 tut-dd-escape =
     Four daggers earn two cards: that makes eight. Stop, lay them and escape!
 tut-dd-outro =
@@ -53,7 +52,7 @@ tut-dd-outro =
 
 tut-kk-title = Key to the Kingdom: into the Kingdom of Darkness
 tut-kk-intro =
-    You are Player 1, an adventurer at the start area with Player 2. Six treasure cases lie in the
+    You are Player 1, an adventurer at the start area with Eino. Six treasure cases lie in the
     Kingdom's treasure places; one of them holds the Golden Key. Bring the Key and one more treasure
     back to the start and you win. You carry eight pieces of equipment that help against hazards and
     monsters. The die in this lesson is set, so each turn shows you one rule.
@@ -63,7 +62,7 @@ tut-kk-first_move =
     you choose; the menu lists every space where your move can end. Move to the white dagger of the
     Wild Boar: a white dagger starts a hazard, and reaching one ends your move there.
 tut-kk-enter =
-    You carried the food bag, so the Wild Boar took it and let you across. Player 2 stopped on the
+    You carried the food bag, so the Wild Boar took it and let you across. Eino stopped on the
     Demon King's 4, and your roll of 4 brought the Demon King there: everyone on or next to his new
     space goes at once to the dungeon of that part's treasure place. Now stop on the black dagger and
     enter the Boulder Fortress. To get in you must beat the monster that guards it.
@@ -71,15 +70,15 @@ tut-kk-fight =
     A Black Panther guards the fortress. Each way to fight says what you need to roll and what a loss
     costs. With the net, a roll of 4 to 8 wins. Fight with the net.
 tut-kk-leave =
-    You won, went in and took the Boulder Fortress case; only you saw what is inside. Player 2 rolled
+    You won, went in and took the Boulder Fortress case; only you saw what is inside. Eino rolled
     an 8 in the dungeon: a 1 or an 8 gets a prisoner out, into that dungeon's treasure place. This
     turn you leave the fortress, the black dagger being your first step. Move to the space beyond it.
 tut-kk-chase =
-    Player 2's move ended on your space, so they stole your case, unseen, and then rolled and fled.
-    Stealing happens only at the end of the thief's own move. Your roll of 3 can end where Player 2
+    Eino's move ended on your space, so he stole your case, unseen, and then rolled and fled.
+    Stealing happens only at the end of the thief's own move. Your roll of 3 can end where Eino
     stands now: move there.
 tut-kk-steal =
-    Your move ended on Player 2's space: you may steal one of their cases. You pick a case by its
+    Your move ended on Eino's space: you may steal one of his cases. You pick a case by its
     name without looking inside, but you remember this one. Steal the Boulder Fortress case back.
 tut-kk-flee =
     After a steal the thief rolls at once and flees that many steps. You rolled a 1: step up onto the

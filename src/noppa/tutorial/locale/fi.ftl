@@ -1,6 +1,5 @@
 ## Opetuspelit: ohjaajan omat viestit
 
-tut-title = Opetuspeli
 tut-step = Vaihe { $number }/{ $count }
 tut-hint-other_move = Siirto on sääntöjen mukainen, mutta nyt opetellaan toista: { $move }.
 tut-hint-not_a_move = Tämä ei ole siirto tässä tilanteessa. Opetuspeli pyytää: { $move }.
@@ -18,7 +17,7 @@ tut-cli-stopped = Lopetit opetuspelin. Voit aloittaa sen uudelleen milloin vain:
 
 tut-dd-title = Dungeon Dice: ensimmäinen pakosi
 tut-dd-intro =
-    Olet Pelaaja 1, ja olet vankina tyrmässä yhdessä Pelaaja 2:n kanssa. Se, joka ensimmäisenä
+    Olet Pelaaja 1, ja olet vankina tyrmässä yhdessä Einon kanssa. Se, joka ensimmäisenä
     asettaa pakoreitilleen kahdeksan tunnelikorttia, pääsee ulos ja voittaa. Vuorollasi heität
     kuutta noppaa; samat kuvat siirtyvät kuopan seinälle ja tuovat kortteja. Tämän opetuspelin
     nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
@@ -33,18 +32,18 @@ tut-dd-extend =
     menetät kaikki tämän vuoron kortit. Kahdella nopalla se on todennäköistä, joten lopeta nyt ja
     aseta kaksi korttiasi pakoreitille.
 tut-dd-challenge =
-    Pelaaja 2 heitti kolme avainta ja asetti yhden kortin. Avainten mukana seinälle meni kaksi
+    Eino heitti kolme avainta ja asetti yhden kortin. Avainten mukana seinälle meni kaksi
     vartijaa: jos kolmas vartija pääsee seinälle, vuoro päättyy ja sen kortit menetetään. Nyt voit
     heittämisen sijaan haastaa: heität kaikki kuusi noppaa, panet vartijat sivuun ja heität loput
     uudelleen, enintään kolme kertaa. Kolme vartijaa voittaa, ja saat vastustajan pakoreitiltä
-    enintään kolme korttia. Haasta Pelaaja 2.
+    enintään kolme korttia. Haasta Eino.
 tut-dd-challenge_won =
-    Kolme vartijaa kahdella heitolla: voitit haasteen ja sait Pelaaja 2:n ainoan kortin. Lopeta ja
+    Kolme vartijaa kahdella heitolla: voitit haasteen ja sait Einon ainoan kortin. Lopeta ja
     aseta se omalle pakoreitillesi.
 tut-dd-big_roll =
-    Pelaaja 2 yritti onneaan liikaa: kolmas vartija pääsi seinälle, ja vuoro päättyi tyhjin käsin.
+    Eino yritti onneaan liikaa: kolmas vartija pääsi seinälle, ja vuoro päättyi tyhjin käsin.
     Seuraavassa heitossasi oli kuusi eri kuvaa, mikä tuo kerralla kolme korttia (kolme paria tuo
-    yhden, kuten Pelaaja 2 juuri heitti). Pakoreitilläsi on kuusi korttia, ja tarvitset vielä kaksi.
+    yhden, kuten Eino juuri heitti). Pakoreitilläsi on kuusi korttia, ja tarvitset vielä kaksi.
     Heitä kaikki kuusi noppaa.
 tut-dd-escape =
     Neljä tikaria tuo kaksi korttia: niitä on nyt kahdeksan. Lopeta, aseta kortit ja pakene!
@@ -56,7 +55,7 @@ tut-dd-outro =
 
 tut-kk-title = Pimeyden valtakunta: retki Pimeyden valtakuntaan
 tut-kk-intro =
-    Olet Pelaaja 1, seikkailija lähtöalueella yhdessä Pelaaja 2:n kanssa. Valtakunnan kuudessa
+    Olet Pelaaja 1, seikkailija lähtöalueella yhdessä Einon kanssa. Valtakunnan kuudessa
     aarrepaikassa on kuusi aarrekoteloa, ja yhdessä niistä on Kultainen avain. Tuo avain ja yksi muu
     aarre takaisin lähtöalueelle, niin voitat. Mukanasi on kahdeksan varustetta, jotka auttavat
     vaaroissa ja hirviöitä vastaan. Tämän opetuspelin noppa on asetettu valmiiksi, joten jokainen
@@ -67,7 +66,7 @@ tut-kk-first_move =
     haluamaasi suuntaan; valikossa on jokainen ruutu, johon siirtosi voi päättyä. Siirry Villisian
     valkoiselle tikarille: valkoisesta tikarista alkaa vaara, ja siihen tultaessa siirto päättyy.
 tut-kk-enter =
-    Sinulla oli ruokapussi, joten Villisika otti sen ja päästi sinut ohi. Pelaaja 2 pysähtyi
+    Sinulla oli ruokapussi, joten Villisika otti sen ja päästi sinut ohi. Eino pysähtyi
     Paholaiskuninkaan numeroon 4, ja heittosi 4 toi Paholaiskuninkaan sinne: jokainen, joka on hänen
     uudessa ruudussaan tai sen vieressä, joutuu heti sen osan aarrepaikan tyrmään. Pysähdy nyt
     mustalle tikarille ja mene Lohkarelinnakkeeseen. Päästäksesi sisään sinun on voitettava sitä
@@ -77,15 +76,15 @@ tut-kk-fight =
     häviö maksaa. Verkolla heitto 4–8 voittaa. Taistele verkolla.
 tut-kk-leave =
     Voitit, menit sisään ja otit Lohkarelinnakkeen aarrekotelon; vain sinä näit, mitä siinä on.
-    Pelaaja 2 heitti tyrmässä 8: ykkönen tai kahdeksikko vapauttaa vangin tyrmän aarrepaikkaan. Tällä
+    Eino heitti tyrmässä 8: ykkönen tai kahdeksikko vapauttaa vangin tyrmän aarrepaikkaan. Tällä
     vuorolla lähdet linnakkeesta, ja musta tikari on ensimmäinen askeleesi. Siirry sen takana olevaan
     ruutuun.
 tut-kk-chase =
-    Pelaaja 2:n siirto päättyi ruutuusi, joten hän varasti kotelosi katsomatta, heitti noppaa ja
-    pakeni. Varastaa voi vain oman siirtonsa lopussa. Heitollasi 3 pääset sinne, missä Pelaaja 2 nyt
+    Einon siirto päättyi ruutuusi, joten hän varasti kotelosi katsomatta, heitti noppaa ja
+    pakeni. Varastaa voi vain oman siirtonsa lopussa. Heitollasi 3 pääset sinne, missä Eino nyt
     seisoo: siirry sinne.
 tut-kk-steal =
-    Siirtosi päättyi Pelaaja 2:n ruutuun: voit varastaa häneltä yhden kotelon. Valitset kotelon sen
+    Siirtosi päättyi Einon ruutuun: voit varastaa häneltä yhden kotelon. Valitset kotelon sen
     nimen mukaan katsomatta sisään, mutta tämän muistat. Varasta Lohkarelinnakkeen kotelo takaisin.
 tut-kk-flee =
     Varastamisen jälkeen varas heittää heti ja pakenee yhtä monta askelta. Heitit ykkösen: astu

@@ -63,12 +63,12 @@ export async function render(main, { game: gameId }) {
       return h(
         "label",
         { class: "option" },
-        h("span", { class: "option-name" }, h("code", {}, option.name)),
+        h("span", { class: "option-name" }, option.label),
         h(
           "select",
           { name: `option-${option.name}` },
           option.values.map((value, i) =>
-            h("option", { value: i, selected: chosen !== null ? option.spelled[i] === chosen : value === option.default }, option.spelled[i] + (value === option.default ? ` (${t("web.create.default")})` : "")),
+            h("option", { value: i, selected: chosen !== null ? option.spelled[i] === chosen : value === option.default }, option.labels[i] + (value === option.default ? ` (${t("web.create.default")})` : "")),
           ),
         ),
         h("span", { class: "muted small" }, option.description),

@@ -18,7 +18,7 @@ function seatChips(room) {
           style: { "--c": playerColor(seat.seat) },
           title: seat.label,
         },
-        seat.name || (seat.kind === "bot" ? t("web.room.bot", { bot: seat.bot }) : seat.open ? t("web.lobby.open_seat") : seat.claimed ? seat.label : t("web.lobby.invited")),
+        seat.name || (seat.kind === "bot" ? t("web.room.bot", { bot: seat.bot_label || seat.bot }) : seat.open ? t("web.lobby.open_seat") : seat.claimed ? seat.label : t("web.lobby.invited")),
       ),
     ),
   );

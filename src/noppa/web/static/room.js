@@ -321,7 +321,7 @@ class RoomPage {
     const rows = game.options.map((option) => {
       const value = options[option.name];
       const index = option.values.findIndex((v) => v === value);
-      return h("li", { title: option.description }, h("code", {}, option.name), " = ", h("strong", {}, index >= 0 ? option.spelled[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
+      return h("li", { title: option.description }, option.label, ": ", h("strong", {}, index >= 0 ? option.labels[index] : String(value)), option.values[index] === option.default ? ` (${t("web.create.default")})` : "");
     });
     if (rows.length) this.tools.prepend(h("details", { class: "settings" }, h("summary", {}, t("web.room.settings")), h("ul", {}, rows)));
     const remote = (this.state ? this.state.players : this.summary.seats).some((p) => p.kind === "human" && !(this.mySeats && this.mySeats.has(p.seat)));
@@ -480,7 +480,7 @@ class RoomPage {
           h("span", { class: "dot", title: player.connected ? t("web.room.online") : t("web.room.offline") }),
           h("span", { class: "pname" }, player.name || player.label),
           player.name ? h("span", { class: "plabel" }, player.label) : null,
-          player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot })) : null,
+          player.kind === "bot" ? h("span", { class: "tag bot" }, t("web.room.bot", { bot: player.bot_label || player.bot })) : null,
           player.standin ? h("span", { class: "tag" }, t("web.room.standin")) : null,
           state.status === "running" ? this.clocks.span(player.seat, player.kind === "bot") : null,
           player.away_since ? h("span", { class: "tag away-since", title: new Date(player.away_since * 1000).toLocaleString(lang()) }, t("web.room.away_since", { time: clock(player.away_since) })) : null,

@@ -49,8 +49,8 @@ export async function render(main, { game }) {
                     h(
                       "tr",
                       {},
-                      h("td", {}, h("code", {}, option.name)),
-                      h("td", {}, option.spelled.map((value, i) => h(option.values[i] === option.default ? "strong" : "span", {}, (i ? " | " : "") + value))),
+                      h("td", {}, option.label),
+                      h("td", {}, option.labels.map((value, i) => h(option.values[i] === option.default ? "strong" : "span", {}, (i ? " | " : "") + value))),
                       h("td", {}, option.description),
                     ),
                   ),

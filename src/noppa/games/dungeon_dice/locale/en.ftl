@@ -126,15 +126,15 @@ dd-error-roll_after_challenge = After a won challenge you may only stop or chall
 dd-error-no_challenges = Challenges are switched off in this game.
 dd-error-challenge_self = You cannot challenge yourself.
 dd-error-no_such_player = There is no Player { $number } in this game.
-dd-error-challenge_same = This turn you may only challenge Player { $number } again.
-dd-error-challenge_empty = Player { $number } has no tunnel cards to take.
+dd-error-challenge_same = This turn you may only challenge { $player } again.
+dd-error-challenge_empty = { $player } has no tunnel cards to take.
 dd-error-challenge_at_start = A challenge must be declared at the start of your turn, before the first roll.
 
 ## dd.option
 
 dd-option-hot_dice = When all six dice reach the wall, the player may roll all six again and go on (rules: the turn ends and the cards are kept).
-dd-option-challenges = When a challenge may be declared: at the start of the turn (start), also after any roll (anytime), or never.
-dd-option-challenge_rolls = The three challenge rolls: guards rolled are set aside and the rest re-rolled (keep-guards), or every roll uses all six dice and one must show three guards (fresh).
+dd-option-challenges = When a challenge may be declared: at the start of the turn, also after any roll, or never.
+dd-option-challenge_rolls = The three challenge rolls: guards rolled are set aside and the rest re-rolled, or every roll uses all six dice and one must show three guards.
 dd-option-challenge_cards = How many tunnel cards a won challenge takes: 3 by the rules, or 1.
 dd-option-guard_penalty = A third guard also costs the last card laid on the escape path.
 dd-option-supply = The tunnel-card supply: the game's 28 cards, or unlimited.
@@ -173,7 +173,6 @@ dd-ui-bust_chance = Chance the next roll loses everything
 dd-ui-expect_roll = Expected cards if you roll on
 dd-ui-expect_stop = Cards if you stop now
 dd-ui-expect_challenge = Expected cards if you challenge { $player } ({ $chance } to win)
-dd-ui-challenge_chance = Chance to win a challenge
 dd-ui-best = Best expectation
 dd-ui-log = What happened
 dd-ui-dice_in_pit =
@@ -227,3 +226,18 @@ dd-stat-final_path = Escape path at the end
 dd-stat-final_path-about = Cards on the escape path when the game ended (eight cards escape).
 dd-stat-runner_up_path = Runner-up's escape path
 dd-stat-runner_up_path-about = Cards on the second-longest escape path when the game ended: how close the race was.
+## dd.option names and values (what the create form, the lobby and the command line show)
+
+dd-option-hot_dice-name = Hot dice
+dd-option-challenges-name = Challenges
+dd-option-challenges-value-start = at the start of a turn
+dd-option-challenges-value-anytime = after any roll too
+dd-option-challenges-value-never = never
+dd-option-challenge_rolls-name = Challenge rolls
+dd-option-challenge_rolls-value-keep-guards = guards set aside
+dd-option-challenge_rolls-value-fresh = all six dice every roll
+dd-option-challenge_cards-name = Cards a won challenge takes
+dd-option-guard_penalty-name = Third guard takes a card
+dd-option-supply-name = Tunnel cards
+dd-option-supply-value-28 = the game's 28
+dd-option-supply-value-unlimited = unlimited

@@ -61,17 +61,17 @@ dd-event-roll_combo =
     }
 dd-event-bust =
     { $count ->
-        [one] { $player }: vuoro päättyy, 1 kortti menetetty.
-       *[other] { $player }: vuoro päättyy, { $count } korttia menetetty.
+        [one] { $player } menettää 1 kortin, ja vuoro päättyy.
+       *[other] { $player } menettää { $count } korttia, ja vuoro päättyy.
     }
 dd-event-bust_guards =
     { $count ->
-        [one] Kolmas vartija! { $player }: vuoro päättyy, 1 kortti menetetty.
-       *[other] Kolmas vartija! { $player }: vuoro päättyy, { $count } korttia menetetty.
+        [one] Kolmas vartija! { $player } menettää 1 kortin, ja vuoro päättyy.
+       *[other] Kolmas vartija! { $player } menettää { $count } korttia, ja vuoro päättyy.
     }
-dd-event-bust_nothing = { $player }: vuoro päättyy.
-dd-event-bust_guards_nothing = Kolmas vartija! { $player }: vuoro päättyy.
-dd-event-wall_full_hot = Kaikki kuusi noppaa ovat seinällä. { $player }: lopeta tai heitä kaikki kuusi uudelleen.
+dd-event-bust_nothing = { $player } ei saa tällä vuorolla mitään.
+dd-event-bust_guards_nothing = Kolmas vartija! { $player } ei saa tällä vuorolla mitään.
+dd-event-wall_full_hot = Kaikki kuusi noppaa ovat seinällä. { $player } saa lopettaa tai heittää kaikki kuusi uudelleen.
 dd-event-guard_penalty = Vartijat vievät myös pakoreitin viimeisen kortin.
 dd-event-stop =
     { $count ->
@@ -88,7 +88,7 @@ dd-event-given_back =
         [one] 1 ylimääräinen viety kortti palaa vastustajalle { $opponent }.
        *[other] { $count } ylimääräistä vietyä korttia palaa vastustajalle { $opponent }.
     }
-dd-event-wall_full = Kaikki kuusi noppaa ovat seinällä. { $player }: vuoro päättyy ja kortit säilyvät.
+dd-event-wall_full = Kaikki kuusi noppaa ovat seinällä. { $player } pitää korttinsa, ja vuoro päättyy.
 dd-event-shortage =
     { $count ->
         [one] Pakka on tyhjä: yhtä korttia ei voi nostaa.
@@ -126,15 +126,15 @@ dd-error-roll_after_challenge = Voitetun haasteen jälkeen voit vain lopettaa ta
 dd-error-no_challenges = Haasteet eivät ole käytössä tässä pelissä.
 dd-error-challenge_self = Et voi haastaa itseäsi.
 dd-error-no_such_player = Tässä pelissä ei ole pelaajaa { $number }.
-dd-error-challenge_same = Tällä vuorolla voit haastaa uudelleen vain pelaajan { $number }.
-dd-error-challenge_empty = Pelaajalla { $number } ei ole tunnelikortteja vietäväksi.
+dd-error-challenge_same = Tällä vuorolla voit haastaa uudelleen vain vastustajan { $player }.
+dd-error-challenge_empty = Vastustajalla { $player } ei ole tunnelikortteja vietäväksi.
 dd-error-challenge_at_start = Haaste on julistettava vuoron alussa, ennen ensimmäistä heittoa.
 
 ## dd.option
 
 dd-option-hot_dice = Kun kaikki kuusi noppaa ovat seinällä, pelaaja saa heittää kaikki kuusi uudelleen ja jatkaa (säännöt: vuoro päättyy ja kortit säilyvät).
-dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa (start), myös minkä tahansa heiton jälkeen (anytime) tai ei koskaan (never).
-dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen (keep-guards), tai joka heitossa kaikki kuusi noppaa ja yhdessä on oltava kolme vartijaa (fresh).
+dd-option-challenges = Milloin haasteen saa julistaa: vuoron alussa, myös minkä tahansa heiton jälkeen tai ei koskaan.
+dd-option-challenge_rolls = Haasteen kolme heittoa: heitetyt vartijat jätetään sivuun ja muut heitetään uudelleen, tai joka heitossa heitetään kaikki kuusi noppaa ja yhdessä heitossa on oltava kolme vartijaa.
 dd-option-challenge_cards = Montako tunnelikorttia voitettu haaste vie: sääntöjen mukaan 3, tai 1.
 dd-option-guard_penalty = Kolmas vartija vie myös pakoreitille viimeksi asetetun kortin.
 dd-option-supply = Tunnelikorttipakka: pelin 28 korttia tai rajaton.
@@ -173,7 +173,6 @@ dd-ui-bust_chance = Todennäköisyys menettää kaikki seuraavalla heitolla
 dd-ui-expect_roll = Odotetut kortit, jos jatkat
 dd-ui-expect_stop = Kortit, jos lopetat nyt
 dd-ui-expect_challenge = Odotetut kortit, jos haastat: { $player } (voitto { $chance })
-dd-ui-challenge_chance = Haasteen voiton todennäköisyys
 dd-ui-best = Paras odotusarvo
 dd-ui-log = Tapahtumat
 dd-ui-dice_in_pit =
@@ -227,3 +226,18 @@ dd-stat-final_path = Pakoreitti lopussa
 dd-stat-final_path-about = Pakoreitin kortit pelin päättyessä (kahdeksalla kortilla pääsee pakoon).
 dd-stat-runner_up_path = Toiseksi pisin pakoreitti
 dd-stat-runner_up_path-about = Toiseksi pisimmän pakoreitin kortit pelin päättyessä: kuinka tiukka kilpa oli.
+## dd.option names and values (what the create form, the lobby and the command line show)
+
+dd-option-hot_dice-name = Kuumat nopat
+dd-option-challenges-name = Haasteet
+dd-option-challenges-value-start = vuoron alussa
+dd-option-challenges-value-anytime = myös heiton jälkeen
+dd-option-challenges-value-never = ei koskaan
+dd-option-challenge_rolls-name = Haasteen heitot
+dd-option-challenge_rolls-value-keep-guards = vartijat sivuun
+dd-option-challenge_rolls-value-fresh = kaikki kuusi noppaa joka heitolla
+dd-option-challenge_cards-name = Voitetun haasteen vievät kortit
+dd-option-guard_penalty-name = Kolmas vartija vie kortin
+dd-option-supply-name = Tunnelikortit
+dd-option-supply-value-28 = pelin 28 korttia
+dd-option-supply-value-unlimited = rajaton

@@ -9,11 +9,11 @@ kk-summary = A race through the Kingdom of Darkness for 2–6 adventurers (Paul 
 
 kk-option-version = short: the Key's magic takes its holder (with another treasure) and a friend out on an 8; long: he must walk out
 kk-option-teams = team game: none, 2 teams of 2 (4 players) or 3 teams of 2 (6 players); partners sit opposite
-kk-option-cobra = the Cobra: dropped into the Snake Pit it counts as a treasure (drop), or it never counts (never)
-kk-option-turn_back = whether a move may turn back and enter a space twice (never / allowed)
-kk-option-dk_adjacent = ending your own move next to the Demon King: no effect (safe) or the dungeon (captured)
-kk-option-glass_high_rolls = Glass Bridge quicksand with net, rope or hook: 7 and 8 fail like 1–3 (fail) or save you (save)
-kk-option-team_win = team game: the partner of the first to win wins too (pair), or only the winner (player)
+kk-option-cobra = the Cobra: dropped into the Snake Pit it counts as a treasure, or it never counts
+kk-option-turn_back = whether a move may turn back and enter a space twice
+kk-option-dk_adjacent = ending your own move next to the Demon King: no effect or the dungeon
+kk-option-glass_high_rolls = Glass Bridge quicksand with net, rope or hook: 7 and 8 fail like 1–3 or save you
+kk-option-team_win = team game: the partner of the first to win wins too, or only the winner
 
 ## kk.outcome
 
@@ -371,7 +371,7 @@ kk-ui-sit_circle_card = in the Stone Circle, trying for a magic card
 kk-ui-sit_hazard = in the { $hazard }: { $space }
 kk-ui-cobra_dropped = the Cobra, dropped in the Snake Pit
 kk-ui-cases = Cases
-kk-ui-held_by = player { $number }
+kk-ui-held_by = held by { $player }
 kk-ui-where_place = in its place
 kk-ui-where_lost = lost pile
 kk-ui-where_used = out of the game
@@ -562,3 +562,35 @@ kk-stat-unwinnable = Became unwinnable
 kk-stat-unwinnable-about = 1 when no second treasure was left, so nobody could win.
 kk-stat-won_by_key_magic = Won by the Key's magic
 kk-stat-won_by_key_magic-about = 1 when the Golden Key's magic ended the game (a roll of 8 with the Key and another treasure).
+## kk.option names and values (what the create form, the lobby and the command line show)
+
+kk-option-version-name = Version
+kk-option-version-value-long = long
+kk-option-version-value-short = short
+kk-option-teams-name = Teams
+kk-option-teams-value-none = no teams
+kk-option-teams-value-2x2 = 2 teams of 2
+kk-option-teams-value-3x2 = 3 teams of 2
+kk-option-cobra-name = The Cobra
+kk-option-cobra-value-drop = counts when dropped in the Snake Pit
+kk-option-cobra-value-never = never counts
+kk-option-turn_back-name = Turning back
+kk-option-turn_back-value-never = not allowed
+kk-option-turn_back-value-allowed = allowed
+kk-option-dk_adjacent-name = Next to the Demon King
+kk-option-dk_adjacent-value-safe = safe
+kk-option-dk_adjacent-value-captured = to the dungeon
+kk-option-glass_high_rolls-name = Glass Bridge 7 and 8
+kk-option-glass_high_rolls-value-fail = fail
+kk-option-glass_high_rolls-value-save = save
+kk-option-team_win-name = Team win
+kk-option-team_win-value-pair = the pair wins
+kk-option-team_win-value-player = only the winner
+
+## kk.event: a turn of the board with nobody on the part that moves
+
+kk-event-board_turns_empty = The board turns: { $side } is { $fold }. Nobody is on the part that moves.
+
+## kk.error: a team game for the wrong number of players (KK-TEAM-01)
+
+kk-error-team_players = { $option } "{ $label }" needs { $needed } players, not { $players }: choose "{ $none }" or { $needed } players.

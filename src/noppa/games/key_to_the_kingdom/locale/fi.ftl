@@ -9,11 +9,11 @@ kk-summary = Kilpajuoksu Pimeyden valtakunnan halki 2–6 seikkailijalle (Paul B
 
 kk-option-version = lyhyt: Avaimen taikavoima vie haltijansa (ja toisen aarteen) ja ystävän ulos kahdeksikolla; pitkä: ulos on taisteltava itse
 kk-option-teams = joukkuepeli: ei, 2 kahden hengen joukkuetta (4 pelaajaa) tai 3 kahden hengen joukkuetta (6 pelaajaa); parit istuvat vastakkain
-kk-option-cobra = Kobra: Käärmekuoppaan pudotettuna se käy aarteesta (drop), tai se ei käy koskaan (never)
-kk-option-turn_back = saako siirto kääntyä takaisin ja tulla samaan ruutuun kahdesti (never / allowed)
-kk-option-dk_adjacent = oman siirron päättyminen Paholaiskuninkaan viereen: ei vaikutusta (safe) tai tyrmään (captured)
-kk-option-glass_high_rolls = Lasisillan lentohiekka verkon, köyden tai koukun kanssa: 7 ja 8 epäonnistuvat kuten 1–3 (fail) tai pelastavat (save)
-kk-option-team_win = joukkuepeli: ensimmäisen voittajan pari voittaa myös (pair), tai vain voittaja itse (player)
+kk-option-cobra = Kobra: Käärmekuoppaan pudotettuna se käy aarteesta, tai se ei käy koskaan
+kk-option-turn_back = saako siirto kääntyä takaisin ja tulla samaan ruutuun kahdesti
+kk-option-dk_adjacent = oman siirron päättyminen Paholaiskuninkaan viereen: ei vaikutusta tai tyrmään
+kk-option-glass_high_rolls = Lasisillan lentohiekka verkon, köyden tai koukun kanssa: 7 ja 8 epäonnistuvat kuten 1–3 tai pelastavat
+kk-option-team_win = joukkuepeli: ensimmäisen voittajan pari voittaa myös, tai vain voittaja itse
 
 ## kk.outcome
 
@@ -371,7 +371,7 @@ kk-ui-sit_circle_card = Kivikehässä, yrittää saada taikakortin
 kk-ui-sit_hazard = vaarassa: { $hazard }, { $space }
 kk-ui-cobra_dropped = Kobra, pudotettu Käärmekuoppaan
 kk-ui-cases = Kotelot
-kk-ui-held_by = pelaaja { $number }
+kk-ui-held_by = { $player }
 kk-ui-where_place = paikallaan
 kk-ui-where_lost = menetetyt
 kk-ui-where_used = pois pelistä
@@ -562,3 +562,35 @@ kk-stat-unwinnable = Kukaan ei voinut voittaa
 kk-stat-unwinnable-about = 1, jos toista aarretta ei enää ollut jäljellä, joten kukaan ei voinut voittaa.
 kk-stat-won_by_key_magic = Avaimen taikavoima ratkaisi
 kk-stat-won_by_key_magic-about = 1, jos Kultaisen avaimen taikavoima päätti pelin (heitto 8, kun hallussa on Avain ja toinen aarre).
+## kk.option names and values (what the create form, the lobby and the command line show)
+
+kk-option-version-name = Versio
+kk-option-version-value-long = pitkä
+kk-option-version-value-short = lyhyt
+kk-option-teams-name = Joukkueet
+kk-option-teams-value-none = ei joukkueita
+kk-option-teams-value-2x2 = 2 kahden hengen joukkuetta
+kk-option-teams-value-3x2 = 3 kahden hengen joukkuetta
+kk-option-cobra-name = Kobra
+kk-option-cobra-value-drop = käy Käärmekuoppaan pudotettuna
+kk-option-cobra-value-never = ei käy koskaan
+kk-option-turn_back-name = Takaisin kääntyminen
+kk-option-turn_back-value-never = ei sallittu
+kk-option-turn_back-value-allowed = sallittu
+kk-option-dk_adjacent-name = Paholaiskuninkaan vieressä
+kk-option-dk_adjacent-value-safe = turvassa
+kk-option-dk_adjacent-value-captured = tyrmään
+kk-option-glass_high_rolls-name = Lasisillan 7 ja 8
+kk-option-glass_high_rolls-value-fail = epäonnistuvat
+kk-option-glass_high_rolls-value-save = pelastavat
+kk-option-team_win-name = Joukkueen voitto
+kk-option-team_win-value-pair = pari voittaa
+kk-option-team_win-value-player = vain voittaja
+
+## kk.event: a turn of the board with nobody on the part that moves
+
+kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.
+
+## kk.error: a team game for the wrong number of players (KK-TEAM-01)
+
+kk-error-team_players = Asetus { $option } = ”{ $label }” vaatii { $needed } pelaajaa, ei { $players }: valitse ”{ $none }” tai { $needed } pelaajaa.

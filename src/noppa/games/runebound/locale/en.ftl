@@ -9,11 +9,11 @@ rb-summary = Fantasy adventure for 1–6 heroes (2nd edition, Rise of the Dragon
 
 rb-option-path_of_doom = Path of Doom variant: played adventures fill the Path, eight doom tokens start the Showdown.
 rb-option-skill_tests = Skill tests add the hero's skill bonus (off: tests use the attribute alone).
-rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes (either), or only one of them.
+rb-option-victory = Rise of the Dragon Lords: win by defeating Margath or by three Dragon Runes, or only one of them.
 rb-option-round_limit = End the game after this many rounds if nobody has won; the best-ranked hero wins.
-rb-option-xp_cost = XP per XP token: 'table' (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number.
+rb-option-xp_cost = XP per XP token: by the table (1–2 players 6, 3 → 5, 4 → 4, 5–6 → 3) or a fixed number.
 rb-option-replenish = Replenish adventure tokens after every event drawn, or only after events that take effect.
-rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour (adventures) or only fighting its challenges.
+rb-option-life_bar = A +1 Life XP token bars drawing adventures of the easiest colour, or only fighting its challenges.
 rb-option-meet_anywhere = Heroes may meet in any hex, even with no token and no city.
 rb-option-sell_allies = Allies can be sold in the market like items.
 rb-option-trade_gold = Gold can change hands in a trade between heroes.
@@ -238,22 +238,11 @@ rb-ui-market_deck =
         [one] 1 card in the market deck
        *[other] { $count } cards in the market deck
     }
-rb-ui-gold = gold
-rb-ui-wounds = wounds
-rb-ui-fatigue = fatigue
-rb-ui-level = level
-rb-ui-items = items
-rb-ui-allies = allies
 rb-ui-tokens = tokens
-rb-ui-xp = XP tokens
-rb-ui-skills = skills
 rb-ui-round = round { $number }
 rb-ui-legend = Legend
-rb-ui-you = you
-rb-ui-showdown = Showdown
 rb-ui-face_down = face down
 rb-ui-offer = Offer: { $give } for { $want }, gold { $gold }
-rb-ui-rolled = Rolled
 rb-ui-price =
     { $count ->
         [one] 1 gold
@@ -672,3 +661,23 @@ rb-stat-doom = Doom tokens
 rb-stat-doom-about = Doom tokens placed (the Path of Doom variant).
 rb-stat-showdown = Showdown reached
 rb-stat-showdown-about = 1 when the Showdown began (the Path of Doom variant).
+## rb.option names and values (what the create form, the lobby and the command line show)
+
+rb-option-path_of_doom-name = Path of Doom
+rb-option-skill_tests-name = Skill bonus in tests
+rb-option-victory-name = Victory
+rb-option-victory-value-either = Margath or three Dragon Runes
+rb-option-victory-value-margath = defeating Margath
+rb-option-victory-value-runes = three Dragon Runes
+rb-option-round_limit-name = Round limit
+rb-option-xp_cost-name = XP per XP token
+rb-option-xp_cost-value-table = by the table
+rb-option-replenish-name = Replenishing adventure tokens
+rb-option-replenish-value-every = after every event
+rb-option-replenish-value-effective = after events that take effect
+rb-option-life_bar-name = +1 Life XP token bars
+rb-option-life_bar-value-adventures = adventures of its colour
+rb-option-life_bar-value-challenges = challenges of its colour
+rb-option-meet_anywhere-name = Meet anywhere
+rb-option-sell_allies-name = Sell allies
+rb-option-trade_gold-name = Trade gold

@@ -246,22 +246,11 @@ rb-ui-market_deck =
         [one] markkinapakassa 1 kortti
        *[other] markkinapakassa { $count } korttia
     }
-rb-ui-gold = kulta
-rb-ui-wounds = haavat
-rb-ui-fatigue = väsymys
-rb-ui-level = taso
-rb-ui-items = esineet
-rb-ui-allies = kumppanit
 rb-ui-tokens = merkit
-rb-ui-xp = kokemusmerkit
-rb-ui-skills = taidot
 rb-ui-round = kierros { $number }
 rb-ui-legend = Selite
-rb-ui-you = sinä
-rb-ui-showdown = Pudotuspeli
 rb-ui-face_down = kuvapuoli alaspäin
 rb-ui-offer = Tarjous: { $give } vastineeksi { $want }, kultaa { $gold }
-rb-ui-rolled = Heitetty
 rb-ui-price =
     { $count ->
         [one] 1 kulta
@@ -392,8 +381,8 @@ rb-event-lose_gold =
         [one] { $player } maksaa 1 kullan.
        *[other] { $player } maksaa { $count } kultaa.
     }
-rb-event-test = { $player }: testi ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
-rb-event-test_plain = { $player }: testi ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } tekee testin ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test_plain = { $player } tekee testin ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
 rb-event-keep = { $player } pitää kortin { $card }.
 rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
 rb-event-quest = { $player } ottaa tehtävän { $card }.
@@ -479,7 +468,7 @@ rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
         [one] 1 kulta
        *[other] { $gain } kultaa
     }).
-rb-event-heal = { $player }: parantaminen ({ $figure }), hinta { $price }.
+rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
 rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
 rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
 rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
@@ -708,3 +697,23 @@ rb-stat-doom = Kohtalomerkit
 rb-stat-doom-about = Laitetut kohtalomerkit (muunnelma Kohtalon polku).
 rb-stat-showdown = Pudotuspeli alkoi
 rb-stat-showdown-about = 1, jos Pudotuspeli alkoi (muunnelma Kohtalon polku).
+## rb.option names and values (what the create form, the lobby and the command line show)
+
+rb-option-path_of_doom-name = Kohtalon polku
+rb-option-skill_tests-name = Taitobonus testeihin
+rb-option-victory-name = Voitto
+rb-option-victory-value-either = Margath tai kolme Lohikäärmeriimua
+rb-option-victory-value-margath = Margathin kukistaminen
+rb-option-victory-value-runes = kolme Lohikäärmeriimua
+rb-option-round_limit-name = Kierrosraja
+rb-option-xp_cost-name = Kokemuspisteet kokemusmerkkiin
+rb-option-xp_cost-value-table = taulukon mukaan
+rb-option-replenish-name = Seikkailumerkkien uudistus
+rb-option-replenish-value-every = jokaisen tapahtuman jälkeen
+rb-option-replenish-value-effective = voimaan tulevien tapahtumien jälkeen
+rb-option-life_bar-name = +1 elämäpiste -kokemusmerkki estää
+rb-option-life_bar-value-adventures = värinsä seikkailut
+rb-option-life_bar-value-challenges = värinsä haasteet
+rb-option-meet_anywhere-name = Kohtaaminen missä tahansa
+rb-option-sell_allies-name = Kumppanien myynti
+rb-option-trade_gold-name = Kullan vaihto
