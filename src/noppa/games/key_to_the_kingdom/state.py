@@ -66,7 +66,7 @@ class KeyToTheKingdomState(State):
         *,
         start: bool = True,
     ) -> None:
-        """A new game (``start=False``: only the fields, for :func:`views.restore` to fill in)."""
+        """A new game (``start=False``: only the fields, for :func:`worlds.restore` to fill in)."""
         super().__init__(game, players, options, dice)
         self.board: Board = load_board()
         self.rules: dict[str, HazardRules] = load_hazards()

@@ -406,7 +406,7 @@ def answer_cobra(st: KK, decision: Decision[CobraAsk], action: Action) -> None:
 
 
 def redo(st: KK, frame: Redo) -> None:
-    """Ask a decision again in this (sampled) world: see views.determinize."""
+    """Ask a decision again in this (sampled) world: see worlds.determinize."""
     seat, ask = frame.seat, frame.ask
     if isinstance(ask, PrerollAsk):
         st.push(Preroll(seat))
