@@ -94,6 +94,7 @@ class KeyToTheKingdomState(State):
         self.current = 0
         self.first_player = 0
         self.flow: Flow[KeyToTheKingdomState] = Flow(RULES)
+        self.flow.skipping = False  # no step is skipped before someone has left (state_flow.gone)
         self.first: int | None = None
         """The turn's roll, waiting to be the first roll of what the adventurer does this turn."""
         self.endgame: Endgame | None = None
@@ -194,7 +195,7 @@ class KeyToTheKingdomState(State):
 
     def opponents_at(self, seat: int, space: str) -> list[int]:
         """Opponents on ``space`` who carry treasure cases one may steal (KK-TURN-07)."""
-        team = self.team_of(seat)
+        team = self.team_of(seat) if self.teams else (seat,)
         return [
             a.seat for a in self.advs if a.space == space and a.seat not in team and not a.escaped and a.cases
         ]

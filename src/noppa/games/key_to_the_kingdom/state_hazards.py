@@ -124,9 +124,9 @@ def face_hazard(st: KK, seat: int, turn_roll: int) -> None:
 def node_step(st: KK, frame: NodeStep) -> None:
     """His node acts: a roll, a choice of escape, a walk, a special part, lost turns or effects."""
     seat = frame.seat
-    node = st.node_of(seat)
     sit = st.hazard_sit(seat)
     hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
     if node.do == "roll":
         node_roll(st, seat, node, hazard)
     elif node.do == "escape":
@@ -174,9 +174,10 @@ def answer_method(st: KK, decision: Decision[MethodAsk], action: Action) -> None
 def method_step(st: KK, frame: MethodStep) -> None:
     """Pay for an escape method (KK-HAZ-04), then roll for it."""
     seat = frame.seat
-    node = st.node_of(seat)
+    sit = st.hazard_sit(seat)
+    hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
     method = next(m for m in node.methods if m.id == frame.method)
-    hazard = st.hazard_sit(seat).hazard
     if method.pay == "choice":
         st.push(MethodRoll(seat, frame.method))
         choose_loss(st, seat, hazard)
@@ -346,6 +347,8 @@ def effect(st: KK, frame: Effects) -> None:
     if index + 1 < len(effects):
         st.push(Effects(seat, effects, index + 1, ctx))
     verb, argument, position = effects[index]
+    if verb == "wait":
+        return  # the most common effect: his turn ends where he is
     adv = st.advs[seat]
     sit = adv.sit if isinstance(adv.sit, InHazard) else None
     geo = st.board.hazards[sit.hazard] if sit is not None else None
@@ -359,8 +362,6 @@ def effect(st: KK, frame: Effects) -> None:
         if geo is not None and sit is not None:
             finish_hazard(st, seat, geo.end(sit.end), False)
         # after a monster, "stay" leaves him on the black dagger: his turn ends there
-    elif verb == "wait":
-        pass
     elif verb == "again":
         st.push(Walk(seat, _number(ctx.count, 0)))
     elif verb == "step":

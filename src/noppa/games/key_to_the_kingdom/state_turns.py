@@ -187,6 +187,9 @@ def step_preroll(st: KK, frame: Preroll) -> None:
 def preroll(st: KK, seat: int) -> None:
     """Ask what he decides before his roll, or roll at once when there is nothing to decide."""
     sit = st.advs[seat].sit
+    if sit is None and not st.teams and not st.cobra_pause(seat):
+        turn_roll(st, seat, "move", "")  # free, alone, no Cobra to drop: nothing to decide first
+        return
     if isinstance(sit, Circle) and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
@@ -358,7 +361,7 @@ def arrive(st: KK, frame: Arrive) -> None:
     if victims:
         offer_steal(st, seat, victims, space, mode=mode, unused=unused)
     else:
-        st.push(Arrival(seat, space, mode, unused))
+        arrive_on(st, seat, space, kind, unused)
 
 
 def answer_steal(st: KK, decision: Decision[StealAsk], action: Action) -> None:
@@ -385,14 +388,19 @@ def flee(st: KK, frame: Flee) -> None:
 
 
 def arrival(st: KK, frame: Arrival) -> None:
-    """What the space does: a hazard (KK-HAZ-01), a whirlpool (KK-WP-01), the Stone Circle."""
-    kind = st.space_kind(frame.space)
+    """:func:`arrive_on` as a step (after the choice not to steal)."""
+    arrive_on(st, frame.seat, frame.space, st.space_kind(frame.space), frame.unused)
+
+
+def arrive_on(st: KK, seat: int, space: str, kind: str, unused: int) -> None:
+    """What the space (of kind ``kind``) does: a hazard (KK-HAZ-01), a whirlpool (KK-WP-01), the
+    Stone Circle."""
     if kind == "white-dagger":
-        arrive_at_hazard(st, frame.seat, frame.space, frame.unused)  # KK-HAZ-01
+        arrive_at_hazard(st, seat, space, unused)  # KK-HAZ-01
     elif kind == "whirlpool":
-        jump_into(st, frame.seat, frame.space)  # KK-WP-01
+        jump_into(st, seat, space)  # KK-WP-01
     elif kind == "stone-circle":
-        circle_arrival(st, frame.seat)  # KK-STONE-01
+        circle_arrival(st, seat)  # KK-STONE-01
 
 
 def answer_cobra(st: KK, decision: Decision[CobraAsk], action: Action) -> None:

@@ -54,6 +54,7 @@ def restore(
         state.current = int(data["current"])
         state.first_player = int(data["first_player"])
         state.flow = Flow.load(RULES, data["stack"], data["pending"], game.parse_action)
+        state.flow.skipping = any(a.escaped for a in state.advs)
         state.first = None if data["first"] is None else int(data["first"])
         state.endgame = None if data["endgame"] is None else msgspec.convert(data["endgame"], Endgame)
         state.flip_blocked = bool(data["flip_blocked"])
