@@ -28,7 +28,9 @@ from noppa.games.key_to_the_kingdom.state_model import act
 class Reach:
     """The ends of one move: ``moves`` and ``enters`` map a space to the fewest steps used to get there.
 
-    The menu's actions and the steps each one uses are made once with the result (it is cached).
+    The menu's actions and the steps each one uses are made once with the result (it is cached);
+    ``menus`` keeps the whole menu of a turn's move by the treasure place it may not enter
+    (state_moves.offer_move fills it).
     """
 
     moves: tuple[tuple[str, int], ...]
@@ -36,6 +38,7 @@ class Reach:
     move_actions: tuple[Action, ...] = field(init=False, compare=False)
     enter_actions: tuple[tuple[str, Action], ...] = field(init=False, compare=False)
     used: Mapping[str, int] = field(init=False, compare=False)
+    menus: dict[str, tuple[Action, ...]] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "move_actions", tuple(act("move", s) for s, _ in self.moves))
@@ -43,6 +46,7 @@ class Reach:
         used = dict(self.moves)
         used.update({f"enter:{d}": u for d, u in self.enters})
         object.__setattr__(self, "used", used)
+        object.__setattr__(self, "menus", {})
 
 
 _cache: dict[tuple[object, ...], tuple[Reach, frozenset[str]]] = {}
@@ -152,6 +156,7 @@ def _paths(
             return Reach(((start, 0),), tuple(enters.items()))
     visited = [start]  # the start counts as entered: a move never comes back to it (KK-TURN-05)
     spaces = board.spaces
+    walk = config.walk
 
     def dfs(node: str, used: int) -> None:
         if used == steps:
@@ -160,7 +165,7 @@ def _paths(
             return
         progressed = False
         blocked = False
-        for nxt in _extra(config, node, free_arch):
+        for nxt in _extra(config, node, free_arch) if free_arch else walk[node]:
             if nxt in visited:
                 continue
             looked_at.add(nxt)
@@ -214,11 +219,12 @@ def _walks(
             enters[start] = 0
         if steps == 0 or _is_stop(board, start, free_arch):
             return Reach(((start, 0),), tuple(enters.items()))
+    walk = config.walk
     frontier = {start}
     for used in range(1, steps + 1):
         nxt_frontier: set[str] = set()
         for node in frontier:
-            for nxt in _extra(config, node, free_arch):
+            for nxt in _extra(config, node, free_arch) if free_arch else walk[node]:
                 looked_at.add(nxt)
                 if nxt == demon_king:
                     if used > 1 and (node not in moves or moves[node] > used - 1):

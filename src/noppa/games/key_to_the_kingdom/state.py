@@ -191,6 +191,8 @@ class KeyToTheKingdomState(State):
 
     def partners(self, seat: int) -> list[int]:
         """``seat``'s teammates."""
+        if not self.teams:
+            return []
         return [s for s in self.team_of(seat) if s != seat]
 
     def opponents_at(self, seat: int, space: str) -> list[int]:

@@ -131,9 +131,10 @@ def node_step(st: KK, frame: NodeStep) -> None:
         node_roll(st, seat, node, hazard)
     elif node.do == "escape":
         methods = st.open_methods(seat, node)
-        if not methods:
-            return
-        st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
+        if len(methods) == 1:
+            st.push(MethodStep(seat, methods[0].id))  # one way out: nothing to choose
+        elif methods:
+            st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
     elif node.do == "walk":
         st.push(Walk(seat, 0))
     elif node.do == "special":
@@ -221,9 +222,9 @@ def walk(st: KK, frame: Walk) -> None:
     seat = frame.seat
     adv = st.advs[seat]
     sit = st.hazard_sit(seat)
-    node = st.node_of(seat)
-    geo = st.geo_of(seat)
     hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
+    geo = st.board.hazards[hazard]
     face = st.roll(seat, hazard, quiet=True)
     count = frame.count + 1
     prev = sit.position

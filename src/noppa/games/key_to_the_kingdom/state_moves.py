@@ -52,16 +52,21 @@ def offer_move(
         revisit=st.options["turn_back"] == "allowed",
         free_arch=arch,
     )
-    options = list(found.move_actions)
     places = st.board.spaces
-    if mode != "special" and found.enter_actions:
-        if places[start].kind == "place":
-            adv.no_enter = places[start].place  # moving out of a place is not going back in
-        options.extend(a for d, a in found.enter_actions if places[d].place != adv.no_enter)
-    elif mode != "special" and places[start].kind == "place":
-        adv.no_enter = places[start].place
-    if can_face and adv.sit is None and places[start].kind == "white-dagger" and st.may_face(seat):
-        options.append(FACE)  # KK-HAZ-03: face the hazard again, or move away
+    here = places[start]
+    options = found.move_actions
+    if mode != "special":
+        if here.kind == "place":
+            adv.no_enter = here.place  # moving out of a place is not going back in
+        if found.enter_actions:
+            no_enter = adv.no_enter
+            menu = found.menus.get(no_enter)
+            if menu is None:  # the moves, then entering any treasure place but the one just left
+                menu = options + tuple(a for d, a in found.enter_actions if places[d].place != no_enter)
+                found.menus[no_enter] = menu
+            options = menu
+    if can_face and adv.sit is None and here.kind == "white-dagger" and st.may_face(seat):
+        options = (*options, FACE)  # KK-HAZ-03: face the hazard again, or move away
     st.ask(seat, MoveAsk(steps, mode, start, found.used), options)
 
 

@@ -42,6 +42,8 @@ from noppa.games.key_to_the_kingdom.state_model import (
     Circle,
     Dungeon,
     InHazard,
+    Situation,
+    Trapped,
     act,
 )
 from noppa.games.key_to_the_kingdom.state_moves import (
@@ -116,6 +118,8 @@ def first_player(st: KK, frame: FirstPlayer) -> None:
 
 # ------------------------------------------------------------------ the turn
 
+NEXT = NextTurn()
+
 
 def next_turn(st: KK, frame: NextTurn) -> None:
     """The next player's turn (KK-TURN-03: clockwise), or the next of the last turns."""
@@ -140,7 +144,8 @@ def begin_turn(st: KK, seat: int) -> None:
 
 
 def end_turn(st: KK, frame: EndTurn) -> None:
-    """What lasts a turn runs out; one of the last turns is counted."""
+    """What lasts a turn runs out; one of the last turns is counted. When nothing else waits, the
+    next turn follows at once (what the flow's idle step would start next)."""
     adv = st.advs[frame.seat]
     st.first = None
     adv.no_enter = ""
@@ -148,6 +153,8 @@ def end_turn(st: KK, frame: EndTurn) -> None:
         adv.arch_free -= 1
     if st.endgame is not None:
         endgame_turn_done(st, frame.seat)
+    if not st.flow.stack:
+        next_turn(st, NEXT)
 
 
 def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
@@ -187,8 +194,11 @@ def step_preroll(st: KK, frame: Preroll) -> None:
 def preroll(st: KK, seat: int) -> None:
     """Ask what he decides before his roll, or roll at once when there is nothing to decide."""
     sit = st.advs[seat].sit
-    if sit is None and not st.teams and not st.cobra_pause(seat):
-        turn_roll(st, seat, "move", "")  # free, alone, no Cobra to drop: nothing to decide first
+    kind = type(sit)
+    if not st.teams and (kind is Dungeon or kind is Trapped or (sit is None and not st.cobra_pause(seat))):
+        # no teammate to lend to, no way out to choose, no Cobra to drop: his
+        # preroll_options would be the roll alone
+        turn_roll(st, seat, INTENTS[kind], "")
         return
     if isinstance(sit, Circle) and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
@@ -202,16 +212,19 @@ def preroll(st: KK, seat: int) -> None:
         st.ask(seat, PrerollAsk(), options, secret=secret)
 
 
+INTENTS: dict[type[Situation] | type[None], str] = {
+    type(None): "move",
+    Circle: "move",
+    Dungeon: "dungeon",
+    InHazard: "node",
+    Trapped: "trapped",
+}
+"""What the turn's roll is for, by the adventurer's situation (none: he is free to move)."""
+
+
 def roll_intent(st: KK, seat: int) -> str:
     """What the turn's roll is for, when the player has nothing to choose first."""
-    sit = st.advs[seat].sit
-    if sit is None or isinstance(sit, Circle):
-        return "move"
-    if isinstance(sit, Dungeon):
-        return "dungeon"
-    if isinstance(sit, InHazard):
-        return "node"
-    return "trapped"
+    return INTENTS[type(st.advs[seat].sit)]
 
 
 def answer_preroll(st: KK, decision: Decision[PrerollAsk], action: Action) -> None:
