@@ -214,7 +214,7 @@ class Flow(Generic[S]):
         unless ``secret``: whether there is a choice at all may tell the others a secret."""
         decision = Decision(seat, ask, options)
         if len(decision.options) == 1 and not secret:
-            self.resolve(state, decision, decision.options[0])
+            self.rules._answers[type(ask)](state, decision, decision.options[0])  # resolve, inlined
         else:
             self.pending = decision
 
@@ -242,7 +242,7 @@ class Flow(Generic[S]):
         if decision is None:
             raise ValueError("no decision is pending")
         self.pending = None
-        self.resolve(state, decision, action)
+        self.rules._answers[type(decision.ask)](state, decision, action)  # resolve, inlined
         self.run(state)
 
     def copy(self) -> Flow[S]:

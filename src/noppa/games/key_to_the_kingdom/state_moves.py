@@ -18,7 +18,7 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     ToPlace,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Dungeon, InHazard, act
+from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Adventurer, Dungeon, InHazard, act
 
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
@@ -153,8 +153,11 @@ def offer_steal(st: KK, seat: int, victims: list[int], space: str, *, mode: str,
 
 def place_in_node(st: KK, seat: int) -> None:
     """Put the adventurer on the space his node and position say."""
-    adv = st.advs[seat]
-    sit = st.hazard_sit(seat)
+    place_at(st, st.advs[seat], st.hazard_sit(seat))
+
+
+def place_at(st: KK, adv: Adventurer, sit: InHazard) -> None:
+    """Put ``adv`` on the space his node and position in the hazard (``sit``) say."""
     node = st.rules[sit.hazard].nodes[sit.node]
     geo = st.board.hazards[sit.hazard]
     kind, _, name = node.at.partition(":")
@@ -192,7 +195,7 @@ def enter_node(st: KK, seat: int, node_id: str, position: str, *, run: bool = Tr
         track = geo.tracks[name]
         marked = next(i for i, s in enumerate(track) if st.board.spaces[s].mark == position)
         sit.position = marked + 1 if sit.end == "a" else len(track) - marked
-    place_in_node(st, seat)
+    place_at(st, st.advs[seat], sit)
     if run and node.now:
         st.push(NodeStep(seat, 0))
 
@@ -219,7 +222,7 @@ def finish_hazard(st: KK, seat: int, dagger: str, success: bool) -> None:
 def cross(st: KK, seat: int) -> None:
     """Out of the hazard at the far end, through (KK-HAZ-02)."""
     sit = st.hazard_sit(seat)
-    finish_hazard(st, seat, st.geo_of(seat).end(OTHER[sit.end]), True)
+    finish_hazard(st, seat, st.board.hazards[sit.hazard].end(OTHER[sit.end]), True)
 
 
 # ------------------------------------------------------------------ losses

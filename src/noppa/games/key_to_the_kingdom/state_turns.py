@@ -168,7 +168,7 @@ def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
         if pause and st.carries(seat, COBRA):
             options.append(DROP_COBRA)  # KK-WIN-02, KK-SNAKE-04
     elif isinstance(sit, InHazard):
-        node = st.node_of(seat)
+        node = st.rules[sit.hazard].nodes[sit.node]
         methods = st.open_methods(seat, node) if node.do == "escape" else ()
         if len(methods) > 1:
             options.extend(act("escape", m.id) for m in methods)
