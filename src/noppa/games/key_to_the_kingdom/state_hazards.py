@@ -132,7 +132,7 @@ def node_step(st: KK, frame: NodeStep) -> None:
     elif node.do == "escape":
         methods = st.open_methods(seat, node)
         if len(methods) == 1:
-            st.push(MethodStep(seat, methods[0].id))  # one way out: nothing to choose
+            method_step(st, MethodStep(seat, methods[0].id))  # one way out: nothing to choose
         elif methods:
             st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
     elif node.do == "walk":

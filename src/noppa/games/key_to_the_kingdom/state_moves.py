@@ -62,7 +62,11 @@ def offer_move(
             no_enter = adv.no_enter
             menu = found.menus.get(no_enter)
             if menu is None:  # the moves, then entering any treasure place but the one just left
-                menu = options + tuple(a for d, a in found.enter_actions if places[d].place != no_enter)
+                menu = options + tuple(
+                    a
+                    for d, a in zip(found.enter_spaces, found.enter_actions, strict=True)
+                    if places[d].place != no_enter
+                )
                 found.menus[no_enter] = menu
             options = menu
     if can_face and adv.sit is None and here.kind == "white-dagger" and st.may_face(seat):

@@ -34,7 +34,7 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     Turn,
     TurnRoll,
 )
-from noppa.games.key_to_the_kingdom.state_hazards import arrive_at_hazard, face_hazard
+from noppa.games.key_to_the_kingdom.state_hazards import arrive_at_hazard, face_hazard, method_step, node_step
 from noppa.games.key_to_the_kingdom.state_model import (
     DROP_COBRA,
     ROLL,
@@ -275,9 +275,9 @@ def turn_roll(st: KK, seat: int, intent: str, arg: str) -> None:
             adv.sit = None  # KK-STONE-03: tired of trying, he moves on
         offer_move(st, seat, face, "turn", can_face=True)  # KK-TURN-02
     elif intent == "method":
-        st.push(MethodStep(seat, arg))
+        method_step(st, MethodStep(seat, arg))
     elif intent == "node":
-        st.push(NodeStep(seat, 1))
+        node_step(st, NodeStep(seat, 1))
     elif intent == "dungeon":
         dungeon_try(st, seat, face)
     elif intent == "trapped":
@@ -348,7 +348,7 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
         return
     adv.space = target
     st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
-    st.push(Arrive(seat, target, ask.mode, ask.steps - used))
+    arrive(st, Arrive(seat, target, ask.mode, ask.steps - used))
 
 
 def arrive(st: KK, frame: Arrive) -> None:
