@@ -133,3 +133,20 @@ def test_a_kind_registered_twice_is_refused() -> None:
     rules.step(Turn, turn)
     with pytest.raises(ValueError, match="registered twice"):
         rules.step(Turn, turn)
+
+
+def test_skip_is_asked_only_while_the_flow_is_skipping_and_copies_keep_it() -> None:
+    state = Toy()
+    state.flow.skipping = False  # a game that knows nothing can be skipped yet
+    state.flow.push(Gone(1))
+    with pytest.raises(AssertionError, match="never runs"):
+        state.flow.run(state)  # not asked: the frame runs
+    state = Toy()
+    assert state.flow.skipping  # on by default: every frame is asked about
+    state.flow.push(Gone(1))
+    copy = state.flow.copy()
+    state.flow.skipping = False
+    assert copy.skipping and not state.flow.copy().skipping
+    state.flow = copy
+    state.flow.run(state)
+    assert state.to_act == 0
