@@ -322,12 +322,15 @@ def answer_dagger(st: KK, decision: Decision[DaggerAsk], action: Action) -> None
 
 
 def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectContext) -> None:
-    """Run ``effects`` in order (each may stop for a decision)."""
+    """Run ``effects`` in order (each may stop for a decision; the rest follow as steps).
+
+    The first runs at once: every caller ends with this call, so it is what the flow would run next.
+    """
     if effects:
         sit = st.advs[seat].sit
         if isinstance(sit, InHazard) and ctx.unused is UNSET:
             ctx = msgspec.structs.replace(ctx, unused=sit.unused)
-        st.push(Effects(seat, effects, 0, ctx))
+        effect(st, Effects(seat, effects, 0, ctx))
 
 
 def _text(value: str | msgspec.UnsetType) -> str:
