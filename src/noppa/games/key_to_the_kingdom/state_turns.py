@@ -34,7 +34,13 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     Turn,
     TurnRoll,
 )
-from noppa.games.key_to_the_kingdom.state_hazards import arrive_at_hazard, face_hazard, method_step, node_step
+from noppa.games.key_to_the_kingdom.state_hazards import (
+    arrive_at_hazard,
+    face_hazard,
+    method_step,
+    monster,
+    node_step,
+)
 from noppa.games.key_to_the_kingdom.state_model import (
     DROP_COBRA,
     ROLL,
@@ -203,10 +209,10 @@ def preroll(st: KK, seat: int) -> None:
     if isinstance(sit, Circle) and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
-    secret = st.cobra_pause(seat)  # KK-SECRET-01
+    secret = sit is None and st.cobra_pause(seat)  # KK-SECRET-01 (only a free adventurer pauses)
     options = preroll_options(st, seat, pause=secret)
     if len(options) == 1 and not secret:  # nothing to decide before the roll
-        turn_roll(st, seat, roll_intent(st, seat), "")
+        turn_roll(st, seat, INTENTS[kind], "")
     else:
         st.announce(seat)
         st.ask(seat, PrerollAsk(), options, secret=secret)
@@ -341,7 +347,7 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
     if action.kind == "enter":
         adv.space = target
         st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
-        st.push(MonsterStep(seat, target))  # KK-TP-02: stop on the black dagger and draw
+        monster(st, MonsterStep(seat, target))  # KK-TP-02: stop on the black dagger and draw
         return
     if target == ask.start and used == 0:
         st.emit("stay", seat=seat)
