@@ -19,14 +19,6 @@ import noppa.games
 GAMES_DIR = Path(noppa.games.__file__).parent
 GAMES = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "__init__.py").exists())
 
-KNOWN_CYCLES = {
-    "key_to_the_kingdom": (
-        "views.py builds a state in determinize (an import inside the function): "
-        "left for the next step of issue 18"
-    ),
-}
-"""Games with a cycle still to break, and why."""
-
 
 def module_names(root: Path, package: str) -> dict[str, Path]:
     """Every module under ``root`` (the directory of ``package``) by dotted name."""
@@ -123,15 +115,7 @@ def test_all_three_games_are_checked() -> None:
     assert {"dungeon_dice", "key_to_the_kingdom", "runebound"} <= set(GAMES)
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=pytest.mark.xfail(reason=KNOWN_CYCLES[g], strict=False))
-        if g in KNOWN_CYCLES
-        else g
-        for g in GAMES
-    ],
-)
+@pytest.mark.parametrize("game", GAMES)
 def test_no_import_cycle(game: str) -> None:
     modules = module_names(GAMES_DIR / game, f"noppa.games.{game}")
     assert cycles(import_graph(modules)) == []

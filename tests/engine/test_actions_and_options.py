@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from noppa import Action, InvalidAction, OptionError, State, get_game
+from noppa import Action, IllegalAction, InvalidAction, OptionError, State, get_game
 from noppa.engine.options import Option, resolve_options
 
 token = st.from_regex(r"[a-z0-9][a-z0-9_\-/.+]{0,12}", fullmatch=True)
@@ -156,3 +156,23 @@ def test_games_validate_their_options() -> None:
         from noppa import ScriptedDice
 
         game.new_state(2, seed=1, dice=ScriptedDice([1]))
+
+
+def test_apply_accepts_an_equal_action_that_is_not_the_legal_one_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``apply`` finds an action taken from ``legal_actions()`` by identity; an equal one built apart
+    (past the interning limit, say) is still legal, and an illegal one still changes nothing."""
+    from noppa.engine import actions
+
+    state = get_game("dungeon-dice").new_state(2, seed=3)
+    legal = state.legal_actions()[0]
+    monkeypatch.setattr(actions, "_INTERNED", {})
+    twin = Action(legal.kind, legal.args)
+    assert twin == legal and twin is not legal
+    before = state.to_json()
+    with pytest.raises((IllegalAction, InvalidAction)):
+        state.apply(Action("nonsense"))
+    assert state.to_json() == before
+    state.apply(twin)
+    assert state.history == [legal.text]

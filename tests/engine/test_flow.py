@@ -183,3 +183,18 @@ def test_derived_options_are_worked_out_when_asked_and_a_lone_one_is_still_asked
     state.total = 4
     state.flow.run(state)  # one legal action, yet the decision waits for its answer
     assert state.to_act == 0 and state.flow.options(state) == ADD[:1]
+def test_skip_is_asked_only_while_the_flow_is_skipping_and_copies_keep_it() -> None:
+    state = Toy()
+    state.flow.skipping = False  # a game that knows nothing can be skipped yet
+    state.flow.push(Gone(1))
+    with pytest.raises(AssertionError, match="never runs"):
+        state.flow.run(state)  # not asked: the frame runs
+    state = Toy()
+    assert state.flow.skipping  # on by default: every frame is asked about
+    state.flow.push(Gone(1))
+    copy = state.flow.copy()
+    state.flow.skipping = False
+    assert copy.skipping and not state.flow.copy().skipping
+    state.flow = copy
+    state.flow.run(state)
+    assert state.to_act == 0

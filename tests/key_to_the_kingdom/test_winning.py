@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
@@ -221,3 +222,22 @@ def test_the_pair_of_the_first_winner_wins_together_or_by_option_only_he() -> No
     put(state, 0, "bf/b1", cases=[KEY, CHALICE])
     home(state)
     assert events_of(state, "win")[0]["winners"] == [0]
+
+
+def test_steps_are_checked_for_who_has_left_only_from_the_first_escape_on() -> None:
+    """The flow asks whether a step belongs to an adventurer who has left (state_flow.gone) only once
+    someone has: the flag follows the game through the win, copies and sampled worlds."""
+    for seed in range(40):
+        state = kk(GAME.new_state(3, seed=seed, options={"version": "short"}))
+        rng = random.Random(seed)
+        while state.to_act is not None and not any(a.escaped for a in state.advs):
+            assert not state.flow.skipping
+            state.apply(rng.choice(state.legal_actions()))
+        if state.to_act is not None:
+            break
+    else:
+        pytest.fail("no game of 40 reached its endgame")
+    assert state.flow.skipping and state.clone().flow.skipping
+    seat = state.to_act
+    assert kk(GAME.search.determinize(state.view(seat), seed=1)).flow.skipping
+    assert not kk(GAME.search.determinize(GAME.new_state(3, seed=0).view(0), seed=1)).flow.skipping

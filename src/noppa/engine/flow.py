@@ -207,14 +207,20 @@ class Rules(Generic[S]):
 
 
 class Flow(Generic[S]):
-    """A game's stack of pending frames (the last pushed runs first) and its pending decision."""
+    """A game's stack of pending frames (the last pushed runs first) and its pending decision.
 
-    __slots__ = ("pending", "rules", "stack")
+    ``skipping``: whether the rules' ``skip`` is asked before each frame (True unless the game
+    turns it off). A game whose frames can be skipped only after some event (someone has left the
+    game) turns it off until then and saves a call per frame.
+    """
+
+    __slots__ = ("pending", "rules", "skipping", "stack")
 
     def __init__(self, rules: Rules[S]) -> None:
         self.rules = rules
         self.stack: list[Frame] = []
         self.pending: Decision[Ask] | None = None
+        self.skipping = True
 
     def push(self, frame: Frame) -> None:
         """Schedule ``frame`` (the last pushed runs first)."""
@@ -226,7 +232,7 @@ class Flow(Generic[S]):
         with derived options, :meth:`Rules.answer`, is given none here and always stops.)"""
         decision = Decision(seat, ask, options)
         if len(decision.options) == 1 and not secret:
-            self.resolve(state, decision, decision.options[0])
+            self.rules._answers[type(ask)](state, decision, decision.options[0])  # resolve, inlined
         else:
             self.pending = decision
 
@@ -245,13 +251,14 @@ class Flow(Generic[S]):
 
     def run(self, state: S) -> None:
         """Run frames until a decision is pending or the game is over; then set ``state.to_act``."""
-        steps = self.rules._steps
-        skip = self.rules.skip
-        idle = self.rules.idle
+        rules = self.rules
+        steps = rules._steps
+        skip = rules.skip
+        idle = rules.idle
         stack = self.stack
         while self.pending is None and state.outcome is None:
             frame = stack.pop() if stack else idle
-            if skip is not None and skip(state, frame):
+            if skip is not None and self.skipping and skip(state, frame):
                 continue
             steps[type(frame)](state, frame)
         state.to_act = None if state.outcome is not None or self.pending is None else self.pending.seat
@@ -262,7 +269,7 @@ class Flow(Generic[S]):
         if decision is None:
             raise ValueError("no decision is pending")
         self.pending = None
-        self.resolve(state, decision, action)
+        self.rules._answers[type(decision.ask)](state, decision, action)  # resolve, inlined
         self.run(state)
 
     def copy(self) -> Flow[S]:
@@ -270,6 +277,7 @@ class Flow(Generic[S]):
         new = Flow(self.rules)
         new.stack = self.stack.copy()
         new.pending = self.pending
+        new.skipping = self.skipping
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -140,15 +140,26 @@ class State(ABC):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
+        # The usual case, an action taken from legal_actions() itself, is found by identity (an
+        # Action's == is Python code, and the options before it would each call it).
+        for option in legal if self.to_act is not None else ():
+            if option is action:
+                break
+        else:
+            self._check_illegal(action, legal)
+        self.history.append(action.text)
+        self._legal = None
+        self._apply(action)
+
+    def _check_illegal(self, action: Action, legal: tuple[Action, ...]) -> None:
+        """Raise the error for ``action`` unless the game runs and ``action`` equals one of
+        ``legal`` (an equal action made apart, not the same object)."""
         if self.to_act is None or action not in legal:
             # A legal action is well formed; any other is held to the test of its text first.
             self.game.check_action(action)
             if self.to_act is None:
                 raise IllegalAction("engine.error.game_over", action=action.text)
             raise self._why_illegal(action)
-        self.history.append(action.text)
-        self._legal = None
-        self._apply(action)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` would be accepted now."""

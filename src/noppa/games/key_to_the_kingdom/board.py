@@ -208,6 +208,12 @@ class Board:
                 owner.setdefault(sid, hazard.id)
         self.hazard_of = owner
         """Hazard owning each interior square, spot and white dagger."""
+        holes: dict[str, list[str]] = {}
+        for space in self.spaces.values():
+            if space.kind == "black-hole":
+                holes.setdefault(self.face(space), []).append(space.id)
+        self.black_holes = {face: tuple(ids) for face, ids in holes.items()}
+        """The black holes on each face (``west-out``…), in board order (KK-WP-04)."""
         self.configs = {
             config_key({"west": w, "east": e}): Config(self, {"west": w, "east": e})
             for w in FOLDS

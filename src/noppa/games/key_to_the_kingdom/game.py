@@ -20,7 +20,7 @@ from noppa.engine import (
     Study,
 )
 from noppa.engine.i18n import LANGS, Phrase
-from noppa.games.key_to_the_kingdom import statistics, views
+from noppa.games.key_to_the_kingdom import statistics, worlds
 from noppa.games.key_to_the_kingdom.ai import search
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 from noppa.games.key_to_the_kingdom.board import load_board
@@ -53,7 +53,7 @@ BOTS: Mapping[str, BotFactory] = {"heuristic": HeuristicBot}
 
 
 class KeyToTheKingdomSearch(Search[KeyToTheKingdomState]):
-    """Search: secrets sampled consistently with a view (views.py), a quick playout and estimate
+    """Search: secrets sampled consistently with a view (worlds.py), a quick playout and estimate
     (ai/search.py)."""
 
     def __init__(self, game: KeyToTheKingdomGame) -> None:
@@ -61,13 +61,13 @@ class KeyToTheKingdomSearch(Search[KeyToTheKingdomState]):
 
     def determinize(self, view: Mapping[str, Any], seed: int) -> KeyToTheKingdomState:
         """A complete playable state consistent with one seat's view."""
-        return views.determinize(self.game, view, seed)
+        return worlds.determinize(self.game, view, seed)
 
     def resample_hidden(
         self, state: KeyToTheKingdomState, seat: int | None, seed: int
     ) -> KeyToTheKingdomState:
         """A copy with every secret ``seat`` cannot know drawn afresh (cases, decks, magic, dice)."""
-        return views.resample(state, seat, seed)
+        return worlds.resample(state, seat, seed)
 
     def rollout_action(self, state: KeyToTheKingdomState, rng: random.Random) -> Action:
         """The playout policy: a quick copy of the heuristic bot's plan (ai/search.py)."""

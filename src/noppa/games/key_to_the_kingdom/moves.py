@@ -16,38 +16,53 @@ result holds (he is never met), and only a Demon King on one of those spaces has
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+import msgspec
 
 from noppa.engine import Action
 from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
 from noppa.games.key_to_the_kingdom.state_model import act
 
 
-@dataclass(frozen=True, slots=True)
-class Reach:
-    """The ends of one move: ``moves`` and ``enters`` map a space to the fewest steps used to get there.
+class Reach(msgspec.Struct, frozen=True, gc=False):
+    """The ends of one move, as the menu's actions, made once with the result (it is cached).
 
-    The menu's actions and the steps each one uses are made once with the result (it is cached).
+    ``move_actions``: a move to each end, by space; ``enter_spaces`` and ``enter_actions``: the black
+    daggers the move may stop on to enter their treasure place, and those actions; ``used``: the
+    fewest steps each option uses (by its end, ``enter:`` + the dagger for entering);
+    ``looked_at``: every space the search looked at (a dict used as a set); ``menus``: the whole menu
+    of a turn's move by the treasure place it may not enter (state_moves.offer_move fills it).
+
+    The garbage collector does not track it (``gc=False``; it is part of no reference cycle): the
+    cache holds thousands, and every full collection would walk them all.
     """
 
-    moves: tuple[tuple[str, int], ...]
-    enters: tuple[tuple[str, int], ...]
-    move_actions: tuple[Action, ...] = field(init=False, compare=False)
-    enter_actions: tuple[tuple[str, Action], ...] = field(init=False, compare=False)
-    used: Mapping[str, int] = field(init=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "move_actions", tuple(act("move", s) for s, _ in self.moves))
-        object.__setattr__(self, "enter_actions", tuple((d, act("enter", d)) for d, _ in self.enters))
-        used = dict(self.moves)
-        used.update({f"enter:{d}": u for d, u in self.enters})
-        object.__setattr__(self, "used", used)
+    move_actions: tuple[Action, ...]
+    enter_spaces: tuple[str, ...]
+    enter_actions: tuple[Action, ...]
+    used: dict[str, int]
+    looked_at: dict[str, None]
+    menus: dict[str, tuple[Action, ...]]
 
 
-_cache: dict[tuple[object, ...], tuple[Reach, frozenset[str]]] = {}
+def _ends(moves: dict[str, int], enters: dict[str, int], looked_at: set[str]) -> Reach:
+    """The :class:`Reach` of the ends ``moves`` and ``enters`` (each: space -> fewest steps)."""
+    move_items = sorted(moves.items())
+    enter_items = sorted(enters.items())
+    used = dict(move_items)
+    used.update({f"enter:{d}": u for d, u in enter_items})
+    return Reach(
+        tuple(act("move", s) for s, _ in move_items),
+        tuple(d for d, _ in enter_items),
+        tuple(act("enter", d) for d, _ in enter_items),
+        used,
+        dict.fromkeys(looked_at),
+        {},
+    )
+
+
+_cache: dict[tuple[object, ...], Reach] = {}
 """By (configuration, start, steps, entered, revisit, free arch[, the Demon King's space]): the
-result, and the spaces the search looked at (only for the result worked out without him)."""
+result (``looked_at`` matters only for the result worked out without him)."""
 _CACHE_LIMIT = 400_000
 
 
@@ -69,23 +84,22 @@ def reach(
     Magic Arch, passable without stopping after the Wizard's task (KK-WIZ-03).
     """
     key: tuple[object, ...] = (config.key, start, steps, entered, revisit, free_arch)
-    cached = _cache.get(key)
-    if cached is None:
-        cached = _search(
+    away = _cache.get(key)
+    if away is None:
+        away = _search(
             board, config, start, steps, None, entered=entered, revisit=revisit, free_arch=free_arch
         )
-        _cache[key] = cached
-    away, looked_at = cached
-    if demon_king is None or demon_king not in looked_at:
+        _cache[key] = away
+    if demon_king is None or demon_king not in away.looked_at:
         return away  # he stands nowhere the search went: the same ends as without him
     key = (*key, demon_king)
-    cached = _cache.get(key)
-    if cached is None:
-        cached = _search(
+    found = _cache.get(key)
+    if found is None:
+        found = _search(
             board, config, start, steps, demon_king, entered=entered, revisit=revisit, free_arch=free_arch
         )
-        _cache[key] = cached
-    return cached[0]
+        _cache[key] = found
+    return found
 
 
 def _search(
@@ -98,8 +112,8 @@ def _search(
     entered: bool,
     revisit: bool,
     free_arch: tuple[str, ...],
-) -> tuple[Reach, frozenset[str]]:
-    """The ends of the move with the Demon King on ``demon_king``, and the spaces looked at."""
+) -> Reach:
+    """The ends of the move with the Demon King on ``demon_king`` (and the spaces looked at)."""
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
     looked_at: set[str] = set()
@@ -114,7 +128,7 @@ def _search(
         free_arch=free_arch,
         looked_at=looked_at,
     )
-    return found, frozenset(looked_at)
+    return found
 
 
 def _is_stop(board: Board, space: str, free_arch: tuple[str, ...]) -> bool:
@@ -149,9 +163,10 @@ def _paths(
         if board.spaces[start].kind == "black-dagger":
             enters[start] = 0
         if steps == 0 or _is_stop(board, start, free_arch):
-            return Reach(((start, 0),), tuple(enters.items()))
+            return _ends({start: 0}, enters, looked_at)
     visited = [start]  # the start counts as entered: a move never comes back to it (KK-TURN-05)
     spaces = board.spaces
+    walk = config.walk
 
     def dfs(node: str, used: int) -> None:
         if used == steps:
@@ -160,7 +175,7 @@ def _paths(
             return
         progressed = False
         blocked = False
-        for nxt in _extra(config, node, free_arch):
+        for nxt in _extra(config, node, free_arch) if free_arch else walk[node]:
             if nxt in visited:
                 continue
             looked_at.add(nxt)
@@ -191,7 +206,7 @@ def _paths(
             moves = {sid: used for sid, used in dead.items() if used == far}
         else:
             moves = {start: 0}
-    return Reach(tuple(sorted(moves.items())), tuple(sorted(enters.items())))
+    return _ends(moves, enters, looked_at)
 
 
 def _walks(
@@ -213,12 +228,13 @@ def _walks(
         if spaces[start].kind == "black-dagger":
             enters[start] = 0
         if steps == 0 or _is_stop(board, start, free_arch):
-            return Reach(((start, 0),), tuple(enters.items()))
+            return _ends({start: 0}, enters, looked_at)
+    walk = config.walk
     frontier = {start}
     for used in range(1, steps + 1):
         nxt_frontier: set[str] = set()
         for node in frontier:
-            for nxt in _extra(config, node, free_arch):
+            for nxt in _extra(config, node, free_arch) if free_arch else walk[node]:
                 looked_at.add(nxt)
                 if nxt == demon_king:
                     if used > 1 and (node not in moves or moves[node] > used - 1):
@@ -238,7 +254,7 @@ def _walks(
             moves[node] = steps
     if not moves:
         moves = {start: 0}
-    return Reach(tuple(sorted(moves.items())), tuple(sorted(enters.items())))
+    return _ends(moves, enters, looked_at)
 
 
 def path_to(

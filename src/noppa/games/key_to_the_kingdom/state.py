@@ -66,7 +66,7 @@ class KeyToTheKingdomState(State):
         *,
         start: bool = True,
     ) -> None:
-        """A new game (``start=False``: only the fields, for :func:`views.restore` to fill in)."""
+        """A new game (``start=False``: only the fields, for :func:`worlds.restore` to fill in)."""
         super().__init__(game, players, options, dice)
         self.board: Board = load_board()
         self.rules: dict[str, HazardRules] = load_hazards()
@@ -94,6 +94,7 @@ class KeyToTheKingdomState(State):
         self.current = 0
         self.first_player = 0
         self.flow: Flow[KeyToTheKingdomState] = Flow(RULES)
+        self.flow.skipping = False  # no step is skipped before someone has left (state_flow.gone)
         self.first: int | None = None
         """The turn's roll, waiting to be the first roll of what the adventurer does this turn."""
         self.endgame: Endgame | None = None
@@ -190,11 +191,13 @@ class KeyToTheKingdomState(State):
 
     def partners(self, seat: int) -> list[int]:
         """``seat``'s teammates."""
+        if not self.teams:
+            return []
         return [s for s in self.team_of(seat) if s != seat]
 
     def opponents_at(self, seat: int, space: str) -> list[int]:
         """Opponents on ``space`` who carry treasure cases one may steal (KK-TURN-07)."""
-        team = self.team_of(seat)
+        team = self.team_of(seat) if self.teams else (seat,)
         return [
             a.seat for a in self.advs if a.space == space and a.seat not in team and not a.escaped and a.cases
         ]

@@ -107,9 +107,7 @@ def flip_done(st: KK, frame: FlipDone) -> None:
     st.emit("board_turned", side=side, fold=new)
     board = st.board
     ring = board.sides[side].whirlpool
-    holes = [
-        s.id for s in board.spaces.values() if s.kind == "black-hole" and board.face(s) == f"{side}-{new}"
-    ]
+    holes = board.black_holes.get(f"{side}-{new}", ())
     for adv in st.advs:
         if adv.escaped or st.face_of(adv.space) != vanishing:
             continue

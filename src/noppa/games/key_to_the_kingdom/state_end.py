@@ -42,6 +42,7 @@ def win(st: KK, seat: int, how: str, partner: int | None = None) -> None:
         winners.update(st.team_of(seat))
     if partner is not None:
         winners.add(partner)
+    st.flow.skipping = True  # from now on steps of those who left are dropped (state_flow.gone)
     for s in sorted(winners):
         adv = st.advs[s]
         adv.escaped = True

@@ -68,7 +68,9 @@ if TYPE_CHECKING:
 
 
 def gone(state: KeyToTheKingdomState, frame: Frame) -> bool:
-    """Whether ``frame`` acts for an adventurer who has already left the Kingdom (it is dropped)."""
+    """Whether ``frame`` acts for an adventurer who has already left the Kingdom (it is dropped).
+
+    Asked only once someone has left (``flow.skipping``, set by state_end.win)."""
     return isinstance(frame, SeatStep) and state.advs[frame.seat].escaped
 
 

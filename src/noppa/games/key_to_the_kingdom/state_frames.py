@@ -288,7 +288,7 @@ class FightAsk(Ask, tag="fight", frozen=True):
 
 
 class Redo(Frame, tag="redo", frozen=True):
-    """Ask a secret decision of ``seat`` again in a resampled world (views.determinize)."""
+    """Ask a secret decision of ``seat`` again in a resampled world (worlds.determinize)."""
 
     seat: int
     ask: PrerollAsk | CobraAsk | TreasureAsk

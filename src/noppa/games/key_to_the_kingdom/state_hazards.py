@@ -124,16 +124,17 @@ def face_hazard(st: KK, seat: int, turn_roll: int) -> None:
 def node_step(st: KK, frame: NodeStep) -> None:
     """His node acts: a roll, a choice of escape, a walk, a special part, lost turns or effects."""
     seat = frame.seat
-    node = st.node_of(seat)
     sit = st.hazard_sit(seat)
     hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
     if node.do == "roll":
         node_roll(st, seat, node, hazard)
     elif node.do == "escape":
         methods = st.open_methods(seat, node)
-        if not methods:
-            return
-        st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
+        if len(methods) == 1:
+            method_step(st, MethodStep(seat, methods[0].id))  # one way out: nothing to choose
+        elif methods:
+            st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
     elif node.do == "walk":
         st.push(Walk(seat, 0))
     elif node.do == "special":
@@ -174,9 +175,10 @@ def answer_method(st: KK, decision: Decision[MethodAsk], action: Action) -> None
 def method_step(st: KK, frame: MethodStep) -> None:
     """Pay for an escape method (KK-HAZ-04), then roll for it."""
     seat = frame.seat
-    node = st.node_of(seat)
+    sit = st.hazard_sit(seat)
+    hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
     method = next(m for m in node.methods if m.id == frame.method)
-    hazard = st.hazard_sit(seat).hazard
     if method.pay == "choice":
         st.push(MethodRoll(seat, frame.method))
         choose_loss(st, seat, hazard)
@@ -220,9 +222,9 @@ def walk(st: KK, frame: Walk) -> None:
     seat = frame.seat
     adv = st.advs[seat]
     sit = st.hazard_sit(seat)
-    node = st.node_of(seat)
-    geo = st.geo_of(seat)
     hazard = sit.hazard
+    node = st.rules[hazard].nodes[sit.node]
+    geo = st.board.hazards[hazard]
     face = st.roll(seat, hazard, quiet=True)
     count = frame.count + 1
     prev = sit.position
@@ -320,12 +322,15 @@ def answer_dagger(st: KK, decision: Decision[DaggerAsk], action: Action) -> None
 
 
 def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectContext) -> None:
-    """Run ``effects`` in order (each may stop for a decision)."""
+    """Run ``effects`` in order (each may stop for a decision; the rest follow as steps).
+
+    The first runs at once: every caller ends with this call, so it is what the flow would run next.
+    """
     if effects:
         sit = st.advs[seat].sit
         if isinstance(sit, InHazard) and ctx.unused is UNSET:
             ctx = msgspec.structs.replace(ctx, unused=sit.unused)
-        st.push(Effects(seat, effects, 0, ctx))
+        effect(st, Effects(seat, effects, 0, ctx))
 
 
 def _text(value: str | msgspec.UnsetType) -> str:
@@ -346,6 +351,8 @@ def effect(st: KK, frame: Effects) -> None:
     if index + 1 < len(effects):
         st.push(Effects(seat, effects, index + 1, ctx))
     verb, argument, position = effects[index]
+    if verb == "wait":
+        return  # the most common effect: his turn ends where he is
     adv = st.advs[seat]
     sit = adv.sit if isinstance(adv.sit, InHazard) else None
     geo = st.board.hazards[sit.hazard] if sit is not None else None
@@ -359,8 +366,6 @@ def effect(st: KK, frame: Effects) -> None:
         if geo is not None and sit is not None:
             finish_hazard(st, seat, geo.end(sit.end), False)
         # after a monster, "stay" leaves him on the black dagger: his turn ends there
-    elif verb == "wait":
-        pass
     elif verb == "again":
         st.push(Walk(seat, _number(ctx.count, 0)))
     elif verb == "step":

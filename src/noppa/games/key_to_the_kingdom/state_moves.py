@@ -18,7 +18,7 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     ToPlace,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Dungeon, InHazard, act
+from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Adventurer, Dungeon, InHazard, act
 
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
@@ -52,16 +52,25 @@ def offer_move(
         revisit=st.options["turn_back"] == "allowed",
         free_arch=arch,
     )
-    options = list(found.move_actions)
     places = st.board.spaces
-    if mode != "special" and found.enter_actions:
-        if places[start].kind == "place":
-            adv.no_enter = places[start].place  # moving out of a place is not going back in
-        options.extend(a for d, a in found.enter_actions if places[d].place != adv.no_enter)
-    elif mode != "special" and places[start].kind == "place":
-        adv.no_enter = places[start].place
-    if can_face and adv.sit is None and places[start].kind == "white-dagger" and st.may_face(seat):
-        options.append(FACE)  # KK-HAZ-03: face the hazard again, or move away
+    here = places[start]
+    options = found.move_actions
+    if mode != "special":
+        if here.kind == "place":
+            adv.no_enter = here.place  # moving out of a place is not going back in
+        if found.enter_actions:
+            no_enter = adv.no_enter
+            menu = found.menus.get(no_enter)
+            if menu is None:  # the moves, then entering any treasure place but the one just left
+                menu = options + tuple(
+                    a
+                    for d, a in zip(found.enter_spaces, found.enter_actions, strict=True)
+                    if places[d].place != no_enter
+                )
+                found.menus[no_enter] = menu
+            options = menu
+    if can_face and adv.sit is None and here.kind == "white-dagger" and st.may_face(seat):
+        options = (*options, FACE)  # KK-HAZ-03: face the hazard again, or move away
     st.ask(seat, MoveAsk(steps, mode, start, found.used), options)
 
 
@@ -148,8 +157,11 @@ def offer_steal(st: KK, seat: int, victims: list[int], space: str, *, mode: str,
 
 def place_in_node(st: KK, seat: int) -> None:
     """Put the adventurer on the space his node and position say."""
-    adv = st.advs[seat]
-    sit = st.hazard_sit(seat)
+    place_at(st, st.advs[seat], st.hazard_sit(seat))
+
+
+def place_at(st: KK, adv: Adventurer, sit: InHazard) -> None:
+    """Put ``adv`` on the space his node and position in the hazard (``sit``) say."""
     node = st.rules[sit.hazard].nodes[sit.node]
     geo = st.board.hazards[sit.hazard]
     kind, _, name = node.at.partition(":")
@@ -187,7 +199,7 @@ def enter_node(st: KK, seat: int, node_id: str, position: str, *, run: bool = Tr
         track = geo.tracks[name]
         marked = next(i for i, s in enumerate(track) if st.board.spaces[s].mark == position)
         sit.position = marked + 1 if sit.end == "a" else len(track) - marked
-    place_in_node(st, seat)
+    place_at(st, st.advs[seat], sit)
     if run and node.now:
         st.push(NodeStep(seat, 0))
 
@@ -214,7 +226,7 @@ def finish_hazard(st: KK, seat: int, dagger: str, success: bool) -> None:
 def cross(st: KK, seat: int) -> None:
     """Out of the hazard at the far end, through (KK-HAZ-02)."""
     sit = st.hazard_sit(seat)
-    finish_hazard(st, seat, st.geo_of(seat).end(OTHER[sit.end]), True)
+    finish_hazard(st, seat, st.board.hazards[sit.hazard].end(OTHER[sit.end]), True)
 
 
 # ------------------------------------------------------------------ losses

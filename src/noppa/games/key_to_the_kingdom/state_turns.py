@@ -34,7 +34,13 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     Turn,
     TurnRoll,
 )
-from noppa.games.key_to_the_kingdom.state_hazards import arrive_at_hazard, face_hazard
+from noppa.games.key_to_the_kingdom.state_hazards import (
+    arrive_at_hazard,
+    face_hazard,
+    method_step,
+    monster,
+    node_step,
+)
 from noppa.games.key_to_the_kingdom.state_model import (
     DROP_COBRA,
     ROLL,
@@ -42,6 +48,8 @@ from noppa.games.key_to_the_kingdom.state_model import (
     Circle,
     Dungeon,
     InHazard,
+    Situation,
+    Trapped,
     act,
 )
 from noppa.games.key_to_the_kingdom.state_moves import (
@@ -116,6 +124,8 @@ def first_player(st: KK, frame: FirstPlayer) -> None:
 
 # ------------------------------------------------------------------ the turn
 
+NEXT = NextTurn()
+
 
 def next_turn(st: KK, frame: NextTurn) -> None:
     """The next player's turn (KK-TURN-03: clockwise), or the next of the last turns."""
@@ -140,7 +150,8 @@ def begin_turn(st: KK, seat: int) -> None:
 
 
 def end_turn(st: KK, frame: EndTurn) -> None:
-    """What lasts a turn runs out; one of the last turns is counted."""
+    """What lasts a turn runs out; one of the last turns is counted. When nothing else waits, the
+    next turn follows at once (what the flow's idle step would start next)."""
     adv = st.advs[frame.seat]
     st.first = None
     adv.no_enter = ""
@@ -148,6 +159,8 @@ def end_turn(st: KK, frame: EndTurn) -> None:
         adv.arch_free -= 1
     if st.endgame is not None:
         endgame_turn_done(st, frame.seat)
+    if not st.flow.stack:
+        next_turn(st, NEXT)
 
 
 def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
@@ -161,7 +174,7 @@ def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
         if pause and st.carries(seat, COBRA):
             options.append(DROP_COBRA)  # KK-WIN-02, KK-SNAKE-04
     elif isinstance(sit, InHazard):
-        node = st.node_of(seat)
+        node = st.rules[sit.hazard].nodes[sit.node]
         methods = st.open_methods(seat, node) if node.do == "escape" else ()
         if len(methods) > 1:
             options.extend(act("escape", m.id) for m in methods)
@@ -187,28 +200,37 @@ def step_preroll(st: KK, frame: Preroll) -> None:
 def preroll(st: KK, seat: int) -> None:
     """Ask what he decides before his roll, or roll at once when there is nothing to decide."""
     sit = st.advs[seat].sit
+    kind = type(sit)
+    if not st.teams and (kind is Dungeon or kind is Trapped or (sit is None and not st.cobra_pause(seat))):
+        # no teammate to lend to, no way out to choose, no Cobra to drop: his
+        # preroll_options would be the roll alone
+        turn_roll(st, seat, INTENTS[kind], "")
+        return
     if isinstance(sit, Circle) and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
-    secret = st.cobra_pause(seat)  # KK-SECRET-01
+    secret = sit is None and st.cobra_pause(seat)  # KK-SECRET-01 (only a free adventurer pauses)
     options = preroll_options(st, seat, pause=secret)
     if len(options) == 1 and not secret:  # nothing to decide before the roll
-        turn_roll(st, seat, roll_intent(st, seat), "")
+        turn_roll(st, seat, INTENTS[kind], "")
     else:
         st.announce(seat)
         st.ask(seat, PrerollAsk(), options, secret=secret)
 
 
+INTENTS: dict[type[Situation] | type[None], str] = {
+    type(None): "move",
+    Circle: "move",
+    Dungeon: "dungeon",
+    InHazard: "node",
+    Trapped: "trapped",
+}
+"""What the turn's roll is for, by the adventurer's situation (none: he is free to move)."""
+
+
 def roll_intent(st: KK, seat: int) -> str:
     """What the turn's roll is for, when the player has nothing to choose first."""
-    sit = st.advs[seat].sit
-    if sit is None or isinstance(sit, Circle):
-        return "move"
-    if isinstance(sit, Dungeon):
-        return "dungeon"
-    if isinstance(sit, InHazard):
-        return "node"
-    return "trapped"
+    return INTENTS[type(st.advs[seat].sit)]
 
 
 def answer_preroll(st: KK, decision: Decision[PrerollAsk], action: Action) -> None:
@@ -259,9 +281,9 @@ def turn_roll(st: KK, seat: int, intent: str, arg: str) -> None:
             adv.sit = None  # KK-STONE-03: tired of trying, he moves on
         offer_move(st, seat, face, "turn", can_face=True)  # KK-TURN-02
     elif intent == "method":
-        st.push(MethodStep(seat, arg))
+        method_step(st, MethodStep(seat, arg))
     elif intent == "node":
-        st.push(NodeStep(seat, 1))
+        node_step(st, NodeStep(seat, 1))
     elif intent == "dungeon":
         dungeon_try(st, seat, face)
     elif intent == "trapped":
@@ -325,14 +347,14 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
     if action.kind == "enter":
         adv.space = target
         st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
-        st.push(MonsterStep(seat, target))  # KK-TP-02: stop on the black dagger and draw
+        monster(st, MonsterStep(seat, target))  # KK-TP-02: stop on the black dagger and draw
         return
     if target == ask.start and used == 0:
         st.emit("stay", seat=seat)
         return
     adv.space = target
     st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
-    st.push(Arrive(seat, target, ask.mode, ask.steps - used))
+    arrive(st, Arrive(seat, target, ask.mode, ask.steps - used))
 
 
 def arrive(st: KK, frame: Arrive) -> None:
@@ -358,7 +380,7 @@ def arrive(st: KK, frame: Arrive) -> None:
     if victims:
         offer_steal(st, seat, victims, space, mode=mode, unused=unused)
     else:
-        st.push(Arrival(seat, space, mode, unused))
+        arrive_on(st, seat, space, kind, unused)
 
 
 def answer_steal(st: KK, decision: Decision[StealAsk], action: Action) -> None:
@@ -385,14 +407,19 @@ def flee(st: KK, frame: Flee) -> None:
 
 
 def arrival(st: KK, frame: Arrival) -> None:
-    """What the space does: a hazard (KK-HAZ-01), a whirlpool (KK-WP-01), the Stone Circle."""
-    kind = st.space_kind(frame.space)
+    """:func:`arrive_on` as a step (after the choice not to steal)."""
+    arrive_on(st, frame.seat, frame.space, st.space_kind(frame.space), frame.unused)
+
+
+def arrive_on(st: KK, seat: int, space: str, kind: str, unused: int) -> None:
+    """What the space (of kind ``kind``) does: a hazard (KK-HAZ-01), a whirlpool (KK-WP-01), the
+    Stone Circle."""
     if kind == "white-dagger":
-        arrive_at_hazard(st, frame.seat, frame.space, frame.unused)  # KK-HAZ-01
+        arrive_at_hazard(st, seat, space, unused)  # KK-HAZ-01
     elif kind == "whirlpool":
-        jump_into(st, frame.seat, frame.space)  # KK-WP-01
+        jump_into(st, seat, space)  # KK-WP-01
     elif kind == "stone-circle":
-        circle_arrival(st, frame.seat)  # KK-STONE-01
+        circle_arrival(st, seat)  # KK-STONE-01
 
 
 def answer_cobra(st: KK, decision: Decision[CobraAsk], action: Action) -> None:
@@ -406,7 +433,7 @@ def answer_cobra(st: KK, decision: Decision[CobraAsk], action: Action) -> None:
 
 
 def redo(st: KK, frame: Redo) -> None:
-    """Ask a decision again in this (sampled) world: see views.determinize."""
+    """Ask a decision again in this (sampled) world: see worlds.determinize."""
     seat, ask = frame.seat, frame.ask
     if isinstance(ask, PrerollAsk):
         st.push(Preroll(seat))
