@@ -183,6 +183,8 @@ def test_derived_options_are_worked_out_when_asked_and_a_lone_one_is_still_asked
     state.total = 4
     state.flow.run(state)  # one legal action, yet the decision waits for its answer
     assert state.to_act == 0 and state.flow.options(state) == ADD[:1]
+
+
 def test_skip_is_asked_only_while_the_flow_is_skipping_and_copies_keep_it() -> None:
     state = Toy()
     state.flow.skipping = False  # a game that knows nothing can be skipped yet
