@@ -418,7 +418,14 @@ export default function create(ctx) {
         { class: "kk-status" },
         h("p", { class: "small" }, t("kk.ui.configuration", { name: folds })),
         h("p", { class: "kk-dk" }, t("kk.ui.demon_king", { number: state.dk_number || "-", space: spaceName(state.dk) })),
-        pending && frame.status === "running" ? h("p", { class: "kk-pending", style: { "--c": ctx.color(pending.seat) } }, `${ctx.name(pending.seat)}: ${t(`kk.decision.${pending.kind}`)}`) : null,
+        pending && frame.status === "running"
+          ? h(
+              "p",
+              { class: "kk-pending", style: { "--c": ctx.color(pending.seat) } },
+              // the prompt speaks to the one choosing ("choose where your move ends"); the others read whose turn it is
+              frame.legal.size > 0 ? `${ctx.name(pending.seat)}: ${t(`kk.decision.${pending.kind}`)}` : t("kk.ui.turn_of", { player: ctx.name(pending.seat) }),
+            )
+          : null,
       ),
       h("section", {}, h("h2", {}, t("kk.ui.adventurers")), state.adventurers.map((adv) => adventurerCard(state, adv, frame))),
       h(
