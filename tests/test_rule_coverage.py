@@ -21,6 +21,9 @@ from noppa import get_game, list_games
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE_ID = re.compile(r"\b(?:DD|KK|RB)-[A-Z]+-[0-9]+[a-z]?\b")
+WEB_RULE_ID = re.compile(r"\bweb-[A-Z]+-[0-9]+\b")
+"""The platform's own rules (seats, clusters, clocks, keys, ratings, chat), documented in docs/web.md."""
+WEB_STATIC = ROOT / "src" / "noppa" / "web" / "static"
 
 
 def ids_in(paths: list[Path]) -> set[str]:
@@ -109,8 +112,27 @@ def test_every_marked_rule_id_is_documented() -> None:
     known: set[str] = set()
     for game_id in list_games():
         known |= documented(game_id)
+    known |= web_documented()
     unknown = sorted(marked() - known)
     assert not unknown, f"rule marks name IDs no rules document has: {' '.join(unknown)}"
+
+
+def web_documented() -> set[str]:
+    """The platform's rule IDs, as docs/web.md defines them."""
+    return set(WEB_RULE_ID.findall((ROOT / "docs" / "web.md").read_text(encoding="utf-8")))
+
+
+def test_every_platform_rule_is_implemented_and_proven() -> None:
+    """docs/web.md's rule IDs (``web-CLOCK-02``…) live in a comment of the server or the browser code
+    and are proven by a marked test, as the games' rules are."""
+    ids = web_documented()
+    assert ids, "docs/web.md defines no web-* rule IDs"
+    sources = [*(ROOT / "src" / "noppa" / "server").rglob("*.py"), *WEB_STATIC.rglob("*.js")]
+    cited: set[str] = set()
+    for path in sources:
+        cited.update(WEB_RULE_ID.findall(path.read_text(encoding="utf-8")))
+    assert not (missing := sorted(ids - cited)), f"platform rules cited in no code: {' '.join(missing)}"
+    assert not (missing := sorted(ids - marked())), f"platform rules no test marks: {' '.join(missing)}"
 
 
 def test_only_rule_marks_count() -> None:
@@ -147,6 +169,9 @@ def helper() -> None:
 @pytest.mark.parametrize("game_id", list_games())
 def test_every_rule_id_lives_in_a_code_comment(game_id: str) -> None:
     package = Path(get_game(game_id).__class__.__module__.replace(".", "/")).parent
-    sources = sorted((ROOT / "src" / package).rglob("*.py"))
+    # the browser boards' rules (DD-UI-…, RB-UI-…) live in the static files
+    sources = sorted((ROOT / "src" / package).rglob("*.py")) + sorted(
+        p for p in WEB_STATIC.rglob("*") if p.suffix in (".js", ".css") and "vendor" not in p.parts
+    )
     missing = sorted(documented(game_id) - ids_in(sources))
     assert not missing, f"{len(missing)} rule IDs not cited in {package}: {' '.join(missing)}"

@@ -116,7 +116,7 @@ def test_bot_specs() -> None:
         ("mcts:lots", "cannot read 'lots'"),
         ("mcts:0", "at least 1"),
         ("mcts:100:c=-1", "zero or more"),
-        ("mcts:100:rollout=magic", "rollout=magic is no bot for dungeon-dice"),
+        ("mcts:100:rollout=magic", "rollout=magic is no bot .There is no bot .magic. for Dungeon Dice"),
         ("mcts:100:rollout=mcts", "'game', 'random' or a bot"),
         ("mcts:100:width=3", "unknown parameter 'width'"),
         ("mcts:100:depth=-1", "depth must be zero or more"),
@@ -142,7 +142,9 @@ def test_mcts_is_offered_only_for_games_that_determinize() -> None:
     opaque = Opaque()
     assert opaque.search is None
     assert "mcts" not in bot_names(opaque)
-    with pytest.raises(ValueError, match="needs opaque-dice to implement determinize"):
+    with pytest.raises(
+        ValueError, match=r"cannot play .* yet: the game cannot set up the worlds its search needs"
+    ):
         make_bot(opaque, "mcts", 0)
 
 
@@ -289,7 +291,10 @@ def test_incumbent_default_and_specs() -> None:
             return {}
 
     assert MCTSBot(0).incumbent_for(Botless()) is None
-    with pytest.raises(ValueError, match=r"incumbent=bogus is no bot for dungeon-dice .*bots: expectation"):
+    with pytest.raises(
+        ValueError,
+        match=r"incumbent=bogus is no bot .There is no bot .bogus. for Dungeon Dice; bots: expectation",
+    ):
         make_bot(dice, "mcts:300:incumbent=bogus", 0)
     with pytest.raises(ValueError, match="must name a bot"):
         make_bot(dice, "mcts:300:incumbent=", 0)
@@ -339,7 +344,7 @@ def test_extend_stretches_the_budget_only_for_open_decisions() -> None:
     assert stretched > 0
     made = make_bot(game, "mcts:300:extend=4", 0)
     assert isinstance(made, MCTSBot) and made.extend == 4 and made.spec() == "mcts:300:extend=4"
-    with pytest.raises(ValueError, match="extend must be 1 or more"):
+    with pytest.raises(ValueError, match="extend must be at least 1"):
         make_bot(game, "mcts:300:extend=0.5", 0)
 
 
@@ -440,7 +445,7 @@ def test_paired_differences_need_a_few_pairs_and_count_a_pseudo_pair() -> None:
     assert _paired_z((PAIRED_MINIMUM - 1, 0.5, 0.0)) == 0.0
     assert _paired_z((4, 0.1, 0.0)) == pytest.approx(0.1 / math.sqrt(0.01 / 16))
     assert _paired_z((100, 0.01, 0.05)) == pytest.approx(0.01 / math.sqrt((0.05**2 * 99 + 0.01) / 100 / 100))
-    with pytest.raises(ValueError, match="paired is 1 or 0"):
+    with pytest.raises(ValueError, match="cannot read .paired=yes."):
         MCTSBot.from_spec("100:paired=yes")
 
 
@@ -536,3 +541,30 @@ def test_a_paired_search_reseeds_its_playout_bot_alike_for_both_playouts_of_a_pa
     bot_b.reseed(11)
     view = state.view(state.to_act)
     assert [bot_a.choose(view) for _ in range(20)] == [bot_b.choose(view) for _ in range(20)]
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "mcts:lots",
+        "mcts:0",
+        "mcts:100:c=-1",
+        "mcts:100:rollout=magic",
+        "mcts:100:width=3",
+        "random:5",
+        "oracle",
+        "mcts:300:incumbent=bogus",
+        "mcts:0.1s:iterations=5",
+    ],
+)
+def test_a_bot_spec_that_makes_no_bot_is_refused_in_the_readers_language(spec: str) -> None:
+    """Issue 15: the refusal of a bot spec is a message of the catalogs, in Finnish and English, that
+    names the game by its name (never its id) and repeats what was typed."""
+    from noppa.engine.errors import BotSpecError
+
+    game = get_game("dungeon-dice")
+    with pytest.raises(BotSpecError) as caught:
+        make_bot(game, spec, 0)
+    english, finnish = caught.value.message("en"), caught.value.message("fi")
+    assert english != finnish and "dungeon-dice" not in english + finnish
+    assert str(caught.value) == english

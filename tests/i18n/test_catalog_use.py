@@ -13,6 +13,7 @@ import re
 from functools import cache
 from pathlib import Path
 
+import noppa.sim.reading  # registers the report's catalog
 import noppa.tutorial  # noqa: F401  # registers the lessons' catalog
 from noppa.engine import get_game, list_games
 from noppa.engine.i18n import catalog, domains, message_id
@@ -30,7 +31,15 @@ def said_in_sources() -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
         if "vendor" not in p.parts
     ]
     messages = [p.read_text(encoding="utf-8") for p in SRC.rglob("*.ftl")]
-    prefixes = {get_game(g).prefix for g in list_games()} | {"engine", "cli", "web", "bot", "sim", "tut"}
+    prefixes = {get_game(g).prefix for g in list_games()} | {
+        "engine",
+        "cli",
+        "web",
+        "bot",
+        "sim",
+        "tut",
+        "report",
+    }
     heads = "|".join(sorted(prefixes))
     ids: set[str] = set()
     suffixes: set[str] = set()
@@ -41,6 +50,11 @@ def said_in_sources() -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
             ids.update(message_id(f"{prefix}.{found.group(1)}") for prefix in prefixes)
         for found in re.finditer(r"\}([._][a-z_]+\.?)[\"'`{]", source):  # f"{key}_gen"
             suffixes.add(message_id(found.group(1)))
+    for path in (SRC / "sim").rglob(
+        "*.py"
+    ):  # the report's Reader takes bare keys: t("h-wins"), t(f"alt-{n}")
+        for found in re.finditer(r"f?[\"']([a-z][A-Za-z0-9_.\-]*)", path.read_text(encoding="utf-8")):
+            ids.add(message_id(f"report.{found.group(1)}"))
     for source in messages:  # a message that places another: { dd-face-key }
         ids.update(re.findall(rf"\{{\s*((?:{heads})-[A-Za-z0-9_\-]*)\s*\}}", source))
     families = tuple(sorted(i for i in ids if i.endswith(("-", "_")) and i.count("-") >= 2))

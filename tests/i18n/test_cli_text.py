@@ -28,8 +28,9 @@ COMMAND_LINES = [
     ["play", "dungeon-dice", "--players", "9"],
     ["play", "--seed", "many"],
 ]
-TYPED = re.compile(r"\$\w+|'[^']*'|\{[^}]*\}|--[a-z-]+|\bnoppa [a-z]+\b")
-"""What a person types stays as typed: variables, quoted examples, choices, flags and commands."""
+TYPED = re.compile(r"\$\w+|'[^']*'|\{[^}]*\}|--[a-z-]+|\bnoppa [a-z]+\b|^ {4}[a-z]+(?= {2,}|$)", re.MULTILINE)
+"""What a person types stays as typed: variables, quoted examples, choices, flags, commands and the
+commands listed in the help (argparse's indented rows)."""
 
 
 def said(argv: list[str]) -> str:

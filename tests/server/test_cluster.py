@@ -176,6 +176,7 @@ def test_moves_on_either_instance_reach_the_players_on_the_other(cluster_config:
         assert loaded(a, room).state.to_json() == loaded(b, room).state.to_json()
 
 
+@pytest.mark.rule("web-CLUSTER-01")
 def test_the_same_move_sent_to_both_instances_is_stored_once(cluster_config: ServerConfig) -> None:
     with two_instances(cluster_config) as (a, b):
         room_id = create(a, players=2, seats=[{"kind": "human", "local": True}] * 2)["room"]["id"]
@@ -204,6 +205,7 @@ def test_the_same_move_sent_to_both_instances_is_stored_once(cluster_config: Ser
         assert mine.state.to_json() == theirs.state.to_json()
 
 
+@pytest.mark.rule("web-SEAT-01")
 def test_an_open_seat_is_granted_once_across_instances(cluster_config: ServerConfig) -> None:
     with two_instances(cluster_config) as (a, b):
         seats = [{"kind": "human", "local": True}, {"kind": "human", "open": True}]
@@ -253,6 +255,7 @@ def test_bots_play_on_one_instance_and_another_takes_over_when_it_stops(cluster_
     }
 
 
+@pytest.mark.rule("web-CLUSTER-02")
 def test_a_bot_move_of_a_lost_lease_is_not_stored(cluster_config: ServerConfig) -> None:
     """web-CLUSTER-02: the commit checks the lease; an instance that lost the room stores nothing."""
     with TestClient(create_app(cluster_config)) as a:
@@ -361,6 +364,7 @@ async def person(bases: list[str], room: str, token: str, acked: list[int], stop
     return reconnects
 
 
+@pytest.mark.rule("web-CLUSTER-03")
 def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConfig) -> None:
     """web-CLUSTER-03: kill -9 one of two instances mid-game, people on both and bots playing.
 

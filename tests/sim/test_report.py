@@ -180,8 +180,8 @@ def test_bots_are_named_as_the_web_names_them() -> None:
     game = get_game("dungeon-dice")
     en = Reader(game, "en", ["heuristic", "mcts:300:c=0.5", "mcts:0.2s"])
     assert en.bot("heuristic") == bot_label(game, "expectation", "en") == "Expectation (best exact odds)"
-    assert en.bot("mcts:300:c=0.5") == "Search (MCTS), 300 iterations, c=0.5"
-    assert en.bot("mcts:0.2s") == "Search (MCTS), 0.20 s per decision"
+    assert en.bot("mcts:300:c=0.5") == "Search (Monte Carlo tree search), 300 iterations, c=0.5"
+    assert en.bot("mcts:0.2s") == "Search (Monte Carlo tree search), 0.20 s per decision"
     assert Reader(game, "fi").bot("random") == "Satunnainen (mikä tahansa sallittu siirto)"
     twins = Reader(game, "en", ["default", "expectation"])  # two specs, one bot: told apart
     assert twins.bot("default") == "Expectation (best exact odds) (default)"

@@ -57,7 +57,7 @@ def test_mirror_seating_plays_every_order_on_the_same_dice() -> None:
         ({"bots": ("random",) * 3}, "at most one bot per seat"),
         ({"bots": ("oracle",)}, "no bot 'oracle'"),
         ({"seating": "circle"}, "Seating must be one of"),
-        ({"options": {"hot_dice": "maybe"}}, "hot_dice"),
+        ({"options": {"hot_dice": "maybe"}}, "Option .Hot dice. must be one of: no, yes"),
     ],
 )
 def test_bad_specs_are_refused_clearly(changes: dict[str, object], words: str) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from noppa.bots.mcts import NO_INCUMBENT, ROLLOUT_INCUMBENT, MCTSBot
 from noppa.engine import Bot, BotFactory, Game
+from noppa.engine.errors import BotSpecError
 from noppa.engine.i18n import LANGS, Phrase, has_text, text
 
 
@@ -70,6 +71,11 @@ def resolve_bot_name(game: Game, name: str) -> str:
     return name
 
 
+def game_name(game: Game) -> Phrase:
+    """The game's name in every language, for messages."""
+    return Phrase({lang: game.name(lang) for lang in LANGS})
+
+
 def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
     """A bot for ``game`` from a bot spec (``"random"``, ``"mcts:500"``, ``"default"``…)."""
     base, _, params = name.partition(":")
@@ -77,13 +83,15 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
     own = game.bots()
     factory = own.get(base) or GENERIC.get(base)
     if factory is None:
-        raise ValueError(f"no bot {base!r} for {game.id}; bots: {', '.join(bot_names(game))}")
+        raise BotSpecError(
+            "bot.error.unknown", bot=base, game=game_name(game), bots=", ".join(bot_names(game))
+        )
     if base in NEEDS_DETERMINIZE and base not in own and game.search is None:
-        raise ValueError(f"the {base} bot needs {game.id} to implement determinize, which it does not yet")
+        raise BotSpecError("bot.error.no_determinize", bot=base, game=game_name(game))
     if params:
         configure = getattr(factory, "from_spec", None)
         if configure is None:
-            raise ValueError(f"the {base} bot takes no parameters (got {params!r})")
+            raise BotSpecError("bot.error.no_parameters", bot=base, params=params)
         bot: Bot = configure(params, seed)
         if isinstance(bot, MCTSBot):
             check_incumbent(game, bot)
@@ -101,10 +109,13 @@ def check_incumbent(game: Game, bot: MCTSBot) -> None:
         return
     try:
         make_bot(game, name, 0)
-    except ValueError as error:
-        raise ValueError(
-            f"mcts: incumbent={name} is no bot for {game.id} ({error}); write a bot name, "
-            f"{ROLLOUT_INCUMBENT} (the playout choice) or {NO_INCUMBENT}"
+    except BotSpecError as error:
+        raise BotSpecError(
+            "bot.error.mcts_incumbent_unknown",
+            value=name,
+            why=Phrase({lang: error.message(lang).rstrip(".") for lang in LANGS}),
+            rollout=ROLLOUT_INCUMBENT,
+            none=NO_INCUMBENT,
         ) from None
 
 
@@ -115,9 +126,11 @@ def check_rollout(game: Game, bot: MCTSBot) -> None:
         return
     try:
         make_bot(game, name, 0)
-    except ValueError as error:
-        raise ValueError(
-            f"mcts: rollout={name} is no bot for {game.id} ({error}); write game, random or a bot name"
+    except BotSpecError as error:
+        raise BotSpecError(
+            "bot.error.mcts_rollout_unknown",
+            value=name,
+            why=Phrase({lang: error.message(lang).rstrip(".") for lang in LANGS}),
         ) from None
 
 

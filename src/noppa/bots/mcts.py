@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from noppa.engine import Action, Bot, Game, Reseedable, Search, State, get_game, reads_log
+from noppa.engine.errors import BotSpecError
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
@@ -210,29 +211,27 @@ class MCTSBot:
         preset: bool = False,
     ) -> None:
         if iterations is not None and seconds is not None:
-            raise ValueError("mcts: give a number of iterations or a time, not both")
+            raise BotSpecError("bot.error.mcts_both")
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
-            raise ValueError(f"mcts: iterations must be at least 1, not {iterations}")
+            raise BotSpecError("bot.error.mcts_least", name="iterations", least=1, value=iterations)
         if seconds is not None and not seconds > 0:
-            raise ValueError(f"mcts: the time must be positive, not {seconds}")
+            raise BotSpecError("bot.error.mcts_time", value=seconds)
         if rollout not in ("game", "random") and (not rollout.strip() or ":" in rollout or rollout == "mcts"):
-            raise ValueError(
-                f"mcts: rollout must be 'game', 'random' or a bot (e.g. heuristic), not {rollout!r}"
-            )
+            raise BotSpecError("bot.error.mcts_rollout", value=rollout)
         if not exploration >= 0:
-            raise ValueError(f"mcts: c must be zero or more, not {exploration}")
+            raise BotSpecError("bot.error.mcts_not_negative", name="c", value=exploration)
         if not z >= 0:
-            raise ValueError(f"mcts: z must be zero or more, not {z}")
+            raise BotSpecError("bot.error.mcts_not_negative", name="z", value=z)
         if depth is not None and depth < 0:
-            raise ValueError(f"mcts: depth must be zero or more, not {depth}")
+            raise BotSpecError("bot.error.mcts_not_negative", name="depth", value=depth)
         if tree is not None and tree < 1:
-            raise ValueError(f"mcts: tree must be at least 1, not {tree}")
+            raise BotSpecError("bot.error.mcts_least", name="tree", least=1, value=tree)
         if not extend >= 1:
-            raise ValueError(f"mcts: extend must be 1 or more, not {extend}")
+            raise BotSpecError("bot.error.mcts_least", name="extend", least=1, value=extend)
         if incumbent is not None and (not incumbent.strip() or ":" in incumbent):
-            raise ValueError(f"mcts: incumbent must name a bot (e.g. heuristic), not {incumbent!r}")
+            raise BotSpecError("bot.error.mcts_incumbent", value=incumbent)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -280,19 +279,18 @@ class MCTSBot:
                     kwargs["tree"] = int(value)
                 elif name == "paired":
                     if value not in ("0", "1"):
-                        raise ValueError("paired is 1 or 0")
+                        raise ValueError(value)
                     kwargs["paired"] = value == "1"
                 elif name in ("iterations", "it"):
                     kwargs["iterations"] = int(value)
                 elif name in ("seconds", "time"):
                     kwargs["seconds"] = float(value.removesuffix("s"))
                 else:
-                    raise ValueError(f"unknown parameter {name!r}")
-            except ValueError as error:
-                raise ValueError(
-                    f"mcts: cannot read {part!r} ({error}); write e.g. mcts:500, mcts:0.25s, "
-                    "mcts:500:c=1.0:rollout=random"
-                ) from None
+                    raise BotSpecError("bot.error.mcts_parameter", name=name)
+            except BotSpecError:
+                raise
+            except ValueError:
+                raise BotSpecError("bot.error.mcts_unreadable", part=part) from None
         return cls(seed, **kwargs)
 
     def spec(self) -> str:

@@ -37,6 +37,12 @@ class LocalizedError(NoppaError):
         return self.message("en")
 
 
+class BotSpecError(LocalizedError, ValueError):
+    """A bot spec (``mcts:500:c=1.0``, ``random``) that makes no bot: message key under ``bot.error``.
+
+    A :class:`ValueError` too, for callers that check a spec before anything else."""
+
+
 class RulesError(LocalizedError):
     """An action was refused (see :class:`InvalidAction` and :class:`IllegalAction`)."""
 

@@ -644,3 +644,19 @@ cli-metavar-host = HOST
 cli-metavar-port = PORT
 cli-metavar-folder = DIR
 cli-metavar-per_minute = PER_MINUTE
+
+## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
+
+bot-error-unknown = There is no bot '{ $bot }' for { $game }; bots: { $bots }.
+bot-error-no_determinize = The bot '{ $bot }' cannot play { $game } yet: the game cannot set up the worlds its search needs.
+bot-error-no_parameters = The bot '{ $bot }' takes no parameters (got '{ $params }').
+bot-error-mcts_both = mcts: give a number of iterations or a time, not both.
+bot-error-mcts_least = mcts: { $name } must be at least { $least }, not { $value }.
+bot-error-mcts_not_negative = mcts: { $name } must be zero or more, not { $value }.
+bot-error-mcts_time = mcts: the time must be positive, not { $value }.
+bot-error-mcts_rollout = mcts: rollout must be 'game', 'random' or a bot (e.g. 'heuristic'), not '{ $value }'.
+bot-error-mcts_incumbent = mcts: incumbent must name a bot (e.g. 'heuristic'), not '{ $value }'.
+bot-error-mcts_incumbent_unknown = mcts: incumbent={ $value } is no bot ({ $why }); write a bot's name, '{ $rollout }' (the playout's choice) or '{ $none }'.
+bot-error-mcts_rollout_unknown = mcts: rollout={ $value } is no bot ({ $why }); write 'game', 'random' or a bot's name.
+bot-error-mcts_parameter = mcts: unknown parameter '{ $name }'; the parameters are c, z, depth, tree, extend, rollout, incumbent, paired, iterations and time.
+bot-error-mcts_unreadable = mcts: cannot read '{ $part }'; write e.g. 'mcts:500', 'mcts:0.25s' or 'mcts:500:c=1.0:rollout=random'.

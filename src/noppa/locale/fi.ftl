@@ -644,3 +644,19 @@ cli-metavar-host = OSOITE
 cli-metavar-port = PORTTI
 cli-metavar-folder = KANSIO
 cli-metavar-per_minute = MINUUTISSA
+
+## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
+
+bot-error-unknown = Pelissä { $game } ei ole bottia '{ $bot }'; botit: { $bots }.
+bot-error-no_determinize = Botti '{ $bot }' ei osaa vielä pelata peliä { $game }: peli ei osaa luoda maailmoja, joita botin haku tarvitsee.
+bot-error-no_parameters = Botille '{ $bot }' ei anneta asetuksia (annettiin '{ $params }').
+bot-error-mcts_both = mcts: anna joko kierrosten määrä tai aika, ei molempia.
+bot-error-mcts_least = mcts: asetuksen '{ $name }' on oltava vähintään { $least }, ei { $value }.
+bot-error-mcts_not_negative = mcts: asetus '{ $name }' ei voi olla negatiivinen ({ $value }).
+bot-error-mcts_time = mcts: ajan on oltava suurempi kuin nolla, ei { $value }.
+bot-error-mcts_rollout = mcts: 'rollout' on 'game', 'random' tai botin nimi (esim. 'heuristic'), ei '{ $value }'.
+bot-error-mcts_incumbent = mcts: 'incumbent' on botin nimi (esim. 'heuristic'), ei '{ $value }'.
+bot-error-mcts_incumbent_unknown = mcts: 'incumbent={ $value }' ei ole botti ({ $why }); kirjoita botin nimi, '{ $rollout }' (pelin oma valinta) tai '{ $none }'.
+bot-error-mcts_rollout_unknown = mcts: 'rollout={ $value }' ei ole botti ({ $why }); kirjoita 'game', 'random' tai botin nimi.
+bot-error-mcts_parameter = mcts: tuntematon asetus '{ $name }'; asetukset ovat 'c', 'z', 'depth', 'tree', 'extend', 'rollout', 'incumbent', 'paired', 'iterations' ja 'time'.
+bot-error-mcts_unreadable = mcts: en ymmärrä kohtaa '{ $part }'; kirjoita esim. 'mcts:500', 'mcts:0.25s' tai 'mcts:500:c=1.0:rollout=random'.

@@ -344,6 +344,8 @@ class Cluster:
 
     # ------------------------------------------------------------------ leases and catching up
 
+    # web-CLUSTER-03: failover: a dead instance's leases are free at once, and this loop takes its
+    # running rooms over within about a second
     async def _lease_loop(self) -> None:
         last_alive = 0.0
         while True:
