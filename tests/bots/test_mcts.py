@@ -445,7 +445,7 @@ def test_paired_differences_need_a_few_pairs_and_count_a_pseudo_pair() -> None:
     assert _paired_z((PAIRED_MINIMUM - 1, 0.5, 0.0)) == 0.0
     assert _paired_z((4, 0.1, 0.0)) == pytest.approx(0.1 / math.sqrt(0.01 / 16))
     assert _paired_z((100, 0.01, 0.05)) == pytest.approx(0.01 / math.sqrt((0.05**2 * 99 + 0.01) / 100 / 100))
-    with pytest.raises(ValueError, match="cannot read .paired=yes."):
+    with pytest.raises(ValueError, match=r"cannot read .paired=yes."):
         MCTSBot.from_spec("100:paired=yes")
 
 
