@@ -46,24 +46,27 @@ def add_parser(commands: Any, lang: str = "en") -> None:
     def h(key: str) -> str:
         return text(f"cli.arg.sim.{key}", lang)
 
+    def m(key: str) -> str:
+        return text(f"cli.metavar.{key}", lang)
+
     sim = commands.add_parser(
         "simulate",
         help=h("help"),
         description=h("help"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sim.add_argument("game", help=h("game"))
-    sim.add_argument("--players", type=int, help=h("players"))
-    sim.add_argument("--games", type=int, default=100, help=h("games"))
-    sim.add_argument("--bots", default="heuristic", help=h("bots"))
-    sim.add_argument("--seed", type=int, help=h("seed"))
-    sim.add_argument("--workers", type=int, help=h("workers"))
-    sim.add_argument("--out", type=Path, help=h("out"))
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=h("option"))
+    sim.add_argument("game", metavar=m("game"), help=h("game"))
+    sim.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
+    sim.add_argument("--games", type=int, default=100, metavar=m("count"), help=h("games"))
+    sim.add_argument("--bots", default="heuristic", metavar=m("bots"), help=h("bots"))
+    sim.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
+    sim.add_argument("--workers", type=int, metavar=m("count"), help=h("workers"))
+    sim.add_argument("--out", type=Path, metavar=m("folder"), help=h("out"))
+    sim.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
     sim.add_argument("--seating", choices=SEATINGS, default="permute", help=h("seating"))
     sim.add_argument("--backend", choices=BACKENDS, default="local", help=h("backend"))
-    sim.add_argument("--ray-address", metavar="ADDR", help=h("ray_address"))
-    sim.add_argument("--max-actions", type=int, default=100_000, help=h("max_actions"))
+    sim.add_argument("--ray-address", metavar=m("host"), help=h("ray_address"))
+    sim.add_argument("--max-actions", type=int, default=100_000, metavar=m("count"), help=h("max_actions"))
     sim.add_argument("--no-plots", action="store_true", help=h("no_plots"))
     sim.add_argument("--quiet", action="store_true", help=h("quiet"))
     sim.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
