@@ -208,6 +208,8 @@ def test_hot_seat_seats_wait_for_their_people_even_with_stand_ins_allowed(client
     live.away_after = 1  # seconds: shortened for the test
     with hosting(client, room, host) as session:
         state = receive_until(session, "state")
+        while state["to_act"] != 0:  # the bot may open the game: wait for the host's turn
+            state = receive_until(session, "state")
     time.sleep(1.6)
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["seats"][0]["standin"] is False and summary["moves"] == state["move"]

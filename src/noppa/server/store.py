@@ -694,6 +694,12 @@ class ServerLock:
             os.close(self._fd)
             self._fd = None
         if self._conn is not None and self._engine is not None:
+            # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
+            # once its backend has noticed, so a server started right after this one could still
+            # find the database taken
+            with contextlib.suppress(sa.exc.DBAPIError):
+                self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
+                self._conn.commit()
             self._conn.close()
             self._engine.dispose()
             self._conn = self._engine = None
