@@ -7,7 +7,8 @@ and the queued effects are frames on ``state.flow``'s stack, kept in the order o
 when none is pending, the flow's idle frame runs the step (``state.step``), whose module lists that
 decision's actions and applies them: ``movement`` (Movement), ``adventures`` (Adventure, events,
 encounters), ``fight`` (combat), ``meeting`` (trade and hero against hero), ``market``,
-``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames.
+``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames. The step
+moves only by :meth:`RuneboundState.goto`, along :data:`TRANSITIONS`.
 """
 
 from __future__ import annotations
