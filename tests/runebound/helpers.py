@@ -131,13 +131,14 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
 def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
     from noppa.games.runebound import combat
-    from noppa.games.runebound.model import Combat
+    from noppa.games.runebound.model import Combat, Step
 
     take_card(state, card)
     hero = state.heroes[seat]
     state.current = seat
     state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
     state.adventured = True
+    state.step = Step.DRAW  # the position set by hand: the challenge was drawn (RB-ADV-03)
     combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
     state._advance()
 

@@ -78,6 +78,7 @@ def test_event_numbers_decide() -> None:
     state.event = "dragon-shadow"
     from noppa.games.runebound.adventures import play_event
 
+    state.step = Step.DRAW  # set by hand: the next card drawn is an event
     play_event(state, "blood-moon")
     assert state.event == "dragon-shadow"
     play_event(state, "the-sky-burns")

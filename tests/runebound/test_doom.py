@@ -6,6 +6,7 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.doom import add_to_path, cards_per_doom
+from noppa.games.runebound.model import Step
 from noppa.games.runebound.state import RuneboundState
 from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
 
@@ -79,6 +80,7 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
     assert events(state, "doom")[-1]["city"] == "frostgate"
     state.heroes[1].xp = ["mind", "body"]
     force(state, picks=[])
+    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
     state.end_turn()
     assert state.showdown
     red = state.decks["red"]
@@ -143,6 +145,7 @@ def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
 def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
     state.current = 1
     force(state)
+    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
     state.end_turn()
 
 
@@ -153,6 +156,7 @@ def test_when_every_hero_falls_the_dragon_lords_win() -> None:
     state.decks["red"] = ["high-lord-margath"]
     state.heroes[0].wounds = 11
     force(state, *[1] * 30)
+    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
     state.end_turn()
     while state.outcome is None:
         options = legal(state)

@@ -6,19 +6,38 @@ Runebound runs on the shared turn flow (``engine/flow.py``): what interrupts a s
 
 from __future__ import annotations
 
+import ast
+import inspect
 import json
+import random
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from noppa.engine.flow import Flow
 from noppa.games.runebound import GAME, knockout, resolve
+from noppa.games.runebound.adventures import play_event
 from noppa.games.runebound.effects import Gold
 from noppa.games.runebound.model import Hurt, KnockOut, Queued, Step
-from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, RuneboundState
-from tests.runebound.helpers import legal, scenario
+from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
+from tests.runebound import test_doom, test_edges, test_experience, test_knockout
+from tests.runebound.helpers import (
+    equip,
+    events,
+    force,
+    legal,
+    neighbour,
+    play,
+    scenario,
+    stack_deck,
+    take_card,
+)
+from tests.runebound.test_adventures import at_gem
 
 SAVES = Path(__file__).resolve().parent / "saves"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 
 def test_every_step_but_the_end_of_the_turn_has_its_rules_module() -> None:
@@ -83,3 +102,130 @@ def test_the_frames_save_as_plain_json_and_load_back(name: str) -> None:
     assert again.stack == state.flow.stack
     assert again.pending is not None and state.flow.pending is not None
     assert again.pending.ask == state.flow.pending.ask and again.pending.seat == state.flow.pending.seat
+
+
+# ---------------------------------------------------------------------- the step transitions
+
+SOURCES = Path(__file__).resolve().parents[2] / "src" / "noppa" / "games" / "runebound"
+Taken = set[tuple[Step, Step]]
+
+
+def _assigns_step(tree: ast.AST) -> list[int]:
+    """The lines where ``something.step`` is assigned (plainly, in a tuple, or by ``+=``)."""
+    lines = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        while targets:
+            target = targets.pop()
+            if isinstance(target, ast.Tuple | ast.List):
+                targets.extend(target.elts)
+            elif isinstance(target, ast.Attribute) and target.attr == "step":
+                lines.append(target.lineno)
+    return lines
+
+
+def test_only_the_state_moves_the_step() -> None:
+    found = {
+        f"{path.relative_to(SOURCES)}:{line}"
+        for path in SOURCES.rglob("*.py")
+        if path.name != "state.py" or path.parent != SOURCES
+        for line in _assigns_step(ast.parse(path.read_text(encoding="utf-8")))
+    }
+    assert found == set(), "the step changes only through RuneboundState.goto"
+
+
+def test_goto_refuses_a_transition_the_table_does_not_allow() -> None:
+    state = scenario(["grul-the-wanderer"])
+    assert Step.MARKET not in TRANSITIONS[Step.MOVE]
+    with pytest.raises(AssertionError, match="no step transition move -> market"):
+        state.goto(Step.MARKET)
+    assert state.step == Step.MOVE
+
+
+def test_every_step_has_its_row_and_every_entry_its_rule_ids() -> None:
+    assert set(TRANSITIONS) == set(Step)
+    documented = set(re.findall(r"`(RB-[A-Z]+-\d+)`", (DOCS / "runebound.md").read_text(encoding="utf-8")))
+    for row in TRANSITIONS.values():
+        for ids in row.values():
+            assert ids and set(ids.split()) <= documented, ids
+
+
+@pytest.fixture
+def taken(monkeypatch: pytest.MonkeyPatch) -> Taken:
+    """The step transitions taken while the test runs."""
+    seen: Taken = set()
+    goto = RuneboundState.goto
+
+    def record(state: RuneboundState, step: Step) -> None:
+        seen.add((state.step, step))
+        goto(state, step)
+
+    monkeypatch.setattr(RuneboundState, "goto", record)
+    return seen
+
+
+def _random_games(games: int) -> None:
+    for seed in range(games):
+        players = 2 + seed % 3
+        state = GAME.new_state(players, seed=seed, options={"path_of_doom": seed % 2 == 1})
+        rng = random.Random(seed)
+        while state.to_act is not None:
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.random() * len(actions))])
+
+
+@pytest.mark.rule("RB-KO-06")
+def test_an_event_that_knocks_out_the_active_hero_ends_his_turn(taken: Taken) -> None:
+    state = scenario(["nym-ashwhisper", "grul-the-wanderer"])
+    equip(state, 0, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
+    state.step = Step.DRAW  # set by hand: the red card drawn is an event
+    state.draw_colour = "red"
+    take_card(state, "the-sky-burns")
+    force(state)
+    play_event(state, "the-sky-burns")  # every hero takes 2 fatigue: Nym's overflow is a wound: out
+    state._advance()
+    assert events(state, "knocked_out")[-1]["seat"] == 0
+    while state.knocked_out:
+        play(state, legal(state)[0])
+    assert (Step.DRAW, Step.END_TURN) in taken and state.current == 1
+
+
+@pytest.mark.rule("RB-ADV-04", "RB-SKILL-02", "RB-KO-06")
+def test_an_encounter_that_knocks_out_the_hero_ends_his_turn(taken: Taken) -> None:
+    state, hex_ = at_gem("green", ["nym-ashwhisper", "grul-the-wanderer"])
+    equip(state, 0, at=neighbour(state, hex_), wounds=7)  # Nym: Life 8
+    stack_deck(state, "green", "river-ford")
+    force(state, 1, 1)  # the swim test fails (Body + 2 < 11): 1 wound: out
+    play(state, f"step:{hex_}", "adventure", "option:1")
+    assert events(state, "knocked_out")[-1]["seat"] == 0
+    assert (Step.ENCOUNTER_DONE, Step.END_TURN) in taken and state.current == 1
+
+
+SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
+    (Step.MOVE, Step.END_TURN): test_knockout.test_a_knock_out_without_a_challenge,
+    (Step.DRAW, Step.AFTER_ADVENTURE): test_experience.test_option_life_bar_challenges_only,
+    (Step.DRAW, Step.END_TURN): test_an_event_that_knocks_out_the_active_hero_ends_his_turn,
+    (Step.ENCOUNTER_DONE, Step.END_TURN): test_an_encounter_that_knocks_out_the_hero_ends_his_turn,
+    (
+        Step.AFTER_ADVENTURE,
+        Step.MARKET,
+    ): test_edges.test_an_event_knocks_out_another_hero_and_the_turn_goes_on,
+    (Step.END_TURN, Step.COMBAT): test_doom.test_showdown_fights_no_escape_and_the_fallen_are_out,
+}
+"""The transitions 30 random games do not take, and the scripted test that takes each."""
+
+
+def test_random_games_take_only_the_table_s_transitions_and_scripted_tests_the_rest(taken: Taken) -> None:
+    _random_games(30)  # 2–4 heroes, the Path of Doom in every other game
+    allowed = {(a, b) for a, row in TRANSITIONS.items() for b in row}
+    assert taken <= allowed
+    assert allowed - taken == set(SCRIPTED)
+    for transition, test in SCRIPTED.items():
+        taken.clear()
+        args = [taken] if "taken" in inspect.signature(test).parameters else []
+        test(*args)
+        assert transition in taken, test.__name__

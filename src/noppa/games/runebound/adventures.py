@@ -116,7 +116,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit("pass", seat=seat)
-        st.step = (
+        st.goto(
             Step.MARKET if hero.hex in st.board.cities.values() and not _has_token(st) else Step.EXPERIENCE
         )
     elif kind == "adventure":
@@ -125,7 +125,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         st.set_window("adventure")
         st.draw_colour = token[0]
         st.draws_left = len(st.decks[token[0]])
-        st.step = Step.DRAW  # RB-ADV-02
+        st.goto(Step.DRAW)  # RB-ADV-02
     elif kind == "lost":
         slot = int(action.args[0]) - 1
         entry = st.lost[slot]
@@ -147,7 +147,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "leave":
         assert st.encounter is not None
         st.emit("leave", seat=seat, card=st.encounter)
-        st.step = Step.ENCOUNTER_DONE
+        st.goto(Step.ENCOUNTER_DONE)
     elif kind == "place":
         colour = st.replenish_colour
         assert colour is not None
@@ -173,7 +173,7 @@ def advance(st: RuneboundState) -> bool:
         if options(st):
             return st.ask(seat)
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
-        st.step = Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE
+        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
         return False
     if step == Step.DRAW:
         draw(st)
@@ -187,12 +187,12 @@ def advance(st: RuneboundState) -> bool:
         held = any(card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in st.heroes)
         if not held:
             st.encounter_played(card)  # RB-ADV-05: it leaves the game once played (RB-DOOM-09)
-        st.step = Step.DRAW  # RB-ADV-05: then a new adventure card (same colour, default)
+        st.goto(Step.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
     if step == Step.REPLENISH:
         return st.ask(st.replenisher)
     if step == Step.AFTER_ADVENTURE:
-        st.step = Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE
+        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
         return False
     raise AssertionError(step)
 
@@ -209,7 +209,7 @@ def draw(st: RuneboundState) -> None:
     if not deck or st.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
         st.emit("deck_done", seat=seat, colour=colour)
-        st.step = Step.AFTER_ADVENTURE
+        st.goto(Step.AFTER_ADVENTURE)
         return
     card_id = deck.pop()
     st.draws_left -= 1
@@ -221,14 +221,14 @@ def draw(st: RuneboundState) -> None:
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
             st.emit("barred", seat=seat, card=card_id)
             st.under_deck(card_id)
-            st.step = Step.AFTER_ADVENTURE
+            st.goto(Step.AFTER_ADVENTURE)
             return
         combat.start(st, Combat("challenge", st.heroes[seat].hex, card=card_id, token=True))  # RB-ADV-03
     elif card.kind == "event":
         play_event(st, card_id)
     else:
         st.encounter = card_id  # RB-ADV-04
-        st.step = Step.ENCOUNTER
+        st.goto(Step.ENCOUNTER)
 
 
 # ---------------------------------------------------------------------- events (RB-EVT)
@@ -254,7 +254,7 @@ def play_event(st: RuneboundState, card_id: str) -> None:
         # RB-EVT-03 (and RB-EVT-04: a III in force can only be replaced by another III).
         st.emit("event_void", seat=st.current, card=card_id, number=card.number, current=current)
         st.played(card_id)
-    st.step = Step.DRAW  # RB-EVT-05: draw again from the same colour
+    st.goto(Step.DRAW)  # RB-EVT-05: draw again from the same colour
     if takes_effect or st.replenish_rule == "every":
         start_replenish(st)
 
@@ -281,7 +281,7 @@ def start_replenish(st: RuneboundState) -> None:
             # RB-REPL-04: too few tokens: the player who drew the event chooses the locations.
             st.replenish_colour = colour
             st.replenish_after = st.step
-            st.step = Step.REPLENISH
+            st.goto(Step.REPLENISH)
             return
 
 
@@ -292,7 +292,7 @@ def place_token(st: RuneboundState, hex_: int, colour: str, *, resume: bool = Tr
     st.board_tokens[hex_] = st.box.pop(pick)
     st.emit("token_placed", hex=st.board.ids[hex_], colour=colour)
     if resume and (not any(t[0] == colour for t in st.box) or not empty_sun_gems(st, colour)):
-        st.step = st.replenish_after
+        st.goto(st.replenish_after)
         st.replenish_colour = None
         start_replenish_rest(st, colour)
 
@@ -310,7 +310,7 @@ def start_replenish_rest(st: RuneboundState, done: str) -> None:
         else:
             st.replenish_colour = colour
             st.replenish_after = st.step
-            st.step = Step.REPLENISH
+            st.goto(Step.REPLENISH)
             return
 
 
@@ -334,10 +334,10 @@ def play_option(st: RuneboundState, index: int) -> None:
     if option.quest is not None:
         success = [Quest(st.encounter)]
     if option.foe is not None:
-        st.step = Step.ENCOUNTER_DONE
+        st.goto(Step.ENCOUNTER_DONE)
         combat.start(st, Combat("encounter", hero.hex, card=st.encounter, option=index))
         return
-    st.step = Step.ENCOUNTER_DONE
+    st.goto(Step.ENCOUNTER_DONE)
     if option.test is not None:
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.queue([(seat, test, st.encounter)], first=True)

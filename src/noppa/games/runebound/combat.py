@@ -55,7 +55,7 @@ def start(st: RuneboundState, cb: Combat) -> None:
     """Begin a fight against a card: its Before Combat effect first (RB-CMB-01, RB-CMB-03)."""
     cb.attacker = st.current
     st.combat = cb
-    st.step = Step.COMBAT
+    st.goto(Step.COMBAT)
     st.set_window("before_combat")
     cb.stage = Stage.BC_FOE
     st.emit("combat", seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb))
@@ -68,7 +68,7 @@ def start_pvp(st: RuneboundState, other: int) -> None:
     st.met.append(other)
     hero = st.heroes[st.current]
     st.combat = Combat("pvp", hero.hex, opponent=other, stage=Stage.BC, attacker=st.current)
-    st.step = Step.COMBAT
+    st.goto(Step.COMBAT)
     st.set_window("before_combat")
     st.emit("pvp", seat=st.current, target=other)
 

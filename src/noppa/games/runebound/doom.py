@@ -164,7 +164,7 @@ def showdown_won(st: RuneboundState, card: str) -> None:
         st.queue([(seat, Keep(), card)])
     else:
         st.removed.append(card)
-    st.step = Step.END_TURN
+    st.goto(Step.END_TURN)
     if adventure.margath:
         st.check_victory(seat, margath=True)
 
@@ -184,4 +184,4 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
         st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
     resolve.next_knocked_out(st)
     st.combat = None
-    st.step = Step.END_TURN
+    st.goto(Step.END_TURN)

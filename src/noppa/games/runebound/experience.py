@@ -122,7 +122,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = Step.END_TURN
+        st.goto(Step.END_TURN)
 
 
 def advance(st: RuneboundState) -> bool:

@@ -160,7 +160,7 @@ def escaped(st: RuneboundState, cb: Combat) -> None:
         st.removed.append(cb.card)
         st.encounter = None
     st.combat = None
-    st.step = Step.END_TURN
+    st.goto(Step.END_TURN)
 
 
 def won(st: RuneboundState, cb: Combat) -> None:
@@ -177,7 +177,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     if cb.kind == "encounter":
         option = card.options[cb.option]
         st.queue(((seat, e, cb.card) for e in option.success), first=True)
-        st.step = Step.ENCOUNTER_DONE
+        st.goto(Step.ENCOUNTER_DONE)
         return
     if cb.kind == "showdown":
         doom.showdown_won(st, cb.card)
@@ -196,6 +196,6 @@ def won(st: RuneboundState, cb: Combat) -> None:
         adventures.clear_lost(st, cb.lost_slot)
     if not any(isinstance(e, Keep) for e in card.reward):
         st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
-    st.step = Step.AFTER_ADVENTURE
+    st.goto(Step.AFTER_ADVENTURE)
     if card.margath:
         st.check_victory(seat, margath=True)  # RB-WIN-02

@@ -258,7 +258,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     content = load()
     index = st.board.index
     st.heroes = [_hero(h, index) for h in v["heroes"]]
-    st.current, st.first, st.round, st.step = v["current"], v["first"], v["round"], Step(v["step"])
+    st.current, st.first, st.round = v["current"], v["first"], v["round"]
+    st.resume_at(Step(v["step"]))
     st.turn = int(data["turn"])
     st.stacks = {c: list(s) for c, s in v["stacks"].items()}
     st.event = v["event"]

@@ -136,7 +136,7 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.step = Step.EXPERIENCE
+        st.goto(Step.EXPERIENCE)
 
 
 def advance(st: RuneboundState) -> bool:
@@ -144,7 +144,7 @@ def advance(st: RuneboundState) -> bool:
     if not st.market_open:
         city = city_here(st)
         if city is None:  # pragma: no cover - the step is entered only in a city
-            st.step = Step.EXPERIENCE
+            st.goto(Step.EXPERIENCE)
             return False
         st.market_open = True
         st.set_window("market")  # RB-ACT-04: one activation in the Market step

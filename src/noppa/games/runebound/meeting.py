@@ -32,7 +32,7 @@ def open_trade(st: RuneboundState, other: int) -> None:
     st.met.append(other)  # RB-MEET-02: no attack on this hero this turn
     st.adventured = True  # RB-MEET-04: no adventure after a meeting
     st.trade = Trade(other)
-    st.step = Step.TRADE
+    st.goto(Step.TRADE)
     st.emit("meet", seat=st.current, target=other)
 
 
@@ -122,18 +122,18 @@ def apply(st: RuneboundState, action: Action) -> None:
             want=list(trade.want),
             gold=trade.gold,
         )
-        st.step = Step.TRADE_ANSWER
+        st.goto(Step.TRADE_ANSWER)
     elif kind == "accept":
         _exchange(st, trade)
         trade.give, trade.want, trade.gold = [], [], 0
-        st.step = Step.TRADE
+        st.goto(Step.TRADE)
     elif kind == "reject":
         st.emit("reject", seat=trade.other, target=st.current)
-        st.step = Step.TRADE
+        st.goto(Step.TRADE)
     else:
         st.emit("leave_meeting", seat=st.current, target=trade.other)
         st.trade = None
-        st.step = Step.ADVENTURE  # back to the Adventure step: meet another hero, or go on
+        st.goto(Step.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
 
 
 def _exchange(st: RuneboundState, trade: Trade) -> None:

@@ -256,7 +256,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         if rest:
             st.emit("rest", seat=seat, count=rest)
         st.rest_left = rest
-        st.step = Step.REST
+        st.goto(Step.REST)
     elif kind == "rest":
         target = action.args[0]
         _rest_one(st, None if target == "hero" else hero.ally(target))
@@ -269,7 +269,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         origins = st.destinations[there]
         if len(origins) > 1 and _combat_possible(st, there):
             st.chosen = there
-            st.step = Step.FROM
+            st.goto(Step.FROM)
         else:
             _arrive(st, there, origins[0] if origins else None)
     elif kind == "from":
@@ -303,7 +303,7 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     else:
         hero.came_from = None
     st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
-    st.step = Step.ADVENTURE
+    st.goto(Step.ADVENTURE)
     st.arrived = False
 
 
@@ -339,4 +339,4 @@ def _roll(st: RuneboundState) -> None:
     st.rolled = faces
     st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
     st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
-    st.step = Step.MOVING
+    st.goto(Step.MOVING)

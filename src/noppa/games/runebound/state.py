@@ -7,7 +7,8 @@ and the queued effects are frames on ``state.flow``'s stack, kept in the order o
 when none is pending, the flow's idle frame runs the step (``state.step``), whose module lists that
 decision's actions and applies them: ``movement`` (Movement), ``adventures`` (Adventure, events,
 encounters), ``fight`` (combat), ``meeting`` (trade and hero against hero), ``market``,
-``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames.
+``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames. The step
+moves only by :meth:`RuneboundState.goto`, along :data:`TRANSITIONS`.
 """
 
 from __future__ import annotations
@@ -249,7 +250,23 @@ class RuneboundState(State):
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
             resolve.use(self, seat, name)
-        self.step = Step.MOVE
+        self.goto(Step.MOVE)
+
+    def goto(self, step: Step) -> None:
+        """Move the turn on to ``step``: the one place the step changes, by :data:`TRANSITIONS`.
+
+        Raises AssertionError for a move the table does not allow (a bug in a rules module).
+        """
+        if step not in TRANSITIONS[self.step]:
+            raise AssertionError(
+                f"Runebound: no step transition {self.step.value} -> {step.value} in TRANSITIONS"
+            )
+        self.step = step
+
+    def resume_at(self, step: Step) -> None:
+        """Put the turn at ``step`` with no transition taken: a position rebuilt from a seat's view
+        (:func:`~noppa.games.runebound.hidden.determinize`)."""
+        self.step = step
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -609,6 +626,53 @@ STEP_RULES: dict[Step, StepRules] = {
     for step in module.STEPS
 }
 """The rules module of each step (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
+
+TRANSITIONS: dict[Step, dict[Step, str]] = {
+    Step.MOVE: {
+        Step.MOVE: "RB-TURN-01",  # the first player's first turn begins (the game starts at Movement)
+        Step.REST: "RB-MOVE-07",  # the roll: a short one rests first
+        Step.ADVENTURE: "RB-MOVE-08",  # one step without rolling
+        Step.END_TURN: "RB-KO-06",  # knocked out by fatigue (an ability's cost)
+    },
+    Step.REST: {Step.MOVING: "RB-MOVE-02"},
+    Step.MOVING: {Step.ADVENTURE: "RB-MOVE-04", Step.FROM: "RB-CMB-08"},
+    Step.FROM: {Step.ADVENTURE: "RB-CMB-08"},
+    Step.ADVENTURE: {
+        Step.DRAW: "RB-ADV-02",
+        Step.EXPERIENCE: "RB-ADV-01 RB-MOVE-09",  # passing, or no token and no city
+        Step.MARKET: "RB-ADV-01 RB-MKT-01",  # passing in a city
+        Step.TRADE: "RB-MEET-01 RB-MEET-03",
+        Step.COMBAT: "RB-LOST-03 RB-MEET-01 RB-PVP-01",  # a lost challenge, or a hero attacked
+    },
+    Step.DRAW: {
+        Step.COMBAT: "RB-ADV-03",
+        Step.ENCOUNTER: "RB-ADV-04",
+        Step.DRAW: "RB-EVT-05",
+        Step.REPLENISH: "RB-REPL-04",
+        Step.AFTER_ADVENTURE: "RB-ADV-05 RB-XP-08",  # the deck done, or a barred challenge
+        Step.END_TURN: "RB-KO-06",  # an event knocks out the active hero
+    },
+    Step.ENCOUNTER: {Step.ENCOUNTER_DONE: "RB-ADV-04 RB-ADV-05"},
+    Step.ENCOUNTER_DONE: {
+        Step.DRAW: "RB-ADV-05",
+        Step.COMBAT: "RB-ADV-04",  # the option's foe is fought
+        Step.END_TURN: "RB-KO-06",  # the option's price or its failure knocks the hero out
+    },
+    Step.REPLENISH: {Step.DRAW: "RB-REPL-04 RB-EVT-05"},  # back to drawing (``replenish_after``)
+    Step.AFTER_ADVENTURE: {Step.MARKET: "RB-MKT-01", Step.EXPERIENCE: "RB-TURN-02"},
+    Step.COMBAT: {
+        Step.AFTER_ADVENTURE: "RB-DEF-01",  # a challenge defeated
+        Step.ENCOUNTER_DONE: "RB-ADV-04",  # an encounter's foe defeated
+        Step.END_TURN: "RB-CMB-08 RB-KO-06 RB-PVP-07 RB-SHOW-05",  # escape, knock-out, hero fight, Showdown
+    },
+    Step.TRADE: {Step.TRADE_ANSWER: "RB-MEET-03", Step.ADVENTURE: "RB-MEET-01"},
+    Step.TRADE_ANSWER: {Step.TRADE: "RB-MEET-03"},
+    Step.MARKET: {Step.EXPERIENCE: "RB-TURN-02"},
+    Step.EXPERIENCE: {Step.END_TURN: "RB-TURN-03"},
+    Step.END_TURN: {Step.MOVE: "RB-TURN-01", Step.COMBAT: "RB-SHOW-05"},  # a Showdown turn is a fight
+}
+"""The step transitions the rules allow: each step, the steps it may lead to, and the rule IDs that
+make it so. :meth:`RuneboundState.goto` takes no other."""
 
 STEP_CHOICE = StepChoice()
 
