@@ -22,7 +22,7 @@ from noppa.games.runebound.adventures import play_event
 from noppa.games.runebound.effects import Gold
 from noppa.games.runebound.model import Hurt, KnockOut, Queued, Step
 from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
-from tests.runebound import test_doom, test_edges, test_experience, test_knockout
+from tests.runebound import test_doom, test_edges, test_experience
 from tests.runebound.helpers import (
     equip,
     events,
@@ -107,7 +107,7 @@ def test_the_frames_save_as_plain_json_and_load_back(name: str) -> None:
 # ---------------------------------------------------------------------- the step transitions
 
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "noppa" / "games" / "runebound"
-Taken = set[tuple[Step, Step]]
+Taken = set[tuple[Step | str, Step]]
 
 
 def _assigns_step(tree: ast.AST) -> list[int]:
@@ -146,6 +146,17 @@ def test_goto_refuses_a_transition_the_table_does_not_allow() -> None:
     assert state.step == Step.MOVE
 
 
+@pytest.mark.rule("RB-KO-06")
+@pytest.mark.parametrize("step", [s for s in Step if s is not Step.END_TURN])
+def test_a_knocked_out_hero_s_turn_ends_from_any_step(step: Step) -> None:
+    """Damage or fatigue can knock the active hero out at any step (a skill test's fatigue after an
+    adventure, seen in an MCTS game, was missing from the table): his turn ends from there."""
+    state = scenario(["grul-the-wanderer"])
+    state.resume_at(step)
+    state.goto(Step.END_TURN, knocked_out=True)
+    assert state.step == Step.END_TURN
+
+
 def test_every_step_has_its_row_and_every_entry_its_rule_ids() -> None:
     assert set(TRANSITIONS) == set(Step)
     documented = set(re.findall(r"`(RB-[A-Z]+-\d+)`", (DOCS / "runebound.md").read_text(encoding="utf-8")))
@@ -160,12 +171,19 @@ def taken(monkeypatch: pytest.MonkeyPatch) -> Taken:
     seen: Taken = set()
     goto = RuneboundState.goto
 
-    def record(state: RuneboundState, step: Step) -> None:
-        seen.add((state.step, step))
-        goto(state, step)
+    def record(state: RuneboundState, step: Step, *, knocked_out: bool = False) -> None:
+        if knocked_out:  # RB-KO-06: the turn ends from any step, outside the table
+            seen.add((KNOCKED_OUT, step))
+        else:
+            seen.add((state.step, step))
+        goto(state, step, knocked_out=knocked_out)
 
     monkeypatch.setattr(RuneboundState, "goto", record)
     return seen
+
+
+KNOCKED_OUT = "knocked out"
+"""Where a knocked-out hero's turn ends from, in the recorded transitions: any step (RB-KO-06)."""
 
 
 def _random_games(games: int) -> None:
@@ -191,7 +209,7 @@ def test_an_event_that_knocks_out_the_active_hero_ends_his_turn(taken: Taken) ->
     assert events(state, "knocked_out")[-1]["seat"] == 0
     while state.knocked_out:
         play(state, legal(state)[0])
-    assert (Step.DRAW, Step.END_TURN) in taken and state.current == 1
+    assert (KNOCKED_OUT, Step.END_TURN) in taken and state.current == 1
 
 
 @pytest.mark.rule("RB-ADV-04", "RB-SKILL-02", "RB-KO-06")
@@ -202,14 +220,11 @@ def test_an_encounter_that_knocks_out_the_hero_ends_his_turn(taken: Taken) -> No
     force(state, 1, 1)  # the swim test fails (Body + 2 < 11): 1 wound: out
     play(state, f"step:{hex_}", "adventure", "option:1")
     assert events(state, "knocked_out")[-1]["seat"] == 0
-    assert (Step.ENCOUNTER_DONE, Step.END_TURN) in taken and state.current == 1
+    assert (KNOCKED_OUT, Step.END_TURN) in taken and state.current == 1
 
 
 SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
-    (Step.MOVE, Step.END_TURN): test_knockout.test_a_knock_out_without_a_challenge,
     (Step.DRAW, Step.AFTER_ADVENTURE): test_experience.test_option_life_bar_challenges_only,
-    (Step.DRAW, Step.END_TURN): test_an_event_that_knocks_out_the_active_hero_ends_his_turn,
-    (Step.ENCOUNTER_DONE, Step.END_TURN): test_an_encounter_that_knocks_out_the_hero_ends_his_turn,
     (
         Step.AFTER_ADVENTURE,
         Step.MARKET,
@@ -222,7 +237,9 @@ SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
 def test_random_games_take_only_the_table_s_transitions_and_scripted_tests_the_rest(taken: Taken) -> None:
     _random_games(30)  # 2–4 heroes, the Path of Doom in every other game
     allowed = {(a, b) for a, row in TRANSITIONS.items() for b in row}
-    assert taken <= allowed
+    knock_outs = {transition for transition in taken if transition[0] == KNOCKED_OUT}
+    assert knock_outs <= {(KNOCKED_OUT, Step.END_TURN)}  # RB-KO-06, from whatever step
+    assert taken - knock_outs <= allowed
     assert allowed - taken == set(SCRIPTED)
     for transition, test in SCRIPTED.items():
         taken.clear()

@@ -143,7 +143,7 @@ def _move_to(st: RuneboundState, seat: int, city: int) -> None:
 def _done(st: RuneboundState, seat: int) -> None:
     resolve.next_knocked_out(st)
     if seat == st.current and not st.showdown:
-        st.goto(Step.END_TURN)  # RB-KO-06
+        st.goto(Step.END_TURN, knocked_out=True)  # RB-KO-06: from whatever step he fell at
         st.combat = None
     elif st.combat is None and st.step == Step.COMBAT:
         st.goto(Step.END_TURN)  # RB-PVP-07: a fight between heroes ends the active player's turn

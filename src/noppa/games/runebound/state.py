@@ -252,11 +252,16 @@ class RuneboundState(State):
             resolve.use(self, seat, name)
         self.goto(Step.MOVE)
 
-    def goto(self, step: Step) -> None:
+    def goto(self, step: Step, *, knocked_out: bool = False) -> None:
         """Move the turn on to ``step``: the one place the step changes, by :data:`TRANSITIONS`.
 
-        Raises AssertionError for a move the table does not allow (a bug in a rules module).
+        ``knocked_out``: the active hero was knocked out, and his turn ends from whatever step it
+        was at (RB-KO-06: damage and fatigue can knock him out at any step). Raises AssertionError
+        for a move the table does not allow (a bug in a rules module).
         """
+        if knocked_out and step is Step.END_TURN:
+            self.step = step
+            return
         if step not in TRANSITIONS[self.step]:
             raise AssertionError(
                 f"Runebound: no step transition {self.step.value} -> {step.value} in TRANSITIONS"
@@ -632,7 +637,6 @@ TRANSITIONS: dict[Step, dict[Step, str]] = {
         Step.MOVE: "RB-TURN-01",  # the first player's first turn begins (the game starts at Movement)
         Step.REST: "RB-MOVE-07",  # the roll: a short one rests first
         Step.ADVENTURE: "RB-MOVE-08",  # one step without rolling
-        Step.END_TURN: "RB-KO-06",  # knocked out by fatigue (an ability's cost)
     },
     Step.REST: {Step.MOVING: "RB-MOVE-02"},
     Step.MOVING: {Step.ADVENTURE: "RB-MOVE-04", Step.FROM: "RB-CMB-08"},
@@ -650,20 +654,18 @@ TRANSITIONS: dict[Step, dict[Step, str]] = {
         Step.DRAW: "RB-EVT-05",
         Step.REPLENISH: "RB-REPL-04",
         Step.AFTER_ADVENTURE: "RB-ADV-05 RB-XP-08",  # the deck done, or a barred challenge
-        Step.END_TURN: "RB-KO-06",  # an event knocks out the active hero
     },
     Step.ENCOUNTER: {Step.ENCOUNTER_DONE: "RB-ADV-04 RB-ADV-05"},
     Step.ENCOUNTER_DONE: {
         Step.DRAW: "RB-ADV-05",
         Step.COMBAT: "RB-ADV-04",  # the option's foe is fought
-        Step.END_TURN: "RB-KO-06",  # the option's price or its failure knocks the hero out
     },
     Step.REPLENISH: {Step.DRAW: "RB-REPL-04 RB-EVT-05"},  # back to drawing (``replenish_after``)
     Step.AFTER_ADVENTURE: {Step.MARKET: "RB-MKT-01", Step.EXPERIENCE: "RB-TURN-02"},
     Step.COMBAT: {
         Step.AFTER_ADVENTURE: "RB-DEF-01",  # a challenge defeated
         Step.ENCOUNTER_DONE: "RB-ADV-04",  # an encounter's foe defeated
-        Step.END_TURN: "RB-CMB-08 RB-KO-06 RB-PVP-07 RB-SHOW-05",  # escape, knock-out, hero fight, Showdown
+        Step.END_TURN: "RB-CMB-08 RB-PVP-07 RB-SHOW-05",  # escape, hero fight, Showdown
     },
     Step.TRADE: {Step.TRADE_ANSWER: "RB-MEET-03", Step.ADVENTURE: "RB-MEET-01"},
     Step.TRADE_ANSWER: {Step.TRADE: "RB-MEET-03"},
@@ -672,7 +674,8 @@ TRANSITIONS: dict[Step, dict[Step, str]] = {
     Step.END_TURN: {Step.MOVE: "RB-TURN-01", Step.COMBAT: "RB-SHOW-05"},  # a Showdown turn is a fight
 }
 """The step transitions the rules allow: each step, the steps it may lead to, and the rule IDs that
-make it so. :meth:`RuneboundState.goto` takes no other."""
+make it so. :meth:`RuneboundState.goto` takes no other, except the end of the turn of a hero
+knocked out, which may come at any step (RB-KO-06)."""
 
 STEP_CHOICE = StepChoice()
 
