@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -92,6 +93,15 @@ def config(tmp_path: Path, database_url: str | None) -> ServerConfig:
         bot_delay=0.0,
         bot_workers=0,
     )
+
+
+@pytest.fixture(autouse=True)
+def server_seeds(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seeds a room draws for itself come from the test's own name, so that a test plays the
+    same games at every run and a failure in CI replays on any machine. (The server's own draw,
+    ``fairness.new_seed``, is tested in test_fairness; a test may still fix one seed itself.)"""
+    draws = random.Random(request.node.nodeid)
+    monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: draws.getrandbits(63))
 
 
 @pytest.fixture
