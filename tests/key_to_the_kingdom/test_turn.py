@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from noppa import IllegalAction
+from noppa.games.key_to_the_kingdom.board import DATA, load_board, load_board_file
+from noppa.games.key_to_the_kingdom.moves import reach
 from noppa.games.key_to_the_kingdom.state_model import Dungeon
 
 from .helpers import ALL, begin, events_of, kk, play, put, scenario, texts, turn_events
@@ -242,3 +244,20 @@ def test_a_refused_move_names_the_problem_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match="cannot end on"):
         state.apply("move:dc/t1")
     assert state.to_json() == before
+
+
+def test_moves_are_remembered_per_board_not_only_per_configuration() -> None:
+    """KK-TURN-04 on a board of one's own: a board built from another file (a test's, a variant's)
+    never gets the ends worked out on the standard board, though its configuration has the same
+    name."""
+    standard = load_board()
+    folds = {"west": "in", "east": "in"}
+    start = standard.blue_arrow
+    on_standard = reach(standard, standard.config(folds), start, 3, None)
+    assert [a.args[0] for a in on_standard.move_actions] != [start]
+    other = load_board_file(DATA / "board.toml")
+    walled_in = other.config(folds)
+    walled_in.walk = {**walled_in.walk, start: ()}  # no path leaves the start on this board
+    stays = reach(other, walled_in, start, 3, None)
+    assert [a.args[0] for a in stays.move_actions] == [start]  # he cannot move at all: he stays
+    assert reach(standard, standard.config(folds), start, 3, None) is on_standard

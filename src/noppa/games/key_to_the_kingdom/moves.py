@@ -8,7 +8,7 @@ the same space twice (KK-TURN-05 [DECIDE], option ``turn_back``). If no path can
 number, the adventurer goes as far as he can; if he cannot move at all he stays. The space a move
 starts from counts as entered, so a move never comes back to it.
 
-Results are cached per configuration, start and number, so random playouts and bots pay for each
+Results are cached per board, configuration, start and number, so random playouts and bots pay for each
 position once. The Demon King's space is part of the key only where it matters: a move is first
 worked out as if he were away, noting every space it looked at; wherever else he stands, that
 result holds (he is never met), and only a Demon King on one of those spaces has a result of its own.
@@ -61,8 +61,10 @@ def _ends(moves: dict[str, int], enters: dict[str, int], looked_at: set[str]) ->
 
 
 _cache: dict[tuple[object, ...], Reach] = {}
-"""By (configuration, start, steps, entered, revisit, free arch[, the Demon King's space]): the
-result (``looked_at`` matters only for the result worked out without him)."""
+"""By (board, configuration, start, steps, entered, revisit, free arch[, the Demon King's space]):
+the result (``looked_at`` matters only for the result worked out without him). The board is part of
+the key by identity (a board built from another file has results of its own; the key holds it, so
+its identity is never reused while the entry lives)."""
 _CACHE_LIMIT = 400_000
 
 
@@ -83,7 +85,7 @@ def reach(
     it may stop him and he may not step on it again. ``free_arch``: the two white daggers of the
     Magic Arch, passable without stopping after the Wizard's task (KK-WIZ-03).
     """
-    key: tuple[object, ...] = (config.key, start, steps, entered, revisit, free_arch)
+    key: tuple[object, ...] = (board, config.key, start, steps, entered, revisit, free_arch)
     away = _cache.get(key)
     if away is None:
         away = _search(
