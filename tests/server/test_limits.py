@@ -14,6 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
+from noppa.server.limits import Allowance
 from noppa.server.rooms import WAITING_IDLE
 from tests.server.processes import serve, serving
 
@@ -119,3 +120,22 @@ def test_rooms_swept_from_memory_no_longer_count(config: ServerConfig) -> None:
         assert client.portal is not None
         assert answer["room"]["id"] in client.portal.call(manager.sweep, seen + WAITING_IDLE + 1)
         assert post(client, TWO_PEOPLE)[0] == 201
+
+
+def test_one_allowance_counts_rooms_players_and_messages_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The token bucket behind ``room_rate``, the players made per address and a connection's
+    messages: a full burst first, then the rate, each client apart, and a rate of 0 allows nothing."""
+    now = [1000.0]
+    monkeypatch.setattr("noppa.server.limits.time.monotonic", lambda: now[0])
+    rooms = Allowance(3)  # three a minute, in bursts of three
+    assert [rooms.take("a") for _ in range(4)] == [0, 0, 0, 20]
+    assert rooms.take("b") == 0  # another address has its own
+    now[0] += 19.0
+    assert rooms.take("a") == 1
+    now[0] += 1.0
+    assert rooms.take("a") == 0 and rooms.take("a") == 20
+    messages = Allowance(10.0, per=1.0, burst=20.0)
+    assert sum(messages.take() == 0 for _ in range(25)) == 20
+    now[0] += 0.5
+    assert sum(messages.take() == 0 for _ in range(10)) == 5
+    assert Allowance(0).take("a") == 60

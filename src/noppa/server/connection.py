@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
 from noppa.server.errors import Refused
+from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
 from noppa.server.rooms import Grant, Room, RoomManager, clean_name
 from noppa.server.tokens import is_room_id, looks_like_token
@@ -64,8 +65,8 @@ class Connection:
         self._outbox: deque[dict[str, Any]] = deque()
         self._wake = asyncio.Event()
         self._sender: asyncio.Task[None] | None = None
-        self._tokens = self.config.rate_per_second * 2
-        self._last = time.monotonic()
+        rate = self.config.rate_per_second
+        self._messages = Allowance(rate, per=1.0, burst=rate * 2)
         self._refused = 0
 
     # ------------------------------------------------------------------ Listener
@@ -307,14 +308,7 @@ class Connection:
         return message
 
     def _allow(self) -> bool:
-        now = time.monotonic()
-        rate = self.config.rate_per_second
-        self._tokens = min(rate * 2, self._tokens + (now - self._last) * rate)
-        self._last = now
-        if self._tokens < 1:
-            return False
-        self._tokens -= 1
-        return True
+        return self._messages.take() == 0
 
     # ------------------------------------------------------------------ messages
 

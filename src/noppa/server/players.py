@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +26,7 @@ from sqlalchemy.engine import Connection
 
 from noppa.server import ratings
 from noppa.server.errors import Refused
+from noppa.server.limits import Allowance
 from noppa.server.store import (
     Conflict,
     Store,
@@ -61,28 +61,6 @@ class Player:
     name: str
     created_at: float
     key_at: float
-
-
-class Allowance:
-    """How many of something each client may still do: ``per_minute``, in bursts of as many."""
-
-    def __init__(self, per_minute: int) -> None:
-        self.per_minute = per_minute
-        self._left: dict[str, tuple[float, float]] = {}
-        """Client → (how many it may still do now, when that was counted)."""
-
-    def take(self, client: str) -> int:
-        """Count one for ``client``: 0 if allowed, else the whole seconds until it would be."""
-        now = time.monotonic()
-        per_second = self.per_minute / 60
-        left, since = self._left.get(client, (float(self.per_minute), now))
-        left = min(self.per_minute, left + (now - since) * per_second)
-        if left < 1:
-            return math.ceil((1 - left) / per_second)
-        self._left[client] = (left - 1, now)
-        if len(self._left) > 10_000:  # forget the clients whose allowance is full again
-            self._left = {k: v for k, v in self._left.items() if v[1] > now - 60}
-        return 0
 
 
 def link(conn: Connection, room_id: str, seat: int, player_id: str | None, now: float | None = None) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import math
 import threading
 import time
 import unicodedata
@@ -40,6 +39,7 @@ from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
 from noppa.server.errors import Refused
+from noppa.server.limits import Allowance
 from noppa.server.players import Players, link, rate_room, unlink
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -1183,8 +1183,8 @@ class RoomManager:
         self.bot_pool = BotPool(config.bot_workers)
         self._created: dict[str, list[Room]] = {}
         """The rooms each client created (by address), while they are live: its limits count them."""
-        self._allowance: dict[str, tuple[float, float]] = {}
-        """Each client's room-creation allowance: (rooms it may still create now, when last counted)."""
+        self._allowance = Allowance(config.room_rate)
+        """Each client's room-creation allowance: ``room_rate`` a minute, in bursts of as many."""
         self.cluster: Cluster | None = None
         """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
         self.players = Players(store, self.writer)
@@ -1287,17 +1287,9 @@ class RoomManager:
             raise Refused("client_rooms", status=429, count=config.client_rooms)
         if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
             raise Refused("client_bot_rooms", status=429, count=config.client_bot_rooms)
-        now = time.monotonic()
-        per_second = config.room_rate / 60
-        left, since = self._allowance.get(client, (config.room_rate, now))
-        left = min(config.room_rate, left + (now - since) * per_second)
-        if left < 1:
-            wait = math.ceil((1 - left) / per_second) if per_second > 0 else 60
+        wait = self._allowance.take(client)
+        if wait:
             raise Refused("room_rate", status=429, count=wait)
-        self._allowance[client] = (left - 1, now)
-        if len(self._allowance) > 10_000:  # forget the clients whose allowance is full again
-            horizon = now - 60
-            self._allowance = {k: v for k, v in self._allowance.items() if v[1] > horizon}
 
     async def create(self, spec: RoomSpec, client: str = "") -> tuple[Room, str]:
         """Create, store and start a room for ``client``; returns it with the host token.
