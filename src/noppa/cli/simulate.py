@@ -243,21 +243,12 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     for bot, facts in summary["wins_by_bot"].items():
         table.add_row(
             reader.bot(bot),
-            reader.count(facts["games"]),
-            reader.count(facts["wins"]),
-            reader.rate(facts["rate"]),
-            reader.interval(facts["ci_low"], facts["ci_high"]),
+            *reader.win_cells(facts),
             reader.count(facts["seats_per_game"]),
             reader.rate(facts["seat_rate"]),
         )
     for seat, facts in summary["wins_by_seat"].items():
-        table.add_row(
-            f"[dim]{reader.seat(seat)}[/]",
-            reader.count(facts["games"]),
-            reader.count(facts["wins"]),
-            reader.rate(facts["rate"]),
-            reader.interval(facts["ci_low"], facts["ci_high"]),
-        )
+        table.add_row(f"[dim]{reader.seat(seat)}[/]", *reader.win_cells(facts))
     console.print(table)
     pairs = summary.get("head_to_head", {})
     if pairs:
@@ -266,13 +257,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         for key in ("games", "wins", "difference", "interval"):
             head.add_column(t(key), justify="right", no_wrap=key == "interval")
         for facts in pairs.values():
-            head.add_row(
-                reader.pair(facts["bots"]),
-                reader.count(facts["games"]),
-                reader.t("score", a=reader.count(facts["wins_a"]), b=reader.count(facts["wins_b"])),
-                reader.points(facts["difference"]),
-                reader.points_interval(facts["ci_low"], facts["ci_high"]),
-            )
+            head.add_row(*reader.head_cells(facts))
         console.print(head)
     turns = summary["length"].get("turns", {})
     console.print(

@@ -22,7 +22,7 @@ The machine files (``games.jsonl``, ``summary.json``) keep the machine names and
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -147,6 +147,27 @@ class Reader:
         """Two bots of a head-to-head comparison, "A − B"."""
         a, b = bots
         return self.t("pair", a=self.bot(a), b=self.bot(b))
+
+    # ------------------------------------------------------------------ rows of the summary
+
+    def win_cells(self, facts: Mapping[str, Any]) -> list[str]:
+        """A ``wins_by_*`` entry as the cells every win table shows: games, wins, rate, interval."""
+        return [
+            self.count(facts["games"]),
+            self.count(facts["wins"]),
+            self.rate(facts["rate"]),
+            self.interval(facts["ci_low"], facts["ci_high"]),
+        ]
+
+    def head_cells(self, facts: Mapping[str, Any]) -> list[str]:
+        """A ``head_to_head`` entry as its common cells: pair, games, score, difference, interval."""
+        return [
+            self.pair(facts["bots"]),
+            self.count(facts["games"]),
+            self.t("score", a=self.count(facts["wins_a"]), b=self.count(facts["wins_b"])),
+            self.points(facts["difference"]),
+            self.points_interval(facts["ci_low"], facts["ci_high"]),
+        ]
 
     def statistic(self, name: str) -> str:
         """The short name of one of the game's statistics (``dd-stat-NAME``)."""

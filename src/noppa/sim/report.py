@@ -355,10 +355,7 @@ def render_html(
     rows = [
         [
             reader.bot(bot),
-            reader.count(f["games"]),
-            reader.count(f["wins"]),
-            reader.rate(f["rate"]),
-            reader.interval(f["ci_low"], f["ci_high"]),
+            *reader.win_cells(f),
             reader.rate(f["chance"]),
             reader.count(f["seats_per_game"]),
             reader.rate(f["seat_rate"]),
@@ -373,11 +370,7 @@ def render_html(
         heads = [t(f"col-{c}") for c in ("pair", "games", "wins_ab", "difference", "ci", "p", "method")]
         rows = [
             [
-                reader.pair(f["bots"]),
-                reader.count(f["games"]),
-                t("score", a=reader.count(f["wins_a"]), b=reader.count(f["wins_b"])),
-                reader.points(f["difference"]),
-                reader.points_interval(f["ci_low"], f["ci_high"]),
+                *reader.head_cells(f),
                 reader.p_value(f["p_value"]),
                 reader.method(f["method"]),
             ]
@@ -483,11 +476,7 @@ def _options(options: Mapping[str, Any], reader: Reader) -> str:
 def _win_rows(
     table: Mapping[str, Mapping[str, Any]], reader: Reader, label: Callable[[str], str]
 ) -> list[list[str]]:
-    return [
-        [label(who), reader.count(f["games"]), reader.count(f["wins"]), reader.rate(f["rate"]),
-         reader.interval(f["ci_low"], f["ci_high"])]
-        for who, f in table.items()
-    ]  # fmt: skip
+    return [[label(who), *reader.win_cells(f)] for who, f in table.items()]
 
 
 def _image(name: str, reader: Reader) -> str:
