@@ -196,6 +196,28 @@ def test_a_rated_room_needs_two_people_who_can_be_named(client: TestClient) -> N
     assert create(client, players=2, seats=TWO_PEOPLE, rated=True)["room"]["status"] == "waiting"
 
 
+@pytest.mark.rule("web-RATE-01")
+def test_the_lobby_and_the_room_say_which_rooms_are_rated_before_the_end(config: ServerConfig) -> None:
+    """A rated room is marked from its start, in the lobby and on its page, also after a restart
+    (the lobby then reads the store, not a live room)."""
+    with TestClient(create_app(config)) as client:
+        rated = create(client, players=2, seats=TWO_PEOPLE, rated=True)["room"]["id"]
+        plain = create(client, players=2, seats=TWO_PEOPLE)["room"]["id"]
+        for _ in range(2):
+            listed = {r["id"]: r["rated"] for r in client.get("/api/rooms?status=open").json()["rooms"]}
+            assert listed[rated] is True and listed[plain] is False
+            assert client.get(f"/api/rooms/{rated}").json()["rated"] is True
+    with TestClient(create_app(config)) as client:
+        manager = client.app.state.manager  # type: ignore[attr-defined]
+        assert rated not in manager.rooms  # a waiting room stays in the store until someone comes
+        listed = {r["id"]: r["rated"] for r in client.get("/api/rooms?status=open").json()["rooms"]}
+        assert listed[rated] is True and listed[plain] is False
+        found = client.get(f"/api/rooms?ids={rated},{plain}").json()["rooms"]
+        assert [r["rated"] for r in found] == [True, False]
+        assert client.get(f"/api/rooms/{rated}").json()["rated"] is True  # loaded from the store now
+        assert manager.rooms[rated].rated is True
+
+
 @pytest.mark.rule("web-RATE-01", "web-RATE-04", "web-RATE-05")
 def test_a_finished_rated_game_is_rated_once_and_shown(client: TestClient, secret_game: str) -> None:
     anna_id, anna = new_player(client, "Anna")

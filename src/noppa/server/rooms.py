@@ -219,6 +219,7 @@ class Room:
         self.title = record.title
         self.lang = record.lang
         self.public = record.public
+        self.rated = record.rated
         self.status = record.status
         self.away_after = record.away_after
         self.created_at = record.created_at
@@ -384,6 +385,7 @@ class Room:
             "players": self.state.players,
             "lang": self.lang,
             "public": self.public,
+            "rated": self.rated,
             "status": self.status,
             "moves": self.move,
             "turn": self.state.turn,
@@ -1348,6 +1350,7 @@ class RoomManager:
             salt=salt,
             commitment=commitment(seed, salt),
             clock=None if clock is None else clock.to_json(),
+            rated=spec.rated,
         )
 
         mine = [s.seat for s in seats if s.local]
@@ -1505,6 +1508,7 @@ class RoomManager:
             "players": record.players,
             "lang": record.lang,
             "public": record.public,
+            "rated": record.rated,
             "status": record.status,
             "moves": record.moves,
             "turn": None,

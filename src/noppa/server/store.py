@@ -231,6 +231,8 @@ class RoomRecord:
     ``None``: real-time without a clock (every room made before revision 0003)."""
     damaged: list[str] = field(default_factory=list)
     """The JSON columns that did not decode (read as ``None``): the row was changed outside noppa."""
+    rated: bool = False
+    """The room counts for its players' ratings (a row in ``noppa_rated_rooms``, made with it)."""
 
 
 _ROOM_COLUMNS = [c.name for c in rooms_table.columns]
@@ -477,6 +479,7 @@ class Store:
             if row is None:
                 return None
             room = _room_from_row(row)
+            room.rated = _rated_among(conn, [room_id]) == {room_id}
             room.seats = [
                 _seat_from_row(r)
                 for r in conn.execute(
@@ -530,6 +533,8 @@ class Store:
                 )
                 for row in seats:
                     by_id[row._mapping["room_id"]].seats.append(_seat_from_row(row))
+                for room_id in _rated_among(conn, list(by_id)):
+                    by_id[room_id].rated = True
         return found
 
     def progress(self, room_ids: Sequence[str]) -> dict[str, tuple[int, str]]:
@@ -552,6 +557,14 @@ class Store:
                     sa.select(rooms_table.c.id).where(rooms_table.c.status.in_(list(statuses)))
                 ).scalars()
             )
+
+
+def _rated_among(conn: Connection, room_ids: list[str]) -> set[str]:
+    """Which of these rooms are rated."""
+    found = conn.execute(
+        sa.select(rated_rooms_table.c.room_id).where(rated_rooms_table.c.room_id.in_(room_ids))
+    ).scalars()
+    return set(found)
 
 
 def sqlite_file(url: str) -> Path | None:

@@ -28,6 +28,11 @@ function statusText(room) {
   return t(`web.status.${room.status}`);
 }
 
+/** The mark of a rated room: its result counts for the ratings of the players with a personal link. */
+export function ratedPill() {
+  return h("span", { class: "pill rated", title: t("web.create.rated_hint") }, t("web.create.rated"));
+}
+
 function roomRow(room, actions) {
   return h(
     "li",
@@ -38,6 +43,7 @@ function roomRow(room, actions) {
       h("strong", {}, room.game_name),
       room.title ? h("span", { class: "title" }, ` — ${room.title}`) : null,
       h("span", { class: ["pill", room.status] }, statusText(room)),
+      room.rated ? ratedPill() : null,
       h("div", { class: "muted small" }, t("web.lobby.moves", { count: room.moves }), " · ", when(room.updated_at), room.clock ? ` · ${clockSettings(room.clock)}` : null),
       seatChips(room),
     ),

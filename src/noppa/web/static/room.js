@@ -8,6 +8,7 @@ import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
 import { yourTurn, turnAlertsButton } from "./notify.js";
 import { SeatClocks, clockSettings, clockPolicy } from "./clock.js";
+import { ratedPill } from "./lobby.js";
 
 /** "14:05" for epoch seconds, in the page's language. */
 function clock(seconds) {
@@ -173,7 +174,7 @@ class RoomPage {
       h(
         "div",
         { class: "room", dataset: { game: this.summary.game } },
-        h("div", { class: "room-head" }, h("div", { class: "room-name" }, this.title, this.statusPill), this.tools),
+        h("div", { class: "room-head" }, h("div", { class: "room-name" }, this.title, this.statusPill, this.summary.rated ? ratedPill() : null), this.tools),
         this.banner,
         this.clockInfo,
         this.players,
