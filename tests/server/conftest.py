@@ -7,7 +7,8 @@ import contextlib
 import os
 import random
 import secrets
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -158,3 +159,13 @@ def closed_with(ws: Any) -> int:
     except WebSocketDisconnect as closed:
         return int(closed.code)
     raise AssertionError("the socket stayed open")
+
+
+def until(check: Callable[[], bool], what: str, seconds: float = 20.0) -> None:
+    """Wait (in real time, briefly) until ``check()`` holds."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if check():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"not within {seconds} s: {what}")

@@ -19,7 +19,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.clocks import Clock, ClockSettings, duration, pass_action
 from noppa.server.rooms import Room, RoomManager
 from noppa.server.store import Store, rooms_table
-from tests.server.conftest import create, receive_until
+from tests.server.conftest import create, receive_until, until
 from tests.server.test_cluster import cluster_config, loaded, redis_url, stored_moves, two_instances
 from tests.server.test_store import hosting
 
@@ -43,16 +43,6 @@ def manager_of(client: TestClient) -> RoomManager:
     """The app's room manager."""
     manager: RoomManager = client.app.state.manager  # type: ignore[attr-defined]
     return manager
-
-
-def until(check: Callable[[], bool], what: str, seconds: float = 20.0) -> None:
-    """Wait (in real time, briefly) until ``check()`` holds."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if check():
-            return
-        time.sleep(0.02)
-    raise AssertionError(f"not within {seconds} s: {what}")
 
 
 @pytest.fixture

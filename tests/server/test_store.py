@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from noppa.server import ServerConfig, create_app
 from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
 from noppa.server.store import Store, moves_table, rooms_table
-from tests.server.conftest import create, receive_until, state_at, token_of
+from tests.server.conftest import create, receive_until, state_at, token_of, until
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
 
@@ -182,9 +182,12 @@ def test_a_bot_stands_in_for_a_remote_player_who_left_when_the_host_allowed_it(c
         welcome_state = receive_until(session, "state")
         session_token = live_session(client, room)
     assert welcome_state["status"] == "running"
-    time.sleep(1.6)
-    summary = client.get(f"/api/rooms/{room}").json()
-    assert summary["seats"][1]["standin"] is True and summary["moves"] > welcome_state["move"]
+
+    def stood_in() -> bool:  # a second away, then the stand-in's moves (later under load)
+        summary = client.get(f"/api/rooms/{room}").json()
+        return bool(summary["seats"][1]["standin"]) and summary["moves"] > welcome_state["move"]
+
+    until(stood_in, "a bot stood in for the player who left and played")
     with hosting(client, room, session_token) as session:
         back = state_at(session, 0)
         assert back["players"][1]["standin"] is False
