@@ -67,6 +67,11 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         expect(c.locator('input[name="name"]')).to_have_value("Bea")  # the player's name
         c.click("form.join button[type=submit]")
         expect(c.locator(".chat-box form.chat")).to_be_visible()
+        # a rated room says so from its start: in its header and in the lobby
+        expect(c.locator(".room-name .pill.rated")).to_have_text("Rated game")
+        b.goto(live_server.url)
+        expect(b.locator(".room-row .pill.rated").first).to_have_text("Rated game")
+        shoot(b, "lobby-rated-laptop-en")
         a.fill(".chat-box input", "good luck, Bea")
         a.press(".chat-box input", "Enter")
         expect(c.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])

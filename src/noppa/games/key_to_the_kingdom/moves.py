@@ -8,8 +8,8 @@ the same space twice (KK-TURN-05 [DECIDE], option ``turn_back``). If no path can
 number, the adventurer goes as far as he can; if he cannot move at all he stays. The space a move
 starts from counts as entered, so a move never comes back to it.
 
-Results are cached per board, configuration, start and number, so random playouts and bots pay for each
-position once. The Demon King's space is part of the key only where it matters: a move is first
+Results are cached per board, configuration, start and number, so random playouts and bots pay for
+each position once. The Demon King's space is part of the key only where it matters: a move is first
 worked out as if he were away, noting every space it looked at; wherever else he stands, that
 result holds (he is never met), and only a Demon King on one of those spaces has a result of its own.
 """
