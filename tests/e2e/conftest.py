@@ -17,6 +17,7 @@ import uvicorn
 
 from noppa.cli.serve import bind
 from noppa.server import ServerConfig, create_app
+from tests.server.conftest import server_seeds  # noqa: F401 (autouse: each room's seed from the test's name)
 from tests.server.secret_game import registered
 
 CHROMIUM = os.environ.get("NOPPA_CHROMIUM", "/usr/bin/chromium")

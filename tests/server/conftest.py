@@ -100,7 +100,8 @@ def config(tmp_path: Path, database_url: str | None) -> ServerConfig:
 def server_seeds(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The seeds a room draws for itself come from the test's own name, so that a test plays the
     same games at every run and a failure in CI replays on any machine. (The server's own draw,
-    ``fairness.new_seed``, is tested in test_fairness; a test may still fix one seed itself.)"""
+    ``fairness.new_seed``, is tested in test_fairness; a test may still fix one seed itself.) The
+    browser tests use it too: their server runs in the test's process."""
     draws = random.Random(request.node.nodeid)
     monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: draws.getrandbits(63))
 
