@@ -28,6 +28,7 @@ from noppa.server.api import (
     number_param,
     read_json,
     request_lang,
+    room_or_refuse,
 )
 from noppa.server.errors import Refused
 from noppa.server.players import Player, Players
@@ -55,6 +56,11 @@ async def key_player(request: Request) -> Player:
 def number(value: float, lang: str) -> str:
     """A number as people of ``lang`` write it (Babel)."""
     return format_decimal(value, locale=lang)
+
+
+def signed(change: float, lang: str) -> str:
+    """A rating change with its sign: ``+138``, ``-73``, ``0``."""
+    return ("+" if change > 0 else "") + number(change, lang)
 
 
 def day(seconds: float, lang: str) -> str:
@@ -149,7 +155,7 @@ def game_row(row: dict[str, Any], lang: str) -> dict[str, Any]:
         "place_text": None if row["place"] is None else number(row["place"], lang),
         "after_text": None if row["after"] is None else number(row["after"], lang),
         "change": change,
-        "change_text": None if change is None else ("+" if change > 0 else "") + number(change, lang),
+        "change_text": None if change is None else signed(change, lang),
     }
 
 
@@ -221,20 +227,14 @@ async def leaderboard(request: Request) -> Response:
 @handles
 async def chat(request: Request) -> Response:
     """``GET /api/rooms/{room}/chat``: the room's stored chat lines with the move each was said at."""
-    room_id = request.path_params["room"]
-    room = await manager_of(request).get(room_id) if is_room_id(room_id) else None
-    if room is None:
-        raise Refused("no_room", status=404)
+    room = await room_or_refuse(request)
     return JSON({"lines": await players_of(request).chat_lines(room.id)})
 
 
 @handles
 async def room_rating(request: Request) -> Response:
     """``GET /api/rooms/{room}/rating``: whether the room is rated, and its players' rating changes."""
-    room_id = request.path_params["room"]
-    room = await manager_of(request).get(room_id) if is_room_id(room_id) else None
-    if room is None:
-        raise Refused("no_room", status=404)
+    room = await room_or_refuse(request)
     lang = request_lang(request)
     found = await players_of(request).room_rating(room.id)
     found["changes"] = [
@@ -242,8 +242,7 @@ async def room_rating(request: Request) -> Response:
             **row,
             "change": row["after"] - row["before"],
             "after_text": number(row["after"], lang),
-            "change_text": ("+" if row["after"] > row["before"] else "")
-            + number(row["after"] - row["before"], lang),
+            "change_text": signed(row["after"] - row["before"], lang),
         }
         for row in found["changes"]
     ]
