@@ -34,6 +34,18 @@ CHROMIUM_ARGS = [
 ]
 
 
+SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
+"""The two screens every browser test looks at: a laptop's and a phone's (CSS pixels)."""
+
+
+def shoot(page: Any, name: str, *, full_page: bool = False) -> None:
+    """Save a screenshot ``NAME.png`` into ``$NOPPA_SHOTS`` when it is set (for people to look at)."""
+    folder = os.environ.get("NOPPA_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=full_page)
+
+
 class LiveServer:
     """``noppa serve`` in a thread: start, stop and start again on the same port and database."""
 

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import LiveServer
+from tests.e2e.conftest import SIZES, LiveServer, shoot
 from tests.e2e.test_browser import create_room
-from tests.e2e.test_tutorial import SIZES, shoot
 
 pytestmark = pytest.mark.e2e
 

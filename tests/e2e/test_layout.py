@@ -7,6 +7,7 @@ challenge clickable under the prisoners."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,13 +19,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from noppa import get_game, list_games
-from tests.e2e.conftest import LiveServer
+from tests.e2e.conftest import SIZES, LiveServer
 
 pytestmark = pytest.mark.e2e
 
 HERE = Path(__file__).parent / "layout"
 
-SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 LOCALES = {"en": "en-GB", "fi": "fi-FI"}
 # seeds whose first move is the human seat's (seat 0)
 GAMES = {"dungeon-dice": 21, "key-to-the-kingdom": 4, "runebound": 3}
@@ -74,6 +74,23 @@ def screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     yield page
     context.close()
     assert not errors, errors
+
+
+@contextlib.contextmanager
+def over_the_lobby(browser: Any, server: LiveServer, size: str, lang: str = "en") -> Iterator[Any]:
+    """A page at ``size`` in ``lang`` on which a board may be drawn by hand: the lobby has loaded
+    (it cannot replace the board drawn afterwards); closed at the end."""
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale=LOCALES[lang], reduced_motion="reduce"
+    )
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_load_state("networkidle")
+        yield page
+    finally:
+        context.close()
 
 
 def problems(page: Any, game: str) -> list[str]:
@@ -158,17 +175,9 @@ def test_dungeon_dice_flash_fits_its_board(live_server: LiveServer, browser: Any
     its words inside the banner, at both sizes and in both languages."""
     view = get_game("dungeon-dice").new_state(players=2, seed=21).view(0)
     for size, lang in (("laptop", "en"), ("phone", "fi"), ("laptop", "fi"), ("phone", "en")):
-        width, height = SIZES[size]
-        context = browser.new_context(viewport={"width": width, "height": height}, locale=LOCALES[lang])
-        page = context.new_page()
-        page.goto(live_server.url + "/")
-        page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
-        shown = page.evaluate(
-            script("dd_flash.js"),
-            {"view": view, "lang": lang},
-        )
+        with over_the_lobby(browser, live_server, size, lang) as page:
+            shown = page.evaluate(script("dd_flash.js"), {"view": view, "lang": lang})
         assert shown["text"] and shown["boxInside"] and shown["wordsInside"], (size, lang, shown)
-        context.close()
 
 
 @pytest.mark.rule("DD-UI-01")
@@ -180,17 +189,10 @@ def test_dungeon_dice_prisoners_leave_the_row_to_challenge_clickable(
     challenge is never covered, at its middle or under the prisoner, and a click on the prisoner
     challenges (deep in a game a prisoner stood on the row's middle and took the click)."""
     view = get_game("dungeon-dice").new_state(players=2, seed=21).view(0)
-    width, height = SIZES[size]
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
-    )
-    page = context.new_page()
-    page.goto(live_server.url + "/")
-    page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
-    shown = page.evaluate(script("dd_rows.js"), {"view": view, "lang": "en"})
+    with over_the_lobby(browser, live_server, size) as page:
+        shown = page.evaluate(script("dd_rows.js"), {"view": view, "lang": "en"})
     assert shown["found"] == [], "\n".join(shown["found"])
     assert shown["rows"] == 8 and shown["acted"] == ["challenge:2"] * 8
-    context.close()
 
 
 @pytest.mark.rule("RB-UI-06")
@@ -246,31 +248,25 @@ def test_key_to_the_kingdom_two_daggers_are_shown_on_the_board(
 ) -> None:
     view, legal = kk_position("dagger")
     width, height = SIZES[size]
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
-    )
-    page = context.new_page()
-    page.goto(live_server.url + "/")
-    page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
-    page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": "en"})
-    daggers = [a[len("dagger:") :] for a, _ in legal if a.startswith("dagger:")]
-    for space in daggers:
-        target = page.locator(f".kk-target[data-space='{space}']")
-        expect(target).to_have_count(1)
-        box = target.bounding_box()
-        assert (
-            box
-            and box["x"] >= 0
-            and box["x"] + box["width"] <= width
-            and box["y"] >= 0
-            and box["y"] + box["height"] <= height
-        )
-    # pointing at a choice in the list marks its dagger on the board
-    for space in daggers:
-        page.locator(f".actions button[data-action='dagger:{space}']").hover()
-        expect(page.locator(".kk-target.hot")).to_have_count(1)
-        expect(page.locator(".kk-target.hot")).to_have_attribute("data-space", space)
-    context.close()
+    with over_the_lobby(browser, live_server, size) as page:
+        page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": "en"})
+        daggers = [a[len("dagger:") :] for a, _ in legal if a.startswith("dagger:")]
+        for space in daggers:
+            target = page.locator(f".kk-target[data-space='{space}']")
+            expect(target).to_have_count(1)
+            box = target.bounding_box()
+            assert (
+                box
+                and box["x"] >= 0
+                and box["x"] + box["width"] <= width
+                and box["y"] >= 0
+                and box["y"] + box["height"] <= height
+            )
+        # pointing at a choice in the list marks its dagger on the board
+        for space in daggers:
+            page.locator(f".actions button[data-action='dagger:{space}']").hover()
+            expect(page.locator(".kk-target.hot")).to_have_count(1)
+            expect(page.locator(".kk-target.hot")).to_have_attribute("data-space", space)
 
 
 @pytest.mark.parametrize("lang", list(LOCALES))

@@ -7,26 +7,15 @@ the finished game puts both on the leaderboard; the chat survives a reload and s
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import LiveServer
+from tests.e2e.conftest import SIZES, LiveServer, shoot
 from tests.e2e.test_browser import create_room
 
 pytestmark = pytest.mark.e2e
-
-SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
-
-
-def shoot(page: Any, name: str) -> None:
-    folder = os.environ.get("NOPPA_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
 
 
 def make_key(page: Any, server: LiveServer, name: str) -> str:
@@ -71,7 +60,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         expect(c.locator(".room-name .pill.rated")).to_have_text("Rated game")
         b.goto(live_server.url)
         expect(b.locator(".room-row .pill.rated").first).to_have_text("Rated game")
-        shoot(b, "lobby-rated-laptop-en")
+        shoot(b, "lobby-rated-laptop-en", full_page=True)
         a.fill(".chat-box input", "good luck, Bea")
         a.press(".chat-box input", "Enter")
         expect(c.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
@@ -85,7 +74,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         expect(a.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
         expect(a.locator(".rating-changes li")).to_have_count(2)
         a.wait_for_timeout(500)  # the card fades in
-        shoot(a, "room-over-laptop-en")
+        shoot(a, "room-over-laptop-en", full_page=True)
 
         # browser B opens Anna's link: the same name, her games; the key leaves the address bar
         b.goto(f"{live_server.url}/me#k={anna}")
@@ -93,7 +82,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         assert b.url == f"{live_server.url}/me"
         expect(b.locator(".player-name")).to_have_text("Anna")
         expect(b.locator(f'.games-table tr[data-room="{room}"]')).to_contain_text("won")
-        shoot(b, "me-laptop-en")
+        shoot(b, "me-laptop-en", full_page=True)
         b.goto(live_server.url)
         expect(b.locator(f'.mine a[href="/replay/{room}"]')).to_be_visible()
 
@@ -120,16 +109,16 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
                 b.evaluate(f"localStorage.setItem('noppa.lang', '{lang}')")
                 b.goto(f"{live_server.url}/leaderboard/{secret_game}")
                 expect(b.locator(".leaderboard")).to_be_visible()
-                shoot(b, f"leaderboard-{screen}-{lang}")
+                shoot(b, f"leaderboard-{screen}-{lang}", full_page=True)
                 b.locator(".leaderboard tbody a").first.click()
                 expect(b.locator(".rating-chart circle")).to_have_count(1)
-                shoot(b, f"player-{screen}-{lang}")
+                shoot(b, f"player-{screen}-{lang}", full_page=True)
                 assert b.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
                 a.set_viewport_size({"width": width, "height": height})
                 a.evaluate(f"localStorage.setItem('noppa.lang', '{lang}')")
                 a.goto(f"{live_server.url}/me")
                 expect(a.locator(".key-box")).to_be_visible()
-                shoot(a, f"me-{screen}-{lang}")
+                shoot(a, f"me-{screen}-{lang}", full_page=True)
                 assert a.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     finally:
         for context in contexts:

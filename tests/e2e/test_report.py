@@ -1,13 +1,12 @@
 """report.html in headless Chromium on a laptop screen, in English and Finnish: nothing wider than
 the window, every table inside the page, every plot loaded and inside the page.
 
-``NOPPA_SCREENSHOTS=DIR`` saves a full-page screenshot of each language there, to look at by eye.
+``NOPPA_SHOTS=DIR`` saves a full-page screenshot of each language there, to look at by eye.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +15,11 @@ import pytest
 from noppa.cli.simulate import simulate
 from noppa.sim import SimulationSpec
 from noppa.sim.report import write_report
+from tests.e2e.conftest import SIZES, shoot
 
 pytestmark = pytest.mark.e2e
 
-LAPTOP = (1366, 768)
+LAPTOP = SIZES["laptop"]
 
 
 @pytest.fixture(scope="module")
@@ -52,10 +52,7 @@ def test_the_report_fits_a_laptop_screen(browser: Any, run: Any, lang: str, tmp_
                 lang: document.documentElement.lang,
             })"""
         )
-        if os.environ.get("NOPPA_SCREENSHOTS"):
-            shots = Path(os.environ["NOPPA_SCREENSHOTS"])
-            shots.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(shots / f"report-{lang}.png"), full_page=True)
+        shoot(page, f"report-{lang}", full_page=True)
     finally:
         context.close()
     assert facts["lang"] == lang

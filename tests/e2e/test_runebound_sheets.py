@@ -2,21 +2,19 @@
 life, fatigue and the attributes, the markets show prices, the map carries coordinates, the dice
 terrain icons and the legend the terrains (RB-UI-01 … RB-UI-04).
 
-``NOPPA_SCREENSHOTS=DIR`` saves a screenshot of each screen size there, to look at by eye.
+``NOPPA_SHOTS=DIR`` saves a screenshot of each screen size there, to look at by eye.
 """
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
 from noppa import list_games
-from tests.e2e.conftest import LiveServer
+from tests.e2e.conftest import SIZES, LiveServer, shoot
 from tests.e2e.test_browser import create_room
 
 pytestmark = [
@@ -24,16 +22,14 @@ pytestmark = [
     pytest.mark.skipif("runebound" not in list_games(), reason="Runebound is not registered"),
 ]
 
-SCREENS = {"desktop": (1366, 768), "phone": (390, 844)}
-
 
 @pytest.mark.rule("RB-UI-01", "RB-UI-02", "RB-UI-04")
-@pytest.mark.parametrize("screen", sorted(SCREENS))
+@pytest.mark.parametrize("screen", sorted(SIZES))
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_hero_sheet_market_prices_and_legend(
     live_server: LiveServer, browser: Any, screen: str, lang: str
 ) -> None:
-    width, height = SCREENS[screen]
+    width, height = SIZES[screen]
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
     errors: list[str] = []
     try:
@@ -71,10 +67,7 @@ def test_hero_sheet_market_prices_and_legend(
         assert not re.search(r"h\d{4}", page.locator("body").inner_text())
         page.locator(".rb-legend summary").click()
         expect(page.locator(".rb-legend .rb-chip-icon")).to_have_count(7)
-        if os.environ.get("NOPPA_SCREENSHOTS"):
-            folder = Path(os.environ["NOPPA_SCREENSHOTS"])
-            folder.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(folder / f"runebound-{screen}-{lang}.png"), full_page=True)
+        shoot(page, f"runebound-{screen}-{lang}", full_page=True)
     finally:
         context.close()
     assert not errors, errors

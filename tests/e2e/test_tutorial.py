@@ -4,8 +4,6 @@ leads to a real game. Screenshots go to $NOPPA_SHOTS when set (for people to loo
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
@@ -13,18 +11,9 @@ import pytest
 from playwright.sync_api import expect
 
 from noppa.tutorial import lesson_for, lessons, prose
-from tests.e2e.conftest import LiveServer
+from tests.e2e.conftest import SIZES, LiveServer, shoot
 
 pytestmark = pytest.mark.e2e
-
-SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
-
-
-def shoot(page: Any, name: str) -> None:
-    folder = os.environ.get("NOPPA_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 @pytest.mark.parametrize("game", sorted(lessons()))

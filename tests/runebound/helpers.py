@@ -6,7 +6,8 @@ from collections.abc import Iterable
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.model import AllyState
+from noppa.games.runebound.adventures import play_event
+from noppa.games.runebound.model import AllyState, Step
 from noppa.games.runebound.state import RuneboundState
 
 
@@ -160,3 +161,21 @@ def asked_the_way_in() -> tuple[RuneboundState, int]:
     play(state, f"move:{state.board.ids[choice]}")
     assert state.step == "from"
     return state, choice
+
+
+def knocked_out_by_the_sky_burns(heroes: list[str], seat: int) -> RuneboundState:
+    """Hero ``seat`` (Nym, Life 8, Stamina 6) on 7 wounds and 6 fatigue when the active hero's red
+    card is The Sky Burns: every hero takes 2 fatigue, Nym's overflow is a wound, and he is out
+    (RB-EVT-01, RB-WND-02, RB-KO-01); his knock-out is then played through (RB-KO-06)."""
+    state = scenario(heroes)
+    equip(state, seat, wounds=7, fatigue=6)
+    state.step = Step.DRAW  # set by hand: the red card drawn is an event
+    state.draw_colour = "red"
+    take_card(state, "the-sky-burns")
+    force(state)
+    play_event(state, "the-sky-burns")
+    state._advance()
+    assert events(state, "knocked_out")[-1]["seat"] == seat
+    while state.knocked_out:
+        play(state, legal(state)[0])
+    return state

@@ -4,24 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.adventures import play_event
-from noppa.games.runebound.model import Stage, Step
-from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario, take_card
+from noppa.games.runebound.model import Stage
+from tests.runebound.helpers import (
+    equip,
+    events,
+    fight,
+    force,
+    knocked_out_by_the_sky_burns,
+    legal,
+    neighbour,
+    play,
+    scenario,
+    take_card,
+)
 
 
 @pytest.mark.rule("RB-EVT-01", "RB-WND-02", "RB-KO-01", "RB-KO-06")
 def test_an_event_knocks_out_another_hero_and_the_turn_goes_on() -> None:
-    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
-    equip(state, 1, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
-    state.step = Step.DRAW
-    state.draw_colour = "red"
-    take_card(state, "the-sky-burns")
-    force(state)
-    play_event(state, "the-sky-burns")  # every hero takes 2 fatigue: Nym's overflow is a wound: out
-    state._advance()
-    assert events(state, "knocked_out")[-1]["seat"] == 1
-    while state.knocked_out:
-        play(state, legal(state)[0])
+    state = knocked_out_by_the_sky_burns(["grul-the-wanderer", "nym-ashwhisper"], 1)
     assert state.heroes[1].wounds == 0 and state.current == 0  # the active player's turn goes on
 
 

@@ -18,7 +18,6 @@ import pytest
 
 from noppa.engine.flow import Flow
 from noppa.games.runebound import GAME, knockout, resolve
-from noppa.games.runebound.adventures import play_event
 from noppa.games.runebound.effects import Gold
 from noppa.games.runebound.model import Hurt, KnockOut, Queued, Step
 from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
@@ -27,12 +26,12 @@ from tests.runebound.helpers import (
     equip,
     events,
     force,
+    knocked_out_by_the_sky_burns,
     legal,
     neighbour,
     play,
     scenario,
     stack_deck,
-    take_card,
 )
 from tests.runebound.test_adventures import at_gem
 
@@ -198,17 +197,7 @@ def _random_games(games: int) -> None:
 
 @pytest.mark.rule("RB-KO-06")
 def test_an_event_that_knocks_out_the_active_hero_ends_his_turn(taken: Taken) -> None:
-    state = scenario(["nym-ashwhisper", "grul-the-wanderer"])
-    equip(state, 0, wounds=7, fatigue=6)  # Nym: Life 8, Stamina 6
-    state.step = Step.DRAW  # set by hand: the red card drawn is an event
-    state.draw_colour = "red"
-    take_card(state, "the-sky-burns")
-    force(state)
-    play_event(state, "the-sky-burns")  # every hero takes 2 fatigue: Nym's overflow is a wound: out
-    state._advance()
-    assert events(state, "knocked_out")[-1]["seat"] == 0
-    while state.knocked_out:
-        play(state, legal(state)[0])
+    state = knocked_out_by_the_sky_burns(["nym-ashwhisper", "grul-the-wanderer"], 0)
     assert (KNOCKED_OUT, Step.END_TURN) in taken and state.current == 1
 
 

@@ -83,6 +83,22 @@ def play_secret_game(client: TestClient, room: str, host: str, guest: str) -> di
         return state
 
 
+def finished_unsettled(client: TestClient, secret_game: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A rated game of Anna and Bea played to its end while settling does nothing, as when the
+    server stops between the last move and its settling; the room."""
+
+    async def stopped(self: players.Players, room_id: str) -> bool:
+        return False
+
+    _, anna = new_player(client, "Anna")
+    _, bea = new_player(client, "Bea")
+    room, host, guest = rated_game(client, secret_game, anna, bea)
+    with monkeypatch.context() as patched:
+        patched.setattr(players.Players, "settle", stopped)
+        play_secret_game(client, room, host, guest)
+    return room
+
+
 @pytest.mark.rule("web-KEY-01", "web-KEY-04")
 def test_a_key_is_made_restored_and_replaced(client: TestClient) -> None:
     player, key = new_player(client, "Anna")
@@ -273,17 +289,9 @@ async def settle_again(service: players.Players, room: str) -> tuple[bool, int]:
 def test_a_game_finished_before_a_stop_is_rated_once_after_the_restart(
     config: ServerConfig, secret_game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    async def stopped(self: players.Players, room_id: str) -> bool:
-        return False  # the server "stops" between the last move and its settling
-
     with TestClient(create_app(config)) as client:
-        _, anna = new_player(client, "Anna")
-        _, bea = new_player(client, "Bea")
-        room, host, guest = rated_game(client, secret_game, anna, bea)
-        monkeypatch.setattr(players.Players, "settle", stopped)
-        play_secret_game(client, room, host, guest)
+        finished_unsettled(client, secret_game, monkeypatch)
         assert client.get(f"/api/leaderboard/{secret_game}").json()["rows"] == []
-        monkeypatch.undo()
     for _ in range(2):  # the restart settles it; the one after finds nothing left to do
         with TestClient(create_app(config)) as client:
             manager = client.app.state.manager  # type: ignore[attr-defined]
@@ -403,17 +411,8 @@ def test_two_instances_settling_one_room_count_it_once(
 ) -> None:
     """Two instances (each its own store connections and writer) settle the same finished room at
     once: the conditional update lets exactly one of them rate it."""
-
-    async def stopped(self: players.Players, room_id: str) -> bool:
-        return False
-
     with TestClient(create_app(config)) as client:
-        _, anna = new_player(client, "Anna")
-        _, bea = new_player(client, "Bea")
-        room, host, guest = rated_game(client, secret_game, anna, bea)
-        monkeypatch.setattr(players.Players, "settle", stopped)
-        play_secret_game(client, room, host, guest)
-        monkeypatch.undo()
+        room = finished_unsettled(client, secret_game, monkeypatch)
 
         async def both() -> list[bool]:
             instances = [Store(config.url()) for _ in range(2)]
