@@ -41,6 +41,10 @@ def script(name: str) -> str:
     return "\n".join(line for line in lines if not line.startswith("//"))
 
 
+MOUNT = script("mount.js")
+"""Draws a view with a game's board module on the page, as the room does (``{game, view, legal,
+lang}``); leaves the plugin in window.plugin, the frame in window.frame, actions in window.acted."""
+
 PROBLEMS = script("problems.js")
 """What is cut, covered or off the screen (a function of the board's selector and the targets')."""
 
@@ -176,7 +180,8 @@ def test_dungeon_dice_flash_fits_its_board(live_server: LiveServer, browser: Any
     view = get_game("dungeon-dice").new_state(players=2, seed=21).view(0)
     for size, lang in (("laptop", "en"), ("phone", "fi"), ("laptop", "fi"), ("phone", "en")):
         with over_the_lobby(browser, live_server, size, lang) as page:
-            shown = page.evaluate(script("dd_flash.js"), {"view": view, "lang": lang})
+            page.evaluate(MOUNT, {"game": "dungeon-dice", "view": view, "legal": [], "lang": lang})
+            shown = page.evaluate(script("dd_flash.js"))
         assert shown["text"] and shown["boxInside"] and shown["wordsInside"], (size, lang, shown)
 
 
@@ -190,7 +195,8 @@ def test_dungeon_dice_prisoners_leave_the_row_to_challenge_clickable(
     challenges (deep in a game a prisoner stood on the row's middle and took the click)."""
     view = get_game("dungeon-dice").new_state(players=2, seed=21).view(0)
     with over_the_lobby(browser, live_server, size) as page:
-        shown = page.evaluate(script("dd_rows.js"), {"view": view, "lang": "en"})
+        page.evaluate(MOUNT, {"game": "dungeon-dice", "view": view, "legal": [], "lang": "en"})
+        shown = page.evaluate(script("dd_rows.js"), {"view": view})
     assert shown["found"] == [], "\n".join(shown["found"])
     assert shown["rows"] == 8 and shown["acted"] == ["challenge:2"] * 8
 
@@ -237,11 +243,6 @@ def kk_position(wanted: str) -> tuple[dict[str, Any], list[list[str]]]:
     raise AssertionError(f"no position with two '{wanted}' choices in the random games tried")
 
 
-# Draws a view with the Key to the Kingdom module on an empty page, as the room does; returns
-# nothing, leaves the plugin in window.kk and every action played in window.acted.
-KK_MODULE = script("kk_module.js")
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 def test_key_to_the_kingdom_two_daggers_are_shown_on_the_board(
     live_server: LiveServer, browser: Any, size: str
@@ -249,7 +250,7 @@ def test_key_to_the_kingdom_two_daggers_are_shown_on_the_board(
     view, legal = kk_position("dagger")
     width, height = SIZES[size]
     with over_the_lobby(browser, live_server, size) as page:
-        page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": "en"})
+        page.evaluate(MOUNT, {"game": "key-to-the-kingdom", "view": view, "legal": legal, "lang": "en"})
         daggers = [a[len("dagger:") :] for a, _ in legal if a.startswith("dagger:")]
         for space in daggers:
             target = page.locator(f".kk-target[data-space='{space}']")
@@ -280,7 +281,7 @@ def test_key_to_the_kingdom_pawns_leave_every_label_readable(
     page.emulate_media(reduced_motion="reduce")
     page.goto(live_server.url + "/")
     page.wait_for_load_state("networkidle")  # the lobby has drawn: it cannot replace the board below
-    page.evaluate(KK_MODULE, {"view": view, "legal": legal, "lang": lang})
+    page.evaluate(MOUNT, {"game": "key-to-the-kingdom", "view": view, "legal": legal, "lang": lang})
     covered = page.evaluate(script("kk_pawns.js"))
     assert covered["pawns"] > 1200 and covered["labels"] >= 25  # both pawns, four configurations
     assert covered["found"] == [], "\n".join(covered["found"])

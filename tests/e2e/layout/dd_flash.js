@@ -1,15 +1,8 @@
-// Draws a Dungeon Dice view, then a challenge roll: says whether the flash over the pit lies inside
-// the board and its words inside the flash.
-async ({view, lang}) => {
-  const { t, loadMessages } = await import("/static/i18n.js");
-  await loadMessages(lang, "dungeon-dice");
-  const create = (await import("/static/games/dungeon-dice.js")).default;
-  const board = Object.assign(document.createElement("div"), { className: "board" });
-  const panel = document.createElement("div");
-  document.querySelector("main").replaceChildren(board, panel);
-  const plugin = create({ board, panel, t, lang, replay: false, act: () => {}, name: (seat) => `P${seat + 1}`, color: () => "#c33" });
-  const frame = { view, legal: new Map(), events: [], viewing: 0, players: [], status: "running", pending: false };
-  plugin.update(frame);
+// On a Dungeon Dice view drawn by mount.js, a challenge roll: says whether the flash over the pit
+// lies inside the board and its words inside the flash.
+async () => {
+  const plugin = window.plugin;
+  const frame = window.frame;
   plugin.update({ ...frame, events: [{ type: "challenge_roll", faces: [6, 6, 1, 2, 3, 4], attempt: 3, guards: 2 }] });
   for (let i = 0; i < 100 && !document.querySelector(".dd-flash"); i++) await new Promise((r) => setTimeout(r, 50));
   const flash = document.querySelector(".dd-flash");

@@ -1,15 +1,9 @@
-// Draws a Dungeon Dice view in which the player to act may challenge the other, with the other's
-// prisoner on every card of the path in turn: says, as readable lines, where the row to click
+// On a Dungeon Dice board drawn by mount.js, a view in which the player to act may challenge the
+// other, with the other's prisoner on every card of the path in turn: says, as readable lines, where the row to click
 // is covered at its middle or under the prisoner (none: a click anywhere on it challenges).
-async ({view, lang}) => {
-  const { t, loadMessages } = await import("/static/i18n.js");
-  await loadMessages(lang, "dungeon-dice");
-  const create = (await import("/static/games/dungeon-dice.js")).default;
-  const board = Object.assign(document.createElement("div"), { className: "board" });
-  const panel = document.createElement("div");
-  document.querySelector("main").replaceChildren(board, panel);
-  const acted = [];
-  const plugin = create({ board, panel, t, lang, replay: false, act: (action) => acted.push(action), name: (seat) => `P${seat + 1}`, color: () => "#c33" });
+async ({view}) => {
+  const plugin = window.plugin;
+  const acted = window.acted;
   const found = [];
   let rows = 0;
   for (let cards = 0; cards < (view.state.goal || 8); cards++) {

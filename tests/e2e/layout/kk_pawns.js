@@ -1,4 +1,4 @@
-// Puts both adventurers (window.kk, window.frame: kk_module.js) on every space of every
+// Puts both adventurers (window.plugin, window.frame: mount.js) on every space of every
 // configuration of the board in turn: how many pawn drawings were compared with labels, the
 // fewest labels of a configuration, and the labels a pawn covers ("configuration space: label").
 async () => {
@@ -11,7 +11,7 @@ async () => {
     for (const space of present) {
       const adventurers = frame.view.state.adventurers.map((a) => ({ ...a, space, escaped: false }));
       const state = { ...frame.view.state, config, folds, adventurers };
-      window.kk.update({ ...frame, legal: new Map(), view: { ...frame.view, state } });
+      window.plugin.update({ ...frame, legal: new Map(), view: { ...frame.view, state } });
       const labels = [...document.querySelectorAll(".kk-part-name, .kk-place-name, .kk-hazard-name, .kk-label, .kk-number")];
       fewest = Math.min(fewest, labels.length);
       const boxes = labels.map((el) => [el.textContent, el.getBoundingClientRect()]); // the board may have scrolled

@@ -1,20 +1,21 @@
-// Draws a view with the Key to the Kingdom module on the page, as the room does, with the
-// legal actions as the room's buttons; leaves the plugin in window.kk, the frame in window.frame
-// and every action played in window.acted.
-async ({view, legal, lang}) => {
+// Draws a view with a game's board module on the page, as the room does, with the legal actions
+// as the room's buttons; leaves the plugin in window.plugin, the frame in window.frame and every
+// action played in window.acted.
+async ({game, view, legal, lang}) => {
   const { t, loadMessages } = await import("/static/i18n.js");
-  await loadMessages(lang, "key-to-the-kingdom");
-  const create = (await import("/static/games/key-to-the-kingdom.js")).default;
+  await loadMessages(lang, game);
+  const create = (await import(`/static/games/${game}.js`)).default;
   const board = Object.assign(document.createElement("div"), { className: "board" });
   const panel = document.createElement("div");
   const room = Object.assign(document.createElement("div"), { className: "room" });
   const actions = Object.assign(document.createElement("div"), { className: "actions" });
   room.append(board, actions, panel);
   document.querySelector("main").replaceChildren(room);
-  const boardData = await (await fetch("/api/games/key-to-the-kingdom/board")).json();
+  const found = await fetch(`/api/games/${game}/board`);
+  const boardData = found.ok ? await found.json() : undefined;
   window.acted = [];
-  window.kk = create({
-    board, panel, boardData, t, lang, replay: false, game: { id: "key-to-the-kingdom" },
+  window.plugin = create({
+    board, panel, boardData, t, lang, replay: false, game: { id: game },
     act: (action) => window.acted.push(action), name: (seat) => `P${seat + 1}`, color: (seat) => ["#c33", "#36c"][seat],
   });
   for (const [action, label] of legal) {
@@ -22,6 +23,6 @@ async ({view, legal, lang}) => {
     button.dataset.action = action;
     actions.append(button);
   }
-  window.frame = { view, legal: new Map(legal), events: [], viewing: view.seat, players: [], status: "running", pending: false };
-  window.kk.update(window.frame);
+  window.frame = { view, legal: new Map(legal), events: [], viewing: view.seat ?? 0, players: [], status: "running", pending: false };
+  window.plugin.update(window.frame);
 }
