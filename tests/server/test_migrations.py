@@ -22,7 +22,7 @@ from noppa.server.tokens import new_room_id
 from tests.server.processes import serve, serving
 from tests.server.test_faults import refused
 
-HEAD = "0004"
+HEAD = "0005"
 
 GAMES = (("dungeon-dice", 2, 7, 9), ("key-to-the-kingdom", 3, 11, 14), ("dungeon-dice", 4, 5, 0))
 """Rooms of the old database: game, players, seed, moves made."""
@@ -307,9 +307,9 @@ def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
     sa.Table("noppa_badges", tables, sa.Column("room_id", sa.String(16), primary_key=True))
     monkeypatch.setattr("noppa.server.store.metadata", tables)  # the tables env.py compares with
     written = new_revision("rooms earn badges", into=tmp_path)
-    assert written.name == "r0005_rooms_earn_badges.py"
+    assert written.name == "r0006_rooms_earn_badges.py"
     source = written.read_text()
-    assert 'revision = "0005"' in source and 'down_revision = "0004"' in source
+    assert 'revision = "0006"' in source and 'down_revision = "0005"' in source
     assert "op.create_table(" in source and "noppa_badges" in source
     assert (
         "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]
@@ -332,3 +332,51 @@ def test_noppa_db_says_where_the_schema_stands_and_upgrades_it(
     assert f"already at schema revision {HEAD}" in said("upgrade")
     newer(tmp_path)
     assert "is at schema revision 9999, which this version of noppa does not know" in said("current", code=2)
+
+
+@pytest.mark.rule("web-KEY-05", "web-RATE-06")
+def test_revision_0005_keeps_the_games_players_sat_in_and_draws_its_origin_key(tmp_path: Path) -> None:
+    """A database at 0004 with a player's seat: upgraded, the room is among the player's games
+    (``noppa_player_rooms``), older keys have no origin, and the database has its own secret."""
+    from alembic import command
+
+    from noppa.server import migrations
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        cfg = migrations.config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0004")
+        conn.execute(
+            sa.text(
+                "INSERT INTO noppa_rooms (id, game, players, options, lang, public, title, status, dice,"
+                " snapshot, moves, to_act, outcome, host_hash, away_after, created_at, updated_at)"
+                " VALUES ('room00000001', 'dungeon-dice', 2, '{}', 'en', 1, '', 'running', '{}', NULL,"
+                " 0, 0, NULL, 'h', 0, 1, 1)"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO noppa_players (id, name, key_hash, created_at, key_at)"
+                " VALUES ('player000001', 'Anna', 'k', 1, 1)"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO noppa_player_seats (room_id, seat, player_id, at)"
+                " VALUES ('room00000001', 1, 'player000001', 5)"
+            )
+        )
+    engine.dispose()
+    store = Store(url, server=True)
+    try:
+        assert revision(store) == (HEAD,)
+        with store.engine.connect() as conn:
+            sat = conn.execute(sa.text("SELECT room_id, player_id, seat, at FROM noppa_player_rooms")).all()
+            assert [tuple(row) for row in sat] == [("room00000001", "player000001", 1, 5.0)]
+            assert conn.execute(sa.text("SELECT origin FROM noppa_players")).scalar() is None
+            secret = conn.execute(sa.text("SELECT value FROM noppa_meta WHERE key = 'origin_key'")).scalar()
+            assert isinstance(secret, str) and len(secret) == 64
+    finally:
+        store.close()

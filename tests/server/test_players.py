@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,11 +30,21 @@ def redis_url() -> str:
     return real_component("NOPPA_TEST_REDIS_URL", "Redis")
 
 
+@pytest.fixture
+def config(config: ServerConfig) -> ServerConfig:
+    """The server of conftest, rating games between keys of one network: every key of these tests
+    comes from the test client's one address (the rule against that is tested in
+    ``test_rating_integrity.py``)."""
+    return dataclasses.replace(config, rate_one_network=True)
+
+
 @contextlib.contextmanager
 def cluster_config_for(redis_url: str) -> Iterator[ServerConfig]:
     """An instance's settings in a cluster: a fresh PostgreSQL database and the test Redis."""
     with fresh_postgres() as url:
-        yield ServerConfig(database_url=url, redis_url=redis_url, bot_delay=0.0, bot_workers=0)
+        yield ServerConfig(
+            database_url=url, redis_url=redis_url, bot_delay=0.0, bot_workers=0, rate_one_network=True
+        )
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -163,8 +174,10 @@ def test_another_device_with_the_key_plays_the_players_seats(client: TestClient,
     assert client.portal.call(manager.players.seats_in, room, bea_id) == {1}  # type: ignore[union-attr]
 
 
-@pytest.mark.rule("web-KEY-03")
+@pytest.mark.rule("web-KEY-03", "web-KEY-05")
 def test_a_reissued_seat_leaves_its_player(client: TestClient) -> None:
+    """Before the game starts the host may reissue a seat: it is no longer the player's (the key
+    plays nothing there), but the room stays among the player's games, marked left."""
     _, anna = new_player(client, "Anna")
     _, bea = new_player(client, "Bea")
     answer = create(client, players=2, seats=TWO_PEOPLE, key=anna)
@@ -174,7 +187,8 @@ def test_a_reissued_seat_leaves_its_player(client: TestClient) -> None:
     assert [g["seat"] for g in client.get("/api/players/me", headers=bearer(bea)).json()["games"]] == [1]
     assert [g["seat"] for g in client.get("/api/players/me", headers=bearer(anna)).json()["games"]] == [0]
     assert client.post(f"/api/rooms/{room}/seats/1/reissue", headers=bearer(host)).status_code == 200
-    assert client.get("/api/players/me", headers=bearer(bea)).json()["games"] == []
+    games = client.get("/api/players/me", headers=bearer(bea)).json()["games"]
+    assert [(g["room"], g["seat"], g["left"]) for g in games] == [(room, 1, True)]
     with client.websocket_connect(f"/ws/rooms/{room}") as ws:
         assert hello(ws, key=bea)["you"]["seats"] == []
 
@@ -313,11 +327,15 @@ def test_a_rated_game_with_one_named_player_counts_for_nobody(client: TestClient
     assert client.get(f"/api/leaderboard/{secret_game}").json()["rows"] == []
     [game] = client.get("/api/players/me", headers=bearer(anna)).json()["games"]
     assert game["rated"] is True and game["place"] is None  # rated room, but nobody to rate against
-    assert client.get(f"/api/rooms/{room}/rating").json() == {"rated": True, "counted": False, "changes": []}
+    rating = client.get(f"/api/rooms/{room}/rating").json()
+    assert rating == {**rating, "rated": True, "counted": False, "changes": [], "reason": "few_named"}
+    assert "at least two players with a personal link" in rating["reason_text"]
     unrated = create(client, players=2, seats=TWO_PEOPLE)["room"]["id"]
     assert client.get(f"/api/rooms/{unrated}/rating").json() == {
         "rated": False,
         "counted": None,
+        "reason": None,
+        "reason_text": None,
         "changes": [],
     }
     assert client.get("/api/rooms/nope/rating").status_code == 404
@@ -419,7 +437,8 @@ def test_two_instances_settling_one_room_count_it_once(
             writers = [StoreWriter(store) for store in instances]
             try:
                 services = [
-                    players.Players(store, writer) for store, writer in zip(instances, writers, strict=True)
+                    players.Players(store, writer, one_network=True)
+                    for store, writer in zip(instances, writers, strict=True)
                 ]
                 return list(await asyncio.gather(*(service.settle(room) for service in services)))
             finally:

@@ -40,6 +40,7 @@ def add_parser(
     )
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
+    serve.add_argument("--rate-one-network", action="store_true", help=h("serve_rate_one_network"))
     # the limits' defaults are ServerConfig's (not imported here: it needs the web extra)
     for flag, kind, metavar in LIMIT_FLAGS:
         shown = metavar if metavar == "N" else m(metavar)
@@ -76,6 +77,7 @@ def serve_command(args: argparse.Namespace) -> int:
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,
+        rate_one_network=args.rate_one_network,
         tune_gc=True,
         **limits,
     )

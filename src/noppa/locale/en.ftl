@@ -95,6 +95,7 @@ cli-arg-serve_bot_delay = seconds a bot waits before it moves (default 0.8)
 cli-arg-serve_public_url = base of the invitation links, when the server is behind a proxy (https://noppa.example)
 cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow networks, more work per move)
 cli-arg-serve_quiet = log only warnings
+cli-arg-serve_rate_one_network = rate games between personal links made from one network too (a club whose players all come from one address)
 cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
 cli-arg-verify_file = the room export or saved game (JSON)
 cli-arg-tutorial = play a guided first game that teaches the rules with set dice
@@ -306,6 +307,7 @@ web-room-watch = Watch the game
 web-room-reissue = New link
 web-room-reissue_confirm = Make a new link for this seat? The old link stops working, and whoever plays the seat with it is taken off the seat.
 web-room-reissued = The seat has a new link; the old one no longer works.
+web-room-no_reissue_rated = This rated game is under way, so its seats keep their players and their links cannot be renewed. A player with a personal link comes back with it on any device.
 web-room-link_used = taken
 
 ## web.handoff
@@ -556,6 +558,8 @@ web-error-player_rate =
        *[other] You have made several personal links in a short time. Please wait { $count } seconds.
     }
 web-error-rated_needs_people = A rated game needs at least two people, each on their own device (a hot-seat table counts as one).
+web-error-rated_reissue = This rated game has started: its seats keep their players, so a seat's link can no longer be renewed.
+web-error-rated_needs_clock = A rated game has a clock, so that nobody can stall it for ever: choose a time per move or per game, or leave the clock out and the default is used.
 web-nav-me = Your name
 web-nav-players = Leaderboard
 web-me-heading = Your name on every device
@@ -605,12 +609,25 @@ web-player-result = Result
 web-player-won = won
 web-player-place = place { $place }
 web-player-unrated = not rated
+web-player-unrated-few_named = not rated
+web-player-unrated-one_origin = not rated (two personal links from one network)
+web-player-unrated-repeated = not rated (the same players too often today)
+web-player-left = the seat passed to another player
+web-player-shared_name = Several players have this name; the mark after it tells this one apart.
 web-player-no_games = No games yet.
 web-player-none_rated = No rated games yet.
 web-create-rated = Rated game
 web-create-rated_hint = The result counts for the ratings of the players who have a personal link (at least two people, each on their own device).
+web-create-rated_clock = A rated game always has a clock, so that nobody can stall it for ever: choose its time.
 web-over-rated = Rated game: the new ratings
 web-over-not_counted = This rated game counts for nobody: it needs at least two players with a personal link.
+web-over-unrated-few_named = This rated game counts for nobody: it needs at least two players with a personal link.
+web-over-unrated-one_origin = This rated game counts for nobody: two of its players' personal links were made from the same network.
+web-over-unrated-repeated =
+    { $count ->
+        [one] This rated game counts for nobody: the same players have already played { $count } rated game of it against each other today.
+       *[other] This rated game counts for nobody: the same players have already played { $count } rated games of it against each other today.
+    }
 web-chat-heading = Chat
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 

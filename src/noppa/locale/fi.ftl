@@ -95,6 +95,7 @@ cli-arg-serve_bot_delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0
 cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelimen takana (https://noppa.example)
 cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä hitailla yhteyksillä, enemmän työtä siirtoa kohden)
 cli-arg-serve_quiet = kirjaa vain varoitukset
+cli-arg-serve_rate_one_network = laske vahvuuslukuihin myös pelit, joiden pelaajien henkilökohtaiset linkit on tehty samasta verkosta (kerho, jonka pelaajat tulevat samasta osoitteesta)
 cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
 cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
 cli-arg-tutorial = pelaa opastettu ensimmäinen peli, joka opettaa säännöt valmiiksi asetetuilla nopilla
@@ -306,6 +307,7 @@ web-room-watch = Katso peliä
 web-room-reissue = Uusi linkki
 web-room-reissue_confirm = Tehdäänkö tälle paikalle uusi linkki? Vanha linkki lakkaa toimimasta, ja sillä paikkaa pelaava poistetaan paikalta.
 web-room-reissued = Paikalla on uusi linkki; vanha ei enää toimi.
+web-room-no_reissue_rated = Tämä vahvuuslukupeli on käynnissä, joten paikat pysyvät pelaajillaan eikä niiden linkkejä voi uusia. Pelaaja, jolla on henkilökohtainen linkki, pääsee sillä takaisin millä tahansa laitteella.
 web-room-link_used = otettu
 
 ## web.handoff
@@ -556,6 +558,8 @@ web-error-player_rate =
        *[other] Olet tehnyt monta henkilökohtaista linkkiä lyhyessä ajassa. Odota { $count } sekuntia.
     }
 web-error-rated_needs_people = Vahvuuslukuun laskettavassa pelissä on oltava vähintään kaksi ihmistä, kukin omalla laitteellaan (yhteisellä laitteella pelaavat lasketaan yhdeksi).
+web-error-rated_reissue = Tämä vahvuuslukupeli on jo alkanut: paikat pysyvät pelaajillaan, joten paikan linkkiä ei voi enää uusia.
+web-error-rated_needs_clock = Vahvuuslukupelissä on kello, jottei kukaan voi pitkittää peliä loputtomiin: valitse aika siirtoa tai peliä kohden, tai jätä kello pois, niin käytetään oletusaikaa.
 web-nav-me = Nimesi
 web-nav-players = Rankinglista
 web-me-heading = Sama nimi kaikilla laitteillasi
@@ -605,12 +609,25 @@ web-player-result = Tulos
 web-player-won = voitti
 web-player-place = { $place }. sija
 web-player-unrated = ei laskettu
+web-player-unrated-few_named = ei laskettu
+web-player-unrated-one_origin = ei laskettu (kaksi henkilökohtaista linkkiä samasta verkosta)
+web-player-unrated-repeated = ei laskettu (samat pelaajat liian usein tänään)
+web-player-left = paikka siirtyi toiselle pelaajalle
+web-player-shared_name = Tällä nimellä on useita pelaajia; nimen perässä oleva tunnus erottaa tämän pelaajan muista.
 web-player-no_games = Ei vielä pelejä.
 web-player-none_rated = Ei vielä vahvuuslukupelejä.
 web-create-rated = Vahvuuslukupeli
 web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla on henkilökohtainen linkki (vähintään kaksi ihmistä, kukin omalla laitteellaan).
+web-create-rated_clock = Vahvuuslukupelissä on aina kello, jottei kukaan voi pitkittää peliä loputtomiin: valitse sen aika.
 web-over-rated = Vahvuuslukupeli: uudet vahvuusluvut
 web-over-not_counted = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
+web-over-unrated-few_named = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
+web-over-unrated-one_origin = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: kahden pelaajan henkilökohtaiset linkit on tehty samasta verkosta.
+web-over-unrated-repeated =
+    { $count ->
+        [one] Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: samat pelaajat ovat jo pelanneet tänään keskenään { $count } vahvuuslukuun lasketun pelin.
+       *[other] Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: samat pelaajat ovat jo pelanneet tänään keskenään { $count } vahvuuslukuun laskettua peliä.
+    }
 web-chat-heading = Keskustelu
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 

@@ -22,7 +22,7 @@ from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, li
 from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
-from noppa.server.clocks import TURN_PACE, parse_settings
+from noppa.server.clocks import TURN_PACE, parse_settings, rated_clock
 from noppa.server.errors import Refused
 from noppa.server.rooms import (
     BOT,
@@ -310,6 +310,8 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     if rated and sum(s.kind == HUMAN and not s.local for s in seats) + (on_device == 1) < 2:
         # web-RATE-03: at least two people who can be named (one seat per device)
         raise Refused("rated_needs_people")
+    if rated:
+        clock = rated_clock(clock, data)  # web-CLOCK-06: a rated room has a clock
     return RoomSpec(
         game=game,
         players=players,
@@ -344,6 +346,7 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
                 "url": f"{base}/r/{room.id}#t={token}",
                 "claimed": seat.claimed,
                 "open": seat.open,
+                "reissue": room.reissuable,  # web-RATE-08
             }
     return {"seats": seats, "spectator": f"{base}/r/{room.id}", "play": f"{base}/r/{room.id}#t={host_token}"}
 

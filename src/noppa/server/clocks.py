@@ -155,6 +155,24 @@ def parse_settings(data: dict[str, Any]) -> ClockSettings:
     )
 
 
+RATED_PER_MOVE = {LIVE_PACE: 2 * MINUTE, TURN_PACE: 3 * DAY}
+"""web-CLOCK-06: the time per move a rated room is given when its creator chose no clock."""
+
+
+def rated_clock(settings: ClockSettings, data: dict[str, Any]) -> ClockSettings:
+    """The clock of a rated room (web-CLOCK-06): the one chosen, else the default of its pace.
+
+    A rated room without a clock could be stalled for ever by the player who is losing, and never
+    rated. ``clock`` left out gets :data:`RATED_PER_MOVE`; ``"clock": null`` (explicitly none) is
+    refused (``rated_needs_clock``, 400), since it asks for what a rated room cannot have.
+    """
+    if settings.timed:
+        return settings
+    if "clock" in data:
+        raise Refused("rated_needs_clock", field="clock")
+    return ClockSettings(pace=settings.pace, per_move=RATED_PER_MOVE[settings.pace], policy=settings.policy)
+
+
 def pass_action(state: State) -> str | None:
     """The first legal action the game's rules name a pass (``Game.pass_actions``), or ``None``."""
     passes = state.game.pass_actions

@@ -52,6 +52,9 @@ class ServerConfig:
     """Processes the bots think in, apart from the event loop; 0: threads of this process."""
     db_timeout: float = 5.0
     """Seconds a SQLite write waits for a lock another program holds before the player is told."""
+    rate_one_network: bool = False
+    """Rate games between personal keys made from one network (web-RATE-06: a club whose players
+    all reach the server from one address); off, such games are recorded but not rated."""
 
     def url(self) -> str:
         """The database URL in use."""

@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from noppa.engine import UnknownGame, get_game, list_games
+from noppa.engine import UnknownGame, get_game, list_games, text
 from noppa.server.api import (
     JSON,
     base_url,
@@ -31,7 +31,8 @@ from noppa.server.api import (
     room_or_refuse,
 )
 from noppa.server.errors import Refused
-from noppa.server.players import Player, Players
+from noppa.server.players import Player, Players, labelled
+from noppa.server.ratings import REPEATS_A_DAY
 from noppa.server.rooms import clean_name
 from noppa.server.tokens import is_room_id
 
@@ -81,11 +82,16 @@ def key_link(request: Request, key: str) -> str:
     return f"{base_url(request)}/me#k={key}"
 
 
-def player_json(player: Player, lang: str) -> dict[str, Any]:
-    """A player as pages show them (never the key)."""
+def player_json(player: Player, lang: str, shared: set[str] | None = None) -> dict[str, Any]:
+    """A player as pages show them (never the key): ``label`` is the name with the player's mark
+    when several players hold it (web-KEY-06), ``shared`` says whether they do."""
+    shared = shared or set()
     return {
         "id": player.id,
         "name": player.name,
+        "tag": player.tag,
+        "label": labelled(player.name, player.id, shared),
+        "shared": player.name in shared,
         "since": player.created_at,
         "since_text": day(player.created_at, lang),
     }
@@ -117,9 +123,10 @@ async def me(request: Request) -> Response:
     player = await key_player(request)
     lang = request_lang(request)
     players = players_of(request)
+    shared = await players.shared_names({player.name})
     return JSON(
         {
-            "player": player_json(player, lang),
+            "player": player_json(player, lang, shared),
             "games": [game_row(row, lang) for row in await players.rooms_of(player.id, public_only=False)],
             "ratings": [
                 rating_json(row, lang) for row in await players.ratings_of(player.id, public_only=False)
@@ -186,9 +193,10 @@ async def profile(request: Request) -> Response:
     if player is None:
         raise Refused("no_player", status=404)
     lang = request_lang(request)
+    shared = await players.shared_names({player.name})
     return JSON(
         {
-            "player": player_json(player, lang),
+            "player": player_json(player, lang, shared),
             "ratings": [
                 rating_json(row, lang) for row in await players.ratings_of(player.id, public_only=True)
             ],
@@ -246,6 +254,10 @@ async def room_rating(request: Request) -> Response:
         }
         for row in found["changes"]
     ]
+    reason = found["reason"]  # why a settled rated room did not count (web-RATE-03, -06, -07)
+    found["reason_text"] = (
+        None if reason is None else text(f"web.over.unrated.{reason}", lang, count=REPEATS_A_DAY)
+    )
     return JSON(found)
 
 

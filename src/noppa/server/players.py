@@ -16,6 +16,9 @@ do not store it again).
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
+import ipaddress
 import logging
 import time
 from dataclasses import dataclass
@@ -32,6 +35,8 @@ from noppa.server.store import (
     Store,
     StoreWriter,
     chat_table,
+    meta_table,
+    player_rooms_table,
     player_seats_table,
     players_table,
     rated_rooms_table,
@@ -62,6 +67,48 @@ class Player:
     created_at: float
     key_at: float
 
+    @property
+    def tag(self) -> str:
+        """The player's short mark, told apart from others of the same name (web-KEY-06)."""
+        return tag_of(self.id)
+
+
+def tag_of(player_id: str) -> str:
+    """A short mark that stays with a player (from their public id): "3f2a" in "Aino #3f2a".
+
+    Names are not unique (web-KEY-06): everywhere a name is shown, a name that several keys hold
+    carries its player's mark, so nobody passes for another by taking their name.
+    """
+    return hashlib.sha256(f"noppa-player/1:{player_id}".encode()).hexdigest()[:4]
+
+
+def network_of(address: str) -> str:
+    """The network a client address stands for: an IPv4 address itself, an IPv6 address's /64
+    (one household or machine is given a whole /64); other text (a test client) as it is."""
+    try:
+        ip = ipaddress.ip_address(address.strip())
+    except ValueError:
+        return address.strip()
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False).network_address) + "/64"
+    return str(ip)
+
+
+def origin_of(conn: Connection, address: str) -> str | None:
+    """The keyed digest of the network ``address`` is on (web-RATE-06), never the address.
+
+    The key is the database's own random ``origin_key`` (drawn by migration r0005), so the digest
+    of an address cannot be found by hashing every address. ``None`` without an address.
+    """
+    network = network_of(address)
+    if not network:
+        return None
+    secret = conn.execute(sa.select(meta_table.c.value).where(meta_table.c.key == "origin_key")).scalar()
+    key = (secret or "noppa-origin").encode()
+    return hmac.new(key, network.encode(), hashlib.sha256).hexdigest()[:32]
+
 
 def link(conn: Connection, room_id: str, seat: int, player_id: str | None, now: float | None = None) -> None:
     """Link ``seat`` to the player, in the caller's transaction (web-KEY-03).
@@ -78,22 +125,47 @@ def link(conn: Connection, room_id: str, seat: int, player_id: str | None, now: 
     ).first()
     if held is not None:
         return
+    at = time.time() if now is None else now
     conn.execute(sa.delete(player_seats_table).where(_seat_is(room_id, seat)))
-    conn.execute(
-        sa.insert(player_seats_table).values(
-            room_id=room_id, seat=seat, player_id=player_id, at=time.time() if now is None else now
+    conn.execute(sa.insert(player_seats_table).values(room_id=room_id, seat=seat, player_id=player_id, at=at))
+    sat = conn.execute(
+        sa.select(player_rooms_table.c.seat).where(
+            player_rooms_table.c.room_id == room_id, player_rooms_table.c.player_id == player_id
         )
-    )
+    ).first()
+    if sat is None:  # web-KEY-05: the room stays in the player's games whoever holds the seat later
+        conn.execute(
+            sa.insert(player_rooms_table).values(room_id=room_id, seat=seat, player_id=player_id, at=at)
+        )
 
 
 def unlink(conn: Connection, room_id: str, seat: int) -> None:
-    """The seat is no longer its player's (the host reissued its link), in the caller's transaction."""
+    """The seat is no longer its player's (the host reissued its link), in the caller's transaction.
+
+    The room stays among the player's games (``noppa_player_rooms``, web-KEY-05).
+    """
     conn.execute(sa.delete(player_seats_table).where(_seat_is(room_id, seat)))
 
 
 def rate_room(conn: Connection, room_id: str) -> None:
     """Mark a new room rated (web-RATE-01), in the caller's transaction."""
     conn.execute(sa.insert(rated_rooms_table).values(room_id=room_id))
+
+
+def shared_names(conn: Connection, names: set[str]) -> set[str]:
+    """Of ``names``, those more than one player holds (web-KEY-06)."""
+    found = conn.execute(
+        sa.select(players_table.c.name)
+        .where(players_table.c.name.in_(sorted(names)[:500]))
+        .group_by(players_table.c.name)
+        .having(sa.func.count() > 1)
+    ).scalars()
+    return set(found)
+
+
+def labelled(name: str, player_id: str, shared: set[str]) -> str:
+    """The name as shown: with the player's mark when several players hold it ("Aino #3f2a")."""
+    return f"{name} #{tag_of(player_id)}" if name in shared else name
 
 
 def _seat_is(room_id: str, seat: int) -> sa.ColumnElement[bool]:
@@ -107,9 +179,11 @@ def _player(row: sa.Row[Any]) -> Player:
 class Players:
     """The players, their seats, ratings and chat, over the server's store and writer."""
 
-    def __init__(self, store: Store, writer: StoreWriter) -> None:
+    def __init__(self, store: Store, writer: StoreWriter, *, one_network: bool = False) -> None:
         self.store = store
         self.writer = writer
+        self.one_network = one_network
+        """Rate games between keys made from one network too (``ServerConfig.rate_one_network``)."""
         self._chat_counts: dict[str, int] = {}
         self._settler: asyncio.Task[None] | None = None
         self._allowance = Allowance(PLAYERS_PER_MINUTE)
@@ -152,7 +226,7 @@ class Players:
         done: list[bool] = []
 
         def job(conn: Connection) -> None:
-            done.append(ratings.settle(conn, room_id))
+            done.append(ratings.settle(conn, room_id, one_network=self.one_network))
 
         try:
             await self.writer.write(job)
@@ -181,7 +255,12 @@ class Players:
         def job(conn: Connection) -> None:
             conn.execute(
                 sa.insert(players_table).values(
-                    id=player.id, name=name, key_hash=token_hash(key), created_at=now, key_at=now
+                    id=player.id,
+                    name=name,
+                    key_hash=token_hash(key),
+                    created_at=now,
+                    key_at=now,
+                    origin=origin_of(conn, client),  # web-RATE-06
                 )
             )
 
@@ -255,13 +334,19 @@ class Players:
         return await asyncio.to_thread(find)
 
     async def rooms_of(self, player_id: str, *, public_only: bool, limit: int = 100) -> list[dict[str, Any]]:
-        """The player's games, newest first: room, game, status, seat, its place and rating change."""
+        """The player's games, newest first: room, game, status, seat, its place and rating change.
+
+        Every room the player sat in (web-KEY-05), also one whose seat changed hands after (a
+        reissued link: ``left``).
+        """
+        sat = player_rooms_table
+        holds = player_seats_table
 
         def find() -> list[dict[str, Any]]:
             query = (
                 sa.select(
-                    player_seats_table.c.room_id,
-                    player_seats_table.c.seat,
+                    sat.c.room_id,
+                    sat.c.seat,
                     rooms_table.c.game,
                     rooms_table.c.title,
                     rooms_table.c.status,
@@ -269,21 +354,26 @@ class Players:
                     rooms_table.c.players,
                     rooms_table.c.updated_at,
                     rated_rooms_table.c.room_id.label("rated"),
+                    rated_rooms_table.c.reason,
+                    holds.c.seat.label("held"),
                     rating_changes_table.c.place,
                     rating_changes_table.c.won,
                     rating_changes_table.c.before,
                     rating_changes_table.c.after,
                 )
-                .join(rooms_table, rooms_table.c.id == player_seats_table.c.room_id)
-                .outerjoin(rated_rooms_table, rated_rooms_table.c.room_id == player_seats_table.c.room_id)
+                .join(rooms_table, rooms_table.c.id == sat.c.room_id)
+                .outerjoin(rated_rooms_table, rated_rooms_table.c.room_id == sat.c.room_id)
+                .outerjoin(
+                    holds, sa.and_(holds.c.room_id == sat.c.room_id, holds.c.player_id == sat.c.player_id)
+                )
                 .outerjoin(
                     rating_changes_table,
                     sa.and_(
-                        rating_changes_table.c.room_id == player_seats_table.c.room_id,
-                        rating_changes_table.c.player_id == player_seats_table.c.player_id,
+                        rating_changes_table.c.room_id == sat.c.room_id,
+                        rating_changes_table.c.player_id == sat.c.player_id,
                     ),
                 )
-                .where(player_seats_table.c.player_id == player_id)
+                .where(sat.c.player_id == player_id)
                 .order_by(rooms_table.c.updated_at.desc())
                 .limit(limit)
             )
@@ -293,7 +383,8 @@ class Players:
                 return [
                     {
                         "room": r.room_id,
-                        "seat": r.seat,
+                        "seat": r.seat if r.held is None else r.held,
+                        "left": r.held is None,
                         "game": r.game,
                         "title": r.title,
                         "status": r.status,
@@ -301,6 +392,7 @@ class Players:
                         "players": r.players,
                         "updated_at": r.updated_at,
                         "rated": r.rated is not None,
+                        "unrated_reason": r.reason,
                         "place": r.place,
                         "won": r.won,
                         "before": None if r.before is None else round(r.before),
@@ -308,6 +400,17 @@ class Players:
                     }
                     for r in conn.execute(query)
                 ]
+
+        return await asyncio.to_thread(find)
+
+    async def shared_names(self, names: set[str]) -> set[str]:
+        """Of ``names``, those that more than one player holds (shown with each one's mark)."""
+        if not names:
+            return set()
+
+        def find() -> set[str]:
+            with self.store.engine.connect() as conn:
+                return shared_names(conn, names)
 
         return await asyncio.to_thread(find)
 
@@ -364,7 +467,9 @@ class Players:
         def find() -> dict[str, Any]:
             with self.store.engine.connect() as conn:
                 rated = conn.execute(
-                    sa.select(rated_rooms_table.c.counted).where(rated_rooms_table.c.room_id == room_id)
+                    sa.select(rated_rooms_table.c.counted, rated_rooms_table.c.reason).where(
+                        rated_rooms_table.c.room_id == room_id
+                    )
                 ).first()
                 rows = conn.execute(
                     sa.select(rating_changes_table, players_table.c.name)
@@ -372,11 +477,13 @@ class Players:
                     .where(rating_changes_table.c.room_id == room_id)
                     .order_by(rating_changes_table.c.place, rating_changes_table.c.seat)
                 ).all()
+                shared = shared_names(conn, {r.name for r in rows})
             changes = [
                 {
                     "seat": r.seat,
                     "player": r.player_id,
                     "name": r.name,
+                    "label": labelled(r.name, r.player_id, shared),
                     "place": r.place,
                     "won": r.won,
                     "before": round(r.before),
@@ -387,6 +494,7 @@ class Players:
             return {
                 "rated": rated is not None,
                 "counted": None if rated is None else rated.counted,
+                "reason": None if rated is None else rated.reason,
                 "changes": changes,
             }
 
@@ -404,10 +512,12 @@ class Players:
                     .order_by((ratings_table.c.mu - 3 * ratings_table.c.sigma).desc(), players_table.c.name)
                     .limit(limit)
                 ).all()
+                shared = shared_names(conn, {r.name for r in rows})
             return [
                 {
                     "player": r.player_id,
                     "name": r.name,
+                    "label": labelled(r.name, r.player_id, shared),
                     "rating": ratings.shown(r.mu, r.sigma),
                     "games": r.games,
                     "wins": r.wins,

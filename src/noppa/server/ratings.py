@@ -29,11 +29,11 @@ from sqlalchemy.engine import Connection
 
 from noppa.server.store import (
     player_seats_table,
+    players_table,
     rated_rooms_table,
     rating_changes_table,
     ratings_table,
     rooms_table,
-    seats_table,
 )
 
 MODEL = PlackettLuce()
@@ -42,6 +42,17 @@ MODEL = PlackettLuce()
 SHOWN_BASE = 1000.0
 SHOWN_SCALE = 40.0
 """web-RATE-04: the rating shown is ``SHOWN_BASE + SHOWN_SCALE × (μ − 3σ)``, rounded."""
+
+
+REPEATS_A_DAY = 3
+"""web-RATE-07: counted games one pair of players may have in a game within :data:`DAY`; past them a
+game of the pair is recorded but not rated."""
+DAY = 86400.0
+
+FEW_NAMED, ONE_ORIGIN, REPEATED = "few_named", "one_origin", "repeated"
+"""Why a settled rated room did not count (``noppa_rated_rooms.reason``): fewer than two sides with
+a named player (web-RATE-03), two of its players' keys made from one network (web-RATE-06), a pair
+that has played enough counted games today (web-RATE-07)."""
 
 
 def shown(mu: float, sigma: float) -> int:
@@ -109,11 +120,13 @@ def match(
     return sides
 
 
-def settle(conn: Connection, room_id: str, now: float | None = None) -> bool:
+def settle(conn: Connection, room_id: str, now: float | None = None, *, one_network: bool = False) -> bool:
     """Rate a finished rated room once, in the caller's transaction; whether this call did it.
 
     ``False``: the room is not rated, not finished, or was settled already (by this instance
     before, or by another one: the conditional update finds its row settled and changes nothing).
+    A match that could be rated but is one of the cheap ways to farm a rating is recorded with
+    its reason and not rated (:func:`why_not_counted`; ``one_network``: keys of one network count).
     """
     now = time.time() if now is None else now
     room = conn.execute(
@@ -135,25 +148,24 @@ def settle(conn: Connection, room_id: str, now: float | None = None) -> bool:
     if marked.rowcount != 1:
         return False
     outcome, options = _decoded(room.outcome), _decoded(room.options)
+    # every linked seat, also one its clock dropped to a bot (web-CLOCK-03 ``drop``): its player's
+    # result stands, or stalling until dropped would dodge a loss
     linked = {
         r.seat: r.player_id
         for r in conn.execute(
-            sa.select(player_seats_table.c.seat, player_seats_table.c.player_id)
-            .join(
-                seats_table,
-                sa.and_(
-                    seats_table.c.room_id == player_seats_table.c.room_id,
-                    seats_table.c.seat == player_seats_table.c.seat,
-                ),
+            sa.select(player_seats_table.c.seat, player_seats_table.c.player_id).where(
+                player_seats_table.c.room_id == room_id
             )
-            .where(player_seats_table.c.room_id == room_id, seats_table.c.kind == "human")
         )
     }
     known = outcome is not None and options is not None
     sides = match(room.game, options or {}, room.players, outcome or {}, linked) if known else None
-    if sides is None:
+    reason = FEW_NAMED if sides is None else why_not_counted(conn, room.game, sides, now, one_network)
+    if sides is None or reason is not None:
         conn.execute(
-            sa.update(rated_rooms_table).where(rated_rooms_table.c.room_id == room_id).values(counted=False)
+            sa.update(rated_rooms_table)
+            .where(rated_rooms_table.c.room_id == room_id)
+            .values(counted=False, reason=reason)
         )
         return True
     _rate(conn, room_id, room.game, sides, now)
@@ -161,6 +173,46 @@ def settle(conn: Connection, room_id: str, now: float | None = None) -> bool:
         sa.update(rated_rooms_table).where(rated_rooms_table.c.room_id == room_id).values(counted=True)
     )
     return True
+
+
+def why_not_counted(
+    conn: Connection, game: str, sides: list[list[Entry]], now: float, one_network: bool = False
+) -> str | None:
+    """Why a match that could be rated is not: the cheap ways to farm a rating (``None``: it counts).
+
+    web-RATE-06: two of its players hold keys made from one network (``noppa_players.origin``):
+    one person with a second key. web-RATE-07: two players of different sides already have
+    :data:`REPEATS_A_DAY` counted games of ``game`` together within a day.
+    """
+    ids = [entry.player_id for side in sides for entry in side]
+    origins = [
+        origin
+        for origin in conn.execute(
+            sa.select(players_table.c.origin).where(players_table.c.id.in_(ids))
+        ).scalars()
+        if origin
+    ]
+    if len(set(origins)) != len(origins) and not one_network:
+        return ONE_ORIGIN
+    side_of = {entry.player_id: index for index, side in enumerate(sides) for entry in side}
+    together: dict[str, set[str]] = {}
+    for room_id, player_id in conn.execute(
+        sa.select(rating_changes_table.c.room_id, rating_changes_table.c.player_id).where(
+            rating_changes_table.c.game == game,
+            rating_changes_table.c.player_id.in_(ids),
+            rating_changes_table.c.at > now - DAY,
+        )
+    ):
+        together.setdefault(room_id, set()).add(player_id)
+    pairs: dict[tuple[str, str], int] = {}
+    for present in together.values():
+        for a in present:
+            for b in present:
+                if a < b and side_of[a] != side_of[b]:
+                    pairs[a, b] = pairs.get((a, b), 0) + 1
+    if any(count >= REPEATS_A_DAY for count in pairs.values()):
+        return REPEATED
+    return None
 
 
 def _decoded(raw: Any) -> dict[str, Any] | None:

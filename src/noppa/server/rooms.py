@@ -486,11 +486,22 @@ class Room:
         self.changed()
         return Grant(frozenset({number})), session
 
+    @property
+    def reissuable(self) -> bool:
+        """Whether the host may reissue seats' links now (web-RATE-08: not in a started rated game)."""
+        return not (self.rated and self.status != WAITING)
+
     async def reissue(self, number: int, host_token: str) -> str:
-        """The host gives a remote seat a new invitation link; whoever held the seat is dropped."""
+        """The host gives a remote seat a new invitation link; whoever held the seat is dropped.
+
+        web-RATE-08: never in a rated room once its game has started: the new link would let
+        anyone (the host's own second key) take over a seat whose result is a named player's.
+        """
         seat = self.seats[number] if 0 <= number < len(self.seats) else None
         if seat is None or seat.kind != HUMAN or seat.local:
             raise Refused("bad_field", field="seat")
+        if not self.reissuable:
+            raise Refused("rated_reissue", status=409)
         seat.link_gen += 1
         link = seat_token(host_token, self.id, number, seat.link_gen)
         seat.token_hash = token_hash(link)
@@ -1189,7 +1200,7 @@ class RoomManager:
         """Each client's room-creation allowance: ``room_rate`` a minute, in bursts of as many."""
         self.cluster: Cluster | None = None
         """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
-        self.players = Players(store, self.writer)
+        self.players = Players(store, self.writer, one_network=config.rate_one_network)
         """Personal keys, ratings and stored chat (``noppa.server.players``)."""
 
     # ------------------------------------------------------------------ life

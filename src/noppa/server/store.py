@@ -109,7 +109,7 @@ meta_table = sa.Table(
     sa.Column("value", sa.String(200), nullable=False),
 )
 
-# players, ratings and stored chat (docs/web.md, "Players, ratings and chat"): migration r0004
+# players, ratings and stored chat (docs/web.md, "Players, ratings and chat"): migrations r0004, r0005
 players_table = sa.Table(
     "noppa_players",
     metadata,
@@ -118,6 +118,8 @@ players_table = sa.Table(
     sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("key_at", sa.Float, nullable=False),
+    # migration r0005: a keyed digest of the network the key was made from, never the address
+    sa.Column("origin", sa.String(32), nullable=True),
 )
 
 player_seats_table = sa.Table(
@@ -130,12 +132,23 @@ player_seats_table = sa.Table(
     sa.UniqueConstraint("room_id", "player_id", name="uq_noppa_player_seats_room_player"),
 )
 
+# migration r0005: every room a player sat in, kept when the seat changes hands (web-KEY-05)
+player_rooms_table = sa.Table(
+    "noppa_player_rooms",
+    metadata,
+    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
+    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True, index=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
 rated_rooms_table = sa.Table(
     "noppa_rated_rooms",
     metadata,
     sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
     sa.Column("settled_at", sa.Float, nullable=True),
     sa.Column("counted", sa.Boolean, nullable=True),
+    sa.Column("reason", sa.String(16), nullable=True),  # migration r0005: why it did not count
 )
 
 ratings_table = sa.Table(

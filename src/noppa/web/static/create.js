@@ -24,7 +24,7 @@ export async function render(main, { game: gameId }) {
   let game = games.find((g) => g.id === gameId);
   let players = Math.min(Math.max(Number(params.get("players")) || Math.min(2, game.max_players), game.min_players), game.max_players);
   let seats = [];
-  const timing = { pace: "live", control: "none", time: {}, increment: 0, policy: "standin" };
+  const timing = { pace: "live", control: "none", time: {}, increment: 0, policy: "standin", rated: false };
   const errorBox = h("p", { class: "error", role: "alert" });
   const form = h("form", { class: "create", onsubmit: (event) => { event.preventDefault(); create(); } });
   const defaultBot = () => (game.bots.find((b) => b.default) || game.bots[0]).name;
@@ -112,7 +112,7 @@ export async function render(main, { game: gameId }) {
         h("legend", {}, t("web.create.room")),
         h("label", { class: "field" }, h("span", {}, t("web.create.title")), h("input", { type: "text", name: "title", maxlength: 60, placeholder: t("web.create.title_hint") })),
         h("label", { class: "check" }, h("input", { type: "checkbox", name: "public", checked: true }), t("web.create.public")),
-        h("label", { class: "check" }, h("input", { type: "checkbox", name: "rated" }), t("web.create.rated")),
+        h("label", { class: "check" }, h("input", { type: "checkbox", name: "rated", checked: timing.rated, onchange: (e) => { timing.rated = e.target.checked; if (timing.rated && timing.control === "none") timing.control = "move"; draw(); } }), t("web.create.rated")),
         h("p", { class: "note" }, t("web.create.rated_hint")),
         h(
           "label",
@@ -132,10 +132,11 @@ export async function render(main, { game: gameId }) {
     const key = `${timing.pace}|${timing.control}`;
     const times = TIMES[key] || [];
     if (times.length && !times.includes(timing.time[key])) timing.time[key] = times[Math.min(2, times.length - 1)];
-    const controls = timing.pace === "turn" ? ["none", "move"] : ["none", "move", "game"];
+    // web-CLOCK-06: a rated game always has a clock, so "none" is not offered then
+    const controls = (timing.pace === "turn" ? ["none", "move"] : ["none", "move", "game"]).filter((c) => !(timing.rated && c === "none"));
     const choose = (name, value) => (event) => {
       timing[name] = name === "increment" ? Number(event.target.value) : event.target.value;
-      if (name === "pace" && !controls.includes(timing.control)) timing.control = "none";
+      if (name === "pace" && !controls.includes(timing.control)) timing.control = controls[0];
       draw();
     };
     return h(
@@ -146,7 +147,7 @@ export async function render(main, { game: gameId }) {
         "div",
         { class: "segmented", role: "radiogroup", "aria-label": t("web.create.pace") },
         ["live", "turn"].map((pace) =>
-          h("button", { type: "button", name: `pace-${pace}`, class: ["seg", timing.pace === pace && "on"], "aria-pressed": timing.pace === pace ? "true" : "false", onclick: () => { timing.pace = pace; if (pace === "turn" && timing.control === "game") timing.control = "none"; draw(); } }, t(`web.create.pace.${pace}`)),
+          h("button", { type: "button", name: `pace-${pace}`, class: ["seg", timing.pace === pace && "on"], "aria-pressed": timing.pace === pace ? "true" : "false", onclick: () => { timing.pace = pace; if (pace === "turn" && timing.control === "game") timing.control = timing.rated ? "move" : "none"; draw(); } }, t(`web.create.pace.${pace}`)),
         ),
       ),
       timing.pace === "turn" ? h("p", { class: "note" }, t("web.create.turn_hint")) : null,
@@ -156,6 +157,7 @@ export async function render(main, { game: gameId }) {
         h("span", {}, t("web.create.clock")),
         h("select", { name: "clock", onchange: choose("control") }, controls.map((c) => h("option", { value: c, selected: c === timing.control }, t(`web.create.clock.${c}`)))),
       ),
+      timing.rated ? h("p", { class: "note rated-clock" }, t("web.create.rated_clock")) : null,
       times.length
         ? h(
             "label",
@@ -210,7 +212,7 @@ export async function render(main, { game: gameId }) {
       public: form.querySelector('[name="public"]').checked,
       away_after: timing.pace === "turn" ? 0 : Number(form.querySelector('[name="away"]').value),
       ...clockBody(),
-      rated: form.querySelector('[name="rated"]').checked,
+      rated: timing.rated,
       seats: seats.map((seat) =>
         seat.kind === "bot"
           ? { kind: "bot", bot: seat.bot }

@@ -30,8 +30,10 @@ function gameLink(game) {
 function result(game) {
   if (game.won) return h("strong", { class: "won" }, t("web.player.won"));
   if (game.place !== null) return t("web.player.place", { place: game.place_text });
+  if (game.left) return t("web.player.left");
   if (game.status !== "finished") return t(`web.status.${game.status}`);
-  return game.rated ? t("web.player.unrated") : "";
+  if (!game.rated) return "";
+  return game.unrated_reason ? t(`web.player.unrated.${game.unrated_reason}`) : t("web.player.unrated");
 }
 
 /** A player's games: date, game, result, rating after it (and its change), and the link. */
@@ -261,7 +263,7 @@ async function renderPlayer(main, playerId) {
     h(
       "div",
       { class: "page player-page" },
-      h("h1", { class: "player-name" }, page.player.name),
+      h("h1", { class: "player-name", title: page.player.shared ? t("web.player.shared_name") : null }, page.player.label || page.player.name),
       h("p", { class: "muted" }, t("web.player.since", { date: page.player.since_text })),
       h("section", {}, h("h2", {}, t("web.player.ratings")), ratingCards(page.ratings)),
       h("section", {}, h("h2", {}, t("web.player.games")), gamesTable(page.games)),
@@ -304,7 +306,7 @@ async function renderBoard(main, gameId) {
                 "tr",
                 { dataset: { player: row.player }, class: me && me.id === row.player ? "me" : null },
                 h("td", { class: "number" }, String(row.place)),
-                h("td", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.name)),
+                h("td", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.label || row.name)),
                 h("td", { class: "number rating" }, row.rating_text),
                 h("td", { class: "number" }, row.games_text),
                 h("td", { class: "number" }, row.wins_text),

@@ -563,9 +563,11 @@ class RoomPage {
         info.claimed ? h("span", { class: "tag" }, t("web.room.link_used")) : null,
         h("input", { type: "text", readonly: true, value: info.url, "aria-label": t("web.room.invite_link"), onfocus: (e) => e.target.select() }),
         h("button", { onclick: async () => { await copyText(info.url); this.say(t("web.room.copied")); } }, t("web.room.copy")),
-        h("button", { class: "quiet reissue", onclick: () => this.reissue(Number(seat)) }, t("web.room.reissue")),
+        // a started rated game keeps its seats: the server refuses a new link (web-RATE-08)
+        info.reissue === false ? null : h("button", { class: "quiet reissue", onclick: () => this.reissue(Number(seat)) }, t("web.room.reissue")),
       ),
     );
+    const fixed = Object.values(links.seats).some((info) => info.reissue === false);
     this.setNotice(
       h(
         "div",
@@ -573,6 +575,7 @@ class RoomPage {
         h("h2", {}, t("web.room.invite_heading")),
         h("p", {}, t("web.room.invite_text")),
         h("ul", {}, rows),
+        fixed ? h("p", { class: "note no-reissue" }, t("web.room.no_reissue_rated")) : null,
         waiting
           ? h("button", { class: "primary", onclick: () => this.send({ type: "start" }) }, t("web.room.start_now"))
           : h("button", { onclick: () => this.setNotice(null) }, t("web.over.close")),
@@ -655,13 +658,13 @@ class RoomPage {
     get(`/api/rooms/${this.roomId}/rating`).then((rating) => {
       if (!rating.rated) return;
       if (!rating.changes.length) {
-        fill(box, h("p", { class: "muted small" }, t("web.over.not_counted")));
+        fill(box, h("p", { class: "muted small" }, rating.reason_text || t("web.over.not_counted")));
         return;
       }
       fill(
         box,
         h("p", { class: "muted" }, t("web.over.rated")),
-        h("ul", { class: "rating-changes" }, rating.changes.map((row) => h("li", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.name), ` ${row.after_text} `, h("span", { class: ["change", row.change >= 0 ? "up" : "down"] }, `(${row.change_text})`)))),
+        h("ul", { class: "rating-changes" }, rating.changes.map((row) => h("li", {}, h("a", { href: `/p/${row.player}`, onclick: link(`/p/${row.player}`) }, row.label || row.name), ` ${row.after_text} `, h("span", { class: ["change", row.change >= 0 ? "up" : "down"] }, `(${row.change_text})`)))),
       );
     }, () => {});
     return box;
