@@ -61,6 +61,11 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         b.goto(live_server.url)
         expect(b.locator(".room-row .pill.rated").first).to_have_text("Rated game")
         shoot(b, "lobby-rated-laptop-en", full_page=True)
+        # web-RATE-08: the host's invitations offer no new link for a started rated game, and say why
+        a.get_by_role("button", name="Invite the players").click()
+        expect(a.locator(".invites .no-reissue")).to_contain_text("links cannot be renewed")
+        expect(a.locator(".invite .reissue")).to_have_count(0)
+        a.locator(".invites").get_by_role("button", name="Look at the board").click()
         a.fill(".chat-box input", "good luck, Bea")
         a.press(".chat-box input", "Enter")
         expect(c.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
@@ -124,3 +129,19 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         for context in contexts:
             context.close()
     assert not errors, errors
+
+
+@pytest.mark.rule("web-CLOCK-06")
+def test_the_form_gives_a_rated_game_a_clock(live_server: LiveServer, page: Any) -> None:
+    """Choosing *Rated game* takes "no clock" out of the clock choices and says why; unchosen, it is
+    back. The room made has the clock the form showed."""
+    page.goto(f"{live_server.url}/new/dungeon-dice")
+    clock = page.locator('select[name="clock"]')
+    expect(clock).to_have_value("none")
+    page.locator('input[name="rated"]').check()
+    expect(clock).to_have_value("move")
+    assert "none" not in clock.locator("option").evaluate_all("(options) => options.map((o) => o.value)")
+    expect(page.locator(".rated-clock")).to_contain_text("A rated game always has a clock")
+    page.locator('input[name="rated"]').uncheck()
+    expect(page.locator(".rated-clock")).to_have_count(0)
+    assert "none" in clock.locator("option").evaluate_all("(options) => options.map((o) => o.value)")
