@@ -283,4 +283,24 @@ def test_a_name_several_keys_hold_carries_each_ones_mark(config: ServerConfig, s
         assert [r["label"] for r in rows] == [f"Aino #{tag}", "Bea"]
         changes = rating_of(client, room)["changes"]
         assert [c["label"] for c in changes] == [f"Aino #{tag}", "Bea"]
-        assert create(client, players=2, seats=TWO_PEOPLE)  # the server goes on as before
+        # at the table (seats, lobby, log, chat): a seat taken with a key under the player's own,
+        # shared name shows the mark; a name typed without a key, or another name, shows as typed
+        seats = [{"kind": "human", "local": True, "name": "Aino"}, {"kind": "human"}]
+        made = create(client, players=2, seats=seats, key=other)
+        room = made["room"]["id"]
+        assert made["room"]["seats"][0]["name"] == f"Aino #{other_tag}"
+        link = token_of(made["links"]["seats"]["1"]["url"])
+        claimed = client.post(
+            f"/api/rooms/{room}/claim", json={"name": "Aino", "key": aino}, headers=bearer(link)
+        )
+        assert claimed.status_code == 200
+        assert [s["name"] for s in client.get(f"/api/rooms/{room}").json()["seats"]] == [
+            f"Aino #{other_tag}",
+            f"Aino #{tag}",
+        ]
+        open_seats = [{"kind": "human", "open": True}, {"kind": "human", "open": True}]
+        room = create(client, players=2, seats=open_seats)["room"]["id"]
+        client.post(f"/api/rooms/{room}/join", json={"seat": 0, "name": "Aino"})
+        client.post(f"/api/rooms/{room}/join", json={"seat": 1, "name": "Aino", "key": aino})
+        names = [s["name"] for s in client.get(f"/api/rooms/{room}").json()["seats"]]
+        assert names == ["Aino", f"Aino #{tag}"]

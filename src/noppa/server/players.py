@@ -403,6 +403,15 @@ class Players:
 
         return await asyncio.to_thread(find)
 
+    async def seat_name(self, player_id: str | None, typed: str) -> str:
+        """The name a seat taken with a key shows (web-KEY-06): what was typed, with the player's
+        mark when it is the player's own name and several players hold that name ("Aino #3f2a"),
+        so the table, the lobby, the log and the chat tell the two Ainos apart."""
+        player = None if player_id is None or not typed else await self.by_id(player_id)
+        if player is None or typed != player.name:
+            return typed
+        return labelled(typed, player.id, await self.shared_names({typed}))
+
     async def shared_names(self, names: set[str]) -> set[str]:
         """Of ``names``, those that more than one player holds (shown with each one's mark)."""
         if not names:

@@ -5,7 +5,10 @@ hold a personal key, ``noppa.server.players``) are ranked by the outcome's finis
 player on their own, or as teams where the game's pair win makes partners win together (Key to the
 Kingdom's ``team_win=pair``). Bots and people without a key are left out of the match: a bot's
 strength is its preset's, not a person's, and a nameless seat has nobody to rate. A game with fewer
-than two named players (or all of them on one team) is settled without counting.
+than two named players (or all of them on one team) is settled without counting, and so is one
+of the cheap ways to farm a rating (:func:`why_not_counted`): two keys made from one network, or a
+pair past :data:`REPEATS_A_DAY` counted games of the game in a day. Such a game is recorded with
+the reason it did not count (``noppa_rated_rooms.reason``).
 
 Settling a room is one transaction that first marks the room's row in ``noppa_rated_rooms``
 settled (only while it is not yet: the database decides which of two instances is first), then

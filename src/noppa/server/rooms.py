@@ -448,6 +448,7 @@ class Room:
         """
         if not grant.link:
             raise Refused("bad_token", status=403)
+        name = await self.manager.players.seat_name(player, name)  # before the check: no pause after
         number = next(iter(grant.seats))
         seat = self.seats[number]
         if seat.session_hash is not None or seat.kind != HUMAN:
@@ -1310,6 +1311,9 @@ class RoomManager:
         Raises :class:`Refused` when a limit does not allow it (see :meth:`admit`).
         """
         self.admit(spec, client)
+        mine = [number for number, s in enumerate(spec.seats) if s.kind == HUMAN and s.local]
+        if spec.player is not None and len(mine) == 1:  # web-KEY-06: the creator's mark, if needed
+            spec.seats[mine[0]].name = await self.players.seat_name(spec.player, spec.seats[mine[0]].name)
         game = spec.game
         seed = new_seed() if spec.seed is None else spec.seed
         salt = new_salt()
@@ -1552,6 +1556,7 @@ class RoomManager:
 
         ``player``: the joiner's (their personal key), to whom the seat is linked.
         """
+        name = await self.players.seat_name(player, name)  # web-KEY-06; before the check: no pause after
         info = room.seats[seat] if 0 <= seat < len(room.seats) else None
         if info is None or info.kind != HUMAN or not info.open or info.claimed:
             raise Refused("seat_taken", status=409)
