@@ -19,7 +19,7 @@ from noppa.server import ServerConfig, create_app, players
 from noppa.server.clocks import RATED_PER_MOVE
 from noppa.server.ratings import DAY, REPEATS_A_DAY, Entry, why_not_counted
 from noppa.server.store import Store, seats_table
-from tests.server.conftest import create, token_of
+from tests.server.conftest import create, receive_until, token_of
 from tests.server.processes import serve, serving
 from tests.server.test_players import TWO_PEOPLE, bearer, finished_unsettled, play_secret_game, rated_game
 
@@ -137,6 +137,28 @@ def test_a_real_server_keeps_a_started_rated_games_seats_and_gives_it_a_clock(tm
         assert chosen["clock"]["per_game"] == 600 and chosen["clock"]["per_move"] is None
         plain = http.post("/api/rooms", json={**body, "rated": False}).json()["room"]
         assert plain["clock"] is None  # an unrated room still has no clock unless chosen
+
+
+@pytest.mark.rule("web-RATE-08")
+def test_a_refused_reissue_leaves_the_guest_playing_and_rated(table: TestClient, secret_game: str) -> None:
+    """The guest's open connection is not touched by the refused reissue: the game goes on to its
+    end and is rated for the host and that guest, and the host's second key never sits in it."""
+    anna_id, anna = player_from(table, "Anna", "203.0.113.5")
+    bea_id, bea = player_from(table, "Bea", "198.51.100.7")
+    alt_id, _ = player_from(table, "Alt", "192.0.2.9")
+    room, host, guest = rated_game(table, secret_game, anna, bea)
+    with table.websocket_connect(f"/ws/rooms/{room}") as ws:
+        ws.send_json({"type": "hello", "lang": "en", "token": guest})
+        welcome = receive_until(ws, "welcome")
+        assert welcome["you"]["seats"] == [1]
+        refused = table.post(f"/api/rooms/{room}/seats/1/reissue", headers=bearer(host))
+        assert refused.status_code == 409 and refused.json()["error"] == "rated_reissue"
+        ws.send_json({"type": "chat", "text": "still here"})
+        assert receive_until(ws, "chat")["text"] == "still here"  # the connection was not revoked
+    play_secret_game(table, room, host, guest)
+    rating = rating_of(table, room)
+    assert rating["counted"] is True
+    assert {c["player"] for c in rating["changes"]} == {anna_id, bea_id} and alt_id not in str(rating)
 
 
 # ---------------------------------------------------------------------- farming (item 8)
