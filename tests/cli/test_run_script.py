@@ -45,7 +45,13 @@ def clone(tmp_path: Path) -> Path:
 def run(clone: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PATH": f"{clone / 'fakebin'}{os.pathsep}{os.environ['PATH']}"}
     return subprocess.run(
-        ["bash", str(clone / "run"), *args], cwd=clone, env=env, capture_output=True, text=True, timeout=60
+        ["bash", str(clone / "run"), *args],
+        check=False,
+        cwd=clone,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
