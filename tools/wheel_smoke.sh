@@ -13,23 +13,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 python=${1:-.venv/bin/python}
+case "$python" in /*) ;; */*) python="$root/$python" ;; esac  # a relative path: from the clone's root
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 say() { echo "wheel smoke: $*"; }
 fail() { echo "wheel smoke FAILED: $*" >&2; exit 1; }
 
+# The wheel is built from a copy of what the package is made of (the files git tracks, as they are
+# in the work tree), so the build leaves nothing behind here (build/, src/noppa.egg-info, which
+# would shadow the installed metadata on a PYTHONPATH of src) and cannot lean on stray files.
+mkdir "$work/tree"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  git ls-files -z -- src pyproject.toml README.md | tar --null -T - -cf - | tar -xf - -C "$work/tree"
+else
+  cp -r src pyproject.toml README.md "$work/tree/"
+  find "$work/tree" -name __pycache__ -prune -exec rm -rf {} +
+fi
+# Every file of the package's source must be in the wheel (a file that is not would be missing at
+# run time from any installation but an editable one).
+(cd "$work/tree/src" && find noppa -type f | sort) >"$work/expected"
+
 say "building the wheel"
-"$python" -m build --wheel --outdir "$work/dist" . >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "python -m build"; }
+(cd "$work/tree" && "$python" -m build --wheel --outdir "$work/dist" . ) >"$work/build.log" 2>&1 \
+  || { cat "$work/build.log" >&2; fail "python -m build"; }
 wheel=$(ls "$work"/dist/noppa-*.whl)
 say "$(basename "$wheel"), $(du -k "$wheel" | cut -f1) kB"
-
-# Every tracked file under src/noppa must be in the wheel (a file that is not would be missing at
-# run time from any installation but an editable one).
-if git rev-parse --git-dir >/dev/null 2>&1; then
-  git ls-files src/noppa | sed 's|^src/||' >"$work/expected"
-else
-  (cd src && find noppa -type f ! -path '*/__pycache__/*' ! -name '*.pyc') >"$work/expected"
-fi
 "$python" - "$wheel" "$work/expected" <<'EOF'
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
