@@ -29,7 +29,7 @@ def test_the_site_builds_strictly_with_every_page_in_its_nav(tmp_path: Path) -> 
     site = tmp_path / "site"
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(site)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
         check=False,
         cwd=ROOT,
         env=env,
