@@ -1,8 +1,8 @@
 """How to install an optional extra (``sim``, ``rl``, ``web``…) into the Python that runs noppa.
 
-noppa is not on the package index, so installing an extra by the package's name cannot work. Every message that
-names an install command takes it from :func:`install_command`, which says what works for the
-installation at hand:
+noppa is not on the package index, so installing an extra by the package's name cannot work. Every
+message that names an install command takes it from :func:`install_command`, which says what works
+for the installation at hand:
 
 - a clone run through ``./run`` (the clone's ``.venv``): ``./run --with sim``, which installs the
   extra into ``.venv`` and keeps it for later runs;
