@@ -30,6 +30,7 @@ from tempfile import TemporaryDirectory
 from noppa import get_game, list_games
 from noppa.bots import MCTSBot, bot_names
 from noppa.engine import Game, State
+from noppa.extras import install_command
 from noppa.sim import SimulationSpec, play_game, run
 from noppa.sim.runner import GameResult
 
@@ -226,7 +227,7 @@ def main(argv: list[str] | None = None) -> None:
         use_ray = not args.no_ray
     except ImportError:
         use_ray = False
-        print("(Ray is not installed: pip install 'noppa[ray]'; its figures are skipped)")
+        print(f"(Ray is not installed: {install_command('ray')}; its figures are skipped)")
 
     print(f"1. Games per second, self-play through views, one process ({mcts}: iterations per decision)")
     print(

@@ -1,7 +1,9 @@
-"""Train a small policy for a noppa game against noppa's bots, with numpy alone.
+"""Train a small policy for a noppa game against noppa's bots, with numpy and no learning library.
 
-    python examples/rl_train.py                         # Dungeon Dice, 2 players, vs the expectation bot
-    python examples/rl_train.py --episodes 20000 --opponent random --game dungeon-dice
+It runs in the Python that has noppa and its ``rl`` extra; from a clone, ``./run --with rl`` once, then::
+
+    .venv/bin/python examples/rl_train.py               # Dungeon Dice, 2 players, vs the expectation bot
+    .venv/bin/python examples/rl_train.py --episodes 20000 --opponent random --game dungeon-dice
 
 The learner is a linear softmax policy over the legal actions (the action mask), trained with
 REINFORCE and a running-mean baseline on the single-agent environment of ``noppa.rl``: one seat
@@ -14,11 +16,17 @@ on games it never trained on). It is a demonstration of the interfaces, not a st
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-import numpy as np
+HOW = "from a clone, run `./run --with rl` once, then `.venv/bin/python examples/rl_train.py`"
 
-from noppa.rl import single_agent_env
+try:
+    import numpy as np
+
+    from noppa.rl import MissingExtra, single_agent_env
+except ModuleNotFoundError as missing:  # not the Python that has noppa and its rl extra: say so in a line
+    sys.exit(f"examples/rl_train.py needs {missing.name}, which this Python does not have: {HOW}")
 
 Vector = np.ndarray[Any, np.dtype[np.float64]]
 
@@ -63,7 +71,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
 
-    env = single_agent_env(args.game, players=args.players, opponents=[args.opponent])
+    try:
+        env = single_agent_env(args.game, players=args.players, opponents=[args.opponent])
+    except MissingExtra as missing:
+        sys.exit(f"examples/rl_train.py: {missing}")
     rng = np.random.default_rng(args.seed)
     size = env.encoding.observation_size + 1
     weights = np.zeros((env.encoding.n_actions, size))

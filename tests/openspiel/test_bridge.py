@@ -6,6 +6,7 @@ Games are cut short (``max_steps``) and bots search little so that each test sta
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,7 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
 from noppa import OptionError, ScriptedDice, get_game
+from noppa.extras import install_command
 from noppa.games.dungeon_dice.ai.win_bot import decision_of, solution
 from noppa.games.dungeon_dice.ai.winning import Rules
 from noppa.openspiel import NoppaSpielState, game_name
@@ -224,6 +226,6 @@ def test_without_the_openspiel_extra_one_line_names_the_install_command(
     monkeypatch.delitem(sys.modules, "noppa.openspiel")
     monkeypatch.setitem(sys.modules, "pyspiel", None)
     with pytest.raises(
-        ImportError, match=r"needs pyspiel: install it with  pip install 'noppa\[openspiel\]'"
+        ImportError, match=re.escape(f"needs pyspiel: install it with  {install_command('openspiel')}")
     ):
         importlib.import_module("noppa.openspiel")

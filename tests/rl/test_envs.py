@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import runpy
 import sys
 import warnings
@@ -21,7 +22,7 @@ from pettingzoo.test.state_test import test_state_space as state_space_check
 from pettingzoo.utils.conversions import turn_based_aec_to_parallel
 
 from noppa import OptionError, get_game, list_games
-from noppa.rl import env, raw_env, single_agent_env
+from noppa.rl import INSTALL, env, raw_env, single_agent_env
 from noppa.rl.aec import NoppaAECEnv
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rl_train.py"
@@ -163,11 +164,24 @@ def test_the_training_example_runs(
     assert "win rate before training" in printed and "win rate after training" in printed
 
 
+@pytest.mark.parametrize("module", ["numpy", "noppa.rl", "pettingzoo"])
+def test_the_training_example_without_its_modules_says_how_to_run_it(
+    monkeypatch: pytest.MonkeyPatch, module: str
+) -> None:
+    monkeypatch.setitem(sys.modules, module, None)
+    monkeypatch.setattr(sys, "argv", [str(EXAMPLE), "--episodes", "1", "--eval-games", "1"])
+    with pytest.raises(SystemExit) as stopped:
+        runpy.run_path(str(EXAMPLE), run_name="__main__")
+    said = str(stopped.value.code)
+    assert "\n" not in said and said.startswith("examples/rl_train.py")
+    assert ("./run --with rl" in said) if module != "pettingzoo" else (INSTALL in said)
+
+
 def test_without_the_rl_extra_one_line_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pettingzoo", None)
     with pytest.raises(
-        ImportError, match=r"noppa.rl needs pettingzoo: install it with  pip install 'noppa\[rl\]'"
+        ImportError, match=re.escape(f"noppa.rl needs pettingzoo: install it with  {INSTALL}")
     ):
         raw_env("dungeon-dice")
-    with pytest.raises(ImportError, match="pip install 'noppa"):
+    with pytest.raises(ImportError, match=re.escape(INSTALL)):
         single_agent_env("dungeon-dice")

@@ -13,6 +13,7 @@ from rich.console import Console
 from noppa import get_game, list_games
 from noppa.bots import RandomBot
 from noppa.cli.main import main
+from noppa.extras import install_command
 from noppa.sim.backends import BatchPlanner, run
 from noppa.sim.runner import GameResult, SimulationSpec, play_game
 
@@ -156,7 +157,7 @@ def test_simulate_without_scipy_says_what_to_install(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None if name == "scipy" else found(name))
     console = Console(record=True, width=200)
     assert main(["simulate", "dungeon-dice", "--out", str(tmp_path)], console=console) == 2
-    assert "pip install 'noppa[sim]'" in console.export_text()
+    assert install_command("sim") in console.export_text()
     assert not (tmp_path / "games.jsonl").exists()
 
 
@@ -171,10 +172,10 @@ def test_a_missing_extra_gives_one_line_with_the_install_command(
     console = Console(record=True, width=200)
     argv = ["simulate", "dungeon-dice", "--games", "2", "--out", str(tmp_path)]
     assert main([*argv, "--backend", "ray"], console=console) == 2
-    assert "pip install 'noppa[ray]'" in console.export_text()
+    assert install_command("ray") in console.export_text()
     assert not (tmp_path / "games.jsonl").exists()
     assert main([*argv, "--bots", "random"], console=console) == 0
-    assert "No plots: matplotlib is not installed (pip install 'noppa[sim]')" in console.export_text()
+    assert f"No plots: matplotlib is not installed ({install_command('sim')})" in console.export_text()
 
 
 def test_batches_follow_the_speed_of_games() -> None:

@@ -10,7 +10,7 @@ needs). Each weight keeps the sign the game gives its feature (a search follows 
 slope; a correlation of self-play with the wrong sign would lead it astray), and the file records the
 command that made it and the fit on held-out games.
 
-Fitting needs numpy (``pip install -e '.[sim]'``); reading the weights does not.
+Fitting needs numpy (``./run --with sim`` in a clone); reading the weights does not.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from noppa.engine import text
+from noppa.extras import install_command
 
 
 def add_parser(
@@ -36,7 +37,10 @@ def db_command(args: argparse.Namespace, console: Console, lang: str) -> int:
         from noppa.server.config import default_data_dir
         from noppa.server.store import Schema, Store, newest_revision, schema_of, sqlite_file, where_of
     except ImportError as error:  # the web extra is not installed
-        console.print(f"noppa db needs the web extra: pip install 'noppa[web]' ({escape(str(error))})")
+        needs = text(
+            "cli.error.needs_web", lang, command_name="db", command=install_command("web"), problem=str(error)
+        )
+        console.print(escape(needs))
         return 2
     url = ServerConfig(database_url=args.database_url, data_dir=args.data_dir or default_data_dir()).url()
     where, head = where_of(url), newest_revision()

@@ -57,7 +57,19 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
     except ImportError as error:  # the web extra is not installed
-        print(f"noppa serve needs the web extra: pip install 'noppa[web]' ({error})", file=sys.stderr)
+        from noppa.cli.main import default_lang
+        from noppa.engine import text
+        from noppa.extras import install_command
+
+        lang = getattr(args, "lang", None) or default_lang()
+        needs = text(
+            "cli.error.needs_web",
+            lang,
+            command_name="serve",
+            command=install_command("web"),
+            problem=str(error),
+        )
+        print(needs, file=sys.stderr)
         return 2
     if args.bot_delay < 0:
         print("noppa serve: --bot-delay must be 0 or more", file=sys.stderr)

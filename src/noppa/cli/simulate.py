@@ -33,6 +33,7 @@ from rich.table import Table
 
 from noppa.bots import bot_spec, resolve_bot_name
 from noppa.engine import LANGS, fresh_seed, get_game, text
+from noppa.extras import install_command
 from noppa.sim.backends import BACKENDS, run
 from noppa.sim.reading import Reader
 from noppa.sim.report import reader_for, write_report
@@ -78,9 +79,9 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
 
     lang = args.lang or default_lang()
     if importlib.util.find_spec("scipy") is None:
-        raise CliError("cli.error.needs_sim")
+        raise CliError("cli.error.needs_sim", command=install_command("sim"))
     if args.backend == "ray" and importlib.util.find_spec("ray") is None:
-        raise CliError("cli.error.needs_ray")
+        raise CliError("cli.error.needs_ray", command=install_command("ray"))
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
@@ -115,7 +116,7 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
         )
         console.print(starting)
         if not args.no_plots and importlib.util.find_spec("matplotlib") is None:
-            console.print(text("cli.sim.no_matplotlib", lang), markup=False)
+            console.print(text("cli.sim.no_matplotlib", lang, command=install_command("sim")), markup=False)
     summary = simulate(
         spec,
         out,

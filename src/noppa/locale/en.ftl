@@ -59,8 +59,9 @@ cli-verify_failed = NOT verified: { $where }: { $problem }
 
 ## cli.error
 
-cli-error-needs_sim = noppa simulate needs the simulation extra (SciPy for its statistics): pip install 'noppa[sim]'
-cli-error-needs_ray = noppa simulate --backend ray needs Ray: pip install 'noppa[ray]'
+cli-error-needs_sim = noppa simulate needs the simulation extra (SciPy for its statistics): { $command }
+cli-error-needs_ray = noppa simulate --backend ray needs Ray: { $command }
+cli-error-needs_web = noppa { $command_name } needs the web extra: { $command } ({ $problem })
 cli-error-bot_seat = --bots: '{ $part }' is not a player number 1–{ $players }.
 cli-error-bot_name = --bots: there is no bot '{ $name }'; bots: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': write NAME=VALUE.
@@ -171,7 +172,7 @@ cli-sim-length = Turns per game: median { $median } (5–95%: { $low }–{ $high
 cli-sim-report = Report: { $path }
 cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
 cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.
-cli-sim-no_matplotlib = No plots: matplotlib is not installed (pip install 'noppa[sim]'); the report has the tables.
+cli-sim-no_matplotlib = No plots: matplotlib is not installed ({ $command }); the report has the tables.
 
 ## web
 

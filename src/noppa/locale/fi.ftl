@@ -59,8 +59,9 @@ cli-verify_failed = EI tarkistettu: { $where }: { $problem }
 
 ## cli.error
 
-cli-error-needs_sim = noppa simulate tarvitsee simulointilisäosan (tilastoihin SciPyn): pip install 'noppa[sim]'
-cli-error-needs_ray = noppa simulate --backend ray tarvitsee Rayn: pip install 'noppa[ray]'
+cli-error-needs_sim = noppa simulate tarvitsee simulointilisäosan (tilastoihin SciPyn): { $command }
+cli-error-needs_ray = noppa simulate --backend ray tarvitsee Rayn: { $command }
+cli-error-needs_web = noppa { $command_name } tarvitsee verkkolisäosan: { $command } ({ $problem })
 cli-error-bot_seat = --bots: '{ $part }' ei ole pelaajan numero 1–{ $players }.
 cli-error-bot_name = --bots: bottia '{ $name }' ei ole; botit: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': kirjoita NIMI=ARVO.
@@ -171,7 +172,7 @@ cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ 
 cli-sim-report = Raportti: { $path }
 cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.
 cli-ambiguous = '{ $typed }' on usean rivin alku: { $labels }. Kirjoita sanoja enemmän tai rivin numero.
-cli-sim-no_matplotlib = Ei kuvaajia: matplotlibia ei ole asennettu (pip install 'noppa[sim]'); raportissa ovat taulukot.
+cli-sim-no_matplotlib = Ei kuvaajia: matplotlibia ei ole asennettu ({ $command }); raportissa ovat taulukot.
 
 ## web
 

@@ -1,6 +1,6 @@
 """The OpenSpiel bridge: every noppa game as a pyspiel Python game, each die roll a chance node.
 
-Install the extra (``pip install 'noppa[openspiel]'``), then::
+Install the extra (from a clone ``./run --with openspiel``; see :func:`noppa.extras.install_command`), then::
 
     import pyspiel
     import noppa.openspiel                     # registers noppa_dungeon_dice, noppa_key_to_the_kingdom, …
@@ -16,7 +16,9 @@ observation and information-state tensors and strings come from the same encodin
 
 from __future__ import annotations
 
-INSTALL = "pip install 'noppa[openspiel]'"
+from noppa.extras import install_command
+
+INSTALL = install_command("openspiel")
 
 try:
     import numpy  # noqa: F401

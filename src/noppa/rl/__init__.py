@@ -1,6 +1,6 @@
 """Reinforcement-learning adapters: PettingZoo AEC environments and a Gymnasium env against bots.
 
-Install the extra (``pip install 'noppa[rl]'``), then::
+Install the extra (from a clone ``./run --with rl``; see :func:`noppa.extras.install_command`), then::
 
     from noppa.rl import env, raw_env, single_agent_env
     aec = env("dungeon-dice", players=2)                      # PettingZoo AEC, standard wrappers
@@ -17,12 +17,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from noppa.extras import install_command
+
 if TYPE_CHECKING:
     from noppa.engine import Game
     from noppa.rl.aec import NoppaAECEnv
     from noppa.rl.single import BotOpponentsEnv
 
-INSTALL = "pip install 'noppa[rl]'"
+INSTALL = install_command("rl")
+"""The command that installs the ``rl`` extra for this installation (:func:`noppa.extras.install_command`)."""
 
 
 class MissingExtra(ImportError):

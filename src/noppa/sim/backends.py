@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
+from noppa.extras import install_command
 from noppa.sim.runner import GameResult, SimulationSpec, play_batch
 
 TARGET_BATCH_SECONDS = 0.5
@@ -104,7 +105,7 @@ def run_ray(spec: SimulationSpec, workers: int | None, address: str | None) -> I
     try:
         import ray
     except ImportError as error:  # pragma: no cover - depends on the installation
-        raise RuntimeError("the ray backend needs Ray: pip install 'noppa[ray]'") from error
+        raise RuntimeError(f"the ray backend needs Ray: {install_command('ray')}") from error
     started_here = not ray.is_initialized()
     if started_here:
         if address:

@@ -20,6 +20,7 @@ from typing import Any
 from noppa.engine import get_game
 from noppa.engine.i18n import decimal, percent
 from noppa.engine.options import spell_option
+from noppa.extras import install_command
 from noppa.sim.reading import Reader
 
 MAX_PANELS = 32
@@ -446,7 +447,7 @@ def render_html(
             _table([t(f"col-{c}") for c in ("bot", "decisions", "microseconds", "iterations")], rows)
         )
     if not plots:
-        parts.append(_coded(reader, "no_plots", command="pip install 'noppa[sim]'"))
+        parts.append(_coded(reader, "no_plots", command=install_command("sim")))
     parts.append(_glossary(reader, [*names, *(n for n in seat_names if n not in names)]))
     files = {"games": "games.jsonl", "summary": "summary.json", "docs": "docs/simulate.md"}
     parts.append(_coded(reader, "files", **files) + "</body></html>")

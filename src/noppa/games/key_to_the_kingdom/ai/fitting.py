@@ -4,7 +4,7 @@
 
 Heuristic bots play 2-, 3- and 4-player games of the long version; every fourth position is
 measured with ``search.features`` and the conditional logit is fitted by ``noppa.bots.fitting``
-into ``data/evaluation.toml``. Needs numpy (``pip install -e '.[sim]'``).
+into ``data/evaluation.toml``. Needs numpy (``./run --with sim`` in a clone).
 """
 
 from __future__ import annotations

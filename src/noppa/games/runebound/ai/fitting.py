@@ -5,7 +5,7 @@
 Heuristic bots play 2- and 3-hero games with the default options; the start of every turn (the
 positions a search scores, ``playout.settled``) is measured with ``playout.features`` and the
 conditional logit is fitted by ``noppa.bots.fitting`` into ``data/evaluation.toml`` (about 3½
-minutes on two cores). Needs numpy (``pip install -e '.[sim]'``).
+minutes on two cores). Needs numpy (``./run --with sim`` in a clone).
 """
 
 from __future__ import annotations
