@@ -254,7 +254,7 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     if pairs:
         head = Table(title=t("head_title"), title_justify="left")
         head.add_column(t("pair"), min_width=30)
-        for key in ("games", "wins", "difference", "interval"):
+        for key in ("games", "seats", "wins", "difference", "interval", "p"):
             head.add_column(t(key), justify="right", no_wrap=key == "interval")
         for facts in pairs.values():
             head.add_row(*reader.head_cells(facts))

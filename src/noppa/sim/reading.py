@@ -160,13 +160,17 @@ class Reader:
         ]
 
     def head_cells(self, facts: Mapping[str, Any]) -> list[str]:
-        """A ``head_to_head`` entry as its common cells: pair, games, score, difference, interval."""
+        """A ``head_to_head`` entry as its common cells: pair, games, seats per game, score,
+        difference per seat, its interval and the p value of the same test."""
+        seats = self.t("score", a=self.count(facts["seats_a"]), b=self.count(facts["seats_b"]))
         return [
             self.pair(facts["bots"]),
             self.count(facts["games"]),
+            seats,
             self.t("score", a=self.count(facts["wins_a"]), b=self.count(facts["wins_b"])),
             self.points(facts["difference"]),
             self.points_interval(facts["ci_low"], facts["ci_high"]),
+            self.p_value(facts["p_value"]),
         ]
 
     def statistic(self, name: str) -> str:
@@ -190,7 +194,7 @@ class Reader:
         return self.t(f"length-{measure}")
 
     def method(self, method: str) -> str:
-        """How a head-to-head interval was found (``wilson``, ``paired-t``, ``constant``)."""
+        """How a head-to-head interval and p value were found (``sign``, ``paired-t``, ``constant``)."""
         return self.t(f"method-{method.replace('-', '_')}")
 
     def seating(self, seating: str) -> str:

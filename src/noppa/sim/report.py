@@ -37,11 +37,14 @@ TERMS = (
     "head_to_head",
     "points",
     "p_value",
+    "sign_test",
+    "paired_t",
     "mean_sd",
     "t_interval",
     "percentiles",
     "mean_place",
     "unfinished",
+    "draw",
     "seating",
 )
 """The statistical terms the glossary explains (``report-term-NAME`` and ``report-term-NAME-about``)."""
@@ -343,6 +346,8 @@ def render_html(
         + " "
         + _esc(t("chance_line", rate=reader.rate(summary["chance_rate"])))
         + " "
+        + _esc(t("draws_line", count=summary.get("draws", 0)))
+        + " "
         + _esc(t("unfinished_line", count=summary["unfinished"]))
         + "</p>"
     )
@@ -367,15 +372,10 @@ def render_html(
     parts.append(_note(t("note-wins")))
     if summary.get("head_to_head"):
         parts.append(f"<h3>{_esc(t('h-head'))}</h3>")
-        heads = [t(f"col-{c}") for c in ("pair", "games", "wins_ab", "difference", "ci", "p", "method")]
-        rows = [
-            [
-                *reader.head_cells(f),
-                reader.p_value(f["p_value"]),
-                reader.method(f["method"]),
-            ]
-            for f in summary["head_to_head"].values()
+        heads = [
+            t(f"col-{c}") for c in ("pair", "games", "seats_ab", "wins_ab", "difference", "ci", "p", "method")
         ]
+        rows = [[*reader.head_cells(f), reader.method(f["method"])] for f in summary["head_to_head"].values()]
         parts.append(_table(heads, rows))
         parts.append(_note(t("note-head")))
     parts.append(f"<h3>{_esc(t('h-seats'))}</h3>")
