@@ -95,6 +95,7 @@ cli-arg-serve_bot_delay = seconds a bot waits before it moves (default 0.8)
 cli-arg-serve_public_url = base of the invitation links, when the server is behind a proxy (https://noppa.example)
 cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow networks, more work per move)
 cli-arg-serve_quiet = log only warnings
+cli-arg-serve_bot_module = let players choose bots of your own from this Python module, as python:MODULE:NAME (repeatable; none by default: importing a module runs its code)
 cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
 cli-arg-verify_file = the room export or saved game (JSON)
 cli-arg-tutorial = play a guided first game that teaches the rules with set dice
@@ -646,6 +647,7 @@ cli-metavar-host = HOST
 cli-metavar-port = PORT
 cli-metavar-folder = DIR
 cli-metavar-per_minute = PER_MINUTE
+cli-metavar-module = MODULE
 
 ## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
 
@@ -662,3 +664,15 @@ bot-error-mcts_incumbent_unknown = mcts: incumbent={ $value } is no bot ({ $why 
 bot-error-mcts_rollout_unknown = mcts: rollout={ $value } is no bot ({ $why }); write 'game', 'random' or a bot's name.
 bot-error-mcts_parameter = mcts: unknown parameter '{ $name }'; the parameters are c, z, depth, tree, extend, rollout, incumbent, paired, iterations and time.
 bot-error-mcts_unreadable = mcts: cannot read '{ $part }'; write e.g. 'mcts:500', 'mcts:0.25s' or 'mcts:500:c=1.0:rollout=random'.
+
+## bot.error.python: your own bot, python:MODULE:NAME (noppa.bots.custom)
+
+bot-error-python_spec = '{ $spec }' is not a bot spec of your own: write python:MODULE:NAME (a module you can import and a class or function in it), e.g. python:my_bot:MyBot.
+bot-error-python_parameter = '{ $part }' in '{ $spec }' is not a parameter: write KEY=VALUE after the name, e.g. python:my_bot:MyBot:depth=3.
+bot-error-python_not_allowed = This server does not play bots from the module '{ $module }': its operator can allow it with noppa serve --bot-module { $module }.
+bot-error-python_import = The bot module '{ $module }' cannot be imported ({ $error }): is it installed, or in the current folder?
+bot-error-python_no_name = The module '{ $module }' has no class or function '{ $name }'.
+bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
+bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
+bot-label-python = Your own bot { $bot }
+bot-name-python = Bot { $bot }

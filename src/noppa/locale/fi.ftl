@@ -95,6 +95,7 @@ cli-arg-serve_bot_delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0
 cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelimen takana (https://noppa.example)
 cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä hitailla yhteyksillä, enemmän työtä siirtoa kohden)
 cli-arg-serve_quiet = kirjaa vain varoitukset
+cli-arg-serve_bot_module = salli pelaajien valita omia botteja tästä Python-moduulista muodossa python:MODUULI:NIMI (toistettavissa; oletuksena ei yhtään: moduulin tuonti ajaa sen koodia)
 cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
 cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
 cli-arg-tutorial = pelaa opastettu ensimmäinen peli, joka opettaa säännöt valmiiksi asetetuilla nopilla
@@ -646,6 +647,7 @@ cli-metavar-host = OSOITE
 cli-metavar-port = PORTTI
 cli-metavar-folder = KANSIO
 cli-metavar-per_minute = MINUUTISSA
+cli-metavar-module = MODUULI
 
 ## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
 
@@ -662,3 +664,15 @@ bot-error-mcts_incumbent_unknown = mcts: 'incumbent={ $value }' ei ole botti ({ 
 bot-error-mcts_rollout_unknown = mcts: 'rollout={ $value }' ei ole botti ({ $why }); kirjoita 'game', 'random' tai botin nimi.
 bot-error-mcts_parameter = mcts: tuntematon asetus '{ $name }'; asetukset ovat 'c', 'z', 'depth', 'tree', 'extend', 'rollout', 'incumbent', 'paired', 'iterations' ja 'time'.
 bot-error-mcts_unreadable = mcts: en ymmärrä kohtaa '{ $part }'; kirjoita esim. 'mcts:500', 'mcts:0.25s' tai 'mcts:500:c=1.0:rollout=random'.
+
+## bot.error.python: oma botti, python:MODUULI:NIMI (noppa.bots.custom)
+
+bot-error-python_spec = '{ $spec }' ei ole oman botin kuvaus: kirjoita python:MODUULI:NIMI (moduuli, jonka voi tuoda, ja sen luokka tai funktio), esim. python:oma_botti:OmaBotti.
+bot-error-python_parameter = Kohta '{ $part }' kuvauksessa '{ $spec }' ei ole asetus: kirjoita nimen perään AVAIN=ARVO, esim. python:oma_botti:OmaBotti:depth=3.
+bot-error-python_not_allowed = Tämä palvelin ei pelaa moduulin '{ $module }' botteja: ylläpitäjä voi sallia sen komennolla noppa serve --bot-module { $module }.
+bot-error-python_import = Bottimoduulia '{ $module }' ei voi tuoda ({ $error }): onko se asennettu tai nykyisessä kansiossa?
+bot-error-python_no_name = Moduulissa '{ $module }' ei ole luokkaa eikä funktiota '{ $name }'.
+bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
+bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
+bot-label-python = Oma botti { $bot }
+bot-name-python = Botti { $bot }

@@ -28,7 +28,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from noppa.bots import bot_label, resolve_bot_name
+from noppa.bots import bot_label, is_python_spec, resolve_bot_name
 from noppa.engine import Game, text
 from noppa.engine.i18n import decimal, has_text, percent, register_domain
 
@@ -116,6 +116,8 @@ class Reader:
         return self._bots.get(spec) or self._spec_label(spec)
 
     def _spec_label(self, spec: str) -> str:
+        if is_python_spec(spec):
+            return bot_label(self.game, spec, self.lang)  # your own bot: its module and name as typed
         base, _, params = spec.partition(":")
         label = bot_label(self.game, resolve_bot_name(self.game, base.strip()), self.lang)
         if not params:
