@@ -153,6 +153,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.simulate import add_parser as add_simulate
 
     add_simulate(commands, lang)
+    from noppa.cli.league import add_parser as add_league
+
+    add_league(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
     add_serve(commands, h, m)
@@ -192,6 +195,10 @@ def main(
             from noppa.cli.simulate import simulate_command
 
             return simulate_command(args, console, argv)
+        if args.command == "league":
+            from noppa.cli.league import league_command
+
+            return league_command(args, console, argv)
         if args.command == "tutorial":
             from noppa.cli.tutorial import tutorial_command
 

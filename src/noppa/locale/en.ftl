@@ -175,6 +175,43 @@ cli-sim-interrupted = Interrupted: the { $games } games finished in order are in
 cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.
 cli-sim-no_matplotlib = No plots: matplotlib is not installed (pip install 'noppa[sim]'); the report has the tables.
 
+## cli: noppa league
+
+cli-arg-league-help = play a league: every pair of bots (and larger tables) plays a match, and openskill rates them all; run again with a new bot and only its matches are played
+cli-arg-league-game = game id (see 'noppa games')
+cli-arg-league-bots = bot specs, comma-separated: e.g. 'random,expectation,mcts:200,python:my_bot:MyBot'
+cli-arg-league-games = games per match (default 24, or the league's before: a multiple of every seat order of up to four players)
+cli-arg-league-players = table sizes, comma-separated, e.g. 2,3 (default: the game's fewest players, or the league's before)
+cli-arg-league-out = the league's folder (default: leagues/GAME); a league there is continued
+cli-arg-league-seed = seed of the league (default: the league's before, else a fresh one)
+cli-arg-league-workers = processes per match (default: every core)
+cli-arg-league-option = a game option NAME=VALUE (repeatable); see 'noppa games'
+cli-arg-league-max_actions = stop a game after this many actions (default 100000)
+cli-arg-league-quiet = no progress and no table in the terminal
+cli-league-starting = { $game } league: { $bots }; { $matches ->
+        [one] 1 match
+       *[other] { $matches } matches
+    } of { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, seed { NUMBER($seed, useGrouping: 0) } → { $out }
+cli-league-match = Match: { $bots } ({ $players } players)
+cli-league-played = { $played ->
+        [0] No match to play:
+        [one] 1 match played,
+       *[other] { $played } matches played,
+    } { $kept ->
+        [0] none kept from before.
+        [one] 1 kept from before.
+       *[other] { $kept } kept from before.
+    }
+cli-league-interrupted = Interrupted: the matches played in full are kept in { $path }; run the same command again to go on.
+cli-error-needs_league = noppa league needs the simulation extra (SciPy and openskill): pip install 'noppa[sim]'
+cli-error-league_bots = A league needs at least two different bots, and one for every seat of the largest table ({ $players }); got { $bots }.
+cli-error-league_players = --players takes table sizes separated by commas, e.g. 2,3; not '{ $players }'.
+cli-metavar-counts = N,N
+
+
 ## web
 
 web-tagline = Classic dice and board games by their full rules — against bots, or with friends at one table or far away.

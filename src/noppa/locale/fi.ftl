@@ -175,6 +175,43 @@ cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peli
 cli-ambiguous = '{ $typed }' on usean rivin alku: { $labels }. Kirjoita sanoja enemmän tai rivin numero.
 cli-sim-no_matplotlib = Ei kuvaajia: matplotlibia ei ole asennettu (pip install 'noppa[sim]'); raportissa ovat taulukot.
 
+## cli: noppa league
+
+cli-arg-league-help = pelaa sarja: jokainen bottipari (ja suuremmat pöydät) pelaa ottelun, ja openskill luokittelee kaikki; aja uudelleen uuden botin kanssa, niin vain sen ottelut pelataan
+cli-arg-league-game = pelin tunnus (ks. 'noppa games')
+cli-arg-league-bots = bottien kuvaukset pilkuin eroteltuina: esim. 'random,expectation,mcts:200,python:oma_botti:OmaBotti'
+cli-arg-league-games = pelejä ottelua kohden (oletus 24 tai sarjan aiempi: jaollinen enintään neljän pelaajan kaikkien istumajärjestysten määrällä)
+cli-arg-league-players = pöytien koot pilkuin eroteltuina, esim. 2,3 (oletus: pelin pienin pelaajamäärä tai sarjan aiempi)
+cli-arg-league-out = sarjan kansio (oletus: leagues/PELI); kansiossa jo oleva sarja jatkuu
+cli-arg-league-seed = sarjan siemen (oletus: sarjan aiempi, muuten uusi)
+cli-arg-league-workers = prosesseja ottelua kohden (oletus: jokainen ydin)
+cli-arg-league-option = pelin asetus NIMI=ARVO (toistettavissa); ks. 'noppa games'
+cli-arg-league-max_actions = katkaise peli tämän siirtomäärän jälkeen (oletus 100000)
+cli-arg-league-quiet = ei edistymistä eikä taulukkoa päätteeseen
+cli-league-starting = { $game }, sarja: { $bots }; { $matches ->
+        [one] 1 ottelu
+       *[other] { $matches } ottelua
+    }, kussakin { $games ->
+        [one] 1 peli
+       *[other] { $games } peliä
+    }, siemen { NUMBER($seed, useGrouping: 0) } → { $out }
+cli-league-match = Ottelu: { $bots } ({ $players } pelaajaa)
+cli-league-played = { $played ->
+        [0] Ei pelattavia otteluita:
+        [one] 1 ottelu pelattiin,
+       *[other] { $played } ottelua pelattiin,
+    } { $kept ->
+        [0] aiemmista ei säilynyt yhtään.
+        [one] 1 säilyi aiemmasta.
+       *[other] { $kept } säilyi aiemmista.
+    }
+cli-league-interrupted = Keskeytetty: kokonaan pelatut ottelut ovat tallessa kansiossa { $path }; jatka ajamalla sama komento uudelleen.
+cli-error-needs_league = noppa league tarvitsee simulointilisäosan (SciPyn ja openskillin): pip install 'noppa[sim]'
+cli-error-league_bots = Sarjaan tarvitaan vähintään kaksi eri bottia ja yksi jokaiselle suurimman pöydän paikalle ({ $players }); annettiin { $bots }.
+cli-error-league_players = --players ottaa pöytien koot pilkuin eroteltuina, esim. 2,3; ei '{ $players }'.
+cli-metavar-counts = N,N
+
+
 ## web
 
 web-tagline = Klassisia noppa- ja lautapelejä täysin säännöin — botteja vastaan tai ystävien kanssa samassa pöydässä tai kaukaa.

@@ -175,6 +175,21 @@ class Reader:
             self.p_value(facts["p_value"]),
         ]
 
+    def rating_cells(self, bot: str, facts: Mapping[str, Any]) -> list[str]:
+        """A league's rating of ``bot`` as its row: rank, name, ordinal (μ − 3σ), μ, σ, games,
+        games won, win rate per seat held."""
+        rate = facts.get("seat_rate")
+        return [
+            self.count(facts["rank"]),
+            self.bot(bot),
+            self.measure(facts["ordinal"]),
+            self.measure(facts["mu"]),
+            self.measure(facts["sigma"]),
+            self.count(facts["games"]),
+            self.count(facts["wins"]),
+            "–" if rate is None else self.rate(rate),
+        ]
+
     def statistic(self, name: str) -> str:
         """The short name of one of the game's statistics (``dd-stat-NAME``)."""
         return text(self._stat_key(name), self.lang)

@@ -179,3 +179,44 @@ report-term-draw = Draw
 report-term-draw-about = A game that ended by its rules with no winner (in Dungeon Dice, nobody escaped before the last turn). Nobody won it: it lowers every bot's win rate alike.
 report-term-seating = Seating
 report-term-seating-about = Who sits where. The first seat often has an edge, so by default successive games seat the bots in every possible order in turn; when the number of games is a multiple of the number of orders, every bot has held every seat equally often.
+
+## report.league: the page of noppa league (report.html in its folder)
+
+report-league-title = { $game }: league of bots
+report-league-facts = Bots: { $bots }. { $matches ->
+        [one] 1 match
+       *[other] { $matches } matches
+    } of { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } each, at tables of { $tables } players, seats rotated through every order; seed { $seed }. { $rated ->
+        [one] 1 game rated
+       *[other] { $rated } games rated
+    }{ $unrated ->
+        [0] .
+       *[other] , { $unrated } stopped at the action limit and not rated.
+    }
+report-league-ratings_title = Ratings (openskill, best first)
+report-league-col-rank = Rank
+report-league-col-bot = Bot
+report-league-col-ordinal = Rating μ − 3σ
+report-league-col-mu = μ
+report-league-col-sigma = σ
+report-league-col-games = Games
+report-league-col-wins = Games won
+report-league-col-seat_rate = Win rate per seat
+report-league-note-ratings = Each game ranks its bots by how they finished (a draw ties them) and updates their ratings, game by game in a fixed order, so the table is the same at every run. μ is the estimated strength, σ how uncertain it still is; bots are ranked by μ − 3σ, a strength they almost surely have. Every bot starts at μ = 25, σ = 8.33.
+report-league-h-matches = Matches: two bots compared per seat held
+report-league-h-reports = Every match's own report
+report-league-table = { $players } players
+report-league-files = For programs: { $ratings } holds the ratings and every match, { $games } every game in the order rated ({ $docs }).
+report-term-rating = Rating (openskill)
+report-term-rating-about = The Plackett–Luce model of openskill, the one the web server rates players with: each game's finishing order moves the ratings of the bots at that table, more when the result is a surprise and while a rating is still uncertain.
+report-term-mu = μ (mu)
+report-term-mu-about = The estimated strength on openskill's scale, 25 at the start. Differences matter, not the number itself.
+report-term-sigma = σ (sigma)
+report-term-sigma-about = How uncertain μ still is: it starts at 8.33 and shrinks with every game a bot plays.
+report-term-ordinal = Rating μ − 3σ
+report-term-ordinal-about = A cautious rating: the strength the bot has almost surely (μ less three times its uncertainty). A bot that played few games ranks low until its games show its strength. The web shows players the same figure, scaled.
+report-term-rating_order = Order of the games
+report-term-rating_order-about = The ratings depend on the order games are counted in, so it is fixed: the first game of every match (matches in a fixed order), then the second of each, and so on. The same games give the same table, whichever were played first.

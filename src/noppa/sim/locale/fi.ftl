@@ -179,3 +179,44 @@ report-term-draw = Tasapeli
 report-term-draw-about = Peli, joka päättyi sääntöjen mukaan ilman voittajaa (Dungeon Dicessa kukaan ei paennut ennen viimeistä vuoroa). Kukaan ei voittanut sitä: se laskee kaikkien bottien voitto-osuutta yhtä paljon.
 report-term-seating = Istumajärjestys
 report-term-seating-about = Kuka istuu missäkin. Ensimmäisellä paikalla on usein etu, joten oletuksena peräkkäiset pelit käyvät vuorotellen läpi bottien kaikki mahdolliset järjestykset; kun pelien määrä on järjestysten määrän monikerta, jokainen botti on istunut jokaisella paikalla yhtä usein.
+
+## report.league: noppa leaguen sivu (report.html sen kansiossa)
+
+report-league-title = { $game }: bottien sarja
+report-league-facts = Botit: { $bots }. { $matches ->
+        [one] 1 ottelu
+       *[other] { $matches } ottelua
+    }, kussakin { $games ->
+        [one] 1 peli
+       *[other] { $games } peliä
+    }, pöydissä { $tables } pelaajaa, paikat vaihdellen kaikissa järjestyksissä; siemen { $seed }. { $rated ->
+        [one] 1 peli luokiteltu
+       *[other] { $rated } peliä luokiteltu
+    }{ $unrated ->
+        [0] .
+       *[other] , { $unrated } katkaistiin siirtorajaan eikä niitä luokiteltu.
+    }
+report-league-ratings_title = Luokitus (openskill, paras ensin)
+report-league-col-rank = Sija
+report-league-col-bot = Botti
+report-league-col-ordinal = Luokitus μ − 3σ
+report-league-col-mu = μ
+report-league-col-sigma = σ
+report-league-col-games = Pelejä
+report-league-col-wins = Voittoja
+report-league-col-seat_rate = Voitto-osuus paikkaa kohden
+report-league-note-ratings = Jokainen peli asettaa bottinsa järjestykseen sen mukaan, miten ne sijoittuivat (tasapelissä ne ovat tasoissa), ja päivittää niiden luokitukset peli kerrallaan kiinteässä järjestyksessä, joten taulukko on joka ajolla sama. μ on arvioitu vahvuus, σ sen epävarmuus; botit järjestetään luvun μ − 3σ mukaan, joka on vahvuus, joka botilla lähes varmasti on. Jokainen botti aloittaa arvoista μ = 25, σ = 8,33.
+report-league-h-matches = Ottelut: kaksi bottia paikkaa kohden verrattuna
+report-league-h-reports = Jokaisen ottelun oma raportti
+report-league-table = { $players } pelaajaa
+report-league-files = Ohjelmille: { $ratings } sisältää luokitukset ja kaikki ottelut, { $games } kaikki pelit luokittelujärjestyksessä ({ $docs }).
+report-term-rating = Luokitus (openskill)
+report-term-rating-about = Openskillin Plackett–Luce-malli, jolla myös verkkopalvelin luokittelee pelaajat: jokaisen pelin sijoitukset siirtävät pöydän bottien luokituksia, sitä enemmän mitä yllättävämpi tulos ja mitä epävarmempi luokitus vielä on.
+report-term-mu = μ (myy)
+report-term-mu-about = Arvioitu vahvuus openskillin asteikolla, alussa 25. Merkitystä on eroilla, ei luvulla itsellään.
+report-term-sigma = σ (sigma)
+report-term-sigma-about = Kuinka epävarma μ vielä on: alussa 8,33, ja se pienenee jokaisen pelatun pelin myötä.
+report-term-ordinal = Luokitus μ − 3σ
+report-term-ordinal-about = Varovainen luokitus: vahvuus, joka botilla lähes varmasti on (μ vähennettynä kolminkertaisella epävarmuudella). Vähän pelannut botti on taulukossa alhaalla, kunnes sen pelit osoittavat sen vahvuuden. Verkossa pelaajille näytetään sama luku skaalattuna.
+report-term-rating_order = Pelien järjestys
+report-term-rating_order-about = Luokitukset riippuvat siitä, missä järjestyksessä pelit lasketaan, joten järjestys on kiinteä: ensin jokaisen ottelun ensimmäinen peli (ottelut kiinteässä järjestyksessä), sitten kunkin toinen ja niin edelleen. Samat pelit antavat saman taulukon, pelattiin ne missä järjestyksessä tahansa.
