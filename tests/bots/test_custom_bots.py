@@ -193,3 +193,24 @@ def test_rl_train_saves_a_policy_the_example_bot_plays(
         "dungeon-dice", 2, 4, (f"python:policy_bot:PolicyBot:path={path}", "random"), seed=1
     )
     assert len([r.record for r in run(spec, workers=1)]) == 4
+
+
+def test_the_web_api_refuses_a_module_not_allowed_and_seats_an_allowed_one(
+    own_module: str, tmp_path: Path
+) -> None:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from noppa.server import ServerConfig, create_app
+
+    seats = [{"kind": "bot", "bot": f"python:{own_module}:Stopper"}, {"kind": "bot", "bot": "random"}]
+    body = {"game": "dungeon-dice", "players": 2, "seats": seats}
+    config = ServerConfig(data_dir=tmp_path, bot_delay=0.0, bot_workers=0)
+    with TestClient(create_app(config)) as client:
+        refused = client.post("/api/rooms?lang=fi", json=body)
+        assert refused.status_code == 400 and refused.json()["error"] == "bad_bot"
+        assert "noppa serve --bot-module h7_own_bots" in refused.json()["message"]
+        assert "ei pelaa moduulin" in refused.json()["message"]
+        allow_modules([own_module])
+        created = client.post("/api/rooms", json=body)
+        assert created.status_code in (200, 201), created.text

@@ -38,7 +38,10 @@ def allow_modules(modules: Iterable[str] | None) -> None:
     ``noppa serve`` calls it with its ``--bot-module`` values, so a web server makes no bot from a
     module its operator did not name (none unless named).
     """
-    _ALLOWED["modules"] = None if modules is None else frozenset(m.strip() for m in modules if m.strip())
+    allowed = None if modules is None else frozenset(m.strip() for m in modules if m.strip())
+    _ALLOWED["modules"] = allowed
+    if allowed:
+        _find_here()  # now, so that worker processes started later look here too
 
 
 def allowed_modules() -> frozenset[str] | None:
@@ -111,15 +114,21 @@ def make_python_bot(game: Game, spec: str, seed: int) -> Bot:
 
 def _import(module_name: str) -> Any:
     """Import ``module_name`` as ``python -m`` would find it: installed, or in the current folder."""
-    here = os.getcwd()
-    if here not in sys.path and "" not in sys.path:
-        sys.path.append(here)  # after the installed packages: a local file never shadows them
+    _find_here()
     try:
         return importlib.import_module(module_name)
     except Exception as error:
         raise BotSpecError(
             "bot.error.python_import", module=module_name, error=f"{type(error).__name__}: {error}"
         ) from error
+
+
+def _find_here() -> None:
+    """Put the current folder on the module path, after the installed packages (a file here never
+    shadows them), unless it is there already."""
+    here = os.getcwd()
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
 
 
 def label(spec: str) -> str:
