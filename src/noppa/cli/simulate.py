@@ -259,6 +259,12 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
         for facts in pairs.values():
             head.add_row(*reader.head_cells(facts))
         console.print(head)
+    if summary.get("draws") or summary["unfinished"]:  # games nobody won: draws apart from stopped ones
+        console.print(
+            reader.t("draws_line", count=summary.get("draws", 0))
+            + " "
+            + reader.t("unfinished_line", count=summary["unfinished"])
+        )
     turns = summary["length"].get("turns", {})
     console.print(
         t(

@@ -521,7 +521,18 @@ def write_report(
 
 # ---------------------------------------------------------------------- the league page
 
-LEAGUE_TERMS = ("rating", "mu", "sigma", "ordinal", "rating_order", "head_to_head", "ci", "p_value")
+LEAGUE_TERMS = (
+    "rating",
+    "mu",
+    "sigma",
+    "ordinal",
+    "rating_order",
+    "head_to_head",
+    "ci",
+    "p_value",
+    "sign_test",
+    "paired_t",
+)
 """The terms the league page's glossary explains (``report-term-NAME`` and ``-about``)."""
 
 
