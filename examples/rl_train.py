@@ -8,7 +8,7 @@ The learner is a linear softmax policy over the legal actions (the action mask),
 REINFORCE and a running-mean baseline on the single-agent environment of ``noppa.rl``: one seat
 learns, bots play the other seats, the reward is +1 for a win and −1 for a loss at the end of
 each game. It prints the learner's win rate before training, during it, and after it (greedy play
-on games it never trained on), and writes the trained policy to ``--save`` (a pickle-free ``.npz``
+on games it never trained on), and with ``--save FILE`` writes the trained policy (a pickle-free ``.npz``
 with a JSON header naming the game and the encoding's version: ``noppa.rl.policy``), which the bot
 ``python:policy_bot:PolicyBot:path=FILE`` of ``examples/policy_bot.py`` plays. It is a
 demonstration of the interfaces, not a strong player: see ``docs/rl.md`` for using a real
@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--eval-games", type=int, default=400)
     parser.add_argument("--learning-rate", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--save", default="policy.npz", help="write the trained policy here ('' for none)")
+    parser.add_argument("--save", default="", help="write the trained policy to this .npz file")
     args = parser.parse_args(argv)
 
     env = single_agent_env(args.game, players=args.players, opponents=[args.opponent])
