@@ -4,13 +4,17 @@ It runs in the Python that has noppa and its ``rl`` extra; from a clone, ``./run
 
     .venv/bin/python examples/rl_train.py               # Dungeon Dice, 2 players, vs the expectation bot
     .venv/bin/python examples/rl_train.py --episodes 20000 --opponent random --game dungeon-dice
+    .venv/bin/python examples/rl_train.py --save policy.npz   # then play it: examples/policy_bot.py
 
 The learner is a linear softmax policy over the legal actions (the action mask), trained with
 REINFORCE and a running-mean baseline on the single-agent environment of ``noppa.rl``: one seat
 learns, bots play the other seats, the reward is +1 for a win and −1 for a loss at the end of
 each game. It prints the learner's win rate before training, during it, and after it (greedy play
-on games it never trained on). It is a demonstration of the interfaces, not a strong player: see
-``docs/rl.md`` for using a real library (Stable-Baselines3's MaskablePPO, RLlib, Tianshou…).
+on games it never trained on), and with ``--save FILE`` writes the trained policy (a pickle-free ``.npz``
+with a JSON header naming the game and the encoding's version: ``noppa.rl.policy``), which the bot
+``python:policy_bot:PolicyBot:path=FILE`` of ``examples/policy_bot.py`` plays. It is a
+demonstration of the interfaces, not a strong player: see ``docs/rl.md`` for using a real
+library (Stable-Baselines3's MaskablePPO, RLlib, Tianshou…).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ try:
     import numpy as np
 
     from noppa.rl import MissingExtra, single_agent_env
+    from noppa.rl.policy import Policy
 except ModuleNotFoundError as missing:  # not the Python that has noppa and its rl extra: say so in a line
     sys.exit(f"examples/rl_train.py needs {missing.name}, which this Python does not have: {HOW}")
 
@@ -69,6 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--eval-games", type=int, default=400)
     parser.add_argument("--learning-rate", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--save", default="", help="write the trained policy to this .npz file")
     args = parser.parse_args(argv)
 
     try:
@@ -112,6 +118,11 @@ def main(argv: list[str] | None = None) -> None:
 
     after = evaluate(env, weights, args.eval_games, seed=10**6)
     print(f"greedy win rate after training:  {after:.1%} ({args.eval_games} games)")
+    if args.save:
+        about = {"trainer": "examples/rl_train.py", "episodes": args.episodes, "opponent": args.opponent}
+        policy = Policy(env.game.id, args.players, dict(env.game_options), weights, about)
+        print(f"policy written to {policy.save(args.save)}: play it with the bot")
+        print(f"  python:policy_bot:PolicyBot:path={args.save}  (from examples/, or with it on PYTHONPATH)")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ COMMAND_LINES = [
     ["rules", "--help"],
     ["verify", "--help"],
     ["serve", "--help"],
+    ["league", "--help"],
+    ["league", "dungeon-dice", "--bots", "random"],
     ["db", "current", "--help"],
     ["games"],
     ["play", "dungeon-dice", "--option", "hot=1"],

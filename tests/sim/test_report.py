@@ -194,7 +194,7 @@ def test_the_catalogs_are_complete_and_name_every_seating_and_method() -> None:
     with collecting_problems() as problems:
         for seating in SEATINGS:
             reader.seating(seating)
-        for method in ("wilson", "paired-t", "constant"):
+        for method in ("sign", "paired-t", "constant"):
             reader.method(method)
         for backend in ("local", "ray"):
             reader.backend(backend)

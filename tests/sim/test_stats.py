@@ -7,13 +7,16 @@ closed form), not by the code under test.
 from __future__ import annotations
 
 import math
+import random
 import statistics
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scipy.stats import binomtest
 
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
-from noppa.sim.stats import Z95, describe, percentile, summarise, wilson
+from noppa.sim.stats import Z95, describe, head_to_head, percentile, summarise, wilson
 
 # Two-sided 95 % quantiles of Student's t (tables): df 3, 4, 99.
 T3, T4, T99 = 3.182446305284263, 2.7764451051977987, 1.9842169515086827
@@ -115,11 +118,13 @@ def test_twelve_of_twelve_games_is_a_game_win_rate_of_one() -> None:
     assert h["seat_rate"] == 0.5 and h["seat_ci_low"] == pytest.approx(low / 2) and h["seat_ci_high"] == 0.5
     assert r["rate"] == 0.0 and r["ci_low"] == 0.0 and r["ci_high"] == pytest.approx(1 - low)
     pair = summary["head_to_head"]["h vs r"]
-    assert (pair["games"], pair["wins_a"], pair["wins_b"], pair["difference"]) == (12, 12, 0, 1.0)
-    # every game went to one of the two: Wilson on h's share, 12 of 12, mapped back to [-1, 1], and
-    # the exact binomial test: P(12 or 0 of 12 at 1/2) = 2 / 2¹²
-    assert pair["method"] == "wilson" and pair["p_value"] == pytest.approx(2 / 2**12)
-    assert pair["ci_low"] == pytest.approx(2 * low - 1) and pair["ci_high"] == 1.0
+    assert (pair["games"], pair["wins_a"], pair["wins_b"]) == (12, 12, 0)
+    # per seat held: h's seats won 1/2 of each game, r's none, so the difference is 50 points a game
+    assert (pair["seats_a"], pair["seats_b"], pair["uneven"], pair["difference"]) == (2, 2, False, 0.5)
+    # every game went to one of the two: the exact sign test, P(12 or 0 of 12 at 1/2) = 2 / 2¹², and
+    # its dual Clopper–Pearson interval, at 12 of 12 from 0.025^(1/12) to 1, mapped back
+    assert pair["method"] == "sign" and pair["p_value"] == pytest.approx(2 / 2**12)
+    assert pair["ci_low"] == pytest.approx(0.5 * (2 * 0.025 ** (1 / 12) - 1)) and pair["ci_high"] == 0.5
 
 
 def test_self_play_rates_are_by_construction() -> None:
@@ -186,15 +191,17 @@ def test_a_bots_seat_figures_and_places_are_one_observation_per_game() -> None:
 
 
 def test_head_to_head_stays_within_its_bounds_and_says_when_it_has_no_spread() -> None:
-    # 21 of 24 two-bot games: a paired t interval would reach past +100 points; Wilson's does not.
+    # 21 of 24 two-bot games: a paired t interval would reach past +100 points; the sign test's does not.
     seat_of_a = [1 - i % 2 for i in range(24)]  # a sits first in odd games, second in even ones
     games = [
         record(["a", "b"] if i % 2 else ["b", "a"], [seat_of_a[i] if i < 21 else 1 - seat_of_a[i]], 5)
         for i in range(24)
     ]
     pair = summarise(games)["head_to_head"]["a vs b"]
-    low, high = wilson(21, 24)
-    assert pair["method"] == "wilson" and pair["difference"] == pytest.approx(18 / 24)
+    interval = binomtest(21, 24).proportion_ci(confidence_level=0.95, method="exact")
+    low, high = interval.low, interval.high
+    assert pair["method"] == "sign" and pair["difference"] == pytest.approx(18 / 24)
+    assert pair["p_value"] == pytest.approx(binomtest(21, 24).pvalue)
     assert (pair["ci_low"], pair["ci_high"]) == pytest.approx((2 * low - 1, 2 * high - 1))
     assert pair["ci_high"] <= 1
     # a third bot won every game: a and b always differ by 0, and no interval is claimed
@@ -215,3 +222,84 @@ def test_head_to_head_pairs_mirrored_games_deal_by_deal() -> None:
     pair = summarise(games)["head_to_head"]["a vs b"]
     assert (pair["games"], pair["deals"], pair["method"]) == (4, 2, "paired-t")
     assert pair["difference"] == pytest.approx(0.5)  # deal differences 1 and 0
+
+
+def synthetic_run(
+    rng: random.Random, bots: list[str], games: int, weight: dict[str, float]
+) -> list[dict[str, object]]:
+    """``games`` records with the seats shuffled and one winner drawn by each seat's bot's ``weight``."""
+    records = []
+    for _ in range(games):
+        seats = bots[:]
+        rng.shuffle(seats)
+        winner = rng.choices(range(len(seats)), [weight[b] for b in seats])[0]
+        records.append(record(seats, [winner], 10))
+    return records
+
+
+def test_the_same_bot_in_uneven_seats_is_significant_at_the_nominal_rate() -> None:
+    # The audit's case: one bot in two seats of three against itself in the third (two specs of
+    # one bot). Per game its two seats win 2/3 of the time: compared by games won it "beat itself"
+    # in 7 of 40 runs. Per seat held there is nothing to find: over 1,000 seeded runs of 150 games
+    # the 95 % interval must leave out zero (and p < 0.05) about 5 % of the time.
+    rng = random.Random(29)
+    runs, significant = 1000, 0
+    for _ in range(runs):
+        pair = head_to_head(synthetic_run(rng, ["a", "a", "b"], 150, {"a": 1, "b": 1}))["a vs b"]
+        assert pair["uneven"] and (pair["seats_a"], pair["seats_b"]) == (2, 1)
+        significant += pair["p_value"] < 0.05
+    # 5 % of 1,000 is 50 with a binomial sd of 6.9: allow three of them either way
+    assert 30 <= significant <= 70, significant
+
+
+def test_uneven_seats_are_compared_per_seat() -> None:
+    # The audit's second case: heuristic in three seats of four, random in one, random winning more
+    # per seat (35 % against 21.5 %). By games won heuristic looked +29 points ahead; per seat the
+    # head-to-head says random is ahead.
+    records = synthetic_run(random.Random(4), ["h", "h", "h", "r"], 400, {"h": 0.215, "r": 0.355})
+    summary = summarise(records)
+    h, r = summary["wins_by_bot"]["h"], summary["wins_by_bot"]["r"]
+    assert h["rate"] > r["rate"] and h["seat_rate"] < r["seat_rate"]
+    pair = summary["head_to_head"]["h vs r"]
+    assert (pair["seats_a"], pair["seats_b"], pair["uneven"], pair["method"]) == (3, 1, True, "paired-t")
+    assert pair["difference"] == pytest.approx(h["seat_rate"] - r["seat_rate"])
+    assert pair["difference"] < 0 and pair["ci_high"] < 0 and pair["p_value"] < 0.05
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seats=st.sampled_from(
+        [["a", "b"], ["a", "b", "c"], ["a", "a", "b"], ["a", "a", "a", "b"], ["a", "b", "a", "b"]]
+    ),
+    winners=st.lists(st.tuples(st.integers(0, 3), st.booleans()), min_size=2, max_size=60),
+    mirror=st.booleans(),
+)
+def test_the_interval_and_the_p_value_always_agree(
+    seats: list[str], winners: list[tuple[int, bool]], mirror: bool
+) -> None:
+    # Each row's interval and p value come from one test: the interval leaves out zero exactly when
+    # p < 0.05 (the audit found them disagreeing in 11 of 92 rows).
+    records: list[dict[str, object]] = []
+    for index, (winner, shared) in enumerate(winners):
+        bots = seats[index % len(seats) :] + seats[: index % len(seats)]
+        won = [winner % len(bots)] + ([(winner + 1) % len(bots)] if shared else [])
+        records.append(
+            {"players": len(bots), "bots": bots, "winners": won, "deal": index // 2 if mirror else index}
+        )
+    for pair in head_to_head(records).values():
+        if pair["method"] == "constant":
+            assert pair["ci_low"] is None and pair["p_value"] is None
+            continue
+        excludes_zero = pair["ci_low"] > 0 or pair["ci_high"] < 0
+        assert excludes_zero == (pair["p_value"] < 0.05), pair
+        assert pair["ci_low"] <= pair["difference"] <= pair["ci_high"]
+
+
+def test_draws_are_counted_apart_from_unfinished_games() -> None:
+    # Dungeon Dice: four players without challenges can end with nobody escaped, a draw by the rules;
+    # a game stopped at the action limit is unfinished. Neither has a winner; they are told apart.
+    drawn = {**record(["a", "b"], [], 9), "ranking": [[0, 1]], "reason": "dd.outcome.no_escape"}
+    stopped = {**record(["a", "b"], [], 9), "ranking": [], "reason": "sim.unfinished"}
+    won = {**record(["a", "b"], [0], 9), "reason": "dd.outcome.escaped"}
+    summary = summarise([drawn, drawn, stopped, won])
+    assert (summary["draws"], summary["unfinished"], summary["games"]) == (2, 1, 4)

@@ -9,7 +9,8 @@ A **bot spec** names a bot and, for bots that take them, its parameters after co
 ``random``, ``expectation``, ``mcts``, ``mcts:500`` (iterations), ``mcts:0.25s`` (seconds),
 ``mcts:2000:c=0.5:rollout=random``. ``default`` is the game's strongest own bot and ``heuristic`` its
 own heuristic bot (the game's default bot unless it has one called ``heuristic``), so one spec such as
-``mcts,heuristic,random`` fits every game.
+``mcts,heuristic,random`` fits every game. ``python:MODULE:NAME`` is your own bot
+(:mod:`noppa.bots.custom`, ``docs/bots-your-own.md``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from noppa.bots.custom import allow_modules, is_python_spec, make_python_bot
+from noppa.bots.custom import label as python_label
 from noppa.bots.mcts import NO_INCUMBENT, ROLLOUT_INCUMBENT, MCTSBot
 from noppa.engine import Bot, BotFactory, Game
 from noppa.engine.errors import BotSpecError
@@ -77,7 +80,10 @@ def game_name(game: Game) -> Phrase:
 
 
 def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
-    """A bot for ``game`` from a bot spec (``"random"``, ``"mcts:500"``, ``"default"``…)."""
+    """A bot for ``game`` from a bot spec (``"random"``, ``"mcts:500"``, ``"default"``,
+    ``"python:MODULE:NAME"``…)."""
+    if is_python_spec(name):
+        return make_python_bot(game, name, seed)
     base, _, params = name.partition(":")
     base = resolve_bot_name(game, base.strip())
     own = game.bots()
@@ -142,6 +148,8 @@ def check_bot_spec(game: Game, spec: str) -> str:
 
 def bot_label(game: Game, spec: str, lang: str) -> str:
     """A bot's name for people choosing one, with what it does ("Random (any legal move)")."""
+    if is_python_spec(spec):
+        return text("bot.label.python", lang, bot=python_label(spec))
     base = resolve_bot_name(game, spec.partition(":")[0].strip())
     for key in (f"{game.prefix}.bot.{base}", f"bot.label.{base}"):
         if has_text(key, lang):
@@ -166,6 +174,8 @@ def bot_spec(game: Game, typed: str) -> str:
 
 def bot_seat_name(game: Game, spec: str) -> Phrase:
     """How a bot's seat is called in every language ("Random bot", "Satunnaisbotti")."""
+    if is_python_spec(spec):
+        return Phrase.of("bot.name.python", bot=python_label(spec))
     base = resolve_bot_name(game, spec.partition(":")[0].strip())
     key = f"bot.name.{base}" if has_text(f"bot.name.{base}") else "bot.name.other"
     return Phrase.of(key, bot=base)
@@ -176,11 +186,13 @@ __all__ = [
     "GENERIC",
     "MCTSBot",
     "RandomBot",
+    "allow_modules",
     "bot_label",
     "bot_names",
     "bot_seat_name",
     "bot_spec",
     "check_bot_spec",
+    "is_python_spec",
     "make_bot",
     "resolve_bot_name",
 ]

@@ -16,7 +16,16 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from noppa.bots import ALIASES, bot_label, bot_names, bot_seat_name, bot_spec, check_bot_spec, make_bot
+from noppa.bots import (
+    ALIASES,
+    bot_label,
+    bot_names,
+    bot_seat_name,
+    bot_spec,
+    check_bot_spec,
+    is_python_spec,
+    make_bot,
+)
 from noppa.engine import (
     LANGS,
     Bot,
@@ -56,7 +65,7 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
         if not number_text.isdigit() or not 1 <= int(number_text) <= players:
             raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
         name = bot_spec(game, typed) if typed else default
-        if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
+        if name.partition(":")[0] not in (*bot_names(game), *ALIASES) and not is_python_spec(name):
             raise CliError("cli.error.bot_name", name=typed, bots=bot_list(game))
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[int(number_text) - 1] = name
@@ -144,6 +153,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.simulate import add_parser as add_simulate
 
     add_simulate(commands, lang)
+    from noppa.cli.league import add_parser as add_league
+
+    add_league(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
     add_serve(commands, h, m)
@@ -183,6 +195,10 @@ def main(
             from noppa.cli.simulate import simulate_command
 
             return simulate_command(args, console, argv)
+        if args.command == "league":
+            from noppa.cli.league import league_command
+
+            return league_command(args, console, argv)
         if args.command == "tutorial":
             from noppa.cli.tutorial import tutorial_command
 

@@ -46,6 +46,9 @@ def add_parser(
         shown = metavar if metavar == "N" else m(metavar)
         serve.add_argument(flag, type=kind, metavar=shown, help=h("serve_" + flag[2:].replace("-", "_")))
     serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
+    serve.add_argument(
+        "--bot-module", action="append", default=[], metavar=m("module"), help=h("serve_bot_module")
+    )
 
 
 def serve_command(args: argparse.Namespace) -> int:
@@ -97,6 +100,9 @@ def serve_command(args: argparse.Namespace) -> int:
         level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s"
     )
     logging.getLogger("alembic").setLevel(logging.WARNING)  # the store logs the one line of an upgrade
+    from noppa.bots import allow_modules
+
+    allow_modules(args.bot_module)  # python:MODULE:NAME bots from these modules only (none by default)
     store = open_store(config)  # StoreUnavailable (another server, read-only…): main says why, exits 2
     try:
         sock = bind(args.host, args.port)

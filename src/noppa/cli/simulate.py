@@ -255,11 +255,17 @@ def print_summary(console: Console, summary: dict[str, Any], lang: str = "en") -
     if pairs:
         head = Table(title=t("head_title"), title_justify="left")
         head.add_column(t("pair"), min_width=30)
-        for key in ("games", "wins", "difference", "interval"):
+        for key in ("games", "seats", "wins", "difference", "interval", "p"):
             head.add_column(t(key), justify="right", no_wrap=key == "interval")
         for facts in pairs.values():
             head.add_row(*reader.head_cells(facts))
         console.print(head)
+    if summary.get("draws") or summary["unfinished"]:  # games nobody won: draws apart from stopped ones
+        console.print(
+            reader.t("draws_line", count=summary.get("draws", 0))
+            + " "
+            + reader.t("unfinished_line", count=summary["unfinished"])
+        )
     turns = summary["length"].get("turns", {})
     console.print(
         t(

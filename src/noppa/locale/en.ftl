@@ -97,6 +97,7 @@ cli-arg-serve_public_url = base of the invitation links, when the server is behi
 cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow networks, more work per move)
 cli-arg-serve_quiet = log only warnings
 cli-arg-serve_rate_one_network = rate games between personal links made from one network too (a club whose players all come from one address)
+cli-arg-serve_bot_module = let players choose bots of your own from this Python module, as python:MODULE:NAME (repeatable; none by default: importing a module runs its code)
 cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
 cli-arg-verify_file = the room export or saved game (JSON)
 cli-arg-tutorial = play a guided first game that teaches the rules with set dice
@@ -165,14 +166,53 @@ cli-sim-win_rate = rate
 cli-sim-interval = 95% CI
 cli-sim-seats_per_game = seats/game
 cli-sim-per_seat = per seat
-cli-sim-head_title = Head to head, paired game by game (difference of win rates, 95% CI)
+cli-sim-head_title = Head to head, paired game by game (difference of win rates per seat held, 95% CI, p value of the same test)
 cli-sim-pair = bots
 cli-sim-difference = difference
+cli-sim-seats = seats
+cli-sim-p = p
 cli-sim-length = Turns per game: median { $median } (5–95%: { $low }–{ $high }); { $rate } games/s
 cli-sim-report = Report: { $path }
 cli-sim-interrupted = Interrupted: the { $games } games finished in order are in { $path }.
 cli-ambiguous = '{ $typed }' begins several lines: { $labels }. Type more of the words or the number.
 cli-sim-no_matplotlib = No plots: matplotlib is not installed ({ $command }); the report has the tables.
+
+## cli: noppa league
+
+cli-arg-league-help = play a league: every pair of bots (and larger tables) plays a match, and openskill rates them all; run again with a new bot and only its matches are played
+cli-arg-league-game = game id (see 'noppa games')
+cli-arg-league-bots = bot specs, comma-separated: e.g. 'random,expectation,mcts:200,python:my_bot:MyBot'
+cli-arg-league-games = games per match (default 24, or the league's before: a multiple of every seat order of up to four players)
+cli-arg-league-players = table sizes, comma-separated, e.g. 2,3 (default: the game's fewest players, or the league's before)
+cli-arg-league-out = the league's folder (default: leagues/GAME); a league there is continued
+cli-arg-league-seed = seed of the league (default: the league's before, else a fresh one)
+cli-arg-league-workers = processes per match (default: every core)
+cli-arg-league-option = a game option NAME=VALUE (repeatable); see 'noppa games'
+cli-arg-league-max_actions = stop a game after this many actions (default 100000)
+cli-arg-league-quiet = no progress and no table in the terminal
+cli-league-starting = { $game } league: { $bots }; { $matches ->
+        [one] 1 match
+       *[other] { $matches } matches
+    } of { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, seed { NUMBER($seed, useGrouping: 0) } → { $out }
+cli-league-match = Match: { $bots } ({ $players } players)
+cli-league-played = { $played ->
+        [0] No match to play:
+        [one] 1 match played,
+       *[other] { $played } matches played,
+    } { $kept ->
+        [0] none kept from before.
+        [one] 1 kept from before.
+       *[other] { $kept } kept from before.
+    }
+cli-league-interrupted = Interrupted: the matches played in full are kept in { $path }; run the same command again to go on.
+cli-error-needs_league = noppa league needs the simulation extra (SciPy and openskill): { $command }
+cli-error-league_bots = A league needs at least two different bots, and one for every seat of the largest table ({ $players }); got { $bots }.
+cli-error-league_players = --players takes table sizes separated by commas, e.g. 2,3; not '{ $players }'.
+cli-metavar-counts = N,N
+
 
 ## web
 
@@ -662,6 +702,7 @@ cli-metavar-host = HOST
 cli-metavar-port = PORT
 cli-metavar-folder = DIR
 cli-metavar-per_minute = PER_MINUTE
+cli-metavar-module = MODULE
 
 ## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
 
@@ -678,3 +719,15 @@ bot-error-mcts_incumbent_unknown = mcts: incumbent={ $value } is no bot ({ $why 
 bot-error-mcts_rollout_unknown = mcts: rollout={ $value } is no bot ({ $why }); write 'game', 'random' or a bot's name.
 bot-error-mcts_parameter = mcts: unknown parameter '{ $name }'; the parameters are c, z, depth, tree, extend, rollout, incumbent, paired, iterations and time.
 bot-error-mcts_unreadable = mcts: cannot read '{ $part }'; write e.g. 'mcts:500', 'mcts:0.25s' or 'mcts:500:c=1.0:rollout=random'.
+
+## bot.error.python: your own bot, python:MODULE:NAME (noppa.bots.custom)
+
+bot-error-python_spec = '{ $spec }' is not a bot spec of your own: write python:MODULE:NAME (a module you can import and a class or function in it), e.g. python:my_bot:MyBot.
+bot-error-python_parameter = '{ $part }' in '{ $spec }' is not a parameter: write KEY=VALUE after the name, e.g. python:my_bot:MyBot:depth=3.
+bot-error-python_not_allowed = This server does not play bots from the module '{ $module }': its operator can allow it with noppa serve --bot-module { $module }.
+bot-error-python_import = The bot module '{ $module }' cannot be imported ({ $error }): is it installed, or in the current folder?
+bot-error-python_no_name = The module '{ $module }' has no class or function '{ $name }'.
+bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
+bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
+bot-label-python = Your own bot { $bot }
+bot-name-python = Bot { $bot }

@@ -97,6 +97,7 @@ cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelime
 cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä hitailla yhteyksillä, enemmän työtä siirtoa kohden)
 cli-arg-serve_quiet = kirjaa vain varoitukset
 cli-arg-serve_rate_one_network = laske vahvuuslukuihin myös pelit, joiden pelaajien henkilökohtaiset linkit on tehty samasta verkosta (kerho, jonka pelaajat tulevat samasta osoitteesta)
+cli-arg-serve_bot_module = salli pelaajien valita omia botteja tästä Python-moduulista muodossa python:MODUULI:NIMI (toistettavissa; oletuksena ei yhtään: moduulin tuonti ajaa sen koodia)
 cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
 cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
 cli-arg-tutorial = pelaa opastettu ensimmäinen peli, joka opettaa säännöt valmiiksi asetetuilla nopilla
@@ -165,14 +166,53 @@ cli-sim-win_rate = osuus
 cli-sim-interval = 95 %:n väli
 cli-sim-seats_per_game = paikkoja/peli
 cli-sim-per_seat = paikkaa kohden
-cli-sim-head_title = Keskinäinen vertailu peli kerrallaan (voitto-osuuksien erotus, 95 %:n väli)
+cli-sim-head_title = Keskinäinen vertailu peli kerrallaan (voitto-osuuksien erotus paikkaa kohden, 95 %:n luottamusväli, saman testin p-arvo)
 cli-sim-pair = botit
 cli-sim-difference = erotus
+cli-sim-seats = paikat
+cli-sim-p = p
 cli-sim-length = Vuoroja pelissä: mediaani { $median } (5–95 %: { $low }–{ $high }); { $rate } peliä/s
 cli-sim-report = Raportti: { $path }
 cli-sim-interrupted = Keskeytetty: järjestyksessä valmistuneet { $games } peliä ovat kansiossa { $path }.
 cli-ambiguous = '{ $typed }' on usean rivin alku: { $labels }. Kirjoita sanoja enemmän tai rivin numero.
 cli-sim-no_matplotlib = Ei kuvaajia: matplotlibia ei ole asennettu ({ $command }); raportissa ovat taulukot.
+
+## cli: noppa league
+
+cli-arg-league-help = pelaa sarja: jokainen bottipari (ja suuremmat pöydät) pelaa ottelun, ja openskill luokittelee kaikki; aja uudelleen uuden botin kanssa, niin vain sen ottelut pelataan
+cli-arg-league-game = pelin tunnus (ks. 'noppa games')
+cli-arg-league-bots = bottien kuvaukset pilkuin eroteltuina: esim. 'random,expectation,mcts:200,python:oma_botti:OmaBotti'
+cli-arg-league-games = pelejä ottelua kohden (oletus 24 tai sarjan aiempi: jaollinen enintään neljän pelaajan kaikkien istumajärjestysten määrällä)
+cli-arg-league-players = pöytien koot pilkuin eroteltuina, esim. 2,3 (oletus: pelin pienin pelaajamäärä tai sarjan aiempi)
+cli-arg-league-out = sarjan kansio (oletus: leagues/PELI); kansiossa jo oleva sarja jatkuu
+cli-arg-league-seed = sarjan siemen (oletus: sarjan aiempi, muuten uusi)
+cli-arg-league-workers = prosesseja ottelua kohden (oletus: jokainen ydin)
+cli-arg-league-option = pelin asetus NIMI=ARVO (toistettavissa); ks. 'noppa games'
+cli-arg-league-max_actions = katkaise peli tämän siirtomäärän jälkeen (oletus 100000)
+cli-arg-league-quiet = ei edistymistä eikä taulukkoa päätteeseen
+cli-league-starting = { $game }, sarja: { $bots }; { $matches ->
+        [one] 1 ottelu
+       *[other] { $matches } ottelua
+    }, kussakin { $games ->
+        [one] 1 peli
+       *[other] { $games } peliä
+    }, siemen { NUMBER($seed, useGrouping: 0) } → { $out }
+cli-league-match = Ottelu: { $bots } ({ $players } pelaajaa)
+cli-league-played = { $played ->
+        [0] Ei pelattavia otteluita:
+        [one] 1 ottelu pelattiin,
+       *[other] { $played } ottelua pelattiin,
+    } { $kept ->
+        [0] aiemmista ei säilynyt yhtään.
+        [one] 1 säilyi aiemmasta.
+       *[other] { $kept } säilyi aiemmista.
+    }
+cli-league-interrupted = Keskeytetty: kokonaan pelatut ottelut ovat tallessa kansiossa { $path }; jatka ajamalla sama komento uudelleen.
+cli-error-needs_league = noppa league tarvitsee simulointilisäosan (SciPyn ja openskillin): { $command }
+cli-error-league_bots = Sarjaan tarvitaan vähintään kaksi eri bottia ja yksi jokaiselle suurimman pöydän paikalle ({ $players }); annettiin { $bots }.
+cli-error-league_players = --players ottaa pöytien koot pilkuin eroteltuina, esim. 2,3; ei '{ $players }'.
+cli-metavar-counts = N,N
+
 
 ## web
 
@@ -662,6 +702,7 @@ cli-metavar-host = OSOITE
 cli-metavar-port = PORTTI
 cli-metavar-folder = KANSIO
 cli-metavar-per_minute = MINUUTISSA
+cli-metavar-module = MODUULI
 
 ## bot.error: bot specs that make no bot (noppa.engine.errors.BotSpecError)
 
@@ -678,3 +719,15 @@ bot-error-mcts_incumbent_unknown = mcts: 'incumbent={ $value }' ei ole botti ({ 
 bot-error-mcts_rollout_unknown = mcts: 'rollout={ $value }' ei ole botti ({ $why }); kirjoita 'game', 'random' tai botin nimi.
 bot-error-mcts_parameter = mcts: tuntematon asetus '{ $name }'; asetukset ovat 'c', 'z', 'depth', 'tree', 'extend', 'rollout', 'incumbent', 'paired', 'iterations' ja 'time'.
 bot-error-mcts_unreadable = mcts: en ymmärrä kohtaa '{ $part }'; kirjoita esim. 'mcts:500', 'mcts:0.25s' tai 'mcts:500:c=1.0:rollout=random'.
+
+## bot.error.python: oma botti, python:MODUULI:NIMI (noppa.bots.custom)
+
+bot-error-python_spec = '{ $spec }' ei ole oman botin kuvaus: kirjoita python:MODUULI:NIMI (moduuli, jonka voi tuoda, ja sen luokka tai funktio), esim. python:oma_botti:OmaBotti.
+bot-error-python_parameter = Kohta '{ $part }' kuvauksessa '{ $spec }' ei ole asetus: kirjoita nimen perään AVAIN=ARVO, esim. python:oma_botti:OmaBotti:depth=3.
+bot-error-python_not_allowed = Tämä palvelin ei pelaa moduulin '{ $module }' botteja: ylläpitäjä voi sallia sen komennolla noppa serve --bot-module { $module }.
+bot-error-python_import = Bottimoduulia '{ $module }' ei voi tuoda ({ $error }): onko se asennettu tai nykyisessä kansiossa?
+bot-error-python_no_name = Moduulissa '{ $module }' ei ole luokkaa eikä funktiota '{ $name }'.
+bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
+bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
+bot-label-python = Oma botti { $bot }
+bot-name-python = Botti { $bot }

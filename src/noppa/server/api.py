@@ -17,7 +17,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from noppa.bots import bot_label, bot_names
+from noppa.bots import bot_label, bot_names, is_python_spec
+from noppa.bots.custom import web_refusal
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
 from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.options import spell_option
@@ -281,7 +282,11 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
         if kind == BOT:
             if bot is None or bot == "default":
                 bot = game.default_bot()
-            if bot not in names:
+            if is_python_spec(str(bot)):  # your own bot: only from a module the operator allowed
+                refusal = web_refusal(game, str(bot))
+                if refusal is not None:
+                    raise Refused("bad_bot", refusal.key, **refusal.params)
+            elif bot not in names:
                 labels = Phrase({lang: ", ".join(bot_label(game, n, lang) for n in names) for lang in LANGS})
                 raise Refused("bad_bot", bot=str(bot)[:40], bots=labels)
         local = _bool(raw, "local", False)

@@ -99,8 +99,11 @@ def run_local(spec: SimulationSpec, workers: int) -> Iterator[GameResult]:
 def run_ray(spec: SimulationSpec, workers: int | None, address: str | None) -> Iterator[GameResult]:
     """Play on a Ray cluster: ``address`` of a running one, or a local one with ``workers`` CPUs.
 
-    Every node needs noppa installed (the same version). Ray is imported only here. A cluster this
-    function started is shut down at the end; one it joined is left running (it only disconnects).
+    Every node needs noppa installed (the same version), and the modules of any ``python:`` bots
+    (they travel by name): a local Ray this function starts gets the current folder and
+    ``PYTHONPATH`` on its workers' path, as the local backend's processes have. Ray is imported
+    only here. A cluster this function started is shut down at the end; one it joined is left
+    running (it only disconnects).
     """
     try:
         import ray
@@ -111,8 +114,10 @@ def run_ray(spec: SimulationSpec, workers: int | None, address: str | None) -> I
         if address:
             ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
         else:
+            path = os.pathsep.join(p for p in (os.getcwd(), os.environ.get("PYTHONPATH", "")) if p)
             ray.init(
                 num_cpus=workers or default_workers(),
+                runtime_env={"env_vars": {"PYTHONPATH": path}},
                 include_dashboard=False,
                 log_to_driver=False,
                 logging_level=logging.ERROR,

@@ -28,7 +28,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from noppa.bots import bot_label, resolve_bot_name
+from noppa.bots import bot_label, is_python_spec, resolve_bot_name
 from noppa.engine import Game, text
 from noppa.engine.i18n import decimal, has_text, percent, register_domain
 
@@ -116,6 +116,8 @@ class Reader:
         return self._bots.get(spec) or self._spec_label(spec)
 
     def _spec_label(self, spec: str) -> str:
+        if is_python_spec(spec):
+            return bot_label(self.game, spec, self.lang)  # your own bot: its module and name as typed
         base, _, params = spec.partition(":")
         label = bot_label(self.game, resolve_bot_name(self.game, base.strip()), self.lang)
         if not params:
@@ -160,13 +162,32 @@ class Reader:
         ]
 
     def head_cells(self, facts: Mapping[str, Any]) -> list[str]:
-        """A ``head_to_head`` entry as its common cells: pair, games, score, difference, interval."""
+        """A ``head_to_head`` entry as its common cells: pair, games, seats per game, score,
+        difference per seat, its interval and the p value of the same test."""
+        seats = self.t("score", a=self.count(facts["seats_a"]), b=self.count(facts["seats_b"]))
         return [
             self.pair(facts["bots"]),
             self.count(facts["games"]),
+            seats,
             self.t("score", a=self.count(facts["wins_a"]), b=self.count(facts["wins_b"])),
             self.points(facts["difference"]),
             self.points_interval(facts["ci_low"], facts["ci_high"]),
+            self.p_value(facts["p_value"]),
+        ]
+
+    def rating_cells(self, bot: str, facts: Mapping[str, Any]) -> list[str]:
+        """A league's rating of ``bot`` as its row: rank, name, ordinal (μ − 3σ), μ, σ, games,
+        games won, win rate per seat held."""
+        rate = facts.get("seat_rate")
+        return [
+            self.count(facts["rank"]),
+            self.bot(bot),
+            self.measure(facts["ordinal"]),
+            self.measure(facts["mu"]),
+            self.measure(facts["sigma"]),
+            self.count(facts["games"]),
+            self.count(facts["wins"]),
+            "–" if rate is None else self.rate(rate),
         ]
 
     def statistic(self, name: str) -> str:
@@ -190,7 +211,7 @@ class Reader:
         return self.t(f"length-{measure}")
 
     def method(self, method: str) -> str:
-        """How a head-to-head interval was found (``wilson``, ``paired-t``, ``constant``)."""
+        """How a head-to-head interval and p value were found (``sign``, ``paired-t``, ``constant``)."""
         return self.t(f"method-{method.replace('-', '_')}")
 
     def seating(self, seating: str) -> str:

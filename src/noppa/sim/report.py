@@ -38,11 +38,14 @@ TERMS = (
     "head_to_head",
     "points",
     "p_value",
+    "sign_test",
+    "paired_t",
     "mean_sd",
     "t_interval",
     "percentiles",
     "mean_place",
     "unfinished",
+    "draw",
     "seating",
 )
 """The statistical terms the glossary explains (``report-term-NAME`` and ``report-term-NAME-about``)."""
@@ -344,6 +347,8 @@ def render_html(
         + " "
         + _esc(t("chance_line", rate=reader.rate(summary["chance_rate"])))
         + " "
+        + _esc(t("draws_line", count=summary.get("draws", 0)))
+        + " "
         + _esc(t("unfinished_line", count=summary["unfinished"]))
         + "</p>"
     )
@@ -368,15 +373,10 @@ def render_html(
     parts.append(_note(t("note-wins")))
     if summary.get("head_to_head"):
         parts.append(f"<h3>{_esc(t('h-head'))}</h3>")
-        heads = [t(f"col-{c}") for c in ("pair", "games", "wins_ab", "difference", "ci", "p", "method")]
-        rows = [
-            [
-                *reader.head_cells(f),
-                reader.p_value(f["p_value"]),
-                reader.method(f["method"]),
-            ]
-            for f in summary["head_to_head"].values()
+        heads = [
+            t(f"col-{c}") for c in ("pair", "games", "seats_ab", "wins_ab", "difference", "ci", "p", "method")
         ]
+        rows = [[*reader.head_cells(f), reader.method(f["method"])] for f in summary["head_to_head"].values()]
         parts.append(_table(heads, rows))
         parts.append(_note(t("note-head")))
     parts.append(f"<h3>{_esc(t('h-seats'))}</h3>")
@@ -518,3 +518,83 @@ def write_report(
     page = render_html(summary, drawn, reader, statistic_order(summary, records))
     (out / "report.html").write_text(page, encoding="utf-8")
     return drawn
+
+
+# ---------------------------------------------------------------------- the league page
+
+LEAGUE_TERMS = (
+    "rating",
+    "mu",
+    "sigma",
+    "ordinal",
+    "rating_order",
+    "head_to_head",
+    "ci",
+    "p_value",
+    "sign_test",
+    "paired_t",
+)
+"""The terms the league page's glossary explains (``report-term-NAME`` and ``-about``)."""
+
+
+def render_league_html(summary: Mapping[str, Any], reader: Reader) -> str:
+    """The report page of a league (``ratings.json``'s content), written for ``reader``: the
+    ratings, every match with its head-to-head and a link to its own report, and a glossary."""
+    t = reader.t
+    title = t("league-title", game=reader.game.name(reader.lang))
+    parts = [
+        f"<!doctype html><html lang='{reader.lang}'><head><meta charset='utf-8'>"
+        f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{_esc(title)}</title>",
+        f"<style>{_STYLE}</style></head><body><h1>{_esc(title)}</h1>",
+    ]
+    if summary.get("command"):
+        parts.append(f"<p>{_esc(t('command'))} <code>{_esc(summary['command'])}</code></p>")
+    parts.append(
+        "<p>"
+        + _esc(
+            t(
+                "league-facts",
+                bots=reader.bots(summary["bots"]),
+                matches=len(summary["matches"]),
+                games=summary["games_per_match"],
+                tables=", ".join(str(n) for n in summary["tables"]),
+                seed=str(summary["seed"]),
+                rated=summary["rated_games"],
+                unrated=summary["unrated_games"],
+            )
+        )
+        + " "
+        + _options(summary.get("options", {}), reader)
+        + "</p>"
+    )
+    parts.append(f"<h2>{_esc(t('league-ratings_title'))}</h2>")
+    heads = [
+        t(f"league-col-{c}") for c in ("rank", "bot", "ordinal", "mu", "sigma", "games", "wins", "seat_rate")
+    ]
+    rows = [reader.rating_cells(bot, facts) for bot, facts in summary["bots"].items()]
+    parts.append(_table(heads, rows))
+    parts.append(_note(t("league-note-ratings")))
+    parts.append(f"<h2>{_esc(t('league-h-matches'))}</h2>")
+    heads = [
+        t(f"col-{c}") for c in ("pair", "games", "seats_ab", "wins_ab", "difference", "ci", "p", "method")
+    ]
+    lines = []
+    for match in summary["matches"]:
+        for facts in match["head_to_head"].values():
+            lines.append([*reader.head_cells(facts), reader.method(facts["method"])])
+    parts.append(_table(heads, lines))
+    parts.append(_note(t("note-head")))
+    links = "".join(
+        f"<li><a href='{_esc(match['folder'])}/report.html'>{_esc(reader.bots(match['bots']))}</a> "
+        f"({_esc(t('league-table', players=match['players']))})</li>"
+        for match in summary["matches"]
+    )
+    parts.append(f"<h3>{_esc(t('league-h-reports'))}</h3><ul>{links}</ul>")
+    parts.append(f"<h2 id='glossary'>{_esc(t('h-glossary'))}</h2><dl>")
+    parts.extend(
+        f"<dt>{_esc(t(f'term-{term}'))}</dt><dd>{_esc(t(f'term-{term}-about'))}</dd>" for term in LEAGUE_TERMS
+    )
+    parts.append("</dl>")
+    files = {"ratings": "ratings.json", "games": "games.jsonl", "docs": "docs/simulate.md"}
+    parts.append(_coded(reader, "league-files", **files) + "</body></html>")
+    return "\n".join(parts)

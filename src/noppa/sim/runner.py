@@ -18,6 +18,7 @@ from noppa.bots import check_bot_spec, make_bot
 from noppa.engine import Game, LocalizedError, OptionValue, Study, get_game, reads_log
 from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
+from noppa.sim.stats import UNFINISHED
 
 SEATINGS = ("permute", "mirror", "rotate", "fixed", "shuffle")
 DEFAULT_MAX_ACTIONS = 100_000
@@ -218,7 +219,7 @@ def play_game(spec: SimulationSpec, index: int, *, logs: bool = False) -> GameRe
         "bot_seeds": seeds,
         "winners": [] if outcome is None else list(outcome.winners),
         "ranking": [] if outcome is None else [list(group) for group in outcome.ranking],
-        "reason": "sim.unfinished" if outcome is None else outcome.reason,
+        "reason": UNFINISHED if outcome is None else outcome.reason,
         "length": {"turns": state.turn, "actions": len(state.history), "events": len(state.events)},
         "statistics": _numbers(study.statistics(state)),
         "seat_statistics": [_numbers(figures) for figures in study.seat_statistics(state)],

@@ -11,14 +11,15 @@ Win rates use the Wilson score interval, which behaves at 0 % and 100 % and for 
 unlike the normal approximation (kept as a formula: it takes the fractional win counts of shared
 wins, which scipy's ``binomtest`` does not; the tests check it against scipy on whole counts).
 Means use Student's t (scipy, of the ``sim`` extra, imported only when a summary is made). Two bots
-that meet in the same games are compared *paired*: the mean of the per-game difference of their
-win shares, with a paired t interval.
+that meet in the same games are compared *paired* and *per seat held*: the mean of the per-game
+difference of their win rates per seat, with an interval and a p value from one method
+(:func:`head_to_head`), so that they never disagree.
 """
 
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -26,6 +27,8 @@ from typing import Any
 Z95 = 1.959963984540054
 CONFIDENCE = 0.95
 PERCENTILES = (5, 25, 50, 75, 95)
+UNFINISHED = "sim.unfinished"
+"""The ``reason`` of a game stopped at the action limit (a draw has the game's own reason)."""
 
 
 def wilson(wins: float, games: float, z: float = Z95) -> tuple[float, float]:
@@ -168,62 +171,103 @@ def bot_wins(records: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def head_to_head(records: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Every two bots that met, compared paired, game by game: ``"a vs b"`` → the facts.
+    """Every two bots that met, compared **per seat held**, game by game: ``"a vs b"`` → the facts.
 
-    Over the ``games`` where both played: ``wins_a`` and ``wins_b`` (their game wins), the mean of
-    the per-game difference of their win shares (``difference``, = rate of a − rate of b in those
-    games), its 95 % interval and the two-sided ``p_value`` of no difference. When every game went
-    to a or to b (each difference ±1, as between two bots that fill the table) the difference is
-    2·(a's share of the games) − 1, and ``method`` is ``"wilson"``: Wilson's interval on that share,
-    mapped back, with the exact binomial test's p. Otherwise (a third bot won some, or wins were
-    shared) ``method`` is ``"paired-t"``: the paired t interval (cut to [−1, 1]) and t test; if
-    then every game gave the same difference, ``"constant"``, with no interval and no p (``None``).
+    In each game where both played, a's *seat rate* is its share of the game's win divided by the
+    seats it held (one of its seats won: 1/seats), b's the same; the game's difference is a's minus
+    b's. Dividing by the seats makes bots with different numbers of seats comparable: a bot in three
+    seats of four wins more games than one in one seat by holding more seats, not by playing better,
+    and two copies of one bot differ by zero per seat whatever seats they hold. (With equal seats it
+    is the difference of game shares divided by the seats.) ``difference`` is the mean over games
+    (= a's win rate per seat − b's in those games), with ``seats_a``, ``seats_b`` (seats per game,
+    averaged), ``uneven`` (whether they differed), ``games``, ``wins_a`` and ``wins_b`` (game wins).
+
+    The interval and the two-sided ``p_value`` of no difference always come from **one** method, so
+    that the interval excludes 0 exactly when p < 0.05:
+
+    - ``"sign"`` when every observation's difference has the same size, only its sign varying (as
+      between two bots that fill the table: one of them won each game): the exact sign test — the
+      binomial test of "a ahead" at 1/2, two-sided as twice the smaller tail — and its dual, the
+      Clopper–Pearson interval on a's share of the observations, mapped back to the difference;
+    - ``"paired-t"`` otherwise: the one-sample t test on the differences and its t interval (cut to
+      [−1, 1], where a difference of seat rates lies: the cut never moves it across 0);
+    - ``"constant"`` when every observation gave the same difference that is not a sign test's (0:
+      a third bot won them all): no interval and no p (``None``).
 
     The unit is the *deal* (``record["deal"]``, the game itself unless the run used ``mirror``
     seating): games dealt the same dice are one observation, their differences averaged, since
     they are not independent. ``deals`` counts them.
     """
-    from scipy import stats as scipy_stats
-
-    met: dict[tuple[str, str], dict[object, list[tuple[float, float]]]] = defaultdict(dict)
+    met: dict[tuple[str, str], dict[object, list[tuple[float, float, int, int]]]] = defaultdict(dict)
     for position, record in enumerate(records):
         share = bot_shares(record)
+        held = Counter(record["bots"])
         deal = record.get("deal")
         deal = ("game", position) if deal is None else int(deal)
         for a, b in combinations(sorted(share), 2):
-            met[a, b].setdefault(deal, []).append((share[a], share[b]))
+            met[a, b].setdefault(deal, []).append((share[a], share[b], held[a], held[b]))
     out: dict[str, dict[str, Any]] = {}
     for (a, b), deals in sorted(met.items()):
-        games = [pair for dealt in deals.values() for pair in dealt]
-        n = len(deals)
-        differences = [sum(x - y for x, y in dealt) / len(dealt) for dealt in deals.values()]
-        mean = sum(differences) / n
+        games = [game for dealt in deals.values() for game in dealt]
+        differences = [sum(x / k - y / m for x, y, k, m in dealt) / len(dealt) for dealt in deals.values()]
         facts: dict[str, Any] = {
             "bots": [a, b],
             "games": len(games),
-            "deals": n,
-            "wins_a": sum(x for x, _ in games),
-            "wins_b": sum(y for _, y in games),
-            "difference": mean,
-            "ci_low": None,
-            "ci_high": None,
-            "p_value": None,
-            "method": "paired-t",
+            "deals": len(deals),
+            "wins_a": sum(game[0] for game in games),
+            "wins_b": sum(game[1] for game in games),
+            "seats_a": sum(game[2] for game in games) / len(games),
+            "seats_b": sum(game[3] for game in games) / len(games),
+            "uneven": any(k != m for _, _, k, m in games),
+            **compare(differences),
         }
-        if all(d in (-1.0, 1.0) for d in differences):
-            ahead = sum(1 for d in differences if d > 0)
-            low, high = wilson(ahead, n)
-            p_value = scipy_stats.binomtest(ahead, n).pvalue
-            facts.update(ci_low=2 * low - 1, ci_high=2 * high - 1, p_value=float(p_value), method="wilson")
-        elif len(set(differences)) > 1:
-            test = scipy_stats.ttest_1samp(differences, 0.0)
-            interval = test.confidence_interval(CONFIDENCE)
-            low, high = max(-1.0, float(interval.low)), min(1.0, float(interval.high))
-            facts.update(ci_low=low, ci_high=high, p_value=float(test.pvalue))
-        else:  # every game the same difference, not ±1 (say 0: a third bot won them all): no spread
-            facts["method"] = "constant"
         out[f"{a} vs {b}"] = facts
     return out
+
+
+def compare(differences: Sequence[float]) -> dict[str, Any]:
+    """The mean of paired ``differences`` with its 95 % interval and the two-sided p value of a
+    zero mean, both from one method (``sign``, ``paired-t`` or ``constant``: :func:`head_to_head`)."""
+    from scipy import stats as scipy_stats
+
+    n = len(differences)
+    mean = sum(differences) / n
+    facts: dict[str, Any] = {"difference": mean, "ci_low": None, "ci_high": None, "p_value": None}
+    sizes = {round(abs(d), 12) for d in differences}
+    if len(sizes) == 1 and 0 not in sizes:
+        size = abs(differences[0])
+        ahead = sum(1 for d in differences if d > 0)
+        low, high = clopper_pearson(ahead, n)
+        tails = min(scipy_stats.binom.cdf(ahead, n, 0.5), scipy_stats.binom.sf(ahead - 1, n, 0.5))
+        facts.update(
+            ci_low=size * (2 * low - 1),
+            ci_high=size * (2 * high - 1),
+            p_value=min(1.0, 2 * float(tails)),
+            method="sign",
+        )
+    elif len(set(differences)) > 1:
+        test = scipy_stats.ttest_1samp(differences, 0.0)
+        interval = test.confidence_interval(CONFIDENCE)
+        low, high = max(-1.0, float(interval.low)), min(1.0, float(interval.high))
+        facts.update(ci_low=low, ci_high=high, p_value=float(test.pvalue), method="paired-t")
+    else:  # every observation the same difference, not a sign test's (say 0: a third bot won them all)
+        facts["method"] = "constant"
+    return facts
+
+
+def clopper_pearson(successes: int, trials: int) -> tuple[float, float]:
+    """The exact (Clopper–Pearson) 95 % interval of a binomial proportion: the values of the
+    proportion that neither one-sided exact test at 2.5 % rejects (the dual of the sign test)."""
+    from scipy import stats as scipy_stats
+
+    alpha = 1 - CONFIDENCE
+    low = 0.0 if successes == 0 else float(scipy_stats.beta.ppf(alpha / 2, successes, trials - successes + 1))
+    high = (
+        1.0
+        if successes == trials
+        else float(scipy_stats.beta.ppf(1 - alpha / 2, successes + 1, trials - successes))
+    )
+    return (low, high)
 
 
 def places(record: Mapping[str, Any]) -> list[float]:
@@ -255,11 +299,13 @@ def summarise(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     by_seat_bot: list[tuple[str, float]] = []
     seat_figures: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     ranks: dict[str, list[float]] = defaultdict(list)
-    unfinished = 0
+    unfinished = draws = 0
     for record in records:
         share = shares(record)
-        if not record["winners"]:
+        if record.get("reason") == UNFINISHED:
             unfinished += 1
+        elif not record["winners"]:
+            draws += 1  # the game ended by its rules with no winner (Dungeon Dice: nobody escaped)
         for seat, bot in enumerate(record["bots"]):
             # Seats are numbered as players read them, from 1 (DD-NUM-01: one numbering everywhere).
             by_seat.append((str(seat + 1), share[seat]))
@@ -284,6 +330,7 @@ def summarise(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         "players": players,
         "chance_rate": 1.0 / players,
         "unfinished": unfinished,
+        "draws": draws,
         "wins_by_bot": bot_wins(records),
         "head_to_head": head_to_head(records),
         "wins_by_seat": dict(sorted(win_table(by_seat).items(), key=lambda item: int(item[0]))),

@@ -23,9 +23,14 @@ report-options-default = Pelin oletusasetukset.
 report-options-changed = Oletuksista poikkeavat asetukset:
 report-chance_line = Pelkällä onnella yksi paikka voittaisi { $rate } peleistä.
 report-unfinished_line = { $count ->
-        [0] Jokainen peli päättyi voittoon.
-        [one] 1 peli päättyi ilman voittajaa (tasapeli tai siirtorajan katkaisema peli).
-       *[other] { $count } peliä päättyi ilman voittajaa (tasapelejä tai siirtorajan katkaisemia pelejä).
+        [0] Yhtään peliä ei katkaistu siirtorajaan.
+        [one] 1 peli katkaistiin siirtorajaan: kukaan ei voittanut sitä.
+       *[other] { $count } peliä katkaistiin siirtorajaan: kukaan ei voittanut niitä.
+    }
+report-draws_line = { $count ->
+        [0] Yksikään peli ei päättynyt tasapeliin.
+        [one] 1 peli päättyi tasapeliin (sääntöjen mukaan ilman voittajaa).
+       *[other] { $count } peliä päättyi tasapeliin (sääntöjen mukaan ilman voittajaa).
     }
 report-h-wins = Kuka voittaa
 report-h-head = Keskinäinen vertailu: kaksi bottia samoissa peleissä
@@ -51,8 +56,9 @@ report-col-seats = Paikkoja pelissä
 report-col-seat_rate = Voitto-osuus paikkaa kohden
 report-col-seat_ci = 95 %:n luottamusväli paikkaa kohden
 report-col-pair = Botit A − B
+report-col-seats_ab = Paikat A – B
 report-col-wins_ab = Voitot A – B
-report-col-difference = Erotus A − B
+report-col-difference = Erotus paikkaa kohden A − B
 report-col-p = p-arvo
 report-col-method = Menetelmä
 report-col-seat = Paikka
@@ -72,7 +78,7 @@ report-col-iterations = Hakukierroksia sekunnissa
 ## report: selitteet
 
 report-note-wins = Kukin peli on botista yksi havainto, vaikka sillä olisi monta paikkaa: sen osuus pelin voitosta (1, jos jokin sen paikoista voitti). ”Sattumalta” on se, minkä botti voittaisi, jos kaikki paikat olisivat samanarvoisia; ”paikkaa kohden” jakaa sen voitot sen paikkojen määrällä. Botti, jolla on pelin kaikki paikat, voittaa väistämättä jokaisen loppuun pelatun pelin, joten sille ei ole luottamusväliä.
-report-note-head = Jokaisesta pelistä, jossa kumpikin botti pelasi: A:n osuus voitosta miinus B:n osuus, keskiarvona näistä peleistä. Positiivinen erotus tarkoittaa, että A voitti useamman yhteisistä peleistä. Luottamusväli ja p-arvo kertovat, kuinka varma tulos on (ks. sanasto).
+report-note-head = Jokaisesta pelistä, jossa kumpikin botti pelasi: A:n voitto-osuus sen paikkaa kohden (sen osuus pelin voitosta jaettuna sen paikkojen määrällä) miinus B:n, keskiarvona näistä peleistä. Paikkaa kohden verraten botit, joilla on eri määrä paikkoja, ovat tasavertaisia: kolmella paikalla neljästä pelaava botti voittaa enemmän pelejä jo pelkästään paikkojensa vuoksi, ja saman botin kahdella kopiolla ei ole paikkaa kohden eroa. Positiivinen erotus tarkoittaa, että A:n paikat voittivat useammin. Luottamusväli ja p-arvo tulevat samasta testistä, joten väli jättää nollan ulkopuolelleen täsmälleen silloin, kun p on alle 0,05 (ks. sanasto).
 report-score = { $a } – { $b }
 report-run = Ajettu { $backend } ({ $workers }): { $seconds } s, { $rate } peliä sekunnissa.
 report-workers = { $count ->
@@ -103,8 +109,8 @@ report-pair = { $a } − { $b }
 report-length-turns = Vuorot
 report-length-actions = Siirrot
 report-length-events = Lokitapahtumat
-report-method-wilson = Wilsonin väli, tarkka binomitesti
-report-method-paired_t = parittainen t-väli ja t-testi
+report-method-sign = tarkka merkkitesti ja sen tarkka väli
+report-method-paired_t = parittainen t-testi ja sen t-väli
 report-method-constant = sama jokaisessa pelissä: ei väliä
 report-seating-permute = bottien kaikki järjestykset vuorotellen
 report-seating-mirror = kaikki järjestykset samoilla nopilla
@@ -150,11 +156,15 @@ report-term-wilson-about = Voitto-osuuksien luottamusväli. Toisin kuin yksinker
 report-term-by_construction = Väistämätön
 report-term-by_construction-about = Kun yhdellä botilla on pelin kaikki paikat, se voittaa jokaisen loppuun pelatun pelin, pelasi se miten tahansa. Sen voitto-osuus ei siis kerro mitään, eikä sillä ole luottamusväliä; lue silloin paikoittainen taulukko.
 report-term-head_to_head = Keskinäinen vertailu (parittainen erotus)
-report-term-head_to_head-about = Kahta bottia verrataan peleissä, joissa kumpikin pelasi: kustakin pelistä A:n osuus voitosta miinus B:n osuus, keskiarvona. Kun botteja verrataan peli kerrallaan, samassa pelissä kohdattu onni kumoutuu, joten vertailu on tarkempi kuin kahden erillisen voitto-osuuden vertaaminen. Istumajärjestys ”kaikki järjestykset samoilla nopilla” vertaa botteja lisäksi jako kerrallaan samoilla nopilla.
+report-term-head_to_head-about = Kahta bottia verrataan peleissä, joissa kumpikin pelasi, paikkaa kohden: kustakin pelistä A:n osuus voitosta jaettuna sen paikkojen määrällä miinus B:n vastaava, keskiarvona. Kun botteja verrataan peli kerrallaan, samassa pelissä kohdattu onni kumoutuu, joten vertailu on tarkempi kuin kahden erillisen voitto-osuuden vertaaminen; paikkojen määrällä jakaminen estää bottia näyttämästä vahvemmalta vain siksi, että sillä on enemmän paikkoja. Istumajärjestys ”kaikki järjestykset samoilla nopilla” vertaa botteja lisäksi jako kerrallaan samoilla nopilla.
+report-term-sign_test = Merkkitesti
+report-term-sign_test-about = Käytetään, kun jokaisen pelin voitti jompikumpi boteista (jokaisen pelin erotus on yhtä suuri, vain sen etumerkki vaihtelee): testi laskee pelit, joissa A oli edellä, ja kysyy, kuinka epätodennäköinen tämä määrä olisi, jos jokainen peli olisi kolikonheitto (tarkka binomitesti, molemmat hännät). Sen väli (Clopper–Pearson) sisältää jokaisen A:n voittojen osuuden, jota testi ei hylkää, muunnettuna erotukseksi; siksi väli jättää nollan ulkopuolelleen täsmälleen silloin, kun p on alle 0,05.
+report-term-paired_t = Parittainen t-testi
+report-term-paired_t-about = Käytetään kaikissa muissa keskinäisissä vertailuissa: Studentin t-testi pelien erotusten keskiarvolle nolla ja saman testin t-väli. Molemmat tulevat samasta t-jakaumasta, joten väli jättää nollan ulkopuolelleen täsmälleen silloin, kun p on alle 0,05.
 report-term-points = Prosenttiyksikkö (%-yks.)
 report-term-points-about = Kahden prosenttiluvun erotuksen yksikkö: 40 %:sta 45 %:iin on +5 prosenttiyksikköä (ei 5 %).
 report-term-p_value = p-arvo
-report-term-p_value-about = Kuinka usein vähintään yhtä suuri erotus syntyisi pelkästä onnesta, jos botit olisivat yhtä vahvoja. Alle 0,05:n p-arvolla erotus tuskin on sattumaa; suuri p-arvo tarkoittaa, ettei näistä peleistä voi erottaa botteja toisistaan, ei sitä, että ne olisivat yhtä hyviä.
+report-term-p_value-about = Kuinka usein vähintään yhtä suuri erotus syntyisi pelkästä onnesta, jos botit olisivat yhtä vahvoja (kaksisuuntainen, samasta testistä kuin viereinen väli). Alle 0,05:n p-arvolla erotus tuskin on sattumaa; suuri p-arvo tarkoittaa, ettei näistä peleistä voi erottaa botteja toisistaan, ei sitä, että ne olisivat yhtä hyviä.
 report-term-mean_sd = Keskiarvo ja keskihajonta
 report-term-mean_sd-about = Keskiarvo on luvun keskimääräinen arvo peliä kohden; keskihajonta kertoo, kuinka kaukana siitä yksittäiset pelit tyypillisesti ovat.
 report-term-t_interval = t-väli
@@ -163,7 +173,50 @@ report-term-percentiles = Mediaani ja prosenttipisteet (5 %, 25 %, 75 %, 95 %)
 report-term-percentiles-about = Prosenttipiste on arvo, jota kyseinen osuus peleistä ei ylittänyt: mediaani (50 %) on keskimmäinen peli; 5 %:n ja 95 %:n pisteiden välissä on yhdeksän peliä kymmenestä.
 report-term-mean_place = Keskimääräinen sijoitus
 report-term-mean_place-about = Botin loppusijoitus keskiarvona peleistä (1 on ensimmäinen; tasatilanteessa pelaajat jakavat paremman sijan).
-report-term-unfinished = Peli ilman voittajaa
-report-term-unfinished-about = Tasapeli tai ajon siirtorajaan katkaistu peli: se lasketaan peliksi, jota kukaan ei voittanut.
+report-term-unfinished = Kesken jäänyt peli
+report-term-unfinished-about = Ajon siirtorajaan katkaistu peli, joka ei ehtinyt päättyä: kukaan ei voittanut sitä. Se lasketaan erikseen tasapeleistä.
+report-term-draw = Tasapeli
+report-term-draw-about = Peli, joka päättyi sääntöjen mukaan ilman voittajaa (Dungeon Dicessa kukaan ei paennut ennen viimeistä vuoroa). Kukaan ei voittanut sitä: se laskee kaikkien bottien voitto-osuutta yhtä paljon.
 report-term-seating = Istumajärjestys
 report-term-seating-about = Kuka istuu missäkin. Ensimmäisellä paikalla on usein etu, joten oletuksena peräkkäiset pelit käyvät vuorotellen läpi bottien kaikki mahdolliset järjestykset; kun pelien määrä on järjestysten määrän monikerta, jokainen botti on istunut jokaisella paikalla yhtä usein.
+
+## report.league: noppa leaguen sivu (report.html sen kansiossa)
+
+report-league-title = { $game }: bottien sarja
+report-league-facts = Botit: { $bots }. { $matches ->
+        [one] 1 ottelu
+       *[other] { $matches } ottelua
+    }, kussakin { $games ->
+        [one] 1 peli
+       *[other] { $games } peliä
+    }, pöydissä { $tables } pelaajaa, paikat vaihdellen kaikissa järjestyksissä; siemen { $seed }. { $rated ->
+        [one] 1 peli luokiteltu
+       *[other] { $rated } peliä luokiteltu
+    }{ $unrated ->
+        [0] .
+       *[other] , { $unrated } katkaistiin siirtorajaan eikä niitä luokiteltu.
+    }
+report-league-ratings_title = Luokitus (openskill, paras ensin)
+report-league-col-rank = Sija
+report-league-col-bot = Botti
+report-league-col-ordinal = Luokitus μ − 3σ
+report-league-col-mu = μ
+report-league-col-sigma = σ
+report-league-col-games = Pelejä
+report-league-col-wins = Voittoja
+report-league-col-seat_rate = Voitto-osuus paikkaa kohden
+report-league-note-ratings = Jokainen peli asettaa bottinsa järjestykseen sen mukaan, miten ne sijoittuivat (tasapelissä ne ovat tasoissa), ja päivittää niiden luokitukset peli kerrallaan kiinteässä järjestyksessä, joten taulukko on joka ajolla sama. μ on arvioitu vahvuus, σ sen epävarmuus; botit järjestetään luvun μ − 3σ mukaan, joka on vahvuus, joka botilla lähes varmasti on. Jokainen botti aloittaa arvoista μ = 25, σ = 8,33.
+report-league-h-matches = Ottelut: kaksi bottia paikkaa kohden verrattuna
+report-league-h-reports = Jokaisen ottelun oma raportti
+report-league-table = { $players } pelaajaa
+report-league-files = Ohjelmille: { $ratings } sisältää luokitukset ja kaikki ottelut, { $games } kaikki pelit luokittelujärjestyksessä ({ $docs }).
+report-term-rating = Luokitus (openskill)
+report-term-rating-about = Openskillin Plackett–Luce-malli, jolla myös verkkopalvelin luokittelee pelaajat: jokaisen pelin sijoitukset siirtävät pöydän bottien luokituksia, sitä enemmän mitä yllättävämpi tulos ja mitä epävarmempi luokitus vielä on.
+report-term-mu = μ (myy)
+report-term-mu-about = Arvioitu vahvuus openskillin asteikolla, alussa 25. Merkitystä on eroilla, ei luvulla itsellään.
+report-term-sigma = σ (sigma)
+report-term-sigma-about = Kuinka epävarma μ vielä on: alussa 8,33, ja se pienenee jokaisen pelatun pelin myötä.
+report-term-ordinal = Luokitus μ − 3σ
+report-term-ordinal-about = Varovainen luokitus: vahvuus, joka botilla lähes varmasti on (μ vähennettynä kolminkertaisella epävarmuudella). Vähän pelannut botti on taulukossa alhaalla, kunnes sen pelit osoittavat sen vahvuuden. Verkossa pelaajille näytetään sama luku skaalattuna.
+report-term-rating_order = Pelien järjestys
+report-term-rating_order-about = Luokitukset riippuvat siitä, missä järjestyksessä pelit lasketaan, joten järjestys on kiinteä: ensin jokaisen ottelun ensimmäinen peli (ottelut kiinteässä järjestyksessä), sitten kunkin toinen ja niin edelleen. Samat pelit antavat saman taulukon, pelattiin ne missä järjestyksessä tahansa.
