@@ -621,6 +621,8 @@ LOCK_KEY = 0x6E6F_7070_6100
 
 KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
 """TCP keepalives of the connection holding the lock: a dead peer is noticed in about 25 s."""
+CONNECT_TIMEOUT = 5
+"""Seconds one attempt to connect the lock again may take (a host that vanished does not answer)."""
 
 
 class ServerLock:
@@ -642,12 +644,15 @@ class ServerLock:
         self._fd: int | None = None
         self._conn: Connection | None = None
         self._engine: Engine | None = None
+        self._url: str | None = None
+        """The PostgreSQL URL whose lock this is (``None``: a file lock, or none)."""
         self.shared = shared
         path = sqlite_file(url)
         if path is not None:
             self._lock_file(path.with_name(path.name + ".lock"), url)
         elif url.startswith("postgresql"):
             self._lock_postgres(url)
+            self._url = url
         elif not url.startswith("sqlite"):
             log.warning("%s: no lock keeps a second server off this database", where_of(url))
 
@@ -672,29 +677,62 @@ class ServerLock:
         self._fd = fd
 
     def _lock_postgres(self, url: str) -> None:
-        self._url = url
         # keepalives: a server whose machine vanished loses its lock (and leases) within a minute
-        engine = sa.create_engine(url, poolclass=sa.pool.NullPool, connect_args=KEEPALIVES)
-        conn = engine.connect()
-        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
-        held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
-        conn.commit()
-        if not held:
-            conn.close()
+        engine = sa.create_engine(
+            url, poolclass=sa.pool.NullPool, connect_args={**KEEPALIVES, "connect_timeout": CONNECT_TIMEOUT}
+        )
+        try:
+            conn = engine.connect()
+        except BaseException:
             engine.dispose()
+            raise
+        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
+        try:
+            held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
+            conn.commit()
+        except BaseException:
+            held = False
+            raise
+        finally:
+            if not held:
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    conn.close()
+                engine.dispose()
+        if not held:
             key = "cli.serve.taken_single" if self.shared else "cli.serve.taken_unknown"
             raise StoreUnavailable(key, where=where_of(url))
         self._conn, self._engine = conn, engine
 
     def reopen(self) -> None:
-        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL)."""
-        if self._conn is None or self._engine is None:
+        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL).
+
+        Raises what connecting raised (the database is still away) or :class:`StoreUnavailable`
+        (another server took the database meanwhile); either way a later call tries again from
+        scratch (the first failure used to leave nothing to reopen: every later call returned at
+        once, and a cluster never took a lease again after PostgreSQL restarted).
+        """
+        if self._url is None:
             return
-        with contextlib.suppress(sa.exc.DBAPIError):
-            self._conn.close()
-        self._engine.dispose()
+        if self._conn is not None:
+            with contextlib.suppress(sa.exc.DBAPIError):
+                self._conn.close()
+        if self._engine is not None:
+            self._engine.dispose()
         self._conn = self._engine = None
         self._lock_postgres(self._url)
+
+    def alive(self) -> bool:
+        """Whether the connection holding the lock answers (always true where no connection holds it)."""
+        if self._url is None:
+            return True
+        if self._conn is None:
+            return False
+        try:
+            self._conn.execute(sa.select(1))
+            self._conn.commit()
+        except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
+            return False
+        return True
 
     @property
     def connection(self) -> Connection | None:
@@ -703,6 +741,7 @@ class ServerLock:
 
     def release(self) -> None:
         """Let another server have the database (closing the file or connection drops the lock)."""
+        self._url = None  # never reopened after this
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None

@@ -1,0 +1,245 @@
+"""The store under faults: a PostgreSQL restart under a cluster, reads racing commits, a damaged
+SQLite file (docs/web.md, *Faults*). Against real processes where that is what a user meets."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import glob
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+
+from noppa.server import ServerConfig
+from tests.server.conftest import fresh_postgres, real_component, until
+from tests.server.processes import serve
+from tests.server.test_cluster import instance, started, stored_moves
+from tests.server.test_faults import refused
+
+# ---------------------------------------------------------------------- a PostgreSQL of our own
+
+
+def _postgres_bin() -> Path | None:
+    """The newest PostgreSQL server's bin folder (``None``: not installed; ``./check`` installs it)."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    return Path(found[-1]).parent if found else None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@dataclass
+class OwnPostgres:
+    """A throwaway PostgreSQL cluster this test may stop and start (the shared one it may not)."""
+
+    bin: Path
+    folder: Path
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"postgresql+psycopg://noppa@127.0.0.1:{self.port}/noppa"
+
+    def _as_pg(self, *command: str) -> None:
+        prefix = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []
+        subprocess.run([*prefix, *command], check=True, capture_output=True, timeout=120)
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        data, log = str(self.folder / "pg"), str(self.folder / "pg.log")
+        self._as_pg(str(self.bin / "pg_ctl"), "-D", data, "-l", log, "-w", "-t", "60", "-o", options, "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        self._as_pg(str(self.bin / "pg_ctl"), "-D", str(self.folder / "pg"), "-m", mode, "-w", "stop")
+
+
+@contextlib.contextmanager
+def own_postgres() -> Iterator[OwnPostgres]:
+    """initdb in a temporary folder, start it on a free port, stop it and remove it at the end."""
+    bin = _postgres_bin()
+    if bin is None:
+        reason = "no PostgreSQL server binaries (/usr/lib/postgresql/*/bin; ./check installs them)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    folder = Path(tempfile.mkdtemp(prefix="noppa-pg."))
+    folder.chmod(0o755)
+    if os.getuid() == 0:  # PostgreSQL refuses to run as root
+        shutil.chown(folder, "postgres")
+    server = OwnPostgres(bin, folder, _free_port())
+    try:
+        server._as_pg(str(bin / "initdb"), "-D", str(folder / "pg"), "-A", "trust", "-U", "noppa")
+        server.start()
+        where = ["-h", "127.0.0.1", "-p", str(server.port), "-U", "noppa"]
+        subprocess.run([str(bin / "createdb"), *where, "noppa"], check=True, capture_output=True, timeout=60)
+        yield server
+    finally:
+        if (folder / "pg" / "postmaster.pid").exists():
+            with contextlib.suppress(subprocess.SubprocessError):
+                server.stop("immediate")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    """SIGINT, then SIGKILL if it has not ended within 30 s."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGINT)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
+
+
+def _degraded(base: str) -> bool:
+    return _health(base)[0] == 503
+
+
+def _health(base: str) -> tuple[int, dict[str, Any]]:
+    try:
+        answer = httpx.get(f"{base}/api/health", timeout=5)
+    except httpx.HTTPError:
+        return 0, {}
+    return answer.status_code, answer.json()
+
+
+# ---------------------------------------------------------------------- issue 24, item 2
+
+
+@pytest.mark.rule("web-FAULT-01")
+def test_a_cluster_takes_its_leases_again_after_postgresql_restarts(tmp_path: Path) -> None:
+    """web-FAULT-01: PostgreSQL restarts under two instances: while it is away both say degraded
+    (503, naming the lock connection); within seconds of its return one instance holds the room's
+    lease again and the bots play on, each move stored once. (Before: 0 leases for ever, health ok.)
+    """
+    redis_url = real_component("NOPPA_TEST_REDIS_URL", "Redis")
+    with own_postgres() as pg:
+        config = ServerConfig(database_url=pg.url, redis_url=redis_url, data_dir=tmp_path)
+        command = [*instance(config), "--bot-delay", "0.2"]
+        processes: list[subprocess.Popen[str]] = []
+        bases: list[str] = []
+        try:
+            for name in ("a", "b"):
+                process, base = started(command, tmp_path / f"{name}.log")
+                processes.append(process)
+                bases.append(base)
+            body = {"game": "key-to-the-kingdom", "players": 2, "public": False,
+                    "seats": [{"kind": "bot"}, {"kind": "bot"}]}  # fmt: skip
+            made = httpx.post(f"{bases[0]}/api/rooms", json=body, timeout=20)
+            assert made.status_code == 201, made.text
+            room = made.json()["room"]["id"]
+
+            def moves() -> int:
+                try:
+                    found: int = httpx.get(f"{bases[1]}/api/rooms/{room}", timeout=5).json()["moves"]
+                except (httpx.HTTPError, ValueError, KeyError):
+                    return -1
+                return found
+
+            until(lambda: moves() >= 3, "the bots play")
+            pg.stop("fast")
+            for base in bases:  # both notice, and say so
+                until(functools.partial(_degraded, base), f"{base} says degraded", seconds=30)
+                _, answer = _health(base)
+                assert answer["ok"] is False and answer["status"] == "degraded", answer
+                assert any("database lock connection down since" in line for line in answer["degraded"])
+            pg.start()
+            back = time.monotonic()
+            until(lambda: all(_health(base)[0] == 200 for base in bases), "both healthy again", seconds=15)
+
+            def owners() -> list[int]:
+                return sorted(_health(base)[1].get("cluster", {}).get("owned_rooms", -1) for base in bases)
+
+            until(lambda: owners() == [0, 1], "one instance holds the room's lease again", seconds=15)
+            print(f"the lease was taken again {time.monotonic() - back:.2f} s after PostgreSQL was back")
+            at = moves()
+            until(lambda: moves() >= at + 3, "the bots play on", seconds=15)
+        finally:
+            for process in processes:
+                _stop(process)
+        stored = stored_moves(config, room)
+        assert [n for n, _, _ in stored] == list(range(1, len(stored) + 1))
+        log = "".join((tmp_path / f"{name}.log").read_text() for name in ("a", "b"))
+        assert "database lock connection up again" in log
+
+
+@pytest.mark.rule("web-FAULT-01")
+def test_a_single_server_takes_its_lock_again_after_postgresql_restarts(tmp_path: Path) -> None:
+    """web-FAULT-01: a single server on PostgreSQL holds the database's lock on a connection of its
+    own; the database restarts: health says degraded until the lock is taken again, then ok, and
+    rooms are made again (a second server still cannot start beside it)."""
+    with own_postgres() as pg:
+        command = serve(tmp_path, "--database-url", pg.url)
+        process, base = started(command, tmp_path / "serve.log")
+        try:
+            pg.stop("fast")
+            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=30)
+            assert any("database lock connection down since" in line for line in _health(base)[1]["degraded"])
+            pg.start()
+            until(lambda: _health(base)[0] == 200, "health ok again", seconds=15)
+            made = httpx.post(f"{base}/api/rooms", json={"game": "dungeon-dice", "public": False}, timeout=20)
+            assert made.status_code == 201, made.text
+            assert "already uses the database" in refused(command)  # the lock is held again
+        finally:
+            _stop(process)
+
+
+def _own_redis(folder: Path, port: int) -> subprocess.Popen[str]:
+    """A Redis of this test's own (the shared one it may not stop)."""
+    command = ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", ""]
+    command += ["--appendonly", "no", "--dir", str(folder)]
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+
+
+@pytest.mark.rule("web-FAULT-01")
+def test_a_cluster_instance_says_degraded_while_redis_is_away(tmp_path: Path) -> None:
+    """web-FAULT-01: the Redis channel goes away under an instance: health says degraded, naming it,
+    until it listens again (with a growing pause between tries), then ok."""
+    if shutil.which("redis-server") is None:
+        reason = "no redis-server (./check installs it)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    port = _free_port()
+    redis = _own_redis(tmp_path, port)
+    processes = [redis]
+    try:
+        with fresh_postgres() as url:
+            config = ServerConfig(
+                database_url=url, redis_url=f"redis://127.0.0.1:{port}/0", data_dir=tmp_path
+            )
+            until(lambda: _answers(port), "Redis answers")
+            process, base = started(instance(config), tmp_path / "a.log")
+            processes.append(process)
+            assert _health(base)[0] == 200
+            redis.kill()
+            redis.wait(timeout=10)
+            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=30)
+            assert any("Redis channel down since" in line for line in _health(base)[1]["degraded"])
+            redis = _own_redis(tmp_path, port)
+            processes.append(redis)
+            until(lambda: _health(base)[0] == 200, "health ok again", seconds=15)
+            _stop(process)
+    finally:
+        for each in processes:
+            _stop(each)
+
+
+def _answers(port: int) -> bool:
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
