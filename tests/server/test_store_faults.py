@@ -14,15 +14,19 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
 import pytest
+from starlette.testclient import TestClient
 
-from noppa.server import ServerConfig
-from tests.server.conftest import fresh_postgres, real_component, until
+from noppa.server import ServerConfig, create_app
+from noppa.server.rooms import RoomManager
+from noppa.server.store import Store
+from tests.server.conftest import create, fresh_postgres, real_component, until
 from tests.server.processes import serve
 from tests.server.test_cluster import instance, started, stored_moves
 from tests.server.test_faults import refused
@@ -243,3 +247,46 @@ def test_a_cluster_instance_says_degraded_while_redis_is_away(tmp_path: Path) ->
 def _answers(port: int) -> bool:
     with socket.socket() as s:
         return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+# ---------------------------------------------------------------------- issue 24, item 17
+
+
+@pytest.mark.backends
+@pytest.mark.rule("web-FAULT-03")
+def test_a_room_is_read_in_one_snapshot_while_moves_commit(
+    config: ServerConfig, caplog: pytest.LogCaptureFixture
+) -> None:
+    """web-FAULT-03: rooms loaded again and again from another connection while bots commit move
+    after move: every load is one moment of the store (its row's move count, its seats and its
+    action list agree) and replays with its snapshot, never "replaying without the snapshot".
+    (Before, four statements at READ COMMITTED: a move committed in between gave a row older than
+    the action list.)"""
+    seats = [{"kind": "bot"}, {"kind": "bot"}]
+    with TestClient(create_app(config)) as client:
+        rooms = [
+            create(client, players=2, seats=seats, game="key-to-the-kingdom")["room"]["id"] for _ in range(3)
+        ]
+        reader = Store(config.url())
+        try:
+            loads = replays = 0
+            moved: set[int] = set()
+            deadline = time.monotonic() + 60
+            with ThreadPoolExecutor(3) as pool:
+                while loads < 600 and time.monotonic() < deadline:
+                    for found in pool.map(reader.load_room, rooms * 2):
+                        assert found is not None
+                        record, actions = found
+                        assert record.moves == len(actions), (record.moves, len(actions))
+                        moved.add(record.moves)
+                        loads += 1
+                        if loads % 25 == 0:
+                            assert RoomManager._rebuild(record, actions) is not None
+                            replays += 1
+                    listed = reader.list_rooms(["running", "finished"], 10, public_only=False)
+                    assert all(len(room.seats) == 2 for room in listed)
+        finally:
+            reader.close()
+    assert len(moved) > 20, "the reads did not race the commits"  # they ran while moves were stored
+    assert replays >= 20
+    assert "replaying without the snapshot" not in caplog.text

@@ -21,7 +21,7 @@ import os
 import queue
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -472,9 +472,29 @@ class Store:
 
     # ------------------------------------------------------------------ reads
 
-    def load_room(self, room_id: str, *, after: int = 0) -> tuple[RoomRecord, list[str]] | None:
-        """A room with its seats and its action list (without the first ``after``), or ``None``."""
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[Connection]:
+        """A connection whose reads all see one moment of the store (web-FAULT-03).
+
+        PostgreSQL: one REPEATABLE READ transaction (at READ COMMITTED each statement sees what was
+        committed before it began, so a move committed between two reads of a room gave a row older
+        than its action list). SQLite: one explicit transaction (Python's driver opens none for a
+        SELECT, so each statement was its own read); in WAL mode its first read fixes the snapshot.
+        """
         with self.engine.connect() as conn:
+            if conn.dialect.name == "postgresql":
+                conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                if conn.dialect.name == "sqlite":
+                    conn.exec_driver_sql("BEGIN")
+                yield conn
+
+    def load_room(self, room_id: str, *, after: int = 0) -> tuple[RoomRecord, list[str]] | None:
+        """A room with its seats and its action list (without the first ``after``), or ``None``.
+
+        Read in one snapshot (:meth:`reading`): the row's move count, its seats and its actions agree.
+        """
+        with self.reading() as conn:
             row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
                 return None
@@ -522,7 +542,7 @@ class Store:
         if public_only:
             query = query.where(rooms_table.c.public.is_(True))
         query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
-        with self.engine.connect() as conn:
+        with self.reading() as conn:  # the rooms and their seats of one moment
             found = [_room_from_row(row) for row in conn.execute(query)]
             if found:
                 by_id = {room.id: room for room in found}
