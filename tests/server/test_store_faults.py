@@ -6,10 +6,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import glob
+import json
 import os
+import random
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import tempfile
 import time
@@ -21,13 +24,16 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
+import sqlalchemy as sa
 from starlette.testclient import TestClient
+from websockets.exceptions import ConnectionClosed
 
 from noppa.server import ServerConfig, create_app
+from noppa.server import store as store_module
 from noppa.server.rooms import RoomManager
-from noppa.server.store import Store
-from tests.server.conftest import create, fresh_postgres, real_component, until
-from tests.server.processes import serve
+from noppa.server.store import MoveWrite, Store
+from tests.server.conftest import create, fresh_postgres, real_component, receive_until, until
+from tests.server.processes import serve, serving
 from tests.server.test_cluster import instance, started, stored_moves
 from tests.server.test_faults import refused
 
@@ -290,3 +296,179 @@ def test_a_room_is_read_in_one_snapshot_while_moves_commit(
     assert len(moved) > 20, "the reads did not race the commits"  # they ran while moves were stored
     assert replays >= 20
     assert "replaying without the snapshot" not in caplog.text
+
+
+# ---------------------------------------------------------------------- issue 24, item 6
+
+PAGE = 4096
+"""SQLite's page size (its default, which noppa keeps)."""
+
+
+def _stored_games(folder: Path) -> dict[str, str]:
+    """A SQLite database in ``folder`` with three finished bot games made first (their moves fill
+    the first pages of the moves table) and a hot-seat game after them. Returns ``bots``, the room
+    of the table's first move, and ``people`` with its ``host`` token."""
+    config = ServerConfig(data_dir=folder, bot_delay=0.0, bot_workers=0)
+    with TestClient(create_app(config)) as client:
+        bots = [
+            create(client, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+            for _ in range(3)
+        ]
+        for room in bots:
+            until(functools.partial(_finished, client, room), "the bots finish")
+        people = create(client, players=2, seats=[{"kind": "human", "local": True}] * 2)
+    assert not (folder / "noppa.db-wal").exists() or (folder / "noppa.db-wal").stat().st_size == 0
+    conn = sqlite3.connect(folder / "noppa.db")
+    try:
+        first = conn.execute("SELECT room_id FROM noppa_moves WHERE rowid = 1").fetchone()[0]
+    finally:
+        conn.close()
+    return {"bots": first, "people": people["room"]["id"], "host": people["host_token"]}
+
+
+def _finished(client: TestClient, room: str) -> bool:
+    return bool(client.get(f"/api/rooms/{room}").json()["status"] == "finished")
+
+
+def _garble(path: Path, offset: int, size: int) -> None:
+    """Overwrite ``size`` bytes of ``path`` at ``offset`` with fixed noise (as a failing disk might)."""
+    noise = random.Random(offset).randbytes(size)
+    with path.open("r+b") as file:
+        file.seek(offset)
+        file.write(noise)
+
+
+def _damage(kind: str, path: Path) -> None:
+    if kind == "garbage":
+        path.write_bytes(random.Random(24).randbytes(5 * PAGE))
+    elif kind == "truncated":
+        with path.open("r+b") as file:
+            file.truncate(path.stat().st_size // 2)
+    else:  # overwritten pages: two in the middle of the file
+        pages = path.stat().st_size // PAGE
+        assert pages >= 6, pages
+        _garble(path, (pages // 2) * PAGE, 2 * PAGE)
+
+
+@pytest.mark.rule("web-FAULT-02")
+@pytest.mark.parametrize("kind", ["garbage", "truncated", "overwritten"])
+def test_a_damaged_sqlite_file_stops_the_server_with_one_clear_message(tmp_path: Path, kind: str) -> None:
+    """web-FAULT-02: ``noppa serve`` checks its SQLite file at start (``PRAGMA quick_check``) and
+    refuses a damaged one with one line and exit 2, in English and Finnish. (Before: a garbage or
+    half-truncated file stopped it with a traceback; overwritten pages let it start, and creating a
+    room answered 500.)"""
+    _stored_games(tmp_path)
+    database = tmp_path / "noppa.db"
+    _damage(kind, database)
+    english = refused(serve(tmp_path))
+    assert "the database" in english and "is damaged" in english and "Restore it from a backup" in english
+    assert str(database) in "".join(english.split())  # the terminal may fold the path
+    assert "Traceback" not in english
+    finnish = subprocess.run(serve(tmp_path), capture_output=True, text=True, timeout=60,
+                             env={**os.environ, "NOPPA_LANG": "fi"}, check=False)  # fmt: skip
+    assert finnish.returncode == 2
+    assert "on vioittunut" in " ".join((finnish.stdout + finnish.stderr).split())
+
+
+def _first_leaf_of_moves(path: Path, room: str) -> int:
+    """The page holding the moves table's first rows (``room``'s first moves among them)."""
+    conn = sqlite3.connect(path)
+    try:
+        leaves = conn.execute(
+            "SELECT pageno, ncell FROM dbstat WHERE name = 'noppa_moves' AND pagetype = 'leaf' ORDER BY path"
+        ).fetchall()
+        first = conn.execute(
+            "SELECT min(rowid), count(*) FROM noppa_moves WHERE room_id = ?", (room,)
+        ).fetchone()
+    finally:
+        conn.close()
+    assert len(leaves) >= 2 and first[0] == 1, (leaves, first)  # the rooms after live on other pages
+    return int(leaves[0][0])
+
+
+@pytest.mark.rule("web-FAULT-02")
+def test_a_page_damaged_while_serving_refuses_its_room_and_every_other_room_serves(tmp_path: Path) -> None:
+    """web-FAULT-02: a page of one room's moves is overwritten while a real server runs: that room
+    answers 503 ``damaged`` (REST and WebSocket, a clear message), and every other room is served:
+    the lobby lists, a stored game is shown and played on, a new room is made and played."""
+    made = _stored_games(tmp_path)
+    database = tmp_path / "noppa.db"
+    page = _first_leaf_of_moves(database, made["bots"])
+    with serving(serve(tmp_path)) as server:  # started on a sound file (the check passes)
+        base = server.base
+        _garble(database, (page - 1) * PAGE, PAGE)
+        answer = httpx.get(f"{base}/api/rooms/{made['bots']}", timeout=20)
+        assert answer.status_code == 503, answer.text
+        assert answer.json()["error"] == "damaged"
+        assert "stored data are damaged" in answer.json()["message"]
+        assert _hello(base, made["bots"], made["host"])[0]["code"] == "damaged"
+        # every other room serves
+        assert httpx.get(f"{base}/api/rooms", timeout=20).status_code == 200
+        assert httpx.get(f"{base}/api/rooms/{made['people']}", timeout=20).json()["status"] == "running"
+        assert _hello(base, made["people"], made["host"], act=True)[-1]["move"] == 1
+        new = httpx.post(f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "public": False,
+                         "seats": [{"kind": "human", "local": True}] * 2}, timeout=20)  # fmt: skip
+        assert new.status_code == 201, new.text
+        assert _hello(base, new.json()["room"]["id"], new.json()["host_token"], act=True)[-1]["move"] == 1
+        assert httpx.get(f"{base}/api/health", timeout=20).status_code == 200
+
+
+def _hello(base: str, room: str, token: str, *, act: bool = False) -> list[dict[str, Any]]:
+    """Say hello to ``room`` over a real WebSocket; the errors it answered, or (``act``) the states
+    up to the one after the first legal action."""
+    from websockets.sync.client import connect
+
+    url = base.replace("http", "ws", 1) + f"/ws/rooms/{room}"
+    seen: list[dict[str, Any]] = []
+    with connect(url, open_timeout=10) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        while True:
+            try:
+                message = json.loads(ws.recv(timeout=20))
+            except ConnectionClosed:
+                return seen
+            if message["type"] == "error":
+                seen.append(message)
+            elif message["type"] == "state" and act:
+                seen.append(message)
+                if message["move"] >= 1:
+                    return seen
+                if message["legal"]:
+                    ws.send(json.dumps({"type": "act", "action": message["legal"][0]["action"],
+                                        "move": message["move"]}))  # fmt: skip
+
+
+@pytest.mark.rule("web-FAULT-02")
+def test_a_write_that_meets_a_damaged_page_is_refused_for_its_room_only(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """web-FAULT-02: the store meets a damaged page while storing one room's move (injected at the
+    store layer: which page a write touches is not for a test to choose): that player is told
+    ``damaged`` and the move is not played; a move in another room, in the same batch or after,
+    is stored."""
+    seats = [{"kind": "human", "local": True}] * 2
+    made = [create(client, players=2, seats=seats) for _ in range(2)]
+    damaged, sound = (answer["room"]["id"] for answer in made)
+    real = store_module.run_jobs
+
+    def failing(conn: Any, jobs: Any) -> None:
+        jobs = list(jobs)
+        if any(isinstance(job, MoveWrite) and job.room_id == damaged for job in jobs):
+            raise sa.exc.DatabaseError(
+                "INSERT", None, sqlite3.DatabaseError("database disk image is malformed")
+            )
+        real(conn, jobs)
+
+    monkeypatch.setattr(store_module, "run_jobs", failing)
+    for answer in made:
+        with client.websocket_connect(f"/ws/rooms/{answer['room']['id']}") as ws:
+            ws.send_json({"type": "hello", "token": answer["host_token"]})
+            state = receive_until(ws, "state")
+            ws.send_json({"type": "act", "action": state["legal"][0]["action"], "move": state["move"]})
+            if answer["room"]["id"] == damaged:
+                error = receive_until(ws, "error")
+                assert error["code"] == "damaged" and "stored data are damaged" in error["message"]
+            else:
+                assert receive_until(ws, "state")["move"] == 1
+    assert client.get(f"/api/rooms/{damaged}").json()["moves"] == 0
+    assert client.get(f"/api/rooms/{sound}").json()["moves"] == 1

@@ -793,6 +793,8 @@ class Room:
                 log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
                 self.clock = before
                 self._undo_last()
+                if isinstance(error, Refused) and error.code == "damaged":
+                    raise  # web-FAULT-02: trying again would not help: say why
                 raise Refused("storage", status=503) from error
             else:
                 stale = False
@@ -1495,7 +1497,10 @@ class RoomManager:
             if room is not None:
                 out.append(room.summary(lang))
                 continue
-            found = await asyncio.to_thread(self.store.load_room, room_id)
+            try:
+                found = await asyncio.to_thread(self.store.load_room, room_id)
+            except Refused:  # a room whose stored data are damaged (logged): the others still list
+                continue
             if found is not None:
                 out.append(self.summary_of(found[0], lang))
         return out

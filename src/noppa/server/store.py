@@ -390,11 +390,17 @@ class Store:
         self.url = url
         self.lock = ServerLock(url, shared=cluster) if server else None
         try:
+            if server:
+                check_sqlite(url, busy_timeout)
             self.engine: Engine = _make_engine(url, busy_timeout)
             try:
                 self._prepare(server)
             except BaseException as error:
                 self.engine.dispose()
+                if isinstance(error, sa.exc.DatabaseError) and is_damage(error):
+                    raise StoreUnavailable(
+                        "cli.serve.damaged", where=where_of(url), detail=_detail(error)
+                    ) from None
                 if isinstance(error, sa.exc.OperationalError):
                     raise _unavailable(url, error, busy_timeout) from None
                 raise
@@ -493,8 +499,9 @@ class Store:
         """A room with its seats and its action list (without the first ``after``), or ``None``.
 
         Read in one snapshot (:meth:`reading`): the row's move count, its seats and its actions agree.
+        A damaged database raises :class:`Refused` ``damaged`` (503, web-FAULT-02).
         """
-        with self.reading() as conn:
+        with refusing_damage(f"room {room_id}"), self.reading() as conn:
             row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
                 return None
@@ -520,7 +527,7 @@ class Store:
 
     def moves(self, room_id: str) -> list[tuple[int, int, str, str, float]]:
         """Every move of a room as (n, seat, action, by, at)."""
-        with self.engine.connect() as conn:
+        with refusing_damage(f"room {room_id}"), self.engine.connect() as conn:
             rows = conn.execute(
                 sa.select(
                     moves_table.c.n,
@@ -542,7 +549,7 @@ class Store:
         if public_only:
             query = query.where(rooms_table.c.public.is_(True))
         query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
-        with self.reading() as conn:  # the rooms and their seats of one moment
+        with refusing_damage("the lobby"), self.reading() as conn:  # rooms and seats of one moment
             found = [_room_from_row(row) for row in conn.execute(query)]
             if found:
                 by_id = {room.id: room for room in found}
@@ -585,6 +592,80 @@ def _rated_among(conn: Connection, room_ids: list[str]) -> set[str]:
         sa.select(rated_rooms_table.c.room_id).where(rated_rooms_table.c.room_id.in_(room_ids))
     ).scalars()
     return set(found)
+
+
+QUICK_CHECK_SECONDS = 20.0
+"""The longest a serving store's start-up check of a SQLite file may take; a bigger file is checked
+that long (its first pages), then the server starts and says so in the log."""
+
+_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB", "XX001", "XX002"})
+"""SQLite's "database disk image is malformed" and "file is not a database"; PostgreSQL's
+``data_corrupted`` and ``index_corrupted``."""
+
+
+def is_damage(error: BaseException) -> bool:
+    """Whether a database error says the stored data themselves are damaged (not a lock, not gone)."""
+    orig = getattr(error, "orig", None) or error
+    code = getattr(orig, "sqlite_errorname", None) or getattr(orig, "sqlstate", None)
+    if code is not None:
+        return code in _DAMAGE_CODES
+    text = str(orig).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _detail(error: BaseException) -> str:
+    orig = getattr(error, "orig", None) or error
+    return str(orig).strip().splitlines()[0][:300] if str(orig).strip() else type(orig).__name__
+
+
+@contextlib.contextmanager
+def refusing_damage(what: str) -> Iterator[None]:
+    """Turn a damaged page met while reading ``what`` into :class:`Refused` ``damaged`` (503), logged
+    for the operator (web-FAULT-02): that room cannot be served; every other room can."""
+    try:
+        yield
+    except sa.exc.DatabaseError as error:
+        if not is_damage(error):
+            raise
+        log.error("%s: the database is damaged (%s); restore it from a backup", what, _detail(error))
+        raise Refused("damaged", status=503) from error
+
+
+# web-FAULT-02: a damaged SQLite file stops the server at start with one clear message
+def check_sqlite(url: str, busy_timeout: float, seconds: float = QUICK_CHECK_SECONDS) -> None:
+    """Refuse a SQLite file whose pages are damaged: :class:`StoreUnavailable` ``damaged``.
+
+    ``PRAGMA quick_check`` (every page's structure, without comparing indexes with their tables),
+    stopped after ``seconds``: a file too big to check in that time is not refused for it (a
+    warning says so; damage found later answers 503 for the room it is in). A file that is not yet
+    there, or is empty, is a new database. Other databases are not checked.
+    """
+    import sqlite3
+
+    path = sqlite_file(url)
+    if path is None or not path.is_file() or path.stat().st_size == 0:
+        return
+    where = where_of(url)
+    deadline = time.monotonic() + seconds
+    try:
+        conn = sqlite3.connect(path, timeout=busy_timeout)
+    except sqlite3.Error:
+        return  # cannot even open it: the store says why (read-only folder, …)
+    try:
+        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+        found = [str(row[0]) for row in conn.execute("PRAGMA quick_check(3)")]
+    except sqlite3.OperationalError as error:
+        if "interrupt" in str(error).lower():
+            log.warning(
+                "%s: the start-up check did not finish within %g s; started unchecked", where, seconds
+            )
+        return  # locked, read-only…: the store's own first statements say so
+    except sqlite3.DatabaseError as error:
+        raise StoreUnavailable("cli.serve.damaged", where=where, detail=_detail(error)) from None
+    finally:
+        conn.close()
+    if found != ["ok"]:
+        raise StoreUnavailable("cli.serve.damaged", where=where, detail="; ".join(found)[:300])
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -884,8 +965,9 @@ class StoreWriter:
 
         A database fault (locked by another program for longer than the busy timeout, read-only,
         gone) raises :class:`Refused` ``unsaved`` (503): nothing was stored, and a retry once the
-        fault clears works. What another instance stored first (a move of the same number, the
-        same seat) raises :class:`Conflict`: nothing of this job was stored.
+        fault clears works. A damaged page raises :class:`Refused` ``damaged`` (503). What another
+        instance stored first (a move of the same number, the same seat) raises :class:`Conflict`:
+        nothing of this job was stored.
         """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
@@ -896,6 +978,10 @@ class StoreWriter:
             raise Refused("unsaved", status=503) from error
         except sa.exc.IntegrityError as error:  # another instance stored this move number first
             raise Conflict(str(error.orig or error)) from error
+        except sa.exc.DatabaseError as error:
+            if is_damage(error):  # web-FAULT-02: a damaged page: this write's room, not the server
+                raise Refused("damaged", status=503) from error
+            raise
 
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
