@@ -747,6 +747,8 @@ class ServerLock:
         self._engine: Engine | None = None
         self._url: str | None = None
         """The PostgreSQL URL whose lock this is (``None``: a file lock, or none)."""
+        self._mutex = threading.RLock()
+        """One thread at a time on the connection (the watcher checks it while the server stops)."""
         self.shared = shared
         path = sqlite_file(url)
         if path is not None:
@@ -812,28 +814,30 @@ class ServerLock:
         scratch (the first failure used to leave nothing to reopen: every later call returned at
         once, and a cluster never took a lease again after PostgreSQL restarted).
         """
-        if self._url is None:
-            return
-        if self._conn is not None:
-            with contextlib.suppress(sa.exc.DBAPIError):
-                self._conn.close()
-        if self._engine is not None:
-            self._engine.dispose()
-        self._conn = self._engine = None
-        self._lock_postgres(self._url)
+        with self._mutex:
+            if self._url is None:
+                return
+            if self._conn is not None:
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    self._conn.close()
+            if self._engine is not None:
+                self._engine.dispose()
+            self._conn = self._engine = None
+            self._lock_postgres(self._url)
 
     def alive(self) -> bool:
         """Whether the connection holding the lock answers (always true where no connection holds it)."""
-        if self._url is None:
+        with self._mutex:
+            if self._url is None:
+                return True
+            if self._conn is None:
+                return False
+            try:
+                self._conn.execute(sa.select(1))
+                self._conn.commit()
+            except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
+                return False
             return True
-        if self._conn is None:
-            return False
-        try:
-            self._conn.execute(sa.select(1))
-            self._conn.commit()
-        except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
-            return False
-        return True
 
     @property
     def connection(self) -> Connection | None:
@@ -842,20 +846,21 @@ class ServerLock:
 
     def release(self) -> None:
         """Let another server have the database (closing the file or connection drops the lock)."""
-        self._url = None  # never reopened after this
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-        if self._conn is not None and self._engine is not None:
-            # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
-            # once its backend has noticed, so a server started right after this one could still
-            # find the database taken
-            with contextlib.suppress(sa.exc.DBAPIError):
-                self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
-                self._conn.commit()
-            self._conn.close()
-            self._engine.dispose()
-            self._conn = self._engine = None
+        with self._mutex:
+            self._url = None  # never reopened after this
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = None
+            if self._conn is not None and self._engine is not None:
+                # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
+                # once its backend has noticed, so a server started right after this one could still
+                # find the database taken
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
+                    self._conn.commit()
+                self._conn.close()
+                self._engine.dispose()
+                self._conn = self._engine = None
 
 
 @dataclass(frozen=True)
