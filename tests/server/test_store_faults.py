@@ -191,17 +191,32 @@ def test_a_cluster_takes_its_leases_again_after_postgresql_restarts(tmp_path: Pa
 @pytest.mark.rule("web-FAULT-01")
 def test_a_single_server_takes_its_lock_again_after_postgresql_restarts(tmp_path: Path) -> None:
     """web-FAULT-01: a single server on PostgreSQL holds the database's lock on a connection of its
-    own; the database restarts: health says degraded until the lock is taken again, then ok, and
-    rooms are made again (a second server still cannot start beside it)."""
+    own; the database restarts: health says degraded until the lock is taken again, then ok, a
+    bot game plays on, and rooms are made again (a second server still cannot start beside it)."""
     with own_postgres() as pg:
-        command = serve(tmp_path, "--database-url", pg.url)
+        command = serve(tmp_path, "--database-url", pg.url, "--bot-delay", "0.5")
         process, base = started(command, tmp_path / "serve.log")
         try:
+            body = {
+                "game": "key-to-the-kingdom",
+                "players": 2,
+                "public": False,
+                "seats": [{"kind": "bot"}] * 2,
+            }
+            room = httpx.post(f"{base}/api/rooms", json=body, timeout=20).json()["room"]["id"]
+
+            def moves() -> int:
+                found: int = httpx.get(f"{base}/api/rooms/{room}", timeout=5).json()["moves"]
+                return found
+
+            until(lambda: moves() >= 1, "the bots play")
             pg.stop("fast")
             until(lambda: _health(base)[0] == 503, "health says degraded", seconds=30)
             assert any("database lock connection down since" in line for line in _health(base)[1]["degraded"])
             pg.start()
             until(lambda: _health(base)[0] == 200, "health ok again", seconds=15)
+            at = moves()
+            until(lambda: moves() >= at + 2, "the bots play on", seconds=15)
             made = httpx.post(f"{base}/api/rooms", json={"game": "dungeon-dice", "public": False}, timeout=20)
             assert made.status_code == 201, made.text
             assert "already uses the database" in refused(command)  # the lock is held again

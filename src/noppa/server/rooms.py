@@ -790,7 +790,12 @@ class Room:
                 await self._catch_up_locked()
                 stale = True
             except Exception as error:
-                log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
+                if isinstance(error, Refused):  # the database is away or damaged: said once per try
+                    log.warning(
+                        "room %s: move %d could not be stored (%s); undoing it", self.id, n, error.code
+                    )
+                else:
+                    log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
                 self.clock = before
                 self._undo_last()
                 if isinstance(error, Refused) and error.code == "damaged":
