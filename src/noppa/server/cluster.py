@@ -411,7 +411,12 @@ class Cluster:
         wanted = [
             r for r in serving if (room := self.manager.rooms.get(r)) is not None and room.status in LIVE
         ]
-        taken = await asyncio.to_thread(self.leases.take, wanted) if wanted else set()
+        try:
+            taken = await asyncio.to_thread(self.leases.take, wanted) if wanted else set()
+        except sa.exc.SQLAlchemyError as error:  # gone again at once: the next round notices
+            log.warning("could not take back the leases (%s)", error)
+            self._serving |= set(wanted)
+            return True
         for room_id in sorted(taken):
             room = self.manager.rooms.get(room_id)
             if room is None:
