@@ -140,6 +140,7 @@ cli-serve-taken_single = a noppa server that runs alone (without --redis-url) al
 cli-serve-read_only = the database { $where } cannot be written ({ $detail }); every move would fail. Give the server a folder it may write in (--data-dir), or fix the file's permissions.
 cli-serve-busy = the database { $where } stayed locked by another program for { $seconds } s ({ $detail }); close the program that holds it and start again.
 cli-serve-unusable = the database { $where } cannot be used: { $detail }
+cli-serve-damaged = the database { $where } is damaged ({ $detail }), so the server does not start on it. Restore it from a backup; or move the file away, and the server starts with an empty database.
 cli-serve-newer = the database { $where } is at schema revision { $revision }, which this version of noppa does not know (the newest it knows is { $head }): a newer noppa has upgraded it. Start the server with that newer noppa, or upgrade this one.
 
 ## cli.db
@@ -500,6 +501,7 @@ web-error-no_commitment = This game was created before fair dice: it has no comm
 web-error-too_deep = The message is nested too deeply.
 web-error-bad_number = The field '{ $field }' must be a whole number from { $low } to { $high }.
 web-error-unsaved = This could not be saved just now, so nothing was changed. Please try again in a moment.
+web-error-damaged = This game's stored data are damaged, so it cannot be shown or played. The server has logged it for its operator; other games are not affected.
 web-error-room_rate =
     { $count ->
         [one] You are creating games too fast: wait { $count } second and try again.

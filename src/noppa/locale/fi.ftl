@@ -140,6 +140,7 @@ cli-serve-taken_single = yksinään (ilman --redis-urlia) toimiva noppa-palvelin
 cli-serve-read_only = tietokantaan { $where } ei voi kirjoittaa ({ $detail }); jokainen siirto epäonnistuisi. Anna palvelimelle kansio, johon se saa kirjoittaa (--data-dir), tai korjaa tiedoston oikeudet.
 cli-serve-busy = toinen ohjelma piti tietokantaa { $where } lukittuna { $seconds } s ({ $detail }); sulje lukkoa pitävä ohjelma ja käynnistä uudelleen.
 cli-serve-unusable = tietokantaa { $where } ei voi käyttää: { $detail }
+cli-serve-damaged = tietokanta { $where } on vioittunut ({ $detail }), joten palvelin ei käynnisty sen varaan. Palauta se varmuuskopiosta, tai siirrä tiedosto pois, niin palvelin aloittaa tyhjällä tietokannalla.
 cli-serve-newer = tietokanta { $where } on rakenneversiossa { $revision }, jota tämä noppa-versio ei tunne (uusin sen tuntema on { $head }): uudempi noppa on päivittänyt tietokannan. Käynnistä palvelin sillä uudemmalla noppa-versiolla tai päivitä tämä.
 
 ## cli.db
@@ -500,6 +501,7 @@ web-error-no_commitment = Tämä peli luotiin ennen reiluja noppia: siinä ei ol
 web-error-too_deep = Viestin rakenne on liian syvä.
 web-error-bad_number = Kentän '{ $field }' pitää olla kokonaisluku väliltä { $low }–{ $high }.
 web-error-unsaved = Tätä ei juuri nyt saatu tallennettua, joten mitään ei muutettu. Yritä hetken päästä uudelleen.
+web-error-damaged = Tämän pelin tallennetut tiedot ovat vioittuneet, joten peliä ei voi näyttää eikä pelata. Vika on kirjattu palvelimen lokiin ylläpitäjää varten; muihin peleihin se ei vaikuta.
 web-error-room_rate =
     { $count ->
         [one] Luot pelejä liian tiheään: odota { $count } sekunti ja yritä uudelleen.

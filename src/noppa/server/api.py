@@ -225,9 +225,21 @@ async def messages(request: Request) -> Response:
 
 
 async def health(request: Request) -> Response:
-    """``GET /api/health``; in a cluster also this instance's name, the rooms it owns, its takeovers."""
+    """``GET /api/health``; in a cluster also this instance's name, the rooms it owns, its takeovers.
+
+    While a long-lived connection is down (web-FAULT-01): 503, ``ok`` false, ``status`` "degraded"
+    and ``degraded``, a line per connection saying which and since when.
+    """
     manager = manager_of(request)
-    answer: dict[str, Any] = {"ok": True, "games": list_games(), "live_rooms": len(manager.rooms)}
+    down = [reason for outage in manager.outages() if (reason := outage.reason()) is not None]
+    answer: dict[str, Any] = {
+        "ok": not down,
+        "status": "degraded" if down else "ok",
+        "games": list_games(),
+        "live_rooms": len(manager.rooms),
+    }
+    if down:
+        answer["degraded"] = down
     cluster = manager.cluster
     if cluster is not None:
         answer["cluster"] = {
@@ -235,7 +247,7 @@ async def health(request: Request) -> Response:
             "owned_rooms": len(cluster.leases.owned),
             "takeovers": cluster.takeovers,
         }
-    return JSON(answer)
+    return JSON(answer, status_code=503 if down else 200)
 
 
 # ---------------------------------------------------------------------- rooms

@@ -41,6 +41,7 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from noppa.server.outages import Outage
 from noppa.server.store import ServerLock
 
 if TYPE_CHECKING:
@@ -106,20 +107,21 @@ class Leases:
     def alive(self) -> bool:
         """Whether the connection holding the leases still answers."""
         with self._mutex:
-            try:
-                self._conn.execute(sa.select(1))
-                self._conn.commit()
-            except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
-                return False
-        return True
+            return self._lock.alive()
 
     def mine(self) -> set[str]:
         """A copy of :attr:`owned` (another thread may be taking a lease right now)."""
         with self._mutex:
             return set(self.owned)
 
+    def drop(self) -> set[str]:
+        """The connection broke (the database restarted…): every lease is gone; the rooms they were."""
+        with self._mutex:
+            gone, self.owned = self.owned, set()
+        return gone
+
     def reopen(self) -> None:
-        """The connection broke (the database restarted…): every lease is gone; connect again."""
+        """Connect again and take the server's lock again (raises what connecting raised)."""
         with self._mutex:
             self.owned.clear()
             self._lock.reopen()
@@ -197,6 +199,12 @@ class Cluster:
         """Rooms found behind the store in the last round: (moves, status) stored then."""
         self.takeovers = 0
         """Rooms this instance took over (or on) from nobody: started, or their owner gone."""
+        self.lock_outage = Outage("database lock connection")
+        """The connection holding the leases: while it is down this instance owns no room."""
+        self.redis_outage = Outage("Redis channel")
+        """The pub/sub connection: while it is down other instances' changes arrive only by catching up."""
+        self._serving: set[str] = set()
+        """The rooms whose leases went with a broken connection: taken back first once it is up."""
 
     # ------------------------------------------------------------------ life
 
@@ -234,9 +242,16 @@ class Cluster:
         """Whether this instance runs the room's bots and timers."""
         return room_id in self.leases.owned
 
+    def outages(self) -> list[Outage]:
+        """This instance's connections that are down now."""
+        return [o for o in (self.lock_outage, self.redis_outage) if o.since is not None]
+
     async def adopt(self, room: Room) -> None:
         """Take the lease of a room this instance just made (or started) and start its bots."""
-        await asyncio.to_thread(self.leases.take, [room.id])
+        try:
+            await asyncio.to_thread(self.leases.take, [room.id])
+        except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the lease loop reconnects
+            log.warning("could not take the lease of room %s (%s)", room.id, error)
         if self.owns(room.id):
             room.start()
         else:
@@ -283,12 +298,14 @@ class Cluster:
                 log.warning("could not publish %d changes to Redis: %s", len(batch), error)
                 await asyncio.sleep(1.0)
 
+    # web-FAULT-01: the Redis channel reconnects with a growing pause; health is degraded meanwhile
     async def _listen(self) -> None:
         first = True
         while True:
             try:
                 async with self.redis.pubsub() as pubsub:
                     await pubsub.subscribe(self.channel)
+                    self.redis_outage.up()
                     if not first:  # what was said while we were away: the store has it
                         log.info("listening to Redis again")
                         for room in list(self.manager.rooms.values()):
@@ -301,8 +318,9 @@ class Cluster:
             except asyncio.CancelledError:
                 raise
             except Exception as error:
-                log.warning("lost the Redis channel (%s); retrying", error)
-                await asyncio.sleep(1.0)
+                pause = self.redis_outage.failed(error)
+                log.warning("lost the Redis channel (%s); retrying in %.2f s", error, pause)
+                await asyncio.sleep(pause)
 
     def _receive(self, data: bytes) -> None:
         try:
@@ -360,19 +378,56 @@ class Cluster:
                 if now - seen > ALIVE_LOST:
                     log.info("instance %s went silent", instance)
                     self._gone(instance)
+            if self.lock_outage.since is not None and not await self._reconnect():
+                continue
             try:
                 await self._round()
             except asyncio.CancelledError:
                 raise
+            except Exception as error:
+                if await asyncio.to_thread(self.leases.alive):
+                    log.exception("the lease round failed; trying again")
+                    continue
+                self._serving |= self.leases.drop()
+                log.error("lost the connection holding the leases (%s); every room of ours is free", error)
+                self.lock_outage.down(error)
+                await self._reconnect()
+
+    # web-FAULT-01: the connection holding the leases reconnects with a growing pause (the database
+    # restarted: every lease went with the old connection), then takes back the rooms it served
+    async def _reconnect(self) -> bool:
+        """Connect the leases again; whether it worked (if not, after the pause before the next try)."""
+        try:
+            await asyncio.to_thread(self.leases.reopen)
+        except Exception as error:
+            pause = self.lock_outage.failed(error)
+            log.warning("could not connect again (%s); next try in %.2f s", error, pause)
+            await asyncio.sleep(pause)
+            return False
+        self.lock_outage.up()
+        from noppa.server.rooms import LIVE
+
+        serving, self._serving = self._serving, set()
+        wanted = [
+            r for r in serving if (room := self.manager.rooms.get(r)) is not None and room.status in LIVE
+        ]
+        try:
+            taken = await asyncio.to_thread(self.leases.take, wanted) if wanted else set()
+        except sa.exc.SQLAlchemyError as error:  # gone again at once: the next round notices
+            log.warning("could not take back the leases (%s)", error)
+            self._serving |= set(wanted)
+            return True
+        for room_id in sorted(taken):
+            room = self.manager.rooms.get(room_id)
+            if room is None:
+                continue
+            try:
+                await room.catch_up()
             except Exception:
-                log.exception("the lease round failed; trying again")
-                if not await asyncio.to_thread(self.leases.alive):
-                    log.error("lost the connection holding the leases; every room of ours is free")
-                    try:
-                        await asyncio.to_thread(self.leases.reopen)
-                    except Exception as again:
-                        log.error("could not connect again: %s", again)
-                        await asyncio.sleep(LEASE_EVERY)
+                log.exception("room %s could not catch up with the store", room_id)
+            room.start()
+        log.info("connected again; took back %d of %d rooms", len(taken), len(wanted))
+        return True
 
     async def _round(self) -> None:
         """Take the running rooms nobody owns, let finished ones go, catch up rooms behind the store."""

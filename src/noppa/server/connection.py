@@ -165,7 +165,12 @@ class Connection:
             self.error(Refused("no_room", status=404))
             await self._close(CLOSE_NO_ROOM)
             return
-        room = await self.manager.get(room_id)
+        try:
+            room = await self.manager.get(room_id)
+        except Refused as refusal:  # its stored data are damaged (web-FAULT-02)
+            self.error(refusal)
+            await self._close(CLOSE_TRY_AGAIN)
+            return
         if room is None:
             self.error(Refused("no_room", status=404))
             await self._close(CLOSE_NO_ROOM)

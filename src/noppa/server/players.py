@@ -433,7 +433,7 @@ class Players:
         """
 
         def find() -> list[dict[str, Any]]:
-            with self.store.engine.connect() as conn:
+            with self.store.reading() as conn:  # the ratings and their changes of one moment
                 rows = conn.execute(
                     sa.select(ratings_table)
                     .where(ratings_table.c.player_id == player_id)
@@ -474,7 +474,7 @@ class Players:
         """Whether a room is rated, whether it counted, and each named player's change (best first)."""
 
         def find() -> dict[str, Any]:
-            with self.store.engine.connect() as conn:
+            with self.store.reading() as conn:  # rated and its changes of one moment
                 rated = conn.execute(
                     sa.select(rated_rooms_table.c.counted, rated_rooms_table.c.reason).where(
                         rated_rooms_table.c.room_id == room_id

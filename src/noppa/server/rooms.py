@@ -40,6 +40,7 @@ from noppa.server.botpool import BotPool
 from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
 from noppa.server.errors import Refused
 from noppa.server.limits import Allowance
+from noppa.server.outages import Outage, keep_lock
 from noppa.server.players import Players, link, rate_room, unlink
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
 from noppa.server.tokens import new_room_id, new_token, same_hash, seat_token, token_hash
@@ -801,9 +802,16 @@ class Room:
                 await self._catch_up_locked()
                 stale = True
             except Exception as error:
-                log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
+                if isinstance(error, Refused):  # the database is away or damaged: said once per try
+                    log.warning(
+                        "room %s: move %d could not be stored (%s); undoing it", self.id, n, error.code
+                    )
+                else:
+                    log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
                 self.clock = before
                 self._undo_last()
+                if isinstance(error, Refused) and error.code == "damaged":
+                    raise  # web-FAULT-02: trying again would not help: say why
                 raise Refused("storage", status=503) from error
             else:
                 stale = False
@@ -1203,6 +1211,9 @@ class RoomManager:
         """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
         self.players = Players(store, self.writer, one_network=config.rate_one_network)
         """Personal keys, ratings and stored chat (``noppa.server.players``)."""
+        self.lock_outage = Outage("database lock connection")
+        """A single server's lock connection on PostgreSQL (a cluster's is ``cluster.lock_outage``)."""
+        self._lock_keeper: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ life
 
@@ -1222,12 +1233,16 @@ class RoomManager:
             await self.cluster.start()
         else:
             self._resumer = asyncio.create_task(self._resume(), name="resume-rooms")
+            if self.store.lock is not None and self.store.lock.connection is not None:
+                self._lock_keeper = asyncio.create_task(
+                    keep_lock(self.store.lock, self.lock_outage), name="keep-lock"
+                )
         self._sweeper = asyncio.create_task(self._sweep(), name="sweep-rooms")
         self.players.start()
 
     async def close(self) -> None:
         """Stop the bots, finish the writes, leave the cluster, close the store."""
-        for task in (self._resumer, self._sweeper):
+        for task in (self._resumer, self._sweeper, self._lock_keeper):
             if task is not None:
                 await cancel_and_wait(task)
         for room in list(self.rooms.values()):
@@ -1238,6 +1253,11 @@ class RoomManager:
         self.bot_pool.close()
         await asyncio.to_thread(self.writer.close)
         self.store.close()
+
+    def outages(self) -> list[Outage]:
+        """The long-lived connections that are down now (``/api/health`` is degraded while any is)."""
+        found = [self.lock_outage] if self.lock_outage.since is not None else []
+        return found + (self.cluster.outages() if self.cluster is not None else [])
 
     async def _resume(self) -> None:
         ids = await asyncio.to_thread(self.store.room_ids, [RUNNING])
@@ -1497,7 +1517,10 @@ class RoomManager:
             if room is not None:
                 out.append(room.summary(lang))
                 continue
-            found = await asyncio.to_thread(self.store.load_room, room_id)
+            try:
+                found = await asyncio.to_thread(self.store.load_room, room_id)
+            except Refused:  # a room whose stored data are damaged (logged): the others still list
+                continue
             if found is not None:
                 out.append(self.summary_of(found[0], lang))
         return out

@@ -21,7 +21,7 @@ import os
 import queue
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -403,11 +403,17 @@ class Store:
         self.url = url
         self.lock = ServerLock(url, shared=cluster) if server else None
         try:
+            if server:
+                check_sqlite(url, busy_timeout)
             self.engine: Engine = _make_engine(url, busy_timeout)
             try:
                 self._prepare(server)
             except BaseException as error:
                 self.engine.dispose()
+                if isinstance(error, sa.exc.DatabaseError) and is_damage(error):
+                    raise StoreUnavailable(
+                        "cli.serve.damaged", where=where_of(url), detail=_detail(error)
+                    ) from None
                 if isinstance(error, sa.exc.OperationalError):
                     raise _unavailable(url, error, busy_timeout) from None
                 raise
@@ -485,9 +491,30 @@ class Store:
 
     # ------------------------------------------------------------------ reads
 
-    def load_room(self, room_id: str, *, after: int = 0) -> tuple[RoomRecord, list[str]] | None:
-        """A room with its seats and its action list (without the first ``after``), or ``None``."""
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[Connection]:
+        """A connection whose reads all see one moment of the store (web-FAULT-03).
+
+        PostgreSQL: one REPEATABLE READ transaction (at READ COMMITTED each statement sees what was
+        committed before it began, so a move committed between two reads of a room gave a row older
+        than its action list). SQLite: one explicit transaction (Python's driver opens none for a
+        SELECT, so each statement was its own read); in WAL mode its first read fixes the snapshot.
+        """
         with self.engine.connect() as conn:
+            if conn.dialect.name == "postgresql":
+                conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                if conn.dialect.name == "sqlite":
+                    conn.exec_driver_sql("BEGIN")
+                yield conn
+
+    def load_room(self, room_id: str, *, after: int = 0) -> tuple[RoomRecord, list[str]] | None:
+        """A room with its seats and its action list (without the first ``after``), or ``None``.
+
+        Read in one snapshot (:meth:`reading`): the row's move count, its seats and its actions agree.
+        A damaged database raises :class:`Refused` ``damaged`` (503, web-FAULT-02).
+        """
+        with refusing_damage(f"room {room_id}"), self.reading() as conn:
             row = conn.execute(sa.select(*_room_columns()).where(rooms_table.c.id == room_id)).first()
             if row is None:
                 return None
@@ -513,7 +540,7 @@ class Store:
 
     def moves(self, room_id: str) -> list[tuple[int, int, str, str, float]]:
         """Every move of a room as (n, seat, action, by, at)."""
-        with self.engine.connect() as conn:
+        with refusing_damage(f"room {room_id}"), self.engine.connect() as conn:
             rows = conn.execute(
                 sa.select(
                     moves_table.c.n,
@@ -535,7 +562,7 @@ class Store:
         if public_only:
             query = query.where(rooms_table.c.public.is_(True))
         query = query.order_by(rooms_table.c.updated_at.desc()).limit(limit)
-        with self.engine.connect() as conn:
+        with refusing_damage("the lobby"), self.reading() as conn:  # rooms and seats of one moment
             found = [_room_from_row(row) for row in conn.execute(query)]
             if found:
                 by_id = {room.id: room for room in found}
@@ -578,6 +605,80 @@ def _rated_among(conn: Connection, room_ids: list[str]) -> set[str]:
         sa.select(rated_rooms_table.c.room_id).where(rated_rooms_table.c.room_id.in_(room_ids))
     ).scalars()
     return set(found)
+
+
+QUICK_CHECK_SECONDS = 20.0
+"""The longest a serving store's start-up check of a SQLite file may take; a bigger file is checked
+that long (its first pages), then the server starts and says so in the log."""
+
+_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB", "XX001", "XX002"})
+"""SQLite's "database disk image is malformed" and "file is not a database"; PostgreSQL's
+``data_corrupted`` and ``index_corrupted``."""
+
+
+def is_damage(error: BaseException) -> bool:
+    """Whether a database error says the stored data themselves are damaged (not a lock, not gone)."""
+    orig = getattr(error, "orig", None) or error
+    code = getattr(orig, "sqlite_errorname", None) or getattr(orig, "sqlstate", None)
+    if code is not None:
+        return code in _DAMAGE_CODES
+    text = str(orig).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _detail(error: BaseException) -> str:
+    orig = getattr(error, "orig", None) or error
+    return str(orig).strip().splitlines()[0][:300] if str(orig).strip() else type(orig).__name__
+
+
+@contextlib.contextmanager
+def refusing_damage(what: str) -> Iterator[None]:
+    """Turn a damaged page met while reading ``what`` into :class:`Refused` ``damaged`` (503), logged
+    for the operator (web-FAULT-02): that room cannot be served; every other room can."""
+    try:
+        yield
+    except sa.exc.DatabaseError as error:
+        if not is_damage(error):
+            raise
+        log.error("%s: the database is damaged (%s); restore it from a backup", what, _detail(error))
+        raise Refused("damaged", status=503) from error
+
+
+# web-FAULT-02: a damaged SQLite file stops the server at start with one clear message
+def check_sqlite(url: str, busy_timeout: float, seconds: float = QUICK_CHECK_SECONDS) -> None:
+    """Refuse a SQLite file whose pages are damaged: :class:`StoreUnavailable` ``damaged``.
+
+    ``PRAGMA quick_check`` (every page's structure, without comparing indexes with their tables),
+    stopped after ``seconds``: a file too big to check in that time is not refused for it (a
+    warning says so; damage found later answers 503 for the room it is in). A file that is not yet
+    there, or is empty, is a new database. Other databases are not checked.
+    """
+    import sqlite3
+
+    path = sqlite_file(url)
+    if path is None or not path.is_file() or path.stat().st_size == 0:
+        return
+    where = where_of(url)
+    deadline = time.monotonic() + seconds
+    try:
+        conn = sqlite3.connect(path, timeout=busy_timeout)
+    except sqlite3.Error:
+        return  # cannot even open it: the store says why (read-only folder, …)
+    try:
+        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+        found = [str(row[0]) for row in conn.execute("PRAGMA quick_check(3)")]
+    except sqlite3.OperationalError as error:
+        if "interrupt" in str(error).lower():
+            log.warning(
+                "%s: the start-up check did not finish within %g s; started unchecked", where, seconds
+            )
+        return  # locked, read-only…: the store's own first statements say so
+    except sqlite3.DatabaseError as error:
+        raise StoreUnavailable("cli.serve.damaged", where=where, detail=_detail(error)) from None
+    finally:
+        conn.close()
+    if found != ["ok"]:
+        raise StoreUnavailable("cli.serve.damaged", where=where, detail="; ".join(found)[:300])
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -634,6 +735,8 @@ LOCK_KEY = 0x6E6F_7070_6100
 
 KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
 """TCP keepalives of the connection holding the lock: a dead peer is noticed in about 25 s."""
+CONNECT_TIMEOUT = 5
+"""Seconds one attempt to connect the lock again may take (a host that vanished does not answer)."""
 
 
 class ServerLock:
@@ -655,12 +758,17 @@ class ServerLock:
         self._fd: int | None = None
         self._conn: Connection | None = None
         self._engine: Engine | None = None
+        self._url: str | None = None
+        """The PostgreSQL URL whose lock this is (``None``: a file lock, or none)."""
+        self._mutex = threading.RLock()
+        """One thread at a time on the connection (the watcher checks it while the server stops)."""
         self.shared = shared
         path = sqlite_file(url)
         if path is not None:
             self._lock_file(path.with_name(path.name + ".lock"), url)
         elif url.startswith("postgresql"):
             self._lock_postgres(url)
+            self._url = url
         elif not url.startswith("sqlite"):
             log.warning("%s: no lock keeps a second server off this database", where_of(url))
 
@@ -685,29 +793,64 @@ class ServerLock:
         self._fd = fd
 
     def _lock_postgres(self, url: str) -> None:
-        self._url = url
         # keepalives: a server whose machine vanished loses its lock (and leases) within a minute
-        engine = sa.create_engine(url, poolclass=sa.pool.NullPool, connect_args=KEEPALIVES)
-        conn = engine.connect()
-        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
-        held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
-        conn.commit()
-        if not held:
-            conn.close()
+        engine = sa.create_engine(
+            url, poolclass=sa.pool.NullPool, connect_args={**KEEPALIVES, "connect_timeout": CONNECT_TIMEOUT}
+        )
+        try:
+            conn = engine.connect()
+        except BaseException:
             engine.dispose()
+            raise
+        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
+        try:
+            held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
+            conn.commit()
+        except BaseException:
+            held = False
+            raise
+        finally:
+            if not held:
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    conn.close()
+                engine.dispose()
+        if not held:
             key = "cli.serve.taken_single" if self.shared else "cli.serve.taken_unknown"
             raise StoreUnavailable(key, where=where_of(url))
         self._conn, self._engine = conn, engine
 
     def reopen(self) -> None:
-        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL)."""
-        if self._conn is None or self._engine is None:
-            return
-        with contextlib.suppress(sa.exc.DBAPIError):
-            self._conn.close()
-        self._engine.dispose()
-        self._conn = self._engine = None
-        self._lock_postgres(self._url)
+        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL).
+
+        Raises what connecting raised (the database is still away) or :class:`StoreUnavailable`
+        (another server took the database meanwhile); either way a later call tries again from
+        scratch (the first failure used to leave nothing to reopen: every later call returned at
+        once, and a cluster never took a lease again after PostgreSQL restarted).
+        """
+        with self._mutex:
+            if self._url is None:
+                return
+            if self._conn is not None:
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    self._conn.close()
+            if self._engine is not None:
+                self._engine.dispose()
+            self._conn = self._engine = None
+            self._lock_postgres(self._url)
+
+    def alive(self) -> bool:
+        """Whether the connection holding the lock answers (always true where no connection holds it)."""
+        with self._mutex:
+            if self._url is None:
+                return True
+            if self._conn is None:
+                return False
+            try:
+                self._conn.execute(sa.select(1))
+                self._conn.commit()
+            except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
+                return False
+            return True
 
     @property
     def connection(self) -> Connection | None:
@@ -716,19 +859,21 @@ class ServerLock:
 
     def release(self) -> None:
         """Let another server have the database (closing the file or connection drops the lock)."""
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-        if self._conn is not None and self._engine is not None:
-            # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
-            # once its backend has noticed, so a server started right after this one could still
-            # find the database taken
-            with contextlib.suppress(sa.exc.DBAPIError):
-                self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
-                self._conn.commit()
-            self._conn.close()
-            self._engine.dispose()
-            self._conn = self._engine = None
+        with self._mutex:
+            self._url = None  # never reopened after this
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = None
+            if self._conn is not None and self._engine is not None:
+                # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
+                # once its backend has noticed, so a server started right after this one could still
+                # find the database taken
+                with contextlib.suppress(sa.exc.DBAPIError):
+                    self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
+                    self._conn.commit()
+                self._conn.close()
+                self._engine.dispose()
+                self._conn = self._engine = None
 
 
 @dataclass(frozen=True)
@@ -838,8 +983,9 @@ class StoreWriter:
 
         A database fault (locked by another program for longer than the busy timeout, read-only,
         gone) raises :class:`Refused` ``unsaved`` (503): nothing was stored, and a retry once the
-        fault clears works. What another instance stored first (a move of the same number, the
-        same seat) raises :class:`Conflict`: nothing of this job was stored.
+        fault clears works. A damaged page raises :class:`Refused` ``damaged`` (503). What another
+        instance stored first (a move of the same number, the same seat) raises :class:`Conflict`:
+        nothing of this job was stored.
         """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
@@ -850,6 +996,10 @@ class StoreWriter:
             raise Refused("unsaved", status=503) from error
         except sa.exc.IntegrityError as error:  # another instance stored this move number first
             raise Conflict(str(error.orig or error)) from error
+        except sa.exc.DatabaseError as error:
+            if is_damage(error):  # web-FAULT-02: a damaged page: this write's room, not the server
+                raise Refused("damaged", status=503) from error
+            raise
 
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
