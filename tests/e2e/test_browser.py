@@ -24,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 def create_room(server: LiveServer, **body: Any) -> dict[str, Any]:
     """Create a room through the REST API (the UI's own path is tested separately)."""
-    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=10)
+    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=60)
     assert response.status_code == 201, response.text
     data: dict[str, Any] = response.json()
     return data
@@ -218,7 +218,7 @@ def test_key_to_the_kingdom_adventurer_moves_by_clicking_a_space(live_server: Li
         seed=4,
         seats=[{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
     )
-    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=10).json()
+    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=60).json()
     names = {space["id"]: space["name"] for space in board_data["spaces"]}
     page.goto(answer["links"]["play"])
     board = page.locator("svg.kk-board")
@@ -358,13 +358,13 @@ def test_key_to_the_kingdom_replay_shows_the_last_roll_after_a_jump(tmp_path: Pa
         room = create_room(server, game="key-to-the-kingdom", players=2, seed=7, seats=[{"kind": "bot"}] * 2)
         room_id = room["room"]["id"]
         for _ in range(300):
-            if httpx.get(f"{server.url}/api/rooms/{room_id}", timeout=10).json()["status"] == "finished":
+            if httpx.get(f"{server.url}/api/rooms/{room_id}", timeout=60).json()["status"] == "finished":
                 break
             time.sleep(0.05)
-        end = httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step=99999", timeout=10).json()
+        end = httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step=99999", timeout=60).json()
         total = end["total"]
         frames = {
-            step: httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step={step}", timeout=10).json()
+            step: httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step={step}", timeout=60).json()
             for step in range(total + 1)
         }
         rolled = [step for step, frame in frames.items() if last_faces(frame)]

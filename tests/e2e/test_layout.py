@@ -57,7 +57,7 @@ def create_room(server: LiveServer, game: str, seed: int) -> dict[str, Any]:
         "seed": seed,
         "seats": [{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
     }
-    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=10)
+    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=60)
     assert response.status_code == 201, response.text
     answer: dict[str, Any] = response.json()
     return answer

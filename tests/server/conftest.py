@@ -162,3 +162,16 @@ def closed_with(ws: Any) -> int:
     except WebSocketDisconnect as closed:
         return int(closed.code)
     raise AssertionError("the socket stayed open")
+
+
+def finished(client: TestClient, room: str) -> dict[str, Any]:
+    """The room's lobby entry once its game has finished (its bots play it out): waits on that,
+    however long a loaded machine takes (:func:`until`'s generous bound)."""
+    summary: dict[str, Any] = {}
+
+    def over() -> bool:
+        summary.update(client.get(f"/api/rooms/{room}").json())
+        return bool(summary["status"] == "finished")
+
+    until(over, f"room {room} finished")
+    return summary
