@@ -91,9 +91,8 @@ def check(
     return bad
 
 
-@pytest.mark.timeout(
-    1200
-)  # whole seeded games: under stress-ng at load 8-15 it took up to 70 s; 300 s is too near
+# whole seeded games under load (stress-ng, load 8-15): up to 70 s; the 300 s default is too near
+@pytest.mark.timeout(1200)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("bot", ["random", "default"])
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
