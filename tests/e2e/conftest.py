@@ -7,16 +7,17 @@ import dataclasses
 import os
 import shutil
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import uvicorn
+from playwright.sync_api import expect
 
 from noppa.cli.serve import bind
 from noppa.server import ServerConfig, create_app
+from tests.processes import until
 from tests.server.conftest import server_seeds  # noqa: F401 (autouse: each room's seed from the test's name)
 from tests.server.secret_game import registered
 
@@ -33,6 +34,12 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
 ]
 
+
+PATIENCE_MS = 60_000
+"""How long a browser test waits for what it expects (a page, a bot's move, an answer) before it
+fails, in milliseconds: Playwright's own 5 s (``expect``) and 30 s (actions) assume a quick
+machine. Each wait ends as soon as the event happens, so only a test that fails waits it out."""
+expect.set_options(timeout=PATIENCE_MS)
 
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 """The two screens every browser test looks at: a laptop's and a phone's (CSS pixels)."""
@@ -67,11 +74,9 @@ class LiveServer:
         )
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
         thread.start()
-        deadline = time.monotonic() + 15
-        while not server.started:
-            if time.monotonic() > deadline or not thread.is_alive():
-                raise RuntimeError("the server did not start")
-            time.sleep(0.02)
+        until(lambda: server.started or not thread.is_alive(), "the server started")
+        if not server.started:
+            raise RuntimeError("the server did not start")
         self._server, self._thread = server, thread
 
     def stop(self) -> None:
@@ -79,7 +84,7 @@ class LiveServer:
         if server is None or thread is None:
             return
         server.should_exit = True
-        thread.join(timeout=15)
+        thread.join(timeout=120)
         self._server = self._thread = None
 
     def restart(self) -> None:
@@ -124,7 +129,7 @@ def page(browser: Any) -> Iterator[Any]:
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(PATIENCE_MS)
     yield page
     context.close()
     assert not errors, errors

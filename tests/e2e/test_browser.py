@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from playwright.sync_api import expect
 from noppa import get_game, list_games, text
 from noppa.server import ServerConfig
 from tests.e2e.conftest import LiveServer
+from tests.processes import until
 from tests.server.secret_game import GAME as SECRET
 from tests.server.secret_game import SecretState
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 def create_room(server: LiveServer, **body: Any) -> dict[str, Any]:
     """Create a room through the REST API (the UI's own path is tested separately)."""
-    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=10)
+    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=60)
     assert response.status_code == 201, response.text
     data: dict[str, Any] = response.json()
     return data
@@ -59,9 +59,11 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
     expect(page.locator(".player.you")).to_contain_text("Alice")
     board_clicks = 0
     decisions = 0
-    for _ in range(900):
+
+    def decided() -> bool:  # one decision when one is open; the game's end ends the wait
+        nonlocal board_clicks, decisions
         if page.locator(".game-over:not([hidden])").count():
-            break
+            return True
         pit = page.locator(".dd-pit-area.clickable")
         stop = page.locator('.actions button[data-action="stop"]:not([disabled])')
         if pit.count() and (decisions % 3 == 0 or not stop.count()):
@@ -72,7 +74,9 @@ def test_dungeon_dice_against_a_bot_by_clicking_then_replay(live_server: LiveSer
         elif stop.count():
             stop.first.click()
             decisions += 1
-        page.wait_for_timeout(40)
+        return False
+
+    until(decided, "the game ended", seconds=240, every=0.04)
     expect(page.locator(".game-over")).to_be_visible()
     assert board_clicks > 0
     expect(page.locator(".over-card")).to_contain_text("Winner")
@@ -166,17 +170,18 @@ def test_a_game_survives_a_server_restart(live_server: LiveServer, page: Any) ->
         seats=[{"kind": "human", "local": True}, {"kind": "bot"}],
     )
     page.goto(answer["links"]["play"])
+    log = page.locator(".log li")
     for _ in range(3):
+        lines = log.count()
         stop = page.locator('.actions button[data-action="stop"]:not([disabled])')
         stop.or_(page.locator('.actions button[data-action="roll"]:not([disabled])')).first.click()
-        page.wait_for_timeout(400)
+        expect(log).not_to_have_count(lines)  # the move was played
     expect(page.locator(".actions button.act:not([disabled])").first).to_be_visible()
-    page.wait_for_timeout(300)
     before = page.locator(".log li").all_inner_texts()
     assert len(before) > 3
     live_server.restart()
-    expect(page.locator(".notice.warn")).to_be_hidden(timeout=20_000)
-    expect(page.locator(".log li")).to_have_count(len(before), timeout=20_000)
+    expect(page.locator(".notice.warn")).to_be_hidden()
+    expect(page.locator(".log li")).to_have_count(len(before))
     assert page.locator(".log li").all_inner_texts() == before
     page.locator(".actions button.act:not([disabled])").first.click()
     expect(page.locator(".log li")).not_to_have_count(len(before))
@@ -218,7 +223,7 @@ def test_key_to_the_kingdom_adventurer_moves_by_clicking_a_space(live_server: Li
         seed=4,
         seats=[{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
     )
-    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=10).json()
+    board_data = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=60).json()
     names = {space["id"]: space["name"] for space in board_data["spaces"]}
     page.goto(answer["links"]["play"])
     board = page.locator("svg.kk-board")
@@ -357,14 +362,14 @@ def test_key_to_the_kingdom_replay_shows_the_last_roll_after_a_jump(tmp_path: Pa
         # seed 7: two heuristic bots finish in a few dozen moves
         room = create_room(server, game="key-to-the-kingdom", players=2, seed=7, seats=[{"kind": "bot"}] * 2)
         room_id = room["room"]["id"]
-        for _ in range(300):
-            if httpx.get(f"{server.url}/api/rooms/{room_id}", timeout=10).json()["status"] == "finished":
-                break
-            time.sleep(0.05)
-        end = httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step=99999", timeout=10).json()
+        until(
+            lambda: httpx.get(f"{server.url}/api/rooms/{room_id}", timeout=60).json()["status"] == "finished",
+            "the bots finished",
+        )
+        end = httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step=99999", timeout=60).json()
         total = end["total"]
         frames = {
-            step: httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step={step}", timeout=10).json()
+            step: httpx.get(f"{server.url}/api/rooms/{room_id}/replay?step={step}", timeout=60).json()
             for step in range(total + 1)
         }
         rolled = [step for step, frame in frames.items() if last_faces(frame)]
@@ -435,7 +440,7 @@ def test_the_room_shows_the_commitment_and_the_replay_verifies_the_dice(
     page.goto(answer["links"]["spectator"])
     page.locator("details.fair summary").click()
     expect(page.locator("details.fair .commitment")).to_have_text(answer["room"]["commitment"])
-    expect(page.locator(".game-over")).to_be_visible(timeout=60_000)
+    expect(page.locator(".game-over")).to_be_visible()
     expect(page.locator("details.fair .seed")).not_to_be_empty()
     page.goto(f"{live_server.url}/replay/{room}")
     box = page.locator(".fairness")

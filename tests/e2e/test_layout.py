@@ -19,7 +19,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from noppa import get_game, list_games
-from tests.e2e.conftest import SIZES, LiveServer
+from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer
 
 pytestmark = pytest.mark.e2e
 
@@ -57,7 +57,7 @@ def create_room(server: LiveServer, game: str, seed: int) -> dict[str, Any]:
         "seed": seed,
         "seats": [{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
     }
-    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=10)
+    response = httpx.post(f"{server.url}/api/rooms", json=body, timeout=60)
     assert response.status_code == 201, response.text
     answer: dict[str, Any] = response.json()
     return answer
@@ -74,7 +74,7 @@ def screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(PATIENCE_MS)
     yield page
     context.close()
     assert not errors, errors
@@ -103,7 +103,7 @@ def problems(page: Any, game: str) -> list[str]:
     return found
 
 
-def settled(page: Any, game: str, timeout: float = 10_000) -> list[str]:
+def settled(page: Any, game: str, timeout: float = PATIENCE_MS) -> list[str]:
     """The problems on the page once it has settled: none as soon as the page shows none (the
     board module loads and draws after the room's first frame, and pieces glide for a while on a
     loaded machine), else those still there after ``timeout`` milliseconds."""
@@ -157,7 +157,7 @@ def test_dungeon_dice_stays_readable_through_a_game(
     over = screen.locator(".game-over:not([hidden])")
     seen: set[str] = set()
     for decision in range(300):
-        ready.wait_for(timeout=30_000)  # ours to decide (clicking disables the buttons until the answer)
+        ready.wait_for()  # ours to decide (clicking disables the buttons until the answer)
         if over.count():
             break
         found = settled(screen, "dungeon-dice")
@@ -214,7 +214,7 @@ def test_runebound_the_hexes_a_roll_reaches_are_brought_into_sight(
         viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
     )
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(PATIENCE_MS)
     answer = create_room(live_server, "runebound", GAMES["runebound"])
     page.goto(answer["links"]["play"])
     page.locator('.actions button[data-action="roll:5"]').click()

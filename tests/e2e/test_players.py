@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import SIZES, LiveServer, shoot
+from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer, shoot
 from tests.e2e.test_browser import create_room
 
 pytestmark = pytest.mark.e2e
@@ -37,7 +37,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
     errors: list[str] = []
     a, b, c = (context.new_page() for context in contexts)
     for page in (a, b, c):
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(PATIENCE_MS)
         page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         anna = make_key(a, live_server, "Anna")

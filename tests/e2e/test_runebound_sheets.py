@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from noppa import list_games
-from tests.e2e.conftest import SIZES, LiveServer, shoot
+from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer, shoot
 from tests.e2e.test_browser import create_room
 
 pytestmark = [
@@ -35,7 +35,7 @@ def test_hero_sheet_market_prices_and_legend(
     try:
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(PATIENCE_MS)
         page.add_init_script(f"localStorage.setItem('noppa.lang', '{lang}')")
         answer = create_room(
             live_server,

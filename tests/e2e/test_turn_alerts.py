@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import LiveServer
 from tests.e2e.test_browser import create_room
+from tests.processes import until
 
 pytestmark = pytest.mark.e2e
 
@@ -46,14 +47,17 @@ def test_it_becomes_your_turn_a_notification_and_the_lobby_mark(
         assert page.evaluate("window.__notes.length") == 0  # the turn waiting on arrival is not news
         stop = page.locator('.actions button[data-action="stop"]:not([disabled])')
         roll = page.locator('.actions button[data-action="roll"]:not([disabled])')
-        for _ in range(60):  # play until the turn passes to the bot and comes back
+
+        def noted() -> bool:  # play until the turn passes to the bot and comes back
             if page.evaluate("window.__notes.length"):
-                break
+                return True
             if stop.count():
                 stop.first.click()
             elif roll.count():
                 roll.first.click()
-            page.wait_for_timeout(150)
+            return False
+
+        until(noted, "the turn came back", every=0.15)
         notes = page.evaluate("window.__notes")
         assert (
             notes

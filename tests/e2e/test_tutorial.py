@@ -74,13 +74,13 @@ def test_the_lesson_text_and_its_move_are_in_sight_on_laptop_and_phone(
 
 def test_the_tutorial_api_refuses_what_is_not_the_lesson(live_server: LiveServer) -> None:
     url = f"{live_server.url}/api/tutorials/dungeon-dice"
-    answer = httpx.post(url, json={"moves": ["fly"]}, timeout=10)
+    answer = httpx.post(url, json={"moves": ["fly"]}, timeout=60)
     assert answer.status_code == 400 and answer.json()["error"] == "tutorial_moves"
-    answer = httpx.post(url, json={"moves": "roll"}, timeout=10)
+    answer = httpx.post(url, json={"moves": "roll"}, timeout=60)
     assert answer.status_code == 400 and answer.json()["error"] == "bad_field"
-    answer = httpx.post(f"{live_server.url}/api/tutorials/no-such-game", json={}, timeout=10)
+    answer = httpx.post(f"{live_server.url}/api/tutorials/no-such-game", json={}, timeout=60)
     assert answer.status_code == 404
-    answer = httpx.post(url + "?lang=fi", json={"moves": [], "try": "stop"}, timeout=10)
+    answer = httpx.post(url + "?lang=fi", json={"moves": [], "try": "stop"}, timeout=60)
     data = answer.json()
     assert answer.status_code == 200 and data["feedback"]["accepted"] is False and data["moves"] == []
     assert "opetellaan toista" in data["feedback"]["message"]

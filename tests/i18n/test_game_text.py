@@ -91,6 +91,8 @@ def check(
     return bad
 
 
+# whole seeded games under load (stress-ng, load 8-15): up to 70 s; the 300 s default is too near
+@pytest.mark.timeout(1200)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("bot", ["random", "default"])
 @pytest.mark.parametrize(("game_id", "players"), GAMES)

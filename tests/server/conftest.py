@@ -7,8 +7,7 @@ import contextlib
 import os
 import random
 import secrets
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,10 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from noppa.server import ServerConfig, create_app
+from tests.processes import until
 from tests.server.secret_game import registered
+
+__all__ = ["until"]  # the polling wait of every test, in tests/processes.py
 
 
 def real_component(variable: str, what: str) -> str:
@@ -162,11 +164,14 @@ def closed_with(ws: Any) -> int:
     raise AssertionError("the socket stayed open")
 
 
-def until(check: Callable[[], bool], what: str, seconds: float = 20.0) -> None:
-    """Wait (in real time, briefly) until ``check()`` holds."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if check():
-            return
-        time.sleep(0.02)
-    raise AssertionError(f"not within {seconds} s: {what}")
+def finished(client: TestClient, room: str) -> dict[str, Any]:
+    """The room's lobby entry once its game has finished (its bots play it out): waits on that,
+    however long a loaded machine takes (:func:`until`'s generous bound)."""
+    summary: dict[str, Any] = {}
+
+    def over() -> bool:
+        summary.update(client.get(f"/api/rooms/{room}").json())
+        return bool(summary["status"] == "finished")
+
+    until(over, f"room {room} finished")
+    return summary

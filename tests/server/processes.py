@@ -1,4 +1,7 @@
-"""Real ``noppa serve`` processes for the tests that check what a person running it meets."""
+"""Real ``noppa serve`` processes for the tests that check what a person running it meets.
+
+They start and stop through ``tests/processes.py`` (their own process group, stopped for sure,
+reaped at the session's end); its helpers are here too for the server tests."""
 
 from __future__ import annotations
 
@@ -8,11 +11,18 @@ import re
 import signal
 import subprocess
 import sys
+import tempfile
+import warnings
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
+
+from tests import processes
+from tests.processes import read_line, run, running, start, stop, until
+
+__all__ = ["Served", "read_line", "run", "run_async", "running", "serve", "serving", "start", "stop", "until"]
 
 
 def serve(data_dir: Path, *extra: str) -> list[str]:
@@ -32,26 +42,39 @@ def serve(data_dir: Path, *extra: str) -> list[str]:
 
 @dataclass
 class Served:
-    """A started server: its process and the address it printed (``http://127.0.0.1:PORT``)."""
+    """A started server: its process, the address it printed (``http://127.0.0.1:PORT``) and the
+    file of its log (stderr; ``process.stderr`` reads it too, also after the server stopped)."""
 
     process: subprocess.Popen[str]
     base: str
+    log: Path | None = None
 
 
 @contextlib.contextmanager
-def serving(command: list[str]) -> Iterator[Served]:
-    """Start ``command`` (a ``noppa serve``), read its address line, and stop it (SIGINT) at the end."""
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def serving(command: list[str], sig: int = signal.SIGINT) -> Iterator[Served]:
+    """Start ``command`` (a ``noppa serve``), wait for its address line, and stop it at the end
+    (``sig``, then SIGKILL to its whole group if it does not stop: see :func:`tests.processes.stop`).
+
+    The server prints the line once it serves and handles signals, so stopping it at once is safe.
+    Its log goes to a file, not a pipe nobody reads (a full pipe would block the server).
+    """
+    with tempfile.NamedTemporaryFile("w", prefix="noppa-serve-", suffix=".log", delete=False) as log:
+        path = Path(log.name)
+        server = processes.start(command, stderr=log)
     try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
+        server.stderr = path.open()
+        line = processes.read_line(server)
         found = re.search(r"serving at (http://127\.0\.0\.1:\d+)/", line)
-        assert found, line + (server.stderr.read() if server.stderr and server.poll() is not None else "")
-        yield Served(server, found.group(1))
+        if found is None:
+            raise AssertionError(f"no address from {command[3:5]}: {line!r} {path.read_text()}")
+        yield Served(server, found.group(1), path)
     finally:
-        if server.poll() is None:
-            server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+        reader = server.stderr
+        server.stderr = None  # stop closes the streams it has: keep the log's reader for the test
+        if not processes.stop(server, sig):
+            warnings.warn(f"noppa serve did not stop on {signal.Signals(sig).name}: killed", stacklevel=3)
+        server.stderr = reader
+        path.unlink(missing_ok=True)  # the reader still reads it
 
 
 T = TypeVar("T")

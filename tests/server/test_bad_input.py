@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from starlette.testclient import TestClient
 
-from tests.server.conftest import create, receive_until
+from tests.server.conftest import create, finished, receive_until
 
 DEEP = "[" * 2000 + "]" * 2000
 """4 KB of nested arrays: deeper than the JSON decoder goes (it raised RecursionError)."""
@@ -41,10 +39,7 @@ def finished_room(client: TestClient) -> str:
     room: str = create(client, players=2, seats=[{"kind": "bot"}, {"kind": "bot", "bot": "random"}], seed=4)[
         "room"
     ]["id"]
-    for _ in range(400):
-        if client.get(f"/api/rooms/{room}").json()["status"] == "finished":
-            break
-        time.sleep(0.02)
+    finished(client, room)
     return room
 
 

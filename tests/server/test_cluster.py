@@ -32,7 +32,7 @@ from noppa.server.errors import Refused
 from noppa.server.rooms import Room, RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, StoreUnavailable, moves_table, run_jobs
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, token_of
-from tests.server.processes import run_async, serve
+from tests.server.processes import read_line, run_async, serve, start, stop
 from tests.server.test_faults import refused
 
 T = TypeVar("T")
@@ -90,8 +90,8 @@ def loaded(client: TestClient, room_id: str) -> Room:
     return room
 
 
-def eventually(check: Callable[[], T], seconds: float = 10.0) -> T:
-    """``check()`` once it is truthy (polled), or fail after ``seconds``."""
+def eventually(check: Callable[[], T], seconds: float = 120.0) -> T:
+    """``check()`` once it is truthy (polled), or fail after ``seconds`` (generous: a loaded machine)."""
     deadline = time.monotonic() + seconds
     while True:
         found = check()
@@ -197,7 +197,7 @@ def test_the_same_move_sent_to_both_instances_is_stored_once(cluster_config: Ser
             # both copies apply the move and commit it at the same moment: the store keeps one
             first = a.portal.start_task_soon(lambda: act(mine))
             second = b.portal.start_task_soon(lambda: act(theirs))
-            outcomes = sorted([first.result(timeout=20), second.result(timeout=20)])
+            outcomes = sorted([first.result(timeout=120), second.result(timeout=120)])
             assert outcomes == ["stale", "stored"]
             eventually(lambda: mine.move == theirs.move == move + 1)  # noqa: B023 (awaited here)
         moves = stored_moves(cluster_config, room_id)
@@ -314,12 +314,15 @@ def instance(config: ServerConfig, port: int = 0) -> list[str]:
 
 
 def started(command: list[str], log: Path) -> tuple[subprocess.Popen[str], str]:
-    """Start ``command`` (its log to ``log``); the process and the address it printed."""
+    """Start ``command`` (its log to ``log``); the process and the address it printed.
+
+    Stop it with :func:`tests.processes.stop` (the session's reaper gets it if a test does not)."""
     with log.open("w") as err:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert "serving at" in line, line
+        process = start(command, stderr=err)
+    line = read_line(process)
+    if "serving at" not in line:
+        stop(process, signal.SIGKILL, grace=0)
+        raise AssertionError(line + log.read_text())
     return process, line.split("serving at ", 1)[1].split()[0].rstrip("/")
 
 
@@ -377,7 +380,7 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
     try:
         body = {"game": "dungeon-dice", "players": 3, "public": False,
                 "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}]}  # fmt: skip
-        made = httpx.post(f"{base_a}/api/rooms", json=body, timeout=20).json()
+        made = httpx.post(f"{base_a}/api/rooms", json=body, timeout=60).json()
         room = made["room"]["id"]
         links = [token_of(made["links"]["seats"][str(s)]["url"]) for s in (0, 1)]
         acked: list[int] = []
@@ -403,14 +406,12 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
         killed_when: list[float] = []
         reconnects = run_async(play())
         assert reconnects[0] >= 1  # the person on the killed instance came back through the other
-        final = httpx.get(f"{base_b}/api/rooms/{room}", timeout=20).json()
+        final = httpx.get(f"{base_b}/api/rooms/{room}", timeout=60).json()
         assert final["status"] == "finished"
-        assert httpx.get(f"{base_b}/api/health", timeout=20).json()["cluster"]["takeovers"] == 1
+        assert httpx.get(f"{base_b}/api/health", timeout=60).json()["cluster"]["takeovers"] == 1
     finally:
         for process in (first, second):
-            if process.poll() is None:
-                process.send_signal(signal.SIGINT)
-            process.wait(timeout=30)
+            stop(process)
     moves = stored_moves(cluster_config, room)
     numbers = [n for n, _, _ in moves]
     assert numbers == list(range(1, len(moves) + 1)) and final["moves"] == len(moves)

@@ -7,11 +7,8 @@ import copy
 import hashlib
 import json
 import re
-import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Any
 
 import httpx2 as httpx
 import pytest
@@ -20,20 +17,10 @@ from starlette.testclient import TestClient
 from noppa import get_game
 from noppa.cli.main import main
 from noppa.fairness import commitment, verify
-from tests.server.conftest import create, receive_until, token_of
-from tests.server.processes import serve, serving
+from tests.server.conftest import create, finished, receive_until, token_of
+from tests.server.processes import run, serve, serving, until
 
 BOTS = [{"kind": "bot"}, {"kind": "bot", "bot": "random"}]
-
-
-def finished(client: TestClient, room: str) -> dict[str, Any]:
-    """The room's lobby entry once its bots have finished the game."""
-    for _ in range(600):
-        summary: dict[str, Any] = client.get(f"/api/rooms/{room}").json()
-        if summary["status"] == "finished":
-            return summary
-        time.sleep(0.02)
-    raise AssertionError("the bots did not finish")
 
 
 def test_a_host_cannot_choose_the_seed_of_a_table_with_invited_people(client: TestClient) -> None:
@@ -117,35 +104,24 @@ def test_noppa_verify_checks_an_export_from_a_real_server(tmp_path: Path) -> Non
     with serving(serve(tmp_path, "--bot-delay", "0")) as server:
         base = server.base
         made = httpx.post(
-            f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": BOTS}, timeout=20
+            f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": BOTS}, timeout=60
         )
         room = made.json()["room"]["id"]
-        deadline = time.monotonic() + 120  # bots think in the server's worker process
-        while httpx.get(f"{base}/api/rooms/{room}", timeout=10).json()["status"] != "finished":
-            assert time.monotonic() < deadline, "the bot game did not finish"
-            time.sleep(0.05)
-        exported = httpx.get(f"{base}/api/rooms/{room}/export", timeout=10).json()
+        until(  # bots think in the server's worker process
+            lambda: httpx.get(f"{base}/api/rooms/{room}", timeout=60).json()["status"] == "finished",
+            "the bot game finished",
+            seconds=240,
+        )
+        exported = httpx.get(f"{base}/api/rooms/{room}/export", timeout=60).json()
     assert exported["commitment"] == made.json()["room"]["commitment"]  # committed at creation
     path = tmp_path / "export.json"
     path.write_text(json.dumps(exported))
-    done = subprocess.run(
-        [sys.executable, "-m", "noppa.cli.main", "verify", str(path), "--lang", "fi"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run([sys.executable, "-m", "noppa.cli.main", "verify", str(path), "--lang", "fi"])
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Tarkistettu" in done.stdout and exported["commitment"] in done.stdout
     exported["actions"] = exported["actions"][:-1]
     path.write_text(json.dumps(exported))
-    done = subprocess.run(
-        [sys.executable, "-m", "noppa.cli.main", "verify", str(path)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run([sys.executable, "-m", "noppa.cli.main", "verify", str(path)])
     assert done.returncode == 1 and "NOT verified" in done.stdout
 
 

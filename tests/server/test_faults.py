@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import sqlite3
-import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +19,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.connection import CLOSE_TRY_AGAIN
 from noppa.server.store import Store
 from tests.server.conftest import create, receive_until, state_at, token_of
-from tests.server.processes import serve, serving
+from tests.server.processes import run, serve, serving
 
 
 def stored_room(config: ServerConfig) -> tuple[str, str]:
@@ -70,7 +69,7 @@ def test_a_snapshot_that_is_not_json_is_reported_and_the_replay_stands(config: S
 
 def refused(command: list[str]) -> str:
     """Run a ``noppa serve`` that must refuse to start; its message."""
-    done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=60)
+    done = run(command)
     assert done.returncode == 2, done.stdout + done.stderr
     return " ".join((done.stdout + done.stderr).split())
 
@@ -111,7 +110,7 @@ def test_a_database_locked_by_another_program_stops_the_server_at_start(tmp_path
         started = time.monotonic()
         message = refused(serve(tmp_path, "--db-timeout", "0.5"))
     assert "stayed locked by another program for 0.5 s" in message
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # it stopped rather than waited (start-up under load: 30 s)
 
 
 def test_a_database_locked_while_serving_tells_the_player_and_recovers(config: ServerConfig) -> None:

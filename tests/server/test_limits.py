@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from starlette.testclient import TestClient
 from noppa.server import ServerConfig, create_app
 from noppa.server.limits import Allowance
 from noppa.server.rooms import WAITING_IDLE
+from tests.server.conftest import finished
 from tests.server.processes import serve, serving
 
 TWO_PEOPLE = {
@@ -38,7 +38,7 @@ def test_rooms_created_too_fast_by_one_client_are_refused_by_noppa_serve(tmp_pat
     with serving(serve(tmp_path, "--room-rate", "3")) as server:
         statuses = []
         for _ in range(4):
-            answer = httpx.post(f"{server.base}/api/rooms?lang=fi", json=TWO_PEOPLE, timeout=20)
+            answer = httpx.post(f"{server.base}/api/rooms?lang=fi", json=TWO_PEOPLE, timeout=60)
             statuses.append(answer.status_code)
     assert statuses == [201, 201, 201, 429]
     refusal = answer.json()
@@ -71,10 +71,7 @@ def test_one_client_has_at_most_so_many_bot_rooms_and_finished_ones_do_not_count
         assert status == 429 and refusal["error"] == "client_bot_rooms"
         assert refusal["message"].startswith("Sinulla on jo 1 bottipeli käynnissä")
         assert post(client, TWO_PEOPLE)[0] == 201  # people's rooms are not bot rooms
-        for _ in range(400):
-            if client.get(f"/api/rooms/{answer['room']['id']}").json()["status"] == "finished":
-                break
-            time.sleep(0.02)
+        finished(client, answer["room"]["id"])
         assert post(client, ONE_BOT)[0] == 201
 
 
@@ -96,10 +93,7 @@ def bot_game(config: ServerConfig) -> list[str]:
     with TestClient(create_app(config)) as client:
         body = {"game": "dungeon-dice", "players": 2, "seed": 11, "seats": [{"kind": "bot"}, {"kind": "bot"}]}
         room = client.post("/api/rooms", json=body).json()["room"]["id"]
-        for _ in range(1000):
-            if client.get(f"/api/rooms/{room}").json()["status"] == "finished":
-                break
-            time.sleep(0.03)
+        finished(client, room)
         live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
         assert live.status == "finished"
         return list(live.state.history)

@@ -15,7 +15,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
-from tests.server.conftest import closed_with, create, receive_until, token_of
+from tests.server.conftest import closed_with, create, receive_until, token_of, until
 from tests.server.processes import serve, serving
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
@@ -153,10 +153,7 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             hello(ws, session)
             receive_until(ws, "state")
-        for _ in range(200):
-            if live.standins:
-                break
-            time.sleep(0.05)
+        until(lambda: bool(live.standins), "a stand-in took the seat")
         assert live.standins == {0} and live.state.to_act == 0
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             hello(ws, session)
@@ -172,13 +169,13 @@ def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path:
     with serving(serve(tmp_path, "--quiet")) as server:
         base = server.base
         made = httpx.post(
-            f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": REMOTE}, timeout=20
+            f"{base}/api/rooms", json={"game": "dungeon-dice", "players": 2, "seats": REMOTE}, timeout=60
         )
         room, link = made.json()["room"]["id"], token_of(made.json()["links"]["seats"]["1"]["url"])
 
         def claim(_: int) -> int:
             return httpx.post(
-                f"{base}/api/rooms/{room}/claim", json={}, headers=bearer(link), timeout=20
+                f"{base}/api/rooms/{room}/claim", json={}, headers=bearer(link), timeout=60
             ).status_code
 
         with ThreadPoolExecutor(8) as pool:

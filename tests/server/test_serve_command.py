@@ -3,37 +3,48 @@
 from __future__ import annotations
 
 import gc
-import re
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import httpx2 as httpx
+import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.app import GC_THRESHOLDS
+from tests.server.processes import read_line, run, serve, serving, start, stop
 
 
 def test_noppa_serve_prints_its_address_and_answers(tmp_path: Path) -> None:
-    command = [sys.executable, "-m", "noppa.cli.main", "serve", "--port", "0", "--data-dir", str(tmp_path)]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        found = re.search(r"serving at (http://127\.0\.0\.1:\d+)/", line)
-        assert found, line
-        base = found.group(1)
-        health = httpx.get(f"{base}/api/health", timeout=20).json()
+    with serving(serve(tmp_path)) as server:
+        health = httpx.get(f"{server.base}/api/health", timeout=60).json()
         assert health["ok"] is True and "dungeon-dice" in health["games"]
-        page = httpx.get(f"{base}/", timeout=10)
+        page = httpx.get(f"{server.base}/", timeout=60)
         assert page.status_code == 200 and "app.js" in page.text
-        assert "noppa.db" in server.stdout.readline()
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+        assert server.process.stdout is not None and "noppa.db" in server.process.stdout.readline()
     assert (tmp_path / "noppa.db").exists()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_noppa_serve_stops_cleanly_on_a_signal_sent_as_soon_as_it_says_it_serves(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    """The address line comes once the server serves and handles SIGINT and SIGTERM: a signal
+    sent the moment it is read (as a test, a script or a service manager sends it) stops the
+    server through its shut-down (the log's last line), never half-way through its start-up."""
+    process = start(serve(tmp_path), stderr=subprocess.PIPE)
+    try:
+        line = read_line(process)
+        assert "serving at" in line, line
+        process.send_signal(sig)  # at once
+        _, said = process.communicate(timeout=120)  # a loaded machine shuts down in seconds
+    finally:
+        stopped_by_itself = stop(process)
+    assert stopped_by_itself
+    assert process.returncode == (130 if sig == signal.SIGINT else -signal.SIGTERM), said
+    assert f"noppa stopped ({sig.name})" in said and "Traceback" not in said
 
 
 def test_a_busy_port_is_reported(tmp_path: Path) -> None:
@@ -53,7 +64,7 @@ def test_a_busy_port_is_reported(tmp_path: Path) -> None:
             "--data-dir",
             str(tmp_path),
         ]
-        done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=60)
+        done = run(command)
     assert done.returncode == 2 and "cannot listen" in done.stderr
 
 

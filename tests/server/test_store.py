@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from noppa.server import ServerConfig, create_app
 from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
 from noppa.server.store import Store, moves_table, rooms_table
-from tests.server.conftest import create, receive_until, state_at, token_of, until
+from tests.server.conftest import create, finished, receive_until, state_at, token_of, until
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
 
@@ -97,16 +97,11 @@ def test_running_bot_games_resume_by_themselves(config: ServerConfig) -> None:
     slow = dataclasses.replace(config, bot_delay=0.02)
     with TestClient(create_app(slow)) as client:
         room = create(client, players=4, seats=[{"kind": "bot"}] * 4)["room"]["id"]
-        time.sleep(0.3)
+        until(lambda: client.get(f"/api/rooms/{room}").json()["moves"] > 0, "the bots began")
         moved = client.get(f"/api/rooms/{room}").json()["moves"]
-        assert moved > 0
     with TestClient(create_app(dataclasses.replace(config, bot_delay=0.0))) as client:
-        for _ in range(400):
-            summary = client.get(f"/api/rooms/{room}").json()
-            if summary["status"] == "finished":
-                break
-            time.sleep(0.05)
-        assert summary["status"] == "finished" and summary["moves"] > moved
+        summary = finished(client, room)
+        assert summary["moves"] > moved
 
 
 def test_a_disagreeing_snapshot_is_reported_and_the_replay_stands(config: ServerConfig) -> None:
@@ -144,10 +139,7 @@ def test_replay_steps_through_a_finished_game(client: TestClient) -> None:
     room = create(client, players=2, seats=[{"kind": "bot"}, {"kind": "bot", "bot": "random"}], seed=4)[
         "room"
     ]["id"]
-    for _ in range(400):
-        if client.get(f"/api/rooms/{room}").json()["status"] == "finished":
-            break
-        time.sleep(0.02)
+    finished(client, room)
     live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
     total = len(live.state.history)
     last = client.get(f"/api/rooms/{room}/replay?step={total}").json()
@@ -230,10 +222,7 @@ def test_idle_finished_games_leave_memory_and_load_again(client: TestClient) -> 
     running = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])["room"][
         "id"
     ]
-    for _ in range(400):
-        if client.get(f"/api/rooms/{finished}").json()["status"] == "finished":
-            break
-        time.sleep(0.02)
+    until(lambda: client.get(f"/api/rooms/{finished}").json()["status"] == "finished", "the bots finished")
     history = list(manager.rooms[finished].state.history)
     seen = max(manager.rooms[r].last_seen for r in (finished, waiting))
     assert client.portal is not None  # the app's event loop, running while the client is open

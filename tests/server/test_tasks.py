@@ -25,7 +25,7 @@ def test_a_task_that_swallows_a_cancellation_is_cancelled_again() -> None:
         task = asyncio.create_task(stubborn())
         await asyncio.sleep(0)
         stopper = asyncio.create_task(cancel_and_wait(task))
-        done, _ = await asyncio.wait({stopper}, timeout=5)
+        done, _ = await asyncio.wait({stopper}, timeout=30)  # under the 60 s it would take
         return stopper in done, task.cancelled()
 
     assert run(main()) == (True, True)
@@ -53,8 +53,8 @@ def test_the_stopper_s_own_cancellation_is_not_swallowed() -> None:
         sweep = asyncio.create_task(sweeper(room_task))
         await stopping.wait()
         sweep.cancel()
-        await asyncio.wait({sweep}, timeout=10)
-        await asyncio.wait({room_task}, timeout=5)  # its clean-up goes on and ends by itself
+        await asyncio.wait({sweep}, timeout=30)  # under the next sweep's 60 s
+        await asyncio.wait({room_task}, timeout=30)  # its clean-up goes on and ends by itself
         return sweep.cancelled(), room_task.cancelled()
 
     assert run(main()) == (True, True)

@@ -111,6 +111,8 @@ def test_same_seed_same_records_whatever_the_workers(tmp_path: Path) -> None:
     assert (tmp_path / "six" / "games.jsonl").read_bytes() != one
 
 
+# a simulation and its report under load (stress-ng, load 8-15): up to 50 s; the 300 s default is too near
+@pytest.mark.timeout(1200)
 @pytest.mark.parametrize("game_id", list_games())
 def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: Path) -> None:
     game = get_game(game_id)

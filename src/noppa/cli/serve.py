@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -52,7 +53,7 @@ def add_parser(
 
 
 def serve_command(args: argparse.Namespace) -> int:
-    """Start the server and block until it is stopped (Ctrl-C)."""
+    """Start the server and block until it is stopped (Ctrl-C: SIGINT, or SIGTERM, both cleanly)."""
     try:
         import uvicorn
 
@@ -110,7 +111,32 @@ def serve_command(args: argparse.Namespace) -> int:
         store.close()
         print(f"noppa serve: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
         return 2
-    server = uvicorn.Server(
+    host, port = sock.getsockname()[:2]
+    shown = f"[{host}]" if ":" in host else host
+    where = config.url() if args.database_url is None else "the database given by --database-url"
+
+    class Server(uvicorn.Server):
+        """uvicorn's server, which says where it serves only once it does.
+
+        The readiness line comes after the app's start-up (games loaded, rooms resumed), when
+        uvicorn's handlers of SIGINT and SIGTERM are installed (``capture_signals``, around the
+        whole run) and it listens: whoever waits for the line (a person, a script, a test) may stop
+        it with either signal at once and it shuts down cleanly. Before, the line came first and a
+        signal in the start-up interrupted it half-way, without the server's shut-down.
+        """
+
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets)
+            if self.started and not self.should_exit:
+                print(f"noppa is serving at http://{shown}:{port}/", flush=True)
+                print(f"Games are stored in {where}. Press Ctrl-C to stop.", flush=True)
+
+        async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().shutdown(sockets)
+            stopped_by = ", ".join(signal.Signals(number).name for number in self._captured_signals)
+            logging.getLogger("noppa.serve").info("noppa stopped (%s)", stopped_by or "asked to")
+
+    server = Server(
         uvicorn.Config(
             create_app(config, store),
             log_level="warning",
@@ -121,11 +147,6 @@ def serve_command(args: argparse.Namespace) -> int:
             lifespan="on",
         )
     )
-    host, port = sock.getsockname()[:2]
-    shown = f"[{host}]" if ":" in host else host
-    where = config.url() if args.database_url is None else "the database given by --database-url"
-    print(f"noppa is serving at http://{shown}:{port}/", flush=True)
-    print(f"Games are stored in {where}. Press Ctrl-C to stop.", flush=True)
     server.run(sockets=[sock])
     return 0
 
