@@ -10,7 +10,6 @@ import json
 import os
 import random
 import shutil
-import signal
 import socket
 import sqlite3
 import subprocess
@@ -32,6 +31,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server import store as store_module
 from noppa.server.rooms import RoomManager
 from noppa.server.store import MoveWrite, Store
+from tests.processes import run, start, stop
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, until
 from tests.server.processes import serve, serving
 from tests.server.test_cluster import instance, started, stored_moves
@@ -105,17 +105,6 @@ def own_postgres() -> Iterator[OwnPostgres]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def _stop(process: subprocess.Popen[str]) -> None:
-    """SIGINT, then SIGKILL if it has not ended within 30 s."""
-    if process.poll() is None:
-        process.send_signal(signal.SIGINT)
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=10)
-
-
 def _degraded(base: str) -> bool:
     return _health(base)[0] == 503
 
@@ -164,24 +153,24 @@ def test_a_cluster_takes_its_leases_again_after_postgresql_restarts(tmp_path: Pa
             until(lambda: moves() >= 3, "the bots play")
             pg.stop("fast")
             for base in bases:  # both notice, and say so
-                until(functools.partial(_degraded, base), f"{base} says degraded", seconds=30)
+                until(functools.partial(_degraded, base), f"{base} says degraded", seconds=60)
                 _, answer = _health(base)
                 assert answer["ok"] is False and answer["status"] == "degraded", answer
                 assert any("database lock connection down since" in line for line in answer["degraded"])
             pg.start()
             back = time.monotonic()
-            until(lambda: all(_health(base)[0] == 200 for base in bases), "both healthy again", seconds=15)
+            until(lambda: all(_health(base)[0] == 200 for base in bases), "both healthy again", seconds=60)
 
             def owners() -> list[int]:
                 return sorted(_health(base)[1].get("cluster", {}).get("owned_rooms", -1) for base in bases)
 
-            until(lambda: owners() == [0, 1], "one instance holds the room's lease again", seconds=15)
+            until(lambda: owners() == [0, 1], "one instance holds the room's lease again", seconds=60)
             print(f"the lease was taken again {time.monotonic() - back:.2f} s after PostgreSQL was back")
             at = moves()
-            until(lambda: moves() >= at + 3, "the bots play on", seconds=15)
+            until(lambda: moves() >= at + 3, "the bots play on", seconds=60)
         finally:
             for process in processes:
-                _stop(process)
+                stop(process)
         stored = stored_moves(config, room)
         assert [n for n, _, _ in stored] == list(range(1, len(stored) + 1))
         log = "".join((tmp_path / f"{name}.log").read_text() for name in ("a", "b"))
@@ -211,24 +200,24 @@ def test_a_single_server_takes_its_lock_again_after_postgresql_restarts(tmp_path
 
             until(lambda: moves() >= 1, "the bots play")
             pg.stop("fast")
-            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=30)
+            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=60)
             assert any("database lock connection down since" in line for line in _health(base)[1]["degraded"])
             pg.start()
-            until(lambda: _health(base)[0] == 200, "health ok again", seconds=15)
+            until(lambda: _health(base)[0] == 200, "health ok again", seconds=60)
             at = moves()
-            until(lambda: moves() >= at + 2, "the bots play on", seconds=15)
+            until(lambda: moves() >= at + 2, "the bots play on", seconds=60)
             made = httpx.post(f"{base}/api/rooms", json={"game": "dungeon-dice", "public": False}, timeout=20)
             assert made.status_code == 201, made.text
             assert "already uses the database" in refused(command)  # the lock is held again
         finally:
-            _stop(process)
+            stop(process)
 
 
 def _own_redis(folder: Path, port: int) -> subprocess.Popen[str]:
     """A Redis of this test's own (the shared one it may not stop)."""
     command = ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", ""]
     command += ["--appendonly", "no", "--dir", str(folder)]
-    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+    return start(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 @pytest.mark.rule("web-FAULT-01")
@@ -254,15 +243,15 @@ def test_a_cluster_instance_says_degraded_while_redis_is_away(tmp_path: Path) ->
             assert _health(base)[0] == 200
             redis.kill()
             redis.wait(timeout=10)
-            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=30)
+            until(lambda: _health(base)[0] == 503, "health says degraded", seconds=60)
             assert any("Redis channel down since" in line for line in _health(base)[1]["degraded"])
             redis = _own_redis(tmp_path, port)
             processes.append(redis)
-            until(lambda: _health(base)[0] == 200, "health ok again", seconds=15)
-            _stop(process)
+            until(lambda: _health(base)[0] == 200, "health ok again", seconds=60)
+            stop(process)
     finally:
         for each in processes:
-            _stop(each)
+            stop(each)
 
 
 def _answers(port: int) -> bool:
@@ -379,8 +368,7 @@ def test_a_damaged_sqlite_file_stops_the_server_with_one_clear_message(tmp_path:
     assert "the database" in english and "is damaged" in english and "Restore it from a backup" in english
     assert str(database) in "".join(english.split())  # the terminal may fold the path
     assert "Traceback" not in english
-    finnish = subprocess.run(serve(tmp_path), capture_output=True, text=True, timeout=60,
-                             env={**os.environ, "NOPPA_LANG": "fi"}, check=False)  # fmt: skip
+    finnish = run(serve(tmp_path), env={**os.environ, "NOPPA_LANG": "fi"})
     assert finnish.returncode == 2
     assert "on vioittunut" in " ".join((finnish.stdout + finnish.stderr).split())
 
