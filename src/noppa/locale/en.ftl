@@ -26,6 +26,7 @@ cli-choose_game = Which game?
 cli-how_many_players = How many players ({ $low }–{ $high })?
 cli-how_many_humans = How many of the { $players } are people at this keyboard (the rest are bots)?
 cli-number_between = Please answer with a number from { $low } to { $high }.
+cli-option_number = '{ $value }' is not a number from 0 to { $high }
 cli-all_bots = { $game }: { $players } bots play a whole game.
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player } chooses: { $action }
@@ -456,6 +457,7 @@ web-error-seed_not_private = A chosen dice seed is allowed only when every perso
 web-error-no_commitment = This game was created before fair dice: it has no commitment to check.
 web-error-too_deep = The message is nested too deeply.
 web-error-bad_number = The field '{ $field }' must be a whole number from { $low } to { $high }.
+web-error-failed = Something went wrong on the server with that message, so nothing was changed. The game goes on; please try again.
 web-error-unsaved = This could not be saved just now, so nothing was changed. Please try again in a moment.
 web-error-room_rate =
     { $count ->

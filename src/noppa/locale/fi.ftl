@@ -26,6 +26,7 @@ cli-choose_game = Mikä peli?
 cli-how_many_players = Montako pelaajaa ({ $low }–{ $high })?
 cli-how_many_humans = Moniko { $players } pelaajasta on ihminen tämän näppäimistön ääressä (muut ovat botteja)?
 cli-number_between = Vastaa luvulla { $low }–{ $high }.
+cli-option_number = '{ $value }' ei ole luku väliltä 0–{ $high }
 cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player } valitsee: { $action }
@@ -456,6 +457,7 @@ web-error-seed_not_private = Nopan siemenen saa valita vain, kun kaikki pelaajat
 web-error-no_commitment = Tämä peli luotiin ennen reiluja noppia: siinä ei ole tarkistettavaa sitoumusta.
 web-error-too_deep = Viestin rakenne on liian syvä.
 web-error-bad_number = Kentän '{ $field }' pitää olla kokonaisluku väliltä { $low }–{ $high }.
+web-error-failed = Palvelimella meni jokin vikaan tämän viestin kanssa, joten mitään ei muutettu. Peli jatkuu; yritä uudelleen.
 web-error-unsaved = Tätä ei juuri nyt saatu tallennettua, joten mitään ei muutettu. Yritä hetken päästä uudelleen.
 web-error-room_rate =
     { $count ->

@@ -20,7 +20,8 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
-from noppa.server.errors import Refused
+from noppa.numbers import whole_number
+from noppa.server.errors import Refused, number_field
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
 from noppa.server.rooms import Grant, Room, RoomManager, clean_name
@@ -32,6 +33,8 @@ HELLO_TIMEOUT = 15.0
 OUTBOX_LIMIT = 200
 CHAT_LIMIT = 300
 PROTOCOL = 1
+MAX_MOVE = 10**9
+"""The largest move number an ``act`` may name (``move``): no game has nearly so many."""
 
 _encoder = msgspec.json.Encoder()
 _decoder = msgspec.json.Decoder()
@@ -234,8 +237,9 @@ class Connection:
             await self._handle(room, message)
 
     def _first_view(self, room: Room, wanted: object) -> int | None:
-        if isinstance(wanted, int) and not isinstance(wanted, bool) and wanted in self.seats:
-            return wanted
+        seat = whole_number(wanted, 0, room.state.players - 1)
+        if seat is not None and seat in self.seats:
+            return seat
         if not self.seats:
             return None
         to_act = room.state.to_act
@@ -337,6 +341,11 @@ class Connection:
                 raise Refused("unknown_type", kind=kind[:30])
         except (Refused, RulesError) as refusal:
             self.error(refusal, ref)
+        except Exception:
+            # web-INPUT-01: whatever one message breaks, the connection stays open and is told;
+            # the room is unchanged (it changes only once a move is stored)
+            log.exception("message %r in room %s failed", kind[:30], room.id)
+            self.error(Refused("failed", status=500), ref)
 
     async def _act(self, room: Room, message: dict[str, Any], ref: Any) -> None:
         action = message.get("action")
@@ -344,10 +353,9 @@ class Connection:
         expect = message.get("move")
         if not isinstance(action, str) or not action or len(action) > 200:
             raise Refused("bad_field", field="action")
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise Refused("bad_field", field="seat")
-        if expect is not None and (not isinstance(expect, int) or isinstance(expect, bool)):
-            raise Refused("bad_field", field="move")
+        seat = number_field(seat, "seat", 0, room.state.players - 1)
+        if expect is not None:
+            expect = number_field(expect, "move", 0, MAX_MOVE)
         if seat not in self.seats:
             raise Refused("not_your_seat", status=403)
         if self.viewing != seat:
@@ -357,8 +365,8 @@ class Connection:
 
     def _view(self, message: dict[str, Any]) -> None:
         seat = message.get("seat")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise Refused("bad_field", field="seat")
+        if seat is not None and self.room is not None:
+            seat = number_field(seat, "seat", 0, self.room.state.players - 1)
         if seat is not None and seat not in self.seats:
             raise Refused("not_your_seat", status=403)
         self.viewing = seat
