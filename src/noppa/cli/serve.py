@@ -66,6 +66,9 @@ def add_parser(
         help=h("serve_bot_delay"),
     )
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
+    serve.add_argument(
+        "--forwarded-allow-ips", default="", metavar=m("addresses"), help=h("serve_forwarded_allow_ips")
+    )
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
     # the limits' defaults are ServerConfig's (not imported here: it needs the web extra)
     for flag, kind, metavar, high in LIMIT_FLAGS:
@@ -83,6 +86,7 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server import ServerConfig, create_app
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
+        from noppa.server.limits import trusted_proxies
     except ImportError as error:  # the web extra is not installed
         print(f"noppa serve needs the web extra: pip install 'noppa[web]' ({error})", file=sys.stderr)
         return 2
@@ -92,12 +96,19 @@ def serve_command(args: argparse.Namespace) -> int:
         value = getattr(args, name)
         if value is not None:
             limits[name] = value
+    allowed = tuple(entry.strip() for entry in args.forwarded_allow_ips.split(",") if entry.strip())
+    try:
+        trusted_proxies(allowed)
+    except ValueError as error:
+        print(f"noppa serve: --forwarded-allow-ips: {error}", file=sys.stderr)
+        return 2
     config = ServerConfig(
         database_url=args.database_url,
         redis_url=args.redis_url,
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,
+        forwarded_allow_ips=allowed,
         tune_gc=True,
         **limits,
     )
@@ -121,6 +132,7 @@ def serve_command(args: argparse.Namespace) -> int:
             ws_ping_interval=20,
             ws_ping_timeout=30,
             lifespan="on",
+            proxy_headers=False,  # web-ADDR-01: the app alone reads X-Forwarded-For (limits.client_address)
         )
     )
     host, port = sock.getsockname()[:2]

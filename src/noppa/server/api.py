@@ -24,6 +24,7 @@ from noppa.fairness import verify
 from noppa.numbers import whole_number
 from noppa.server.clocks import TURN_PACE, parse_settings
 from noppa.server.errors import Refused, number_field
+from noppa.server.limits import client_address
 from noppa.server.rooms import (
     BOT,
     FINISHED,
@@ -90,6 +91,11 @@ def manager_of(request: Request) -> RoomManager:
     """The app's room manager."""
     manager: RoomManager = request.app.state.manager
     return manager
+
+
+def client_of(request: Request) -> str:
+    """The client's address, as every per-client limit counts it (web-ADDR-01)."""
+    return client_address(request, manager_of(request).config.forwarded_allow_ips)
 
 
 async def read_json(request: Request) -> dict[str, Any]:
@@ -354,8 +360,7 @@ async def create_room(request: Request) -> Response:
     data = await read_json(request)
     spec = parse_room_spec(data)
     spec.player = await body_player(request, data)
-    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
-    room, host = await manager_of(request).create(spec, client)
+    room, host = await manager_of(request).create(spec, client_of(request))
     lang = request_lang(request)
     return JSON(
         {"room": room.summary(lang), "host_token": host, "links": invites(request, room, host)},
