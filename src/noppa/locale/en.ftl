@@ -548,6 +548,8 @@ web-error-dropped = Your time ran out, and a bot now plays your seat for the res
 web-error-bad_key = This personal link does not work (it may have been replaced by a newer one). Ask for the new link, or make one of your own.
 web-error-no_key = This needs your personal link: make one on the "Your name" page.
 web-error-no_player = There is no such player.
+web-error-chat_slow = You are writing faster than the chat allows: wait { $seconds } s and try again.
+web-error-no_chat_line = There is no such chat line in this game.
 web-error-chat_full =
     { $count ->
         [one] This game's chat already holds { $count } line, as many as one game keeps.
@@ -614,6 +616,8 @@ web-create-rated = Rated game
 web-create-rated_hint = The result counts for the ratings of the players who have a personal link (at least two people, each on their own device).
 web-over-rated = Rated game: the new ratings
 web-over-not_counted = This rated game counts for nobody: it needs at least two players with a personal link.
+web-chat-hidden = (hidden by the host)
+web-chat-hide = Hide this line from everyone
 web-chat-heading = Chat
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 

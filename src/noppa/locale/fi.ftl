@@ -548,6 +548,8 @@ web-error-dropped = Aikasi loppui, ja botti pelaa nyt paikkaasi pelin loppuun as
 web-error-bad_key = Tämä henkilökohtainen linkki ei toimi (sen tilalle on ehkä tehty uusi). Pyydä uusi linkki tai tee oma.
 web-error-no_key = Tähän tarvitaan henkilökohtainen linkkisi: tee se sivulla ”Nimesi”.
 web-error-no_player = Tällaista pelaajaa ei ole.
+web-error-chat_slow = Kirjoitat nopeammin kuin keskustelu sallii: odota { $seconds } s ja yritä uudelleen.
+web-error-no_chat_line = Tässä pelissä ei ole sellaista keskusteluriviä.
 web-error-chat_full =
     { $count ->
         [one] Tämän pelin keskustelussa on jo { $count } rivi, enempää yksi peli ei säilytä.
@@ -614,6 +616,8 @@ web-create-rated = Vahvuuslukupeli
 web-create-rated_hint = Tulos lasketaan niiden pelaajien vahvuuslukuihin, joilla on henkilökohtainen linkki (vähintään kaksi ihmistä, kukin omalla laitteellaan).
 web-over-rated = Vahvuuslukupeli: uudet vahvuusluvut
 web-over-not_counted = Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: siihen tarvitaan vähintään kaksi pelaajaa, joilla on henkilökohtainen linkki.
+web-chat-hidden = (pelin luoja piilotti viestin)
+web-chat-hide = Piilota tämä rivi kaikilta
 web-chat-heading = Keskustelu
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 

@@ -33,6 +33,8 @@ HELLO_TIMEOUT = 15.0
 OUTBOX_LIMIT = 200
 CHAT_LIMIT = 300
 PROTOCOL = 1
+MAX_CHAT_LINE = 2**62
+"""The largest chat line id a ``chat_hide`` may name (the store's ids are 64-bit)."""
 MAX_MOVE = 10**9
 """The largest move number an ``act`` may name (``move``): no game has nearly so many."""
 
@@ -333,6 +335,10 @@ class Connection:
                 self.push({"type": "pong", "id": ref, "at": time.time()})
             elif kind == "chat":
                 await self._chat(room, message)
+            elif kind == "chat_hide":
+                if not self.grant.host:  # web-CHAT-05: the host alone hides a line
+                    raise Refused("not_host", status=403)
+                await room.hide_chat(number_field(message.get("line"), "line", 1, MAX_CHAT_LINE))
             elif kind == "start":
                 if not self.grant.host:
                     raise Refused("not_host", status=403)

@@ -2,7 +2,7 @@
 
 The server counts these things this way: rooms created per address (``room_rate`` a minute),
 players made per address (``players.PLAYERS_PER_MINUTE``), messages per WebSocket connection
-(``rate_per_second``) and chat lines per seat (``connection.CHAT_PER_MINUTE``). Each is an
+(``rate_per_second``) and chat lines per seat (:data:`CHAT_PER_MINUTE`). Each is an
 :class:`Allowance`; ``docs/web.md`` (*Faults*) lists the settings. A client's address is
 :func:`client_address`'s, the one place that decides it (web-ADDR-01).
 """
@@ -67,6 +67,10 @@ def client_address(conn: HTTPConnection, allowed: tuple[str, ...]) -> str:
     return found
 
 
+CHAT_PER_MINUTE = 20
+"""Chat lines one seat may say a minute, however many connections it has (web-CHAT-04)."""
+CHAT_BURST = 8
+"""Chat lines one seat may say at once before :data:`CHAT_PER_MINUTE` holds it back."""
 FORGET_AFTER = 10_000
 """Past this many clients, those whose allowance is full again are forgotten."""
 
