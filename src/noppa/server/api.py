@@ -331,12 +331,27 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     )
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
 def base_url(request: Request) -> str:
-    """Where links point: the configured public URL, else this request's own origin."""
+    """Where links point: ``--public-url``, else the address this connection reached on this server.
+
+    web-LINK-01: never the request's ``Host`` header, which the client writes (a forged one made
+    invitation links point at any site). Without ``--public-url`` the origin is the server's own
+    socket address as the ASGI server reports it (``scope["server"]``: the address it listens on,
+    or for a wildcard ``--host`` the one of its addresses the client connected to).
+    """
     configured = manager_of(request).config.public_url
     if configured:
         return configured.rstrip("/")
-    return str(request.base_url).rstrip("/")
+    scheme = "https" if request.scope.get("scheme") in ("https", "wss") else "http"
+    server = request.scope.get("server")
+    if not server:
+        return f"{scheme}://localhost"
+    host, port = str(server[0]), server[1]
+    shown = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{shown}" if port in (None, DEFAULT_PORTS[scheme]) else f"{scheme}://{shown}:{port}"
 
 
 def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
