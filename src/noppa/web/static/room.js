@@ -353,7 +353,7 @@ class RoomPage {
   chatLine(line) {
     const who = line.name || t("web.player", { number: line.seat + 1 });
     const hide = this.welcome && this.welcome.you.host && !line.hidden && line.id
-      ? h("button", { type: "button", class: "chat-hide", title: t("web.chat.hide"), "aria-label": t("web.chat.hide"), onclick: () => this.send({ type: "chat_hide", line: line.id }) }, "×")
+      ? h("button", { type: "button", class: "chat-hide", title: t("web.chat.hide"), "aria-label": t("web.chat.hide"), onclick: () => this.send({ type: "chat_hide", line: line.id }) })
       : null;
     const said = line.hidden ? h("span", { class: "chat-hidden" }, t("web.chat.hidden")) : line.text;
     this.chatById.set(line.id, { seat: line.seat, name: line.name, at: line.at, id: line.id });
