@@ -151,6 +151,7 @@ async def websocket_session(base: str, room: str, token: str) -> list[dict[str, 
             # Dungeon Dice's challenge of 29 digits or more raised decimal.InvalidOperation inside
             # the rules (issue 24, item 3): whatever the engine says, the connection must live
             '{"type": "act", "action": "challenge:' + "9" * 40 + '", "seat": 0, "id": 7}',
+            '{"type": "ping", "id": ' + "9" * 4000 + "}",  # an id of 4,000 digits: refused, not str()-ed
             '{"type": "ping", "id": 99}',
         ]
         welcome = None
@@ -192,6 +193,7 @@ def test_malformed_numbers_over_the_websocket_get_error_replies_and_the_connecti
         assert codes[3:6] == ["bad_number"] * 3, codes
         challenge = [m for m in errors if m["ref"] == 7]
         assert len(challenge) == 1 and challenge[0]["message"], replies
+        assert codes[-1] == "bad_field" and "'id'" in errors[-1]["message"], codes
         assert [m["id"] for m in replies if m["type"] == "pong"] == [99, 100]
         assert challenge[0]["code"] in ("failed", "InvalidAction"), challenge  # failed: not parsed yet
         assert server.process.poll() is None

@@ -321,7 +321,9 @@ class Connection:
     async def _handle(self, room: Room, message: dict[str, Any]) -> None:
         kind = message["type"]
         ref = message.get("id")
-        if ref is not None and not (isinstance(ref, (int, str)) and len(str(ref)) <= 40):
+        if ref is not None and not (
+            (isinstance(ref, str) and len(ref) <= 40) or whole_number(ref, -(10**39), 10**40 - 1) is not None
+        ):
             self.error(Refused("bad_field", field="id"))
             return
         try:
