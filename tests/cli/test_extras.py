@@ -52,7 +52,12 @@ def test_an_installed_wheel_names_the_extras_own_requirements(monkeypatch: pytes
 
 def test_no_catalog_or_message_names_the_package_index(monkeypatch: pytest.MonkeyPatch) -> None:
     for lang in LANGS:
-        for key in ("cli.error.needs_sim", "cli.error.needs_ray", "cli.error.needs_league", "cli.sim.no_matplotlib"):
+        for key in (
+            "cli.error.needs_sim",
+            "cli.error.needs_ray",
+            "cli.error.needs_league",
+            "cli.sim.no_matplotlib",
+        ):
             written = text(key, lang, command="./run --with sim")
             assert "./run --with sim" in written and "pip install 'noppa" not in written
         written = text("cli.error.needs_web", lang, command_name="db", command="X", problem="P")

@@ -145,3 +145,47 @@ def test_the_form_gives_a_rated_game_a_clock(live_server: LiveServer, page: Any)
     page.locator('input[name="rated"]').uncheck()
     expect(page.locator(".rated-clock")).to_have_count(0)
     assert "none" in clock.locator("option").evaluate_all("(options) => options.map((o) => o.value)")
+
+
+@pytest.mark.rule("web-CHAT-05")
+def test_the_host_hides_a_chat_line_and_it_stays_hidden(
+    browser: Any, live_server: LiveServer, secret_game: str
+) -> None:
+    """The host's × on a line hides it at the guest's table at once, and after a reload (Finnish)."""
+    contexts = [
+        browser.new_context(viewport={"width": 1366, "height": 768}, locale=lang)
+        for lang in ("en-GB", "fi-FI")
+    ]
+    errors: list[str] = []
+    host, guest = (context.new_page() for context in contexts)
+    for page in (host, guest):
+        page.set_default_timeout(PATIENCE_MS)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        answer = create_room(
+            live_server,
+            game=secret_game,
+            players=2,
+            seats=[{"kind": "human", "local": True, "name": "Anna"}, {"kind": "human"}],
+        )
+        host.goto(answer["links"]["play"])
+        guest.goto(answer["links"]["seats"]["1"]["url"])
+        guest.fill('input[name="name"]', "Bea")
+        guest.click("form.join button[type=submit]")
+        expect(guest.locator(".chat-box form.chat")).to_be_visible()
+        guest.fill(".chat-box input", "something rude")
+        guest.press(".chat-box input", "Enter")
+        guest.fill(".chat-box input", "sorry")
+        guest.press(".chat-box input", "Enter")
+        expect(host.locator(".chat-log li")).to_have_text(["Bea: something rude", "Bea: sorry"])
+        expect(guest.locator(".chat-log .chat-hide")).to_have_count(0)  # the host's alone
+        host.locator(".chat-log li").first.locator(".chat-hide").click()
+        expect(host.locator(".chat-log li")).to_have_text(["Bea: (hidden by the host)", "Bea: sorry"])
+        hidden_fi = ["Bea: (pelin luoja piilotti viestin)", "Bea: sorry"]
+        expect(guest.locator(".chat-log li")).to_have_text(hidden_fi)
+        guest.reload()
+        expect(guest.locator(".chat-log li")).to_have_text(hidden_fi)
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()

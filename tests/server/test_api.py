@@ -100,7 +100,7 @@ def test_a_room_without_remote_people_starts_at_once(client: TestClient) -> None
         ({"away_after": 7}, "bad_field"),
         ({"public": "yes"}, "bad_field"),
         ({"title": 12}, "bad_field"),
-        ({"seed": -1}, "bad_field"),
+        ({"seed": -1}, "bad_number"),
     ],
 )
 def test_bad_create_requests_are_refused_with_a_reason(

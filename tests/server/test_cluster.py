@@ -170,7 +170,10 @@ def test_moves_on_either_instance_reach_the_players_on_the_other(cluster_config:
             # the guest's presence on b shows on a: the seat is connected, nobody stands in
             assert host_state["players"][1]["connected"] is True
             gws.send_json({"type": "chat", "text": "hei vaan"})
-            assert receive_until(hws, "chat")["text"] == "hei vaan"  # chat crosses instances too
+            said = receive_until(hws, "chat")
+            assert said["text"] == "hei vaan"  # chat crosses instances too
+            hws.send_json({"type": "chat_hide", "line": said["id"]})  # web-CHAT-05: and so does hiding it
+            assert receive_until(gws, "chat_hidden")["line"] == said["id"]
         moves = stored_moves(cluster_config, room)
         assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))  # each move once, in order
         assert loaded(a, room).state.to_json() == loaded(b, room).state.to_json()

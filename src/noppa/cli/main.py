@@ -158,7 +158,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     add_league(commands, lang)
     from noppa.cli.serve import add_parser as add_serve
 
-    add_serve(commands, h, m)
+    add_serve(commands, h, m, lang)
     from noppa.cli.db import add_parser as add_db
 
     add_db(commands, h, m)

@@ -10,42 +10,73 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str], ...] = (
-    ("--max-rooms", int, "N"),
-    ("--max-bot-rooms", int, "N"),
-    ("--client-rooms", int, "N"),
-    ("--client-bot-rooms", int, "N"),
-    ("--room-rate", float, "per_minute"),
-    ("--bot-workers", int, "N"),
-    ("--db-timeout", float, "seconds"),
+from noppa.engine.i18n import text
+from noppa.numbers import decimal_number, whole_number
+
+BIG = 10**6
+LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str, int], ...] = (
+    ("--max-rooms", int, "N", BIG),
+    ("--max-bot-rooms", int, "N", BIG),
+    ("--client-rooms", int, "N", BIG),
+    ("--client-bot-rooms", int, "N", BIG),
+    ("--room-rate", float, "per_minute", BIG),
+    ("--bot-workers", int, "N", 256),
+    ("--db-timeout", float, "seconds", 3600),
 )
 """The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name,
-with its metavar ("N", or the ``cli.metavar.*`` word)."""
+with its metavar ("N", or the ``cli.metavar.*`` word) and its largest value (the least is 0)."""
+
+
+def number_option(kind: type[int] | type[float], high: int, lang: str) -> Callable[[str], float]:
+    """An argparse ``type`` taking a number from 0 to ``high`` as :mod:`noppa.numbers` parses it
+    (web-INPUT-01: ``١`` or ``nan`` is refused, with the range, not taken or met by a traceback)."""
+
+    def parse(raw: str) -> float:
+        if kind is int:
+            value: float | None = whole_number(raw, 0, high, text=True)
+        else:
+            value = decimal_number(raw, 0, high, text=True)
+        if value is None:
+            raise argparse.ArgumentTypeError(text("cli.option_number", lang, value=raw[:40], high=high))
+        return value
+
+    return parse
 
 
 def add_parser(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     h: Callable[[str], str],
     m: Callable[[str], str],
+    lang: str = "en",
 ) -> None:
     """Register ``serve`` and its options; ``h(key)`` gives the help text of ``cli.arg.<key>``,
-    ``m(key)`` the metavar ``cli.metavar.<key>``."""
+    ``m(key)`` the metavar ``cli.metavar.<key>``; ``lang`` is the language of their refusals."""
     serve = commands.add_parser("serve", help=h("serve"))
     serve.add_argument("--host", default="127.0.0.1", metavar=m("host"), help=h("serve_host"))
-    serve.add_argument("--port", type=int, default=8000, metavar=m("port"), help=h("serve_port"))
+    serve.add_argument(
+        "--port", type=number_option(int, 65535, lang), default=8000, metavar=m("port"), help=h("serve_port")
+    )
     serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
     serve.add_argument("--redis-url", metavar="URL", help=h("serve_redis_url"))
     serve.add_argument("--data-dir", type=Path, metavar=m("folder"), help=h("serve_data_dir"))
     serve.add_argument(
-        "--bot-delay", type=float, default=0.8, metavar=m("seconds"), help=h("serve_bot_delay")
+        "--bot-delay",
+        type=number_option(float, 3600, lang),
+        default=0.8,
+        metavar=m("seconds"),
+        help=h("serve_bot_delay"),
     )
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
+    serve.add_argument(
+        "--forwarded-allow-ips", default="", metavar=m("addresses"), help=h("serve_forwarded_allow_ips")
+    )
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
     serve.add_argument("--rate-one-network", action="store_true", help=h("serve_rate_one_network"))
     # the limits' defaults are ServerConfig's (not imported here: it needs the web extra)
-    for flag, kind, metavar in LIMIT_FLAGS:
+    for flag, kind, metavar, high in LIMIT_FLAGS:
         shown = metavar if metavar == "N" else m(metavar)
-        serve.add_argument(flag, type=kind, metavar=shown, help=h("serve_" + flag[2:].replace("-", "_")))
+        help_text = h("serve_" + flag[2:].replace("-", "_"))
+        serve.add_argument(flag, type=number_option(kind, high, lang), metavar=shown, help=help_text)
     serve.add_argument("--quiet", action="store_true", help=h("serve_quiet"))
     serve.add_argument(
         "--bot-module", action="append", default=[], metavar=m("module"), help=h("serve_bot_module")
@@ -60,6 +91,7 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server import ServerConfig, create_app
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
+        from noppa.server.limits import trusted_proxies
     except ImportError as error:  # the web extra is not installed
         from noppa.cli.main import default_lang
         from noppa.engine import text
@@ -75,18 +107,18 @@ def serve_command(args: argparse.Namespace) -> int:
         )
         print(needs, file=sys.stderr)
         return 2
-    if args.bot_delay < 0:
-        print("noppa serve: --bot-delay must be 0 or more", file=sys.stderr)
-        return 2
     limits = {}
-    for flag, _, _ in LIMIT_FLAGS:
+    for flag, _, _, _ in LIMIT_FLAGS:  # each parsed by number_option: from 0 up
         name = flag[2:].replace("-", "_")
         value = getattr(args, name)
         if value is not None:
-            if value < 0:
-                print(f"noppa serve: {flag} must be 0 or more", file=sys.stderr)
-                return 2
             limits[name] = value
+    allowed = tuple(entry.strip() for entry in args.forwarded_allow_ips.split(",") if entry.strip())
+    try:
+        trusted_proxies(allowed)
+    except ValueError as error:
+        print(f"noppa serve: --forwarded-allow-ips: {error}", file=sys.stderr)
+        return 2
     config = ServerConfig(
         database_url=args.database_url,
         redis_url=args.redis_url,
@@ -94,6 +126,7 @@ def serve_command(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         public_url=args.public_url,
         rate_one_network=args.rate_one_network,
+        forwarded_allow_ips=allowed,
         tune_gc=True,
         **limits,
     )
@@ -145,6 +178,7 @@ def serve_command(args: argparse.Namespace) -> int:
             ws_ping_interval=20,
             ws_ping_timeout=30,
             lifespan="on",
+            proxy_headers=False,  # web-ADDR-01: the app alone reads X-Forwarded-For (limits.client_address)
         )
     )
     server.run(sockets=[sock])

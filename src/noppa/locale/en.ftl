@@ -26,6 +26,7 @@ cli-choose_game = Which game?
 cli-how_many_players = How many players ({ $low }–{ $high })?
 cli-how_many_humans = How many of the { $players } are people at this keyboard (the rest are bots)?
 cli-number_between = Please answer with a number from { $low } to { $high }.
+cli-option_number = '{ $value }' is not a number from 0 to { $high }
 cli-all_bots = { $game }: { $players } bots play a whole game.
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player } chooses: { $action }
@@ -94,6 +95,7 @@ cli-arg-serve_redis_url = Redis URL (redis://host:6379/0): run as one of several
 cli-arg-serve_data_dir = folder of the SQLite database (default $NOPPA_HOME/data or ~/.local/share/noppa/data)
 cli-arg-serve_bot_delay = seconds a bot waits before it moves (default 0.8)
 cli-arg-serve_public_url = base of the invitation links, when the server is behind a proxy (https://noppa.example)
+cli-arg-serve_forwarded_allow_ips = the proxies whose X-Forwarded-For header names the client, comma-separated addresses or networks (10.0.0.0/8; * trusts any); by default none: the client is the address that connected
 cli-arg-serve_ws_compression = compress WebSocket messages (less traffic on slow networks, more work per move)
 cli-arg-serve_quiet = log only warnings
 cli-arg-serve_rate_one_network = rate games between personal links made from one network too (a club whose players all come from one address)
@@ -500,6 +502,7 @@ web-error-seed_not_private = A chosen dice seed is allowed only when every perso
 web-error-no_commitment = This game was created before fair dice: it has no commitment to check.
 web-error-too_deep = The message is nested too deeply.
 web-error-bad_number = The field '{ $field }' must be a whole number from { $low } to { $high }.
+web-error-failed = Something went wrong on the server with that message, so nothing was changed. The game goes on; please try again.
 web-error-unsaved = This could not be saved just now, so nothing was changed. Please try again in a moment.
 web-error-damaged = This game's stored data are damaged, so it cannot be shown or played. The server has logged it for its operator; other games are not affected.
 web-error-room_rate =
@@ -590,6 +593,8 @@ web-error-dropped = Your time ran out, and a bot now plays your seat for the res
 web-error-bad_key = This personal link does not work (it may have been replaced by a newer one). Ask for the new link, or make one of your own.
 web-error-no_key = This needs your personal link: make one on the "Your name" page.
 web-error-no_player = There is no such player.
+web-error-chat_slow = You are writing faster than the chat allows: wait { $seconds } s and try again.
+web-error-no_chat_line = There is no such chat line in this game.
 web-error-chat_full =
     { $count ->
         [one] This game's chat already holds { $count } line, as many as one game keeps.
@@ -671,6 +676,8 @@ web-over-unrated-repeated =
         [one] This rated game counts for nobody: the same players have already played { $count } rated game of it against each other today.
        *[other] This rated game counts for nobody: the same players have already played { $count } rated games of it against each other today.
     }
+web-chat-hidden = (hidden by the host)
+web-chat-hide = Hide this line from everyone
 web-chat-heading = Chat
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 
@@ -690,6 +697,7 @@ engine-option-no = no
 cli-arg-names = the names of the people at the keyboard, in seat order (bots are named after themselves): 'Anna,Ben'
 cli-ask_name = Name of player { $number } (Enter: { $default }):{" "}
 cli-all_seats = all
+cli-metavar-addresses = ADDRESSES
 cli-metavar-command = COMMAND
 cli-metavar-game = GAME
 cli-metavar-count = N

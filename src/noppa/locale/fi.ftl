@@ -26,6 +26,7 @@ cli-choose_game = Mikä peli?
 cli-how_many_players = Montako pelaajaa ({ $low }–{ $high })?
 cli-how_many_humans = Moniko { $players } pelaajasta on ihminen tämän näppäimistön ääressä (muut ovat botteja)?
 cli-number_between = Vastaa luvulla { $low }–{ $high }.
+cli-option_number = '{ $value }' ei ole luku väliltä 0–{ $high }
 cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player } valitsee: { $action }
@@ -94,6 +95,7 @@ cli-arg-serve_redis_url = Redisin osoite (redis://kone:6379/0): palvelin on yksi
 cli-arg-serve_data_dir = SQLite-tietokannan kansio (oletus $NOPPA_HOME/data tai ~/.local/share/noppa/data)
 cli-arg-serve_bot_delay = montako sekuntia botti odottaa ennen siirtoa (oletus 0,8)
 cli-arg-serve_public_url = kutsulinkkien alku, kun palvelin on välityspalvelimen takana (https://noppa.example)
+cli-arg-serve_forwarded_allow_ips = välityspalvelimet, joiden X-Forwarded-For-otsake kertoo asiakkaan osoitteen: osoitteita tai verkkoja pilkuin eroteltuina (10.0.0.0/8; * luottaa kaikkiin); oletuksena ei mikään: asiakas on se osoite, josta yhteys tuli
 cli-arg-serve_ws_compression = pakkaa WebSocket-viestit (vähemmän liikennettä hitailla yhteyksillä, enemmän työtä siirtoa kohden)
 cli-arg-serve_quiet = kirjaa vain varoitukset
 cli-arg-serve_rate_one_network = laske vahvuuslukuihin myös pelit, joiden pelaajien henkilökohtaiset linkit on tehty samasta verkosta (kerho, jonka pelaajat tulevat samasta osoitteesta)
@@ -500,6 +502,7 @@ web-error-seed_not_private = Nopan siemenen saa valita vain, kun kaikki pelaajat
 web-error-no_commitment = Tämä peli luotiin ennen reiluja noppia: siinä ei ole tarkistettavaa sitoumusta.
 web-error-too_deep = Viestin rakenne on liian syvä.
 web-error-bad_number = Kentän '{ $field }' pitää olla kokonaisluku väliltä { $low }–{ $high }.
+web-error-failed = Palvelimella meni jokin vikaan tämän viestin kanssa, joten mitään ei muutettu. Peli jatkuu; yritä uudelleen.
 web-error-unsaved = Tätä ei juuri nyt saatu tallennettua, joten mitään ei muutettu. Yritä hetken päästä uudelleen.
 web-error-damaged = Tämän pelin tallennetut tiedot ovat vioittuneet, joten peliä ei voi näyttää eikä pelata. Vika on kirjattu palvelimen lokiin ylläpitäjää varten; muihin peleihin se ei vaikuta.
 web-error-room_rate =
@@ -590,6 +593,8 @@ web-error-dropped = Aikasi loppui, ja botti pelaa nyt paikkaasi pelin loppuun as
 web-error-bad_key = Tämä henkilökohtainen linkki ei toimi (sen tilalle on ehkä tehty uusi). Pyydä uusi linkki tai tee oma.
 web-error-no_key = Tähän tarvitaan henkilökohtainen linkkisi: tee se sivulla ”Nimesi”.
 web-error-no_player = Tällaista pelaajaa ei ole.
+web-error-chat_slow = Kirjoitat nopeammin kuin keskustelu sallii: odota { $seconds } s ja yritä uudelleen.
+web-error-no_chat_line = Tässä pelissä ei ole sellaista keskusteluriviä.
 web-error-chat_full =
     { $count ->
         [one] Tämän pelin keskustelussa on jo { $count } rivi, enempää yksi peli ei säilytä.
@@ -671,6 +676,8 @@ web-over-unrated-repeated =
         [one] Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: samat pelaajat ovat jo pelanneet tänään keskenään { $count } vahvuuslukuun lasketun pelin.
        *[other] Tämä vahvuuslukupeli ei vaikuta kenenkään vahvuuslukuun: samat pelaajat ovat jo pelanneet tänään keskenään { $count } vahvuuslukuun laskettua peliä.
     }
+web-chat-hidden = (pelin luoja piilotti viestin)
+web-chat-hide = Piilota tämä rivi kaikilta
 web-chat-heading = Keskustelu
 ## bot, engine.option: bots as people choose them and as their seats are called; yes/no values
 
@@ -690,6 +697,7 @@ engine-option-no = ei
 cli-arg-names = näppäimistön ääressä pelaavien nimet paikkajärjestyksessä (botit nimetään niiden omilla nimillä): 'Anna,Ville'
 cli-ask_name = Pelaajan { $number } nimi (Enter: { $default }):{" "}
 cli-all_seats = kaikki
+cli-metavar-addresses = OSOITTEET
 cli-metavar-command = KOMENTO
 cli-metavar-game = PELI
 cli-metavar-count = N

@@ -8,7 +8,6 @@ asked for (``?lang=fi``), with a fitting HTTP status.
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -23,8 +22,10 @@ from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, li
 from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
+from noppa.numbers import whole_number
 from noppa.server.clocks import TURN_PACE, parse_settings, rated_clock
-from noppa.server.errors import Refused
+from noppa.server.errors import Refused, number_field
+from noppa.server.limits import client_address
 from noppa.server.rooms import (
     BOT,
     FINISHED,
@@ -93,11 +94,16 @@ def manager_of(request: Request) -> RoomManager:
     return manager
 
 
+def client_of(request: Request) -> str:
+    """The client's address, as every per-client limit counts it (web-ADDR-01)."""
+    return client_address(request, manager_of(request).config.forwarded_allow_ips)
+
+
 async def read_json(request: Request) -> dict[str, Any]:
     """The body as a JSON object, refused when too big, not JSON, or not an object."""
     limit = manager_of(request).config.max_message
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+    if declared is not None and number_field(declared, "content-length", 0, 2**62, text=True) > limit:
         raise Refused("too_big", status=413, limit=limit)
     body = b""
     async for chunk in request.stream():
@@ -265,7 +271,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     game = game_or_refuse(data.get("game"))
     counts = game.player_counts
     players = data.get("players", counts.start)
-    if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+    if whole_number(players, counts.start, counts.stop - 1) is None:  # web-INPUT-01
         raise Refused("bad_players", low=counts.start, high=counts.stop - 1)
     options = data.get("options", {})
     if not isinstance(options, dict) or len(options) > 64:
@@ -307,7 +313,7 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
             SeatSpec(kind=str(kind), bot=bot, name=clean_name(raw.get("name")), local=local, open=opened)
         )
     away = data.get("away_after", 0)
-    if away not in AWAY_CHOICES or isinstance(away, bool):
+    if whole_number(away, 0, max(AWAY_CHOICES)) not in AWAY_CHOICES:  # 30.0 is not one
         raise Refused("bad_field", field="away_after")
     clock = parse_settings(data)
     if clock.pace == TURN_PACE and away:
@@ -316,8 +322,8 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
     if not isinstance(title, str):
         raise Refused("bad_field", field="title")
     seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63):
-        raise Refused("bad_field", field="seed")
+    if seed is not None:
+        seed = number_field(seed, "seed", 0, 2**63 - 1)
     if seed is not None and any(s.kind == HUMAN and not s.local for s in seats):
         # whoever knows the seed knows every future roll: only a table of the host's own device
         # (and bots) may have a seed the host chose; anyone invited gets the server's own draw
@@ -337,19 +343,34 @@ def parse_room_spec(data: dict[str, Any]) -> RoomSpec:
         lang=str(lang),
         public=_bool(data, "public", True),
         title=clean_name(title, 60),
-        away_after=int(away),
+        away_after=away,
         seed=seed,
         clock=clock,
         rated=rated,
     )
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
 def base_url(request: Request) -> str:
-    """Where links point: the configured public URL, else this request's own origin."""
+    """Where links point: ``--public-url``, else the address this connection reached on this server.
+
+    web-LINK-01: never the request's ``Host`` header, which the client writes (a forged one made
+    invitation links point at any site). Without ``--public-url`` the origin is the server's own
+    socket address as the ASGI server reports it (``scope["server"]``: the address it listens on,
+    or for a wildcard ``--host`` the one of its addresses the client connected to).
+    """
     configured = manager_of(request).config.public_url
     if configured:
         return configured.rstrip("/")
-    return str(request.base_url).rstrip("/")
+    scheme = "https" if request.scope.get("scheme") in ("https", "wss") else "http"
+    server = request.scope.get("server")
+    if not server:
+        return f"{scheme}://localhost"
+    host, port = str(server[0]), server[1]
+    shown = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{shown}" if port in (None, DEFAULT_PORTS[scheme]) else f"{scheme}://{shown}:{port}"
 
 
 def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
@@ -374,8 +395,7 @@ async def create_room(request: Request) -> Response:
     data = await read_json(request)
     spec = parse_room_spec(data)
     spec.player = await body_player(request, data)
-    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
-    room, host = await manager_of(request).create(spec, client)
+    room, host = await manager_of(request).create(spec, client_of(request))
     lang = request_lang(request)
     return JSON(
         {"room": room.summary(lang), "host_token": host, "links": invites(request, room, host)},
@@ -428,10 +448,8 @@ async def reissue(request: Request) -> Response:
     """``POST /api/rooms/{room}/seats/{seat}/reissue`` as host: a new link; the old one's device is out."""
     room = await room_or_refuse(request)
     host = host_or_refuse(request, room)
-    raw = request.path_params["seat"]
-    if not raw.isdigit():
-        raise Refused("bad_field", field="seat")
-    await room.reissue(int(raw), host)
+    seat = number_field(request.path_params["seat"], "seat", 0, len(room.seats) - 1, text=True)
+    await room.reissue(seat, host)
     return JSON(invites(request, room, host))
 
 
@@ -501,35 +519,27 @@ async def join(request: Request) -> Response:
     """``POST /api/rooms/{room}/join`` ``{"seat": n, "name": "…"}``: take an open seat."""
     room = await room_or_refuse(request)
     data = await read_json(request)
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise Refused("bad_field", field="seat")
+    seat = number_field(data.get("seat"), "seat", 0, len(room.seats) - 1)
     player = await body_player(request, data)
     token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")), player)
     # no link with it: the session token stays in the joining browser (one device per seat)
     return JSON({"seat": seat, "token": token})
 
 
-WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
-"""A query parameter that is a number: ASCII digits only (``str.isdigit`` also takes ``²``)."""
-
-
 def number_param(request: Request, name: str, low: int, high: int, default: int) -> int:
     """The whole-number query parameter ``name``, refused unless it is one from ``low`` to ``high``."""
     raw = request.query_params.get(name)
-    if raw is None:
-        return default
-    if WHOLE_NUMBER.fullmatch(raw) is None or not low <= int(raw) <= high:
-        raise Refused("bad_number", field=name, low=low, high=high)
-    return int(raw)
+    return default if raw is None else number_field(raw, name, low, high, text=True)
+
+
+STEP_BOUND = 10**9
+"""``?step=`` may be any whole number of at most this size: past either end means that end."""
 
 
 def _step(request: Request, total: int) -> int:
     """``?step=``: negative steps mean the start, as the replay slider's keys may ask."""
-    raw = request.query_params.get("step")
-    if raw is not None and (WHOLE_NUMBER.fullmatch(raw) is None):
-        raise Refused("bad_number", field="step", low=0, high=total)
-    return max(0, min(int(raw) if raw is not None else total, total))
+    step = number_param(request, "step", -STEP_BOUND, STEP_BOUND, total)
+    return max(0, min(step, total))
 
 
 @handles

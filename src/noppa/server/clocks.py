@@ -31,6 +31,7 @@ from typing import Any
 
 from noppa.engine import LANGS, State, text
 from noppa.engine.i18n import Phrase
+from noppa.numbers import whole_number
 from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.clocks")
@@ -117,10 +118,11 @@ def _seconds(raw: dict[str, Any], name: str, pace: str, where: str) -> int | Non
     allowed = LIMITS.get((pace, name))
     if allowed is None:
         raise Refused("clock_not_here", field=f"{where}.{name}", pace=pace_words(pace))
-    if not isinstance(value, int) or isinstance(value, bool) or not allowed[0] <= value <= allowed[1]:
+    seconds = whole_number(value, *allowed)  # web-INPUT-01
+    if seconds is None:
         low, high = (Phrase({lang: duration(v, lang) for lang in LANGS}) for v in allowed)
         raise Refused("bad_clock", field=f"{where}.{name}", low=low, high=high)
-    return value
+    return seconds
 
 
 def parse_settings(data: dict[str, Any]) -> ClockSettings:

@@ -345,6 +345,8 @@ class Cluster:
             self.catch_up_soon(room)
         elif kind == "chat":
             room.chat_here(message["line"])
+        elif kind == "chat_hidden":
+            room.chat_here({"type": "chat_hidden", "line": int(message["line"])})
         elif kind == "presence":
             room.remote_presence(instance, frozenset(message["seats"]))
         elif kind == "ask" and room.seats_here():

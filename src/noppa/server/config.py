@@ -34,6 +34,9 @@ class ServerConfig:
     max_rooms_listed: int = 60
     rate_per_second: float = 20.0
     """Messages per second one connection may send on average (bursts of twice that pass)."""
+    forwarded_allow_ips: tuple[str, ...] = ()
+    """The proxies (addresses or networks, ``*``: any) whose ``X-Forwarded-For`` names the client
+    (web-ADDR-01, ``noppa.server.limits.client_address``); none by default."""
     public_url: str = ""
     """Base of the links the server hands out (``https://noppa.example``); empty: the request's own."""
     tune_gc: bool = False

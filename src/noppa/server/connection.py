@@ -20,7 +20,8 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
-from noppa.server.errors import Refused
+from noppa.numbers import whole_number
+from noppa.server.errors import Refused, number_field
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
 from noppa.server.rooms import Grant, Room, RoomManager, clean_name
@@ -32,6 +33,10 @@ HELLO_TIMEOUT = 15.0
 OUTBOX_LIMIT = 200
 CHAT_LIMIT = 300
 PROTOCOL = 1
+MAX_CHAT_LINE = 2**62
+"""The largest chat line id a ``chat_hide`` may name (the store's ids are 64-bit)."""
+MAX_MOVE = 10**9
+"""The largest move number an ``act`` may name (``move``): no game has nearly so many."""
 
 _encoder = msgspec.json.Encoder()
 _decoder = msgspec.json.Decoder()
@@ -239,8 +244,9 @@ class Connection:
             await self._handle(room, message)
 
     def _first_view(self, room: Room, wanted: object) -> int | None:
-        if isinstance(wanted, int) and not isinstance(wanted, bool) and wanted in self.seats:
-            return wanted
+        seat = whole_number(wanted, 0, room.state.players - 1)
+        if seat is not None and seat in self.seats:
+            return seat
         if not self.seats:
             return None
         to_act = room.state.to_act
@@ -320,7 +326,9 @@ class Connection:
     async def _handle(self, room: Room, message: dict[str, Any]) -> None:
         kind = message["type"]
         ref = message.get("id")
-        if ref is not None and not (isinstance(ref, (int, str)) and len(str(ref)) <= 40):
+        if ref is not None and not (
+            (isinstance(ref, str) and len(ref) <= 40) or whole_number(ref, -(10**39), 10**40 - 1) is not None
+        ):
             self.error(Refused("bad_field", field="id"))
             return
         try:
@@ -334,6 +342,10 @@ class Connection:
                 self.push({"type": "pong", "id": ref, "at": time.time()})
             elif kind == "chat":
                 await self._chat(room, message)
+            elif kind == "chat_hide":
+                if not self.grant.host:  # web-CHAT-05: the host alone hides a line
+                    raise Refused("not_host", status=403)
+                await room.hide_chat(number_field(message.get("line"), "line", 1, MAX_CHAT_LINE))
             elif kind == "start":
                 if not self.grant.host:
                     raise Refused("not_host", status=403)
@@ -342,6 +354,11 @@ class Connection:
                 raise Refused("unknown_type", kind=kind[:30])
         except (Refused, RulesError) as refusal:
             self.error(refusal, ref)
+        except Exception:
+            # web-INPUT-01: whatever one message breaks, the connection stays open and is told;
+            # the room is unchanged (it changes only once a move is stored)
+            log.exception("message %r in room %s failed", kind[:30], room.id)
+            self.error(Refused("failed", status=500), ref)
 
     async def _act(self, room: Room, message: dict[str, Any], ref: Any) -> None:
         action = message.get("action")
@@ -349,10 +366,9 @@ class Connection:
         expect = message.get("move")
         if not isinstance(action, str) or not action or len(action) > 200:
             raise Refused("bad_field", field="action")
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise Refused("bad_field", field="seat")
-        if expect is not None and (not isinstance(expect, int) or isinstance(expect, bool)):
-            raise Refused("bad_field", field="move")
+        seat = number_field(seat, "seat", 0, room.state.players - 1)
+        if expect is not None:
+            expect = number_field(expect, "move", 0, MAX_MOVE)
         if seat not in self.seats:
             raise Refused("not_your_seat", status=403)
         if self.viewing != seat:
@@ -362,8 +378,8 @@ class Connection:
 
     def _view(self, message: dict[str, Any]) -> None:
         seat = message.get("seat")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise Refused("bad_field", field="seat")
+        if seat is not None and self.room is not None:
+            seat = number_field(seat, "seat", 0, self.room.state.players - 1)
         if seat is not None and seat not in self.seats:
             raise Refused("not_your_seat", status=403)
         self.viewing = seat

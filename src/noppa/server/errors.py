@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from noppa.engine import NoppaError, text
+from noppa.numbers import whole_number
 
 
 class Refused(NoppaError):
@@ -23,3 +24,16 @@ class Refused(NoppaError):
     def message(self, lang: str = "en") -> str:
         """The message in ``lang``."""
         return text(self.key, lang, **self.params)
+
+
+def number_field(raw: object, field: str, low: int, high: int, *, text: bool = False) -> int:
+    """A whole number a client sent (web-INPUT-01), refused ``bad_number`` (400) naming ``field``.
+
+    ``text``: it came as text (a path or query parameter, a header); else it is a JSON value.
+    Every number of the REST API and the WebSocket protocol goes through here
+    (:func:`noppa.numbers.whole_number`: ASCII digits only, bounded length and range).
+    """
+    value = whole_number(raw, low, high, text=text)
+    if value is None:
+        raise Refused("bad_number", field=field, low=low, high=high)
+    return value

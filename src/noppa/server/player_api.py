@@ -23,6 +23,7 @@ from noppa.server.api import (
     JSON,
     base_url,
     bearer,
+    client_of,
     handles,
     manager_of,
     number_param,
@@ -109,8 +110,7 @@ def name_of(data: dict[str, Any]) -> str:
 async def create_player(request: Request) -> Response:
     """``POST /api/players`` ``{"name": …}``: a new player and their personal key (web-KEY-01)."""
     data = await read_json(request)
-    client = request.client.host if request.client else ""  # behind a proxy: see docs/web.md
-    player, key = await players_of(request).create(name_of(data), client)
+    player, key = await players_of(request).create(name_of(data), client_of(request))
     lang = request_lang(request)
     return JSON(
         {"player": player_json(player, lang), "key": key, "link": key_link(request, key)}, status_code=201

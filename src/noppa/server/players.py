@@ -58,6 +58,20 @@ PLAYERS_PER_MINUTE = 5
 """Players one client (address) may make a minute, in bursts of as many (web-KEY-01)."""
 
 
+def chat_json(row: Any) -> dict[str, Any]:
+    """A stored chat line as clients get it; a hidden one (web-CHAT-05) with no text."""
+    return {
+        "type": "chat",
+        "id": row.id,
+        "seat": row.seat,
+        "name": row.name,
+        "text": row.text,
+        "hidden": not row.text,
+        "move": row.move,
+        "at": row.at,
+    }
+
+
 @dataclass(frozen=True)
 class Player:
     """A player as stored (never with the key, only its hash)."""
@@ -538,8 +552,8 @@ class Players:
 
     # ------------------------------------------------------------------ chat
 
-    async def add_chat(self, room_id: str, line: dict[str, Any]) -> None:
-        """Store one chat line of a room before anyone is told (web-CHAT-01).
+    async def add_chat(self, room_id: str, line: dict[str, Any]) -> int:
+        """Store one chat line of a room before anyone is told (web-CHAT-01); returns its ``id``.
 
         Refused ``chat_full`` once the room holds :data:`CHAT_STORED` lines; ``unsaved`` when the
         database cannot take it now (nothing is sent then either).
@@ -561,13 +575,41 @@ class Players:
             raise Refused("chat_full", status=409, count=CHAT_STORED)
         values = {k: line[k] for k in ("seat", "name", "text", "move", "at")}
 
+        stored: list[int] = []
+
         def job(conn: Connection) -> None:
-            conn.execute(sa.insert(chat_table).values(room_id=room_id, **values))
+            done = conn.execute(sa.insert(chat_table).values(room_id=room_id, **values))
+            key = done.inserted_primary_key
+            assert key is not None  # an insert of one row has one
+            stored.append(int(key[0]))
 
         await self.writer.write(job)
         if len(self._chat_counts) > 10_000:  # forget the counts (they load again when needed)
             self._chat_counts.clear()
         self._chat_counts[room_id] = count + 1
+        return stored[0]
+
+    async def hide_chat(self, room_id: str, line_id: int) -> None:
+        """Clear a room's chat line for good (web-CHAT-05): its text is erased from the store.
+
+        A stored line is never empty otherwise (an empty line is not sent), so an empty text is
+        the mark of a hidden line everywhere it is read. Refused ``no_chat_line`` (404) when the
+        room has no such line.
+        """
+
+        changed: list[int] = []
+
+        def job(conn: Connection) -> None:
+            done = conn.execute(
+                sa.update(chat_table)
+                .where(chat_table.c.room_id == room_id, chat_table.c.id == line_id)
+                .values(text="")
+            )
+            changed.append(done.rowcount)
+
+        await self.writer.write(job)
+        if not changed or changed[0] == 0:
+            raise Refused("no_chat_line", status=404)
 
     async def chat_lines(self, room_id: str, limit: int = CHAT_STORED) -> list[dict[str, Any]]:
         """The room's stored chat lines, oldest first (the latest ``limit``)."""
@@ -580,9 +622,6 @@ class Players:
                     .order_by(chat_table.c.id.desc())
                     .limit(limit)
                 ).all()
-            return [
-                {"type": "chat", "seat": r.seat, "name": r.name, "text": r.text, "move": r.move, "at": r.at}
-                for r in reversed(rows)
-            ]
+            return [chat_json(r) for r in reversed(rows)]
 
         return await asyncio.to_thread(find)

@@ -39,7 +39,7 @@ from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
 from noppa.server.errors import Refused
-from noppa.server.limits import Allowance
+from noppa.server.limits import CHAT_BURST, CHAT_PER_MINUTE, Allowance
 from noppa.server.outages import Outage, keep_lock
 from noppa.server.players import Players, link, rate_room, unlink
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, SeatRecord, Store, StoreWriter
@@ -707,19 +707,32 @@ class Room:
         """Store a chat line from ``seat``, then pass it to everyone in the room, on every instance.
 
         web-CHAT-01: stored once, by the instance that heard it, with the move it was said at.
+        web-CHAT-04: a seat says at most ``CHAT_PER_MINUTE`` lines a minute (bursts of
+        ``CHAT_BURST``) however many connections it has; more are refused (``chat_slow``, 429).
         """
+        wait = self.manager.chat_allowance.take(f"{self.id}/{seat}")
+        if wait:
+            raise Refused("chat_slow", status=429, seconds=wait)
         line = {
             "type": "chat",
             "seat": seat,
             "name": self.seats[seat].name,
             "text": message,
+            "hidden": False,
             "at": time.time(),
             "move": self.move,
         }
-        await self.manager.players.add_chat(self.id, line)
+        line["id"] = await self.manager.players.add_chat(self.id, line)
         self.chat_here(line)
         if self.cluster is not None:
             self.cluster.publish(self.id, "chat", line=line)
+
+    async def hide_chat(self, line_id: int) -> None:
+        """web-CHAT-05: the host hides a chat line: erased from the store, hidden at every table."""
+        await self.manager.players.hide_chat(self.id, line_id)
+        self.chat_here({"type": "chat_hidden", "line": line_id})
+        if self.cluster is not None:
+            self.cluster.publish(self.id, "chat_hidden", line=line_id)
 
     def chat_here(self, line: dict[str, Any]) -> None:
         """Pass a chat line to the connections of this instance."""
@@ -1207,6 +1220,8 @@ class RoomManager:
         """The rooms each client created (by address), while they are live: its limits count them."""
         self._allowance = Allowance(config.room_rate)
         """Each client's room-creation allowance: ``room_rate`` a minute, in bursts of as many."""
+        self.chat_allowance = Allowance(CHAT_PER_MINUTE, burst=CHAT_BURST)
+        """Each seat's chat allowance (web-CHAT-04), keyed ``room/seat``."""
         self.cluster: Cluster | None = None
         """This instance's part in a cluster (``config.redis_url``), made by :meth:`start`."""
         self.players = Players(store, self.writer, one_network=config.rate_one_network)

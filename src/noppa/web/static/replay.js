@@ -119,7 +119,7 @@ export async function render(main, { room: roomId }) {
       ),
     );
     const said = chat.filter((line) => line.move <= data.step);
-    fill(chatEl, said.map((line) => h("li", { class: "chat", style: { "--c": playerColor(line.seat) } }, `${line.name || names(line.seat)}: ${line.text}`)));
+    fill(chatEl, said.map((line) => h("li", { class: "chat", style: { "--c": playerColor(line.seat) } }, `${line.name || names(line.seat)}: `, line.hidden ? h("span", { class: "chat-hidden" }, t("web.chat.hidden")) : line.text)));
     chatEl.scrollTop = chatEl.scrollHeight;
     const fresh = logEl.querySelector(".fresh");
     if (fresh) logEl.scrollTop = fresh.offsetTop - logEl.offsetTop - 40;

@@ -261,6 +261,7 @@ class RoomPage {
     else if (message.type === "state") this.onState(message);
     else if (message.type === "error") this.onError(message);
     else if (message.type === "chat") this.onChat(message);
+    else if (message.type === "chat_hidden") this.onChatHidden(message);
     else if (message.type === "presence") this.onPresence(message);
   }
 
@@ -343,11 +344,25 @@ class RoomPage {
     this.chatLines([message]);
   }
 
+  /** web-CHAT-05: the host hid a line: its words go, a note stands in their place. */
+  onChatHidden(message) {
+    const li = this.chatEl.querySelector(`li[data-line="${Number(message.line)}"]`);
+    if (li) li.replaceWith(this.chatLine({ ...this.chatById.get(Number(message.line)), hidden: true, text: "" }));
+  }
+
+  chatLine(line) {
+    const who = line.name || t("web.player", { number: line.seat + 1 });
+    const hide = this.welcome && this.welcome.you.host && !line.hidden && line.id
+      ? h("button", { type: "button", class: "chat-hide", title: t("web.chat.hide"), "aria-label": t("web.chat.hide"), onclick: () => this.send({ type: "chat_hide", line: line.id }) })
+      : null;
+    const said = line.hidden ? h("span", { class: "chat-hidden" }, t("web.chat.hidden")) : line.text;
+    this.chatById.set(line.id, { seat: line.seat, name: line.name, at: line.at, id: line.id });
+    return h("li", { class: "chat", style: { "--c": playerColor(line.seat) }, title: clock(line.at), dataset: { line: String(line.id ?? "") } }, `${who}: `, said, hide);
+  }
+
   chatLines(lines) {
-    for (const line of lines) {
-      const who = line.name || t("web.player", { number: line.seat + 1 });
-      this.chatEl.append(h("li", { class: "chat", style: { "--c": playerColor(line.seat) }, title: clock(line.at) }, `${who}: ${line.text}`));
-    }
+    if (!this.chatById) this.chatById = new Map();
+    for (const line of lines) this.chatEl.append(this.chatLine(line));
     while (this.chatEl.childElementCount > 300) this.chatEl.firstElementChild.remove();
     this.chatEl.scrollTop = this.chatEl.scrollHeight;
   }
