@@ -47,11 +47,23 @@ def learning_of(game: Game) -> Learning:
 class Encoding:
     """The action numbering, observation and information state of one game set-up (players, options)."""
 
-    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
+    def __init__(
+        self, game: Game, players: int, options: Mapping[str, OptionValue], *, without: Sequence[str] = ()
+    ) -> None:
         self.game = game
         self.players = players
         self.options = dict(options)
         self.learning = learning_of(game)
+        unknown = sorted(set(without) - set(self.learning.optional_view))
+        if unknown:
+            allowed = ", ".join(self.learning.optional_view) or "nothing"
+            names = ", ".join(unknown)
+            raise ValueError(
+                f"{game.id}: the observation cannot go without {names} (it can without: {allowed})"
+            )
+        self.without = tuple(without)
+        """Costly parts of the view this observation goes without (``Learning.optional_view``)."""
+        self._view_flags = dict.fromkeys(self.without, False)
         self.actions = self.learning.action_space(players, self.options)
         self._index = {text: i for i, text in enumerate(self.actions)}
         if len(self._index) != len(self.actions):
@@ -96,6 +108,10 @@ class Encoding:
             raise ValueError(f"{self.game.id}: {text!r} is not in the action space") from None
 
     # ------------------------------------------------------------------ observations
+
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        """``seat``'s view without its log, and without the parts this encoding goes without."""
+        return state.view(seat, log=False, **self._view_flags)
 
     def observe(self, view: Mapping[str, Any]) -> list[float]:
         """The observation vector of ``view`` (one seat's view)."""
