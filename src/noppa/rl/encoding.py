@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from noppa.engine import Game, Learning, OptionValue, State
@@ -78,6 +78,9 @@ class Encoding:
             Slice("history.decisions", 1, "how many decisions the seat has made, n / (1 + n)"),
         )
         self.info_state_size = self.observation_size + self.n_actions + 1
+        self._vector: Callable[[Mapping[str, Any]], list[float]] | None = getattr(
+            self.learning, "encode_view", None
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -114,7 +117,16 @@ class Encoding:
         return state.view(seat, log=False, **self._view_flags)
 
     def observe(self, view: Mapping[str, Any]) -> list[float]:
-        """The observation vector of ``view`` (one seat's view)."""
+        """The observation vector of ``view`` (one seat's view).
+
+        A game's learning module may give the vector alone (``encode_view``, Dungeon Dice's: the
+        same numbers without naming the slices again); its length is checked.
+        """
+        if self._vector is not None:
+            values = self._vector(view)
+            if len(values) != self.observation_size:
+                raise ValueError(f"{self.game.id}: the observation's size changed with the position")
+            return values
         features = self.learning.features(view)
         if tuple(features.slices) != self.slices:
             raise ValueError(f"{self.game.id}: the observation's slices changed with the position")

@@ -21,6 +21,7 @@ import numpy as np
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, State, get_game
+from noppa.engine.bot import reads_log
 from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
 
@@ -101,8 +102,9 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         state = self.state
         assert state is not None
         while state.to_act is not None and state.to_act != self.seat:
-            seat = state.to_act
-            state.apply(self.bots[seat].choose(state.view(seat)))
+            bot = self.bots[state.to_act]
+            # the log only for a bot that reads it (engine.bot.reads_log): it walks every event
+            state.apply(bot.choose(state.view(state.to_act, log=reads_log(bot))))
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
