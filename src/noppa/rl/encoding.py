@@ -70,7 +70,7 @@ class Encoding:
             raise ValueError(f"{game.id}: the action space names an action twice")
         self.n_actions = len(self.actions)
         probe = game.new_state(players, seed=0, options=self.options)
-        self.slices: tuple[Slice, ...] = tuple(self.learning.features(probe.view(0, log=False)).slices)
+        self.slices: tuple[Slice, ...] = tuple(self.learning.features(self.view(probe, 0)).slices)
         self.observation_size = sum(piece.size for piece in self.slices)
         self.info_slices = (
             *self.slices,

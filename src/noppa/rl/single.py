@@ -21,7 +21,7 @@ import numpy as np
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, State, get_game
-from noppa.engine.bot import reads_log
+from noppa.engine.bot import reads_legal_only, reads_log
 from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
 
@@ -63,6 +63,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.opponents = tuple(opponents)
         self.fixed_seat = seat
         self.encoding = Encoding(self.game, self.players, self.game_options, without=without)
+        self._lean = dict.fromkeys(self.encoding.learning.optional_view, False)
         self.max_steps = max_steps
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
@@ -103,8 +104,10 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         assert state is not None
         while state.to_act is not None and state.to_act != self.seat:
             bot = self.bots[state.to_act]
-            # the log only for a bot that reads it (engine.bot.reads_log): it walks every event
-            state.apply(bot.choose(state.view(state.to_act, log=reads_log(bot))))
+            # the log only for a bot that reads it (engine.bot.reads_log): it walks every event;
+            # the costly optional parts (Dungeon Dice's odds) not for a bot that reads only the legal actions
+            flags = self._lean if reads_legal_only(bot) else {}
+            state.apply(bot.choose(state.view(state.to_act, log=reads_log(bot), **flags)))
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None

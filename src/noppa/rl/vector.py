@@ -73,6 +73,8 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         "autoreset_mode": AutoresetMode.SAME_STEP,
         "render_modes": [],
     }
+    single_observation_space: gymnasium.spaces.Dict
+    observation_space: gymnasium.spaces.Dict
 
     def __init__(
         self,
@@ -138,7 +140,9 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
             }
         )
         self.single_action_space = gymnasium.spaces.Discrete(n_actions)
-        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        batched = batch_space(self.single_observation_space, num_envs)
+        assert isinstance(batched, gymnasium.spaces.Dict)
+        self.observation_space = batched
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._obs = np.zeros((num_envs, size), dtype=np.float32)
         self._mask = np.zeros((num_envs, n_actions), dtype=np.int8)
