@@ -46,13 +46,13 @@ def test_random_masked_steps_match_the_spaces_and_autoreset(game_id: str, player
     assert env.observation_space["seats"].shape == (3, largest)
     rng = np.random.default_rng(players)
     obs, info = env.reset(seed=players)
-    assert obs in env.observation_space
+    assert env.observation_space.contains(obs)
     ended = 0
     for _ in range(12):
         actions = pick(rng, obs["action_mask"])
         assert actions in env.action_space
         obs, rewards, terminations, truncations, info = env.step(actions)
-        assert obs in env.observation_space
+        assert env.observation_space.contains(obs)
         assert obs["observation"].dtype == np.float32 and obs["observation"].shape == (
             3,
             env.encoding.observation_size,
@@ -68,7 +68,7 @@ def test_random_masked_steps_match_the_spaces_and_autoreset(game_id: str, player
             assert (info["_final_obs"] == done).all()
             for i in np.flatnonzero(done):
                 final = info["final_obs"][i]
-                assert final in env.single_observation_space
+                assert env.single_observation_space.contains(final)
                 assert truncations[i] or final["action_mask"].sum() == 0  # a finished game offers nothing
         else:
             assert "final_obs" not in info
