@@ -83,8 +83,7 @@ def test_padding_is_the_same_size_for_every_player_count_and_absent_seats_are_ze
     obs, info = env.reset(seed=5)
     assert list(info["players"]) == counts
     sizes = {
-        vector_env(game_id, 1, n, opponents=["random"]).observation_space["observation"].shape
-        for n in counts
+        vector_env(game_id, 1, n, opponents=["random"]).observation_space["observation"].shape for n in counts
     }
     assert len(sizes) == 1
     for i, n in enumerate(counts):
