@@ -241,3 +241,25 @@ def test_dungeon_dice_direct_vector_equals_its_named_slices() -> None:
             assert encoding.observe(view) == encoding.learning.features(view).values
             legal = state.legal_actions()
             state.apply(legal[int(rng.integers(len(legal)))])
+
+
+def test_bots_that_read_the_view_still_get_the_odds_and_the_random_bot_does_not() -> None:
+    env = single_agent_env("dungeon-dice", 2, opponents=["expectation"], seat=0, without=("odds",))
+    seen: list[Any] = []
+    obs, _ = env.reset(seed=2)
+    bot = env.bots[1]
+    choose = bot.choose
+
+    def spy(view: Any) -> str:
+        seen.append(view["state"]["odds"])
+        return choose(view)
+
+    for _ in range(30):
+        env.bots[1].choose = spy  # type: ignore[method-assign]
+        obs, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        if terminated or truncated:
+            obs, _ = env.reset()
+    assert seen and all(odds is not None for odds in seen)
+    randomly = single_agent_env("dungeon-dice", 2, opponents=["random"], seat=0)
+    randomly.reset(seed=2)
+    assert getattr(randomly.bots[1], "reads_legal_only", False)
