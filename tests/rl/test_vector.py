@@ -89,7 +89,7 @@ def test_padding_is_the_same_size_for_every_player_count_and_absent_seats_are_ze
     for i, n in enumerate(counts):
         single = single_agent_env(game_id, n, opponents=["random"])
         own, _ = single.reset(seed=5 + i)
-        placed = env._scatter[i]
+        placed = env.positions[i]
         assert np.array_equal(obs["observation"][i, placed], own["observation"])
         absent = np.ones(env.encoding.observation_size, dtype=bool)
         absent[placed] = False
@@ -114,10 +114,10 @@ def test_game_i_plays_the_games_of_single_agent_env_seeded_s_plus_i() -> None:
             last, reward, terminated, truncated, _ = single.step(int(actions[i]))
             assert (reward, terminated, truncated) == (rewards[i], terminations[i], truncations[i])
             if terminated or truncated:
-                final = info["final_obs"][i]["observation"][env._scatter[i]]
+                final = info["final_obs"][i]["observation"][env.positions[i]]
                 assert np.array_equal(final, last["observation"])
                 last, _ = single.reset()
-            assert np.array_equal(obs["observation"][i, env._scatter[i]], last["observation"])
+            assert np.array_equal(obs["observation"][i, env.positions[i]], last["observation"])
 
 
 def test_same_seed_same_trajectories_other_seed_others() -> None:

@@ -129,7 +129,8 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
             count: _scatter(Encoding(game, count, game_options, without=without), self.encoding)
             for count in set(counts)
         }
-        self._scatter = [scatters[env.players] for env in self.envs]
+        self.positions = [scatters[env.players] for env in self.envs]
+        """Per game, where its own observation's numbers sit in its padded row (an index array)."""
         self._index = {text: i for i, text in enumerate(self.encoding.actions)}
         size, n_actions = self.encoding.observation_size, self.encoding.n_actions
         self.single_observation_space = gymnasium.spaces.Dict(
@@ -158,7 +159,7 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         env = self.envs[i]
         assert env.state is not None
         view = env.encoding.view(env.state, env.seat)
-        obs[i, self._scatter[i]] = env.encoding.observe(view)
+        obs[i, self.positions[i]] = env.encoding.observe(view)
         mask[i] = 0
         for text in view["legal"]:
             mask[i, self._index[text]] = 1
