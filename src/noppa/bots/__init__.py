@@ -31,6 +31,8 @@ class RandomBot:
     """Picks uniformly among the legal actions, with its own seeded generator."""
 
     name = "random"
+    reads_legal_only = True
+    """It reads ``view["legal"]`` alone (``engine.bot.reads_legal_only``)."""
 
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)

@@ -37,5 +37,13 @@ def reads_log(bot: object) -> bool:
     return bool(getattr(bot, "reads_log", False))
 
 
+def reads_legal_only(bot: object) -> bool:
+    """Whether ``bot`` reads nothing of its view but ``view["legal"]`` (its ``reads_legal_only``
+    attribute; no attribute: it may read anything). Such a bot may be shown a view without the
+    costly parts a game lets observations go without (``Learning.optional_view``: Dungeon Dice's
+    exact odds), as ``noppa.rl``'s environments do."""
+    return bool(getattr(bot, "reads_legal_only", False))
+
+
 BotFactory = Callable[[int], Bot]
 """Makes a bot from a seed (bots that draw random numbers use their own generator, never the game's)."""

@@ -141,6 +141,11 @@ class Learning:
     chance_sides: int = 6
     """The most faces of any die the game rolls (the chance outcomes of the OpenSpiel bridge)."""
 
+    optional_view: tuple[str, ...] = ()
+    """Costly parts of the view an observation may go without: each a keyword of the state's
+    ``view()`` that turns the part off when ``False`` (Dungeon Dice: ``odds``). An encoding made
+    ``without`` one reads zeros where the part's numbers were (``noppa.rl.encoding.Encoding``)."""
+
     def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Every action text that can be legal in such a game, in a fixed order: action numbers."""
         raise NotImplementedError

@@ -5,6 +5,7 @@ Install the extra (from a clone ``./run --with rl``; see :func:`noppa.extras.ins
     from noppa.rl import env, raw_env, single_agent_env
     aec = env("dungeon-dice", players=2)                      # PettingZoo AEC, standard wrappers
     gym = single_agent_env("dungeon-dice", opponents=["expectation"])   # one learner vs bots
+    batch = vector_env("dungeon-dice", num_envs=64, players=(2, 3, 4))  # 64 of those, numpy batches
 
 Every registered game has a fixed action numbering, a structured observation and an information
 state (:mod:`noppa.rl.encoding`, from the game's ``learning`` module). PettingZoo, Gymnasium and
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from noppa.engine import Game
     from noppa.rl.aec import NoppaAECEnv
     from noppa.rl.single import BotOpponentsEnv
+    from noppa.rl.vector import NoppaVectorEnv
 
 INSTALL = install_command("rl")
 """The command that installs the ``rl`` extra for this installation (:func:`noppa.extras.install_command`)."""
@@ -78,4 +80,24 @@ def single_agent_env(
     return BotOpponentsEnv(game_id, players, options, opponents=opponents, **kwargs)
 
 
-__all__ = ["INSTALL", "MissingExtra", "env", "raw_env", "single_agent_env"]
+def vector_env(
+    game_id: str | Game,
+    num_envs: int = 8,
+    players: int | Sequence[int] | None = None,
+    options: Mapping[str, Any] | None = None,
+    *,
+    opponents: Sequence[str] = ("default",),
+    **kwargs: Any,
+) -> NoppaVectorEnv:
+    """A Gymnasium vector environment: ``num_envs`` games of :func:`single_agent_env` stepped at once,
+    with padded numpy observations, masks and rewards and autoreset.
+
+    See :class:`noppa.rl.vector.NoppaVectorEnv`.
+    """
+    _needs_rl()
+    from noppa.rl.vector import NoppaVectorEnv
+
+    return NoppaVectorEnv(game_id, num_envs, players, options, opponents=opponents, **kwargs)
+
+
+__all__ = ["INSTALL", "MissingExtra", "env", "raw_env", "single_agent_env", "vector_env"]

@@ -18,7 +18,7 @@ it, an out-of-range action is an assertion error, the call order is enforced).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium
@@ -34,7 +34,8 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
 
     ``players`` defaults to the fewest the game allows; ``options`` are game options; ``seed`` seeds
     the sequence of games (``reset(seed=…)`` starts it again); ``max_steps`` truncates endless games;
-    ``render_mode`` ``"ansi"`` returns the new log lines as text, ``"human"`` prints them.
+    ``render_mode`` ``"ansi"`` returns the new log lines as text, ``"human"`` prints them;
+    ``without=("odds",)`` (Dungeon Dice) leaves the costly exact odds out of the observations.
     :meth:`state` is every seat's observation side by side (``state_space``), for centralised
     critics; it shows what some seat knows, never a secret no seat holds.
     """
@@ -55,12 +56,14 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         max_steps: int | None = 10_000,
         render_mode: str | None = None,
         lang: str = "en",
+        without: Sequence[str] = (),
     ) -> None:
         super().__init__()
         self.game = get_game(game_id) if isinstance(game_id, str) else game_id
         self.players = players or self.game.player_counts.start
         self.game_options = self.game.resolve_options(options)
-        self.encoding = Encoding(self.game, self.players, self.game_options)
+        self.without = tuple(without)
+        self.encoding = Encoding(self.game, self.players, self.game_options, without=self.without)
         self.max_steps = max_steps
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
@@ -121,7 +124,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
                 gymnasium.logger.warn(f"reset() ignores the options {', '.join(map(str, unknown))}")
             if "game_options" in options:
                 self.game_options = self.game.resolve_options(options["game_options"])
-                self.encoding = Encoding(self.game, self.players, self.game_options)
+                self.encoding = Encoding(self.game, self.players, self.game_options, without=self.without)
         if seed is not None:
             self._seeds = random.Random(seed)
         self.state_ = self.game.new_state(
@@ -149,7 +152,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         """``agent``'s observation and action mask, from its own view only."""
         state = self.game_state
         seat = self.agent_name_mapping[agent]
-        view = state.view(seat, log=False)
+        view = self.encoding.view(state, seat)
         mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
         return {
             "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
@@ -159,7 +162,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
     def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The global state: every seat's observation, seat 0 first (``state_space``)."""
         state = self.game_state
-        parts = [self.encoding.observe(state.view(seat, log=False)) for seat in range(self.players)]
+        parts = [self.encoding.observe(self.encoding.view(state, seat)) for seat in range(self.players)]
         return np.asarray([v for part in parts for v in part], dtype=np.float32)
 
     def step(self, action: Any) -> None:

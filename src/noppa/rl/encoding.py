@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from noppa.engine import Game, Learning, OptionValue, State
@@ -47,18 +47,30 @@ def learning_of(game: Game) -> Learning:
 class Encoding:
     """The action numbering, observation and information state of one game set-up (players, options)."""
 
-    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
+    def __init__(
+        self, game: Game, players: int, options: Mapping[str, OptionValue], *, without: Sequence[str] = ()
+    ) -> None:
         self.game = game
         self.players = players
         self.options = dict(options)
         self.learning = learning_of(game)
+        unknown = sorted(set(without) - set(self.learning.optional_view))
+        if unknown:
+            allowed = ", ".join(self.learning.optional_view) or "nothing"
+            names = ", ".join(unknown)
+            raise ValueError(
+                f"{game.id}: the observation cannot go without {names} (it can without: {allowed})"
+            )
+        self.without = tuple(without)
+        """Costly parts of the view this observation goes without (``Learning.optional_view``)."""
+        self._view_flags = dict.fromkeys(self.without, False)
         self.actions = self.learning.action_space(players, self.options)
         self._index = {text: i for i, text in enumerate(self.actions)}
         if len(self._index) != len(self.actions):
             raise ValueError(f"{game.id}: the action space names an action twice")
         self.n_actions = len(self.actions)
         probe = game.new_state(players, seed=0, options=self.options)
-        self.slices: tuple[Slice, ...] = tuple(self.learning.features(probe.view(0, log=False)).slices)
+        self.slices: tuple[Slice, ...] = tuple(self.learning.features(self.view(probe, 0)).slices)
         self.observation_size = sum(piece.size for piece in self.slices)
         self.info_slices = (
             *self.slices,
@@ -66,6 +78,9 @@ class Encoding:
             Slice("history.decisions", 1, "how many decisions the seat has made, n / (1 + n)"),
         )
         self.info_state_size = self.observation_size + self.n_actions + 1
+        self._vector: Callable[[Mapping[str, Any]], list[float]] | None = getattr(
+            self.learning, "encode_view", None
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -97,8 +112,21 @@ class Encoding:
 
     # ------------------------------------------------------------------ observations
 
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        """``seat``'s view without its log, and without the parts this encoding goes without."""
+        return state.view(seat, log=False, **self._view_flags)
+
     def observe(self, view: Mapping[str, Any]) -> list[float]:
-        """The observation vector of ``view`` (one seat's view)."""
+        """The observation vector of ``view`` (one seat's view).
+
+        A game's learning module may give the vector alone (``encode_view``, Dungeon Dice's: the
+        same numbers without naming the slices again); its length is checked.
+        """
+        if self._vector is not None:
+            values = self._vector(view)
+            if len(values) != self.observation_size:
+                raise ValueError(f"{self.game.id}: the observation's size changed with the position")
+            return values
         features = self.learning.features(view)
         if tuple(features.slices) != self.slices:
             raise ValueError(f"{self.game.id}: the observation's slices changed with the position")

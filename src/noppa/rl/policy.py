@@ -49,6 +49,8 @@ def encoding_version(encoding: Encoding) -> str:
         "actions": list(encoding.actions),
         "slices": [[piece.name, piece.size] for piece in encoding.slices],
     }
+    if encoding.without:  # (only then: the fingerprints of full observations stay as they were)
+        layout["without"] = sorted(encoding.without)
     digest = hashlib.sha256(json.dumps(layout, sort_keys=True, separators=(",", ":")).encode())
     return digest.hexdigest()[:16]
 

@@ -6,7 +6,8 @@ to libraries that ask for it (sb3-contrib's ``MaskablePPO``). Reward: +1 for a w
 (1/k for a shared win), at the end only; 0 when the game is truncated after ``max_steps`` of the
 learner's actions. An illegal action ends the game at once with reward −1 (``illegal="lose"``, the
 default, as Gymnasium's ``check_env`` and learners that ignore the mask expect), or raises a
-``ValueError`` with ``illegal="raise"``.
+``ValueError`` with ``illegal="raise"``. ``without=("odds",)`` (Dungeon Dice) leaves the costly
+exact odds out of the observation (zeros there): a step then never computes them for the learner.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import numpy as np
 
 from noppa.bots import make_bot
 from noppa.engine import Bot, Game, State, get_game
+from noppa.engine.bot import reads_legal_only, reads_log
 from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
 
@@ -44,6 +46,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         max_steps: int | None = 10_000,
         render_mode: str | None = None,
         illegal: str = "lose",
+        without: Sequence[str] = (),
     ) -> None:
         if illegal not in ("raise", "lose"):
             raise ValueError(f"illegal must be 'raise' or 'lose', not {illegal!r}")
@@ -59,7 +62,8 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             make_bot(self.game, spec, 0)
         self.opponents = tuple(opponents)
         self.fixed_seat = seat
-        self.encoding = Encoding(self.game, self.players, self.game_options)
+        self.encoding = Encoding(self.game, self.players, self.game_options, without=without)
+        self._lean = dict.fromkeys(self.encoding.learning.optional_view, False)
         self.max_steps = max_steps
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
@@ -84,7 +88,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observation(self) -> dict[str, Any]:
         assert self.state is not None
-        view = self.state.view(self.seat, log=False)
+        view = self.encoding.view(self.state, self.seat)
         mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
         return {
             "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
@@ -99,8 +103,11 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         state = self.state
         assert state is not None
         while state.to_act is not None and state.to_act != self.seat:
-            seat = state.to_act
-            state.apply(self.bots[seat].choose(state.view(seat)))
+            bot = self.bots[state.to_act]
+            # the log only for a bot that reads it (engine.bot.reads_log): it walks every event;
+            # the costly optional parts (Dungeon Dice's odds) not for a bot that reads only the legal actions
+            flags = self._lean if reads_legal_only(bot) else {}
+            state.apply(bot.choose(state.view(state.to_act, log=reads_log(bot), **flags)))
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
@@ -127,6 +134,11 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             if "game_options" in options:
                 self.game_options = self.game.resolve_options(options["game_options"])
         super().reset(seed=seed)
+        self._new_game(seed)
+        return self._observation(), self._info()
+
+    def _new_game(self, seed: int | None) -> None:
+        """Start a game (``seed``: restart the sequence of games) and let the bots play up to the learner."""
         if seed is not None:
             self._seeds = random.Random(seed)
         self._game_seed = self._seeds.getrandbits(63)
@@ -142,16 +154,10 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._steps = 0
         self._forfeit = False
         self._play_bots()
-        return self._observation(), self._info()
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """The learner's action, then the bots' up to its next decision or the end."""
-        state = self.state
-        if state is None:
-            raise RuntimeError("call reset() first")
-        if state.to_act is None or self._forfeit:
-            raise RuntimeError("the game is over: call reset()")
-        legal = [a.text for a in state.legal_actions()]
+        legal = self._legal()
         try:
             text = self.encoding.action(int(action), legal)
         except ValueError:
@@ -159,13 +165,28 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 raise
             self._forfeit = True
             return self._observation(), -1.0, True, False, {**self._info(), "illegal": int(action)}
+        reward, terminated, truncated = self._play(text)
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def _legal(self) -> list[str]:
+        """The learner's legal action texts now (an error if there is no game to play)."""
+        state = self.state
+        if state is None:
+            raise RuntimeError("call reset() first")
+        if state.to_act is None or self._forfeit:
+            raise RuntimeError("the game is over: call reset()")
+        return [a.text for a in state.legal_actions()]
+
+    def _play(self, text: str) -> tuple[float, bool, bool]:
+        """Play the learner's legal ``text``, then the bots': (reward, terminated, truncated)."""
+        state = self.state
+        assert state is not None
         state.apply(text)
         self._steps += 1
         self._play_bots()
         if state.to_act is None:
-            return self._observation(), outcome_rewards(state)[self.seat], True, False, self._info()
-        truncated = self.max_steps is not None and self._steps >= self.max_steps
-        return self._observation(), 0.0, False, truncated, self._info()
+            return outcome_rewards(state)[self.seat], True, False
+        return 0.0, False, self.max_steps is not None and self._steps >= self.max_steps
 
     def render(self) -> str | None:
         """The whole log so far, as text."""

@@ -49,6 +49,10 @@ class DungeonDiceLearning(Learning):
     chance_sides = 6
     """The most faces of a die the game rolls (six six-sided dice, DD-COMP-01)."""
 
+    optional_view = ("odds",)
+    """The exact odds (the ``odds`` slice and each seat's challenge value) cost more than the rest
+    of a step: an observation made ``without=("odds",)`` reads zeros there and never computes them."""
+
     def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Every action text of a game with ``players`` seats, in a fixed order."""
         return encoding.action_space(players)

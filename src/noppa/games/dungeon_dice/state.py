@@ -394,13 +394,24 @@ class DungeonDiceState(State):
             "target": self.target,
         }
 
+    def view(self, seat: int | None, *, log: bool = True, odds: bool = True) -> dict[str, Any]:
+        """The engine's view, with the exact odds of the pending decision in ``state.odds``.
+
+        ``odds=False`` leaves them out (``state.odds`` is ``None``) for callers that do not read
+        them: a learning observation made without them (``noppa.rl``, ``without=("odds",)``) saves
+        their cost, the largest part of a step. Players, bots and the web always get them.
+        """
+        view = super().view(seat, log=log)
+        view["state"]["odds"] = self.odds() if odds else None
+        return view
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         # Dungeon Dice has no secrets: every seat and every spectator sees the whole table.
+        # (The odds are added by view(): they follow from this picture.)
         view = self._snapshot()
         view["pit"] = DICE - sum(self.wall)
         view["goal"] = PATH_LENGTH
         view["faces"] = list(FACE_NAMES[1:])
-        view["odds"] = self.odds()
         return view
 
     # ------------------------------------------------------------------ odds

@@ -1,0 +1,166 @@
+"""Environment steps per second of noppa's RL environments, beside PettingZoo's ``connect_four_v3``.
+
+Every row takes uniformly random legal actions (drawn from the action mask with numpy) in the same
+loop, and restarts games as they end:
+
+- ``single_agent_env``: one game, the learner against the ``random`` bot (a step is the learner's
+  action and the bots' answers up to its next decision);
+- ``vector_env ×64``: 64 of those stepped at once (``noppa.rl.vector_env``); an env step is one
+  game's step, a batch step one call of ``step`` for all 64;
+- both again ``without=("odds",)`` where the game has costly optional views (Dungeon Dice's exact
+  odds): what a step costs when the observation does not ask for them;
+- ``raw_env`` (AEC): noppa's PettingZoo environment, every seat random, a step one seat's action;
+- ``connect_four_v3``: PettingZoo's classic Connect Four (the yardstick; it needs ``pygame``, in the
+  ``dev`` extra), played the same way as the AEC row.
+
+The rows take turns in short slices (``--rounds``) so that their ratios hold on a busy machine, and
+the time is CPU time (``time.process_time``), not wall time. Figures are printed, never asserted.
+
+    python benchmarks/rl_speed.py                     # about 3 s per row
+    python benchmarks/rl_speed.py --quick             # a smoke for CI
+    python benchmarks/rl_speed.py --game key-to-the-kingdom --players 3 --seconds 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from noppa import get_game
+from noppa.rl import raw_env, single_agent_env, vector_env
+from noppa.rl.encoding import learning_of
+
+Step = Callable[[], int]
+"""Takes one step (one call) and answers how many env steps it was."""
+
+CONNECT_FOUR = "pettingzoo connect_four_v3 (AEC)"
+
+
+def pick(rng: np.random.Generator, mask: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """A uniformly random legal action per row of ``mask`` (a 2-d array of 0/1)."""
+    return np.asarray(np.argmax(rng.random(mask.shape) * mask, axis=-1), dtype=np.int64)
+
+
+def single_row(game_id: str, players: int, without: tuple[str, ...]) -> Step:
+    """``single_agent_env`` against the random bot."""
+    env = single_agent_env(game_id, players, opponents=["random"], without=without)
+    rng = np.random.default_rng(0)
+    observation, _ = env.reset(seed=0)
+    box = [observation]
+
+    def step() -> int:
+        action = int(pick(rng, box[0]["action_mask"][None, :])[0])
+        observation, _, terminated, truncated, _ = env.step(action)
+        if terminated or truncated:
+            observation, _ = env.reset()
+        box[0] = observation
+        return 1
+
+    return step
+
+
+def vector_row(game_id: str, players: int, num_envs: int, without: tuple[str, ...]) -> Step:
+    """``vector_env`` of ``num_envs`` games against the random bot (autoreset inside)."""
+    env = vector_env(game_id, num_envs, players, opponents=["random"], without=without)
+    rng = np.random.default_rng(0)
+    observation, _ = env.reset(seed=0)
+    box = [observation]
+
+    def step() -> int:
+        box[0], _, _, _, _ = env.step(pick(rng, box[0]["action_mask"]))
+        return num_envs
+
+    return step
+
+
+def aec_row(aec: Any) -> Step:
+    """A PettingZoo AEC environment, every agent random (a step is one agent's action)."""
+    rng = np.random.default_rng(0)
+    aec.reset(seed=0)
+
+    def step() -> int:
+        observation, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            aec.reset()
+            return 0
+        aec.step(int(pick(rng, observation["action_mask"][None, :])[0]))
+        return 1
+
+    return step
+
+
+def connect_four_row() -> Step | None:
+    """PettingZoo's classic Connect Four, or ``None`` when it cannot be imported (pygame missing)."""
+    try:
+        module = importlib.import_module("pettingzoo.classic.connect_four_v3")
+    except ImportError:
+        return None
+    return aec_row(module.env())
+
+
+def measure(rows: list[tuple[str, Step]], seconds: float, rounds: int) -> dict[str, tuple[int, int, float]]:
+    """(env steps, calls, CPU seconds) per row, the rows taking turns in ``rounds`` slices."""
+    totals = {name: (0, 0, 0.0) for name, _ in rows}
+    for _ in range(rounds):
+        for name, step in rows:
+            steps, calls, elapsed = totals[name]
+            start = time.process_time()
+            deadline = start + seconds / rounds
+            while True:
+                steps += step()
+                calls += 1
+                now = time.process_time()
+                if now >= deadline:
+                    break
+            totals[name] = (steps, calls, elapsed + now - start)
+    return totals
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="dungeon-dice", help="game id (default dungeon-dice)")
+    parser.add_argument("--players", type=int, default=2, help="player count (default 2)")
+    parser.add_argument("--num-envs", type=int, default=64, help="games in the batch (default 64)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU time per row (default 3)")
+    parser.add_argument("--rounds", type=int, default=10, help="slices each row's time is cut into")
+    parser.add_argument("--quick", action="store_true", help="a short smoke run for CI")
+    args = parser.parse_args(argv)
+    seconds = 0.3 if args.quick else args.seconds
+    rounds = 1 if args.quick else max(1, args.rounds)
+    game = get_game(args.game)
+    n = args.num_envs
+    variants: list[tuple[str, tuple[str, ...]]] = [("", ())]
+    variants += [(f' without="{part}"', (part,)) for part in learning_of(game).optional_view]
+    rows: list[tuple[str, Step]] = []
+    for label, without in variants:
+        rows.append((f"single_agent_env{label}", single_row(game.id, args.players, without)))
+        rows.append((f"vector_env x{n}{label}", vector_row(game.id, args.players, n, without)))
+    rows.append(("raw_env (AEC)", aec_row(raw_env(game.id, args.players))))
+    yardstick = connect_four_row()
+    if yardstick is None:
+        print(f"({CONNECT_FOUR} skipped: it needs pygame, in the dev extra)")
+    else:
+        rows.append((CONNECT_FOUR, yardstick))
+    totals = measure(rows, seconds, rounds)
+    base = totals.get(CONNECT_FOUR)
+    base_rate = base[0] / base[2] if base and base[2] else None
+    print(
+        f"{args.game}, {args.players} players, random legal actions, the learner against the random bot; "
+        f"CPU time, {rounds} interleaved rounds of {seconds:g} s per row"
+    )
+    print(f"{'row':<34} {'env steps/s':>12} {'calls/s':>10} {'vs connect_four':>16}")
+    for name, _ in rows:
+        steps, calls, elapsed = totals[name]
+        rate = steps / elapsed if elapsed else 0.0
+        call_rate = calls / elapsed if elapsed else 0.0
+        ratio = f"{rate / base_rate:.2f}x" if base_rate else "-"
+        print(f"{name:<34} {rate:>12,.0f} {call_rate:>10,.0f} {ratio:>16}")
+
+
+if __name__ == "__main__":
+    main()
