@@ -140,6 +140,12 @@ class Learning:
 
     chance_sides: int = 6
     """The most faces of any die the game rolls (the chance outcomes of the OpenSpiel bridge)."""
+    chance_dice: int = 1
+    """The most dice the game throws together in one ``Dice.rolls`` (a roll node of chance mode)."""
+    shuffles: bool = True
+    """Whether the game shuffles or picks blind (``Dice.below``); ``False``: chance mode has no deal."""
+    sole_winner: bool = False
+    """Whether a game never ends with the win shared (two players: +1/−1 or 0/0, a zero-sum game)."""
 
     def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Every action text that can be legal in such a game, in a fixed order: action numbers."""
