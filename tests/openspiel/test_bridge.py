@@ -306,9 +306,9 @@ def test_every_option_value_survives_the_game_string() -> None:
                 game = pyspiel.load_game(game_name(game_id), {option.name: value, "players": players})
                 again = pyspiel.load_game(str(game))
                 assert str(again) == str(game)
-                assert again.setup.options[option.name] == value  # type: ignore[attr-defined]
+                assert again.setup.options[option.name] == value
     assert "supply=n28" in str(pyspiel.load_game("noppa_dungeon_dice"))
-    assert pyspiel.load_game("noppa_runebound(xp_cost=n3)").setup.options["xp_cost"] == "3"  # type: ignore[attr-defined]
+    assert pyspiel.load_game("noppa_runebound(xp_cost=n3)").setup.options["xp_cost"] == "3"
 
 
 def test_the_game_ids_are_names_too() -> None:

@@ -176,7 +176,8 @@ class ChanceDice(Dice):
         if self.sampled is None:
             deal = self._next(ChanceNode(self.deals, 1, "deal"))
             if not isinstance(deal, int) or not 0 <= deal < self.deals:
-                raise ScriptError(f"chance outcome #{self.position} is {deal!r}, not a deal 0 … {self.deals - 1}")
+                last = self.deals - 1
+                raise ScriptError(f"chance outcome #{self.position} is {deal!r}, not a deal 0 … {last}")
             self.sampled = SeededDice(deal_seed(self.seed, deal))
         return self.sampled
 
