@@ -88,8 +88,9 @@ def _spelled(option: Option, value: OptionValue) -> OptionValue:
 
 def _option_value(option: Option, given: Any) -> Any:
     """The option value an OpenSpiel parameter stands for (the spelled or the plain text)."""
-    if isinstance(given, str) and given.startswith("n") and given[1:] in {str(v) for v in option.values}:
-        return given[1:]
+    plain = given[1:] if isinstance(given, str) and given.startswith("n") else None
+    if plain is not None and not _reads_as_text(plain) and plain in {str(v) for v in option.values}:
+        return plain
     return given
 
 
