@@ -63,8 +63,9 @@ def test_every_game_is_registered_with_its_facts() -> None:
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     encoding = Encoding(get_game("runebound"), 3, get_game("runebound").resolve_options({}))
     assert info.num_distinct_actions() == encoding.n_actions and info.num_players() == 3
-    assert info.max_chance_outcomes() == 1024  # the deal; its largest die has 10 faces
-    assert load("runebound", 3, deals=0).max_chance_outcomes() == 10
+    assert info.max_chance_outcomes() == 1024  # the deal
+    assert load("runebound", 3, deals=0).max_chance_outcomes() == 252  # five movement dice thrown
+    assert load("runebound", 3, deals=0, chance="die").max_chance_outcomes() == 10  # a d10
     assert load("dungeon-dice", 2).max_chance_outcomes() == 462  # six dice thrown together
     assert load("dungeon-dice", 2, chance="die").max_chance_outcomes() == 6
     with pytest.raises(ValueError, match="2–4 players, not 9"):

@@ -140,8 +140,9 @@ class Learning:
 
     chance_sides: int = 6
     """The most faces of any die the game rolls (the chance outcomes of the OpenSpiel bridge)."""
-    chance_dice: int = 1
-    """The most dice the game throws together in one ``Dice.rolls`` (a roll node of chance mode)."""
+    throws: tuple[tuple[int, int], ...] = ()
+    """The dice the game throws together (``Dice.rolls``), as (count, sides), the most of each kind:
+    a throw node of chance mode has one outcome per distinct throw."""
     shuffles: bool = True
     """Whether the game shuffles or picks blind (``Dice.below``); ``False``: chance mode has no deal."""
     sole_winner: bool = False

@@ -191,7 +191,7 @@ def _setup(key: Key) -> Setup:
     deals = deals if learning.shuffles else 0
     largest = learning.chance_sides
     if rolls:
-        largest = max(largest, chance_mode.roll_outcome_count(learning.chance_dice, learning.chance_sides))
+        largest = max([largest, *(chance_mode.roll_outcome_count(n, sides) for n, sides in learning.throws)])
     return Setup(
         game,
         players,

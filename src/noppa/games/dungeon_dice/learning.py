@@ -48,7 +48,7 @@ class DungeonDiceLearning(Learning):
 
     chance_sides = 6
     """The most faces of a die the game rolls (six six-sided dice, DD-COMP-01)."""
-    chance_dice = 6
+    throws = ((6, 6),)
     """The tool roll throws all six dice together (DD-TURN-01)."""
     shuffles = False
     """Nothing is shuffled or drawn blind: the tunnel cards are alike, the supply a count (DD-COMP-02)."""
