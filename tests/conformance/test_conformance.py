@@ -3,14 +3,17 @@
 Seeded random playouts must end within a step bound, and along the way the engine contract of
 ``DESIGN.md`` must hold at random points: legal actions are never empty before the end, every legal
 action applies, malformed and illegal actions raise ``RulesError`` and change nothing, JSON round
-trips and replays are exact, clones are independent, and views are JSON-safe and leak neither the
+trips and replays are exact, clones are independent (and ``copy.deepcopy`` and a pickle round trip
+are clones), and views are JSON-safe and leak neither the
 dice nor another seat's secrets.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
+import pickle
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -195,6 +198,25 @@ def check_round_trips(game: Game, state: State) -> None:
     assert replayed.events == state.events
 
 
+def check_copies(state: State, rng: random.Random, steps: int = 25) -> None:
+    """``copy.deepcopy`` and a pickle round trip are clones: each, played on with the same actions
+    as a clone, gives the same events and the same saved game; the original is unchanged."""
+    before = fingerprint(state)
+    copies = [state.clone(), copy.deepcopy(state), pickle.loads(pickle.dumps(state))]
+    seed = rng.randrange(1 << 30)
+    played = []
+    for twin in copies:
+        choose = random.Random(seed)
+        for _ in range(steps):
+            if twin.to_act is None:
+                break
+            twin.apply(choose.choice(twin.legal_actions()))
+        played.append(fingerprint(twin))
+    assert played[1] == played[0], "a deep copy plays on differently from a clone"
+    assert played[2] == played[0], "a pickled and loaded state plays on differently from a clone"
+    assert fingerprint(state) == before, "copying changed the original"
+
+
 # many random playouts under load (stress-ng, load 8-15): up to 50 s; the 300 s default is too near
 @pytest.mark.timeout(1200)
 @pytest.mark.parametrize(("game_id", "players", "options"), list(cases()))
@@ -219,6 +241,7 @@ def test_random_playouts_keep_the_contract(game_id: str, players: int, options: 
                 check_malformed_objects(state, pool)
                 check_every_legal_action_applies(state)
                 check_round_trips(game, state)
+                check_copies(state, rng)
                 before = fingerprint(state)
                 twin = state.clone()
                 twin.apply(rng.choice(legal))

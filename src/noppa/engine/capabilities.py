@@ -140,6 +140,13 @@ class Learning:
 
     chance_sides: int = 6
     """The most faces of any die the game rolls (the chance outcomes of the OpenSpiel bridge)."""
+    throws: tuple[tuple[int, int], ...] = ()
+    """The dice the game throws together (``Dice.rolls``), as (count, sides), the most of each kind:
+    a throw node of chance mode has one outcome per distinct throw."""
+    shuffles: bool = True
+    """Whether the game shuffles or picks blind (``Dice.below``); ``False``: chance mode has no deal."""
+    sole_winner: bool = False
+    """Whether a game never ends with the win shared (two players: +1/−1 or 0/0, a zero-sum game)."""
 
     optional_view: tuple[str, ...] = ()
     """Costly parts of the view an observation may go without: each a keyword of the state's

@@ -69,6 +69,13 @@ class Dice(ABC):
     def clone(self) -> Dice:
         """An independent copy that will produce the same numbers."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Dice:
+        """``copy.deepcopy`` is :meth:`clone` (a generic deep copy of a :class:`SeededDice` would
+        share its generator's bound ``random`` with the original)."""
+        new = self.clone()
+        memo[id(self)] = new
+        return new
+
 
 class SeededDice(Dice):
     """Mersenne Twister dice from ``random.Random(seed)``; its state is (seed, draws so far).

@@ -11,7 +11,7 @@ every game, one :class:`Flow` serves every game here.
 Which handler runs for which frame or ask is one explicit table, a :class:`Rules`, built once per
 game with :meth:`Rules.step` and :meth:`Rules.answer`::
 
-    RULES: Rules[MyState] = Rules(idle=NextTurn())
+    RULES: Rules[MyState] = Rules(idle=NextTurn(), home="mygame.state:RULES")
     RULES.step(NextTurn, next_turn)          # def next_turn(state: MyState, frame: NextTurn) -> None
     RULES.answer(WhereTo, answer_move)       # def answer_move(state, decision: Decision[WhereTo], action)
 
@@ -45,6 +45,7 @@ The API, kept small and stable for every game: :class:`Frame`, :class:`Ask`, :cl
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -132,19 +133,30 @@ class Rules(Generic[S]):
 
     ``idle`` is the frame run whenever the stack is empty (the next turn). ``skip``, if given, is
     asked before each frame runs and drops the frame when true (for example a step for a seat that
-    has left the game).
+    has left the game). ``home`` is where the table lives, ``"module:ATTRIBUTE"``: a state holding
+    it (through its :class:`Flow`) pickles and deep-copies the table as that reference, since its
+    handlers may be closures that do not pickle; a table without ``home`` does not pickle.
     """
 
-    __slots__ = ("_answers", "_asks", "_derived", "_frames", "_steps", "idle", "skip")
+    __slots__ = ("_answers", "_asks", "_derived", "_frames", "_steps", "home", "idle", "skip")
 
-    def __init__(self, idle: Frame, skip: Callable[[S, Frame], bool] | None = None) -> None:
+    def __init__(
+        self, idle: Frame, skip: Callable[[S, Frame], bool] | None = None, *, home: str | None = None
+    ) -> None:
         self.idle = idle
         self.skip = skip
+        self.home = home
         self._steps: dict[type[Frame], Callable[[S, Frame], None]] = {}
         self._answers: dict[type[Ask], Callable[[S, Decision[Ask], Action], None]] = {}
         self._frames: dict[str, type[Frame]] = {}
         self._asks: dict[str, type[Ask]] = {}
         self._derived: dict[type[Ask], Callable[[S, Ask], Sequence[Action]]] = {}
+
+    def __reduce__(self) -> tuple[Callable[[str], Rules[Any]], tuple[str]]:
+        """The table by reference (:attr:`home`): the one table of the game, found again on loading."""
+        if self.home is None:
+            raise TypeError("a Rules table without home='module:ATTRIBUTE' cannot be pickled or copied")
+        return rules_at, (self.home,)
 
     def step(self, cls: type[F], handler: Callable[[S, F], None]) -> None:
         """Run ``handler(state, frame)`` for each frame of class ``cls``."""
@@ -204,6 +216,15 @@ class Rules(Generic[S]):
             return msgspec.convert({**ctx, "kind": kind}, cls)
         except msgspec.ValidationError as error:
             raise LoadError("decision", f"bad {kind!r} decision: {error}") from error
+
+
+def rules_at(home: str) -> Rules[Any]:
+    """The :class:`Rules` table at ``home`` (``"module:ATTRIBUTE"``), its module imported if need be."""
+    module, _, attribute = home.partition(":")
+    table = getattr(importlib.import_module(module), attribute, None)
+    if not isinstance(table, Rules) or table.home != home:
+        raise LoadError("rules", f"{home!r} is not a turn-flow table")
+    return table
 
 
 class Flow(Generic[S]):

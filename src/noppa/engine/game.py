@@ -12,7 +12,14 @@ from noppa.engine.actions import Action
 from noppa.engine.bot import BotFactory
 from noppa.engine.capabilities import UI, Learning, S, Search, Study
 from noppa.engine.dice import Dice, ScriptError, ScriptExhausted, SeededDice, load_dice
-from noppa.engine.errors import InvalidAction, LoadError, OptionError, PlayerCountError, RulesError
+from noppa.engine.errors import (
+    InvalidAction,
+    LoadError,
+    OptionError,
+    PlayerCountError,
+    RulesError,
+    UnknownGame,
+)
 from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.options import Option, OptionValue, resolve_options
 from noppa.engine.state import SAVE_FORMAT, names_from_json
@@ -53,6 +60,18 @@ class Game(ABC, Generic[S]):
 
     def __init__(self) -> None:
         self._interned: dict[str, Action] = {}
+
+    def __reduce_ex__(self, protocol: Any) -> str | tuple[Any, ...]:
+        """A registered game pickles (and deep-copies) as its id: every state shares the one game."""
+        from noppa.engine.registry import get_game
+
+        try:
+            registered = get_game(self.id) is self
+        except UnknownGame:
+            registered = False
+        if not registered:
+            return super().__reduce_ex__(protocol)
+        return get_game, (self.id,)
 
     # ------------------------------------------------------------------ facts
 

@@ -13,7 +13,7 @@ import hashlib
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import msgspec
 
@@ -102,6 +102,11 @@ class State(ABC):
     """The names chosen at the table, by seat ("" where none; a :class:`Phrase` for a name said
     differently in each language, such as a bot's). Table facts, not rules: saves keep them, and
     they never change what happens (see :meth:`name_seats`)."""
+
+    shared: ClassVar[tuple[str, ...]] = ()
+    """Attributes holding the game's fixed data, loaded once and shared by every state (board,
+    content, rule tables): a pickle leaves them out and :meth:`_reload_shared` puts the one copy
+    back, so that a loaded state is small and shares them as a clone does (lookups by identity)."""
 
     def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue], dice: Dice) -> None:
         self.game = game
@@ -210,6 +215,29 @@ class State(ABC):
         new.events = self.events.copy()
         new._copy_mutables()
         return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """``copy.deepcopy`` is :meth:`clone`: a generic deep copy would also copy what every state
+        shares by identity (the game, its content and rule tables) and break lookups by ``is``."""
+        new = self.clone()
+        memo[id(self)] = new
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a pickle holds: every attribute but the :attr:`shared` ones."""
+        data = dict(self.__dict__)
+        for name in self.shared:
+            data.pop(name, None)
+        return data
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+        if self.shared:
+            self._reload_shared()
+
+    def _reload_shared(self) -> None:
+        """Set the :attr:`shared` attributes again (after loading a pickle); games with any define it."""
+        raise NotImplementedError(f"{type(self).__name__} lists shared attributes but does not reload them")
 
     def events_digest(self) -> str:
         """A SHA-256 digest (hex) of every event, in order: equal digests mean equal logs.

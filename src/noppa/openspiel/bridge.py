@@ -1,17 +1,23 @@
 """The pyspiel game and state classes of the OpenSpiel bridge (``noppa.openspiel``).
 
-One pyspiel game type per noppa game, ``noppa_<id>`` (dashes as underscores), with parameters
-``players`` (default: the fewest the game allows), ``seed`` (the shuffles; default 0),
-``max_steps`` (the most actions, chance outcomes included, before the game is cut off as a draw
-with returns 0; default 20 000) and one parameter per rule option, with the option's default.
+One pyspiel game type per noppa game, registered as ``noppa_<id>`` (dashes as underscores) and as
+the game id itself (``dungeon-dice``), with parameters ``players`` (default: the fewest the game
+allows), ``seed`` (default 0), ``max_steps`` (the most actions, chance outcomes included, before
+the game is cut off as a draw with returns 0; default 20 000), ``chance`` (``"roll"``, the default:
+dice thrown together are one chance node over their distinct throws; ``"die"``: each die a node),
+``deals`` (the number of equally likely deals of the deal node; 0: no deal node, the one deal of
+``seed``; default 1024) and one parameter per rule option, with the option's default. An option
+text that OpenSpiel's game-string reader would read as a number is spelled with a leading ``n``
+(``supply=n28``); the plain text is accepted too.
 
-- **Players and turns**: the seat ``to_act`` is the current player; at a die about to be rolled
-  the current player is ``pyspiel.PlayerId.CHANCE``, with outcomes ``0 … sides − 1`` (face − 1),
-  each of probability ``1 / sides``. A noppa step that rolls several dice is several chance nodes.
+- **Players and turns**: the seat ``to_act`` is the current player; at a chance node (a die, a
+  throw of several dice, the deal) the current player is ``pyspiel.PlayerId.CHANCE``, outcomes
+  numbered ``0 … n − 1`` in :attr:`ChanceNode.outcomes`' order with their exact probabilities.
 - **Actions**: the game's fixed numbering (``noppa.rl.encoding``; ``num_distinct_actions`` is its
-  length); ``max_chance_outcomes`` is the game's largest die.
+  length); ``max_chance_outcomes`` is the largest chance node the game can reach.
 - **Returns**: at the end +1 to each winner (1/k when k share the win), −1 to the others; 0 to all
-  when the game was cut off. Rewards come at the end only (``RewardModel.TERMINAL``).
+  when the game was cut off. Rewards come at the end only (``RewardModel.TERMINAL``). Two-player
+  games whose win is never shared (``Learning.sole_winner``: Dungeon Dice) are ``ZERO_SUM``.
 - **Information**: every game is declared ``IMPERFECT_INFORMATION`` (Dungeon Dice hides nothing,
   but so every algorithm for imperfect information, ISMCTS included, runs on all three).
   ``observation_tensor``/``observation_string`` are the seat's observation (its view);
@@ -21,6 +27,9 @@ with returns 0; default 20 000) and one parameter per rule option, with the opti
   cards, deck orders, the dice source), so ISMCTS samples worlds consistent with the seat's view.
 - ``MCTSBot`` searches the true state, secrets included (that is what OpenSpiel's MCTS does);
   ``ISMCTSBot`` searches information sets and does not cheat.
+- **Serialization and pickling**: ``pyspiel.serialize_game_and_state`` and ``pickle`` work on
+  games and states (a game pickles as its game string, a state as its history and its data), so
+  games and states can go to worker processes.
 """
 
 from __future__ import annotations
@@ -29,7 +38,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import pyspiel
@@ -37,6 +46,7 @@ import pyspiel
 from noppa.engine import Game, OptionValue, State, get_game, list_games
 from noppa.engine import chance as chance_mode
 from noppa.engine.capabilities import redraw_dice
+from noppa.engine.options import Option
 from noppa.rl.encoding import (
     NOTHING_SEEN,
     Encoding,
@@ -48,6 +58,8 @@ from noppa.rl.encoding import (
 )
 
 DEFAULT_MAX_STEPS = 20_000
+DEFAULT_DEALS = 1024
+CHANCE_FORMS = ("roll", "die")
 
 
 def game_name(game_id: str) -> str:
@@ -55,21 +67,54 @@ def game_name(game_id: str) -> str:
     return "noppa_" + game_id.replace("-", "_")
 
 
-def _game_type(game: Game) -> pyspiel.GameType:
+def _reads_as_text(text: str) -> bool:
+    """Whether OpenSpiel's game-string reader reads ``text`` back as a string (``GameParameterFromString``:
+    empty, true/false, digits with signs and dots, and a closing bracket read as something else)."""
+    if not text or text in ("True", "true", "False", "false") or text.endswith(")"):
+        return False
+    return bool(set(text) - set("+-0123456789."))
+
+
+def _spelled(option: Option, value: OptionValue) -> OptionValue:
+    """``value`` of ``option`` as an OpenSpiel parameter that its game string reads back as itself:
+    booleans and numbers as they are, a text the reader would take for a number with a leading ``n``."""
+    if isinstance(value, bool | int) or _reads_as_text(str(value)):
+        return value
+    spelled = "n" + str(value)
+    if not _reads_as_text(spelled):
+        raise ValueError(f"option {option.name} value {value!r} has no OpenSpiel spelling")
+    return spelled
+
+
+def _option_value(option: Option, given: Any) -> Any:
+    """The option value an OpenSpiel parameter stands for (the spelled or the plain text)."""
+    plain = given[1:] if isinstance(given, str) and given.startswith("n") else None
+    if plain is not None and not _reads_as_text(plain) and plain in {str(v) for v in option.values}:
+        return plain
+    return given
+
+
+def _game_type(game: Game, short_name: str, players: int | None = None) -> pyspiel.GameType:
     parameters: dict[str, Any] = {
         "players": game.player_counts.start,
         "seed": 0,
         "max_steps": DEFAULT_MAX_STEPS,
+        "chance": CHANCE_FORMS[0],
+        "deals": DEFAULT_DEALS,
     }
     for option in game.options:
-        parameters[option.name] = option.default
+        kinds = {type(value) for value in option.values}
+        if len(kinds) != 1:
+            raise ValueError(f"option {option.name} mixes value types {sorted(k.__name__ for k in kinds)}")
+        parameters[option.name] = _spelled(option, option.default)
+    zero_sum = players == 2 and learning_of(game).sole_winner
     return pyspiel.GameType(
-        short_name=game_name(game.id),
+        short_name=short_name,
         long_name=f"noppa {game.name('en')}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.player_counts.stop - 1,
         min_num_players=game.player_counts.start,
@@ -83,15 +128,18 @@ def _game_type(game: Game) -> pyspiel.GameType:
 
 @dataclass(frozen=True)
 class Setup:
-    """One pyspiel game's fixed facts: the noppa game, seats, options, seed, encodings."""
+    """One pyspiel game's fixed facts: the noppa game, seats, options, seed, chance forms, encodings."""
 
     game: Game
     players: int
     options: dict[str, OptionValue]
     seed: int
     max_steps: int
+    rolls: bool
+    deals: int
     encoding: Encoding
-    sides: int
+    chance_outcomes: int
+    """The most outcomes of any chance node (``max_chance_outcomes``)."""
 
     start: list[State | chance_mode.ChanceNode] = field(default_factory=list, compare=False)
     """The game's start, made once (pyspiel makes a fresh state for every clone)."""
@@ -99,37 +147,78 @@ class Setup:
     def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
         return self  # shared by every state of the game: it never changes
 
+    def __reduce__(self) -> tuple[Any, tuple[Key]]:
+        """Pickled as its key: the one setup of that game is found (or made) again on loading."""
+        options = json.dumps(self.options, sort_keys=True)
+        chance = "roll" if self.rolls else "die"
+        return _setup, (
+            Key(self.game.id, self.players, options, self.seed, self.max_steps, chance, self.deals),
+        )
+
     def first(self) -> State | chance_mode.ChanceNode:
-        """A copy of the game's start: its first decision, or the first die of its set-up."""
+        """A copy of the game's start: its first decision, or the first chance node of its set-up."""
         if not self.start:
-            self.start.append(chance_mode.new_state(self.game, self.players, self.seed, self.options))
+            self.start.append(self.new_state())
         start = self.start[0]
         return start if isinstance(start, chance_mode.ChanceNode) else start.clone()
 
+    def new_state(self, faces: list[chance_mode.Outcome] | None = None) -> State | chance_mode.ChanceNode:
+        """The set-up in chance mode with the chance outcomes ``faces`` chosen so far."""
+        return chance_mode.new_state(
+            self.game, self.players, self.seed, self.options, faces or (), rolls=self.rolls, deals=self.deals
+        )
+
+
+class Key(NamedTuple):
+    """What makes one pyspiel game's :class:`Setup`: its game and parameters."""
+
+    game_id: str
+    players: int
+    options_json: str
+    seed: int
+    max_steps: int
+    chance: str
+    deals: int
+
 
 @cache
-def _setup(game_id: str, players: int, options_json: str, seed: int, max_steps: int) -> Setup:
+def _setup(key: Key) -> Setup:
+    game_id, players, options_json, seed, max_steps, chance, deals = key
     game = get_game(game_id)
     options = game.resolve_options(json.loads(options_json))
+    learning = learning_of(game)
+    rolls = chance == "roll"
+    deals = deals if learning.shuffles else 0
+    largest = learning.chance_sides
+    if rolls:
+        largest = max([largest, *(chance_mode.roll_outcome_count(n, sides) for n, sides in learning.throws)])
     return Setup(
         game,
         players,
         options,
         seed,
         max_steps,
+        rolls,
+        deals,
         Encoding(game, players, options),
-        learning_of(game).chance_sides,
+        max(largest, deals),
     )
 
 
+def load_game(text: str) -> pyspiel.Game:
+    """``pyspiel.load_game(text)`` with the noppa games registered (how a pickled game is loaded)."""
+    register()
+    return pyspiel.load_game(text)
+
+
 class NoppaSpielGame(pyspiel.Game):  # type: ignore[misc]
-    """A noppa game as a pyspiel game (subclassed per game by :func:`register`)."""
+    """A noppa game as a pyspiel game (subclassed per game and name by :func:`register`)."""
 
     game_id: str = ""
+    short_name: str = ""
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         game = get_game(self.game_id)
-        kind = _game_type(game)
         given = dict(params or {})
         players = int(given.get("players", game.player_counts.start))
         counts = game.player_counts
@@ -138,22 +227,48 @@ class NoppaSpielGame(pyspiel.Game):  # type: ignore[misc]
         max_steps = int(given.get("max_steps", DEFAULT_MAX_STEPS))
         if max_steps < 1:
             raise ValueError(f"max_steps must be at least 1, not {max_steps}")
-        options = {option.name: given.get(option.name, option.default) for option in game.options}
+        chance = str(given.get("chance", CHANCE_FORMS[0]))
+        if chance not in CHANCE_FORMS:
+            raise ValueError(f"chance must be one of {', '.join(CHANCE_FORMS)}, not {chance!r}")
+        deals = int(given.get("deals", DEFAULT_DEALS))
+        if deals < 0:
+            raise ValueError(f"deals must be 0 (the one deal of seed) or more, not {deals}")
+        seed = int(given.get("seed", 0))
+        options = {
+            option.name: _option_value(option, given.get(option.name, option.default))
+            for option in game.options
+        }
         self.setup = _setup(
-            self.game_id, players, json.dumps(options, sort_keys=True), int(given.get("seed", 0)), max_steps
+            Key(self.game_id, players, json.dumps(options, sort_keys=True), seed, max_steps, chance, deals)
         )
+        kind = _game_type(game, self.short_name, players)
+        zero_sum = kind.utility == pyspiel.GameType.Utility.ZERO_SUM
         info = pyspiel.GameInfo(
             num_distinct_actions=self.setup.encoding.n_actions,
-            max_chance_outcomes=self.setup.sides,
+            max_chance_outcomes=self.setup.chance_outcomes,
             num_players=players,
             min_utility=-1.0,
             max_utility=1.0,
+            utility_sum=0.0 if zero_sum else None,
             max_game_length=max_steps,
         )
-        super().__init__(kind, info, given)
+        canonical: dict[str, Any] = {
+            "players": players,
+            "seed": seed,
+            "max_steps": max_steps,
+            "chance": chance,
+            "deals": deals,
+        }
+        for option in game.options:
+            canonical[option.name] = _spelled(option, self.setup.options[option.name])
+        super().__init__(kind, info, canonical)
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickled as its game string, loaded again by name (the class is made at registration)."""
+        return load_game, (str(self),)
 
     def new_initial_state(self) -> NoppaSpielState:
-        """The start of a game: its set-up's dice as chance nodes, then the first decision."""
+        """The start of a game: its set-up's chance nodes (the deal, dice), then the first decision."""
         return NoppaSpielState(self)
 
     def make_py_observer(
@@ -174,7 +289,7 @@ class _Core:
         self.state: State | None = None
         self.node: chance_mode.ChanceNode | None = None
         self.pending: str | None = None
-        self.faces: list[int] = []
+        self.faces: list[chance_mode.Outcome] = []
         self.mine: list[list[str]] = [[] for _ in range(setup.players)]
         self.numbers: list[list[int]] = [[] for _ in range(setup.players)]
         self.seen: list[Seen] = [NOTHING_SEEN] * setup.players
@@ -208,14 +323,14 @@ class _Core:
     def choose(self, number: int) -> None:
         setup = self.setup
         if self.node is not None:
-            sides = self.node.sides
-            if not 0 <= number < sides:
-                raise ValueError(f"chance outcome {number} is not a face of a d{sides} (0 … {sides - 1})")
-            self.faces.append(number + 1)
-            if self.state is None:
-                self._advance(
-                    chance_mode.new_state(setup.game, setup.players, setup.seed, setup.options, self.faces)
+            outcomes = self.node.outcomes
+            if not 0 <= number < len(outcomes):
+                raise ValueError(
+                    f"chance outcome {number} is not one of {describe(self.node)} (0 … {len(outcomes) - 1})"
                 )
+            self.faces.append(outcomes[number][0])
+            if self.state is None:
+                self._advance(setup.new_state(self.faces))
             else:
                 assert self.pending is not None
                 self._advance(chance_mode.step(self.state, self.pending, self.faces))
@@ -278,18 +393,21 @@ class NoppaSpielState(pyspiel.State):  # type: ignore[misc]
         return sorted(index(a.text) for a in core.state.legal_actions())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each face of the die about to be rolled (as face − 1) with its exact probability."""
+        """Each outcome of the chance node (numbered in :attr:`ChanceNode.outcomes`' order: a die's
+        face − 1, a throw's index, a deal's number) with its exact probability."""
         node = self.core.node
         if node is None:
             raise ValueError("not a chance node")
-        return [(face - 1, float(p)) for face, p in node.outcomes]
+        return list(_chances(node))
 
     def _apply_action(self, action: int) -> None:
         self.core.choose(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"face {action + 1}"
+            node = self.core.node
+            texts = () if node is None else _outcome_texts(node)
+            return texts[action] if 0 <= action < len(texts) else f"chance outcome {action}"
         return self._setup.encoding.actions[action]
 
     def is_terminal(self) -> bool:
@@ -314,17 +432,17 @@ class NoppaSpielState(pyspiel.State):  # type: ignore[misc]
             if game.search is not None
             else redraw_dice(self.noppa_state, seed)
         )
-        core.state = chance_mode.chance_mode(redrawn, seed)
+        core.state = chance_mode.chance_mode(redrawn, seed, rolls=self._setup.rolls)
         return copy  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         core = self.core
         if core.state is None:
-            return f"set-up, {len(core.faces)} dice rolled"
+            return f"set-up, {len(core.faces)} chance outcomes chosen"
         view = core.state.view(None, log=False)
         head = f"turn {view['turn']}, to act {view['to_act']}, steps {core.steps}"
         if core.node is not None:
-            head += f", rolling a d{core.node.sides} for {core.pending!r} (faces so far {core.faces})"
+            head += f", {describe(core.node)} for {core.pending!r} (outcomes so far {core.faces})"
         return f"{head}\n{json.dumps(view['state'], sort_keys=True)}"
 
 
@@ -360,7 +478,7 @@ class Observer:
     def string_from(self, state: NoppaSpielState, player: int) -> str:
         """The observation (or exact information state) of ``player`` as text."""
         if state.core.state is None:
-            return f"set-up, {len(state.core.faces)} dice rolled"
+            return f"set-up, {len(state.core.faces)} chance outcomes chosen"
         if self.information_state:
             core = state.core
             return information_state_string(
@@ -370,13 +488,47 @@ class Observer:
         return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
+@cache
+def _chances(node: chance_mode.ChanceNode) -> tuple[tuple[int, float], ...]:
+    """The node's outcomes as OpenSpiel's (number, probability) pairs (made once per node kind)."""
+    return tuple((number, float(p)) for number, (_, p) in enumerate(node.outcomes))
+
+
+@cache
+def _outcome_texts(node: chance_mode.ChanceNode) -> tuple[str, ...]:
+    """Each outcome of the node in words: "face 3", "throw 1 1 2 5 6 6", "deal 17"."""
+    texts = []
+    for outcome, _ in node.outcomes:
+        if isinstance(outcome, tuple):
+            texts.append("throw " + " ".join(map(str, outcome)))
+        else:
+            texts.append(f"deal {outcome}" if node.kind == "deal" else f"face {outcome}")
+    return tuple(texts)
+
+
+def describe(node: chance_mode.ChanceNode) -> str:
+    """A chance node in words: "a d6", "a throw of 6d6", "the deal (1024 deals)"."""
+    if node.kind == "roll":
+        return f"a throw of {node.count}d{node.sides}"
+    return f"the deal ({node.sides} deals)" if node.kind == "deal" else f"a d{node.sides}"
+
+
+def names(game_id: str) -> tuple[str, ...]:
+    """The names a noppa game is registered under: ``noppa_<id>`` and the id itself."""
+    return (game_name(game_id), game_id)
+
+
 def register() -> None:
-    """Register every noppa game with pyspiel (once; ``pyspiel.load_game("noppa_…")`` then works)."""
+    """Register every noppa game with pyspiel under each of its :func:`names` (once)."""
     known = set(pyspiel.registered_names())
     for game_id in list_games():
-        name = game_name(game_id)
-        if name in known:
-            continue
-        kind = _game_type(get_game(game_id))
-        cls = type(f"NoppaSpielGame_{name}", (NoppaSpielGame,), {"game_id": game_id})
-        pyspiel.register_game(kind, cls)
+        game = get_game(game_id)
+        for name in names(game_id):
+            if name in known:
+                continue
+            cls = type(
+                f"NoppaSpielGame_{name.replace('-', '_')}",
+                (NoppaSpielGame,),
+                {"game_id": game_id, "short_name": name, "__module__": __name__},
+            )
+            pyspiel.register_game(_game_type(game, name), cls)

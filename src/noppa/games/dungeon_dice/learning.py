@@ -48,6 +48,12 @@ class DungeonDiceLearning(Learning):
 
     chance_sides = 6
     """The most faces of a die the game rolls (six six-sided dice, DD-COMP-01)."""
+    throws = ((6, 6),)
+    """The tool roll throws all six dice together (DD-TURN-01)."""
+    shuffles = False
+    """Nothing is shuffled or drawn blind: the tunnel cards are alike, the supply a count (DD-COMP-02)."""
+    sole_winner = True
+    """The first to escape wins alone, or no one does (DD-WIN-01, DD-EDGE-04)."""
 
     optional_view = ("odds",)
     """The exact odds (the ``odds`` slice and each seat's challenge value) cost more than the rest

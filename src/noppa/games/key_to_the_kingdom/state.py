@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
 
 
-_OPEN_METHODS: dict[tuple[int, tuple[str, ...], bool], tuple[Method, ...]] = {}
+_OPEN_METHODS: dict[tuple[int, tuple[str, ...], bool], tuple[Node, tuple[Method, ...]]] = {}
 """The escape methods of a node open to an adventurer, by the node (the hazards are loaded once and
 kept), his equipment and whether a once-only method failed: the same few keys recur all game."""
 
@@ -339,11 +339,12 @@ class KeyToTheKingdomState(State):
         adv = self.advs[seat]
         failed = isinstance(adv.sit, InHazard) and bool(adv.sit.failed)
         key = (id(node), tuple(adv.equipment), failed)
-        found = _OPEN_METHODS.get(key)
-        if found is None:
-            held = set(adv.equipment)
-            found = tuple(m for m in node.methods if m.open_to(held, failed))
-            _OPEN_METHODS[key] = found
+        cached = _OPEN_METHODS.get(key)
+        if cached is not None and cached[0] is node:  # the same node, not one that took its id
+            return cached[1]
+        held = set(adv.equipment)
+        found = tuple(m for m in node.methods if m.open_to(held, failed))
+        _OPEN_METHODS[key] = (node, found)
         return found
 
     def may_face(self, seat: int) -> bool:
@@ -399,6 +400,15 @@ class KeyToTheKingdomState(State):
 
     def _apply(self, action: Action) -> None:
         self.flow.answer(self, action)
+
+    shared = ("board", "rules", "monster_cards", "magic_cards", "cfg")
+
+    def _reload_shared(self) -> None:
+        self.board = load_board()
+        self.rules = load_hazards()
+        self.monster_cards = load_monsters()
+        self.magic_cards = load_magic()
+        self.cfg = self.board.config(self.folds)
 
     def _copy_mutables(self) -> None:
         self.advs = [a.copy() for a in self.advs]

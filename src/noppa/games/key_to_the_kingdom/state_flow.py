@@ -74,7 +74,9 @@ def gone(state: KeyToTheKingdomState, frame: Frame) -> bool:
     return isinstance(frame, SeatStep) and state.advs[frame.seat].escaped
 
 
-RULES: Rules[KeyToTheKingdomState] = Rules(idle=NextTurn(), skip=gone)
+RULES: Rules[KeyToTheKingdomState] = Rules(
+    idle=NextTurn(), skip=gone, home="noppa.games.key_to_the_kingdom.state_flow:RULES"
+)
 
 # setup and the turn
 RULES.step(Setup, state_turns.setup)

@@ -99,6 +99,8 @@ class RuneboundLearning(Learning):
 
     chance_sides = 10
     """The most faces of a die the game rolls (ten-sided skill and combat dice, six-sided movement dice)."""
+    throws = ((5, 6), (2, 10))
+    """Dice thrown together: up to five movement dice (RB-MOVE-01) and the 2d10 (RB-COMP-10, RB-COMP-11)."""
 
     def action_space(self, players: int, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Every action text that can be legal in such a game, in a fixed order."""

@@ -331,10 +331,11 @@ def advance(st: RuneboundState) -> bool:
 
 
 def _roll(st: RuneboundState) -> None:
-    """Roll the chosen number of movement dice (``dice.roll(6)`` picks the face, in data order)."""
+    """Roll the chosen number of movement dice, thrown together (``dice.rolls``: face 1 … 6 of each die
+    in data order; the dice are alike, so chance mode makes the throw one node)."""
     count = st.roll_pending
     dice = st.content.dice
-    faces = [st.dice.roll(6) for _ in range(count)]
+    faces = st.dice.rolls(count, 6)
     masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.extra_symbols]
     st.rolled = faces
     st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))

@@ -545,6 +545,12 @@ class RuneboundState(State):
             return f"{base} ({self.content.heroes[self.heroes[seat].hero].name.get(lang)})"
         return base
 
+    shared = ("content", "board")
+
+    def _reload_shared(self) -> None:
+        self.content = load()
+        self.board = board()
+
     def _copy_mutables(self) -> None:
         """Every attribute of the clone is copied (:func:`~noppa.games.runebound.model.copied`),
         except the engine's own (copied by :meth:`State.clone`) and the fixed game data."""
@@ -733,7 +739,7 @@ def _step_apply(st: RuneboundState, action: Action) -> None:
 
 
 def _rules() -> Rules[RuneboundState]:
-    rules: Rules[RuneboundState] = Rules(idle=Turn())
+    rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.state:RULES")
     rules.step(Turn, _run_step)
     rules.step(Queued, _run_queued)
     rules.answer(StepChoice, _answers(_step_apply), _options(_step_legal))
