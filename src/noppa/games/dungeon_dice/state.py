@@ -411,6 +411,12 @@ class DungeonDiceState(State):
             return need
         return min(need, self.supply + self.held)
 
+    def stop_lays(self) -> int:
+        """The cards stopping now lays: the tool cards held and the cards taken (DD-CHAL-01a: under
+        ``challenges=anytime`` tool cards held before a challenge are laid with the taken ones), no
+        more than the path still needs (DD-EDGE-02, DD-EDGE-03). What :meth:`_stop` lays."""
+        return min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
+
     def _guard_loss(self) -> int:
         return 1 if self.guard_penalty and self.paths[self.current] > 0 else 0
 
@@ -441,7 +447,9 @@ class DungeonDiceState(State):
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}
         if self.phase == AFTER_CHALLENGE:
-            result["stop"] = choices["stop"] = float(min(self.taken, need))
+            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
+            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
+            result["stop"] = choices["stop"] = float(self.stop_lays())
         else:
             solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
             wall = tuple(self.wall) if self.phase == DECIDE else odds.EMPTY
@@ -475,9 +483,7 @@ class DungeonDiceState(State):
                 return text("dd.action.roll_again", lang)
             return text("dd.action.roll", lang, count=pit)
         if kind == "stop":
-            # the cards stopping lays: no more than the path still needs (DD-EDGE-02, DD-EDGE-03)
-            count = min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
-            return text("dd.action.stop", lang, count=count)
+            return text("dd.action.stop", lang, count=self.stop_lays())
         target = challenge_target(action)
         known = 0 <= target < self.players
         name = self.player_name(target, lang) if known else action.args[0]
