@@ -26,6 +26,18 @@ def test_bad_action_syntax_is_invalid(bad: str) -> None:
         Action.parse(bad)
 
 
+def test_numbers_in_action_texts_are_ascii_digits_bounded_and_canonical() -> None:
+    from noppa.engine.actions import MAX_NUMBER_DIGITS, is_digits, parse_number
+
+    assert parse_number("0") == 0 and parse_number("2") == 2 and parse_number("123456") == 123456
+    too_long = "9" * (MAX_NUMBER_DIGITS + 1)
+    for bad in ("", "-1", "+1", " 1", "1 ", "²", "١", "1.0", "1e3", too_long, "9" * 5000):
+        assert parse_number(bad) is None, bad
+    assert parse_number("02") is None  # one number, one text
+    assert parse_number("02", canonical=False) == 2  # a person may type a leading zero
+    assert is_digits("9" * 5000) and not is_digits("²") and not is_digits("")
+
+
 def test_non_text_is_invalid_with_its_type_named() -> None:
     with pytest.raises(InvalidAction, match="must be text, not int"):
         Action.parse(5)

@@ -32,6 +32,35 @@ def test_numbers_follow_the_language() -> None:
     assert percent(1 / 3, "en") == "33.3%" and percent(1 / 3, "fi") == "33,3\xa0%"
 
 
+@pytest.mark.parametrize(
+    "value",
+    [10**15, 10**27, 10**28, -(10**40), 10**5000, 1e300, -1e300, float("inf"), float("nan"), 2.0**70],
+    ids=["1e15", "1e27", "1e28", "-1e40", "1e5000", "1e300f", "-1e300f", "inf", "nan", "2^70"],
+)
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_a_number_of_any_size_never_breaks_a_message(value: float, lang: str) -> None:
+    """Babel formats at 28 significant digits and raised decimal.InvalidOperation beyond them: a
+    number too large to be a count is written shortened as text, and formatting never raises."""
+    from decimal import Decimal
+
+    get_game("dungeon-dice")
+    written = text("dd.error.no_such_player", lang, number=value)
+    assert not written.startswith("dd.") and len(written) < 80
+    assert text("dd.error.no_such_player", lang, number=Decimal(10) ** 40)
+    assert len(decimal(value, lang)) < 20 and len(percent(value, lang)) < 20
+
+
+def test_huge_numbers_are_shortened_and_counts_are_not() -> None:
+    from noppa.engine.i18n import short_number, shorten
+
+    get_game("dungeon-dice")
+    assert text("dd.error.no_such_player", "en", number=10**28) == "There is no Player 1000000… in this game."
+    assert text("dd.error.no_such_player", "fi", number=10**28) == "Tässä pelissä ei ole pelaajaa 1000000…."
+    assert text("dd.ui.cards", "en", count=999_999_999_999_999) == "999,999,999,999,999 cards"
+    assert short_number("1" * 29) == "1111111…" and short_number(10**5000) == "…"
+    assert shorten("x" * 10_000_000) == "x" * 59 + "…" and shorten("short") == "short"
+
+
 def test_the_browser_gets_fluent_source_that_parses_back() -> None:
     get_game("dungeon-dice")
     messages = catalog("dd", "fi")

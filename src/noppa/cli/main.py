@@ -28,7 +28,8 @@ from noppa.engine import (
     list_games,
     text,
 )
-from noppa.engine.i18n import Phrase
+from noppa.engine.actions import parse_number
+from noppa.engine.i18n import Phrase, shorten
 
 
 class CliError(LocalizedError):
@@ -53,13 +54,14 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     chosen: dict[int, str] = {}
     for part in spec.split(","):
         number_text, _, typed = part.strip().partition(":")
-        if not number_text.isdigit() or not 1 <= int(number_text) <= players:
-            raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
+        number = parse_number(number_text, canonical=False)
+        if number is None or not 1 <= number <= players:
+            raise CliError("cli.error.bot_seat", part=shorten(part.strip()), players=players)
         name = bot_spec(game, typed) if typed else default
         if name.partition(":")[0] not in (*bot_names(game), *ALIASES):
             raise CliError("cli.error.bot_name", name=typed, bots=bot_list(game))
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
-        chosen[int(number_text) - 1] = name
+        chosen[number - 1] = name
     return chosen
 
 
@@ -410,8 +412,9 @@ def ask_number(
             raise KeyboardInterrupt from None
         if not answer and default is not None:
             return default
-        if answer.isdigit() and low <= int(answer) <= high:
-            return int(answer)
+        number = parse_number(answer, canonical=False)
+        if number is not None and low <= number <= high:
+            return number
         console.print(f"[bold red]{text('cli.number_between', lang, low=low, high=high)}[/]")
 
 

@@ -24,6 +24,8 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.engine import UI, Action, Bot, RulesError, State, text
+from noppa.engine.actions import is_digits, parse_number
+from noppa.engine.i18n import short_number
 
 SESSION_FORMAT = "noppa-session/1"
 
@@ -196,14 +198,15 @@ class Session:
                 continue
             if not answer:
                 continue
-            if answer.isdigit():
-                number = int(answer)
-                if not 1 <= number <= len(legal):
+            if is_digits(answer):
+                picked = parse_number(answer, canonical=False)
+                if picked is None or not 1 <= picked <= len(legal):
+                    shown = short_number(answer) if picked is None else picked
                     self.console.print(
-                        Text(self.t("cli.out_of_range", number=number, count=len(legal)), style="bold red")
+                        Text(self.t("cli.out_of_range", number=shown, count=len(legal)), style="bold red")
                     )
                     continue
-                choice: str = legal[number - 1].text
+                choice: str = legal[picked - 1].text
             else:
                 found, candidates = match_action(self.state, answer, self.lang)
                 if candidates:

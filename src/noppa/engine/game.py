@@ -13,7 +13,7 @@ from noppa.engine.bot import BotFactory
 from noppa.engine.capabilities import UI, Learning, S, Search, Study
 from noppa.engine.dice import Dice, ScriptError, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import InvalidAction, LoadError, OptionError, PlayerCountError, RulesError
-from noppa.engine.i18n import LANGS, Phrase, text
+from noppa.engine.i18n import LANGS, Phrase, shorten, text
 from noppa.engine.options import Option, OptionValue, resolve_options
 from noppa.engine.state import SAVE_FORMAT, names_from_json
 
@@ -210,7 +210,7 @@ class Game(ABC, Generic[S]):
             try:
                 state.apply(action)
             except RulesError as error:
-                raise LoadError(f"{where}.actions[{index}]", f"{action!r}: {error}") from error
+                raise LoadError(f"{where}.actions[{index}]", f"{shorten(repr(action))}: {error}") from error
             except (ScriptExhausted, ScriptError) as error:
                 raise LoadError(f"{where}.actions[{index}]", str(error)) from error
         snapshot = data.get("snapshot")

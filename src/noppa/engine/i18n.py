@@ -15,6 +15,7 @@ docs/i18n.md tells how to add a message or a language.
 
 from __future__ import annotations
 
+import math
 import tomllib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -213,11 +214,57 @@ def has_text(key: str, lang: str = DEFAULT_LANG) -> bool:
     return message_id(key) in _domain_for(key).catalog(lang).messages
 
 
+LARGEST_FORMATTED = 10**15
+"""Numbers at least this large (in size) are not written as quantities but shortened
+(:func:`short_number`): Babel's number formatting works at 28 significant digits and raises
+``decimal.InvalidOperation`` beyond them, and no count in a game comes near."""
+
+SHORT_DIGITS = 7
+
+
+def short_number(value: object) -> str:
+    """``value`` (a number, or digits as text) as plain text, cut to its first :data:`SHORT_DIGITS`
+    characters and "…" when longer.
+
+    Never raises: an int with more digits than Python writes (``sys.get_int_max_str_digits``) is "…".
+    """
+    try:
+        written = str(value)
+    except ValueError:
+        return "…"
+    return written if len(written) <= SHORT_DIGITS + 5 else written[:SHORT_DIGITS] + "…"
+
+
+ECHO_LIMIT = 60
+"""The most characters of a value a person typed or sent that a message repeats back."""
+
+
+def shorten(written: str, limit: int = ECHO_LIMIT) -> str:
+    """``written`` cut to ``limit`` characters, the last one "…" when it was longer: what a message
+    echoes of input it refuses, so that a huge input never makes a huge (or slow) message."""
+    return written if len(written) <= limit else written[: limit - 1] + "…"
+
+
+def _too_large(value: float | Decimal) -> bool:
+    """Whether ``value`` is finite and too large to format as a number (:data:`LARGEST_FORMATTED`)."""
+    if isinstance(value, int):
+        return value >= LARGEST_FORMATTED or value <= -LARGEST_FORMATTED
+    if isinstance(value, float):
+        return math.isfinite(value) and abs(value) >= LARGEST_FORMATTED
+    return value.is_finite() and abs(value) >= LARGEST_FORMATTED
+
+
 def _fluent_value(value: Any) -> Any:
-    """A parameter as Fluent takes it: numbers stay numbers (plurals, locale digits), the rest text."""
+    """A parameter as Fluent takes it: numbers stay numbers (plurals, locale digits), the rest text.
+
+    A number too large to format (:func:`_too_large`, from text a player typed) becomes its
+    shortened text, so a message never fails on it.
+    """
     if isinstance(value, bool) or value is None:
         return str(value)
-    if isinstance(value, str | int | float | Decimal | date | FluentType):
+    if isinstance(value, int | float | Decimal):
+        return short_number(value) if _too_large(value) else value
+    if isinstance(value, str | date | FluentType):
         return value
     return str(value)
 
@@ -296,6 +343,8 @@ def percent(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
 
 def _number(value: float, lang: str, digits: int, *, percent: bool) -> str:
     """``value`` in the CLDR decimal or percent pattern of ``lang`` (Babel), with ``digits`` decimals."""
+    if _too_large(value * 100 if percent else value):
+        return short_number(value)
     locale = Locale.parse(lang if lang in LANGS else DEFAULT_LANG)
     shape = copy((locale.percent_formats if percent else locale.decimal_formats)[None])
     shape.frac_prec = (digits, digits)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
+from noppa.engine.actions import parse_number
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
@@ -573,11 +574,15 @@ class DungeonDiceState(State):
 
 
 def renumber(actions: list[str], shift: int) -> list[str]:
-    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01)."""
+    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01).
+
+    A text whose number is not one an action may hold (:func:`parse_number`) is left as it is; the
+    replay then refuses it with the entry named."""
     out = []
     for action in actions:
-        kind, _, number = action.partition(":")
-        out.append(f"challenge:{int(number) + shift}" if kind == "challenge" and number.isdigit() else action)
+        kind, _, written = action.partition(":")
+        number = parse_number(written) if kind == "challenge" else None
+        out.append(action if number is None else f"challenge:{number + shift}")
     return out
 
 
