@@ -188,3 +188,19 @@ def test_apply_accepts_an_equal_action_that_is_not_the_legal_one_itself(
     assert state.to_json() == before
     state.apply(twin)
     assert state.history == [legal.text]
+
+
+def test_refusals_of_options_and_player_counts_echo_a_shortened_value() -> None:
+    """A value someone sent is repeated back cut to 60 characters (a 10 MB one would make a 10 MB
+    message): an unknown option name, an option value, a player count."""
+    from noppa.engine import PlayerCountError
+
+    game = get_game("dungeon-dice")
+    with pytest.raises(OptionError, match=r"no option 'n{59}…'; its options: Hot dice") as unknown:
+        game.new_state(2, seed=1, options={"n" * 10_000_000: 1})
+    assert len(unknown.value.message("fi")) < 400
+    with pytest.raises(OptionError, match=r"got 'x{58}…") as value:
+        game.new_state(2, seed=1, options={"hot_dice": "x" * 10_000})
+    assert len(value.value.message("fi")) < 400
+    with pytest.raises(PlayerCountError, match=r"not 1{59}…"):
+        game.new_state(int("1" * 4000), seed=1)

@@ -155,7 +155,13 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.tutorial import add_parser as add_tutorial
 
     add_tutorial(commands, lang)
-    verify = commands.add_parser("verify", help=h("verify"))
+    verify = commands.add_parser(
+        "verify",
+        help=h("verify"),
+        description=h("verify"),
+        epilog=h("verify_exit"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     verify.add_argument("file", type=Path, metavar=m("file"), help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
     return parser
@@ -250,30 +256,49 @@ def rules_command(game_id: str, console: Console, lang: str) -> int:
     return 0
 
 
+VERIFIED, NOT_VERIFIED, UNREADABLE, UNFINISHED = 0, 1, 2, 3
+"""The exit codes of ``noppa verify`` (docs/web.md, *Security and fairness*; ``noppa verify --help``):
+verified and finished; not verified (a roll, move, event, outcome or the commitment does not match);
+the command line or the file is wrong (argparse's own code for a bad command line); verified so
+far, but the game has no result."""
+
+
 def verify_command(path: Path, console: Console, lang: str) -> int:
-    """``noppa verify FILE``: the commitment and the replay of a room export or saved game (0: fair)."""
-    from noppa.cli.play import read_json_file
+    """``noppa verify FILE``: the commitment and the replay of a room export or saved game.
+
+    Exit codes: :data:`VERIFIED`, :data:`NOT_VERIFIED`, :data:`UNREADABLE` (one line saying why,
+    from :func:`~noppa.cli.files.read_json_file` or the check of the file's fields), :data:`UNFINISHED`.
+    """
+    from noppa.cli.files import read_json_file
     from noppa.fairness import verify
 
-    data = read_json_file(path)
-    verdict = verify(data, where=str(path))
+    data = read_json_file(path)  # FileRefused: one line, exit 2 (main)
+    try:
+        verdict = verify(data, where=str(path))
+    except LoadError as error:
+        said = text("cli.verify_malformed", lang, where=error.where, problem=shorten(error.problem, 200))
+        console.print(f"[bold red]{escape(said)}[/]")
+        return UNREADABLE
     if verdict.digest is None:
         console.print(escape(text("cli.verify_no_digest", lang)))
     elif verdict.digest:
         console.print(escape(text("cli.verify_digest", lang, commitment=data["commitment"])))
     if not verdict.ok:
-        said = text("cli.verify_failed", lang, where=verdict.where, problem=verdict.problem)
+        said = text("cli.verify_failed", lang, where=verdict.where, problem=shorten(verdict.problem, 200))
         console.print(f"[bold red]{escape(said)}[/]")
-        return 1
+        return NOT_VERIFIED
     said = text(
-        "cli.verify_ok",
+        "cli.verify_ok" if verdict.finished else "cli.verify_unfinished",
         lang,
         game=get_game(verdict.game).name(lang),
         count=verdict.moves,
         events=verdict.events,
     )
+    if not verdict.finished:
+        console.print(f"[bold yellow]{escape(said)}[/]")
+        return UNFINISHED
     console.print(f"[green]{escape(said)}[/]")
-    return 0
+    return VERIFIED
 
 
 def play_command(

@@ -23,6 +23,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
+from noppa.cli.files import read_json_file
 from noppa.engine import UI, Action, Bot, RulesError, State, text
 from noppa.engine.actions import is_digits, parse_number
 from noppa.engine.i18n import short_number
@@ -265,18 +266,6 @@ class Session:
     def _save_and_say(self) -> None:
         path = self.save()
         self.console.print(Text(self.t("cli.saved", path=str(path)), style="green"))
-
-
-def read_json_file(path: Path) -> Any:
-    """A JSON file's contents; a file that cannot be read or is not JSON is a LoadError naming it."""
-    from noppa.engine import LoadError
-
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise LoadError(str(path), f"not JSON: {error}") from error
 
 
 def read_session(path: Path) -> Mapping[str, Any]:

@@ -107,7 +107,7 @@ class Game(ABC, Generic[S]):
                 game=self.spoken_name(),
                 low=counts.start,
                 high=counts.stop - 1,
-                players=repr(players),
+                players=shorten(repr(players)),
             )
         resolved = self.resolve_options(options)
         if dice is None:
