@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from pathlib import Path
 from typing import Any
 
@@ -214,10 +214,15 @@ def has_text(key: str, lang: str = DEFAULT_LANG) -> bool:
     return message_id(key) in _domain_for(key).catalog(lang).messages
 
 
-LARGEST_FORMATTED = 10**15
+LARGEST_FORMATTED = 10**100
 """Numbers at least this large (in size) are not written as quantities but shortened
-(:func:`short_number`): Babel's number formatting works at 28 significant digits and raises
-``decimal.InvalidOperation`` beyond them, and no count in a game comes near."""
+(:func:`short_number`). Below it they are formatted with :data:`FORMAT_PRECISION` significant
+digits: Babel formats in the current decimal context, whose default 28 digits made it raise
+``decimal.InvalidOperation`` on a 29-digit number (a player number typed in an action)."""
+
+FORMAT_PRECISION = 128
+"""The decimal precision numbers are formatted in (enough for every number below
+:data:`LARGEST_FORMATTED` and every seed)."""
 
 SHORT_DIGITS = 7
 
@@ -292,7 +297,8 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         name: _fluent_value(value.by_lang.get(lang, str(value)) if isinstance(value, Phrase) else value)
         for name, value in params.items()
     }
-    written, errors = found.bundle.format_pattern(pattern, args)
+    with localcontext(prec=FORMAT_PRECISION):
+        written, errors = found.bundle.format_pattern(pattern, args)
     if errors and _problems:
         _problems[-1].extend(f"{key!r} ({lang}): {error}" for error in errors)
     return str(written)
@@ -348,7 +354,8 @@ def _number(value: float, lang: str, digits: int, *, percent: bool) -> str:
     locale = Locale.parse(lang if lang in LANGS else DEFAULT_LANG)
     shape = copy((locale.percent_formats if percent else locale.decimal_formats)[None])
     shape.frac_prec = (digits, digits)
-    return str(shape.apply(value, locale))
+    with localcontext(prec=FORMAT_PRECISION):
+        return str(shape.apply(value, locale))
 
 
 def placeholders(pattern: ftl.Pattern | None) -> set[str]:
