@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 from collections.abc import Callable, Iterable
 
 from rich.console import Console
@@ -26,3 +28,11 @@ def feeder(lines: Iterable[str], *, then: str | None = None) -> Callable[[str], 
         return then
 
     return ask
+
+
+def noppa_process(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """The real ``noppa`` command run to its end in a child process (its output captured; stopped
+    for sure by :func:`tests.processes.run`)."""
+    from tests.processes import run
+
+    return run([sys.executable, "-m", "noppa.cli.main", *argv], timeout=timeout)

@@ -12,6 +12,11 @@ that replaying the game from the seed, its options and its actions reproduces ev
 which has no commitment: its actions are replayed from its dice and checked against its snapshot.
 ``noppa verify FILE`` runs it. Only the public engine API is used, so the check is the one a third
 party runs with their own copy of noppa.
+
+A game that replays exactly but has no result (an export with ``outcome: null``: a game cut off
+before its end, or a terminal game saved midway) is verified only *so far*: ``Verdict.finished`` is
+false and ``noppa verify`` says so with its own exit code (3). Every value of the file a problem
+repeats is shortened (``i18n.shorten``): a huge game id or action is never echoed in full.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from noppa.engine import LoadError, RulesError, ScriptExhausted, UnknownGame, get_game
+from noppa.engine.i18n import shorten
 
 EXPORT_FORMAT = "noppa-room-export/1"
 COMMIT_PREFIX = "noppa-dice/1:"
@@ -58,6 +64,8 @@ class Verdict:
     """``True``: the commitment matches the seed and salt; ``None``: there is no commitment."""
     problem: str = ""
     where: str = ""
+    finished: bool = True
+    """Whether the replayed game has ended (``False``: verified so far, but it has no result)."""
 
     def to_json(self) -> dict[str, Any]:
         """As the API reports it."""
@@ -69,6 +77,7 @@ class Verdict:
             "digest": self.digest,
             "problem": self.problem,
             "where": self.where,
+            "finished": self.finished,
         }
 
 
@@ -98,7 +107,7 @@ def _game_of(data: Mapping[str, Any], where: str) -> Any:
     try:
         return get_game(game_id)
     except UnknownGame:
-        raise LoadError(f"{where}.game", f"no game {game_id!r} is installed") from None
+        raise LoadError(f"{where}.game", f"no game {shorten(repr(game_id))} is installed") from None
 
 
 def _verify_save(data: Mapping[str, Any], where: str) -> Verdict:
@@ -109,7 +118,8 @@ def _verify_save(data: Mapping[str, Any], where: str) -> Verdict:
         state = game.load_state(data, where=where)
     except LoadError as error:
         return Verdict(False, game.id, moves, 0, None, error.problem, error.where)
-    return Verdict(True, game.id, len(state.history), len(state.events), None)
+    finished = state.outcome is not None
+    return Verdict(True, game.id, len(state.history), len(state.events), None, finished=finished)
 
 
 def _verify_export(data: Mapping[str, Any], where: str) -> Verdict:
@@ -142,13 +152,21 @@ def _verify_export(data: Mapping[str, Any], where: str) -> Verdict:
     try:
         state = game.new_state(players, seed=seed, options=options)
     except Exception as error:  # a bad player count or option: the export is not this game's
-        return Verdict(False, game.id, len(actions), len(events), True, str(error), f"{where}.options")
+        return Verdict(
+            False, game.id, len(actions), len(events), True, shorten(str(error), 200), f"{where}.options"
+        )
     for index, action in enumerate(actions):
         try:
             state.apply(action)
         except (RulesError, ScriptExhausted) as error:
             return Verdict(
-                False, game.id, index, len(events), True, f"{action!r}: {error}", f"{where}.actions[{index}]"
+                False,
+                game.id,
+                index,
+                len(events),
+                True,
+                f"{shorten(repr(action))}: {shorten(str(error), 200)}",
+                f"{where}.actions[{index}]",
             )
     replayed = _plain(state.events)
     for index, (mine, theirs) in enumerate(zip(replayed, events, strict=False)):
@@ -161,8 +179,9 @@ def _verify_export(data: Mapping[str, Any], where: str) -> Verdict:
             False, game.id, len(actions), min(len(replayed), len(events)), True, problem, f"{where}.events"
         )
     outcome = None if state.outcome is None else _plain(state.outcome.to_json())
-    if data.get("outcome") is not None and outcome != data.get("outcome"):
+    if outcome != data.get("outcome"):
+        # a recorded result the replay does not give, or none where the replay ends the game
         return Verdict(
             False, game.id, len(actions), len(events), True, "the outcome differs", f"{where}.outcome"
         )
-    return Verdict(True, game.id, len(actions), len(events), True)
+    return Verdict(True, game.id, len(actions), len(events), True, finished=outcome is not None)

@@ -105,10 +105,12 @@ def test_typos_and_out_of_range_choices_are_answered_and_asked_again(tmp_path: P
             str(save),
         ],
         console=screen,
-        ask=feeder(["rool", "99", "0", "challenge:x", "?", "q"]),
+        ask=feeder(["rool", "99", "0", "challenge:x", "²", "9" * 5000, "challenge:" + "9" * 40, "?", "q"]),
     )
     text = out.getvalue()
     assert code == 0
+    assert "There is no choice 9999999…" in text  # 5,000 digits: shortened, not a crash
+    assert "There is no Player 9999999…" in text
     assert "'rool' is not a Dungeon Dice action" in text
     assert "There is no choice 99" in text
     assert "There is no choice 0" in text
@@ -200,7 +202,7 @@ def test_a_bad_save_file_is_named(tmp_path: Path) -> None:
     )
     missing = tmp_path / "missing.json"
     assert main(["play", "--resume", str(missing)], console=screen, ask=feeder([])) == 2
-    assert "cannot read" in out.getvalue()
+    assert "Cannot read" in out.getvalue() and "there is no such file" in out.getvalue().replace("\n", " ")
 
 
 def test_games_lists_options_and_bots() -> None:

@@ -128,7 +128,8 @@ def check_refusals(game: Game, state: State, pool: set[str]) -> None:
 def malformed_objects(kind: str, args: tuple[str, ...]) -> Iterator[Action]:
     """``Action`` objects built directly from one the game offered, each wrong in some way.
 
-    Wrong arity (none, one too few, one too many), wrong values (empty, negative, huge, unknown),
+    Wrong arity (none, one too few, one too many), wrong values (empty, negative, huge — numbers of
+    up to 150 digits —, unknown),
     and parts that are not what the text form would parse to (a list of arguments, a colon inside
     the kind, upper case, spaces).
     """
@@ -136,7 +137,8 @@ def malformed_objects(kind: str, args: tuple[str, ...]) -> Iterator[Action]:
     yield Action(kind, args[:-1])
     yield Action(kind, (*args, "x"))
     yield Action(kind, (*args, "1", "2"))
-    for value in ("", "-1", "99", "9" * 25, "zz-not-a-thing", "0/0", "ranged", "case/x"):
+    long_numbers = ("9" * 29, "1" + "0" * 40, "9" * 150, "9" * 29 + "/x")  # past Babel's 28 digits
+    for value in ("", "-1", "99", "9" * 25, *long_numbers, "zz-not-a-thing", "0/0", "ranged", "case/x"):
         yield Action(kind, (value,))
         yield Action(kind, (*args[:-1], value))
     yield Action(kind, list(args))  # type: ignore[arg-type]
@@ -170,6 +172,7 @@ def check_malformed_objects(state: State, pool: set[str]) -> None:
             with pytest.raises(RulesError) as caught:
                 state.apply(bad)
             assert isinstance(caught.value, IllegalAction | InvalidAction)
+            assert caught.value.message("en") and caught.value.message("fi")
             assert len(state.history) == moves, f"refused {bad!r} was taken"
             if stands_for(bad):
                 # An object that its text stands for is judged as that text is.

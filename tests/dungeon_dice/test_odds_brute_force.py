@@ -179,7 +179,8 @@ def plain_odds(state: DungeonDiceState) -> dict[str, Any]:
     out: dict[str, Any] = {}
     choices: dict[str, float] = {}
     if state.phase == "challenge":
-        out["stop"] = choices["stop"] = float(min(state.taken, need))
+        # DD-CHAL-01a (anytime): the tool cards held before the challenge are laid with the taken ones
+        out["stop"] = choices["stop"] = float(min(state.held + state.taken, need))
         allowed = {state.target: opponents[state.target]} if state.target in opponents else {}
     else:
         later_key: tuple[Any, ...] = ()
@@ -247,3 +248,134 @@ def test_the_odds_match_brute_force_under_every_option(options: dict[str, Any]) 
             checked += 1
             state.apply(rng.choice(state.legal_actions()))
     assert checked >= 20
+
+
+# ---------------------------------------------------------------- after a won challenge
+
+KEY, LANTERN, DAGGER, LADDER = 2, 3, 4, 5
+WIN_CHALLENGE = [GUARD, GUARD, GUARD, KEY, KEY, KEY]  # three guards at once: won, kept or fresh rolls
+TOOL_ROLLS = {
+    0: [],  # challenge at the start of the turn, nothing held
+    1: [KEY, KEY, KEY, LANTERN, DAGGER, LADDER],  # three keys: one card held (DD-TURN-03)
+    3: [KEY, KEY, KEY, KEY, KEY, LANTERN],  # five keys: three cards held
+}
+CHALLENGING = [
+    pytest.param(dict(zip(NAMES, values, strict=True)), id="-".join(str(v) for v in values))
+    for values in itertools.product(*VALUES)
+    if values[1] != "never"
+]
+
+
+def laid_by_stopping(state: DungeonDiceState) -> int:
+    """Stop on a copy of ``state`` and count what the mover's path gained."""
+    trial = state.clone()
+    seat = trial.current
+    before = trial.paths[seat]
+    trial.apply("stop")
+    laid = [e for e in trial.events if e["type"] == "stop"][-1]["laid"]
+    assert trial.paths[seat] - before == laid
+    return int(laid)
+
+
+def winning_stop_lands_at(state: DungeonDiceState, laid: int) -> bool:
+    """The two-player win solver values stopping here as the turn ending with ``laid`` cards laid."""
+    from noppa.games.dungeon_dice.ai import winning
+    from noppa.games.dungeon_dice.ai.win_bot import decision_of
+
+    picture = state.view(0)["state"]
+    decision = decision_of(picture)
+    rules = winning.Rules.from_options(state.options)
+    mine, theirs = decision.mine, decision.theirs
+    # an indicator table: the turn is worth 1 exactly when it ends at (mine + laid, theirs) or escapes
+    other = [[1.0] * 8 for _ in range(8)]
+    if mine + laid < 8:
+        other[theirs][mine + laid] = 0.0
+    chance = rules.challenge_chance
+    turn = winning._Turn(
+        rules, mine=mine, theirs=theirs, other=other, policy=None, hot=[0.0] * 9, chance=chance
+    )
+    return turn.value_of(decision, winning.STOP) == 1.0
+
+
+@rule("DD-CHAL-01a", "DD-CHAL-04", "DD-EDGE-02", "DD-EDGE-03")
+@pytest.mark.parametrize("options", CHALLENGING)
+def test_after_a_won_challenge_the_stop_value_is_what_stopping_lays(options: dict[str, Any]) -> None:
+    """Every option with challenges, forced dice: at each decision after a won challenge the view's
+    ``stop`` is the cards stopping lays — tool cards held before the challenge (``anytime``) with the
+    taken ones, capped by the path — and the challenge-again value and ``best`` are the rules' own.
+    The fast bot helper (``playout.best_action``) and the win solver agree on what stopping lays."""
+    from noppa import ScriptedDice
+    from noppa.engine import text
+    from noppa.games.dungeon_dice.ai.playout import best_action
+
+    from .helpers import PARK
+
+    take = int(options["challenge_cards"])
+    chance = plain_challenge_chance(options["challenge_rolls"] == "fresh")
+    helds = TOOL_ROLLS if options["challenges"] == "anytime" else {0: []}
+    checked = 0
+    for held, tool_roll in helds.items():
+        for mine in (0, 4, 5, 7):
+            for theirs in (1, 3, 6):
+                dice = ScriptedDice([*PARK, *tool_roll, *WIN_CHALLENGE * 3, *PARK * 4])
+                state = GAME.new_state(2, options=options, dice=dice)
+                assert isinstance(state, DungeonDiceState)
+                state.paths = [mine, theirs]
+                if state.supply is not None:
+                    state.supply = 28 - mine - theirs
+                state.turn = 0
+                state.events.clear()
+                state.history.clear()
+                state._legal = None
+                state._begin_turn(0)
+                if tool_roll:
+                    state.apply("roll")
+                    assert state.held == min(held, 8)
+                state.apply("challenge:2")
+                while state.phase == "challenge":
+                    found = state.odds()
+                    assert found is not None
+                    need = 8 - state.paths[0]
+                    laid = laid_by_stopping(state)
+                    where = f"held {state.held}, taken {state.taken}, paths {state.paths}"
+                    # DD-CHAL-01a / DD-EDGE-02: held and taken cards, no more than the path needs
+                    assert laid == min(state.held + state.taken, need), where
+                    assert found["stop"] == laid, where
+                    assert state.label("stop") == text("dd.action.stop", "en", count=laid), where
+                    values = {"stop": float(laid)}
+                    if state.paths[1] > 0:
+                        again = plain_challenge(state.held + state.taken, state.paths[1], take, chance, need)
+                        assert found["challenges"]["1"] == pytest.approx(again, abs=1e-12), where
+                        values["challenge:2"] = again
+                    else:
+                        assert found["challenges"] == {}, where
+                    best = max(values, key=lambda name: values[name])  # ties: stop (first)
+                    assert found["best"] == best, where
+                    assert best_action(state).text == best, where
+                    assert winning_stop_lands_at(state, laid), where
+                    checked += 1
+                    if "challenge:2" not in values:
+                        break
+                    state.apply("challenge:2")
+    assert checked >= 12
+
+
+@rule("DD-CHAL-01a", "DD-CHAL-04")
+def test_stopping_with_a_tool_card_and_three_taken_beats_challenging_again() -> None:
+    """The reported case: one tool card held, three taken; stopping lays 4, challenging again is
+    worth 49.98 % × 7 = 3.50, so the best-expectation choice is to stop."""
+    from .helpers import scenario
+
+    state = scenario([*TOOL_ROLLS[1], *WIN_CHALLENGE], paths=[0, 6], challenges="anytime")
+    state.apply("roll")
+    state.apply("challenge:2")
+    assert (state.held, state.taken, state.paths) == (1, 3, [0, 3])
+    found = state.odds()
+    assert found is not None
+    chance = plain_challenge_chance(False)
+    assert found["stop"] == 4.0
+    assert found["challenges"]["1"] == pytest.approx(chance * 7, abs=1e-12)
+    assert found["best"] == "stop"
+    assert state.view(0)["state"]["odds"]["best"] == "stop"
+    state.apply(found["best"])
+    assert state.paths == [4, 3]

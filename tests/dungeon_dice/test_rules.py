@@ -438,6 +438,33 @@ def test_a_typed_challenge_names_the_player_number_everyone_reads() -> None:
     assert "Player 3" in three.describe(events_of(three, "challenge")[0], "en")
 
 
+@rule("DD-NUM-01")
+@pytest.mark.parametrize("digits", [13, 28, 29, 40, 190])
+def test_a_challenge_of_a_player_number_with_many_digits_is_refused_clearly(digits: int) -> None:
+    """A player number of many digits once raised decimal.InvalidOperation while the refusal was
+    formatted: it is an InvalidAction naming the number cut short, in both languages."""
+    state = scenario([], paths=[0, 3])
+    before = state.to_json()
+    typed = "challenge:" + "1234567890" * (digits // 10) + "1234567890"[: digits % 10]
+    with pytest.raises(InvalidAction) as caught:
+        state.apply(typed)
+    assert str(caught.value) == "There is no Player 1234567… in this game."
+    assert caught.value.message("fi") == "Tässä pelissä ei ole pelaajaa 1234567…."
+    assert state.to_json() == before
+    with pytest.raises(InvalidAction, match="is not a challenge"):
+        state.apply("challenge:02")  # one number, one text
+
+
+@rule("DD-NUM-01")
+def test_a_version_one_save_with_a_huge_challenge_number_is_a_load_error() -> None:
+    saved = GAME.new_state(2, seed=1).to_json()
+    del saved["snapshot"]["state"]["version"]
+    saved["actions"] = ["challenge:" + "9" * 5000]
+    with pytest.raises(LoadError) as caught:
+        GAME.load_state(saved)
+    assert "actions[0]" in str(caught.value) and len(str(caught.value)) < 300
+
+
 def _game_with_challenges(players: int) -> tuple[dict[str, Any], DungeonDiceState]:
     """The save of a seeded game whose actions include challenges of more than one opponent, with
     the same game played on to its end."""

@@ -26,6 +26,18 @@ def test_bad_action_syntax_is_invalid(bad: str) -> None:
         Action.parse(bad)
 
 
+def test_numbers_in_action_texts_are_ascii_digits_bounded_and_canonical() -> None:
+    from noppa.engine.actions import MAX_NUMBER_DIGITS, is_digits, parse_number
+
+    assert parse_number("0") == 0 and parse_number("2") == 2 and parse_number("123456") == 123456
+    too_long = "9" * (MAX_NUMBER_DIGITS + 1)
+    for bad in ("", "-1", "+1", " 1", "1 ", "²", "١", "1.0", "1e3", too_long, "9" * 5000):
+        assert parse_number(bad) is None, bad
+    assert parse_number("02") is None  # one number, one text
+    assert parse_number("02", canonical=False) == 2  # a person may type a leading zero
+    assert is_digits("9" * 5000) and not is_digits("²") and not is_digits("")
+
+
 def test_non_text_is_invalid_with_its_type_named() -> None:
     with pytest.raises(InvalidAction, match="must be text, not int"):
         Action.parse(5)
@@ -176,3 +188,19 @@ def test_apply_accepts_an_equal_action_that_is_not_the_legal_one_itself(
     assert state.to_json() == before
     state.apply(twin)
     assert state.history == [legal.text]
+
+
+def test_refusals_of_options_and_player_counts_echo_a_shortened_value() -> None:
+    """A value someone sent is repeated back cut to 60 characters (a 10 MB one would make a 10 MB
+    message): an unknown option name, an option value, a player count."""
+    from noppa.engine import PlayerCountError
+
+    game = get_game("dungeon-dice")
+    with pytest.raises(OptionError, match=r"no option 'n{59}…'; its options: Hot dice") as unknown:
+        game.new_state(2, seed=1, options={"n" * 10_000_000: 1})
+    assert len(unknown.value.message("fi")) < 400
+    with pytest.raises(OptionError, match=r"got 'x{58}…") as value:
+        game.new_state(2, seed=1, options={"hot_dice": "x" * 10_000})
+    assert len(value.value.message("fi")) < 400
+    with pytest.raises(PlayerCountError, match=r"not 1{59}…"):
+        game.new_state(int("1" * 4000), seed=1)

@@ -32,6 +32,57 @@ def test_numbers_follow_the_language() -> None:
     assert percent(1 / 3, "en") == "33.3%" and percent(1 / 3, "fi") == "33,3\xa0%"
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        10**27,
+        10**28,
+        -(10**40),
+        10**99,
+        10**100,
+        10**5000,
+        1e300,
+        -1e300,
+        float("inf"),
+        float("nan"),
+        2.0**70,
+    ],
+    ids=["1e27", "1e28", "-1e40", "1e99", "1e100", "1e5000", "1e300f", "-1e300f", "inf", "nan", "2^70"],
+)
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_a_number_of_any_size_never_breaks_a_message(value: float, lang: str) -> None:
+    """Babel formats in the decimal context and raised decimal.InvalidOperation past its 28 digits:
+    numbers are formatted at 128 digits, and one of 10¹⁰⁰ or more is written shortened as text."""
+    from decimal import Decimal
+
+    get_game("dungeon-dice")
+    written = text("dd.error.no_such_player", lang, number=value)
+    assert not written.startswith("dd.") and len(written) < 200
+    assert text("dd.error.no_such_player", lang, number=Decimal(10) ** 40)
+    assert len(decimal(value, lang)) < 200 and len(percent(value, lang)) < 200
+
+
+def test_large_numbers_are_written_in_full_and_huge_ones_shortened() -> None:
+    from noppa.engine.i18n import short_number, shorten
+
+    get_game("dungeon-dice")
+    twenty_nine = int("9" * 29)
+    assert text("dd.error.no_such_player", "en", number=twenty_nine) == (
+        "There is no Player " + ",".join(["99"] + ["999"] * 9) + " in this game."
+    )
+    assert (
+        text("dd.error.no_such_player", "en", number=10**100) == "There is no Player 1000000… in this game."
+    )
+    assert text("dd.error.no_such_player", "fi", number=10**100) == "Tässä pelissä ei ole pelaajaa 1000000…."
+    assert text("dd.ui.cards", "en", count=999_999_999_999_999) == "999,999,999,999,999 cards"
+    seed = 2**63 - 1  # seeds are written whole (NUMBER without grouping)
+    assert f"dice seed {seed})" in text(
+        "sim.error.bot_failed", "en", index=0, seed=seed, bot="b", seat=0, action=0, error="x"
+    )
+    assert short_number("1" * 29) == "1111111…" and short_number(10**5000) == "…"
+    assert shorten("x" * 10_000_000) == "x" * 59 + "…" and shorten("short") == "short"
+
+
 def test_the_browser_gets_fluent_source_that_parses_back() -> None:
     get_game("dungeon-dice")
     messages = catalog("dd", "fi")

@@ -135,9 +135,9 @@ def test_noppa_verify_accepts_a_terminal_saved_game(
         state.apply(state.legal_actions()[0])
     path = tmp_path / "saved.json"
     path.write_text(json.dumps({"format": SESSION_FORMAT, "lang": "en", "bots": {}, "game": state.to_json()}))
-    assert main(["verify", str(path), "--lang", "en"]) == 0
+    assert main(["verify", str(path), "--lang", "en"]) == 3  # saved midway: verified so far (exit 3)
     said = capsys.readouterr().out
-    assert "no commitment" in said and "Verified" in said and "6 moves" in said
+    assert "no commitment" in said and "Verified so far, not finished" in said and "6 moves" in said
     saved = state.to_json()
     saved["snapshot"]["events"] += 1  # the file claims an event the dice do not give
     path.write_text(json.dumps(saved))

@@ -37,7 +37,8 @@ from noppa.engine import (
     list_games,
     text,
 )
-from noppa.engine.i18n import Phrase
+from noppa.engine.actions import parse_number
+from noppa.engine.i18n import Phrase, shorten
 
 
 class CliError(LocalizedError):
@@ -62,13 +63,14 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     chosen: dict[int, str] = {}
     for part in spec.split(","):
         number_text, _, typed = part.strip().partition(":")
-        if not number_text.isdigit() or not 1 <= int(number_text) <= players:
-            raise CliError("cli.error.bot_seat", part=part.strip(), players=players)
+        number = parse_number(number_text, canonical=False)
+        if number is None or not 1 <= number <= players:
+            raise CliError("cli.error.bot_seat", part=shorten(part.strip()), players=players)
         name = bot_spec(game, typed) if typed else default
         if name.partition(":")[0] not in (*bot_names(game), *ALIASES) and not is_python_spec(name):
             raise CliError("cli.error.bot_name", name=typed, bots=bot_list(game))
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
-        chosen[int(number_text) - 1] = name
+        chosen[number - 1] = name
     return chosen
 
 
@@ -165,7 +167,13 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from noppa.cli.tutorial import add_parser as add_tutorial
 
     add_tutorial(commands, lang)
-    verify = commands.add_parser("verify", help=h("verify"))
+    verify = commands.add_parser(
+        "verify",
+        help=h("verify"),
+        description=h("verify"),
+        epilog=h("verify_exit"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     verify.add_argument("file", type=Path, metavar=m("file"), help=h("verify_file"))
     verify.add_argument("--lang", choices=LANGS, help=h("lang"))
     return parser
@@ -264,30 +272,49 @@ def rules_command(game_id: str, console: Console, lang: str) -> int:
     return 0
 
 
+VERIFIED, NOT_VERIFIED, UNREADABLE, UNFINISHED = 0, 1, 2, 3
+"""The exit codes of ``noppa verify`` (docs/web.md, *Security and fairness*; ``noppa verify --help``):
+verified and finished; not verified (a roll, move, event, outcome or the commitment does not match);
+the command line or the file is wrong (argparse's own code for a bad command line); verified so
+far, but the game has no result."""
+
+
 def verify_command(path: Path, console: Console, lang: str) -> int:
-    """``noppa verify FILE``: the commitment and the replay of a room export or saved game (0: fair)."""
-    from noppa.cli.play import read_json_file
+    """``noppa verify FILE``: the commitment and the replay of a room export or saved game.
+
+    Exit codes: :data:`VERIFIED`, :data:`NOT_VERIFIED`, :data:`UNREADABLE` (one line saying why,
+    from :func:`~noppa.cli.files.read_json_file` or the check of the file's fields), :data:`UNFINISHED`.
+    """
+    from noppa.cli.files import read_json_file
     from noppa.fairness import verify
 
-    data = read_json_file(path)
-    verdict = verify(data, where=str(path))
+    data = read_json_file(path)  # FileRefused: one line, exit 2 (main)
+    try:
+        verdict = verify(data, where=str(path))
+    except LoadError as error:
+        said = text("cli.verify_malformed", lang, where=error.where, problem=shorten(error.problem, 200))
+        console.print(f"[bold red]{escape(said)}[/]")
+        return UNREADABLE
     if verdict.digest is None:
         console.print(escape(text("cli.verify_no_digest", lang)))
     elif verdict.digest:
         console.print(escape(text("cli.verify_digest", lang, commitment=data["commitment"])))
     if not verdict.ok:
-        said = text("cli.verify_failed", lang, where=verdict.where, problem=verdict.problem)
+        said = text("cli.verify_failed", lang, where=verdict.where, problem=shorten(verdict.problem, 200))
         console.print(f"[bold red]{escape(said)}[/]")
-        return 1
+        return NOT_VERIFIED
     said = text(
-        "cli.verify_ok",
+        "cli.verify_ok" if verdict.finished else "cli.verify_unfinished",
         lang,
         game=get_game(verdict.game).name(lang),
         count=verdict.moves,
         events=verdict.events,
     )
+    if not verdict.finished:
+        console.print(f"[bold yellow]{escape(said)}[/]")
+        return UNFINISHED
     console.print(f"[green]{escape(said)}[/]")
-    return 0
+    return VERIFIED
 
 
 def play_command(
@@ -426,8 +453,9 @@ def ask_number(
             raise KeyboardInterrupt from None
         if not answer and default is not None:
             return default
-        if answer.isdigit() and low <= int(answer) <= high:
-            return int(answer)
+        number = parse_number(answer, canonical=False)
+        if number is not None and low <= number <= high:
+            return number
         console.print(f"[bold red]{text('cli.number_between', lang, low=low, high=high)}[/]")
 
 

@@ -23,7 +23,10 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
+from noppa.cli.files import read_json_file
 from noppa.engine import UI, Action, Bot, RulesError, State, text
+from noppa.engine.actions import is_digits, parse_number
+from noppa.engine.i18n import short_number
 
 SESSION_FORMAT = "noppa-session/1"
 
@@ -196,14 +199,15 @@ class Session:
                 continue
             if not answer:
                 continue
-            if answer.isdigit():
-                number = int(answer)
-                if not 1 <= number <= len(legal):
+            if is_digits(answer):
+                picked = parse_number(answer, canonical=False)
+                if picked is None or not 1 <= picked <= len(legal):
+                    shown = short_number(answer) if picked is None else picked
                     self.console.print(
-                        Text(self.t("cli.out_of_range", number=number, count=len(legal)), style="bold red")
+                        Text(self.t("cli.out_of_range", number=shown, count=len(legal)), style="bold red")
                     )
                     continue
-                choice: str = legal[number - 1].text
+                choice: str = legal[picked - 1].text
             else:
                 found, candidates = match_action(self.state, answer, self.lang)
                 if candidates:
@@ -262,18 +266,6 @@ class Session:
     def _save_and_say(self) -> None:
         path = self.save()
         self.console.print(Text(self.t("cli.saved", path=str(path)), style="green"))
-
-
-def read_json_file(path: Path) -> Any:
-    """A JSON file's contents; a file that cannot be read or is not JSON is a LoadError naming it."""
-    from noppa.engine import LoadError
-
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise LoadError(str(path), f"not JSON: {error}") from error
 
 
 def read_session(path: Path) -> Mapping[str, Any]:

@@ -20,6 +20,7 @@ from rich.text import Text
 from noppa.bots import make_bot
 from noppa.cli.play import COMMANDS, Session, match_action
 from noppa.engine import LANGS, LocalizedError, get_game, text
+from noppa.engine.actions import parse_number
 from noppa.tutorial import Tutorial, lesson_for, prose
 
 
@@ -78,8 +79,9 @@ class TutorialSession(Session):
 
     def _move(self, answer: str, legal: list[str]) -> str:
         """The action text of a typed answer: a menu number, or the words of an action (as in play)."""
-        if answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return legal[int(answer) - 1]
+        number = parse_number(answer, canonical=False)
+        if number is not None and 1 <= number <= len(legal):
+            return legal[number - 1]
         found, _ = match_action(self.state, answer, self.lang)
         return found or answer
 

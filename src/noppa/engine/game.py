@@ -20,7 +20,7 @@ from noppa.engine.errors import (
     RulesError,
     UnknownGame,
 )
-from noppa.engine.i18n import LANGS, Phrase, text
+from noppa.engine.i18n import LANGS, Phrase, shorten, text
 from noppa.engine.options import Option, OptionValue, resolve_options
 from noppa.engine.state import SAVE_FORMAT, names_from_json
 
@@ -126,7 +126,7 @@ class Game(ABC, Generic[S]):
                 game=self.spoken_name(),
                 low=counts.start,
                 high=counts.stop - 1,
-                players=repr(players),
+                players=shorten(repr(players)),
             )
         resolved = self.resolve_options(options)
         if dice is None:
@@ -229,7 +229,7 @@ class Game(ABC, Generic[S]):
             try:
                 state.apply(action)
             except RulesError as error:
-                raise LoadError(f"{where}.actions[{index}]", f"{action!r}: {error}") from error
+                raise LoadError(f"{where}.actions[{index}]", f"{shorten(repr(action))}: {error}") from error
             except (ScriptExhausted, ScriptError) as error:
                 raise LoadError(f"{where}.actions[{index}]", str(error)) from error
         snapshot = data.get("snapshot")

@@ -15,13 +15,14 @@ docs/i18n.md tells how to add a message or a language.
 
 from __future__ import annotations
 
+import math
 import tomllib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from pathlib import Path
 from typing import Any
 
@@ -213,11 +214,62 @@ def has_text(key: str, lang: str = DEFAULT_LANG) -> bool:
     return message_id(key) in _domain_for(key).catalog(lang).messages
 
 
+LARGEST_FORMATTED = 10**100
+"""Numbers at least this large (in size) are not written as quantities but shortened
+(:func:`short_number`). Below it they are formatted with :data:`FORMAT_PRECISION` significant
+digits: Babel formats in the current decimal context, whose default 28 digits made it raise
+``decimal.InvalidOperation`` on a 29-digit number (a player number typed in an action)."""
+
+FORMAT_PRECISION = 128
+"""The decimal precision numbers are formatted in (enough for every number below
+:data:`LARGEST_FORMATTED` and every seed)."""
+
+SHORT_DIGITS = 7
+
+
+def short_number(value: object) -> str:
+    """``value`` (a number, or digits as text) as plain text, cut to its first :data:`SHORT_DIGITS`
+    characters and "…" when longer.
+
+    Never raises: an int with more digits than Python writes (``sys.get_int_max_str_digits``) is "…".
+    """
+    try:
+        written = str(value)
+    except ValueError:
+        return "…"
+    return written if len(written) <= SHORT_DIGITS + 5 else written[:SHORT_DIGITS] + "…"
+
+
+ECHO_LIMIT = 60
+"""The most characters of a value a person typed or sent that a message repeats back."""
+
+
+def shorten(written: str, limit: int = ECHO_LIMIT) -> str:
+    """``written`` cut to ``limit`` characters, the last one "…" when it was longer: what a message
+    echoes of input it refuses, so that a huge input never makes a huge (or slow) message."""
+    return written if len(written) <= limit else written[: limit - 1] + "…"
+
+
+def _too_large(value: float | Decimal) -> bool:
+    """Whether ``value`` is finite and too large to format as a number (:data:`LARGEST_FORMATTED`)."""
+    if isinstance(value, int):
+        return value >= LARGEST_FORMATTED or value <= -LARGEST_FORMATTED
+    if isinstance(value, float):
+        return math.isfinite(value) and abs(value) >= LARGEST_FORMATTED
+    return value.is_finite() and abs(value) >= LARGEST_FORMATTED
+
+
 def _fluent_value(value: Any) -> Any:
-    """A parameter as Fluent takes it: numbers stay numbers (plurals, locale digits), the rest text."""
+    """A parameter as Fluent takes it: numbers stay numbers (plurals, locale digits), the rest text.
+
+    A number too large to format (:func:`_too_large`, from text a player typed) becomes its
+    shortened text, so a message never fails on it.
+    """
     if isinstance(value, bool) or value is None:
         return str(value)
-    if isinstance(value, str | int | float | Decimal | date | FluentType):
+    if isinstance(value, int | float | Decimal):
+        return short_number(value) if _too_large(value) else value
+    if isinstance(value, str | date | FluentType):
         return value
     return str(value)
 
@@ -245,7 +297,8 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         name: _fluent_value(value.by_lang.get(lang, str(value)) if isinstance(value, Phrase) else value)
         for name, value in params.items()
     }
-    written, errors = found.bundle.format_pattern(pattern, args)
+    with localcontext(prec=FORMAT_PRECISION):
+        written, errors = found.bundle.format_pattern(pattern, args)
     if errors and _problems:
         _problems[-1].extend(f"{key!r} ({lang}): {error}" for error in errors)
     return str(written)
@@ -296,10 +349,13 @@ def percent(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
 
 def _number(value: float, lang: str, digits: int, *, percent: bool) -> str:
     """``value`` in the CLDR decimal or percent pattern of ``lang`` (Babel), with ``digits`` decimals."""
+    if _too_large(value * 100 if percent else value):
+        return short_number(value)
     locale = Locale.parse(lang if lang in LANGS else DEFAULT_LANG)
     shape = copy((locale.percent_formats if percent else locale.decimal_formats)[None])
     shape.frac_prec = (digits, digits)
-    return str(shape.apply(value, locale))
+    with localcontext(prec=FORMAT_PRECISION):
+        return str(shape.apply(value, locale))
 
 
 def placeholders(pattern: ftl.Pattern | None) -> set[str]:

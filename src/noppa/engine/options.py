@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from noppa.engine.errors import OptionError
-from noppa.engine.i18n import LANGS, Phrase, has_text, text
+from noppa.engine.i18n import LANGS, Phrase, has_text, shorten, text
 
 OptionValue = bool | int | str
 
@@ -56,7 +56,7 @@ class Option:
             allowed=Phrase(
                 {lang: ", ".join(self.value_label(v, lang) for v in self.values) for lang in LANGS}
             ),
-            value=repr(value),
+            value=shorten(repr(value)),
         )
 
     def matches(self, typed: str) -> bool:
@@ -82,7 +82,9 @@ def resolve_options(
             option = next((o for o in declared if o.matches(name)), None)
         if option is None:
             known = Phrase({lang: ", ".join(o.label(lang) for o in declared) or "-" for lang in LANGS})
-            raise OptionError("engine.error.unknown_option", game=game_id, name=name, known=known)
+            raise OptionError(
+                "engine.error.unknown_option", game=game_id, name=shorten(str(name)), known=known
+            )
         resolved[option.name] = option.coerce(value)
     return resolved
 

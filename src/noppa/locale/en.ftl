@@ -57,6 +57,12 @@ cli-verify_ok =
        *[other] Verified: replaying { $game } from its dice gives the recorded game, { $count } moves and { $events } events.
     }
 cli-verify_failed = NOT verified: { $where }: { $problem }
+cli-verify_unfinished =
+    { $count ->
+        [one] Verified so far, not finished: replaying { $game } from its dice gives the recorded game, 1 move and { $events } events, but the game has no result (it was cut off before its end).
+       *[other] Verified so far, not finished: replaying { $game } from its dice gives the recorded game, { $count } moves and { $events } events, but the game has no result (it was cut off before its end).
+    }
+cli-verify_malformed = Not checked: { $where } is not a room export or saved game that noppa can read: { $problem }
 
 ## cli.error
 
@@ -67,6 +73,15 @@ cli-error-bot_seat = --bots: '{ $part }' is not a player number 1–{ $players }
 cli-error-bot_name = --bots: there is no bot '{ $name }'; bots: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': write NAME=VALUE.
 cli-error-load = Cannot load { $where }:
+cli-error-file_missing = Cannot read { $path }: there is no such file.
+cli-error-file_folder = Cannot read { $path }: it is a folder, not a file.
+cli-error-file_denied = Cannot read { $path }: permission denied.
+cli-error-file_unreadable = Cannot read { $path }: { $reason }.
+cli-error-file_too_large = Cannot read { $path }: it is larger than { $limit } MB, more than any saved game or room export.
+cli-error-file_not_text = { $path } is not a JSON file: it is not UTF-8 text.
+cli-error-file_not_json = { $path } is not a JSON file: the error is at line { $line }, column { $column }.
+cli-error-file_number = { $path } holds a number of more than { $limit } digits: it is not a saved game or room export.
+cli-error-file_too_deep = { $path } is nested more than { $limit } levels deep: it is not a saved game or room export.
 cli-error-workers = --workers must be at least 1, not { $workers }.
 cli-error-no_rules = { $game } has no rules page yet.
 
@@ -102,6 +117,12 @@ cli-arg-serve_rate_one_network = rate games between personal links made from one
 cli-arg-serve_bot_module = let players choose bots of your own from this Python module, as python:MODULE:NAME (repeatable; none by default: importing a module runs its code)
 cli-arg-verify = check a finished game's fair dice: a room export (GET /api/rooms/ROOM/export) or a terminal saved game
 cli-arg-verify_file = the room export or saved game (JSON)
+cli-arg-verify_exit =
+    exit codes:
+      0  verified: the game replays exactly from its dice and has finished
+      1  NOT verified: a move, event, result or the commitment does not match
+      2  the command line or the file is wrong (unreadable, too large, not JSON, not an export or save)
+      3  verified so far, not finished: it replays exactly, but the game has no result
 cli-arg-tutorial = play a guided first game that teaches the rules with set dice
 cli-arg-tutorial_game = game id (see 'noppa games')
 cli-arg-serve_max_rooms = most games waiting or under way on the server at once (default 1000)

@@ -57,6 +57,12 @@ cli-verify_ok =
        *[other] Tarkistettu: kun peli { $game } toistetaan nopistaan, saadaan tallennettu peli, { $count } siirtoa ja { $events } tapahtumaa.
     }
 cli-verify_failed = EI tarkistettu: { $where }: { $problem }
+cli-verify_unfinished =
+    { $count ->
+        [one] Tarkistettu tähän asti, ei päättynyt: kun peli { $game } toistetaan nopistaan, saadaan tallennettu peli, 1 siirto ja { $events } tapahtumaa, mutta pelillä ei ole tulosta (se keskeytyi ennen loppuaan).
+       *[other] Tarkistettu tähän asti, ei päättynyt: kun peli { $game } toistetaan nopistaan, saadaan tallennettu peli, { $count } siirtoa ja { $events } tapahtumaa, mutta pelillä ei ole tulosta (se keskeytyi ennen loppuaan).
+    }
+cli-verify_malformed = Ei tarkistettu: { $where } ei ole huoneen vienti eikä tallennettu peli, jonka noppa osaa lukea: { $problem }
 
 ## cli.error
 
@@ -67,6 +73,15 @@ cli-error-bot_seat = --bots: '{ $part }' ei ole pelaajan numero 1–{ $players }
 cli-error-bot_name = --bots: bottia '{ $name }' ei ole; botit: { $bots }.
 cli-error-option_syntax = --option '{ $pair }': kirjoita NIMI=ARVO.
 cli-error-load = Tiedostoa ei voi ladata ({ $where }):
+cli-error-file_missing = Tiedostoa { $path } ei voi lukea: sellaista tiedostoa ei ole.
+cli-error-file_folder = Tiedostoa { $path } ei voi lukea: se on kansio eikä tiedosto.
+cli-error-file_denied = Tiedostoa { $path } ei voi lukea: lukuoikeus puuttuu.
+cli-error-file_unreadable = Tiedostoa { $path } ei voi lukea: { $reason }.
+cli-error-file_too_large = Tiedostoa { $path } ei lueta: se on yli { $limit } Mt, suurempi kuin yksikään tallennettu peli tai huoneen vienti.
+cli-error-file_not_text = { $path } ei ole JSON-tiedosto: se ei ole UTF-8-tekstiä.
+cli-error-file_not_json = { $path } ei ole JSON-tiedosto: virhe on rivillä { $line }, sarakkeessa { $column }.
+cli-error-file_number = Tiedostossa { $path } on luku, jossa on yli { $limit } numeroa: se ei ole tallennettu peli eikä huoneen vienti.
+cli-error-file_too_deep = Tiedostossa { $path } on sisäkkäisiä tasoja yli { $limit }: se ei ole tallennettu peli eikä huoneen vienti.
 cli-error-workers = --workers: vähintään 1, ei { $workers }.
 cli-error-no_rules = Pelillä { $game } ei ole vielä sääntösivua.
 
@@ -102,6 +117,12 @@ cli-arg-serve_rate_one_network = laske vahvuuslukuihin myös pelit, joiden pelaa
 cli-arg-serve_bot_module = salli pelaajien valita omia botteja tästä Python-moduulista muodossa python:MODUULI:NIMI (toistettavissa; oletuksena ei yhtään: moduulin tuonti ajaa sen koodia)
 cli-arg-verify = tarkista päättyneen pelin reilut nopat: huoneen vienti (GET /api/rooms/HUONE/export) tai päätteessä tallennettu peli
 cli-arg-verify_file = huoneen vienti tai tallennettu peli (JSON)
+cli-arg-verify_exit =
+    paluukoodit:
+      0  tarkistettu: peli toistuu nopistaan täsmälleen ja on päättynyt
+      1  EI tarkistettu: siirto, tapahtuma, tulos tai sitoumus ei täsmää
+      2  komentorivi tai tiedosto on virheellinen (ei luettavissa, liian suuri, ei JSONia, ei vienti eikä tallennus)
+      3  tarkistettu tähän asti, ei päättynyt: peli toistuu täsmälleen, mutta sillä ei ole tulosta
 cli-arg-tutorial = pelaa opastettu ensimmäinen peli, joka opettaa säännöt valmiiksi asetetuilla nopilla
 cli-arg-tutorial_game = pelin tunnus (ks. 'noppa games')
 cli-arg-serve_max_rooms = montako peliä palvelimella voi olla odottamassa tai käynnissä yhtä aikaa (oletus 1000)

@@ -20,6 +20,8 @@ from noppa.engine import (
     SeededDice,
     Study,
 )
+from noppa.engine.actions import is_digits, parse_number
+from noppa.engine.i18n import short_number
 from noppa.games.dungeon_dice import statistics
 from noppa.games.dungeon_dice.ai import playout
 from noppa.games.dungeon_dice.ai.bot import ExpectationBot
@@ -120,7 +122,12 @@ class DungeonDiceGame(Game[DungeonDiceState]):
                 raise InvalidAction("dd.error.no_arguments", action=action.text)
             return
         if action.kind == "challenge":
-            if len(action.args) != 1 or not action.args[0].isdigit():
+            if len(action.args) != 1 or not is_digits(action.args[0]):
+                raise InvalidAction("dd.error.challenge_syntax", action=action.text)
+            if parse_number(action.args[0], canonical=False) is None:
+                # a player number of many digits: refused here, the number cut short in the message
+                raise InvalidAction("dd.error.no_such_player", number=short_number(action.args[0]))
+            if parse_number(action.args[0]) is None:
                 raise InvalidAction("dd.error.challenge_syntax", action=action.text)
             return
         raise InvalidAction("dd.error.unknown_action", action=action.text)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
+from noppa.engine.actions import parse_number
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
@@ -422,6 +423,12 @@ class DungeonDiceState(State):
             return need
         return min(need, self.supply + self.held)
 
+    def stop_lays(self) -> int:
+        """The cards stopping now lays: the tool cards held and the cards taken (DD-CHAL-01a: under
+        ``challenges=anytime`` tool cards held before a challenge are laid with the taken ones), no
+        more than the path still needs (DD-EDGE-02, DD-EDGE-03). What :meth:`_stop` lays."""
+        return min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
+
     def _guard_loss(self) -> int:
         return 1 if self.guard_penalty and self.paths[self.current] > 0 else 0
 
@@ -452,7 +459,9 @@ class DungeonDiceState(State):
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}
         if self.phase == AFTER_CHALLENGE:
-            result["stop"] = choices["stop"] = float(min(self.taken, need))
+            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
+            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
+            result["stop"] = choices["stop"] = float(self.stop_lays())
         else:
             solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
             wall = tuple(self.wall) if self.phase == DECIDE else odds.EMPTY
@@ -486,9 +495,7 @@ class DungeonDiceState(State):
                 return text("dd.action.roll_again", lang)
             return text("dd.action.roll", lang, count=pit)
         if kind == "stop":
-            # the cards stopping lays: no more than the path still needs (DD-EDGE-02, DD-EDGE-03)
-            count = min(self.held + self.taken, PATH_LENGTH - self.paths[self.current])
-            return text("dd.action.stop", lang, count=count)
+            return text("dd.action.stop", lang, count=self.stop_lays())
         target = challenge_target(action)
         known = 0 <= target < self.players
         name = self.player_name(target, lang) if known else action.args[0]
@@ -578,11 +585,15 @@ class DungeonDiceState(State):
 
 
 def renumber(actions: list[str], shift: int) -> list[str]:
-    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01)."""
+    """``actions`` with every ``challenge:N`` moved to ``challenge:N+shift`` (save versions, DD-NUM-01).
+
+    A text whose number is not one an action may hold (:func:`parse_number`) is left as it is; the
+    replay then refuses it with the entry named."""
     out = []
     for action in actions:
-        kind, _, number = action.partition(":")
-        out.append(f"challenge:{int(number) + shift}" if kind == "challenge" and number.isdigit() else action)
+        kind, _, written = action.partition(":")
+        number = parse_number(written) if kind == "challenge" else None
+        out.append(action if number is None else f"challenge:{number + shift}")
     return out
 
 

@@ -19,6 +19,7 @@ from noppa.engine import (
     Search,
     Study,
 )
+from noppa.engine.actions import parse_number
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.games.key_to_the_kingdom import statistics, worlds
 from noppa.games.key_to_the_kingdom.ai import search
@@ -165,10 +166,12 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
         elif kind == "take":
             ok = arg in EQUIPMENT or (arg.startswith("case/") and arg[5:] in CASES)
         elif kind in ("partner",):
-            ok = arg.isdigit() and int(arg) < 6
+            number = parse_number(arg)
+            ok = number is not None and number < 6
         elif kind == "steal":
             seat, _, case = arg.partition("/")
-            ok = seat.isdigit() and int(seat) < 6 and case in CASES
+            number = parse_number(seat)
+            ok = number is not None and number < 6 and case in CASES
         elif kind == "magic":
             ok = arg in ("play", "pass", "return", "card")
         elif kind == "drop":

@@ -20,6 +20,7 @@ from noppa.engine import (
     Study,
     fresh_seed,
 )
+from noppa.engine.actions import parse_number
 from noppa.games.runebound import hidden, statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
@@ -142,7 +143,7 @@ class RuneboundGame(Game[RuneboundState]):
                 raise InvalidAction("rb.error.no_arguments", action=action.text)
             return
         if kind == "roll":
-            if len(args) > 1 or (args and not args[0].isdigit()):
+            if len(args) > 1 or (args and parse_number(args[0]) is None):
                 raise InvalidAction("rb.error.syntax", action=action.text)
             return
         if kind == "take":
@@ -156,7 +157,7 @@ class RuneboundGame(Game[RuneboundState]):
         if kind in ONE_ARG:
             if len(args) != 1:
                 raise InvalidAction("rb.error.syntax", action=action.text)
-            if kind in DIGITS and not args[0].isdigit():
+            if kind in DIGITS and parse_number(args[0]) is None:
                 raise InvalidAction("rb.error.syntax", action=action.text)
             if kind in PHASE_ARGS and args[0] not in ("ranged", "melee", "magic"):
                 raise InvalidAction("rb.error.syntax", action=action.text)

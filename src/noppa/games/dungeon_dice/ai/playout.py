@@ -61,7 +61,8 @@ def _best(  # noqa: PLR0917 - the memo key, spelled out
     # Mirrors DungeonDiceState.odds(): the same values, the same order of ties (stop, roll, challenge).
     choices: list[tuple[float, Action]] = []
     if phase == AFTER_CHALLENGE:
-        choices.append((float(min(taken, need)), STOP))
+        # the tool cards held before the challenge are laid with the taken ones (DD-CHAL-01a)
+        choices.append((float(min(held + taken, need)), STOP))
     else:
         solver = odds.turn_odds(cap, guard_loss, hot_dice, later)
         if phase == DECIDE:
