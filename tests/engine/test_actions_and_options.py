@@ -27,7 +27,7 @@ def test_bad_action_syntax_is_invalid(bad: str) -> None:
 
 
 def test_numbers_in_action_texts_are_ascii_digits_bounded_and_canonical() -> None:
-    from noppa.engine.actions import MAX_NUMBER_DIGITS, is_digits, parse_number
+    from noppa.engine.numbers import MAX_NUMBER_DIGITS, is_digits, parse_number
 
     assert parse_number("0") == 0 and parse_number("2") == 2 and parse_number("123456") == 123456
     too_long = "9" * (MAX_NUMBER_DIGITS + 1)

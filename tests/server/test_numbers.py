@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
-from noppa.numbers import MAX_CHARS, decimal_number, whole_number
+from noppa.engine.numbers import MAX_CHARS, decimal_number, whole_number
 from tests.server.conftest import create, receive_until
 from tests.server.processes import run_async, serve, serving
 

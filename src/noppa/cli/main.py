@@ -37,8 +37,8 @@ from noppa.engine import (
     list_games,
     text,
 )
-from noppa.engine.actions import parse_number
 from noppa.engine.i18n import Phrase, shorten
+from noppa.engine.numbers import parse_number
 
 
 class CliError(LocalizedError):

@@ -25,8 +25,8 @@ from rich.text import Text
 
 from noppa.cli.files import read_json_file
 from noppa.engine import UI, Action, Bot, RulesError, State, text
-from noppa.engine.actions import is_digits, parse_number
 from noppa.engine.i18n import short_number
+from noppa.engine.numbers import is_digits, parse_number
 
 SESSION_FORMAT = "noppa-session/1"
 

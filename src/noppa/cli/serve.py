@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from noppa.engine.i18n import text
-from noppa.numbers import decimal_number, whole_number
+from noppa.engine.numbers import decimal_number, whole_number
 
 BIG = 10**6
 LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str, int], ...] = (
@@ -28,7 +28,7 @@ with its metavar ("N", or the ``cli.metavar.*`` word) and its largest value (the
 
 
 def number_option(kind: type[int] | type[float], high: int, lang: str) -> Callable[[str], float]:
-    """An argparse ``type`` taking a number from 0 to ``high`` as :mod:`noppa.numbers` parses it
+    """An argparse ``type`` taking a number from 0 to ``high`` as :mod:`noppa.engine.numbers` parses it
     (web-INPUT-01: ``١`` or ``nan`` is refused, with the range, not taken or met by a traceback)."""
 
     def parse(raw: str) -> float:

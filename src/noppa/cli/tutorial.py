@@ -20,7 +20,7 @@ from rich.text import Text
 from noppa.bots import make_bot
 from noppa.cli.play import COMMANDS, Session, match_action
 from noppa.engine import LANGS, LocalizedError, get_game, text
-from noppa.engine.actions import parse_number
+from noppa.engine.numbers import parse_number
 from noppa.tutorial import Tutorial, lesson_for, prose
 
 

@@ -18,31 +18,6 @@ _TOKEN = re.compile(r"[a-z0-9][a-z0-9_\-/.+]*\Z")
 MAX_ACTION_TEXT = 200
 
 
-MAX_NUMBER_DIGITS = 6
-"""The most digits a number in an action's text (or another number a person types) may have."""
-
-
-def parse_number(written: str, *, digits: int = MAX_NUMBER_DIGITS, canonical: bool = True) -> int | None:
-    """The whole number ``written`` writes, or ``None`` if it writes none we read.
-
-    ASCII digits only ("²" and "١" are digits to :meth:`str.isdigit`, not here), no sign or space, at
-    most ``digits`` of them; ``canonical`` (action texts): no leading zero but in "0" itself, so one
-    number has one text. Every number a game reads from an action's text, and every number the
-    terminal reads from a person, goes through here: none is turned into an unbounded ``int`` or
-    reaches a message as one (a 29-digit number once broke the formatting of a refusal).
-    """
-    if not written.isascii() or not written.isdigit() or len(written) > digits:
-        return None
-    if canonical and len(written) > 1 and written[0] == "0":
-        return None
-    return int(written)
-
-
-def is_digits(written: str) -> bool:
-    """Whether ``written`` is ASCII digits only, of any length (a number, maybe too long to read)."""
-    return written.isascii() and written.isdigit()
-
-
 _INTERNED: dict[tuple[str, tuple[str, ...]], Action] = {}
 """Every action made so far, by kind and arguments: games rebuild the same few actions at every
 decision, and a look-up here costs a fraction of building one (and makes ``in legal`` an identity

@@ -20,9 +20,9 @@ from noppa.bots import bot_label, bot_names, is_python_spec
 from noppa.bots.custom import web_refusal
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
 from noppa.engine.i18n import Phrase, catalog
+from noppa.engine.numbers import whole_number
 from noppa.engine.options import spell_option
 from noppa.fairness import verify
-from noppa.numbers import whole_number
 from noppa.server.clocks import TURN_PACE, parse_settings, rated_clock
 from noppa.server.errors import Refused, number_field
 from noppa.server.limits import client_address

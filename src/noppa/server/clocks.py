@@ -31,7 +31,7 @@ from typing import Any
 
 from noppa.engine import LANGS, State, text
 from noppa.engine.i18n import Phrase
-from noppa.numbers import whole_number
+from noppa.engine.numbers import whole_number
 from noppa.server.errors import Refused
 
 log = logging.getLogger("noppa.server.clocks")

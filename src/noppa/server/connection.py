@@ -20,7 +20,7 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
-from noppa.numbers import whole_number
+from noppa.engine.numbers import whole_number
 from noppa.server.errors import Refused, number_field
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN

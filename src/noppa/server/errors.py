@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from noppa.engine import NoppaError, text
-from noppa.numbers import whole_number
+from noppa.engine.numbers import whole_number
 
 
 class Refused(NoppaError):
@@ -31,7 +31,7 @@ def number_field(raw: object, field: str, low: int, high: int, *, text: bool = F
 
     ``text``: it came as text (a path or query parameter, a header); else it is a JSON value.
     Every number of the REST API and the WebSocket protocol goes through here
-    (:func:`noppa.numbers.whole_number`: ASCII digits only, bounded length and range).
+    (:func:`noppa.engine.numbers.whole_number`: ASCII digits only, bounded length and range).
     """
     value = whole_number(raw, low, high, text=text)
     if value is None:

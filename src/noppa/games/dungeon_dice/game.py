@@ -20,8 +20,8 @@ from noppa.engine import (
     SeededDice,
     Study,
 )
-from noppa.engine.actions import is_digits, parse_number
 from noppa.engine.i18n import short_number
+from noppa.engine.numbers import is_digits, parse_number
 from noppa.games.dungeon_dice import statistics
 from noppa.games.dungeon_dice.ai import playout
 from noppa.games.dungeon_dice.ai.bot import ExpectationBot

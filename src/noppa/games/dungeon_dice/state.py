@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, Outcome, State, text
-from noppa.engine.actions import parse_number
 from noppa.engine.i18n import LANGS, Phrase
+from noppa.engine.numbers import parse_number
 from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
 

@@ -19,8 +19,8 @@ from noppa.engine import (
     Search,
     Study,
 )
-from noppa.engine.actions import parse_number
 from noppa.engine.i18n import LANGS, Phrase
+from noppa.engine.numbers import parse_number
 from noppa.games.key_to_the_kingdom import statistics, worlds
 from noppa.games.key_to_the_kingdom.ai import search
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot

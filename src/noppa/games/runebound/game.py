@@ -20,7 +20,7 @@ from noppa.engine import (
     Study,
     fresh_seed,
 )
-from noppa.engine.actions import parse_number
+from noppa.engine.numbers import parse_number
 from noppa.games.runebound import hidden, statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot

@@ -1,5 +1,6 @@
 """The one parser of numbers that come from outside: the server's paths, queries, bodies and
-WebSocket messages, and the options of ``noppa serve`` (``docs/web.md``, *Faults*, web-INPUT-01).
+WebSocket messages, the options of ``noppa serve`` (``docs/web.md``, *Faults*, web-INPUT-01), the
+numbers in an action's text and the numbers a person types in the terminal (:func:`parse_number`).
 
 A number given as text is ASCII digits only (an optional ``-`` first, and for a decimal one ``.``
 and more digits): ``str.isdigit`` and ``int()`` also take ``²``, ``١`` (Arabic-Indic one), ``1_000``
@@ -9,7 +10,8 @@ A number given as a JSON value is an ``int`` (never a ``bool``; a decimal field 
 ``float``). Every number must then lie from ``low`` to ``high``.
 
 This module needs nothing but the standard library (``noppa serve`` checks its options with it
-before the web extra is imported); the server's refusal is ``noppa.server.errors.number_field``.
+before the web extra is imported); the server's refusal is ``noppa.server.errors.number_field``, a
+game's is an ``InvalidAction`` naming the action.
 """
 
 from __future__ import annotations
@@ -54,3 +56,28 @@ def decimal_number(raw: object, low: float, high: float, *, text: bool = False) 
     else:
         return None
     return value if math.isfinite(value) and low <= value <= high else None
+
+
+MAX_NUMBER_DIGITS = 6
+"""The most digits a number in an action's text (or another number a person types) may have."""
+
+
+def parse_number(written: str, *, digits: int = MAX_NUMBER_DIGITS, canonical: bool = True) -> int | None:
+    """The whole number ``written`` writes, or ``None`` if it writes none we read.
+
+    ASCII digits only ("²" and "١" are digits to :meth:`str.isdigit`, not here), no sign or space, at
+    most ``digits`` of them; ``canonical`` (action texts): no leading zero but in "0" itself, so one
+    number has one text. Every number a game reads from an action's text, and every number the
+    terminal reads from a person, goes through here: none is turned into an unbounded ``int`` or
+    reaches a message as one (a 29-digit number once broke the formatting of a refusal).
+    """
+    if not written.isascii() or not written.isdigit() or len(written) > digits:
+        return None
+    if canonical and len(written) > 1 and written[0] == "0":
+        return None
+    return int(written)
+
+
+def is_digits(written: str) -> bool:
+    """Whether ``written`` is ASCII digits only, of any length (a number, maybe too long to read)."""
+    return written.isascii() and written.isdigit()
