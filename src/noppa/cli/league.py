@@ -24,7 +24,6 @@ from rich.table import Table
 
 from noppa.bots import bot_spec
 from noppa.engine import LANGS, fresh_seed, get_game, text
-from noppa.engine.errors import PlayerCountError
 from noppa.extras import install_command
 from noppa.sim.league import league_summary, plan, play, write_games
 from noppa.sim.reading import Reader
@@ -75,15 +74,7 @@ def league_command(args: argparse.Namespace, console: Console, argv: Sequence[st
     before = _read_league(out)  # a league run there before: its seed, games and tables by default
     tables = _tables(args.players, list(before.get("tables", [game.player_counts.start])), CliError)
     for players in tables:
-        if players not in game.player_counts:
-            counts = game.player_counts
-            raise PlayerCountError(
-                "engine.error.player_count",
-                game=game.id,
-                low=counts.start,
-                high=counts.stop - 1,
-                players=players,
-            )
+        game.check_players(players)
     if len(bots) < max(2, *tables):
         raise CliError("cli.error.league_bots", bots=len(bots), players=max(tables))
     if args.workers is not None and args.workers < 1:

@@ -107,6 +107,19 @@ class Game(ABC, Generic[S]):
 
     # ------------------------------------------------------------------ states
 
+    def check_players(self, players: object) -> None:
+        """Raise :class:`PlayerCountError` (the game by its name, the count shortened) unless this
+        game is played by ``players`` players: every place that takes a player count asks here."""
+        if not isinstance(players, int) or players not in self.player_counts:
+            counts = self.player_counts
+            raise PlayerCountError(
+                "engine.error.player_count",
+                game=self.spoken_name(),
+                low=counts.start,
+                high=counts.stop - 1,
+                players=shorten(repr(players)),
+            )
+
     def new_state(
         self,
         players: int,
@@ -119,15 +132,7 @@ class Game(ABC, Generic[S]):
         """A new game at its first decision. Give ``seed`` or ``dice`` (forced rolls), not both.
 
         ``names`` are the seats' names chosen at the table (:meth:`State.name_seats`)."""
-        if not isinstance(players, int) or players not in self.player_counts:
-            counts = self.player_counts
-            raise PlayerCountError(
-                "engine.error.player_count",
-                game=self.spoken_name(),
-                low=counts.start,
-                high=counts.stop - 1,
-                players=shorten(repr(players)),
-            )
+        self.check_players(players)
         resolved = self.resolve_options(options)
         if dice is None:
             dice = SeededDice(fresh_seed() if seed is None else seed)

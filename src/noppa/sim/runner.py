@@ -16,7 +16,6 @@ from typing import Any
 
 from noppa.bots import check_bot_spec, make_bot
 from noppa.engine import Game, LocalizedError, OptionValue, Study, get_game, reads_log
-from noppa.engine.errors import PlayerCountError
 from noppa.sim.seeds import bot_seed, derive_seed, game_seed
 from noppa.sim.stats import UNFINISHED
 
@@ -63,15 +62,7 @@ class SimulationSpec:
     def checked(self) -> SimulationSpec:
         """This spec with its options resolved, or an error saying what is wrong (in any language)."""
         game = get_game(self.game)
-        if self.players not in game.player_counts:
-            counts = game.player_counts
-            raise PlayerCountError(
-                "engine.error.player_count",
-                game=self.game,
-                low=counts.start,
-                high=counts.stop - 1,
-                players=self.players,
-            )
+        game.check_players(self.players)
         if self.games < 1:
             raise SimulationError("sim.error.games", games=self.games)
         if not self.bots:
