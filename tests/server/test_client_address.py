@@ -52,6 +52,25 @@ def test_a_proxy_list_that_is_not_addresses_is_refused() -> None:
         trusted_proxies(("127.0.0.1", "1.2.3.x"))
 
 
+@pytest.mark.rule("web-ADDR-01")
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "is neither an address nor a network"), ("fi", "ei ole osoite")]
+)
+def test_noppa_serve_refuses_a_proxy_that_is_not_an_address_in_the_readers_language(
+    lang: str, said: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--forwarded-allow-ips`` names the entry that is neither an address nor a network, in the
+    reader's language, and exits 2 before anything starts (it was an English library message)."""
+    from noppa.cli.main import main
+
+    monkeypatch.setenv("NOPPA_LANG", lang)
+    with pytest.raises(SystemExit) as stopped:
+        main(["serve", "--forwarded-allow-ips", "10.0.0.1,1.2.3.x"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "'1.2.3.x'" in err and said in err and "Traceback" not in err
+
+
 def make_players(base: str, forwarded: list[str]) -> list[int]:
     return [
         httpx.post(

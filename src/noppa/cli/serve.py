@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import signal
 import socket
@@ -43,6 +44,26 @@ def number_option(kind: type[int] | type[float], high: int, lang: str) -> Callab
     return parse
 
 
+def proxies_option(lang: str) -> Callable[[str], tuple[str, ...]]:
+    """An argparse ``type`` for ``--forwarded-allow-ips`` (web-ADDR-01): comma-separated addresses
+    or networks, or ``*``; an entry that is neither is refused by name, in the reader's language."""
+
+    def parse(raw: str) -> tuple[str, ...]:
+        entries = tuple(entry.strip() for entry in raw.split(",") if entry.strip())
+        for entry in entries:
+            if entry == "*":
+                continue
+            try:
+                ipaddress.ip_network(entry, strict=False)
+            except ValueError:
+                raise argparse.ArgumentTypeError(
+                    text("cli.serve.bad_proxy", lang, entry=entry[:60])
+                ) from None
+        return entries
+
+    return parse
+
+
 def add_parser(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     h: Callable[[str], str],
@@ -68,7 +89,11 @@ def add_parser(
     )
     serve.add_argument("--public-url", default="", metavar="URL", help=h("serve_public_url"))
     serve.add_argument(
-        "--forwarded-allow-ips", default="", metavar=m("addresses"), help=h("serve_forwarded_allow_ips")
+        "--forwarded-allow-ips",
+        type=proxies_option(lang),
+        default=(),
+        metavar=m("addresses"),
+        help=h("serve_forwarded_allow_ips"),
     )
     serve.add_argument("--ws-compression", action="store_true", help=h("serve_ws_compression"))
     serve.add_argument("--rate-one-network", action="store_true", help=h("serve_rate_one_network"))
@@ -91,7 +116,6 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server import ServerConfig, create_app
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
-        from noppa.server.limits import trusted_proxies
     except ImportError as error:  # the web extra is not installed
         from noppa.cli.main import default_lang
         from noppa.engine import text
@@ -113,12 +137,6 @@ def serve_command(args: argparse.Namespace) -> int:
         value = getattr(args, name)
         if value is not None:
             limits[name] = value
-    allowed = tuple(entry.strip() for entry in args.forwarded_allow_ips.split(",") if entry.strip())
-    try:
-        trusted_proxies(allowed)
-    except ValueError as error:
-        print(f"noppa serve: --forwarded-allow-ips: {error}", file=sys.stderr)
-        return 2
     config = ServerConfig(
         database_url=args.database_url,
         redis_url=args.redis_url,
@@ -126,7 +144,7 @@ def serve_command(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         public_url=args.public_url,
         rate_one_network=args.rate_one_network,
-        forwarded_allow_ips=allowed,
+        forwarded_allow_ips=args.forwarded_allow_ips,
         tune_gc=True,
         **limits,
     )

@@ -164,6 +164,7 @@ cli-serve-read_only = the database { $where } cannot be written ({ $detail }); e
 cli-serve-busy = the database { $where } stayed locked by another program for { $seconds } s ({ $detail }); close the program that holds it and start again.
 cli-serve-unusable = the database { $where } cannot be used: { $detail }
 cli-serve-damaged = the database { $where } is damaged ({ $detail }), so the server does not start on it. Restore it from a backup; or move the file away, and the server starts with an empty database.
+cli-serve-bad_proxy = '{ $entry }' is neither an address nor a network (for example 10.0.0.5 or 10.0.0.0/8), nor * for any proxy
 cli-serve-newer = the database { $where } is at schema revision { $revision }, which this version of noppa does not know (the newest it knows is { $head }): a newer noppa has upgraded it. Start the server with that newer noppa, or upgrade this one.
 
 ## cli.db

@@ -164,6 +164,7 @@ cli-serve-read_only = tietokantaan { $where } ei voi kirjoittaa ({ $detail }); j
 cli-serve-busy = toinen ohjelma piti tietokantaa { $where } lukittuna { $seconds } s ({ $detail }); sulje lukkoa pitävä ohjelma ja käynnistä uudelleen.
 cli-serve-unusable = tietokantaa { $where } ei voi käyttää: { $detail }
 cli-serve-damaged = tietokanta { $where } on vioittunut ({ $detail }), joten palvelin ei käynnisty sen varaan. Palauta se varmuuskopiosta, tai siirrä tiedosto pois, niin palvelin aloittaa tyhjällä tietokannalla.
+cli-serve-bad_proxy = '{ $entry }' ei ole osoite eikä verkko (esimerkiksi 10.0.0.5 tai 10.0.0.0/8) eikä * (mikä tahansa välityspalvelin)
 cli-serve-newer = tietokanta { $where } on rakenneversiossa { $revision }, jota tämä noppa-versio ei tunne (uusin sen tuntema on { $head }): uudempi noppa on päivittänyt tietokannan. Käynnistä palvelin sillä uudemmalla noppa-versiolla tai päivitä tämä.
 
 ## cli.db
