@@ -5,6 +5,8 @@ seat back at once, and presence changes travel as small messages instead of full
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -181,3 +183,18 @@ def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path:
         with ThreadPoolExecutor(8) as pool:
             statuses = sorted(pool.map(claim, range(8)))
     assert statuses == [200] + [409] * 7
+
+
+def test_a_seats_bot_seed_is_the_same_in_every_process() -> None:
+    """A room's bot is seeded from a digest of the room and seat, so it chooses alike after a restart
+    and on any cluster instance (``hash()`` of a string differs from process to process)."""
+    from noppa.server.rooms import bot_seed
+    from tests.processes import run
+
+    code = "from noppa.server.rooms import bot_seed; print(bot_seed('abc123', 1))"
+    seeds = {
+        run([sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": salt}).stdout.strip()
+        for salt in ("1", "2")
+    }
+    assert seeds == {str(bot_seed("abc123", 1))}
+    assert bot_seed("abc123", 1) != bot_seed("abc123", 0)

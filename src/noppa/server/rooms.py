@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import threading
 import time
@@ -180,6 +181,13 @@ class SeatSpec:
     name: str = ""
     local: bool = False
     open: bool = False
+
+
+def bot_seed(room: str, seat: int) -> int:
+    """The seed of the bot at ``seat`` of ``room``: the same in every process (a digest, not
+    ``hash()``, which Python salts per process: the bot would choose differently after a restart
+    or on another cluster instance)."""
+    return int.from_bytes(hashlib.sha256(f"{room}/{seat}".encode()).digest()[:4], "big")
 
 
 @dataclass
@@ -980,7 +988,7 @@ class Room:
             return None
         bot = self.bots.get(seat)
         if bot is None:
-            bot = make_bot(self.game, name, seed=hash((self.id, seat)) & 0xFFFF_FFFF)
+            bot = make_bot(self.game, name, seed=bot_seed(self.id, seat))
             self.bots[seat] = bot
         return bot
 
