@@ -214,3 +214,28 @@ def test_the_web_api_refuses_a_module_not_allowed_and_seats_an_allowed_one(
         allow_modules([own_module])
         created = client.post("/api/rooms", json=body)
         assert created.status_code in (200, 201), created.text
+
+
+def test_a_stored_room_whose_bot_module_is_no_longer_allowed_plays_on_with_the_default_bot(
+    own_module: str, tmp_path: Path
+) -> None:
+    """A room made while ``--bot-module`` allowed its bot, restarted without it: the game's default
+    bot plays that seat (the log says why) rather than the room stopping for ever."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from noppa.server import ServerConfig, create_app
+    from tests.server.conftest import finished
+
+    seats = [{"kind": "bot", "bot": f"python:{own_module}:Stopper"}, {"kind": "bot", "bot": "random"}]
+    body = {"game": "dungeon-dice", "players": 2, "seats": seats}
+    allow_modules([own_module])
+    waiting = ServerConfig(data_dir=tmp_path, bot_delay=3600.0, bot_workers=0)  # no bot moves yet
+    with TestClient(create_app(waiting)) as client:
+        created = client.post("/api/rooms", json=body)
+        assert created.status_code in (200, 201), created.text
+        room = created.json()["room"]["id"]
+    allow_modules([])  # restarted without --bot-module
+    config = ServerConfig(data_dir=tmp_path, bot_delay=0.0, bot_workers=0)
+    with TestClient(create_app(config)) as client:
+        assert finished(client, room)["status"] == "finished"

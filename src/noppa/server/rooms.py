@@ -36,6 +36,7 @@ from noppa.engine import (
     load_dice,
     text,
 )
+from noppa.engine.errors import BotSpecError
 from noppa.fairness import EXPORT_FORMAT, commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import DROP, SKIP, Clock, ClockSettings, pass_action, public_of
@@ -988,7 +989,13 @@ class Room:
             return None
         bot = self.bots.get(seat)
         if bot is None:
-            bot = make_bot(self.game, name, seed=bot_seed(self.id, seat))
+            try:
+                bot = make_bot(self.game, name, seed=bot_seed(self.id, seat))
+            except BotSpecError as refused:
+                # a bot the server no longer makes (its --bot-module gone after a restart): the
+                # game's default bot plays the seat rather than the room stopping for ever
+                log.warning("room %s seat %d: %s; the game's default bot plays it", self.id, seat, refused)
+                bot = make_bot(self.game, "default", seed=bot_seed(self.id, seat))
             self.bots[seat] = bot
         return bot
 
