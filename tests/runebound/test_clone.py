@@ -91,6 +91,7 @@ def mid_game() -> RuneboundState:
     state.pend(Hurt(0, 2))
     state.pend(PendingTest(0, SkillTest("mind", 10), None))
     state.pend(KnockOut((1,)))
+    state.position = {"heroes": ["filled in so that the test changes it"]}
     return state
 
 

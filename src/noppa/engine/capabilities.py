@@ -1,9 +1,10 @@
-"""What a game may offer beyond its core contract, one object per use: search, study, learning, UI.
+"""What a game may offer beyond its core contract, one object per use: words, search, study,
+learning, UI.
 
-A :class:`~noppa.engine.Game` holds each as an attribute (``game.search``, ``game.study``,
-``game.learning``, ``game.ui``) that is ``None`` when the game does not offer it. Each is generic
-over the game's state type, so a game's methods take its own state and mypy checks them; the
-methods with a body are working defaults a game overrides where it can do better.
+A :class:`~noppa.engine.Game` holds each as an attribute (``game.words``, ``game.search``,
+``game.study``, ``game.learning``, ``game.ui``) that is ``None`` when the game does not offer
+it. Each is generic over the game's state type, so a game's methods take its own state and mypy
+checks them; the methods with a body are working defaults a game overrides where it can do better.
 """
 
 from __future__ import annotations
@@ -161,6 +162,26 @@ class Learning:
         """One seat's view as named slices of numbers in [-1, 1]; the layout may depend on the player
         count, the options and the game's data, never on the position."""
         raise NotImplementedError
+
+
+class Words(ABC, Generic[S]):
+    """A game's words: how its actions and events read in each language.
+
+    The rules never import the module that implements this: they decide, and say what they decided
+    as data (an action, a typed event, an :class:`~noppa.engine.errors.IllegalAction` with its
+    message key and arguments); the words turn that into text. :meth:`State.label` and
+    :meth:`State.describe` go through ``game.words`` when the game has one, and fall back to one
+    catalog message per action or event kind (``{prefix}.action.{kind}``,
+    ``{prefix}.event.{type}``) when it has none.
+    """
+
+    @abstractmethod
+    def label(self, state: S, action: Action, lang: str) -> str:
+        """``action`` (well formed, checked by the game) as a player reads it at ``state``."""
+
+    @abstractmethod
+    def describe(self, state: S, event: Mapping[str, Any], lang: str) -> str:
+        """One log line for ``event`` (a logged event: the JSON form of the game's event type)."""
 
 
 class TerminalRenderer(Protocol):

@@ -8,9 +8,11 @@ from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Any, ClassVar, Generic
 
+import msgspec
+
 from noppa.engine.actions import Action
 from noppa.engine.bot import BotFactory
-from noppa.engine.capabilities import UI, Learning, S, Search, Study
+from noppa.engine.capabilities import UI, Learning, S, Search, Study, Words
 from noppa.engine.dice import Dice, ScriptError, ScriptExhausted, SeededDice, load_dice
 from noppa.engine.errors import (
     InvalidAction,
@@ -20,6 +22,7 @@ from noppa.engine.errors import (
     RulesError,
     UnknownGame,
 )
+from noppa.engine.events import GameOver
 from noppa.engine.i18n import LANGS, Phrase, shorten, text
 from noppa.engine.options import Option, OptionValue, resolve_options
 from noppa.engine.state import SAVE_FORMAT, names_from_json
@@ -45,10 +48,20 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[Option, ...]] = ()
     has_secrets: ClassVar[bool] = False
     """Whether seats hold information others may not see (hot-seat play then hides the screen)."""
+    event_type: ClassVar[Any] = GameOver
+    """The union of the game's event structs (:mod:`noppa.engine.events`), ``GameOver`` included:
+    every event the game logs decodes by it (``noppa.engine.events.decode``)."""
     pass_actions: ClassVar[frozenset[str]] = frozenset()
     """Actions (text form) by which the rules let a player pass, doing nothing: where one is legal,
     the web server's ``skip`` time-out policy plays it (``docs/web.md``, *Turn-based rooms and clocks*)."""
 
+    position_type: ClassVar[Any] = None
+    """The schema of a position (a ``msgspec`` struct) that :meth:`position` builds a game from;
+    ``None``: the game has no position builder."""
+
+    words: Words[S] | None = None
+    """How the game's actions and events read (labels, log lines); ``None``: one catalog message per
+    action and event kind."""
     search: Search[S] | None = None
     """What search bots need (``determinize`` and the rest); ``None``: no search bot plays it."""
     study: Study[S] | None = None
@@ -147,6 +160,50 @@ class Game(ABC, Generic[S]):
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> S:
         """Build the state and play forced steps up to the first decision."""
 
+    def position(
+        self,
+        setup: Any,
+        options: Mapping[str, Any] | None = None,
+        *,
+        seed: int | None = None,
+        dice: Dice | None = None,
+        names: Sequence[str | None] = (),
+        where: str = "position",
+    ) -> S:
+        """A game at the position ``setup`` describes, waiting for its decision — as python-chess
+        builds a board from a FEN. For tests, tutorials and bug reports.
+
+        ``setup`` is the game's ``position_type`` (a struct) or its JSON form; the player count
+        comes from it. The game plays on from there by its rules with the dice given (``seed`` or
+        ``dice``), and its save records the position, so it replays exactly. A setup that does not
+        fit the schema, or describes no position the rules can reach, raises :class:`LoadError`
+        naming the entry (``position.heroes[1].hex``) and what is wrong.
+        """
+        if self.position_type is None:
+            raise LoadError(where, f"{self.id} has no position builder")
+        try:
+            spec = msgspec.convert(
+                msgspec.to_builtins(setup) if isinstance(setup, msgspec.Struct) else setup,
+                self.position_type,
+            )
+        except msgspec.ValidationError as error:
+            raise LoadError(where, str(error)) from error
+        resolved = self.resolve_options(options)
+        if dice is None:
+            dice = SeededDice(fresh_seed() if seed is None else seed)
+        elif seed is not None:
+            raise ValueError("give a seed or a dice source, not both")
+        state = self._position(spec, resolved, dice, where)
+        state.position = msgspec.to_builtins(spec)
+        state.initial_dice = dice.to_json()
+        if names:
+            state.name_seats(names)
+        return state
+
+    def _position(self, spec: Any, options: dict[str, OptionValue], dice: Dice, where: str) -> S:
+        """Build the state ``spec`` (a ``position_type``) describes and ask its decision."""
+        raise LoadError(where, f"{self.id} has no position builder")
+
     def parse_action(self, text_form: object) -> Action:
         """The action written ``text_form``; raises :class:`InvalidAction` if it is not one of ours."""
         if isinstance(text_form, str):
@@ -218,9 +275,13 @@ class Game(ABC, Generic[S]):
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise LoadError(f"{where}.actions", "expected a list of action texts")
         try:
-            state = self.new_state(
-                players, options=options, dice=load_dice(data.get("dice"), f"{where}.dice")
-            )
+            dice = load_dice(data.get("dice"), f"{where}.dice")
+            if "position" in data:  # a game built by position(): it replays from there
+                state = self.position(data["position"], options, dice=dice, where=f"{where}.position")
+                if state.players != players:
+                    raise LoadError(f"{where}.players", f"the position has {state.players} players")
+            else:
+                state = self.new_state(players, options=options, dice=dice)
         except OptionError as error:
             raise LoadError(f"{where}.options", str(error)) from error
         except (ScriptExhausted, ScriptError) as error:

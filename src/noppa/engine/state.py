@@ -19,6 +19,8 @@ import msgspec
 
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
+from noppa.engine.events import GameEvent, GameOver
+from noppa.engine.events import to_json as event_json
 from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.outcome import Outcome
 
@@ -119,6 +121,9 @@ class State(ABC):
         self.outcome = None
         self.to_act = None
         self.turn = 0
+        self.position: dict[str, Any] | None = None
+        """The position this game started from when :meth:`Game.position` built it (its JSON form,
+        kept in saves so they replay from it); ``None`` for a game from the start."""
         self._legal: tuple[Action, ...] | None = None
 
     # ------------------------------------------------------------------ contract
@@ -263,6 +268,7 @@ class State(ABC):
             "players": self.players,
             "options": dict(self.options),
             "dice": self.initial_dice,
+            **({"position": self.position} if self.position is not None else {}),
             "actions": list(self.history),
             **({"names": names_json(self.names)} if any(self.names) else {}),
             "snapshot": {
@@ -277,13 +283,20 @@ class State(ABC):
         }
 
     def label(self, action: Action | str, lang: str = "en") -> str:
-        """The action as a player reads it, in ``lang``."""
-        if isinstance(action, str):
-            return self._label(self.game.parse_action(action), lang)
-        return self._label(self.game.check_action(action), lang)
+        """The action as a player reads it, in ``lang`` (through the game's ``words``)."""
+        checked = (
+            self.game.parse_action(action) if isinstance(action, str) else self.game.check_action(action)
+        )
+        words = self.game.words
+        if words is not None:
+            return words.label(self, checked, lang)
+        return self._label(checked, lang)
 
     def describe(self, event: Event, lang: str = "en") -> str:
-        """One log line for ``event`` in ``lang``."""
+        """One log line for ``event`` in ``lang`` (through the game's ``words``)."""
+        words = self.game.words
+        if words is not None:
+            return words.describe(self, event, lang)
         return self._describe(event, lang)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
@@ -312,9 +325,16 @@ class State(ABC):
 
     # ------------------------------------------------------------------ for games
 
-    def emit(self, kind: str, **data: Any) -> None:
-        """Append an event; ``data`` must be JSON-safe."""
-        data["type"] = kind
+    def emit(self, event: GameEvent | str, **data: Any) -> None:
+        """Append ``event``, a typed event of the game's ``event_type`` (:mod:`noppa.engine.events`),
+        to the log as its JSON form.
+
+        Transitional: ``emit(kind, **data)`` still appends an untyped dict; it goes once every game
+        emits typed events (issue 25)."""
+        if isinstance(event, GameEvent):
+            self.events.append(event_json(event))
+            return
+        data["type"] = event
         self.events.append(data)
 
     def finish(self, outcome: Outcome) -> None:
@@ -322,7 +342,7 @@ class State(ABC):
         self.outcome = outcome
         self.to_act = None
         self._legal = None
-        self.emit("game_over", **outcome.to_json())
+        self.emit(GameOver(**outcome.to_json()))
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and (
@@ -344,9 +364,11 @@ class State(ABC):
         return IllegalAction("engine.error.illegal", action=action.text, legal=legal)
 
     def _label(self, action: Action, lang: str) -> str:
+        """The label of a game without ``words``: one catalog message per action kind."""
         return text(f"{self.game.prefix}.action.{action.kind}", lang, args=" ".join(action.args))
 
     def _describe(self, event: Event, lang: str) -> str:
+        """The log line of a game without ``words``: one catalog message per event kind."""
         params = {k: v for k, v in event.items() if k != "type"}
         return text(f"{self.game.prefix}.event.{event['type']}", lang, **params)
 
