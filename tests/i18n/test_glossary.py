@@ -39,7 +39,7 @@ def finnish_texts(package: str, prefix: str) -> str:
     return "\n".join(
         [
             (GAMES / package / "locale" / "fi.ftl").read_text(encoding="utf-8"),
-            (GAMES / package / "rules" / "fi.md").read_text(encoding="utf-8"),
+            (GAMES / package / "pages" / "fi.md").read_text(encoding="utf-8"),
             own_lesson,
         ]
     )

@@ -320,12 +320,12 @@ class Game(ABC, Generic[S]):
     def rules_markdown(self, lang: str = "en") -> str | None:
         """The rules for players in ``lang`` as Markdown, or ``None`` if the game ships none.
 
-        The default reads ``rules/{lang}.md`` beside the game's package (English when ``lang`` has
+        The default reads ``pages/{lang}.md`` in the game's package (English when ``lang`` has
         none); the web platform shows it as the game's rules page.
         """
         package = type(self).__module__.rpartition(".")[0] or type(self).__module__
         try:
-            folder = resources.files(package) / "rules"
+            folder = resources.files(package) / "pages"
             for name in (f"{lang}.md", "en.md"):
                 page = folder / name
                 if page.is_file():
