@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from typing_extensions import TypeVar
@@ -126,13 +126,24 @@ class Study(Generic[S]):
     and ``PREFIX-stat-NAME-about`` (one line), in every language.
     """
 
+    def __init__(
+        self,
+        statistics: Callable[[S], dict[str, float]] | None = None,
+        seat_statistics: Callable[[S], list[dict[str, float]]] | None = None,
+    ) -> None:
+        """A game gives its two functions here (no subclass that only forwards to them)."""
+        self._statistics = statistics
+        self._seat_statistics = seat_statistics
+
     def statistics(self, state: S) -> dict[str, float]:
         """Figures of a (finished) game from its events: e.g. busts, challenges."""
-        return {}
+        return {} if self._statistics is None else self._statistics(state)
 
     def seat_statistics(self, state: S) -> list[dict[str, float]]:
         """The same figures per seat (one dict per seat), so reports can compare bots."""
-        return [{} for _ in range(state.players)]
+        if self._seat_statistics is None:
+            return [{} for _ in range(state.players)]
+        return self._seat_statistics(state)
 
 
 class Learning:
