@@ -306,6 +306,11 @@ class Game(ABC, Generic[S]):
                 raise LoadError(difference, "does not match the game replayed from its actions")
         return state
 
+    def sides(self, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
+        """The sides that win and lose together at a table of ``players`` with ``options``, as a
+        rating ranks them (web-RATE-02): each seat alone unless the game's rules pair seats."""
+        return [(seat,) for seat in range(players)]
+
     # ------------------------------------------------------------------ extras
 
     def bots(self) -> Mapping[str, BotFactory]:
