@@ -18,7 +18,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from noppa.server import ServerConfig, create_app, players
 from noppa.server.clocks import RATED_PER_MOVE
 from noppa.server.ratings import DAY, REPEATS_A_DAY, Entry, why_not_counted
-from noppa.server.store import Store, seats_table
+from noppa.server.store import Store
+from noppa.server.tables import seats_table
 from tests.server.conftest import create, receive_until, token_of
 from tests.server.processes import serve, serving
 from tests.server.test_players import TWO_PEOPLE, bearer, finished_unsettled, play_secret_game, rated_game

@@ -30,10 +30,8 @@ from sqlalchemy.engine import Connection
 from noppa.server import ratings
 from noppa.server.errors import Refused
 from noppa.server.limits import Allowance
-from noppa.server.store import (
-    Conflict,
-    Store,
-    StoreWriter,
+from noppa.server.store import Conflict, Store, StoreWriter
+from noppa.server.tables import (
     chat_table,
     meta_table,
     player_rooms_table,
