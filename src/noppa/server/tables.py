@@ -44,6 +44,11 @@ def player_ref(*, primary_key: bool = True, index: bool = False) -> sa.Column[An
     )
 
 
+def required(**types: Any) -> list[sa.Column[Any]]:
+    """Columns that always hold a value (``NOT NULL``), by name and type, in this order."""
+    return [sa.Column(name, type_, nullable=False) for name, type_ in types.items()]
+
+
 rooms_table = sa.Table(
     "noppa_rooms",
     metadata,
@@ -94,10 +99,7 @@ moves_table = sa.Table(
     metadata,
     room_ref(),
     sa.Column("n", sa.Integer, primary_key=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("action", sa.String(200), nullable=False),
-    sa.Column("by", sa.String(8), nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
+    *required(seat=sa.Integer, action=sa.String(200), by=sa.String(8), at=sa.Float),
 )
 
 meta_table = sa.Table(
@@ -114,8 +116,7 @@ players_table = sa.Table(
     sa.Column("id", ID, primary_key=True),
     sa.Column("name", NAME, nullable=False),
     sa.Column("key_hash", HASH, nullable=False, unique=True),
-    sa.Column("created_at", sa.Float, nullable=False),
-    sa.Column("key_at", sa.Float, nullable=False),
+    *required(created_at=sa.Float, key_at=sa.Float),
     # migration r0005: a keyed digest of the network the key was made from, never the address
     sa.Column("origin", sa.String(32), nullable=True),
 )
@@ -126,7 +127,7 @@ player_seats_table = sa.Table(
     room_ref(),
     sa.Column("seat", sa.Integer, primary_key=True),
     player_ref(primary_key=False, index=True),
-    sa.Column("at", sa.Float, nullable=False),
+    *required(at=sa.Float),
     sa.UniqueConstraint("room_id", "player_id", name="uq_noppa_player_seats_room_player"),
 )
 
@@ -136,8 +137,7 @@ player_rooms_table = sa.Table(
     metadata,
     room_ref(),
     player_ref(index=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
+    *required(seat=sa.Integer, at=sa.Float),
 )
 
 rated_rooms_table = sa.Table(
@@ -154,11 +154,7 @@ ratings_table = sa.Table(
     metadata,
     sa.Column("game", GAME, primary_key=True),
     player_ref(),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("games", sa.Integer, nullable=False),
-    sa.Column("wins", sa.Integer, nullable=False),
-    sa.Column("updated_at", sa.Float, nullable=False),
+    *required(mu=sa.Float, sigma=sa.Float, games=sa.Integer, wins=sa.Integer, updated_at=sa.Float),
 )
 
 rating_changes_table = sa.Table(
@@ -166,15 +162,8 @@ rating_changes_table = sa.Table(
     metadata,
     room_ref(),
     player_ref(index=True),
-    sa.Column("game", GAME, nullable=False),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("place", sa.Integer, nullable=False),
-    sa.Column("won", sa.Boolean, nullable=False),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("before", sa.Float, nullable=False),
-    sa.Column("after", sa.Float, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
+    *required(game=GAME, seat=sa.Integer, place=sa.Integer, won=sa.Boolean),  # who, and how they placed
+    *required(mu=sa.Float, sigma=sa.Float, before=sa.Float, after=sa.Float, at=sa.Float),  # the rating then
 )
 
 chat_table = sa.Table(
@@ -182,9 +171,5 @@ chat_table = sa.Table(
     metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     room_ref(primary_key=False, index=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("name", NAME, nullable=False),
-    sa.Column("text", sa.String(300), nullable=False),
-    sa.Column("move", sa.Integer, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
+    *required(seat=sa.Integer, name=NAME, text=sa.String(300), move=sa.Integer, at=sa.Float),
 )
