@@ -6,7 +6,6 @@ With no command, ``noppa`` opens a menu that asks for the game, the players and 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -26,6 +25,7 @@ from noppa.bots import (
     is_python_spec,
     make_bot,
 )
+from noppa.cli.common import CliError, default_lang, parse_options
 from noppa.engine import (
     LANGS,
     Bot,
@@ -39,18 +39,6 @@ from noppa.engine import (
 )
 from noppa.engine.i18n import Phrase, shorten
 from noppa.engine.numbers import parse_number
-
-
-class CliError(LocalizedError):
-    """A command line that cannot be carried out (message key under ``cli.error``)."""
-
-
-def default_lang() -> str:
-    """``$NOPPA_LANG``, else Finnish when ``$LANG`` is Finnish, else English."""
-    chosen = os.environ.get("NOPPA_LANG", "")
-    if chosen in LANGS:
-        return chosen
-    return "fi" if os.environ.get("LANG", "").lower().startswith("fi") else "en"
 
 
 def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
@@ -79,17 +67,6 @@ def bot_list(game: Game) -> Phrase:
     return Phrase(
         {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
     )
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    """``["hot_dice=true"]`` → ``{"hot_dice": "true"}`` (values are checked by the game)."""
-    options: dict[str, str] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise CliError("cli.error.option_syntax", pair=pair)
-        options[name.strip()] = value.strip()
-    return options
 
 
 ARGPARSE_TEXTS = {
