@@ -26,6 +26,18 @@ from noppa.bots import (
     make_bot,
 )
 from noppa.cli.common import CliError, default_lang, parse_options
+from noppa.cli.db import add_parser as add_db
+from noppa.cli.db import db_command
+from noppa.cli.files import read_json_file
+from noppa.cli.league import add_parser as add_league
+from noppa.cli.league import league_command
+from noppa.cli.play import Session, read_session
+from noppa.cli.serve import add_parser as add_serve
+from noppa.cli.serve import serve_command
+from noppa.cli.simulate import add_parser as add_simulate
+from noppa.cli.simulate import simulate_command
+from noppa.cli.tutorial import add_parser as add_tutorial
+from noppa.cli.tutorial import tutorial_command
 from noppa.engine import (
     LANGS,
     Bot,
@@ -129,20 +141,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help=h("rules"))
     rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
-    from noppa.cli.simulate import add_parser as add_simulate
-
     add_simulate(commands, lang)
-    from noppa.cli.league import add_parser as add_league
-
     add_league(commands, lang)
-    from noppa.cli.serve import add_parser as add_serve
-
     add_serve(commands, h, m, lang)
-    from noppa.cli.db import add_parser as add_db
-
     add_db(commands, h, m)
-    from noppa.cli.tutorial import add_parser as add_tutorial
-
     add_tutorial(commands, lang)
     verify = commands.add_parser(
         "verify",
@@ -177,26 +179,16 @@ def main(
         if args.command == "rules":
             return rules_command(args.game, console, lang)
         if args.command == "simulate":
-            from noppa.cli.simulate import simulate_command
-
             return simulate_command(args, console, argv)
         if args.command == "league":
-            from noppa.cli.league import league_command
-
             return league_command(args, console, argv)
         if args.command == "tutorial":
-            from noppa.cli.tutorial import tutorial_command
-
             return tutorial_command(args, console, ask, lang)
         if args.command == "verify":
             return verify_command(args.file, console, lang)
         if args.command == "serve":
-            from noppa.cli.serve import serve_command
-
             return serve_command(args)
         if args.command == "db":
-            from noppa.cli.db import db_command
-
             return db_command(args, console, lang)
         return menu(console, ask)
     except LocalizedError as error:
@@ -262,7 +254,6 @@ def verify_command(path: Path, console: Console, lang: str) -> int:
     Exit codes: :data:`VERIFIED`, :data:`NOT_VERIFIED`, :data:`UNREADABLE` (one line saying why,
     from :func:`~noppa.cli.files.read_json_file` or the check of the file's fields), :data:`UNFINISHED`.
     """
-    from noppa.cli.files import read_json_file
     from noppa.fairness import verify
 
     data = read_json_file(path)  # FileRefused: one line, exit 2 (main)
@@ -299,8 +290,6 @@ def play_command(
 ) -> int:
     """``noppa play``: a new or resumed game; people at the keyboard without ``--names`` are asked
     their names when ``ask_names`` (a terminal, not a script)."""
-    from noppa.cli.play import read_session
-
     lang = args.lang or default_lang()
     if args.resume is not None:
         saved = read_session(args.resume)
@@ -366,8 +355,6 @@ def run_session(
     handoff: bool = False,
     names: Sequence[str] = (),
 ) -> int:
-    from noppa.cli.play import Session
-
     game = state.game
     name_seats(state, chosen, names)
     bots: dict[int, Bot] = {seat: make_bot(game, name, seed=seat) for seat, name in chosen.items()}
