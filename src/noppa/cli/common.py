@@ -7,9 +7,22 @@ of them, so the command modules form no cycle (``tests/test_import_cycles.py``).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from noppa.engine import LANGS, LocalizedError
+from noppa.engine import LANGS, LocalizedError, text
+
+
+def help_texts(section: str, lang: str) -> tuple[Callable[[str], str], Callable[[str], str]]:
+    """A command's argument help (``cli.arg.{section}KEY``) and metavars (``cli.metavar.KEY``), in
+    ``lang``: ``h, m = help_texts("sim.", lang)``."""
+
+    def h(key: str) -> str:
+        return text(f"cli.arg.{section}{key}", lang)
+
+    def m(key: str) -> str:
+        return text(f"cli.metavar.{key}", lang)
+
+    return h, m
 
 
 class CliError(LocalizedError):

@@ -25,7 +25,7 @@ from noppa.bots import (
     is_python_spec,
     make_bot,
 )
-from noppa.cli.common import CliError, default_lang, parse_options
+from noppa.cli.common import CliError, default_lang, help_texts, parse_options
 from noppa.cli.db import add_parser as add_db
 from noppa.cli.db import db_command
 from noppa.cli.files import read_json_file
@@ -115,13 +115,8 @@ def _argparse_translator(lang: str) -> Callable[[str], str]:
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command-line parser, its help in ``lang``, argparse's own texts and errors included."""
 
-    def h(key: str) -> str:
-        return text(f"cli.arg.{key}", lang)
-
+    h, m = help_texts("", lang)
     setattr(argparse, "_", _argparse_translator(lang))  # noqa: B010  # argparse reads its module's _
-
-    def m(key: str) -> str:
-        return text(f"cli.metavar.{key}", lang)
 
     parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
     commands = parser.add_subparsers(dest="command", metavar=m("command"))
