@@ -113,33 +113,25 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
 def check_incumbent(game: Game, bot: MCTSBot) -> None:
     """A :class:`ValueError` unless the MCTS bot's ``incumbent=`` names a bot for ``game``."""
     name = bot.incumbent
-    if name is None or name in (ROLLOUT_INCUMBENT, NO_INCUMBENT):
-        return
-    try:
-        make_bot(game, name, 0)
-    except BotSpecError as error:
-        raise BotSpecError(
-            "bot.error.mcts_incumbent_unknown",
-            value=name,
-            why=Phrase({lang: error.message(lang).rstrip(".") for lang in LANGS}),
-            rollout=ROLLOUT_INCUMBENT,
-            none=NO_INCUMBENT,
-        ) from None
+    if name is not None and name not in (ROLLOUT_INCUMBENT, NO_INCUMBENT):
+        _check_named_bot(
+            game, name, "bot.error.mcts_incumbent_unknown", rollout=ROLLOUT_INCUMBENT, none=NO_INCUMBENT
+        )
 
 
 def check_rollout(game: Game, bot: MCTSBot) -> None:
     """A :class:`ValueError` unless the MCTS bot's ``rollout=`` is ``game``, ``random`` or a bot."""
-    name = bot.rollout
-    if name in ("game", "random"):
-        return
+    if bot.rollout not in ("game", "random"):
+        _check_named_bot(game, bot.rollout, "bot.error.mcts_rollout_unknown")
+
+
+def _check_named_bot(game: Game, name: str, key: str, **args: str) -> None:
+    """A :class:`BotSpecError` ``key`` (saying why, and ``args``) unless ``name`` makes a bot."""
     try:
         make_bot(game, name, 0)
     except BotSpecError as error:
-        raise BotSpecError(
-            "bot.error.mcts_rollout_unknown",
-            value=name,
-            why=Phrase({lang: error.message(lang).rstrip(".") for lang in LANGS}),
-        ) from None
+        why = Phrase({lang: error.message(lang).rstrip(".") for lang in LANGS})
+        raise BotSpecError(key, value=name, why=why, **args) from None
 
 
 def check_bot_spec(game: Game, spec: str) -> str:

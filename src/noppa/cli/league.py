@@ -23,6 +23,8 @@ from rich.console import Console
 from rich.table import Table
 
 from noppa.bots import bot_spec
+from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.simulate import simulate
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
 from noppa.sim.league import league_summary, plan, play, write_games
@@ -35,12 +37,7 @@ DEFAULT_GAMES = 24
 
 def add_parser(commands: Any, lang: str = "en") -> None:
     """Register ``league`` on the ``noppa`` command's subparsers, its help in ``lang``."""
-
-    def h(key: str) -> str:
-        return text(f"cli.arg.league.{key}", lang)
-
-    def m(key: str) -> str:
-        return text(f"cli.metavar.{key}", lang)
+    h, m = help_texts("league.", lang)
 
     league = commands.add_parser(
         "league", help=h("help"), description=h("help"), formatter_class=argparse.RawDescriptionHelpFormatter
@@ -62,9 +59,6 @@ def add_parser(commands: Any, lang: str = "en") -> None:
 
 def league_command(args: argparse.Namespace, console: Console, argv: Sequence[str] | None = None) -> int:
     """Run ``noppa league`` with parsed ``args``; prints to ``console``."""
-    from noppa.cli.main import CliError, default_lang, parse_options
-    from noppa.cli.simulate import simulate
-
     lang = args.lang or default_lang()
     if importlib.util.find_spec("scipy") is None or importlib.util.find_spec("openskill") is None:
         raise CliError("cli.error.needs_league", command=install_command("sim"))

@@ -6,7 +6,6 @@ With no command, ``noppa`` opens a menu that asks for the game, the players and 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -26,6 +25,19 @@ from noppa.bots import (
     is_python_spec,
     make_bot,
 )
+from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.db import add_parser as add_db
+from noppa.cli.db import db_command
+from noppa.cli.files import read_json_file
+from noppa.cli.league import add_parser as add_league
+from noppa.cli.league import league_command
+from noppa.cli.play import Session, read_session
+from noppa.cli.serve import add_parser as add_serve
+from noppa.cli.serve import serve_command
+from noppa.cli.simulate import add_parser as add_simulate
+from noppa.cli.simulate import simulate_command
+from noppa.cli.tutorial import add_parser as add_tutorial
+from noppa.cli.tutorial import tutorial_command
 from noppa.engine import (
     LANGS,
     Bot,
@@ -39,18 +51,6 @@ from noppa.engine import (
 )
 from noppa.engine.i18n import Phrase, shorten
 from noppa.engine.numbers import parse_number
-
-
-class CliError(LocalizedError):
-    """A command line that cannot be carried out (message key under ``cli.error``)."""
-
-
-def default_lang() -> str:
-    """``$NOPPA_LANG``, else Finnish when ``$LANG`` is Finnish, else English."""
-    chosen = os.environ.get("NOPPA_LANG", "")
-    if chosen in LANGS:
-        return chosen
-    return "fi" if os.environ.get("LANG", "").lower().startswith("fi") else "en"
 
 
 def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
@@ -79,17 +79,6 @@ def bot_list(game: Game) -> Phrase:
     return Phrase(
         {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
     )
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    """``["hot_dice=true"]`` → ``{"hot_dice": "true"}`` (values are checked by the game)."""
-    options: dict[str, str] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise CliError("cli.error.option_syntax", pair=pair)
-        options[name.strip()] = value.strip()
-    return options
 
 
 ARGPARSE_TEXTS = {
@@ -126,13 +115,8 @@ def _argparse_translator(lang: str) -> Callable[[str], str]:
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command-line parser, its help in ``lang``, argparse's own texts and errors included."""
 
-    def h(key: str) -> str:
-        return text(f"cli.arg.{key}", lang)
-
+    h, m = help_texts("", lang)
     setattr(argparse, "_", _argparse_translator(lang))  # noqa: B010  # argparse reads its module's _
-
-    def m(key: str) -> str:
-        return text(f"cli.metavar.{key}", lang)
 
     parser = argparse.ArgumentParser(prog="noppa", description=h("description"))
     commands = parser.add_subparsers(dest="command", metavar=m("command"))
@@ -152,20 +136,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help=h("rules"))
     rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
-    from noppa.cli.simulate import add_parser as add_simulate
-
     add_simulate(commands, lang)
-    from noppa.cli.league import add_parser as add_league
-
     add_league(commands, lang)
-    from noppa.cli.serve import add_parser as add_serve
-
     add_serve(commands, h, m, lang)
-    from noppa.cli.db import add_parser as add_db
-
     add_db(commands, h, m)
-    from noppa.cli.tutorial import add_parser as add_tutorial
-
     add_tutorial(commands, lang)
     verify = commands.add_parser(
         "verify",
@@ -200,26 +174,16 @@ def main(
         if args.command == "rules":
             return rules_command(args.game, console, lang)
         if args.command == "simulate":
-            from noppa.cli.simulate import simulate_command
-
             return simulate_command(args, console, argv)
         if args.command == "league":
-            from noppa.cli.league import league_command
-
             return league_command(args, console, argv)
         if args.command == "tutorial":
-            from noppa.cli.tutorial import tutorial_command
-
             return tutorial_command(args, console, ask, lang)
         if args.command == "verify":
             return verify_command(args.file, console, lang)
         if args.command == "serve":
-            from noppa.cli.serve import serve_command
-
             return serve_command(args)
         if args.command == "db":
-            from noppa.cli.db import db_command
-
             return db_command(args, console, lang)
         return menu(console, ask)
     except LocalizedError as error:
@@ -285,7 +249,6 @@ def verify_command(path: Path, console: Console, lang: str) -> int:
     Exit codes: :data:`VERIFIED`, :data:`NOT_VERIFIED`, :data:`UNREADABLE` (one line saying why,
     from :func:`~noppa.cli.files.read_json_file` or the check of the file's fields), :data:`UNFINISHED`.
     """
-    from noppa.cli.files import read_json_file
     from noppa.fairness import verify
 
     data = read_json_file(path)  # FileRefused: one line, exit 2 (main)
@@ -322,8 +285,6 @@ def play_command(
 ) -> int:
     """``noppa play``: a new or resumed game; people at the keyboard without ``--names`` are asked
     their names when ``ask_names`` (a terminal, not a script)."""
-    from noppa.cli.play import read_session
-
     lang = args.lang or default_lang()
     if args.resume is not None:
         saved = read_session(args.resume)
@@ -389,8 +350,6 @@ def run_session(
     handoff: bool = False,
     names: Sequence[str] = (),
 ) -> int:
-    from noppa.cli.play import Session
-
     game = state.game
     name_seats(state, chosen, names)
     bots: dict[int, Bot] = {seat: make_bot(game, name, seed=seat) for seat, name in chosen.items()}

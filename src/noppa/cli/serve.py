@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from noppa.cli.common import default_lang
 from noppa.engine.i18n import text
 from noppa.engine.numbers import decimal_number, whole_number
 
@@ -117,7 +118,6 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
     except ImportError as error:  # the web extra is not installed
-        from noppa.cli.main import default_lang
         from noppa.engine import text
         from noppa.extras import install_command
 

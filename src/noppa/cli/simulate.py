@@ -32,6 +32,7 @@ from rich.progress import (
 from rich.table import Table
 
 from noppa.bots import bot_spec, resolve_bot_name
+from noppa.cli.common import CliError, default_lang, help_texts, parse_options
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
 from noppa.sim.backends import BACKENDS, run
@@ -43,12 +44,7 @@ from noppa.sim.stats import summarise
 
 def add_parser(commands: Any, lang: str = "en") -> None:
     """Register ``simulate`` on the ``noppa`` command's subparsers, its help in ``lang``."""
-
-    def h(key: str) -> str:
-        return text(f"cli.arg.sim.{key}", lang)
-
-    def m(key: str) -> str:
-        return text(f"cli.metavar.{key}", lang)
+    h, m = help_texts("sim.", lang)
 
     sim = commands.add_parser(
         "simulate",
@@ -75,8 +71,6 @@ def add_parser(commands: Any, lang: str = "en") -> None:
 
 def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[str] | None = None) -> int:
     """Run ``noppa simulate`` with parsed ``args``; prints to ``console``."""
-    from noppa.cli.main import CliError, default_lang, parse_options
-
     lang = args.lang or default_lang()
     if importlib.util.find_spec("scipy") is None:
         raise CliError("cli.error.needs_sim", command=install_command("sim"))

@@ -20,7 +20,6 @@ from noppa.engine.errors import (
     OptionError,
     PlayerCountError,
     RulesError,
-    UnknownGame,
 )
 from noppa.engine.events import GameOver
 from noppa.engine.i18n import LANGS, Phrase, shorten, text
@@ -73,18 +72,6 @@ class Game(ABC, Generic[S]):
 
     def __init__(self) -> None:
         self._interned: dict[str, Action] = {}
-
-    def __reduce_ex__(self, protocol: Any) -> str | tuple[Any, ...]:
-        """A registered game pickles (and deep-copies) as its id: every state shares the one game."""
-        from noppa.engine.registry import get_game
-
-        try:
-            registered = get_game(self.id) is self
-        except UnknownGame:
-            registered = False
-        if not registered:
-            return super().__reduce_ex__(protocol)
-        return get_game, (self.id,)
 
     # ------------------------------------------------------------------ facts
 

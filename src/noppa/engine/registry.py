@@ -3,19 +3,22 @@
 Games are found through the ``noppa.games`` entry-point group (``id = "module:ATTRIBUTE"``); the
 games that ship with noppa are also known by a built-in table, so a source checkout works without
 installed metadata. A game is imported the first time :func:`get_game` asks for it.
+
+A game the registry hands out pickles (and deep-copies) as its id, so every state shares the one
+game: the registry tells :mod:`copyreg` so when it loads or registers the game. The registry builds
+on :mod:`noppa.engine.game`, which knows nothing of it (``tests/test_import_cycles.py``).
 """
 
 from __future__ import annotations
 
+import copyreg
 import importlib
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING
+from typing import Any
 
 from noppa.engine.errors import UnknownGame
-
-if TYPE_CHECKING:
-    from noppa.engine.game import Game
-    from noppa.engine.state import State
+from noppa.engine.game import Game
+from noppa.engine.state import State
 
 BUILTIN: dict[str, str] = {
     "dungeon-dice": "noppa.games.dungeon_dice:GAME",
@@ -54,15 +57,25 @@ def get_game(game_id: str) -> Game[State]:
     module_name, _, attribute = target.partition(":")
     module = importlib.import_module(module_name)
     game = getattr(module, attribute)
-    from noppa.engine.game import Game
-
     if not isinstance(game, Game) or game.id != game_id:
         raise TypeError(f"{target} is not the Game {game_id!r}")
-    _loaded[game_id] = game
+    _keep(game)
     return game
+
+
+def _keep(game: Game[State]) -> None:
+    _loaded[game.id] = game
+    copyreg.pickle(type(game), _reduce)
+
+
+def _reduce(game: Game[State]) -> str | tuple[Any, ...]:
+    """A registered game pickles as ``get_game(id)``; another of its class as any object does."""
+    if _loaded.get(game.id) is game:
+        return get_game, (game.id,)
+    return game.__reduce_ex__(4)
 
 
 def register(game: Game) -> None:
     """Register a game object directly (for games defined in a script or a test)."""
     _discover()[game.id] = f"{type(game).__module__}:<registered>"
-    _loaded[game.id] = game
+    _keep(game)

@@ -30,6 +30,7 @@ import sqlalchemy as sa
 from openskill.models import PlackettLuce
 from sqlalchemy.engine import Connection
 
+from noppa.engine import UnknownGame, get_game
 from noppa.server.tables import (
     player_seats_table,
     players_table,
@@ -64,19 +65,17 @@ def shown(mu: float, sigma: float) -> int:
 
 
 def rating_teams(game_id: str, options: dict[str, Any], players: int) -> list[tuple[int, ...]]:
-    """The sides the outcome ranks (web-RATE-02): each seat alone, or the pairs that win together.
+    """The sides the outcome ranks (web-RATE-02), as the game declares them (``Game.sides``): each
+    seat alone, or the seats that win together (Key to the Kingdom's ``team_win=pair``, KK-TEAM-05).
 
-    Key to the Kingdom's team game with ``team_win=pair`` (KK-TEAM-05: the winner's partner wins
-    with him) is rated as teams of partners; with ``team_win=player`` the partners still finish
-    one by one, so every seat is its own side.
+    The server reads no game's internals: a room of a game that is no longer installed is ranked
+    seat by seat.
     """
-    if game_id == "key-to-the-kingdom" and options.get("team_win") == "pair":
-        from noppa.games.key_to_the_kingdom.state_model import TEAMS
-
-        teams = TEAMS.get(str(options.get("teams")), ())
-        if teams and all(seat < players for team in teams for seat in team):
-            return list(teams)
-    return [(seat,) for seat in range(players)]
+    try:
+        game = get_game(game_id)
+    except UnknownGame:
+        return [(seat,) for seat in range(players)]
+    return game.sides(options, players)
 
 
 @dataclass(frozen=True)

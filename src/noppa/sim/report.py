@@ -311,6 +311,18 @@ def _describe_row(reader: Reader, label: str, facts: Mapping[str, float]) -> lis
     return [label, *(reader.measure(facts.get(k)) for k in keys)]
 
 
+def _page_top(reader: Reader, title: str, command: str | None) -> list[str]:
+    """The start of a report page: its head, its title and the command that made it (if known)."""
+    parts = [
+        f"<!doctype html><html lang='{reader.lang}'><head><meta charset='utf-8'>"
+        f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{_esc(title)}</title>",
+        f"<style>{_STYLE}</style></head><body><h1>{_esc(title)}</h1>",
+    ]
+    if command:
+        parts.append(f"<p>{_esc(reader.t('command'))} <code>{_esc(command)}</code></p>")
+    return parts
+
+
 def render_html(
     summary: Mapping[str, Any], plots: Sequence[str], reader: Reader, order: Sequence[str] = ()
 ) -> str:
@@ -322,13 +334,7 @@ def render_html(
     spec = summary.get("spec", {})
     game = reader.game
     title = t("title", game=game.name(lang), players=summary["players"], games=summary["games"])
-    parts = [
-        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'>"
-        f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{_esc(title)}</title>",
-        f"<style>{_STYLE}</style></head><body><h1>{_esc(title)}</h1>",
-    ]
-    if run.get("command"):
-        parts.append(f"<p>{_esc(t('command'))} <code>{_esc(run['command'])}</code></p>")
+    parts = _page_top(reader, title, run.get("command"))
     parts.append(
         "<p>"
         + _esc(
@@ -542,13 +548,7 @@ def render_league_html(summary: Mapping[str, Any], reader: Reader) -> str:
     ratings, every match with its head-to-head and a link to its own report, and a glossary."""
     t = reader.t
     title = t("league-title", game=reader.game.name(reader.lang))
-    parts = [
-        f"<!doctype html><html lang='{reader.lang}'><head><meta charset='utf-8'>"
-        f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{_esc(title)}</title>",
-        f"<style>{_STYLE}</style></head><body><h1>{_esc(title)}</h1>",
-    ]
-    if summary.get("command"):
-        parts.append(f"<p>{_esc(t('command'))} <code>{_esc(summary['command'])}</code></p>")
+    parts = _page_top(reader, title, summary.get("command"))
     parts.append(
         "<p>"
         + _esc(
