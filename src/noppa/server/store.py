@@ -36,6 +36,7 @@ from sqlalchemy.engine import Connection, Engine
 from noppa.engine import LocalizedError
 from noppa.server import migrations
 from noppa.server.errors import Refused
+from noppa.server.seat import Seat
 
 log = logging.getLogger("noppa.server.store")
 
@@ -193,24 +194,6 @@ chat_table = sa.Table(
 
 
 @dataclass
-class SeatRecord:
-    """One seat as stored: ``kind`` is ``human`` or ``bot``."""
-
-    seat: int
-    kind: str
-    bot: str | None
-    name: str
-    token_hash: str
-    claimed: bool = False
-    open: bool = False
-    local: bool = False
-    session_hash: str | None = None
-    """The hash of the device-bound session token of whoever claimed the seat (``None``: nobody)."""
-    link_gen: int = 0
-    """How many times the host reissued this seat's invitation link (its token derives from it)."""
-
-
-@dataclass
 class RoomRecord:
     """One room as stored (everything but its moves)."""
 
@@ -231,7 +214,7 @@ class RoomRecord:
     away_after: int
     created_at: float
     updated_at: float
-    seats: list[SeatRecord] = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)
     seed: int | None = None
     """The dice seed, secret until the game ends (``None`` in rooms made before commitments)."""
     salt: str | None = None
@@ -281,9 +264,9 @@ def _room_from_row(row: sa.Row[Any]) -> RoomRecord:
     return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}, damaged=damaged)
 
 
-def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
+def _seat_from_row(row: sa.Row[Any]) -> Seat:
     data = dict(row._mapping)
-    return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
+    return Seat(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
 MIGRATION_LOCK_KEY = 0x6E6F_7070_6101
