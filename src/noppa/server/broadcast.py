@@ -221,7 +221,7 @@ class Broadcast:
         for other in list(self.listeners):
             if other is not changed:
                 other.presence()
-        self.room.pacing.wake()
+        self.room.wake.set()
 
     def remote_presence(self, instance: str, seats: frozenset[int]) -> None:
         """Another instance says which seats have a connection there now (none: it is gone).
@@ -259,7 +259,7 @@ class Broadcast:
             self.forget()
         for listener in list(self.listeners):
             listener.notify()
-        self.room.pacing.wake()
+        self.room.wake.set()
 
     def changed(self) -> None:
         """:meth:`announce` a change other than a move, and tell the other instances of a cluster."""

@@ -58,7 +58,6 @@ class Pacing:
         now = time.time()
         self.away_since: dict[int, float] = {s.seat: now for s in room.seats if s.kind == HUMAN}
         """Seat → when (``time.time()``) its person was last seen leaving (or the room was made)."""
-        self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ what the room tells
@@ -67,10 +66,6 @@ class Pacing:
     def running(self) -> bool:
         """Whether the bot task runs (on this instance)."""
         return self._task is not None
-
-    def wake(self) -> None:
-        """Something changed: the task looks again at who is to act and when."""
-        self._wake.set()
 
     def start(self) -> None:
         """Start the bot task (if the game can still move, and in a cluster if this instance owns it)."""
@@ -183,7 +178,7 @@ class Pacing:
         room = self.room
         delay = room.manager.config.bot_delay
         while room.status in LIVE and room.owned:  # a cluster instance that lost the lease stops
-            self._wake.clear()
+            room.wake.clear()
             seat = room.state.to_act
             wait: float | None = None
             if room.status == RUNNING and room.clock is not None:
@@ -202,7 +197,7 @@ class Pacing:
                     await self._bot_move(seat, bot, move)
                     continue
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=wait)
+                await asyncio.wait_for(room.wake.wait(), timeout=wait)
 
     async def _follow_clock(self, seat: int | None) -> float | None:
         """Start the clock of the seat to act, apply the time-out policy when its time has run out

@@ -80,6 +80,8 @@ class Room:
         self.last_seen = time.monotonic()
         self.lock = asyncio.Lock()
         """Held while a move is applied and stored (and while a deadline is applied)."""
+        self.wake = asyncio.Event()
+        """Set whenever the room changed: its bot task looks again at who is to act and when."""
         self.seating = Seating(self)
         self.pacing = Pacing(self)
         self.broadcast = Broadcast(self)
@@ -215,25 +217,6 @@ class Room:
 
     # ------------------------------------------------------------------ acting
 
-    def _check_turn(self, seat: int, by: str, expect: int | None, now: float) -> None:
-        """Refuse a move the room cannot take now (:class:`Refused`); called under the lock."""
-        if self.status == WAITING:
-            raise Refused("not_started", status=409)
-        if self.status != RUNNING:
-            raise Refused("game_over", status=409)
-        if expect is not None and expect != self.move:
-            raise Refused("stale", status=409)
-        if self.state.to_act != seat:
-            raise Refused("not_your_turn", status=409)
-        if by == HUMAN and self.seats[seat].kind == BOT:
-            raise Refused("dropped", status=409)  # web-CLOCK-03: the seat dropped out on time
-        if by == HUMAN and self.clock is not None:
-            try:
-                self.clock.check(seat, now)  # web-CLOCK-05: a move after the deadline is refused
-            except Refused:
-                self.pacing.wake()  # the room's task applies the time-out policy now
-                raise
-
     async def act(self, seat: int, action: str, *, by: str = HUMAN, expect: int | None = None) -> None:
         """Apply ``action`` for ``seat``, store it, then announce it.
 
@@ -247,10 +230,25 @@ class Room:
                 raise Refused("stale", status=409)
             lease = cluster.leases.fence(self.id)  # web-CLUSTER-02: checked at commit
         async with self.lock:
-            now = self.manager.clock()
-            self._check_turn(seat, by, expect, now)
+            if self.status == WAITING:
+                raise Refused("not_started", status=409)
+            if self.status != RUNNING:
+                raise Refused("game_over", status=409)
+            if expect is not None and expect != self.move:
+                raise Refused("stale", status=409)
             state = self.state
+            if state.to_act != seat:
+                raise Refused("not_your_turn", status=409)
+            now = self.manager.clock()
             clock = self.clock
+            if by == HUMAN and self.seats[seat].kind == BOT:
+                raise Refused("dropped", status=409)  # web-CLOCK-03: the seat dropped out on time
+            if by == HUMAN and clock is not None:
+                try:
+                    clock.check(seat, now)  # web-CLOCK-05: a move after the deadline is refused
+                except Refused:
+                    self.wake.set()  # the room's task applies the time-out policy now
+                    raise
             state.apply(action)  # the engine validates; a RulesError leaves the state unchanged
             before = None if clock is None else clock.copy()
             if clock is not None:
@@ -275,8 +273,32 @@ class Room:
                 },
                 lease=lease,
             )
-            stale = await self._store_move(job, before)
-            if not stale:
+            try:
+                await self.manager.writer.write(job)
+            except Conflict as error:
+                # web-CLUSTER-01: another instance stored this move number first (or the lease
+                # is gone): the store is the truth, so this copy catches up and the player looks again
+                log.info("room %s: move %d was not stored (%s); catching up", self.id, n, error)
+                if lease is not None and cluster is not None:
+                    cluster.lost(self.id)
+                self.clock = before
+                self._undo_last()
+                await self._catch_up_locked()
+                stale = True
+            except Exception as error:
+                if isinstance(error, Refused):  # the database is away or damaged: said once per try
+                    log.warning(
+                        "room %s: move %d could not be stored (%s); undoing it", self.id, n, error.code
+                    )
+                else:
+                    log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
+                self.clock = before
+                self._undo_last()
+                if isinstance(error, Refused) and error.code == "damaged":
+                    raise  # web-FAULT-02: trying again would not help: say why
+                raise Refused("storage", status=503) from error
+            else:
+                stale = False
                 self.status = status
                 self.updated_at = time.time()
                 if cluster is not None:
@@ -286,34 +308,6 @@ class Room:
         self.broadcast.announce()
         if stale:
             raise Refused("stale", status=409)
-
-    async def _store_move(self, job: MoveWrite, before: Clock | None) -> bool:
-        """Store the move just applied; whether another instance stored this move number first (the
-        room caught up). A move not stored is undone (raises :class:`Refused`)."""
-        n = job.n
-        try:
-            await self.manager.writer.write(job)
-        except Conflict as error:
-            # web-CLUSTER-01: another instance stored this move number first (or the lease
-            # is gone): the store is the truth, so this copy catches up and the player looks again
-            log.info("room %s: move %d was not stored (%s); catching up", self.id, n, error)
-            if job.lease is not None and self.cluster is not None:
-                self.cluster.lost(self.id)
-            self.clock = before
-            self._undo_last()
-            await self._catch_up_locked()
-            return True
-        except Exception as error:
-            if isinstance(error, Refused):  # the database is away or damaged: said once per try
-                log.warning("room %s: move %d could not be stored (%s); undoing it", self.id, n, error.code)
-            else:
-                log.exception("room %s: move %d could not be stored; undoing it", self.id, n)
-            self.clock = before
-            self._undo_last()
-            if isinstance(error, Refused) and error.code == "damaged":
-                raise  # web-FAULT-02: trying again would not help: say why
-            raise Refused("storage", status=503) from error
-        return False
 
     def remote_move(self, n: int, action: str, clock: object = None) -> None:
         """Another instance stored move ``n`` (``action``, and the room's ``clock`` after it): apply
