@@ -19,7 +19,8 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.clocks import Clock, ClockSettings, duration, pass_action
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
-from noppa.server.store import Store, rooms_table
+from noppa.server.store import Store
+from noppa.server.tables import rooms_table
 from tests.server.conftest import create, receive_until, until
 from tests.server.test_cluster import cluster_config, loaded, redis_url, stored_moves, two_instances
 from tests.server.test_store import hosting

@@ -28,10 +28,12 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.app import open_store
+from noppa.server.database import StoreUnavailable
 from noppa.server.errors import Refused
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
-from noppa.server.store import Conflict, MoveWrite, Store, StoreUnavailable, moves_table, run_jobs
+from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
+from noppa.server.tables import moves_table
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, token_of
 from tests.server.processes import read_line, run_async, serve, start, stop
 from tests.server.test_faults import refused

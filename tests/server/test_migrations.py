@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from starlette.testclient import TestClient
@@ -16,8 +17,11 @@ from starlette.testclient import TestClient
 from noppa.cli.main import main
 from noppa.engine import get_game
 from noppa.server import ServerConfig, create_app
-from noppa.server.migrations import new_revision
-from noppa.server.store import Schema, Store, StoreUnavailable, metadata, migrate
+from noppa.server.database import StoreUnavailable
+from noppa.server.migrations import config, new_revision
+from noppa.server.schema import Schema, migrate
+from noppa.server.store import Store
+from noppa.server.tables import metadata
 from noppa.server.tokens import new_room_id
 from tests.server.processes import serve, serving
 from tests.server.test_faults import refused
@@ -28,59 +32,20 @@ GAMES = (("dungeon-dice", 2, 7, 9), ("key-to-the-kingdom", 3, 11, 14), ("dungeon
 """Rooms of the old database: game, players, seed, moves made."""
 
 
-def schema_1() -> sa.MetaData:
-    """The tables exactly as noppa made them before migrations (``metadata.create_all``)."""
+def schema_1(engine: sa.Engine) -> sa.MetaData:
+    """Make the tables exactly as noppa made them before migrations; the tables made, as read back.
+
+    Revision 0001 is schema 1 to the column (its own docstring: the four tables as
+    ``metadata.create_all`` made them), so it builds them; Alembic's version table is then dropped,
+    as a database from before migrations has none.
+    """
+    cfg = config()
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.execute(sa.text("DROP TABLE alembic_version"))
     old = sa.MetaData()
-    sa.Table(
-        "noppa_rooms",
-        old,
-        sa.Column("id", sa.String(16), primary_key=True),
-        sa.Column("game", sa.String(64), nullable=False),
-        sa.Column("players", sa.Integer, nullable=False),
-        sa.Column("options", sa.JSON, nullable=False),
-        sa.Column("lang", sa.String(8), nullable=False),
-        sa.Column("public", sa.Boolean, nullable=False),
-        sa.Column("title", sa.String(80), nullable=False, default=""),
-        sa.Column("status", sa.String(16), nullable=False, index=True),
-        sa.Column("dice", sa.JSON, nullable=False),
-        sa.Column("snapshot", sa.JSON, nullable=True),
-        sa.Column("moves", sa.Integer, nullable=False, default=0),
-        sa.Column("to_act", sa.Integer, nullable=True),
-        sa.Column("outcome", sa.JSON, nullable=True),
-        sa.Column("host_hash", sa.String(64), nullable=False),
-        sa.Column("away_after", sa.Integer, nullable=False, default=0),
-        sa.Column("created_at", sa.Float, nullable=False),
-        sa.Column("updated_at", sa.Float, nullable=False, index=True),
-    )
-    sa.Table(
-        "noppa_seats",
-        old,
-        sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-        sa.Column("seat", sa.Integer, primary_key=True),
-        sa.Column("kind", sa.String(8), nullable=False),
-        sa.Column("bot", sa.String(64), nullable=True),
-        sa.Column("name", sa.String(40), nullable=False, default=""),
-        sa.Column("token_hash", sa.String(64), nullable=False),
-        sa.Column("claimed", sa.Boolean, nullable=False, default=False),
-        sa.Column("open", sa.Boolean, nullable=False, default=False),
-        sa.Column("local", sa.Boolean, nullable=False, default=False),
-    )
-    sa.Table(
-        "noppa_moves",
-        old,
-        sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-        sa.Column("n", sa.Integer, primary_key=True),
-        sa.Column("seat", sa.Integer, nullable=False),
-        sa.Column("action", sa.String(200), nullable=False),
-        sa.Column("by", sa.String(8), nullable=False),
-        sa.Column("at", sa.Float, nullable=False),
-    )
-    sa.Table(
-        "noppa_meta",
-        old,
-        sa.Column("key", sa.String(32), primary_key=True),
-        sa.Column("value", sa.String(200), nullable=False),
-    )
+    old.reflect(engine)
     return old
 
 
@@ -91,8 +56,7 @@ def old_database(path: Path, *, fairness_columns: bool) -> dict[str, dict[str, A
     ``ALTER TABLE`` had added them), else as schema 1 first was.
     """
     engine = sa.create_engine(f"sqlite:///{path}")
-    old = schema_1()
-    old.create_all(engine)
+    old = schema_1(engine)
     rooms, seats, moves, meta = (
         old.tables[n] for n in ("noppa_rooms", "noppa_seats", "noppa_moves", "noppa_meta")
     )
@@ -148,6 +112,8 @@ def old_database(path: Path, *, fairness_columns: bool) -> dict[str, dict[str, A
                         "name": f"Pelaaja {seat}",
                         "token_hash": f"{seat}" * 64,
                         "claimed": seat == 0,
+                        "open": False,
+                        "local": False,
                     }
                     for seat in range(players)
                 ],
@@ -305,7 +271,7 @@ def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
     for table in metadata.tables.values():
         table.to_metadata(tables)
     sa.Table("noppa_badges", tables, sa.Column("room_id", sa.String(16), primary_key=True))
-    monkeypatch.setattr("noppa.server.store.metadata", tables)  # the tables env.py compares with
+    monkeypatch.setattr("noppa.server.tables.metadata", tables)  # the tables env.py compares with
     written = new_revision("rooms earn badges", into=tmp_path)
     assert written.name == "r0006_rooms_earn_badges.py"
     source = written.read_text()

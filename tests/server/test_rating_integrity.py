@@ -15,10 +15,11 @@ import sqlalchemy as sa
 from starlette.testclient import TestClient
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from noppa.server import ServerConfig, create_app, players
+from noppa.server import ServerConfig, create_app, players, standings
 from noppa.server.clocks import RATED_PER_MOVE
 from noppa.server.ratings import DAY, REPEATS_A_DAY, Entry, why_not_counted
-from noppa.server.store import Store, seats_table
+from noppa.server.store import Store
+from noppa.server.tables import seats_table
 from tests.server.conftest import create, receive_until, token_of
 from tests.server.processes import serve, serving
 from tests.server.test_players import TWO_PEOPLE, bearer, finished_unsettled, play_secret_game, rated_game
@@ -295,8 +296,8 @@ def test_a_name_several_keys_hold_carries_each_ones_mark(config: ServerConfig, s
         page = client.get(f"/api/players/{aino_id}").json()["player"]
         assert (page["label"], page["shared"]) == ("Aino", False)  # nobody else is Aino yet
         other_id, other = player_from(client, "Aino")
-        tag, other_tag = players.tag_of(aino_id), players.tag_of(other_id)
-        assert tag != other_tag and len(tag) == 4 and players.tag_of(aino_id) == tag  # stable
+        tag, other_tag = standings.tag_of(aino_id), standings.tag_of(other_id)
+        assert tag != other_tag and len(tag) == 4 and standings.tag_of(aino_id) == tag  # stable
         page = client.get(f"/api/players/{aino_id}").json()["player"]
         assert (page["name"], page["label"], page["shared"]) == ("Aino", f"Aino #{tag}", True)
         me = client.get("/api/players/me", headers=bearer(other)).json()["player"]

@@ -14,7 +14,8 @@ from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
 from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
-from noppa.server.store import Store, moves_table, rooms_table
+from noppa.server.store import Store
+from noppa.server.tables import moves_table, rooms_table
 from tests.server.conftest import create, finished, receive_until, state_at, token_of, until
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)

@@ -35,7 +35,9 @@ def db_command(args: argparse.Namespace, console: Console, lang: str) -> int:
 
         from noppa.server import ServerConfig
         from noppa.server.config import default_data_dir
-        from noppa.server.store import Schema, Store, newest_revision, schema_of, sqlite_file, where_of
+        from noppa.server.database import sqlite_file, where_of
+        from noppa.server.schema import Schema, newest_revision, schema_of
+        from noppa.server.store import Store
     except ImportError as error:  # the web extra is not installed
         needs = text(
             "cli.error.needs_web", lang, command_name="db", command=install_command("web"), problem=str(error)

@@ -17,12 +17,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from noppa.engine import list_games
-from noppa.server.api import routes as api_routes
 from noppa.server.config import ServerConfig
 from noppa.server.connection import Connection
+from noppa.server.database import StoreUnavailable, where_of
+from noppa.server.game_api import routes as game_routes
 from noppa.server.player_api import routes as player_routes
+from noppa.server.room_api import routes as room_routes
 from noppa.server.rooms import RoomManager
-from noppa.server.store import Store, StoreUnavailable, where_of
+from noppa.server.store import Store
 from noppa.web import STATIC
 
 log = logging.getLogger("noppa.server")
@@ -94,7 +96,7 @@ def tune_gc() -> None:
 def open_store(config: ServerConfig) -> Store:
     """The serving store of ``config``: locked for this process and proven writable.
 
-    Raises :class:`~noppa.server.store.StoreUnavailable` saying why the server cannot start.
+    Raises :class:`~noppa.server.database.StoreUnavailable` saying why the server cannot start.
     """
     if config.redis_url and not config.url().startswith("postgresql"):
         raise StoreUnavailable("cli.serve.cluster_needs_postgres", where=where_of(config.url()))
@@ -131,7 +133,8 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
             await manager.close()
 
     routes = [
-        *api_routes(),
+        *game_routes(),
+        *room_routes(),
         *player_routes(),
         WebSocketRoute("/ws/rooms/{room}", play),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -17,7 +17,7 @@ A room's bots, timers and stand-ins run on one instance only, the room's **owner
 a PostgreSQL session advisory lock on the room (its lease, ``(LEASE_NAMESPACE, lease_key(room))``),
 taken on the connection that holds the server's shared lock. While the process lives the lock is
 held; when it dies, even by ``kill -9``, its connection closes and PostgreSQL frees every lease at
-once (a machine that vanishes: TCP keepalives, ``store.KEEPALIVES``). Every instance looks for
+once (a machine that vanishes: TCP keepalives, ``lock.KEEPALIVES``). Every instance looks for
 running rooms whose lease nobody holds each :data:`LEASE_EVERY` seconds and takes them over, so
 a dead owner's rooms play on within a couple of seconds. A bot's move is fenced: its commit checks,
 in the same transaction, that the lease is still held by this instance's connection
@@ -41,9 +41,10 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from noppa.server.lock import ServerLock
 from noppa.server.outages import Outage
 from noppa.server.status import LIVE, RUNNING
-from noppa.server.store import ServerLock, Store
+from noppa.server.store import Store
 from noppa.server.tasks import cancel_and_wait
 
 log = logging.getLogger("noppa.server.cluster")

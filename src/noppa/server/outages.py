@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from noppa.server.store import ServerLock
+    from noppa.server.lock import ServerLock
 
 log = logging.getLogger("noppa.server.outages")
 

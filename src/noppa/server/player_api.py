@@ -32,9 +32,10 @@ from noppa.server.api import (
     room_or_refuse,
 )
 from noppa.server.errors import Refused
-from noppa.server.players import Player, Players, labelled
+from noppa.server.players import Player, Players
 from noppa.server.ratings import REPEATS_A_DAY
 from noppa.server.seating import clean_name
+from noppa.server.standings import labelled
 from noppa.server.tokens import is_room_id
 
 LEADERBOARD_SIZE = 50

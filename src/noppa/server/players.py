@@ -7,6 +7,10 @@ never in an address a server logs. Seats taken while holding the key are linked 
 another device with the key plays them too and sees the player's games. Replacing the key makes the
 old one (and every link carrying it) stop working at once.
 
+What players' pages and leaderboards read (a player's games and ratings, a room's rating changes,
+a game's leaderboard) and names as shown are ``noppa.server.standings``: :class:`Players` runs
+those reads in a thread, as it does its own.
+
 Chat lines are stored with the room (``noppa_chat``), each with the move number it was said at, so
 a reload shows them again and the replay shows them at their moment. The line is stored by the
 instance whose connection said it, before anyone is told (other instances get it over Redis and
@@ -21,32 +25,31 @@ import hmac
 import ipaddress
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from noppa.server import ratings
+from noppa.server import ratings, standings
 from noppa.server.errors import Refused
 from noppa.server.limits import Allowance
-from noppa.server.store import (
-    Conflict,
-    Store,
-    StoreWriter,
+from noppa.server.store import Conflict, Store, StoreWriter
+from noppa.server.tables import (
     chat_table,
     meta_table,
     player_rooms_table,
     player_seats_table,
     players_table,
     rated_rooms_table,
-    rating_changes_table,
-    ratings_table,
-    rooms_table,
 )
 from noppa.server.tokens import looks_like_token, new_room_id, new_token, token_hash
 
 log = logging.getLogger("noppa.server.players")
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 CHAT_STORED = 2000
 """Most chat lines one room keeps (web-CHAT-02); past them the room's chat is full."""
@@ -84,16 +87,7 @@ class Player:
     @property
     def tag(self) -> str:
         """The player's short mark, told apart from others of the same name (web-KEY-06)."""
-        return tag_of(self.id)
-
-
-def tag_of(player_id: str) -> str:
-    """A short mark that stays with a player (from their public id): "3f2a" in "Aino #3f2a".
-
-    Names are not unique (web-KEY-06): everywhere a name is shown, a name that several keys hold
-    carries its player's mark, so nobody passes for another by taking their name.
-    """
-    return hashlib.sha256(f"noppa-player/1:{player_id}".encode()).hexdigest()[:4]
+        return standings.tag_of(self.id)
 
 
 def network_of(address: str) -> str:
@@ -166,22 +160,6 @@ def rate_room(conn: Connection, room_id: str) -> None:
     conn.execute(sa.insert(rated_rooms_table).values(room_id=room_id))
 
 
-def shared_names(conn: Connection, names: set[str]) -> set[str]:
-    """Of ``names``, those more than one player holds (web-KEY-06)."""
-    found = conn.execute(
-        sa.select(players_table.c.name)
-        .where(players_table.c.name.in_(sorted(names)[:500]))
-        .group_by(players_table.c.name)
-        .having(sa.func.count() > 1)
-    ).scalars()
-    return set(found)
-
-
-def labelled(name: str, player_id: str, shared: set[str]) -> str:
-    """The name as shown: with the player's mark when several players hold it ("Aino #3f2a")."""
-    return f"{name} #{tag_of(player_id)}" if name in shared else name
-
-
 def _seat_is(room_id: str, seat: int) -> sa.ColumnElement[bool]:
     return sa.and_(player_seats_table.c.room_id == room_id, player_seats_table.c.seat == seat)
 
@@ -201,6 +179,23 @@ class Players:
         self._chat_counts: dict[str, int] = {}
         self._settler: asyncio.Task[None] | None = None
         self._allowance = Allowance(PLAYERS_PER_MINUTE)
+
+    async def _read(
+        self,
+        one_moment: bool,
+        find: Callable[Concatenate[Connection, P], T],
+        /,
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """``find(conn, ...)`` in a thread; ``one_moment``: its reads see one moment (``Store.reading``)."""
+
+        def run() -> T:
+            reading = self.store.reading() if one_moment else self.store.engine.connect()
+            with reading as conn:
+                return find(conn, *args, **kwargs)
+
+        return await asyncio.to_thread(run)
 
     # ------------------------------------------------------------------ life
 
@@ -225,13 +220,8 @@ class Players:
 
     async def settle_pending(self) -> int:
         """Settle every finished rated room nobody settled; how many this call rated."""
-
-        def find() -> list[str]:
-            with self.store.engine.connect() as conn:
-                return ratings.pending(conn)
-
         done = 0
-        for room_id in await asyncio.to_thread(find):
+        for room_id in await self._read(False, ratings.pending):
             done += await self.settle(room_id)
         return done
 
@@ -348,74 +338,8 @@ class Players:
         return await asyncio.to_thread(find)
 
     async def rooms_of(self, player_id: str, *, public_only: bool, limit: int = 100) -> list[dict[str, Any]]:
-        """The player's games, newest first: room, game, status, seat, its place and rating change.
-
-        Every room the player sat in (web-KEY-05), also one whose seat changed hands after (a
-        reissued link: ``left``).
-        """
-        sat = player_rooms_table
-        holds = player_seats_table
-
-        def find() -> list[dict[str, Any]]:
-            query = (
-                sa.select(
-                    sat.c.room_id,
-                    sat.c.seat,
-                    rooms_table.c.game,
-                    rooms_table.c.title,
-                    rooms_table.c.status,
-                    rooms_table.c.public,
-                    rooms_table.c.players,
-                    rooms_table.c.updated_at,
-                    rated_rooms_table.c.room_id.label("rated"),
-                    rated_rooms_table.c.reason,
-                    holds.c.seat.label("held"),
-                    rating_changes_table.c.place,
-                    rating_changes_table.c.won,
-                    rating_changes_table.c.before,
-                    rating_changes_table.c.after,
-                )
-                .join(rooms_table, rooms_table.c.id == sat.c.room_id)
-                .outerjoin(rated_rooms_table, rated_rooms_table.c.room_id == sat.c.room_id)
-                .outerjoin(
-                    holds, sa.and_(holds.c.room_id == sat.c.room_id, holds.c.player_id == sat.c.player_id)
-                )
-                .outerjoin(
-                    rating_changes_table,
-                    sa.and_(
-                        rating_changes_table.c.room_id == sat.c.room_id,
-                        rating_changes_table.c.player_id == sat.c.player_id,
-                    ),
-                )
-                .where(sat.c.player_id == player_id)
-                .order_by(rooms_table.c.updated_at.desc())
-                .limit(limit)
-            )
-            if public_only:
-                query = query.where(rooms_table.c.public.is_(True))
-            with self.store.engine.connect() as conn:
-                return [
-                    {
-                        "room": r.room_id,
-                        "seat": r.seat if r.held is None else r.held,
-                        "left": r.held is None,
-                        "game": r.game,
-                        "title": r.title,
-                        "status": r.status,
-                        "public": r.public,
-                        "players": r.players,
-                        "updated_at": r.updated_at,
-                        "rated": r.rated is not None,
-                        "unrated_reason": r.reason,
-                        "place": r.place,
-                        "won": r.won,
-                        "before": None if r.before is None else round(r.before),
-                        "after": None if r.after is None else round(r.after),
-                    }
-                    for r in conn.execute(query)
-                ]
-
-        return await asyncio.to_thread(find)
+        """The player's games, newest first (``standings.games_of``: every room they sat in)."""
+        return await self._read(False, standings.games_of, player_id, public_only=public_only, limit=limit)
 
     async def seat_name(self, player_id: str | None, typed: str) -> str:
         """The name a seat taken with a key shows (web-KEY-06): what was typed, with the player's
@@ -424,131 +348,27 @@ class Players:
         player = None if player_id is None or not typed else await self.by_id(player_id)
         if player is None or typed != player.name:
             return typed
-        return labelled(typed, player.id, await self.shared_names({typed}))
+        return standings.labelled(typed, player.id, await self.shared_names({typed}))
 
     async def shared_names(self, names: set[str]) -> set[str]:
         """Of ``names``, those that more than one player holds (shown with each one's mark)."""
         if not names:
             return set()
-
-        def find() -> set[str]:
-            with self.store.engine.connect() as conn:
-                return shared_names(conn, names)
-
-        return await asyncio.to_thread(find)
+        return await self._read(False, standings.shared_names, names)
 
     # ------------------------------------------------------------------ ratings
 
     async def ratings_of(self, player_id: str, *, public_only: bool) -> list[dict[str, Any]]:
-        """The player's rating in each game they played rated, with its history (oldest first).
-
-        ``public_only``: a point of the history names its room only if the room is public (a
-        private room's id is the right to watch it).
-        """
-
-        def find() -> list[dict[str, Any]]:
-            with self.store.reading() as conn:  # the ratings and their changes of one moment
-                rows = conn.execute(
-                    sa.select(ratings_table)
-                    .where(ratings_table.c.player_id == player_id)
-                    .order_by(ratings_table.c.game)
-                ).all()
-                changes = conn.execute(
-                    sa.select(
-                        rating_changes_table.c.game,
-                        rating_changes_table.c.room_id,
-                        rating_changes_table.c.after,
-                        rating_changes_table.c.at,
-                        rooms_table.c.public,
-                    )
-                    .join(rooms_table, rooms_table.c.id == rating_changes_table.c.room_id)
-                    .where(rating_changes_table.c.player_id == player_id)
-                    .order_by(rating_changes_table.c.at)
-                ).all()
-            history: dict[str, list[dict[str, Any]]] = {}
-            for c in changes:
-                room = c.room_id if c.public or not public_only else None
-                history.setdefault(c.game, []).append({"room": room, "rating": round(c.after), "at": c.at})
-            return [
-                {
-                    "game": r.game,
-                    "rating": ratings.shown(r.mu, r.sigma),
-                    "mu": r.mu,
-                    "sigma": r.sigma,
-                    "games": r.games,
-                    "wins": r.wins,
-                    "history": history.get(r.game, []),
-                }
-                for r in rows
-            ]
-
-        return await asyncio.to_thread(find)
+        """The player's rating in each game they played rated, with its history (``standings``)."""
+        return await self._read(True, standings.ratings_of, player_id, public_only=public_only)
 
     async def room_rating(self, room_id: str) -> dict[str, Any]:
         """Whether a room is rated, whether it counted, and each named player's change (best first)."""
-
-        def find() -> dict[str, Any]:
-            with self.store.reading() as conn:  # rated and its changes of one moment
-                rated = conn.execute(
-                    sa.select(rated_rooms_table.c.counted, rated_rooms_table.c.reason).where(
-                        rated_rooms_table.c.room_id == room_id
-                    )
-                ).first()
-                rows = conn.execute(
-                    sa.select(rating_changes_table, players_table.c.name)
-                    .join(players_table, players_table.c.id == rating_changes_table.c.player_id)
-                    .where(rating_changes_table.c.room_id == room_id)
-                    .order_by(rating_changes_table.c.place, rating_changes_table.c.seat)
-                ).all()
-                shared = shared_names(conn, {r.name for r in rows})
-            changes = [
-                {
-                    "seat": r.seat,
-                    "player": r.player_id,
-                    "name": r.name,
-                    "label": labelled(r.name, r.player_id, shared),
-                    "place": r.place,
-                    "won": r.won,
-                    "before": round(r.before),
-                    "after": round(r.after),
-                }
-                for r in rows
-            ]
-            return {
-                "rated": rated is not None,
-                "counted": None if rated is None else rated.counted,
-                "reason": None if rated is None else rated.reason,
-                "changes": changes,
-            }
-
-        return await asyncio.to_thread(find)
+        return await self._read(True, standings.room_rating, room_id)
 
     async def leaderboard(self, game: str, limit: int) -> list[dict[str, Any]]:
         """The named players of ``game`` by their shown rating, best first."""
-
-        def find() -> list[dict[str, Any]]:
-            with self.store.engine.connect() as conn:
-                rows = conn.execute(
-                    sa.select(ratings_table, players_table.c.name)
-                    .join(players_table, players_table.c.id == ratings_table.c.player_id)
-                    .where(ratings_table.c.game == game)
-                    .order_by((ratings_table.c.mu - 3 * ratings_table.c.sigma).desc(), players_table.c.name)
-                    .limit(limit)
-                ).all()
-                shared = shared_names(conn, {r.name for r in rows})
-            return [
-                {
-                    "player": r.player_id,
-                    "name": r.name,
-                    "label": labelled(r.name, r.player_id, shared),
-                    "rating": ratings.shown(r.mu, r.sigma),
-                    "games": r.games,
-                    "wins": r.wins,
-                }
-                for r in rows
-            ]
-
-        return await asyncio.to_thread(find)
+        return await self._read(False, standings.leaderboard, game, limit)
 
     # ------------------------------------------------------------------ chat
 

@@ -30,7 +30,7 @@ import sqlalchemy as sa
 from openskill.models import PlackettLuce
 from sqlalchemy.engine import Connection
 
-from noppa.server.store import (
+from noppa.server.tables import (
     player_seats_table,
     players_table,
     rated_rooms_table,

@@ -5,192 +5,48 @@ actions (one row per move) and a snapshot of the state after the last move, plus
 bot, name, the hash of the seat token). ``game.load_state`` replays the actions and checks the
 snapshot, so a restarted server resumes every game exactly where it was.
 
-Writes go through :class:`StoreWriter`: one thread that commits whatever has queued up in one
-transaction (group commit), so a move is durable before anyone is told about it, yet hundreds of
-concurrent games share a handful of commits per second.
+This module holds the rooms as stored (:class:`RoomRecord`, whose seats are rows of the one seat
+type, ``noppa.server.seat.Seat``), :class:`Store` (opening a database, and the rooms' reads and writes) and
+:class:`StoreWriter`: one thread that commits whatever has queued up in one transaction (group
+commit), so a move is durable before anyone is told about it, yet hundreds of concurrent games
+share a handful of commits per second. Around it: the tables (``noppa.server.tables``), the
+schema's revisions (``noppa.server.schema``), the database's file, engine and faults
+(``noppa.server.database``) and the serving lock (``noppa.server.lock``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import logging
-import os
 import queue
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util import CommandError
 from sqlalchemy.engine import Connection, Engine
 
-from noppa.engine import LocalizedError
-from noppa.server import migrations
+from noppa.server.database import (
+    StoreUnavailable,
+    check_sqlite,
+    detail,
+    is_damage,
+    make_engine,
+    refusing_damage,
+    unavailable,
+    where_of,
+)
 from noppa.server.errors import Refused
+from noppa.server.lock import ServerLock
+from noppa.server.schema import SCHEMA_MIGRATED, Schema, migrate, newest_revision
 from noppa.server.seat import Seat
+from noppa.server.tables import meta_table, moves_table, rated_rooms_table, rooms_table, seats_table
 
 log = logging.getLogger("noppa.server.store")
-
-SCHEMA_MIGRATED = "alembic"
-"""The meta table's "schema" row once Alembic keeps the schema (before migrations it was "1", and
-a noppa from then refuses any other value: it cannot run on tables newer than it)."""
-
-metadata = sa.MetaData()
-"""The tables as the newest migration leaves them (``noppa.server.migrations``; autogenerate compares)."""
-
-rooms_table = sa.Table(
-    "noppa_rooms",
-    metadata,
-    sa.Column("id", sa.String(16), primary_key=True),
-    sa.Column("game", sa.String(64), nullable=False),
-    sa.Column("players", sa.Integer, nullable=False),
-    sa.Column("options", sa.JSON, nullable=False),
-    sa.Column("lang", sa.String(8), nullable=False),
-    sa.Column("public", sa.Boolean, nullable=False),
-    sa.Column("title", sa.String(80), nullable=False, default=""),
-    sa.Column("status", sa.String(16), nullable=False, index=True),
-    sa.Column("dice", sa.JSON, nullable=False),
-    sa.Column("snapshot", sa.JSON, nullable=True),
-    sa.Column("moves", sa.Integer, nullable=False, default=0),
-    sa.Column("to_act", sa.Integer, nullable=True),
-    sa.Column("outcome", sa.JSON, nullable=True),
-    sa.Column("host_hash", sa.String(64), nullable=False),
-    sa.Column("away_after", sa.Integer, nullable=False, default=0),
-    sa.Column("created_at", sa.Float, nullable=False),
-    sa.Column("updated_at", sa.Float, nullable=False, index=True),
-    # fairness (docs/web.md, "Security and fairness"): added by migration 0002
-    sa.Column("seed", sa.BigInteger, nullable=True),
-    sa.Column("salt", sa.String(64), nullable=True),
-    sa.Column("commitment", sa.String(64), nullable=True),
-    # turn-based rooms and clocks (noppa.server.clocks): added by migration 0003
-    sa.Column("clock", sa.JSON, nullable=True),
-)
-
-seats_table = sa.Table(
-    "noppa_seats",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("seat", sa.Integer, primary_key=True),
-    sa.Column("kind", sa.String(8), nullable=False),
-    sa.Column("bot", sa.String(64), nullable=True),
-    sa.Column("name", sa.String(40), nullable=False, default=""),
-    sa.Column("token_hash", sa.String(64), nullable=False),
-    sa.Column("claimed", sa.Boolean, nullable=False, default=False),
-    sa.Column("open", sa.Boolean, nullable=False, default=False),
-    sa.Column("local", sa.Boolean, nullable=False, default=False),
-    # seats that stay yours: added by migration 0002
-    sa.Column("session_hash", sa.String(64), nullable=True),
-    sa.Column("link_gen", sa.Integer, nullable=False, default=0, server_default="0"),
-)
-
-moves_table = sa.Table(
-    "noppa_moves",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("n", sa.Integer, primary_key=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("action", sa.String(200), nullable=False),
-    sa.Column("by", sa.String(8), nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
-)
-
-meta_table = sa.Table(
-    "noppa_meta",
-    metadata,
-    sa.Column("key", sa.String(32), primary_key=True),
-    sa.Column("value", sa.String(200), nullable=False),
-)
-
-# players, ratings and stored chat (docs/web.md, "Players, ratings and chat"): migrations r0004, r0005
-players_table = sa.Table(
-    "noppa_players",
-    metadata,
-    sa.Column("id", sa.String(16), primary_key=True),
-    sa.Column("name", sa.String(40), nullable=False),
-    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
-    sa.Column("created_at", sa.Float, nullable=False),
-    sa.Column("key_at", sa.Float, nullable=False),
-    # migration r0005: a keyed digest of the network the key was made from, never the address
-    sa.Column("origin", sa.String(32), nullable=True),
-)
-
-player_seats_table = sa.Table(
-    "noppa_player_seats",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("seat", sa.Integer, primary_key=True),
-    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), nullable=False, index=True),
-    sa.Column("at", sa.Float, nullable=False),
-    sa.UniqueConstraint("room_id", "player_id", name="uq_noppa_player_seats_room_player"),
-)
-
-# migration r0005: every room a player sat in, kept when the seat changes hands (web-KEY-05)
-player_rooms_table = sa.Table(
-    "noppa_player_rooms",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True, index=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
-)
-
-rated_rooms_table = sa.Table(
-    "noppa_rated_rooms",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("settled_at", sa.Float, nullable=True),
-    sa.Column("counted", sa.Boolean, nullable=True),
-    sa.Column("reason", sa.String(16), nullable=True),  # migration r0005: why it did not count
-)
-
-ratings_table = sa.Table(
-    "noppa_ratings",
-    metadata,
-    sa.Column("game", sa.String(64), primary_key=True),
-    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("games", sa.Integer, nullable=False),
-    sa.Column("wins", sa.Integer, nullable=False),
-    sa.Column("updated_at", sa.Float, nullable=False),
-)
-
-rating_changes_table = sa.Table(
-    "noppa_rating_changes",
-    metadata,
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
-    sa.Column("player_id", sa.String(16), sa.ForeignKey("noppa_players.id"), primary_key=True, index=True),
-    sa.Column("game", sa.String(64), nullable=False),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("place", sa.Integer, nullable=False),
-    sa.Column("won", sa.Boolean, nullable=False),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("before", sa.Float, nullable=False),
-    sa.Column("after", sa.Float, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
-)
-
-chat_table = sa.Table(
-    "noppa_chat",
-    metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), nullable=False, index=True),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("name", sa.String(40), nullable=False),
-    sa.Column("text", sa.String(300), nullable=False),
-    sa.Column("move", sa.Integer, nullable=False),
-    sa.Column("at", sa.Float, nullable=False),
-)
 
 
 @dataclass
@@ -269,98 +125,6 @@ def _seat_from_row(row: sa.Row[Any]) -> Seat:
     return Seat(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
-MIGRATION_LOCK_KEY = 0x6E6F_7070_6101
-"""The PostgreSQL advisory lock held while one server upgrades the schema (the others wait)."""
-
-PRE_MIGRATION_COLUMNS = {
-    "noppa_rooms": {"seed", "salt", "commitment"},
-    "noppa_seats": {"session_hash", "link_gen"},
-}
-"""The columns revision 0002 adds: a database from before migrations with them all is at 0002."""
-
-
-@functools.cache
-def _scripts() -> ScriptDirectory:
-    """The migrations shipped in the package (read once)."""
-    return ScriptDirectory.from_config(migrations.config())
-
-
-@dataclass(frozen=True)
-class Schema:
-    """Where a database's schema stands."""
-
-    revision: str | None
-    """Its revision (``None``: it has no noppa tables)."""
-    made_before_migrations: bool = False
-    """No ``alembic_version``: ``revision`` is the one its columns match."""
-
-    def describe(self) -> str:
-        """In words for the log."""
-        if self.revision is None:
-            return "an empty database"
-        if self.made_before_migrations:
-            return f"revision {self.revision} of a database made before migrations"
-        return f"revision {self.revision}"
-
-
-def newest_revision() -> str:
-    """The newest schema revision this noppa knows."""
-    head = _scripts().get_current_head()
-    assert head is not None  # one line of revisions, never empty
-    return head
-
-
-def schema_of(conn: Connection, url: str) -> Schema:
-    """Where the schema of the database on ``conn`` stands (it is not changed).
-
-    A database at a revision this noppa does not know (a newer noppa upgraded it) raises
-    :class:`StoreUnavailable`.
-    """
-    current = MigrationContext.configure(conn).get_current_heads()
-    for revision in current:
-        try:
-            _scripts().get_revision(revision)
-        except CommandError:
-            raise StoreUnavailable(
-                "cli.serve.newer", where=where_of(url), revision=revision, head=newest_revision()
-            ) from None
-    if current:
-        return Schema(", ".join(current))
-    inspector = sa.inspect(conn)
-    if not inspector.has_table(rooms_table.name):
-        return Schema(None)
-    have = all(
-        wanted <= {c["name"] for c in inspector.get_columns(table)}
-        for table, wanted in PRE_MIGRATION_COLUMNS.items()
-    )
-    return Schema("0002" if have else "0001", made_before_migrations=True)
-
-
-def migrate(conn: Connection, url: str) -> Schema:
-    """Bring the schema to the newest revision, on ``conn`` and in its transaction; where it was.
-
-    A database made before migrations (the noppa tables but no ``alembic_version``) is first
-    stamped at the revision its columns match; an empty one is built from revision 0001 up; one
-    at a revision this noppa does not know raises :class:`StoreUnavailable`.
-    """
-    if conn.dialect.name == "postgresql":  # two servers starting at once: one upgrades, then the other looks
-        conn.execute(sa.select(sa.func.pg_advisory_xact_lock(MIGRATION_LOCK_KEY)))
-    elif conn.dialect.name == "sqlite" and not conn.connection.dbapi_connection.in_transaction:  # type: ignore[union-attr]
-        conn.exec_driver_sql("BEGIN")  # else Python's sqlite3 runs each CREATE and ALTER in its own commit
-    found = schema_of(conn, url)
-    if found.made_before_migrations and found.revision is not None:
-        MigrationContext.configure(conn).stamp(_scripts(), found.revision)
-    if found.revision != newest_revision():
-        cfg = migrations.config()
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "head")
-    return found
-
-
-class StoreUnavailable(LocalizedError):
-    """The database cannot serve this server: another server holds it, or it cannot be written."""
-
-
 class Conflict(Exception):
     """The store already holds another change where this one was to go (nothing was written).
 
@@ -388,17 +152,17 @@ class Store:
         try:
             if server:
                 check_sqlite(url, busy_timeout)
-            self.engine: Engine = _make_engine(url, busy_timeout)
+            self.engine: Engine = make_engine(url, busy_timeout)
             try:
                 self._prepare(server)
             except BaseException as error:
                 self.engine.dispose()
                 if isinstance(error, sa.exc.DatabaseError) and is_damage(error):
                     raise StoreUnavailable(
-                        "cli.serve.damaged", where=where_of(url), detail=_detail(error)
+                        "cli.serve.damaged", where=where_of(url), detail=detail(error)
                     ) from None
                 if isinstance(error, sa.exc.OperationalError):
-                    raise _unavailable(url, error, busy_timeout) from None
+                    raise unavailable(url, error, busy_timeout) from None
                 raise
         except BaseException:
             if self.lock is not None:
@@ -588,275 +352,6 @@ def _rated_among(conn: Connection, room_ids: list[str]) -> set[str]:
         sa.select(rated_rooms_table.c.room_id).where(rated_rooms_table.c.room_id.in_(room_ids))
     ).scalars()
     return set(found)
-
-
-QUICK_CHECK_SECONDS = 20.0
-"""The longest a serving store's start-up check of a SQLite file may take; a bigger file is checked
-that long (its first pages), then the server starts and says so in the log."""
-
-_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB", "XX001", "XX002"})
-"""SQLite's "database disk image is malformed" and "file is not a database"; PostgreSQL's
-``data_corrupted`` and ``index_corrupted``."""
-
-
-def is_damage(error: BaseException) -> bool:
-    """Whether a database error says the stored data themselves are damaged (not a lock, not gone)."""
-    orig = getattr(error, "orig", None) or error
-    code = getattr(orig, "sqlite_errorname", None) or getattr(orig, "sqlstate", None)
-    if code is not None:
-        return code in _DAMAGE_CODES
-    text = str(orig).lower()
-    return "malformed" in text or "not a database" in text
-
-
-def _detail(error: BaseException) -> str:
-    orig = getattr(error, "orig", None) or error
-    return str(orig).strip().splitlines()[0][:300] if str(orig).strip() else type(orig).__name__
-
-
-@contextlib.contextmanager
-def refusing_damage(what: str) -> Iterator[None]:
-    """Turn a damaged page met while reading ``what`` into :class:`Refused` ``damaged`` (503), logged
-    for the operator (web-FAULT-02): that room cannot be served; every other room can."""
-    try:
-        yield
-    except sa.exc.DatabaseError as error:
-        if not is_damage(error):
-            raise
-        log.error("%s: the database is damaged (%s); restore it from a backup", what, _detail(error))
-        raise Refused("damaged", status=503) from error
-
-
-# web-FAULT-02: a damaged SQLite file stops the server at start with one clear message
-def check_sqlite(url: str, busy_timeout: float, seconds: float = QUICK_CHECK_SECONDS) -> None:
-    """Refuse a SQLite file whose pages are damaged: :class:`StoreUnavailable` ``damaged``.
-
-    ``PRAGMA quick_check`` (every page's structure, without comparing indexes with their tables),
-    stopped after ``seconds``: a file too big to check in that time is not refused for it (a
-    warning says so; damage found later answers 503 for the room it is in). A file that is not yet
-    there, or is empty, is a new database. Other databases are not checked.
-    """
-    import sqlite3
-
-    path = sqlite_file(url)
-    if path is None or not path.is_file() or path.stat().st_size == 0:
-        return
-    where = where_of(url)
-    deadline = time.monotonic() + seconds
-    try:
-        conn = sqlite3.connect(path, timeout=busy_timeout)
-    except sqlite3.Error:
-        return  # cannot even open it: the store says why (read-only folder, …)
-    try:
-        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
-        found = [str(row[0]) for row in conn.execute("PRAGMA quick_check(3)")]
-    except sqlite3.OperationalError as error:
-        if "interrupt" in str(error).lower():
-            log.warning(
-                "%s: the start-up check did not finish within %g s; started unchecked", where, seconds
-            )
-        return  # locked, read-only…: the store's own first statements say so
-    except sqlite3.DatabaseError as error:
-        raise StoreUnavailable("cli.serve.damaged", where=where, detail=_detail(error)) from None
-    finally:
-        conn.close()
-    if found != ["ok"]:
-        raise StoreUnavailable("cli.serve.damaged", where=where, detail="; ".join(found)[:300])
-
-
-def sqlite_file(url: str) -> Path | None:
-    """The file of a SQLite URL (``sqlite:///file:…?uri=true`` too); ``None`` for other databases."""
-    if not url.startswith("sqlite"):
-        return None
-    database = sa.make_url(url).database
-    if not database or database == ":memory:" or database.startswith("file::memory:"):
-        return None
-    if database.startswith("file:"):
-        database = database.removeprefix("file:").split("?", 1)[0]
-    return Path(database)
-
-
-def _make_engine(url: str, busy_timeout: float) -> Engine:
-    if url.startswith("sqlite"):
-        path = sqlite_file(url)
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"timeout": busy_timeout})
-
-        @sa.event.listens_for(engine, "connect")
-        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.close()
-
-        return engine
-    return sa.create_engine(url, pool_pre_ping=True)
-
-
-def _unavailable(url: str, error: sa.exc.OperationalError, busy_timeout: float) -> StoreUnavailable:
-    """What keeps the database from serving, in words for the person starting the server."""
-    detail = str(error.orig) if error.orig is not None else str(error)
-    where = where_of(url)
-    lowered = detail.lower()
-    if "readonly" in lowered or "read-only" in lowered or "read only" in lowered:
-        return StoreUnavailable("cli.serve.read_only", where=where, detail=detail)
-    if "locked" in lowered or "busy" in lowered:
-        return StoreUnavailable("cli.serve.busy", where=where, seconds=f"{busy_timeout:g}", detail=detail)
-    return StoreUnavailable("cli.serve.unusable", where=where, detail=detail)
-
-
-def where_of(url: str) -> str:
-    """The database as people name it: its file, or its URL without the password."""
-    path = sqlite_file(url)
-    return str(path) if path is not None else sa.make_url(url).render_as_string(hide_password=True)
-
-
-LOCK_KEY = 0x6E6F_7070_6100
-"""The PostgreSQL advisory lock a noppa server holds on its database ("noppa" in ASCII)."""
-
-KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
-"""TCP keepalives of the connection holding the lock: a dead peer is noticed in about 25 s."""
-CONNECT_TIMEOUT = 5
-"""Seconds one attempt to connect the lock again may take (a host that vanished does not answer)."""
-
-
-class ServerLock:
-    """One serving process per database, or several instances that share it through Redis.
-
-    Two servers on one database diverged silently (a room stuck at move 0 on the second, one open
-    seat granted on both). SQLite: an exclusive ``flock`` on ``<database>.lock`` beside the file,
-    holding the owner's process id for the message. PostgreSQL: a session advisory lock on a
-    connection kept open, exclusive for a single server, shared (``shared=True``) by the instances
-    of a cluster (``--redis-url``), so neither kind starts beside the other. Both are the system's:
-    a killed process (even ``kill -9``) drops its lock, so a stale lock never blocks a restart.
-    Other databases are not locked (a warning says so).
-
-    The PostgreSQL connection stays open for the life of the server: a cluster instance holds its
-    rooms' leases on it too (``noppa.server.cluster``), so they all go with the process.
-    """
-
-    def __init__(self, url: str, *, shared: bool = False) -> None:
-        self._fd: int | None = None
-        self._conn: Connection | None = None
-        self._engine: Engine | None = None
-        self._url: str | None = None
-        """The PostgreSQL URL whose lock this is (``None``: a file lock, or none)."""
-        self._mutex = threading.RLock()
-        """One thread at a time on the connection (the watcher checks it while the server stops)."""
-        self.shared = shared
-        path = sqlite_file(url)
-        if path is not None:
-            self._lock_file(path.with_name(path.name + ".lock"), url)
-        elif url.startswith("postgresql"):
-            self._lock_postgres(url)
-            self._url = url
-        elif not url.startswith("sqlite"):
-            log.warning("%s: no lock keeps a second server off this database", where_of(url))
-
-    def _lock_file(self, path: Path, url: str) -> None:
-        import fcntl
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError as error:
-            raise StoreUnavailable("cli.serve.read_only", where=where_of(url), detail=str(error)) from None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            owner = os.read(fd, 32).decode(errors="replace").strip()
-            os.close(fd)
-            if owner.isdigit():
-                raise StoreUnavailable("cli.serve.taken", pid=owner, where=where_of(url)) from None
-            raise StoreUnavailable("cli.serve.taken_unknown", where=where_of(url)) from None
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
-        self._fd = fd
-
-    def _lock_postgres(self, url: str) -> None:
-        # keepalives: a server whose machine vanished loses its lock (and leases) within a minute
-        engine = sa.create_engine(
-            url, poolclass=sa.pool.NullPool, connect_args={**KEEPALIVES, "connect_timeout": CONNECT_TIMEOUT}
-        )
-        try:
-            conn = engine.connect()
-        except BaseException:
-            engine.dispose()
-            raise
-        take = sa.func.pg_try_advisory_lock_shared if self.shared else sa.func.pg_try_advisory_lock
-        try:
-            held = conn.execute(sa.select(take(LOCK_KEY))).scalar()
-            conn.commit()
-        except BaseException:
-            held = False
-            raise
-        finally:
-            if not held:
-                with contextlib.suppress(sa.exc.DBAPIError):
-                    conn.close()
-                engine.dispose()
-        if not held:
-            key = "cli.serve.taken_single" if self.shared else "cli.serve.taken_unknown"
-            raise StoreUnavailable(key, where=where_of(url))
-        self._conn, self._engine = conn, engine
-
-    def reopen(self) -> None:
-        """Connect again after the lock's connection broke, and take the lock again (PostgreSQL).
-
-        Raises what connecting raised (the database is still away) or :class:`StoreUnavailable`
-        (another server took the database meanwhile); either way a later call tries again from
-        scratch (the first failure used to leave nothing to reopen: every later call returned at
-        once, and a cluster never took a lease again after PostgreSQL restarted).
-        """
-        with self._mutex:
-            if self._url is None:
-                return
-            if self._conn is not None:
-                with contextlib.suppress(sa.exc.DBAPIError):
-                    self._conn.close()
-            if self._engine is not None:
-                self._engine.dispose()
-            self._conn = self._engine = None
-            self._lock_postgres(self._url)
-
-    def alive(self) -> bool:
-        """Whether the connection holding the lock answers (always true where no connection holds it)."""
-        with self._mutex:
-            if self._url is None:
-                return True
-            if self._conn is None:
-                return False
-            try:
-                self._conn.execute(sa.select(1))
-                self._conn.commit()
-            except sa.exc.SQLAlchemyError:  # gone, or left invalid by the error that brought us here
-                return False
-            return True
-
-    @property
-    def connection(self) -> Connection | None:
-        """The PostgreSQL connection that holds the lock (``None`` on other databases)."""
-        return self._conn
-
-    def release(self) -> None:
-        """Let another server have the database (closing the file or connection drops the lock)."""
-        with self._mutex:
-            self._url = None  # never reopened after this
-            if self._fd is not None:
-                os.close(self._fd)
-                self._fd = None
-            if self._conn is not None and self._engine is not None:
-                # unlocked before the connection closes: PostgreSQL frees a closed session's locks only
-                # once its backend has noticed, so a server started right after this one could still
-                # find the database taken
-                with contextlib.suppress(sa.exc.DBAPIError):
-                    self._conn.execute(sa.select(sa.func.pg_advisory_unlock_all()))
-                    self._conn.commit()
-                self._conn.close()
-                self._engine.dispose()
-                self._conn = self._engine = None
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The store's schema migrations (Alembic), shipped inside the package: no ``alembic.ini`` needed.
 
-Every change to the tables of :mod:`noppa.server.store` is a revision in ``versions/``; the store
+Every change to the tables of :mod:`noppa.server.tables` is a revision in ``versions/``; the store
 upgrades every database it opens to the newest one (``docs/web.md``, "Schema migrations").
 """
 
@@ -35,7 +35,7 @@ def config(url: str = "") -> Config:
 def new_revision(message: str, *, into: Path = HERE / "versions") -> Path:
     """Write the next revision, ``r<NNNN>_<message>.py``, and return its file.
 
-    Its operations are Alembic's autogenerate: the tables of :mod:`noppa.server.store` compared with
+    Its operations are Alembic's autogenerate: the tables of :mod:`noppa.server.tables` compared with
     a scratch SQLite database the migrations so far built. Read and adjust what it wrote (renames
     come out as a drop and an add; data to carry over is yours to write). ``into``: another
     folder, for tests.

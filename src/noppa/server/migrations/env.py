@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import context
 from sqlalchemy.engine import Connection
 
-from noppa.server.store import metadata
+from noppa.server.tables import metadata
 
 config = context.config
 
