@@ -17,7 +17,8 @@ from starlette.testclient import TestClient
 from noppa.engine import get_game, list_games
 from noppa.server import ServerConfig, create_app
 from noppa.server.clocks import Clock, ClockSettings, duration, pass_action
-from noppa.server.rooms import Room, RoomManager
+from noppa.server.room import Room
+from noppa.server.rooms import RoomManager
 from noppa.server.store import Store
 from noppa.server.tables import rooms_table
 from tests.server.conftest import create, receive_until, until
@@ -80,7 +81,7 @@ def timed_for(live: Room, seat: int) -> bool:
 def run_out(client: TestClient, live: Room, fake: FakeTime, seconds: float) -> None:
     """Move the server's time on by ``seconds`` and wake the room."""
     fake.now += seconds
-    client.portal.call(live.announce)  # type: ignore[union-attr]
+    client.portal.call(live.broadcast.announce)  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------- settings
@@ -251,7 +252,7 @@ def test_a_player_out_of_time_drops_out_and_a_bot_plays_the_seat_to_the_end(
     room, live, _ = clocked(client, clock={"per_move": 30}, on_timeout="drop")
     run_out(client, live, fake_time, 31)
     until(lambda: live.status == "finished", "the bots finished the game")
-    assert live.seats[0].kind == "bot" and live.seats[0].bot_name == get_game("dungeon-dice").default_bot()
+    assert live.seats[0].kind == "bot" and live.seats[0].bot == get_game("dungeon-dice").default_bot()
     found = manager_of(client).store.load_room(room)
     assert found is not None and found[0].seats[0].kind == "bot"
     assert client.get(f"/api/rooms/{room}").json()["seats"][0]["kind"] == "bot"
@@ -395,7 +396,7 @@ def test_in_a_cluster_only_the_rooms_owner_enforces_its_deadline(cluster_config:
         assert on_b.clock is not None and on_b.clock.deadline == deadline
         assert not on_b.owned
         time_b.now += 31  # b's time is past the deadline, the owner's not yet
-        b.portal.call(on_b.announce)  # type: ignore[union-attr]
+        b.portal.call(on_b.broadcast.announce)  # type: ignore[union-attr]
         with hosting(b, room, host) as session:  # a person's move reaching b after the deadline
             state = receive_until(session, "state")
             session.send_json({"type": "act", "seat": 0, "action": "roll", "move": state["move"]})
@@ -403,7 +404,7 @@ def test_in_a_cluster_only_the_rooms_owner_enforces_its_deadline(cluster_config:
         time.sleep(0.3)
         assert stored_moves(cluster_config, room) == []  # b does not enforce another's room
         time_a.now += 31
-        a.portal.call(on_a.announce)  # type: ignore[union-attr]
+        a.portal.call(on_a.broadcast.announce)  # type: ignore[union-attr]
         until(lambda: bool(stored_moves(cluster_config, room)), "the owner's stand-in played")
         assert {by for _, _, by in stored_moves(cluster_config, room)} <= {"standin", "bot"}
         until(lambda: on_b.clock is not None and on_b.clock.timeouts == [1, 0], "b heard of the time-out")

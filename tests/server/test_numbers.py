@@ -208,7 +208,7 @@ def test_a_message_that_fails_unexpectedly_is_answered_and_the_connection_stays_
         raise ArithmeticError("a fault inside the rules")
 
     answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}])
-    monkeypatch.setattr("noppa.server.rooms.Room.act", broken)
+    monkeypatch.setattr("noppa.server.room.Room.act", broken)
     with client.websocket_connect(f"/ws/rooms/{answer['room']['id']}") as ws:
         ws.send_json({"type": "hello", "token": answer["host_token"], "lang": "fi"})
         receive_until(ws, "welcome")

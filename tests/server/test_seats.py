@@ -155,15 +155,15 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             hello(ws, session)
             receive_until(ws, "state")
-        until(lambda: bool(live.standins), "a stand-in took the seat")
-        assert live.standins == {0} and live.state.to_act == 0
+        until(lambda: bool(live.pacing.standins), "a stand-in took the seat")
+        assert live.pacing.standins == {0} and live.state.to_act == 0
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             hello(ws, session)
             back = receive_until(ws, "state")
             assert back["players"][0]["standin"] is False and back["legal"]
             moves = live.move
             time.sleep(1.0)  # longer than the bot's pause: the stand-in did not move for the person
-            assert live.move == moves and live.state.to_act == 0 and not live.standins
+            assert live.move == moves and live.state.to_act == 0 and not live.pacing.standins
 
 
 def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path: Path) -> None:
@@ -188,10 +188,10 @@ def test_devices_opening_one_link_at_the_same_moment_get_the_seat_once(tmp_path:
 def test_a_seats_bot_seed_is_the_same_in_every_process() -> None:
     """A room's bot is seeded from a digest of the room and seat, so it chooses alike after a restart
     and on any cluster instance (``hash()`` of a string differs from process to process)."""
-    from noppa.server.rooms import bot_seed
+    from noppa.server.pacing import bot_seed
     from tests.processes import run
 
-    code = "from noppa.server.rooms import bot_seed; print(bot_seed('abc123', 1))"
+    code = "from noppa.server.pacing import bot_seed; print(bot_seed('abc123', 1))"
     seeds = {
         run([sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": salt}).stdout.strip()
         for salt in ("1", "2")

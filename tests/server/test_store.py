@@ -189,7 +189,7 @@ def test_a_bot_stands_in_for_a_remote_player_who_left_when_the_host_allowed_it(c
 def live_session(client: TestClient, room: str) -> str:
     """The session token the last welcome of ``room`` handed out (read from the live connection)."""
     live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
-    sessions = [listener.session for listener in live.listeners if listener.session]
+    sessions = [listener.session for listener in live.broadcast.listeners if listener.session]
     assert sessions
     return str(sessions[-1])
 

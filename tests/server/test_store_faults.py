@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 
 from noppa.server import ServerConfig, create_app
 from noppa.server import store as store_module
-from noppa.server.rooms import RoomManager
+from noppa.server.replays import rebuild
 from noppa.server.store import MoveWrite, Store
 from tests.processes import run, start, stop
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, until
@@ -291,7 +291,7 @@ def test_a_room_is_read_in_one_snapshot_while_moves_commit(
                         moved.add(record.moves)
                         loads += 1
                         if loads % 25 == 0:
-                            assert RoomManager._rebuild(record, actions) is not None
+                            assert rebuild(record, actions) is not None
                             replays += 1
                     listed = reader.list_rooms(["running", "finished"], 10, public_only=False)
                     assert all(len(room.seats) == 2 for room in listed)

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 from typing import TypeVar
 
-from noppa.server.rooms import cancel_and_wait
+from noppa.server.tasks import cancel_and_wait
 from tests.server.processes import run_async
 
 T = TypeVar("T")

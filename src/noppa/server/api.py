@@ -22,7 +22,8 @@ from starlette.responses import JSONResponse, Response
 from noppa.engine import LANGS, Game, UnknownGame, get_game
 from noppa.server.errors import Refused, number_field
 from noppa.server.limits import client_address
-from noppa.server.rooms import Room, RoomManager
+from noppa.server.room import Room
+from noppa.server.rooms import RoomManager
 from noppa.server.tokens import is_room_id, looks_like_token
 
 Handler = Callable[[Request], Awaitable[Response]]

@@ -13,7 +13,7 @@ The server alone keeps time (``RoomManager.clock``, the server's clock, never th
 clock holds the deadline of the seat to act, stored with the room after every move, so a
 restarted server (or another instance of a cluster taking the room over) enforces the same
 deadline, and one that passed while the server was down is handled at once. The room's task
-(``Room._bot_turns``, which runs on the room's owner only) wakes at the deadline and applies the
+(``Pacing._bot_turns``, which runs on the room's owner only) wakes at the deadline and applies the
 room's **time-out policy** (:data:`POLICIES`): a stand-in bot plays the move (``standin``), the
 player is skipped where the rules offer a pass (``skip``, else the stand-in plays), or the
 player drops out and a bot plays the seat for the rest of the game (``drop``). A person's move

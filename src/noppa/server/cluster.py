@@ -34,8 +34,8 @@ import secrets
 import threading
 import time
 import zlib
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
 
 import msgspec
 import sqlalchemy as sa
@@ -43,9 +43,9 @@ from sqlalchemy.engine import Connection
 
 from noppa.server.lock import ServerLock
 from noppa.server.outages import Outage
-
-if TYPE_CHECKING:
-    from noppa.server.rooms import Room, RoomManager
+from noppa.server.status import LIVE, RUNNING
+from noppa.server.store import Store
+from noppa.server.tasks import cancel_and_wait
 
 log = logging.getLogger("noppa.server.cluster")
 
@@ -80,6 +80,75 @@ def lease_key(room_id: str) -> int:
     """
     key = zlib.crc32(room_id.encode())
     return key - (1 << 32) if key >= 1 << 31 else key
+
+
+class Heard(Protocol):
+    """What a room's broadcasting hears from the other instances (``noppa.server.broadcast``)."""
+
+    def seats_here(self) -> set[int]:
+        """The seats some connection to this instance acts for."""
+        ...
+
+    def chat_here(self, line: dict[str, Any]) -> None:
+        """Pass a chat line to the connections of this instance."""
+        ...
+
+    def remote_presence(self, instance: str, seats: frozenset[int]) -> None:
+        """Another instance has connections for ``seats`` now."""
+        ...
+
+
+class Paced(Protocol):
+    """What a room's pacing hears from the other instances (``noppa.server.pacing``)."""
+
+    def remote_standins(self, standins: frozenset[int], *, owner: bool) -> None:
+        """The owner says which seats its stand-in bots play."""
+        ...
+
+
+class Member(Protocol):
+    """A room as the cluster sees it (``noppa.server.room.Room``): the cluster imports no room."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def move(self) -> int: ...
+
+    @property
+    def broadcast(self) -> Heard: ...
+
+    @property
+    def pacing(self) -> Paced: ...
+
+    def start(self) -> None:
+        """Start the room's bot task (if this instance owns it)."""
+        ...
+
+    async def catch_up(self) -> None:
+        """Bring this copy of the room level with the store."""
+        ...
+
+    def remote_move(self, n: int, action: str, clock: object = None) -> None:
+        """Another instance stored move ``n``: apply it here, or catch up."""
+        ...
+
+
+class Members(Protocol):
+    """The rooms of this instance as the cluster sees them (``noppa.server.rooms.RoomManager``)."""
+
+    @property
+    def store(self) -> Store: ...
+
+    @property
+    def rooms(self) -> Mapping[str, Member]: ...
+
+    async def get(self, room_id: str) -> Member | None:
+        """The room ``room_id``, loaded from the store if needed."""
+        ...
 
 
 class Leases:
@@ -180,7 +249,7 @@ class Leases:
 class Cluster:
     """This instance's part in a cluster: the Redis channel, the room leases, the catch-up loop."""
 
-    def __init__(self, manager: RoomManager, redis_url: str, leases: Leases) -> None:
+    def __init__(self, manager: Members, redis_url: str, leases: Leases) -> None:
         import redis.asyncio
 
         self.manager = manager
@@ -220,8 +289,6 @@ class Cluster:
 
     async def close(self) -> None:
         """Send what is queued, say goodbye, stop the loops, let the leases go."""
-        from noppa.server.rooms import cancel_and_wait
-
         deadline = time.monotonic() + 2.0
         while not self._outbox.empty() and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
@@ -246,7 +313,7 @@ class Cluster:
         """This instance's connections that are down now."""
         return [o for o in (self.lock_outage, self.redis_outage) if o.since is not None]
 
-    async def adopt(self, room: Room) -> None:
+    async def adopt(self, room: Member) -> None:
         """Take the lease of a room this instance just made (or started) and start its bots."""
         try:
             await asyncio.to_thread(self.leases.take, [room.id])
@@ -266,7 +333,7 @@ class Cluster:
         """Tell the other instances about a change of ``room_id`` (sent in the background, in order)."""
         self._outbox.put_nowait(_encode({"i": self.instance, "r": room_id, "k": kind, **fields}))
 
-    def catch_up_soon(self, room: Room) -> None:
+    def catch_up_soon(self, room: Member) -> None:
         """Bring ``room`` level with the store in the background (once, however often asked)."""
         if room.id in self._catching_up:
             return
@@ -341,26 +408,26 @@ class Cluster:
         if kind == "move":
             room.remote_move(int(message["n"]), str(message["a"]), message.get("c"))
         elif kind == "room":
-            room.remote_standins(frozenset(message.get("standins", ())), owner=self.owns(room.id))
+            room.pacing.remote_standins(frozenset(message.get("standins", ())), owner=self.owns(room.id))
             self.catch_up_soon(room)
         elif kind == "chat":
-            room.chat_here(message["line"])
+            room.broadcast.chat_here(message["line"])
         elif kind == "chat_hidden":
-            room.chat_here({"type": "chat_hidden", "line": int(message["line"])})
+            room.broadcast.chat_here({"type": "chat_hidden", "line": int(message["line"])})
         elif kind == "presence":
-            room.remote_presence(instance, frozenset(message["seats"]))
-        elif kind == "ask" and room.seats_here():
+            room.broadcast.remote_presence(instance, frozenset(message["seats"]))
+        elif kind == "ask" and room.broadcast.seats_here():
             self.tell_presence(room)
 
-    def tell_presence(self, room: Room) -> None:
+    def tell_presence(self, room: Member) -> None:
         """Publish which seats of ``room`` have a connection on this instance."""
-        self.publish(room.id, "presence", seats=sorted(room.seats_here()))
+        self.publish(room.id, "presence", seats=sorted(room.broadcast.seats_here()))
 
     def _gone(self, instance: str) -> None:
         """An instance stopped or went silent: its connections are gone."""
         self._alive.pop(instance, None)
         for room in list(self.manager.rooms.values()):
-            room.remote_presence(instance, frozenset())
+            room.broadcast.remote_presence(instance, frozenset())
 
     # ------------------------------------------------------------------ leases and catching up
 
@@ -407,8 +474,6 @@ class Cluster:
             await asyncio.sleep(pause)
             return False
         self.lock_outage.up()
-        from noppa.server.rooms import LIVE
-
         serving, self._serving = self._serving, set()
         wanted = [
             r for r in serving if (room := self.manager.rooms.get(r)) is not None and room.status in LIVE
@@ -433,8 +498,6 @@ class Cluster:
 
     async def _round(self) -> None:
         """Take the running rooms nobody owns, let finished ones go, catch up rooms behind the store."""
-        from noppa.server.rooms import LIVE, RUNNING
-
         manager = self.manager
         store = manager.store
         running = await asyncio.to_thread(store.room_ids, [RUNNING])

@@ -24,7 +24,9 @@ from noppa.engine.numbers import whole_number
 from noppa.server.errors import Refused, number_field
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
-from noppa.server.rooms import Grant, Room, RoomManager, clean_name
+from noppa.server.room import Room
+from noppa.server.rooms import RoomManager
+from noppa.server.seating import Grant, clean_name
 from noppa.server.tokens import is_room_id, looks_like_token
 
 log = logging.getLogger("noppa.server.connection")
@@ -116,14 +118,16 @@ class Connection:
             if self._state_due and self.room is not None:
                 self._state_due = False
                 room = self.room
-                message = room.state_message(self.viewing, self.seats, self.lang, self.log_from, self.ack)
+                message = room.broadcast.state_message(
+                    self.viewing, self.seats, self.lang, self.log_from, self.ack
+                )
                 self.ack = None
                 self.log_from = len(room.state.events)
                 self._presence_due = False  # the state holds the players too
                 await self._send(message)
             if self._presence_due and self.room is not None:
                 self._presence_due = False
-                await self._send({"type": "presence", "players": self.room.players_json(self.lang)})
+                await self._send({"type": "presence", "players": self.room.broadcast.players_json(self.lang)})
 
     async def _send(self, message: dict[str, Any]) -> None:
         await self.ws.send_text(_encoder.encode(message).decode())
@@ -145,7 +149,7 @@ class Connection:
             pass
         finally:
             if self.room is not None:
-                self.room.detach(self)
+                self.room.broadcast.detach(self)
             sender, self._sender = self._sender, None
             if sender is not None:
                 # let queued replies (a last error) go out before the socket closes
@@ -199,7 +203,7 @@ class Connection:
             await self._close(CLOSE_BAD_TOKEN)
             return
         try:
-            grant = room.authorize(token)
+            grant = room.seating.authorize(token)
         except Refused as refusal:
             self.error(refusal)
             await self._close(CLOSE_BAD_TOKEN)
@@ -213,7 +217,7 @@ class Connection:
         if grant.link:
             # the first device to use an invitation claims the seat: it gets a session token
             try:
-                grant, self.session = await room.claim(
+                grant, self.session = await room.seating.claim(
                     grant, clean_name(hello.get("name")), None if player is None else player.id
                 )
             except Refused as refusal:
@@ -232,7 +236,7 @@ class Connection:
         welcome = self._welcome(room)
         welcome["chat"] = await self.manager.players.chat_lines(room.id, CHAT_SHOWN)  # web-CHAT-01
         self.push(welcome)
-        room.attach(self)
+        room.broadcast.attach(self)
         self.notify()
         while True:
             message = await self._receive()
@@ -345,11 +349,11 @@ class Connection:
             elif kind == "chat_hide":
                 if not self.grant.host:  # web-CHAT-05: the host alone hides a line
                     raise Refused("not_host", status=403)
-                await room.hide_chat(number_field(message.get("line"), "line", 1, MAX_CHAT_LINE))
+                await room.broadcast.hide_chat(number_field(message.get("line"), "line", 1, MAX_CHAT_LINE))
             elif kind == "start":
                 if not self.grant.host:
                     raise Refused("not_host", status=403)
-                await room.start_now()
+                await room.seating.start_now()
             else:
                 raise Refused("unknown_type", kind=kind[:30])
         except (Refused, RulesError) as refusal:
@@ -404,4 +408,4 @@ class Connection:
         if not line:
             return
         seat = self.viewing if self.viewing in self.seats else min(self.seats)
-        await room.chat(seat, line)
+        await room.broadcast.chat(seat, line)

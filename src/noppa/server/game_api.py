@@ -14,8 +14,8 @@ from noppa.engine import LANGS, UI, Game, UnknownGame, get_game, list_games, tex
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
 from noppa.server.api import JSON, game_or_refuse, handles, manager_of, read_json, refusal, request_lang
+from noppa.server.broadcast import LOG_LIMIT
 from noppa.server.errors import Refused
-from noppa.server.rooms import LOG_LIMIT
 from noppa.tutorial import Tutorial, TutorialError, lesson_for, prose
 from noppa.web import STATIC
 

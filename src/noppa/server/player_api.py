@@ -34,7 +34,7 @@ from noppa.server.api import (
 from noppa.server.errors import Refused
 from noppa.server.players import Player, Players
 from noppa.server.ratings import REPEATS_A_DAY
-from noppa.server.rooms import clean_name
+from noppa.server.seating import clean_name
 from noppa.server.standings import labelled
 from noppa.server.tokens import is_room_id
 

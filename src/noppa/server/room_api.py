@@ -33,7 +33,11 @@ from noppa.server.api import (
 )
 from noppa.server.clocks import TURN_PACE, parse_settings, rated_clock
 from noppa.server.errors import Refused, number_field
-from noppa.server.rooms import BOT, FINISHED, HUMAN, RUNNING, WAITING, Room, RoomSpec, SeatSpec, clean_name
+from noppa.server.room import Room
+from noppa.server.rooms import RoomSpec, SeatSpec
+from noppa.server.seat import BOT, HUMAN
+from noppa.server.seating import clean_name
+from noppa.server.status import FINISHED, RUNNING, WAITING
 from noppa.server.tokens import is_room_id, seat_token
 
 AWAY_CHOICES = (0, 30, 60, 120, 300, 900)
@@ -138,12 +142,12 @@ def invites(request: Request, room: Room, host_token: str) -> dict[str, Any]:
     seats = {}
     for seat in room.seats:
         if seat.kind == HUMAN and not seat.local:
-            token = seat_token(host_token, room.id, seat.number, seat.link_gen)
-            seats[str(seat.number)] = {
+            token = seat_token(host_token, room.id, seat.seat, seat.link_gen)
+            seats[str(seat.seat)] = {
                 "url": f"{base}/r/{room.id}#t={token}",
                 "claimed": seat.claimed,
                 "open": seat.open,
-                "reissue": room.reissuable,  # web-RATE-08
+                "reissue": room.seating.reissuable,  # web-RATE-08
             }
     return {"seats": seats, "spectator": f"{base}/r/{room.id}", "play": f"{base}/r/{room.id}#t={host_token}"}
 
@@ -197,7 +201,7 @@ async def room_invites(request: Request) -> Response:
 def host_or_refuse(request: Request, room: Room) -> str:
     """The host token of the request (as bearer), refused when it is not this room's host's."""
     token = bearer(request)
-    if token is None or not room.authorize(token).host:
+    if token is None or not room.seating.authorize(token).host:
         raise Refused("not_host", status=403)
     return token
 
@@ -208,7 +212,7 @@ async def reissue(request: Request) -> Response:
     room = await room_or_refuse(request)
     host = host_or_refuse(request, room)
     seat = number_field(request.path_params["seat"], "seat", 0, len(room.seats) - 1, text=True)
-    await room.reissue(seat, host)
+    await room.seating.reissue(seat, host)
     return JSON(invites(request, room, host))
 
 
@@ -225,7 +229,9 @@ async def claim(request: Request) -> Response:
         raise Refused("bad_token", status=403)
     data = await read_json(request)
     player = await body_player(request, data)
-    grant, session = await room.claim(room.authorize(token), clean_name(data.get("name")), player)
+    grant, session = await room.seating.claim(
+        room.seating.authorize(token), clean_name(data.get("name")), player
+    )
     return JSON({"seat": min(grant.seats), "token": session})
 
 
@@ -259,7 +265,7 @@ async def whoami(request: Request) -> Response:
     token = bearer(request)
     if token is None:
         raise Refused("bad_token", status=403)
-    grant = room.authorize(token)
+    grant = room.seating.authorize(token)
     return JSON(
         {
             "role": grant.role,
@@ -280,7 +286,7 @@ async def join(request: Request) -> Response:
     data = await read_json(request)
     seat = number_field(data.get("seat"), "seat", 0, len(room.seats) - 1)
     player = await body_player(request, data)
-    token = await manager_of(request).join_open_seat(room, seat, clean_name(data.get("name")), player)
+    token = await room.seating.join(seat, clean_name(data.get("name")), player)
     # no link with it: the session token stays in the joining browser (one device per seat)
     return JSON({"seat": seat, "token": token})
 
@@ -312,7 +318,7 @@ async def replay(request: Request) -> Response:
     frame.update(
         room=room.id,
         game=room.game.id,
-        players=room.players_json(lang),
+        players=room.broadcast.players_json(lang),
         outcome=room.outcome_json(lang),
         viewing=seat,
     )

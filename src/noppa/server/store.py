@@ -5,8 +5,8 @@ actions (one row per move) and a snapshot of the state after the last move, plus
 bot, name, the hash of the seat token). ``game.load_state`` replays the actions and checks the
 snapshot, so a restarted server resumes every game exactly where it was.
 
-This module holds the rooms as stored (:class:`RoomRecord`, and :class:`SeatRecord`, a seat's
-row), :class:`Store` (opening a database, and the rooms' reads and writes) and
+This module holds the rooms as stored (:class:`RoomRecord`, whose seats are rows of the one seat
+type, ``noppa.server.seat.Seat``), :class:`Store` (opening a database, and the rooms' reads and writes) and
 :class:`StoreWriter`: one thread that commits whatever has queued up in one transaction (group
 commit), so a move is durable before anyone is told about it, yet hundreds of concurrent games
 share a handful of commits per second. Around it: the tables (``noppa.server.tables``), the
@@ -43,27 +43,10 @@ from noppa.server.database import (
 from noppa.server.errors import Refused
 from noppa.server.lock import ServerLock
 from noppa.server.schema import SCHEMA_MIGRATED, Schema, migrate, newest_revision
+from noppa.server.seat import Seat
 from noppa.server.tables import meta_table, moves_table, rated_rooms_table, rooms_table, seats_table
 
 log = logging.getLogger("noppa.server.store")
-
-
-@dataclass
-class SeatRecord:
-    """One seat as stored: ``kind`` is ``human`` or ``bot``."""
-
-    seat: int
-    kind: str
-    bot: str | None
-    name: str
-    token_hash: str
-    claimed: bool = False
-    open: bool = False
-    local: bool = False
-    session_hash: str | None = None
-    """The hash of the device-bound session token of whoever claimed the seat (``None``: nobody)."""
-    link_gen: int = 0
-    """How many times the host reissued this seat's invitation link (its token derives from it)."""
 
 
 @dataclass
@@ -87,7 +70,7 @@ class RoomRecord:
     away_after: int
     created_at: float
     updated_at: float
-    seats: list[SeatRecord] = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)
     seed: int | None = None
     """The dice seed, secret until the game ends (``None`` in rooms made before commitments)."""
     salt: str | None = None
@@ -137,9 +120,9 @@ def _room_from_row(row: sa.Row[Any]) -> RoomRecord:
     return RoomRecord(**{name: data[name] for name in _ROOM_COLUMNS}, damaged=damaged)
 
 
-def _seat_from_row(row: sa.Row[Any]) -> SeatRecord:
+def _seat_from_row(row: sa.Row[Any]) -> Seat:
     data = dict(row._mapping)
-    return SeatRecord(**{name: data[name] for name in _SEAT_COLUMNS})
+    return Seat(**{name: data[name] for name in _SEAT_COLUMNS})
 
 
 class Conflict(Exception):

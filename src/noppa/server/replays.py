@@ -1,0 +1,146 @@
+"""A stored game replayed: a room's state rebuilt from the store, and the replay viewer's cursor.
+
+:func:`rebuild` replays a stored room (an exact replay checked against its snapshot) when it loads
+or when a cluster instance's copy went another way; a room that cannot be rebuilt is ``broken`` and
+shows :func:`placeholder`. :class:`ReplayCursor` steps through a finished game for the replay viewer.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from noppa.engine import Game, LoadError, NoppaError, State, get_game, load_dice
+from noppa.server.broadcast import LOG_LIMIT
+from noppa.server.store import RoomRecord
+
+log = logging.getLogger("noppa.server.replays")
+
+MAX_STORED_DRAWS = 1_000_000
+"""Most draws a stored room's initial dice may claim (a new room's have drawn none).
+
+Positioning seeded dice replays every draw, so a row claiming 3e9 of them kept a core busy for
+minutes while the room loaded; such a room is ``broken`` instead.
+"""
+
+
+def rebuild(record: RoomRecord, actions: list[str]) -> State | None:
+    """Replay a stored game; a snapshot that disagrees is reported, the replay stands.
+
+    ``None`` when the game cannot be rebuilt from what is stored (the room is then ``broken``):
+    options or dice that do not decode, dice that claim an absurd number of draws (replaying
+    them would keep a core busy for minutes), a move the rules refuse.
+    """
+    game = get_game(record.game)
+    if {"options", "dice"} & set(record.damaged):
+        log.error("room %s: its stored %s is not valid JSON", record.id, " and ".join(record.damaged))
+        return None
+    if "snapshot" in record.damaged:
+        log.warning("room %s: its stored snapshot is not valid JSON; replaying without it", record.id)
+    draws = record.dice.get("draws", 0) if isinstance(record.dice, dict) else 0
+    if not isinstance(draws, int) or draws > MAX_STORED_DRAWS:
+        log.error("room %s: its dice claim %r draws before the first move", record.id, draws)
+        return None
+    save = {
+        "format": "noppa-save/1",
+        "game": record.game,
+        "players": record.players,
+        "options": record.options,
+        "dice": record.dice,
+        "actions": actions,
+        "snapshot": record.snapshot,
+    }
+    try:
+        return game.load_state(save, where=f"room {record.id}")
+    except LoadError as error:
+        log.warning("room %s: %s; replaying without the snapshot", record.id, error)
+    except RecursionError:
+        log.error("room %s: its stored data nest too deeply", record.id)
+        return None
+    try:
+        save["snapshot"] = None
+        return game.load_state(save, where=f"room {record.id}")
+    except (LoadError, RecursionError) as error:
+        log.error("room %s cannot be replayed: %s", record.id, error)
+        return None
+
+
+def placeholder(record: RoomRecord) -> State:
+    """The start a ``broken`` room shows (nobody moves in it): its stored setup if that is valid.
+
+    The stored dice are left out: they may be what broke the room.
+    """
+    game = get_game(record.game)
+    try:
+        return game.new_state(record.players, options=record.options, seed=0)
+    except (NoppaError, ValueError, TypeError, AttributeError):
+        players = record.players if record.players in game.player_counts else game.player_counts.start
+        return game.new_state(players, seed=0)
+
+
+@dataclass
+class ReplayCursor:
+    """A finished game stepped through: the state after ``step`` actions, with checkpoints."""
+
+    game: Game
+    players: int
+    options: dict[str, Any]
+    dice: dict[str, Any]
+    actions: list[str]
+    state: State
+    step: int = 0
+    marks: list[int] = field(default_factory=list)
+    """``marks[k]``: how many events existed after ``k`` actions."""
+    checkpoints: dict[int, State] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    names: tuple[str, ...] = ()
+    """The seats' names, given to every state the replay rebuilds (its log lines say them)."""
+
+    def seek(self, step: int) -> State:
+        """The state after ``step`` actions (moving from the nearest earlier checkpoint)."""
+        step = max(0, min(step, len(self.actions)))
+        if step < self.step:
+            base = max((k for k in self.checkpoints if k <= step), default=None)
+            if base is None:
+                self.state = self.game.new_state(
+                    self.players, options=self.options, dice=load_dice(self.dice), names=self.names
+                )
+                self.step = 0
+            else:
+                self.state = self.checkpoints[base].clone()
+                self.step = base
+        while self.step < step:
+            self.state.apply(self.actions[self.step])
+            self.step += 1
+            if len(self.marks) == self.step:
+                self.marks.append(len(self.state.events))
+            if self.step % 64 == 0 and self.step not in self.checkpoints:
+                self.checkpoints[self.step] = self.state.clone()
+        return self.state
+
+    def frame(self, step: int, seat: int | None, lang: str) -> dict[str, Any]:
+        """What the replay viewer shows after ``step`` actions, as ``seat`` saw it (``None``: all)."""
+        with self.lock:
+            return self._frame(step, seat, lang)
+
+    def _frame(self, step: int, seat: int | None, lang: str) -> dict[str, Any]:
+        step = max(0, min(step, len(self.actions)))
+        last = None
+        if step > 0:
+            before = self.seek(step - 1)
+            action = self.actions[step - 1]
+            last = {"seat": before.to_act, "action": action, "label": before.label(action, lang)}
+        state = self.seek(step)
+        view = state.view(seat, log=False)
+        start = self.marks[step - 1] if step > 0 else 0
+        lines = [{"text": state.describe(e, lang), "event": e} for e in state.visible_events(seat)]
+        return {
+            "step": step,
+            "total": len(self.actions),
+            "last": last,
+            "view": view,
+            "log": lines[-LOG_LIMIT:],
+            "fresh": len(state.visible_events(seat, start)),
+        }
