@@ -144,7 +144,7 @@ def expectation_evaluation(state: DungeonDiceState) -> list[float] | None:
         {
             "current": state.current,
             "paths": state.paths,
-            "phase": state.phase,
+            "phase": state.asking(),
             "wall": state.wall[1:],
             "held": state.held,
             "taken": state.taken,
