@@ -19,6 +19,7 @@ from starlette.routing import Route
 from noppa.bots import bot_label, bot_names, is_python_spec
 from noppa.bots.custom import web_refusal
 from noppa.engine import LANGS, UI, Game, OptionError, UnknownGame, get_game, list_games, text
+from noppa.engine.events import event_kinds
 from noppa.engine.i18n import Phrase, catalog
 from noppa.engine.numbers import whole_number
 from noppa.engine.options import spell_option
@@ -182,6 +183,8 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "client": (STATIC / "games" / f"{game.id}.js").is_file(),
         "prefix": game.prefix,
         "tutorial": lesson_for(game.id) is not None,
+        # the event kinds the game declares (Game.event_type): board modules check theirs against it
+        "events": list(event_kinds(game.event_type)),
     }
 
 
