@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from noppa import ScriptedDice, get_game
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 GAME = get_game("dungeon-dice")
 

@@ -15,9 +15,9 @@ from itertools import product
 import pytest
 
 from noppa import get_game
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import SHOVEL, resolve
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import SHOVEL, resolve
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 from .helpers import DAGGER, GUARD, KEY, LADDER, LANTERN, events_of, scenario
 

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from noppa import get_game
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 rule = pytest.mark.rule
 GAME = get_game("dungeon-dice")

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from noppa import IllegalAction, InvalidAction, LoadError, ScriptedDice
-from noppa.games.dungeon_dice.faces import PATH_LENGTH, SUPPLY
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.faces import PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 from .helpers import (
     DAGGER,

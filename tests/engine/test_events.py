@@ -153,7 +153,8 @@ def doc_section(title: str) -> str:
 def documented(title: str) -> dict[str, set[str]]:
     """``game id -> kinds`` from a list ``- `game-id`: `kind`, `kind` …`` under ``title``."""
     return {
-        game: set(re.findall(r"`([a-z_]+)`", kinds)) for game, _, kinds in DOC_LIST.findall(doc_section(title))
+        game: set(re.findall(r"`([a-z_]+)`", kinds))
+        for game, _, kinds in DOC_LIST.findall(doc_section(title))
     }
 
 

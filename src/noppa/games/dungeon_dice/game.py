@@ -28,10 +28,17 @@ from noppa.games.dungeon_dice.ai.bot import ExpectationBot
 from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_evaluation
 from noppa.games.dungeon_dice.events import DungeonDiceEvent
 from noppa.games.dungeon_dice.learning import LEARNING
-from noppa.games.dungeon_dice.position import DungeonDicePosition, build
-from noppa.games.dungeon_dice.render import DungeonDiceRenderer
-from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
-from noppa.games.dungeon_dice.words import WORDS
+from noppa.games.dungeon_dice.rules.position import DungeonDicePosition, build
+from noppa.games.dungeon_dice.rules.state import (
+    CHALLENGE,
+    ROLL,
+    SAVE_VERSION,
+    STOP,
+    DungeonDiceState,
+    renumber,
+)
+from noppa.games.dungeon_dice.ui.render import DungeonDiceRenderer
+from noppa.games.dungeon_dice.words.lines import WORDS
 
 OPTIONS = (
     Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),

@@ -11,9 +11,16 @@ from collections.abc import Hashable
 from typing import Any
 
 from noppa.engine import Action
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import PATH_LENGTH
-from noppa.games.dungeon_dice.state import AFTER_CHALLENGE, CHALLENGE, DECIDE, ROLL, STOP, DungeonDiceState
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import PATH_LENGTH
+from noppa.games.dungeon_dice.rules.state import (
+    AFTER_CHALLENGE,
+    CHALLENGE,
+    DECIDE,
+    ROLL,
+    STOP,
+    DungeonDiceState,
+)
 
 
 def best_action(state: DungeonDiceState) -> Action:

@@ -1,6 +1,6 @@
 """The steps of Dungeon Dice's turn flow (frames) and the decisions it asks (asks).
 
-Their handlers are listed in one table, :data:`noppa.games.dungeon_dice.state.RULES` (see
+Their handlers are listed in one table, :data:`noppa.games.dungeon_dice.rules.state.RULES` (see
 :mod:`noppa.engine.flow`). A turn is short: the next turn begins (:class:`NextTurn`, run whenever
 nothing else is pending, or :class:`BeginTurn` for a given seat), its tool roll is one step
 (:class:`ToolRoll`), and the player then answers one of three decisions, each named by the kind a

@@ -12,8 +12,8 @@ from typing import Any
 
 from noppa.engine import Action, text
 from noppa.engine.capabilities import Words
-from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES
-from noppa.games.dungeon_dice.state import START, DungeonDiceState, challenge_target
+from noppa.games.dungeon_dice.rules.faces import DICE, FACE_NAMES
+from noppa.games.dungeon_dice.rules.state import START, DungeonDiceState, challenge_target
 
 
 def face_name(face: int, lang: str) -> str:

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from noppa.engine import Dice, LoadError, OptionValue
-from noppa.games.dungeon_dice.faces import DICE, GUARD, PATH_LENGTH, SUPPLY
-from noppa.games.dungeon_dice.frames import BeginTurn
-from noppa.games.dungeon_dice.state import ASKS, DungeonDiceState
+from noppa.games.dungeon_dice.rules.faces import DICE, GUARD, PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.rules.frames import BeginTurn
+from noppa.games.dungeon_dice.rules.state import ASKS, DungeonDiceState
 
 if TYPE_CHECKING:
     from noppa.games.dungeon_dice.game import DungeonDiceGame

@@ -19,7 +19,6 @@ from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.engine.flow import Ask, Decision, Flow, Rules
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.engine.numbers import parse_number
-from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.events import (
     Bust,
     Challenged,
@@ -32,8 +31,9 @@ from noppa.games.dungeon_dice.events import (
     TurnBegan,
     WallFull,
 )
-from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
-from noppa.games.dungeon_dice.frames import (
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
+from noppa.games.dungeon_dice.rules.frames import (
     AfterChallengeAsk,
     BeginTurn,
     DecideAsk,
@@ -557,7 +557,7 @@ def _answer(state: DungeonDiceState, decision: Decision[Ask], action: Action) ->
         state._challenge(challenge_target(action))
 
 
-RULES: Rules[DungeonDiceState] = Rules(idle=NextTurn(), home="noppa.games.dungeon_dice.state:RULES")
+RULES: Rules[DungeonDiceState] = Rules(idle=NextTurn(), home="noppa.games.dungeon_dice.rules.state:RULES")
 """The one table of Dungeon Dice's turn flow: every step and every decision, with its handler."""
 RULES.step(NextTurn, DungeonDiceState._next_turn)
 RULES.step(BeginTurn, DungeonDiceState._begin_turn)
