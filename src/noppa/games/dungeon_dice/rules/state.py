@@ -150,13 +150,22 @@ class DungeonDiceState(State):
         return OVER if pending is None else pending.kind
 
     def _next_turn(self, frame: NextTurn) -> None:
-        self._begin_turn(BeginTurn((self.current + 1) % self.players))
+        self._start_turn((self.current + 1) % self.players)
 
     def _begin_turn(self, frame: BeginTurn) -> None:
+        self._start_turn(frame.seat)
+
+    def _ask(self, seat: int, ask: Ask) -> None:
+        """Stop at the decision ``ask`` for ``seat`` (its options are derived: it always stops).
+
+        The same as ``flow.ask(self, seat, ask, ())``, with the decision made once per seat and ask
+        (decisions are immutable), as a playout asks one at every step."""
+        self.flow.pending = DECISIONS[type(ask)][seat]
+
+    def _start_turn(self, seat: int) -> None:
         if self._blocked():
             self._no_escape()
             return
-        seat = frame.seat
         self.turn += 1
         self.current = seat
         self.wall = [0] * 7
@@ -166,10 +175,10 @@ class DungeonDiceState(State):
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
         if self.challenge_timing != "never" and any(
-            refusal(self, START_ASK, CHALLENGE[target]) is None for target in range(self.players)
+            challenge_barrier(self, START_ASK, target) is None for target in range(self.players)
         ):
             # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the tool roll.
-            self.flow.ask(self, seat, START_ASK, ())
+            self._ask(seat, START_ASK)
         else:
             self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
 
@@ -211,14 +220,14 @@ class DungeonDiceState(State):
         if landing.full:
             if self.hot_dice:
                 self.emit(WallFull(seat=seat, hot=True))
-                self.flow.ask(self, seat, DECIDE_ASK, ())  # DD-TURN-12 option: stop, or roll all six
+                self._ask(seat, DECIDE_ASK)  # DD-TURN-12 option: stop, or roll all six
             else:
                 # DD-TURN-10 (2) / DD-TURN-12: all six dice on the wall end the turn; cards are kept.
                 self.emit(WallFull(seat=seat, hot=False))
                 self._stop()
             return
         # DD-TURN-09: after a roll that put a die on the wall the player may stop or continue.
-        self.flow.ask(self, seat, DECIDE_ASK, ())
+        self._ask(seat, DECIDE_ASK)
 
     def _draw(self, count: int) -> int:
         if self.supply is None:
@@ -330,7 +339,7 @@ class DungeonDiceState(State):
         self.taken += take
         self.emit(ChallengeWon(seat=self.current, target=target, taken=take, path=self.paths[target]))
         # DD-CHAL-04: the challenger may stop, or challenge the same opponent again.
-        self.flow.ask(self, self.current, AFTER_CHALLENGE_ASK, ())
+        self._ask(self.current, AFTER_CHALLENGE_ASK)
 
     def _challenge_lost(self, target: int) -> None:
         # DD-CHAL-05: a failed challenge ends the turn; every card taken from that opponent this
@@ -494,6 +503,10 @@ START_ASK, DECIDE_ASK, AFTER_CHALLENGE_ASK = StartAsk(), DecideAsk(), AfterChall
 TOOL_ROLL = ToolRoll()
 ASKS: dict[str, Ask] = {START: START_ASK, DECIDE: DECIDE_ASK, AFTER_CHALLENGE: AFTER_CHALLENGE_ASK}
 """The one ask of each kind (asks carry no data), by kind."""
+DECISIONS: dict[type[Ask], tuple[Decision[Ask], ...]] = {
+    type(ask): tuple(Decision(seat, ask, ()) for seat in range(4)) for ask in ASKS.values()
+}
+"""Each ask's decision for each seat (decisions are immutable and these have derived options)."""
 
 
 def refusal(state: DungeonDiceState, ask: Ask, action: Action) -> IllegalAction | None:
@@ -508,39 +521,52 @@ def refusal(state: DungeonDiceState, ask: Ask, action: Action) -> IllegalAction 
         return IllegalAction("dd.error.roll_after_challenge") if type(ask) is AfterChallengeAsk else None
     if kind == "stop":
         return IllegalAction("dd.error.stop_before_roll") if type(ask) is StartAsk else None
-    return challenge_refusal(state, ask, challenge_target(action))
+    target = challenge_target(action)
+    key = challenge_barrier(state, ask, target)
+    if key is None:
+        return None
+    if key == "dd.error.no_such_player":
+        return IllegalAction(key, number=target + 1)
+    if key == "dd.error.challenge_same" and state.target is not None:
+        return IllegalAction(key, player=state.named(state.target))
+    if key == "dd.error.challenge_empty":
+        return IllegalAction(key, player=state.named(target))
+    return IllegalAction(key)
 
 
-def challenge_refusal(state: DungeonDiceState, ask: Ask, target: int) -> IllegalAction | None:
-    """Why challenging seat ``target`` is not allowed at ``ask``, or ``None`` if it is.
+def challenge_barrier(state: DungeonDiceState, ask: Ask, target: int) -> str | None:
+    """The rule that bars challenging seat ``target`` at ``ask`` (its refusal's message key), or
+    ``None`` if the challenge is allowed. Cheap, as the options ask it of every seat at every
+    decision; :func:`refusal` adds the message's arguments.
 
     DD-CHAL-01: a player may challenge one opponent who has cards on his path; DD-CHAL-01a: by
     default only at the start of the turn (option: after any roll too, or never); DD-CHAL-04: after
     a challenge only the same opponent again.
     """
     if state.challenge_timing == "never":
-        return IllegalAction("dd.error.no_challenges")
+        return "dd.error.no_challenges"
     if target == state.current:
-        return IllegalAction("dd.error.challenge_self")
+        return "dd.error.challenge_self"
     if not 0 <= target < state.players:
-        return IllegalAction("dd.error.no_such_player", number=target + 1)
+        return "dd.error.no_such_player"
     if state.target is not None and target != state.target:
-        return IllegalAction("dd.error.challenge_same", player=state.named(state.target))
+        return "dd.error.challenge_same"
     if state.paths[target] == 0:
-        return IllegalAction("dd.error.challenge_empty", player=state.named(target))
+        return "dd.error.challenge_empty"
     if type(ask) is DecideAsk and state.challenge_timing != "anytime":
-        return IllegalAction("dd.error.challenge_at_start")
+        return "dd.error.challenge_at_start"
     return None
 
 
 def _options(first: tuple[Action, ...]) -> Callable[[DungeonDiceState, Ask], tuple[Action, ...]]:
     """The options of a decision: ``first`` (its roll and stop, as :func:`refusal` allows them),
-    then every challenge :func:`challenge_refusal` allows."""
+    then every challenge :func:`challenge_barrier` allows."""
 
     def options(state: DungeonDiceState, ask: Ask) -> tuple[Action, ...]:
-        if state.challenge_timing == "never":
-            return first
-        allowed = [CHALLENGE[t] for t in range(state.players) if challenge_refusal(state, ask, t) is None]
+        timing = state.challenge_timing
+        if timing == "never" or (timing == "start" and type(ask) is DecideAsk):
+            return first  # a shortcut: challenge_barrier bars every seat here (DD-CHAL-01a)
+        allowed = [CHALLENGE[t] for t in range(state.players) if challenge_barrier(state, ask, t) is None]
         return (*first, *allowed) if allowed else first
 
     return options
