@@ -4,7 +4,6 @@ reason, and a refused action's error is that reason."""
 
 from __future__ import annotations
 
-import ast
 import random
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ import pytest
 from noppa import ScriptedDice
 from noppa.engine import IllegalAction, LoadError
 from noppa.games.dungeon_dice.rules.state import CHALLENGE, ROLL, STOP, DungeonDiceState, refusal
+from tests.engine.test_layers import imports, module_name
 
 from .helpers import GAME, GUARD, KEY, SHOVEL, texts
 
@@ -120,21 +120,10 @@ def test_an_action_is_legal_exactly_when_its_decision_refuses_it_for_no_reason()
                 assert error.value.key == reason.key and error.value.params == reason.params
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, at any level of the file (function-level imports too)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-    return found
-
-
 def test_the_rules_never_import_the_words_the_bots_or_the_interface() -> None:
+    state = PACKAGE / "rules" / "state.py"
+    assert "noppa.games.dungeon_dice.rules.frames" in imports(state, module_name(state))
     for path in sorted((PACKAGE / "rules").glob("*.py")):
-        for module in imported_modules(path):
+        for module in imports(path, module_name(path)):
             for part in ("words", "ai", "ui"):
                 assert not module.startswith(f"noppa.games.dungeon_dice.{part}"), (path.name, module)

@@ -174,13 +174,14 @@ class DungeonDiceState(State):
         self.held = self.taken = 0
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
-        if self.challenge_timing != "never" and any(
-            challenge_barrier(self, START_ASK, target) is None for target in range(self.players)
-        ):
-            # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the tool roll.
-            self._ask(seat, START_ASK)
-        else:
-            self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
+        if self.challenge_timing != "never":
+            for target in range(self.players):
+                if challenge_barrier(self, START_ASK, target) is None:
+                    # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
+                    # tool roll.
+                    self._ask(seat, START_ASK)
+                    return
+        self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
 
     def _tool_roll(self, frame: ToolRoll) -> None:
         seat = self.current
