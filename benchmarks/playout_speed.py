@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 
 from noppa import get_game, list_games
-from noppa.games.dungeon_dice.faces import DICE, GUARD, PATH_LENGTH, SUPPLY, resolve
+from noppa.games.dungeon_dice.rules.faces import DICE, GUARD, PATH_LENGTH, SUPPLY, resolve
 
 Playout = Callable[[int], int]
 """Plays one random game from a seed and answers the number of steps it took."""

@@ -352,7 +352,7 @@ def _decision(seed: int, wanted: Any) -> State:
     """The first position of a best-expectation game (``seed``) that shows the ``wanted`` decision."""
     from noppa.games.dungeon_dice.ai.playout import best_action
     from noppa.games.dungeon_dice.ai.win_bot import decision_of
-    from noppa.games.dungeon_dice.state import DungeonDiceState
+    from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
     state = get_game("dungeon-dice").new_state(2, seed=seed)
     while state.to_act is not None:

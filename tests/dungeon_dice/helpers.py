@@ -6,15 +6,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from noppa import ScriptedDice, get_game
-from noppa.games.dungeon_dice.faces import SUPPLY
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 GAME = get_game("dungeon-dice")
 
 SHOVEL, KEY, LANTERN, DAGGER, LADDER, GUARD = 1, 2, 3, 4, 5, 6
 
-# A roll that leaves the player at a decision without earning anything: a pair of shovels. It sets
-# up the scenario, and a few of them follow the forced rolls so that later turns park at a decision.
+# A roll that leaves the player at a decision without earning anything: a pair of shovels. A few of
+# them follow the forced rolls so that later turns park at a decision.
 PARK = [SHOVEL, SHOVEL, KEY, LANTERN, DAGGER, LADDER]
 
 
@@ -24,28 +23,18 @@ def scenario(
     players: int = 2,
     paths: Sequence[int] | None = None,
     seat: int = 0,
-    supply_left: int | None = None,
     **options: Any,
 ) -> DungeonDiceState:
-    """A game where ``seat``'s turn begins now, with ``paths`` laid and ``rolls`` forced next.
+    """A game where ``seat``'s turn begins now, with ``paths`` laid and ``rolls`` forced next
+    (``GAME.position``).
 
     After ``rolls`` come "parking" rolls (a pair, no cards), so a turn that starts by itself
     afterwards stops at a decision instead of running out of dice.
-
-    Like boardgame.io's setup override: the position is written directly, then the turn starts.
     """
-    dice = ScriptedDice([*PARK, *rolls, *PARK * 4])
-    state = GAME.new_state(players, options=options, dice=dice)
+    dice = ScriptedDice([*rolls, *PARK * 4])
+    setup = {"paths": list(paths) if paths is not None else [0] * players, "current": seat}
+    state = GAME.position(setup, options, dice=dice)
     assert isinstance(state, DungeonDiceState)
-    state.paths = list(paths) if paths is not None else [0] * players
-    if state.supply is not None:
-        state.supply = SUPPLY - sum(state.paths) if supply_left is None else supply_left
-    state.held = state.taken = 0
-    state.turn = 0
-    state.events.clear()
-    state.history.clear()
-    state._legal = None
-    state._begin_turn(seat)
     return state
 
 

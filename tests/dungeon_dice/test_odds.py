@@ -15,9 +15,9 @@ from itertools import product
 import pytest
 
 from noppa import get_game
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import SHOVEL, resolve
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import SHOVEL, resolve
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 from .helpers import DAGGER, GUARD, KEY, LADDER, LANTERN, events_of, scenario
 
@@ -181,18 +181,15 @@ def test_engine_opening_rolls_follow_the_exact_distribution() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("wall", [{KEY: 2}, {KEY: 2, GUARD: 2}, {KEY: 3, SHOVEL: 2}], ids=str)
 def test_engine_busts_as_often_as_the_exact_odds_say(wall: dict[int, int]) -> None:
-    from noppa import SeededDice
 
     p = float(exact_bust(wall))
     n = 6_000
     bust = 0
     for seed in range(n):
-        state = scenario([], paths=[0, 0], challenges="never")
-        state.dice = SeededDice(seed)
-        state.wall = list(as_key(wall))
-        state.phase = "decide"
-        state.to_act = 0
-        state._legal = None
+        on_wall = list(as_key(wall))[1:]
+        setup = {"paths": [0, 0], "decision": "decide", "wall": on_wall}
+        state = GAME.position(setup, {"challenges": "never"}, seed=seed)
+        assert isinstance(state, DungeonDiceState)
         state.apply("roll")
         bust += bool(events_of(state, "bust"))
     assert abs(bust / n - p) < sigma_bound(p, n)

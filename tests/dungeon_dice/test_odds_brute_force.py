@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from noppa import get_game
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 rule = pytest.mark.rule
 GAME = get_game("dungeon-dice")
@@ -178,7 +178,7 @@ def plain_odds(state: DungeonDiceState) -> dict[str, Any]:
     timing = options["challenges"]
     out: dict[str, Any] = {}
     choices: dict[str, float] = {}
-    if state.phase == "challenge":
+    if state.asking() == "challenge":
         # DD-CHAL-01a (anytime): the tool cards held before the challenge are laid with the taken ones
         out["stop"] = choices["stop"] = float(min(state.held + state.taken, need))
         allowed = {state.target: opponents[state.target]} if state.target in opponents else {}
@@ -187,11 +187,11 @@ def plain_odds(state: DungeonDiceState) -> dict[str, Any]:
         if timing == "anytime" and opponents:
             later_key = (tuple(sorted(set(opponents.values()))), take, chance, need)
         solver = plain_turn(need, drawable, loss, bool(options["hot_dice"]), later_key)
-        wall = tuple(state.wall) if state.phase == "decide" else EMPTY
+        wall = tuple(state.wall) if state.asking() == "decide" else EMPTY
         out["roll"] = choices["roll"] = solver.roll(wall, state.held)
-        if state.phase == "decide":
+        if state.asking() == "decide":
             out["stop"] = choices["stop"] = float(min(state.held, need))
-        allowed = opponents if timing == "anytime" or state.phase == "start" else {}
+        allowed = opponents if timing == "anytime" or state.asking() == "start" else {}
         if timing == "never":
             allowed = {}
     out["challenges"] = {
@@ -317,22 +317,14 @@ def test_after_a_won_challenge_the_stop_value_is_what_stopping_lays(options: dic
     for held, tool_roll in helds.items():
         for mine in (0, 4, 5, 7):
             for theirs in (1, 3, 6):
-                dice = ScriptedDice([*PARK, *tool_roll, *WIN_CHALLENGE * 3, *PARK * 4])
-                state = GAME.new_state(2, options=options, dice=dice)
+                dice = ScriptedDice([*tool_roll, *WIN_CHALLENGE * 3, *PARK * 4])
+                state = GAME.position({"paths": [mine, theirs]}, options, dice=dice)
                 assert isinstance(state, DungeonDiceState)
-                state.paths = [mine, theirs]
-                if state.supply is not None:
-                    state.supply = 28 - mine - theirs
-                state.turn = 0
-                state.events.clear()
-                state.history.clear()
-                state._legal = None
-                state._begin_turn(0)
                 if tool_roll:
                     state.apply("roll")
                     assert state.held == min(held, 8)
                 state.apply("challenge:2")
-                while state.phase == "challenge":
+                while state.asking() == "challenge":
                     found = state.odds()
                     assert found is not None
                     need = 8 - state.paths[0]

@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from noppa import get_game
-from noppa.games.dungeon_dice.faces import DICE, GUARD, PATH_LENGTH, SUPPLY, land, resolve
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.faces import DICE, GUARD, PATH_LENGTH, SUPPLY, land, resolve
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 GAME = get_game("dungeon-dice")
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from noppa import IllegalAction, InvalidAction, LoadError, ScriptedDice
-from noppa.games.dungeon_dice.faces import PATH_LENGTH, SUPPLY
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.faces import PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 from .helpers import (
     DAGGER,
@@ -233,7 +233,7 @@ def test_option_hot_dice_lets_the_player_roll_all_six_again() -> None:
 @rule("DD-CHAL-01", "DD-CHAL-01a")
 def test_a_challenge_is_declared_at_the_start_of_the_turn_instead_of_the_roll() -> None:
     state = scenario([], players=3, paths=[0, 2, 0])
-    assert state.phase == "start" and texts(state) == ["roll", "challenge:2"]
+    assert state.asking() == "start" and texts(state) == ["roll", "challenge:2"]
     # seat 2 has no cards: nothing to take, so no challenge is offered against him
     with pytest.raises(IllegalAction, match="no tunnel cards"):
         state.apply("challenge:3")
@@ -381,7 +381,8 @@ def test_eight_cards_on_the_path_win() -> None:
 
 @rule("DD-EDGE-01")
 def test_a_card_the_supply_cannot_give_is_not_earned() -> None:
-    state = scenario([KEY, KEY, KEY, KEY, KEY, SHOVEL], paths=[0, 0], supply_left=2)
+    # 26 of the 28 cards on the paths: two left in the supply
+    state = scenario([KEY, KEY, KEY, KEY, KEY, SHOVEL], players=4, paths=[5, 7, 7, 7], challenges="never")
     roll = events_of(state, "roll")[0]
     assert roll["earned"] == 2
     shortage = events_of(state, "shortage")[0]

@@ -11,7 +11,7 @@ import pytest
 from noppa.games.dungeon_dice import GAME
 from noppa.games.dungeon_dice.ai.playout import best_action, search_key
 from noppa.games.dungeon_dice.encoding import encode_view
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 VARIANTS: list[dict[str, Any]] = [
     {},

@@ -27,7 +27,7 @@ from noppa.games.dungeon_dice.ai.winning import (
     solve,
     turn_distribution,
 )
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 VARIANTS = [
     {},

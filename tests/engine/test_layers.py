@@ -31,7 +31,6 @@ GAME_IDS = sorted(
 )
 
 PENDING_MERGE: dict[str, str] = {
-    "dungeon_dice": "dd",
     "key_to_the_kingdom": "kk",
     "runebound": "rb-flow",
 }

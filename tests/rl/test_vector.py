@@ -12,7 +12,7 @@ import numpy as np
 from gymnasium.vector import AutoresetMode
 
 from noppa import get_game, list_games
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 from noppa.rl import single_agent_env, vector_env
 from noppa.rl.encoding import Encoding
 from noppa.rl.policy import encoding_version

@@ -11,6 +11,7 @@ from starlette.routing import Route
 
 from noppa.bots import bot_label, bot_names
 from noppa.engine import LANGS, UI, Game, UnknownGame, get_game, list_games, text
+from noppa.engine.events import event_kinds
 from noppa.engine.i18n import catalog
 from noppa.engine.options import spell_option
 from noppa.server.api import JSON, game_or_refuse, handles, manager_of, read_json, refusal, request_lang
@@ -52,6 +53,8 @@ def game_json(game: Game, lang: str) -> dict[str, Any]:
         "client": (STATIC / "games" / f"{game.id}.js").is_file(),
         "prefix": game.prefix,
         "tutorial": lesson_for(game.id) is not None,
+        # the event kinds the game declares (Game.event_type): board modules check theirs against it
+        "events": list(event_kinds(game.event_type)),
     }
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from noppa.games.dungeon_dice.faces import DICE, PATH_LENGTH, SUPPLY
-from noppa.games.dungeon_dice.state import CHALLENGE
+from noppa.games.dungeon_dice.rules.faces import DICE, PATH_LENGTH, SUPPLY
+from noppa.games.dungeon_dice.rules.state import CHALLENGE
 
 PHASES = ("start", "decide", "challenge", "over")
 TIMINGS = ("start", "anytime", "never")

@@ -26,9 +26,19 @@ from noppa.games.dungeon_dice import statistics
 from noppa.games.dungeon_dice.ai import playout
 from noppa.games.dungeon_dice.ai.bot import ExpectationBot
 from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_evaluation
+from noppa.games.dungeon_dice.events import DungeonDiceEvent
 from noppa.games.dungeon_dice.learning import LEARNING
-from noppa.games.dungeon_dice.render import DungeonDiceRenderer
-from noppa.games.dungeon_dice.state import CHALLENGE, ROLL, SAVE_VERSION, STOP, DungeonDiceState, renumber
+from noppa.games.dungeon_dice.rules.position import DungeonDicePosition, build
+from noppa.games.dungeon_dice.rules.state import (
+    CHALLENGE,
+    ROLL,
+    SAVE_VERSION,
+    STOP,
+    DungeonDiceState,
+    renumber,
+)
+from noppa.games.dungeon_dice.ui.render import DungeonDiceRenderer
+from noppa.games.dungeon_dice.words.lines import WORDS
 
 OPTIONS = (
     Option("hot_dice", (False, True), False, "dd.option.hot_dice", "DD-TURN-12"),
@@ -77,16 +87,6 @@ class DungeonDiceSearch(Search[DungeonDiceState]):
         return "3000:depth=0:tree=1:paired=1" if players == 2 else ""
 
 
-class DungeonDiceStudy(Study[DungeonDiceState]):
-    """Busts, challenges and turns for simulation reports (``statistics.py``)."""
-
-    def statistics(self, state: DungeonDiceState) -> dict[str, float]:
-        return statistics.statistics(state)
-
-    def seat_statistics(self, state: DungeonDiceState) -> list[dict[str, float]]:
-        return statistics.seat_statistics(state)
-
-
 class DungeonDiceUI(UI[DungeonDiceState]):
     """The terminal renderer; the browser board needs no static data beyond the view."""
 
@@ -103,7 +103,11 @@ class DungeonDiceGame(Game[DungeonDiceState]):
     pass_actions = frozenset({"stop"})  # DD-TURN-09: after a roll the player may stop
     options = OPTIONS
     search: DungeonDiceSearch
-    study = DungeonDiceStudy()
+    event_type = DungeonDiceEvent
+    position_type = DungeonDicePosition
+    words = WORDS
+    study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
+    """Busts, challenges and turns for simulation reports (``statistics.py``)."""
     learning = LEARNING
     ui = DungeonDiceUI()
 
@@ -115,6 +119,12 @@ class DungeonDiceGame(Game[DungeonDiceState]):
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> DungeonDiceState:
         return DungeonDiceState(self, players, options, dice)
+
+    def _position(
+        self, spec: DungeonDicePosition, options: dict[str, OptionValue], dice: Dice, where: str
+    ) -> DungeonDiceState:
+        """The position ``spec`` describes (position.py), at its decision."""
+        return build(self, spec, options, dice, where)
 
     def _check_action(self, action: Action) -> None:
         if action.kind in ("roll", "stop"):

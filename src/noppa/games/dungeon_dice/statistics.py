@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from noppa.games.dungeon_dice.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 SEAT_FIGURES = (
     "turns",

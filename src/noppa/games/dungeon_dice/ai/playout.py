@@ -11,18 +11,26 @@ from collections.abc import Hashable
 from typing import Any
 
 from noppa.engine import Action
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import PATH_LENGTH
-from noppa.games.dungeon_dice.state import AFTER_CHALLENGE, CHALLENGE, DECIDE, ROLL, STOP, DungeonDiceState
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import PATH_LENGTH
+from noppa.games.dungeon_dice.rules.state import (
+    AFTER_CHALLENGE,
+    CHALLENGE,
+    DECIDE,
+    ROLL,
+    STOP,
+    DungeonDiceState,
+)
 
 
 def best_action(state: DungeonDiceState) -> Action:
     """The action of highest exact expectation: the same as ``state.odds()["best"]``, memoised."""
     seat = state.current
     targets = tuple((t, state.paths[t]) for t in state._challenge_targets())
-    wall = tuple(state.wall) if state.phase == DECIDE else odds.EMPTY
+    phase = state.asking()
+    wall = tuple(state.wall) if phase == DECIDE else odds.EMPTY
     key = (
-        state.phase,
+        phase,
         wall,
         state.held,
         state.taken,
@@ -85,7 +93,7 @@ def search_key(state: DungeonDiceState) -> Hashable:
     """
     return (
         state.to_act,
-        state.phase,
+        state.asking(),
         tuple(state.paths),
         state.supply,
         tuple(state.wall),

@@ -17,7 +17,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from noppa.games.dungeon_dice import odds
 from noppa.games.dungeon_dice.ai.winning import (
     AFTER,
     CHALLENGE,
@@ -31,10 +30,11 @@ from noppa.games.dungeon_dice.ai.winning import (
     best_choice,
     solve,
 )
-from noppa.games.dungeon_dice.state import CHALLENGE as CHALLENGE_ACTIONS
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.state import CHALLENGE as CHALLENGE_ACTIONS
 
 if TYPE_CHECKING:
-    from noppa.games.dungeon_dice.state import DungeonDiceState
+    from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 CACHE_FORMAT = "noppa-dd-win/1"
 
@@ -97,7 +97,7 @@ def expectation_policy(rules: Rules) -> Policy:
     """The best-expectation bot's decisions, read from the real game's exact odds at each position."""
     from noppa.engine import SeededDice
     from noppa.engine.registry import get_game
-    from noppa.games.dungeon_dice.state import DungeonDiceState
+    from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
     game = get_game("dungeon-dice")
     assert isinstance(game, type(game))
@@ -144,7 +144,7 @@ def expectation_evaluation(state: DungeonDiceState) -> list[float] | None:
         {
             "current": state.current,
             "paths": state.paths,
-            "phase": state.phase,
+            "phase": state.asking(),
             "wall": state.wall[1:],
             "held": state.held,
             "taken": state.taken,

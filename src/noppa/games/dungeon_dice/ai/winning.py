@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, NamedTuple
 
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import DICE, PATH_LENGTH
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import DICE, PATH_LENGTH
 
 WallKey = tuple[int, ...]
 GOAL = PATH_LENGTH

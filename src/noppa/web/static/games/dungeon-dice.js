@@ -5,6 +5,7 @@
 import { h, s, fill, sleep } from "../dom.js";
 import { die, tumble } from "../dice.js";
 import { percent, decimal } from "../i18n.js";
+import { eventKinds } from "./kinds.js";
 
 // Two layouts: wide (pit and wall side by side) and narrow for phones (stacked, compact paths).
 // INFO places the lines under the pit: at risk, supply, guards on the wall, cards taken (x, y).
@@ -23,6 +24,8 @@ function fit(text, room) {
 
 export default function create(ctx) {
   const { t } = ctx;
+  // the events the board animates (rolls, busts, challenges) and the end of the game
+  const E = eventKinds(ctx.game, "roll", "challenge_roll", "bust", "challenge_won", "challenge_lost", "game_over");
   let G = WIDE;
   const svg = s("svg", { class: "dd-board", viewBox: `0 0 ${G.W} 500`, role: "img", "aria-label": t("dd.name") });
   const pathsLayer = s("g", { class: "dd-paths" });
@@ -305,9 +308,9 @@ export default function create(ctx) {
     const token = { cancelled: false };
     animation.cancelled = true;
     animation = token;
-    const rolls = events.filter((e) => e.type === "roll" || e.type === "challenge_roll");
+    const rolls = events.filter((e) => e.type === E.roll || e.type === E.challenge_roll);
     const fresh = [0, 0, 0, 0, 0, 0, 0];
-    const last = events.filter((e) => e.type === "roll").pop();
+    const last = events.filter((e) => e.type === E.roll).pop();
     if (last && last.moved) for (const f of last.moved) fresh[f] += 1;
     // while the dice tumble, the table stays as it was before the roll
     const before = previous && previous.view.players === frame.view.players ? { ...previous, legal: new Map(), pending: true } : frame;
@@ -317,20 +320,20 @@ export default function create(ctx) {
       if (token.cancelled) return;
       const draw = (list, tumbling) => pitDice(list, pitY, tumbling);
       await tumble(holder, draw, roll.faces.map(faceName), randomFace, 600, token);
-      if (roll.type === "challenge_roll") {
+      if (roll.type === E.challenge_roll) {
         showBanner(t("web.dd.challenge_roll", { attempt: roll.attempt, guards: Math.min(roll.guards, 3) }), roll.guards >= 3 ? "good" : "");
         await sleep(500);
       }
     }
     if (token.cancelled) return;
     drawAll(frame, fresh);
-    const bust = events.find((e) => e.type === "bust");
-    const won = events.find((e) => e.type === "challenge_won");
-    const lost = events.find((e) => e.type === "challenge_lost");
+    const bust = events.find((e) => e.type === E.bust);
+    const won = events.find((e) => e.type === E.challenge_won);
+    const lost = events.find((e) => e.type === E.challenge_lost);
     if (bust) showBanner(bust.reason === "guards" ? t("web.dd.caught") : t("web.dd.bust"), "bad");
     else if (won) showBanner(t("web.dd.challenge_won"), "good");
     else if (lost) showBanner(t("web.dd.challenge_lost"), "bad");
-    else if (events.some((e) => e.type === "game_over")) showBanner(t("web.dd.escaped"), "good");
+    else if (events.some((e) => e.type === E.game_over)) showBanner(t("web.dd.escaped"), "good");
   }
 
   const onResize = () => {
@@ -344,7 +347,7 @@ export default function create(ctx) {
       latest = frame;
       if (frame.view.state.faces) faces = frame.view.state.faces;
       const events = frame.events || [];
-      if (events.some((e) => e.type === "roll" || e.type === "challenge_roll" || e.type === "bust")) {
+      if (events.some((e) => e.type === E.roll || e.type === E.challenge_roll || e.type === E.bust)) {
         animate(frame, events);
       } else {
         animation.cancelled = true;

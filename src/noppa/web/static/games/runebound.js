@@ -8,6 +8,7 @@ import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
 import { chooser, clickable } from "./choices.js";
 import { scrollWindow } from "./scroller.js";
+import { eventKinds } from "./kinds.js";
 
 const SIZE = 24;
 const HEX_ACTION = /^h\d{4}$/;
@@ -70,6 +71,7 @@ function corners(cx, cy, size) {
 
 export default function create(ctx) {
   const { t } = ctx;
+  const E = eventKinds(ctx.game, "move_roll"); // the movement roll, animated
   const data = ctx.boardData;
   if (!data) {
     ctx.board.append(h("p", { class: "error" }, t("rb.web.no_board")));
@@ -303,7 +305,7 @@ export default function create(ctx) {
     diceBox.hidden = faces.length === 0;
     if (!faces.length) return;
     const draw = (list, tumbling) => list.map((symbols, i) => dieTile(2 + i * 56, symbols, tumbling));
-    const rolled = (frame.events || []).some((e) => e.type === "move_roll");
+    const rolled = (frame.events || []).some((e) => e.type === E.move_roll);
     rolling.cancelled = true;
     if (rolled && data.dice) {
       rolling = { cancelled: false };

@@ -1,24 +1,49 @@
-"""The rules of Dungeon Dice: one state, advancing from decision to decision.
+"""The rules of Dungeon Dice: one state on the shared turn flow (:mod:`noppa.engine.flow`).
 
 A turn (DD-TURN-01) opens with the roll of all six dice, or with a challenge (DD-CHAL-01a). After
 each roll matching dice go to the wall and earn tunnel cards; the player then stops and lays them
 (DD-TURN-06) or rolls the dice still in the pit (DD-TURN-07), until he stops, busts (DD-TURN-08,
 DD-TURN-11) or fills the wall (DD-TURN-12). The first prisoner with eight cards escapes (DD-WIN-01).
+
+The steps and decisions are typed frames and asks (frames.py), their handlers listed in one table,
+:data:`RULES`. Each decision's legal actions and its refusals come from one function per decision
+(:func:`refusal`): an action is legal exactly when it is refused for no reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from noppa.engine import Action, IllegalAction, Outcome, State, text
+from noppa.engine import Action, IllegalAction, Outcome, State
+from noppa.engine.flow import Ask, Decision, Flow, Rules
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.engine.numbers import parse_number
-from noppa.games.dungeon_dice import odds
-from noppa.games.dungeon_dice.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
+from noppa.games.dungeon_dice.events import (
+    Bust,
+    Challenged,
+    ChallengeLost,
+    ChallengeRoll,
+    ChallengeWon,
+    Rolled,
+    Shortage,
+    Stopped,
+    TurnBegan,
+    WallFull,
+)
+from noppa.games.dungeon_dice.rules import odds
+from noppa.games.dungeon_dice.rules.faces import DICE, FACE_NAMES, GUARD, PATH_LENGTH, SUPPLY, land
+from noppa.games.dungeon_dice.rules.frames import (
+    AfterChallengeAsk,
+    BeginTurn,
+    DecideAsk,
+    NextTurn,
+    StartAsk,
+    ToolRoll,
+)
 
 if TYPE_CHECKING:
-    from noppa.engine import Dice, Event, OptionValue
+    from noppa.engine import Dice, OptionValue
     from noppa.games.dungeon_dice.game import DungeonDiceGame
 
 ROLL = Action("roll")
@@ -34,10 +59,8 @@ A game begun as version 1 and played on keeps its first actions as they were wri
 stores moves one by one): the snapshot's ``legacy_actions`` counts those written 0-based."""
 
 START, DECIDE, AFTER_CHALLENGE, OVER = "start", "decide", "challenge", "over"
-
-_FIRST = {START: (ROLL,), DECIDE: (ROLL, STOP), AFTER_CHALLENGE: (STOP,)}
-"""The actions of each phase before any challenge: DD-TURN-01 (roll first), DD-TURN-06/07 (stop or
-roll on), DD-CHAL-04 (after a won challenge: stop, or challenge the same opponent again)."""
+"""What :meth:`DungeonDiceState.asking` answers (the pending decision's kind, or the game over): the
+``phase`` a view and a save show."""
 
 
 class DungeonDiceState(State):
@@ -49,7 +72,7 @@ class DungeonDiceState(State):
         self,
         game: DungeonDiceGame,
         players: int,
-        options: dict[str, OptionValue],
+        options: Mapping[str, OptionValue],
         dice: Dice,
         *,
         start: bool = True,
@@ -64,7 +87,6 @@ class DungeonDiceState(State):
         self.paths = [0] * players
         self.supply: int | None = SUPPLY if options["supply"] == "28" else None
         self.current = 0  # DD-SETUP-02: seat 0 was chosen to start; play goes 0, 1, 2, …
-        self.phase = START
         self.wall = [0] * 7
         self.last_roll: list[int] = []
         self.pit_faces: list[int] = []  # the faces of the last roll that stayed in the pit
@@ -73,8 +95,11 @@ class DungeonDiceState(State):
         self.target: int | None = None
         # DD-NUM-01: how many of the first actions a version-1 save wrote with 0-based seats
         self.legacy_actions = 0
+        self.flow: Flow[DungeonDiceState] = Flow(RULES)
+        self.flow.skipping = False  # no step is ever skipped
         if start:
-            self._begin_turn(0)
+            self.flow.push(BeginTurn(0))
+            self.flow.run(self)
 
     @classmethod
     def from_view(cls, game: DungeonDiceGame, view: Mapping[str, Any], dice: Dice) -> DungeonDiceState:
@@ -92,7 +117,7 @@ class DungeonDiceState(State):
             supply = picture["supply"]
             state.supply = None if supply is None else int(supply)
             state.current = int(picture["current"])
-            state.phase = str(picture["phase"])
+            phase = str(picture["phase"])
             state.wall = [0, *(int(count) for count in picture["wall"])]
             state.last_roll = [int(face) for face in picture["last_roll"]]
             state.pit_faces = [int(face) for face in picture["pit_faces"]]
@@ -102,18 +127,42 @@ class DungeonDiceState(State):
             state.target = None if target is None else int(target)
             state.turn = int(view["turn"])
             to_act = view["to_act"]
-            state.to_act = None if to_act is None else int(to_act)
             outcome = view["outcome"]
             state.outcome = None if outcome is None else Outcome.from_json(outcome)
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a Dungeon Dice view: {error!r}") from error
         if len(state.paths) != state.players or len(state.wall) != 7:
             raise ValueError("not a Dungeon Dice view: paths or wall of the wrong size")
+        if to_act is not None:
+            ask = ASKS.get(phase)
+            if ask is None:
+                raise ValueError(f"not a Dungeon Dice view: no decision {phase!r}")
+            state.flow.pending = Decision(int(to_act), ask, ())
+            state.to_act = int(to_act)
         return state
 
     # ------------------------------------------------------------------ turn flow
 
-    def _begin_turn(self, seat: int) -> None:
+    def asking(self) -> str:
+        """The kind of the pending decision (:data:`START`, :data:`DECIDE`, :data:`AFTER_CHALLENGE`),
+        or :data:`OVER` when none is pending: the ``phase`` views and saves show."""
+        pending = self.flow.pending
+        return OVER if pending is None else pending.kind
+
+    def _next_turn(self, frame: NextTurn) -> None:
+        self._start_turn((self.current + 1) % self.players)
+
+    def _begin_turn(self, frame: BeginTurn) -> None:
+        self._start_turn(frame.seat)
+
+    def _ask(self, seat: int, ask: Ask) -> None:
+        """Stop at the decision ``ask`` for ``seat`` (its options are derived: it always stops).
+
+        The same as ``flow.ask(self, seat, ask, ())``, with the decision made once per seat and ask
+        (decisions are immutable), as a playout asks one at every step."""
+        self.flow.pending = DECISIONS[type(ask)][seat]
+
+    def _start_turn(self, seat: int) -> None:
         if self._blocked():
             self._no_escape()
             return
@@ -124,18 +173,17 @@ class DungeonDiceState(State):
         self.pit_faces = []
         self.held = self.taken = 0
         self.target = None
-        self.phase = START
-        self.emit("turn", seat=seat, number=self.turn)
-        if self._challenge_targets():
-            # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the tool roll.
-            self.to_act = seat
-        else:
-            self._tool_roll()  # DD-TURN-01: the turn starts by rolling all six dice.
+        self.emit(TurnBegan(seat=seat, number=self.turn))
+        if self.challenge_timing != "never":
+            for target in range(self.players):
+                if challenge_barrier(self, START_ASK, target) is None:
+                    # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
+                    # tool roll.
+                    self._ask(seat, START_ASK)
+                    return
+        self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
 
-    def _next_turn(self) -> None:
-        self._begin_turn((self.current + 1) % self.players)
-
-    def _tool_roll(self) -> None:
+    def _tool_roll(self, frame: ToolRoll) -> None:
         seat = self.current
         wall = self.wall
         on_wall = sum(wall)
@@ -151,7 +199,7 @@ class DungeonDiceState(State):
         if not landing.moved_faces:
             self.pit_faces = faces
             # DD-TURN-08: no die can go to the wall: the turn ends, the cards earned are lost.
-            self.emit("roll", seat=seat, faces=faces, moved=[], earned=0, combo=None)
+            self.emit(Rolled(seat=seat, faces=faces, moved=[], earned=0, combo=None))
             self._bust("no-match")
             return
         wall = self.wall = list(landing.wall)
@@ -160,29 +208,27 @@ class DungeonDiceState(State):
         self.pit_faces = [face for face in faces if not moved[face]]
         if wall[GUARD] >= 3:
             # DD-TURN-10 (3) / DD-TURN-11: a third guard on the wall ends the turn; cards are lost.
-            self.emit("roll", seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo)
+            self.emit(Rolled(seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo))
             self._bust("guards")
             return
         earned = landing.earned
         drawn = self._draw(earned)
         self.held += drawn
-        self.emit("roll", seat=seat, faces=faces, moved=moved_faces, earned=drawn, combo=combo)
+        self.emit(Rolled(seat=seat, faces=faces, moved=moved_faces, earned=drawn, combo=combo))
         if earned > drawn:
             # DD-EDGE-01: a card the supply cannot give is not earned.
-            self.emit("shortage", seat=seat, missing=earned - drawn)
+            self.emit(Shortage(seat=seat, missing=earned - drawn))
         if landing.full:
             if self.hot_dice:
-                self.emit("wall_full", seat=seat, hot=True)
-                self.phase = DECIDE  # DD-TURN-12 option: stop, or roll all six again
-                self.to_act = seat
+                self.emit(WallFull(seat=seat, hot=True))
+                self._ask(seat, DECIDE_ASK)  # DD-TURN-12 option: stop, or roll all six
             else:
                 # DD-TURN-10 (2) / DD-TURN-12: all six dice on the wall end the turn; cards are kept.
-                self.emit("wall_full", seat=seat, hot=False)
+                self.emit(WallFull(seat=seat, hot=False))
                 self._stop()
             return
         # DD-TURN-09: after a roll that put a die on the wall the player may stop or continue.
-        self.phase = DECIDE
-        self.to_act = seat
+        self._ask(seat, DECIDE_ASK)
 
     def _draw(self, count: int) -> int:
         if self.supply is None:
@@ -206,8 +252,8 @@ class DungeonDiceState(State):
             self.paths[seat] -= 1
             self._return_to_supply(1)
             penalty = 1
-        self.emit("bust", seat=seat, reason=reason, lost=lost, penalty=penalty)
-        self._next_turn()
+        self.emit(Bust(seat=seat, reason=reason, lost=lost, penalty=penalty))
+        # the turn is over: the flow's idle step begins the next (NextTurn)
 
     def _stop(self) -> None:
         # DD-TURN-06: lay the cards earned this turn on the escape path and move the prisoner on.
@@ -227,16 +273,18 @@ class DungeonDiceState(State):
         self.paths[seat] += own + taken
         self.held = self.taken = 0
         self.target = None
-        details: dict[str, Any] = {"given_back": given_back, "target": target} if given_back else {}
-        self.emit("stop", seat=seat, laid=own + taken, path=self.paths[seat], returned=extra, **details)
+        laid, path = own + taken, self.paths[seat]
+        if given_back and target is not None:
+            self.emit(
+                Stopped(seat=seat, laid=laid, path=path, returned=extra, given_back=given_back, target=target)
+            )
+        else:
+            self.emit(Stopped(seat=seat, laid=laid, path=path, returned=extra))
         if self.paths[seat] >= PATH_LENGTH:
             self._win(seat)
-        else:
-            self._next_turn()
 
     def _win(self, seat: int) -> None:
         # DD-WIN-01: eight cards on the path: the prisoner leaves the dungeon and wins.
-        self.phase = OVER
         others = sorted({self.paths[s] for s in range(self.players) if s != seat}, reverse=True)
         ranking = [(seat,)] + [
             tuple(s for s in range(self.players) if s != seat and self.paths[s] == cards) for cards in others
@@ -254,26 +302,13 @@ class DungeonDiceState(State):
     def _no_escape(self) -> None:
         # DD-EDGE-04: the supply is empty and no card can move again: the game ends with nobody
         # escaped, every player sharing first place (all paths hold seven cards).
-        self.phase = OVER
         self.finish(Outcome((), (tuple(range(self.players)),), "dd.outcome.no_escape"))
 
     # ------------------------------------------------------------------ challenges
 
     def _challenge_targets(self) -> list[int]:
-        """Opponents who may be challenged now: those with at least one card on their path.
-
-        DD-CHAL-01: during his turn a player may challenge one opponent.
-        """
-        timing = self.challenge_timing
-        if timing == "never":
-            return []
-        if self.phase == AFTER_CHALLENGE or self.target is not None:
-            # DD-CHAL-04: only the same opponent may be challenged again.
-            target = self.target
-            return [target] if target is not None and self.paths[target] > 0 else []
-        if (self.held or any(self.wall)) and timing != "anytime":
-            return []  # DD-CHAL-01a: by default only at the start of the turn
-        return [s for s in range(self.players) if s != self.current and self.paths[s] > 0]
+        """Opponents who may be challenged now (DD-CHAL-01): the targets of the legal challenges."""
+        return [int(action.args[0]) - 1 for action in self.legal_actions() if action.kind == "challenge"]
 
     def _challenge(self, target: int) -> None:
         seat = self.current
@@ -282,7 +317,7 @@ class DungeonDiceState(State):
         self.wall = [0] * 7  # DD-CHAL-01a: the challenge rolls use all six dice
         self.last_roll = []
         self.pit_faces = []
-        self.emit("challenge", seat=seat, target=target, again=again)
+        self.emit(Challenged(seat=seat, target=target, again=again))
         guards = 0
         for attempt in (1, 2, 3):
             # DD-CHAL-02 / DD-CHAL-02a: three guards within three rolls.
@@ -291,7 +326,7 @@ class DungeonDiceState(State):
             self.last_roll = faces
             found = faces.count(GUARD)
             guards = found if self.fresh_challenge_rolls else guards + found
-            self.emit("challenge_roll", seat=seat, attempt=attempt, faces=faces, guards=guards)
+            self.emit(ChallengeRoll(seat=seat, attempt=attempt, faces=faces, guards=guards))
             if guards >= 3:
                 self._challenge_won(target)
                 return
@@ -303,10 +338,9 @@ class DungeonDiceState(State):
         take = min(self.challenge_cards, self.paths[target])
         self.paths[target] -= take
         self.taken += take
-        self.emit("challenge_won", seat=self.current, target=target, taken=take, path=self.paths[target])
+        self.emit(ChallengeWon(seat=self.current, target=target, taken=take, path=self.paths[target]))
         # DD-CHAL-04: the challenger may stop, or challenge the same opponent again.
-        self.phase = AFTER_CHALLENGE
-        self.to_act = self.current
+        self._ask(self.current, AFTER_CHALLENGE_ASK)
 
     def _challenge_lost(self, target: int) -> None:
         # DD-CHAL-05: a failed challenge ends the turn; every card taken from that opponent this
@@ -316,48 +350,23 @@ class DungeonDiceState(State):
         lost = self.held
         self._return_to_supply(lost)
         self.held = self.taken = 0
-        self.emit("challenge_lost", seat=self.current, target=target, returned=returned, lost=lost)
-        self._next_turn()
+        self.emit(ChallengeLost(seat=self.current, target=target, returned=returned, lost=lost))
 
     # ------------------------------------------------------------------ engine hooks
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        first = _FIRST.get(self.phase, _FIRST[AFTER_CHALLENGE])
-        targets = self._challenge_targets()
-        return (*first, *[CHALLENGE[t] for t in targets]) if targets else first
+        return self.flow.options(self)
 
     def _apply(self, action: Action) -> None:
-        kind = action.kind
-        if kind == "roll":
-            self._tool_roll()
-        elif kind == "stop":
-            self._stop()
-        else:
-            self._challenge(challenge_target(action))
+        self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        kind = action.kind
-        if kind == "stop" and self.phase == START:
-            return IllegalAction("dd.error.stop_before_roll")
-        if kind == "roll" and self.phase == AFTER_CHALLENGE:
-            return IllegalAction("dd.error.roll_after_challenge")
-        if kind == "challenge":
-            target = challenge_target(action)
-            if self.challenge_timing == "never":
-                return IllegalAction("dd.error.no_challenges")
-            if target == self.current:
-                return IllegalAction("dd.error.challenge_self")
-            if not 0 <= target < self.players:
-                return IllegalAction("dd.error.no_such_player", number=target + 1)
-            if self.target is not None and target != self.target:
-                return IllegalAction("dd.error.challenge_same", player=self._named(self.target))
-            if self.paths[target] == 0:
-                return IllegalAction("dd.error.challenge_empty", player=self._named(target))
-            if self.phase == DECIDE:
-                return IllegalAction("dd.error.challenge_at_start")
-        return super()._why_illegal(action)
+        """The refusal of the pending decision (:func:`refusal`): where its legality is decided."""
+        pending = self.flow.pending
+        found = None if pending is None else refusal(self, pending.ask, action)
+        return found if found is not None else super()._why_illegal(action)
 
-    def _named(self, seat: int) -> Phrase:
+    def named(self, seat: int) -> Phrase:
         """The seat's name in every language, for a refusal read later in one of them."""
         return Phrase({lang: self.player_name(seat, lang) for lang in LANGS})
 
@@ -366,6 +375,7 @@ class DungeonDiceState(State):
         self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
+        self.flow = self.flow.copy()
 
     def to_json(self) -> dict[str, Any]:
         """The saved game, marked with :data:`SAVE_VERSION` (how its challenge texts number players).
@@ -382,11 +392,13 @@ class DungeonDiceState(State):
         return data
 
     def _snapshot(self) -> dict[str, Any]:
+        # ``phase`` is the pending decision's kind (the flow's stack is always empty between
+        # decisions), so saves keep the shape they had before the turn flow.
         return {
             "paths": list(self.paths),
             "supply": self.supply,
             "current": self.current,
-            "phase": self.phase,
+            "phase": self.asking(),
             "wall": self.wall[1:],
             "last_roll": list(self.last_roll),
             "pit_faces": list(self.pit_faces),
@@ -454,23 +466,25 @@ class DungeonDiceState(State):
         """
         if self.to_act is None:
             return None
+        phase = self.asking()
         chance = float(odds.challenge_fraction(self.fresh_challenge_rolls))
         need = PATH_LENGTH - self.paths[self.current]
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}
-        if self.phase == AFTER_CHALLENGE:
+        if phase == AFTER_CHALLENGE:
             # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
             # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
             result["stop"] = choices["stop"] = float(self.stop_lays())
         else:
             solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
-            wall = tuple(self.wall) if self.phase == DECIDE else odds.EMPTY
+            wall = tuple(self.wall) if phase == DECIDE else odds.EMPTY
             result["bust"] = odds.bust_chance(wall)
             result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
-            if self.phase == DECIDE:
+            if phase == DECIDE:
                 result["stop"] = choices["stop"] = solver.stop_value(self.held)
         challenges = {}
-        for target in self._challenge_targets():
+        targets = self._challenge_targets()
+        for target in targets:
             value = odds.challenge_value(
                 self.held + self.taken, self.paths[target], self.challenge_cards, chance, need
             )
@@ -478,110 +492,107 @@ class DungeonDiceState(State):
             choices[CHALLENGE[target].text] = value
         result["challenges"] = challenges
         # ties go to the safer choice: stop, then roll, then the first challenge
-        order = ["stop", "roll", *[CHALLENGE[t].text for t in self._challenge_targets()]]
+        order = ["stop", "roll", *[CHALLENGE[t].text for t in targets]]
         best = max((name for name in order if name in choices), key=lambda n: choices[n])
         result["best"] = best
         return result
 
-    # ------------------------------------------------------------------ words
 
-    def _label(self, action: Action, lang: str) -> str:
-        kind = action.kind
-        if kind == "roll":
-            pit = DICE - sum(self.wall)
-            if self.phase == START or pit == DICE:
-                return text("dd.action.roll_all", lang)
-            if pit == 0:
-                return text("dd.action.roll_again", lang)
-            return text("dd.action.roll", lang, count=pit)
-        if kind == "stop":
-            return text("dd.action.stop", lang, count=self.stop_lays())
-        target = challenge_target(action)
-        known = 0 <= target < self.players
-        name = self.player_name(target, lang) if known else action.args[0]
-        cards = self.paths[target] if known else 0
-        key = "dd.action.challenge_again" if self.target is not None else "dd.action.challenge"
-        return text(key, lang, player=name, count=cards)
+# ------------------------------------------------------------------ the decisions' rules
 
-    def _describe(self, event: Event, lang: str) -> str:
-        kind = event["type"]
-        params: dict[str, Any] = dict(event)
-        if "seat" in event:
-            params["player"] = self.player_name(event["seat"], lang)
-        if event.get("target") is not None:
-            params["opponent"] = self.player_name(event["target"], lang)
-        for key in ("faces", "moved"):
-            if key in event:
-                params[key] = faces_text(event[key], lang)
-        if kind == "roll":
-            params["count"] = event["earned"]
-            if not event["moved"]:
-                return text("dd.event.roll_nothing", lang, **params)
-            if event["combo"]:
-                params["combo"] = text(f"dd.combo.{event['combo']}", lang)
-                return text("dd.event.roll_combo", lang, **params)
-            if not event["earned"]:
-                return text("dd.event.roll_no_cards", lang, **params)
-            return text("dd.event.roll", lang, **params)
-        if kind == "bust":
-            key = "dd.event.bust_guards" if event["reason"] == "guards" else "dd.event.bust"
-            if not event["lost"]:
-                key += "_nothing"
-            line = text(key, lang, count=event["lost"], player=params["player"])
-            if event["penalty"]:
-                line += " " + text("dd.event.guard_penalty", lang)
-            return line
-        if kind == "stop":
-            line = text(
-                "dd.event.stop", lang, count=event["laid"], player=params["player"], path=event["path"]
-            )
-            if event["returned"]:
-                line += " " + text("dd.event.returned", lang, count=event["returned"])
-            if event.get("given_back"):
-                line += " " + text(
-                    "dd.event.given_back", lang, count=event["given_back"], opponent=params["opponent"]
-                )
-            return line
-        if kind == "challenge_roll":
-            # the count toward the three guards needed stops at three (DD-CHAL-02)
-            params["guards"] = min(event["guards"], 3)
-        if kind == "challenge_won":
-            return text(
-                "dd.event.challenge_won",
-                lang,
-                count=event["taken"],
-                player=params["player"],
-                opponent=params["opponent"],
-            )
-        if kind == "challenge_lost":
-            if event["returned"]:
-                line = text(
-                    "dd.event.challenge_lost",
-                    lang,
-                    count=event["returned"],
-                    player=params["player"],
-                    opponent=params["opponent"],
-                )
-            else:
-                line = text("dd.event.challenge_lost_nothing", lang, player=params["player"])
-            if event["lost"]:
-                line += " " + text("dd.event.lost_held", lang, count=event["lost"])
-            return line
-        if kind == "challenge":
-            key = "dd.event.challenge_again" if event["again"] else "dd.event.challenge"
-            return text(key, lang, player=params["player"], opponent=params["opponent"])
-        if kind == "wall_full":
-            key = "dd.event.wall_full_hot" if event["hot"] else "dd.event.wall_full"
-            return text(key, lang, player=params["player"])
-        if kind == "shortage":
-            return text("dd.event.shortage", lang, count=event["missing"], player=params["player"])
-        if kind == "game_over" and not event["winners"]:
-            return text("dd.event.no_escape", lang)
-        if kind == "game_over":
-            winners = ", ".join(self.player_name(s, lang) for s in event["winners"])
-            return text("dd.event.game_over", lang, winners=winners)
-        params.pop("type", None)
-        return text(f"dd.event.{kind}", lang, **params)
+START_ASK, DECIDE_ASK, AFTER_CHALLENGE_ASK = StartAsk(), DecideAsk(), AfterChallengeAsk()
+TOOL_ROLL = ToolRoll()
+ASKS: dict[str, Ask] = {START: START_ASK, DECIDE: DECIDE_ASK, AFTER_CHALLENGE: AFTER_CHALLENGE_ASK}
+"""The one ask of each kind (asks carry no data), by kind."""
+DECISIONS: dict[type[Ask], tuple[Decision[Ask], ...]] = {
+    type(ask): tuple(Decision(seat, ask, ()) for seat in range(4)) for ask in ASKS.values()
+}
+"""Each ask's decision for each seat (decisions are immutable and these have derived options)."""
+
+
+def refusal(state: DungeonDiceState, ask: Ask, action: Action) -> IllegalAction | None:
+    """Why ``action`` (well formed) is not allowed at the decision ``ask``, or ``None`` if it is: the
+    one place each decision's legality is decided (its options and its refusals both come from here).
+
+    DD-TURN-01: the turn begins with a roll (no stop); DD-TURN-09: after a roll, stop or roll on;
+    DD-CHAL-04: after a won challenge no more tool rolls.
+    """
+    kind = action.kind
+    if kind == "roll":
+        return IllegalAction("dd.error.roll_after_challenge") if type(ask) is AfterChallengeAsk else None
+    if kind == "stop":
+        return IllegalAction("dd.error.stop_before_roll") if type(ask) is StartAsk else None
+    target = challenge_target(action)
+    key = challenge_barrier(state, ask, target)
+    if key is None:
+        return None
+    if key == "dd.error.no_such_player":
+        return IllegalAction(key, number=target + 1)
+    if key == "dd.error.challenge_same" and state.target is not None:
+        return IllegalAction(key, player=state.named(state.target))
+    if key == "dd.error.challenge_empty":
+        return IllegalAction(key, player=state.named(target))
+    return IllegalAction(key)
+
+
+def challenge_barrier(state: DungeonDiceState, ask: Ask, target: int) -> str | None:
+    """The rule that bars challenging seat ``target`` at ``ask`` (its refusal's message key), or
+    ``None`` if the challenge is allowed. Cheap, as the options ask it of every seat at every
+    decision; :func:`refusal` adds the message's arguments.
+
+    DD-CHAL-01: a player may challenge one opponent who has cards on his path; DD-CHAL-01a: by
+    default only at the start of the turn (option: after any roll too, or never); DD-CHAL-04: after
+    a challenge only the same opponent again.
+    """
+    if state.challenge_timing == "never":
+        return "dd.error.no_challenges"
+    if target == state.current:
+        return "dd.error.challenge_self"
+    if not 0 <= target < state.players:
+        return "dd.error.no_such_player"
+    if state.target is not None and target != state.target:
+        return "dd.error.challenge_same"
+    if state.paths[target] == 0:
+        return "dd.error.challenge_empty"
+    if type(ask) is DecideAsk and state.challenge_timing != "anytime":
+        return "dd.error.challenge_at_start"
+    return None
+
+
+def _options(first: tuple[Action, ...]) -> Callable[[DungeonDiceState, Ask], tuple[Action, ...]]:
+    """The options of a decision: ``first`` (its roll and stop, as :func:`refusal` allows them),
+    then every challenge :func:`challenge_barrier` allows."""
+
+    def options(state: DungeonDiceState, ask: Ask) -> tuple[Action, ...]:
+        timing = state.challenge_timing
+        if timing == "never" or (timing == "start" and type(ask) is DecideAsk):
+            return first  # a shortcut: challenge_barrier bars every seat here (DD-CHAL-01a)
+        allowed = [CHALLENGE[t] for t in range(state.players) if challenge_barrier(state, ask, t) is None]
+        return (*first, *allowed) if allowed else first
+
+    return options
+
+
+def _answer(state: DungeonDiceState, decision: Decision[Ask], action: Action) -> None:
+    """Carry out the answer to any decision: roll on, stop, or challenge."""
+    kind = action.kind
+    if kind == "roll":
+        state._tool_roll(TOOL_ROLL)
+    elif kind == "stop":
+        state._stop()
+    else:
+        state._challenge(challenge_target(action))
+
+
+RULES: Rules[DungeonDiceState] = Rules(idle=NextTurn(), home="noppa.games.dungeon_dice.rules.state:RULES")
+"""The one table of Dungeon Dice's turn flow: every step and every decision, with its handler."""
+RULES.step(NextTurn, DungeonDiceState._next_turn)
+RULES.step(BeginTurn, DungeonDiceState._begin_turn)
+RULES.step(ToolRoll, DungeonDiceState._tool_roll)
+# The first options of each decision, as refusal() allows them (DD-TURN-01, DD-TURN-09, DD-CHAL-04).
+RULES.answer(StartAsk, _answer, options=_options((ROLL,)))
+RULES.answer(DecideAsk, _answer, options=_options((ROLL, STOP)))
+RULES.answer(AfterChallengeAsk, _answer, options=_options((STOP,)))
 
 
 def renumber(actions: list[str], shift: int) -> list[str]:
@@ -600,13 +611,3 @@ def renumber(actions: list[str], shift: int) -> list[str]:
 def challenge_target(action: Action) -> int:
     """The seat a ``challenge:N`` action challenges: Player N sits at seat N − 1 (DD-NUM-01)."""
     return int(action.args[0]) - 1
-
-
-def face_name(face: int, lang: str) -> str:
-    """A die face in ``lang``."""
-    return text(f"dd.face.{FACE_NAMES[face]}", lang)
-
-
-def faces_text(faces: list[int], lang: str) -> str:
-    """Faces as a readable list in ``lang``."""
-    return ", ".join(face_name(face, lang) for face in faces)

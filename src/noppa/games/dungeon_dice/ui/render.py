@@ -11,7 +11,7 @@ from rich.text import Text
 
 from noppa.engine import State, text
 from noppa.engine.i18n import decimal, percent
-from noppa.games.dungeon_dice.faces import FACE_NAMES, GUARD, PATH_LENGTH
+from noppa.games.dungeon_dice.rules.faces import FACE_NAMES, GUARD, PATH_LENGTH
 
 FACE_STYLE = (
     "",

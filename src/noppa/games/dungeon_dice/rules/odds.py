@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, factorial, prod
 
-from noppa.games.dungeon_dice.faces import DICE, FACES, GUARD, count_faces, resolve
+from noppa.games.dungeon_dice.rules.faces import DICE, FACES, GUARD, count_faces, resolve
 
 WallKey = tuple[int, ...]
 EMPTY: WallKey = (0,) * 7
