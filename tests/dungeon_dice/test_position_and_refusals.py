@@ -5,7 +5,6 @@ reason, and a refused action's error is that reason."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,12 +12,11 @@ import pytest
 from noppa import ScriptedDice
 from noppa.engine import IllegalAction, LoadError
 from noppa.games.dungeon_dice.rules.state import CHALLENGE, ROLL, STOP, DungeonDiceState, refusal
-from tests.engine.test_layers import imports, module_name
+from tests.test_import_cycles import SOURCE, import_edges, module_names
 
 from .helpers import GAME, GUARD, KEY, SHOVEL, texts
 
 rule = pytest.mark.rule
-PACKAGE = Path(__file__).resolve().parents[2] / "src" / "noppa" / "games" / "dungeon_dice"
 
 
 def test_a_position_waits_at_its_decision_and_replays_from_its_save() -> None:
@@ -121,9 +119,10 @@ def test_an_action_is_legal_exactly_when_its_decision_refuses_it_for_no_reason()
 
 
 def test_the_rules_never_import_the_words_the_bots_or_the_interface() -> None:
-    state = PACKAGE / "rules" / "state.py"
-    assert "noppa.games.dungeon_dice.rules.frames" in imports(state, module_name(state))
-    for path in sorted((PACKAGE / "rules").glob("*.py")):
-        for module in imports(path, module_name(path)):
-            for part in ("words", "ai", "ui"):
-                assert not module.startswith(f"noppa.games.dungeon_dice.{part}"), (path.name, module)
+    edges = import_edges(module_names(SOURCE, "noppa"))
+    assert "noppa.games.dungeon_dice.rules.frames" in edges["noppa.games.dungeon_dice.rules.state"]
+    for module, targets in edges.items():
+        if module.startswith("noppa.games.dungeon_dice.rules"):
+            for target in targets:
+                for part in ("words", "ai", "ui"):
+                    assert not target.startswith(f"noppa.games.dungeon_dice.{part}"), (module, target)

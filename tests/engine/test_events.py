@@ -21,7 +21,7 @@ import pytest
 from noppa import get_game, list_games
 from noppa.engine.events import GameEvent, GameOver, decode, event_kinds, to_json
 from noppa.engine.game import Game
-from noppa.server.api import game_json
+from noppa.server.game_api import game_json
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "playthroughs" / "golden"
