@@ -27,6 +27,7 @@ from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
 from noppa.games.key_to_the_kingdom.board import load_board
 from noppa.games.key_to_the_kingdom.client import board_data
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
 from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
@@ -114,6 +115,7 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     player_counts = range(2, 7)
     pass_actions = frozenset({"magic:pass"})  # KK-MAGIC-01: a holder may leave it unplayed
     options = OPTIONS
+    event_type = EVENT_TYPE
     has_secrets = True
     search: KeyToTheKingdomSearch
     study = KeyToTheKingdomStudy()
