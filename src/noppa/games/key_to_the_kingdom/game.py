@@ -31,6 +31,7 @@ from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
 from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
+from noppa.games.key_to_the_kingdom.words import KeyToTheKingdomWords
 
 OPTIONS = (
     Option("version", ("long", "short"), "long", "kk.option.version", "KK-SETUP-09"),
@@ -120,6 +121,7 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     search: KeyToTheKingdomSearch
     study = KeyToTheKingdomStudy()
     ui = KeyToTheKingdomUI()
+    words: KeyToTheKingdomWords = KeyToTheKingdomWords()
     playout_step_bound = 60_000
     """Random playouts of this game are long: random adventurers jump into whirlpools often, and each
     turn of the board costs the fallen a treasure (KK-WP-05), so the second treasure is often hard to

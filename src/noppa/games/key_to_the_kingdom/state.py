@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, State
 from noppa.engine.flow import Ask, Decision, Flow, Frame
-from noppa.games.key_to_the_kingdom import events, views, words
+from noppa.games.key_to_the_kingdom import events, views
 from noppa.games.key_to_the_kingdom.board import Board, Config, HazardGeometry, load_board
 from noppa.games.key_to_the_kingdom.content import (
     BRIDGE_PIECES,
@@ -31,7 +31,7 @@ from noppa.games.key_to_the_kingdom.hazards import HazardRules, Node, load_hazar
 from noppa.games.key_to_the_kingdom.monsters import MagicCard, Monster, load_magic, load_monsters
 from noppa.games.key_to_the_kingdom.procedures import Method
 from noppa.games.key_to_the_kingdom.state_flow import RULES
-from noppa.games.key_to_the_kingdom.state_frames import Setup
+from noppa.games.key_to_the_kingdom.state_frames import KingdomAsk, Setup
 from noppa.games.key_to_the_kingdom.state_model import (
     OTHER,
     TEAMS,
@@ -43,7 +43,7 @@ from noppa.games.key_to_the_kingdom.state_model import (
 )
 
 if TYPE_CHECKING:
-    from noppa.engine import Dice, Event, OptionValue
+    from noppa.engine import Dice, OptionValue
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
 
 
@@ -432,10 +432,12 @@ class KeyToTheKingdomState(State):
         return views.view(self, seat)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        return words.why_illegal(self, action)
-
-    def _label(self, action: Action, lang: str) -> str:
-        return words.label(self, action, lang)
-
-    def _describe(self, event: Event, lang: str) -> str:
-        return words.describe(self, event, lang)
+        """The refusal given by the pending decision (the rules that decided its options), named
+        for players by the game's words."""
+        decision = self.pending
+        if decision is None:
+            refusal = IllegalAction("kk.error.nothing_to_decide", action=action.text)
+        else:
+            assert isinstance(decision.ask, KingdomAsk), decision
+            refusal = decision.ask.refuse(action, decision.options)
+        return self.game.words.refusal(self, refusal)

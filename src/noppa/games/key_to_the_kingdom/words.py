@@ -7,17 +7,18 @@ numbers. Labels never reveal a secret: they may be printed to every player at th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, text
+from noppa.engine.capabilities import Words
 from noppa.engine.i18n import CASES, LANGS, Name, Phrase, name
 from noppa.games.key_to_the_kingdom.board import Board
 from noppa.games.key_to_the_kingdom.procedures import Effect, Method, Roll
 from noppa.games.key_to_the_kingdom.state_model import InHazard, situation_kind
 
 if TYPE_CHECKING:
-    from noppa.engine import Event
     from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 
 LANDMARKS = frozenset({"white-dagger", "black-dagger", "whirlpool", "stone-circle", "start"})
@@ -404,30 +405,36 @@ def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | 
 # ---------------------------------------------------------------------------------------- refusals
 
 
-def why_illegal(state: KeyToTheKingdomState, action: Action) -> IllegalAction:
-    """A refusal a player understands: what he tried and what he must decide now."""
-    decision = state.pending
-    if decision is None:
-        return IllegalAction("kk.error.nothing_to_decide", action=action.text)
-    choices = {a.kind for a in decision.options}
-    what = Phrase.of(f"kk.decision.{decision.kind}")  # KK-TEXT-02: in the reader's language
-    if action.kind in ("move", "enter") and decision.kind == "move":
-        target = action.args[0]
-        return IllegalAction(
-            "kk.error.unreachable",
-            action=action.text,
-            space=Phrase({lang: space_name(state.board, target, lang) for lang in LANGS}),
-            steps=decision.ctx.get("steps", 0),
-        )
-    if action.kind in choices:
-        return IllegalAction("kk.error.not_that", action=action.text, decision=decision.kind, what=what)
-    return IllegalAction("kk.error.not_now", action=action.text, decision=decision.kind, what=what)
+def refusal(state: KeyToTheKingdomState, error: IllegalAction) -> IllegalAction:
+    """The refusal the rules gave (``KingdomAsk.refuse``: a message key and ids), its ids named in
+    every language: the space a move cannot reach (KK-TEXT-01)."""
+    params = dict(error.params)
+    space = params.get("space")
+    if isinstance(space, str) and not isinstance(space, Phrase):
+        params["space"] = Phrase({lang: space_name(state.board, space, lang) for lang in LANGS})
+    return IllegalAction(error.key, **params)
+
+
+class KeyToTheKingdomWords(Words["KeyToTheKingdomState"]):
+    """Key to the Kingdom's words (``Game.words``): labels, log lines and the names in refusals."""
+
+    def label(self, state: KeyToTheKingdomState, action: Action, lang: str) -> str:
+        """How ``action`` reads in the menu (never revealing a secret)."""
+        return label(state, action, lang)
+
+    def describe(self, state: KeyToTheKingdomState, event: Mapping[str, Any], lang: str) -> str:
+        """One log line for ``event``."""
+        return describe(state, event, lang)
+
+    def refusal(self, state: KeyToTheKingdomState, error: IllegalAction) -> IllegalAction:
+        """``error`` with its ids named for players (:func:`refusal`)."""
+        return refusal(state, error)
 
 
 # ---------------------------------------------------------------------------------------- log lines
 
 
-def describe(state: KeyToTheKingdomState, event: Event, lang: str) -> str:
+def describe(state: KeyToTheKingdomState, event: Mapping[str, Any], lang: str) -> str:
     """One log line for ``event``."""
     kind = event["type"]
     board = state.board
