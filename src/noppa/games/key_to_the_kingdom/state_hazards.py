@@ -346,6 +346,14 @@ def _number(value: int | msgspec.UnsetType, default: int | None = None) -> int:
     return default
 
 
+def _lose(st: KK, seat: int, argument: str, ctx: EffectContext, source: str) -> None:
+    """KK-HAZ-04: the equipment card the effect names, or one he chooses (``choice``)."""
+    if argument == "choice":
+        choose_loss(st, seat, ctx.why if isinstance(ctx.why, str) else source)
+    else:
+        st.lose_equipment(seat, argument, source)
+
+
 def effect(st: KK, frame: Effects) -> None:
     """Effect ``frame.index`` (the rest follow as their own steps)."""
     seat, effects, index, ctx = frame.seat, frame.effects, frame.index, frame.ctx
@@ -397,10 +405,7 @@ def effect(st: KK, frame: Effects) -> None:
         enter_node(st, seat, argument, "0" if geo.routes[route].origin else "1")
         st.emit(events.Fall(seat=seat, hazard=sit.hazard, space=adv.space))
     elif verb == "lose":
-        if argument == "choice":
-            choose_loss(st, seat, ctx.why if isinstance(ctx.why, str) else source)
-        else:
-            st.lose_equipment(seat, argument, source)
+        _lose(st, seat, argument, ctx, source)
     elif verb == "treasure":
         choose_case_loss(st, seat, "lost", source)
     elif verb == "continue":

@@ -7,7 +7,7 @@ numbers. Labels never reveal a secret: they may be printed to every player at th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -261,29 +261,52 @@ def _player(state: KeyToTheKingdomState, seat: int, lang: str) -> str:
 
 
 def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
-    """How ``action`` reads in the menu (never revealing a secret)."""
-    kind = action.kind
-    arg = action.args[0] if action.args else ""
-    board = state.board
+    """How ``action`` reads in the menu (never revealing a secret): by its kind (:data:`LABELS`)."""
+    write = LABELS.get(action.kind)
+    if write is None:
+        return action.text
+    return write(state, action.args[0] if action.args else "", lang)
+
+
+def _seat(state: KeyToTheKingdomState) -> int:
+    """The seat deciding now (the current player between decisions)."""
     decision = state.pending
-    seat = decision.seat if decision is not None else state.current
-    adv = state.advs[seat] if 0 <= seat < state.players else None
-    if kind == "roll":
-        return text(f"kk.action.roll_{_roll_purpose(state, seat)}", lang)
-    if kind == "face":
-        hazard = board.spaces[adv.space].hazard if adv else ""
-        if hazard == "wizard":
-            return text("kk.action.task", lang)
-        return text("kk.action.face", lang, hazard=hazard_name(hazard, lang))
-    if kind == "move":
-        if decision is not None and arg == decision.ctx.get("start"):
-            return text("kk.action.stay", lang)
-        if decision is not None and decision.ctx.get("mode") == "special":
-            return text("kk.action.move_special", lang, space=space_name(board, arg, lang))
-        return text("kk.action.move", lang, space=space_name(board, arg, lang))
-    if kind == "enter":
-        return text("kk.action.enter", lang, place=place_name(board.spaces[arg].place, lang))
-    if kind in ("escape", "fight"):
+    return decision.seat if decision is not None else state.current
+
+
+def _ctx(state: KeyToTheKingdomState, key: str) -> Any:
+    """What the pending decision says of ``key`` (None when nothing is pending)."""
+    decision = state.pending
+    return decision.ctx.get(key) if decision is not None else None
+
+
+def _label_roll(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    return text(f"kk.action.roll_{_roll_purpose(state, _seat(state))}", lang)
+
+
+def _label_face(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    seat = _seat(state)
+    hazard = state.board.spaces[state.advs[seat].space].hazard if 0 <= seat < state.players else ""
+    if hazard == "wizard":
+        return text("kk.action.task", lang)
+    return text("kk.action.face", lang, hazard=hazard_name(hazard, lang))
+
+
+def _label_move(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    if state.pending is not None and arg == _ctx(state, "start"):
+        return text("kk.action.stay", lang)
+    special = _ctx(state, "mode") == "special"
+    return text(
+        "kk.action.move_special" if special else "kk.action.move",
+        lang,
+        space=space_name(state.board, arg, lang),
+    )
+
+
+def _label_method(kind: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
+    """The label of an escape method (``escape``) or a way to fight a monster (``fight``)."""
+
+    def write(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
         method = _method(state, kind, arg)
         if method is None:
             return arg
@@ -299,48 +322,67 @@ def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
                 "kk.words.if_lost" if kind == "fight" else "kk.words.if_failed", lang, how=how, cost=cost
             )
         return text(f"kk.action.{kind}", lang, how=how)
-    if kind == "lose":
-        return text("kk.action.lose", lang, item=equipment_name(arg, lang))
-    if kind == "treasure":
-        key = (
-            "kk.action.give_up"
-            if decision is not None and decision.ctx.get("pile") == "used"
-            else "kk.action.lose_case"
-        )
-        return text(key, lang, case=case_name(arg, lang))
-    if kind == "dagger":
-        return text("kk.action.dagger", lang, space=space_name(board, arg, lang))
-    if kind == "steal":
-        victim, _, case = arg.partition("/")
-        return text(
-            "kk.action.steal", lang, case=case_name(case, lang), player=_player(state, int(victim), lang)
-        )
-    if kind == "pass":
-        return text("kk.action.pass_steal", lang)
-    if kind == "magic":
-        return text(f"kk.action.magic_{arg}", lang)
-    if kind == "take":
-        if arg.startswith("case/"):
-            return text("kk.action.take_case", lang, case=case_name(arg[5:], lang))
-        return text("kk.action.take", lang, item=equipment_name(arg, lang))
-    if kind == "partner":
-        return text("kk.action.partner", lang, player=_player(state, int(arg), lang))
-    if kind == "out":
-        return text("kk.action.out", lang, space=space_name(board, arg, lang))
-    if kind == "pick":
-        return text("kk.action.pick", lang, item=equipment_name(arg, lang))
-    if kind == "lend":
-        partners = state.partners(seat)
-        name = _player(state, partners[0], lang) if partners else "?"
-        return text("kk.action.lend", lang, item=equipment_name(arg, lang), player=name)
-    if kind == "drop":
-        return text("kk.action.drop_cobra", lang)
-    if kind == "keep":
-        # KK-SECRET-01: the same words for a holder and for one without the Cobra (replays show them)
-        return text("kk.action.keep_cobra", lang)
-    if kind == "try":
-        return text("kk.action.try", lang)
-    return action.text
+
+    return write
+
+
+def _label_treasure(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    key = "kk.action.give_up" if _ctx(state, "pile") == "used" else "kk.action.lose_case"
+    return text(key, lang, case=case_name(arg, lang))
+
+
+def _label_steal(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    victim, _, case = arg.partition("/")
+    return text("kk.action.steal", lang, case=case_name(case, lang), player=_player(state, int(victim), lang))
+
+
+def _label_take(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    if arg.startswith("case/"):
+        return text("kk.action.take_case", lang, case=case_name(arg[5:], lang))
+    return text("kk.action.take", lang, item=equipment_name(arg, lang))
+
+
+def _label_lend(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    partners = state.partners(_seat(state))
+    name = _player(state, partners[0], lang) if partners else "?"
+    return text("kk.action.lend", lang, item=equipment_name(arg, lang), player=name)
+
+
+def _fixed(key: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
+    """A label that is one message whatever the state (``keep``: KK-SECRET-01, the same words for a
+    holder and for one without the Cobra, since replays show them)."""
+    return lambda state, arg, lang: text(key, lang)
+
+
+LABELS: dict[str, Callable[[KeyToTheKingdomState, str, str], str]] = {
+    "roll": _label_roll,
+    "face": _label_face,
+    "move": _label_move,
+    "enter": lambda state, arg, lang: text(
+        "kk.action.enter", lang, place=place_name(state.board.spaces[arg].place, lang)
+    ),
+    "escape": _label_method("escape"),
+    "fight": _label_method("fight"),
+    "lose": lambda state, arg, lang: text("kk.action.lose", lang, item=equipment_name(arg, lang)),
+    "treasure": _label_treasure,
+    "dagger": lambda state, arg, lang: text(
+        "kk.action.dagger", lang, space=space_name(state.board, arg, lang)
+    ),
+    "steal": _label_steal,
+    "pass": _fixed("kk.action.pass_steal"),
+    "magic": lambda state, arg, lang: text(f"kk.action.magic_{arg}", lang),
+    "take": _label_take,
+    "partner": lambda state, arg, lang: text(
+        "kk.action.partner", lang, player=_player(state, int(arg), lang)
+    ),
+    "out": lambda state, arg, lang: text("kk.action.out", lang, space=space_name(state.board, arg, lang)),
+    "pick": lambda state, arg, lang: text("kk.action.pick", lang, item=equipment_name(arg, lang)),
+    "lend": _label_lend,
+    "drop": _fixed("kk.action.drop_cobra"),
+    "keep": _fixed("kk.action.keep_cobra"),
+    "try": _fixed("kk.action.try"),
+}
+"""How each kind of action reads: ``write(state, argument, lang)``."""
 
 
 def _roll_purpose(state: KeyToTheKingdomState, seat: int) -> str:
@@ -435,101 +477,194 @@ class KeyToTheKingdomWords(Words["KeyToTheKingdomState"]):
 
 
 def describe(state: KeyToTheKingdomState, event: Mapping[str, Any], lang: str) -> str:
-    """One log line for ``event``."""
+    """One log line for ``event``: its fields named (:func:`_params`), then what its kind needs
+    more (:data:`DESCRIBE`: more words, or another message for a variant of the kind)."""
     kind = event["type"]
-    board = state.board
+    params = _params(state, event, lang)
+    more = DESCRIBE.get(kind)
+    key = more(state, event, params, lang) if more is not None else None
+    return text(key or f"kk.event.{kind}", lang, **params)
+
+
+def _params(state: KeyToTheKingdomState, event: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The event's fields as a message reads them: players, spaces, cards… by name."""
     params: dict[str, Any] = {}
     for key, value in event.items():
         if key in ("type", "to"):
             continue
-        if key in ("seat", "victim", "partner", "by"):
-            params["player" if key == "seat" else key] = _player(state, int(value), lang)
-        elif key in ("space", "dest", "dagger"):
-            params[key] = space_name(board, str(value), lang)
-        elif key == "hazard":
-            params[key] = hazard_name(str(value), lang) if value else ""
-        elif key == "equipment":
-            params[key] = equipment_name(str(value), lang)
-        elif key == "case":
-            params[key] = case_name(str(value), lang)
-        elif key == "treasure":
-            params[key] = treasure_name(str(value), lang)
-        elif key == "place":
-            params[key] = place_name(str(value), lang)
-        elif key == "card":
-            params[key] = (
-                monster_name(str(value), lang)
-                if value in state.monster_cards
-                else text(f"kk.magic.{value}", lang)
-            )
-        elif key == "faces":
-            params[key] = ", ".join(str(f) for f in value)
-        elif key in ("winners", "affected"):
-            params[key] = ", ".join(_player(state, int(s), lang) for s in value)
-        else:
-            params[key] = value
-    if kind == "move":
-        params["count"] = event.get("steps", 0)
-    if kind == "special_roll":
-        params["count"] = event.get("left", 0)
-    if kind == "turn" and "face" in event:
-        return text("kk.event.turn_roll", lang, **params)
-    if kind == "roll" and "dk" in event:
-        return text("kk.event.roll_turn", lang, **params)
-    if kind == "roll":
-        params["why"] = text(f"kk.why.{event['why']}", lang) if event["why"] in WHY else params.get("why", "")
-        if event["why"] in state.rules:
-            params["why"] = hazard_name(str(event["why"]), lang)
-        elif event["why"] in state.monster_cards:
-            params["why"] = monster_name(str(event["why"]), lang)
-    if kind == "fight":
-        card = state.monster_cards.get(str(event["card"]))
-        method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
-        params["how"] = method_text(method, lang, state.options) if method else event["method"]
-        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
-        if not event["faces"]:  # a sure way to win, no dice
-            return text("kk.event.fight_sure", lang, **params)
-    if kind == "escape":
-        node_method = None
-        for node in state.rules[str(event["hazard"])].nodes.values():
-            node_method = next((m for m in node.methods if m.id == event["method"]), None) or node_method
-        params["how"] = method_text(node_method, lang, state.options) if node_method else event["method"]
-        if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
-            return text("kk.event.escape_sure", lang, **params)
-        if "won" not in event:
-            return text("kk.event.escape_roll", lang, **params)
-        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
-    if kind == "hazard_roll" and "won" in event:
-        params["result"] = text("kk.words.won" if event["won"] else "kk.words.lost", lang)
-        return text("kk.event.hazard_roll_result", lang, **params)
-    if kind == "lose_case":
-        params["pile"] = text(f"kk.pile.{event['to_pile']}", lang)
-    if kind in ("lose", "regain", "take_case", "captured") and "why" in event:
-        why = str(event["why"])
-        if why in state.rules:
-            params["why"] = hazard_name(why, lang)
-        elif why in state.monster_cards:
-            params["why"] = monster_name(why, lang)
-        else:
-            params["why"] = text(f"kk.why.{why}", lang)
-    if kind in {"board_turns", "board_turned"}:
-        params["side"] = text(f"kk.ui.side_{event['side']}", lang)
+        write = FIELDS.get(key)
+        params["player" if key == "seat" else key] = value if write is None else write(state, value, lang)
+    return params
+
+
+def _card(state: KeyToTheKingdomState, value: Any, lang: str) -> Any:
+    if value in state.monster_cards:
+        return monster_name(str(value), lang)
+    return text(f"kk.magic.{value}", lang)
+
+
+def _players(state: KeyToTheKingdomState, value: Any, lang: str) -> str:
+    return ", ".join(_player(state, int(s), lang) for s in value)
+
+
+FIELDS: dict[str, Callable[[KeyToTheKingdomState, Any, str], Any]] = {
+    "seat": lambda state, value, lang: _player(state, int(value), lang),
+    "victim": lambda state, value, lang: _player(state, int(value), lang),
+    "partner": lambda state, value, lang: _player(state, int(value), lang),
+    "by": lambda state, value, lang: _player(state, int(value), lang),
+    "space": lambda state, value, lang: space_name(state.board, str(value), lang),
+    "dest": lambda state, value, lang: space_name(state.board, str(value), lang),
+    "dagger": lambda state, value, lang: space_name(state.board, str(value), lang),
+    "hazard": lambda state, value, lang: hazard_name(str(value), lang) if value else "",
+    "equipment": lambda state, value, lang: equipment_name(str(value), lang),
+    "case": lambda state, value, lang: case_name(str(value), lang),
+    "treasure": lambda state, value, lang: treasure_name(str(value), lang),
+    "place": lambda state, value, lang: place_name(str(value), lang),
+    "card": _card,
+    "faces": lambda state, value, lang: ", ".join(str(f) for f in value),
+    "winners": _players,
+    "affected": _players,
+}
+"""How each event field is named in a log line (fields not listed are shown as they are)."""
+
+More = Callable[["KeyToTheKingdomState", Mapping[str, Any], dict[str, Any], str], "str | None"]
+"""More words for one kind of event: fills ``params``; returns another message key, or None."""
+
+
+def _result(event: Mapping[str, Any], lang: str) -> str:
+    return text("kk.words.won" if event["won"] else "kk.words.lost", lang)
+
+
+def _why_name(state: KeyToTheKingdomState, why: str, lang: str) -> Any:
+    """What caused a roll or a loss: a hazard, a monster card, or a purpose (``kk.why.*``)."""
+    if why in state.rules:
+        return hazard_name(why, lang)
+    if why in state.monster_cards:
+        return monster_name(why, lang)
+    return text(f"kk.why.{why}", lang)
+
+
+def _more_roll(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    if "dk" in event:
+        return "kk.event.roll_turn"
+    why = str(event["why"])
+    if why in WHY or why in state.rules or why in state.monster_cards:
+        params["why"] = _why_name(state, why, lang)
+    return None
+
+
+def _more_fight(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    card = state.monster_cards.get(str(event["card"]))
+    method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
+    params["how"] = method_text(method, lang, state.options) if method else event["method"]
+    params["result"] = _result(event, lang)
+    return None if event["faces"] else "kk.event.fight_sure"  # a sure way to win, no dice
+
+
+def _more_escape(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    method = None
+    for node in state.rules[str(event["hazard"])].nodes.values():
+        method = next((m for m in node.methods if m.id == event["method"]), None) or method
+    params["how"] = method_text(method, lang, state.options) if method else event["method"]
+    if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
+        return "kk.event.escape_sure"
+    if "won" not in event:
+        return "kk.event.escape_roll"
+    params["result"] = _result(event, lang)
+    return None
+
+
+def _more_hazard_roll(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    if "won" not in event:
+        return None
+    params["result"] = _result(event, lang)
+    return "kk.event.hazard_roll_result"
+
+
+def _more_why(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    if "why" in event:
+        params["why"] = _why_name(state, str(event["why"]), lang)
+    return None
+
+
+def _more_lose_case(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    params["pile"] = text(f"kk.pile.{event['to_pile']}", lang)
+    return None
+
+
+def _more_board(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    params["side"] = text(f"kk.ui.side_{event['side']}", lang)
+    if "fold" in event:
         params["fold"] = text(f"kk.ui.fold_{event['fold']}", lang)
-        if kind == "board_turns" and not event.get("affected"):
-            return text("kk.event.board_turns_empty", lang, **params)
-    if kind == "whirlpool":
-        params["side"] = text(f"kk.ui.side_{event['side']}", lang)
-    if kind == "magic_played":
-        params["side"] = text(f"kk.ui.side_{event['side']}", lang)
-    if kind == "win":
-        params["how"] = text(f"kk.words.how_{event['how']}", lang)
-    if kind == "game_over":
-        params["winners"] = ", ".join(_player(state, int(s), lang) for s in event["winners"])
-        if not event["winners"]:
-            return text("kk.event.game_over_none", lang)
-    if kind == "setup":
-        params["version"] = text(f"kk.words.version_{event['version']}", lang)
-    return text(f"kk.event.{kind}", lang, **params)
+    if event["type"] == "board_turns" and not event.get("affected"):
+        return "kk.event.board_turns_empty"
+    return None
+
+
+def _more_game_over(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    return None if event["winners"] else "kk.event.game_over_none"
+
+
+def _more_word(field: str, prefix: str) -> More:
+    """The field ``field`` read as the message ``prefix + value``."""
+
+    def more(
+        state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+    ) -> None:
+        params[field] = text(f"{prefix}{event[field]}", lang)
+
+    return more
+
+
+def _more_count(field: str) -> More:
+    """A count for the plural forms, from ``field``."""
+
+    def more(
+        state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+    ) -> None:
+        params["count"] = event.get(field, 0)
+
+    return more
+
+
+DESCRIBE: dict[str, More] = {
+    "move": _more_count("steps"),
+    "special_roll": _more_count("left"),
+    "turn": lambda state, event, params, lang: "kk.event.turn_roll" if "face" in event else None,
+    "roll": _more_roll,
+    "fight": _more_fight,
+    "escape": _more_escape,
+    "hazard_roll": _more_hazard_roll,
+    "lose_case": _more_lose_case,
+    "lose": _more_why,
+    "regain": _more_why,
+    "take_case": _more_why,
+    "captured": _more_why,
+    "board_turns": _more_board,
+    "board_turned": _more_board,
+    "whirlpool": _more_board,
+    "magic_played": _more_board,
+    "win": _more_word("how", "kk.words.how_"),
+    "game_over": _more_game_over,
+    "setup": _more_word("version", "kk.words.version_"),
+}
+"""What each kind of event needs beyond its fields named (kinds not listed need nothing more)."""
 
 
 WHY = frozenset(
