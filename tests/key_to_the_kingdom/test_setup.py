@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from noppa import LoadError, ScriptedDice
+from noppa.games.key_to_the_kingdom import statistics
 from noppa.games.key_to_the_kingdom.board import DATA, load_board, parse_board
 from noppa.games.key_to_the_kingdom.content import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.hazards import parse_hazards
@@ -204,3 +205,22 @@ def test_the_players_rules_page_exists_in_both_languages() -> None:
         page = GAME.rules_markdown(lang)
         assert page is not None and title in page.splitlines()[0]
         assert "docs/rules" not in page  # players are not sent to a repository path
+
+
+@pytest.mark.rule("KK-TEAM-05")
+def test_partners_who_win_together_are_one_side_for_ratings() -> None:
+    assert GAME.sides({"teams": "2x2"}, 4) == [(0, 2), (1, 3)]  # team_win=pair is the default
+    assert GAME.sides({"teams": "3x2", "team_win": "pair"}, 6) == [(0, 3), (1, 4), (2, 5)]
+    assert GAME.sides({"teams": "2x2", "team_win": "player"}, 4) == [(0,), (1,), (2,), (3,)]
+    assert GAME.sides({}, 3) == [(0,), (1,), (2,)]
+    assert GAME.sides({"teams": "2x2"}, 6) == [(seat,) for seat in range(6)]  # no such table
+    assert GAME.sides({"teams": "nonsense"}, 2) == [(0,), (1,)]
+
+
+def test_study_gives_the_games_figures_without_a_subclass() -> None:
+    from noppa.engine import Study
+
+    assert type(GAME.study) is Study
+    state = GAME.new_state(2, seed=1)
+    assert GAME.study.statistics(state) == statistics.statistics(state)
+    assert GAME.study.seat_statistics(state) == statistics.seat_statistics(state)

@@ -30,7 +30,7 @@ from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
 from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
 from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
+from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS, TEAMS
 from noppa.games.key_to_the_kingdom.words import KeyToTheKingdomWords
 
 OPTIONS = (
@@ -86,16 +86,6 @@ class KeyToTheKingdomSearch(Search[KeyToTheKingdomState]):
         return "400:depth=10:tree=1:extend=3:z=2"
 
 
-class KeyToTheKingdomStudy(Study[KeyToTheKingdomState]):
-    """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
-
-    def statistics(self, state: KeyToTheKingdomState) -> dict[str, float]:
-        return statistics.statistics(state)
-
-    def seat_statistics(self, state: KeyToTheKingdomState) -> list[dict[str, float]]:
-        return statistics.seat_statistics(state)
-
-
 class KeyToTheKingdomUI(UI[KeyToTheKingdomState]):
     """The terminal renderer, and the board's spaces, parts, hazards and configurations."""
 
@@ -119,7 +109,8 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     event_type = EVENT_TYPE
     has_secrets = True
     search: KeyToTheKingdomSearch
-    study = KeyToTheKingdomStudy()
+    study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
+    """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
     ui = KeyToTheKingdomUI()
     words: KeyToTheKingdomWords = KeyToTheKingdomWords()
     playout_step_bound = 60_000
@@ -185,3 +176,16 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
 
     def bots(self) -> Mapping[str, BotFactory]:
         return BOTS
+
+    def sides(self, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
+        """With teams that win together (``team_win=pair``, KK-TEAM-05) each team of partners is one
+        side (KK-TEAM-01: partners sit opposite); otherwise, and for options that make no game,
+        every seat is a side of its own."""
+        try:
+            resolved = self.resolve_options(options)
+        except OptionError:
+            return super().sides(options, players)
+        teams = TEAMS[str(resolved["teams"])]
+        if teams and resolved["team_win"] == "pair" and sum(len(team) for team in teams) == players:
+            return [tuple(team) for team in teams]
+        return super().sides(options, players)
