@@ -28,6 +28,7 @@ from noppa.games.key_to_the_kingdom.board import load_board
 from noppa.games.key_to_the_kingdom.client import board_data
 from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
 from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
+from noppa.games.key_to_the_kingdom.position import Position, build
 from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS, TEAMS
@@ -107,6 +108,9 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     pass_actions = frozenset({"magic:pass"})  # KK-MAGIC-01: a holder may leave it unplayed
     options = OPTIONS
     event_type = EVENT_TYPE
+    position_type = Position
+    """A position written down (position.py): seats' spaces, cards and cases, the Demon King, the
+    folds, the turn to stand at; ``GAME.position(Position(...))`` builds it."""
     has_secrets = True
     search: KeyToTheKingdomSearch
     study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
@@ -124,6 +128,16 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
         self.search = KeyToTheKingdomSearch(self)
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> KeyToTheKingdomState:
+        self._check_teams(players, options)
+        return KeyToTheKingdomState(self, players, options, dice)
+
+    def _position(
+        self, spec: Position, options: dict[str, OptionValue], dice: Dice, where: str
+    ) -> KeyToTheKingdomState:
+        self._check_teams(len(spec.seats), options)
+        return build(self, spec, options, dice, where)
+
+    def _check_teams(self, players: int, options: dict[str, OptionValue]) -> None:
         teams = str(options["teams"])
         if teams != "none" and TEAM_PLAYERS[teams] != players:
             # KK-TEAM-01: 2 teams of 2 need four players, 3 teams of 2 need six
@@ -136,7 +150,6 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
                 needed=TEAM_PLAYERS[teams],
                 players=players,
             )
-        return KeyToTheKingdomState(self, players, options, dice)
 
     def _check_action(self, action: Action) -> None:
         kind = action.kind
