@@ -17,10 +17,10 @@ import msgspec
 
 from noppa import Dice, ScriptedDice
 from noppa.games import key_to_the_kingdom
-from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT, TREASURES
-from noppa.games.key_to_the_kingdom.position import Folds, Position, SeatPosition
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import Situation
+from noppa.games.key_to_the_kingdom.content.components import CASES, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.rules.position import Folds, Position, SeatPosition
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import Situation
 
 GAME = key_to_the_kingdom.GAME
 ALL = list(EQUIPMENT)

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from noppa import LoadError, OptionError, ScriptedDice
-from noppa.games.key_to_the_kingdom.position import Folds, Position, SeatPosition
-from noppa.games.key_to_the_kingdom.state_model import Dungeon
+from noppa.games.key_to_the_kingdom.rules.position import Folds, Position, SeatPosition
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon
 
 from .helpers import GAME, kk, texts
 

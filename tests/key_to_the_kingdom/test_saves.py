@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from noppa.engine.flow import Ask, Frame, kind_of
-from noppa.games.key_to_the_kingdom import state_frames
-from noppa.games.key_to_the_kingdom.state_flow import RULES
-from noppa.games.key_to_the_kingdom.state_frames import Effects, KingdomAsk, LoseAsk, SeatStep
-from noppa.games.key_to_the_kingdom.state_model import Dungeon, Endgame, InHazard
+from noppa.games.key_to_the_kingdom.rules import state_frames
+from noppa.games.key_to_the_kingdom.rules.state_flow import RULES
+from noppa.games.key_to_the_kingdom.rules.state_frames import Effects, KingdomAsk, LoseAsk, SeatStep
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon, Endgame, InHazard
 
 from .helpers import GAME, kk
 

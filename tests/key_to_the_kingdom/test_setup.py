@@ -12,12 +12,12 @@ import pytest
 
 from noppa import LoadError, ScriptedDice
 from noppa.games.key_to_the_kingdom import statistics
-from noppa.games.key_to_the_kingdom.board import DATA, load_board, parse_board
-from noppa.games.key_to_the_kingdom.content import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
-from noppa.games.key_to_the_kingdom.hazards import parse_hazards
-from noppa.games.key_to_the_kingdom.monsters import load_magic, parse_magic
-from noppa.games.key_to_the_kingdom.state_model import Bridge
-from noppa.games.key_to_the_kingdom.svg import all_configurations, board_svg
+from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, parse_board
+from noppa.games.key_to_the_kingdom.content.components import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.content.hazards import parse_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import load_magic, parse_magic
+from noppa.games.key_to_the_kingdom.rules.state_model import Bridge
+from noppa.games.key_to_the_kingdom.ui.svg import all_configurations, board_svg
 
 from .helpers import GAME, events_of, kk
 
@@ -165,7 +165,7 @@ def test_the_board_pictures_in_docs_are_drawn_from_the_data() -> None:
     board = load_board()
     for folds in all_configurations():
         path = ROOT / "docs" / "key-to-the-kingdom" / f"board-{folds['west']}-{folds['east']}.svg"
-        assert path.exists(), f"{path} is missing: python -m noppa.games.key_to_the_kingdom.svg"
+        assert path.exists(), f"{path} is missing: python -m noppa.games.key_to_the_kingdom.ui.svg"
         assert path.read_text(encoding="utf-8") == board_svg(board, folds), f"{path.name} is stale"
 
 

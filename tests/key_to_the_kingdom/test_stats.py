@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from noppa import ScriptedDice, SeededDice
-from noppa.games.key_to_the_kingdom.hazards import load_hazards
-from noppa.games.key_to_the_kingdom.procedures import Roll
-from noppa.games.key_to_the_kingdom.state_model import Dungeon
+from noppa.games.key_to_the_kingdom.content.hazards import load_hazards
+from noppa.games.key_to_the_kingdom.content.procedures import Roll
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon
 
 from .helpers import put, scenario, start_turn
 

@@ -10,7 +10,7 @@ import pytest
 
 from noppa import OptionError, ScriptedDice, SeededDice
 from noppa.bots import make_bot
-from noppa.games.key_to_the_kingdom.state_model import Dungeon, InHazard
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon, InHazard
 
 from .helpers import (
     ALL,

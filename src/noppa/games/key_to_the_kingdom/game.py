@@ -21,17 +21,17 @@ from noppa.engine import (
 )
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.engine.numbers import parse_number
-from noppa.games.key_to_the_kingdom import statistics, worlds
-from noppa.games.key_to_the_kingdom.ai import search
+from noppa.games.key_to_the_kingdom import statistics
+from noppa.games.key_to_the_kingdom.ai import search, worlds
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
-from noppa.games.key_to_the_kingdom.board import load_board
-from noppa.games.key_to_the_kingdom.client import board_data
-from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.content.board import load_board
+from noppa.games.key_to_the_kingdom.content.components import CASES, EQUIPMENT
 from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
-from noppa.games.key_to_the_kingdom.position import Position, build
-from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS, TEAMS
+from noppa.games.key_to_the_kingdom.rules.position import Position, build
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import TEAM_PLAYERS, TEAMS
+from noppa.games.key_to_the_kingdom.ui.client import board_data
+from noppa.games.key_to_the_kingdom.ui.render import KeyToTheKingdomRenderer
 from noppa.games.key_to_the_kingdom.words import KeyToTheKingdomWords
 
 OPTIONS = (

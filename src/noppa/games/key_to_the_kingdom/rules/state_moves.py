@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.content import COBRA
-from noppa.games.key_to_the_kingdom.moves import path_to, reach
-from noppa.games.key_to_the_kingdom.state_end import check_winnable
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom.content.components import COBRA
+from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach
+from noppa.games.key_to_the_kingdom.rules.state_end import check_winnable
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     LoseAsk,
     MoveAsk,
     NodeStep,
@@ -19,10 +19,18 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     ToPlace,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Adventurer, Dungeon, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_model import (
+    FACE,
+    OTHER,
+    PASS,
+    Adventurer,
+    Dungeon,
+    InHazard,
+    act,
+)
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ moves
 

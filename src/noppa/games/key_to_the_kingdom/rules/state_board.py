@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     ExitStep,
     Flip,
     FlipDone,
@@ -18,11 +18,11 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     SpecialRoll,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import Trapped, act
-from noppa.games.key_to_the_kingdom.state_moves import offer_move
+from noppa.games.key_to_the_kingdom.rules.state_model import Trapped, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import offer_move
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 FLIP = {"in": "out", "out": "in"}
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.content import BRIDGE_PIECES, EQUIPMENT
-from noppa.games.key_to_the_kingdom.state_frames import CircleAsk, MoveOn, Preroll, TakeAsk
-from noppa.games.key_to_the_kingdom.state_model import OTHER, Circle, InHazard, act
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom.content.components import BRIDGE_PIECES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.rules.state_frames import CircleAsk, MoveOn, Preroll, TakeAsk
+from noppa.games.key_to_the_kingdom.rules.state_model import OTHER, Circle, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_loss,
     enter_node,
     finish_hazard,
@@ -20,7 +20,7 @@ from noppa.games.key_to_the_kingdom.state_moves import (
 )
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ the Stone Circle
 

@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 
 from noppa.engine import LoadError
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 KINDS = frozenset(
     {

@@ -11,8 +11,8 @@ reports use it instead of writing a state's fields. Its JSON form::
 
 Everything left out is as at the start of a game: adventurers on the start area with all eight
 equipment cards, the Demon King on the start area, both sides folded in, case ``i`` holding
-treasure ``i`` (:data:`~noppa.games.key_to_the_kingdom.content.CASES`,
-:data:`~noppa.games.key_to_the_kingdom.content.TREASURES`), the decks in card-data order.
+treasure ``i`` (:data:`~noppa.games.key_to_the_kingdom.content.components.CASES`,
+:data:`~noppa.games.key_to_the_kingdom.content.components.TREASURES`), the decks in card-data order.
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Literal, NoReturn
 import msgspec
 
 from noppa.engine import LoadError
-from noppa.games.key_to_the_kingdom.content import BRIDGE_PIECES, CASES, EQUIPMENT, TREASURES
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_frames import Turn
-from noppa.games.key_to_the_kingdom.state_model import (
+from noppa.games.key_to_the_kingdom.content.components import BRIDGE_PIECES, CASES, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_frames import Turn
+from noppa.games.key_to_the_kingdom.rules.state_model import (
     Adventurer,
     Bridge,
     Dungeon,

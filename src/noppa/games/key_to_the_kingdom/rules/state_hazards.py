@@ -17,10 +17,10 @@ from msgspec import UNSET
 from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.content import COBRA
-from noppa.games.key_to_the_kingdom.hazards import UNTIL, Node
-from noppa.games.key_to_the_kingdom.procedures import Effect, Method
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom.content.components import COBRA
+from noppa.games.key_to_the_kingdom.content.hazards import UNTIL, Node
+from noppa.games.key_to_the_kingdom.content.procedures import Effect, Method
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     CobraAsk,
     DaggerAsk,
     EffectContext,
@@ -36,8 +36,8 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     NodeStep,
     Walk,
 )
-from noppa.games.key_to_the_kingdom.state_model import DROP_COBRA, KEEP, OTHER, InHazard, act
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom.rules.state_model import DROP_COBRA, KEEP, OTHER, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_case_loss,
     choose_loss,
     cross,
@@ -49,10 +49,10 @@ from noppa.games.key_to_the_kingdom.state_moves import (
     offer_move,
     place_in_node,
 )
-from noppa.games.key_to_the_kingdom.state_specials import dark_bridge, special_node, wizard_reward
+from noppa.games.key_to_the_kingdom.rules.state_specials import dark_bridge, special_node, wizard_reward
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 NO_CONTEXT = EffectContext()
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action, Outcome
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.state_frames import PartnerAsk, Turn
-from noppa.games.key_to_the_kingdom.state_model import Endgame, act
+from noppa.games.key_to_the_kingdom.rules.state_frames import PartnerAsk, Turn
+from noppa.games.key_to_the_kingdom.rules.state_model import Endgame, act
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 ESCAPE_TURNS = 6
 """KK-WIN-05: the others' last rolls after the first escape (each a whole turn)."""

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, State
 from noppa.engine.flow import Ask, Decision, Flow, Frame
-from noppa.games.key_to_the_kingdom import events, views
-from noppa.games.key_to_the_kingdom.board import Board, Config, HazardGeometry, load_board
-from noppa.games.key_to_the_kingdom.content import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.board import Board, Config, HazardGeometry, load_board
+from noppa.games.key_to_the_kingdom.content.components import (
     BRIDGE_PIECES,
     CASES,
     COBRA,
@@ -27,12 +27,13 @@ from noppa.games.key_to_the_kingdom.content import (
     KEY,
     TREASURES,
 )
-from noppa.games.key_to_the_kingdom.hazards import HazardRules, Node, load_hazards
-from noppa.games.key_to_the_kingdom.monsters import MagicCard, Monster, load_magic, load_monsters
-from noppa.games.key_to_the_kingdom.procedures import Method
-from noppa.games.key_to_the_kingdom.state_flow import RULES
-from noppa.games.key_to_the_kingdom.state_frames import KingdomAsk, Setup
-from noppa.games.key_to_the_kingdom.state_model import (
+from noppa.games.key_to_the_kingdom.content.hazards import HazardRules, Node, load_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import MagicCard, Monster, load_magic, load_monsters
+from noppa.games.key_to_the_kingdom.content.procedures import Method
+from noppa.games.key_to_the_kingdom.rules import views
+from noppa.games.key_to_the_kingdom.rules.state_flow import RULES
+from noppa.games.key_to_the_kingdom.rules.state_frames import KingdomAsk, Setup
+from noppa.games.key_to_the_kingdom.rules.state_model import (
     OTHER,
     TEAMS,
     Adventurer,

@@ -18,7 +18,7 @@ from msgspec import UNSET, Struct, UnsetType
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Frame, kind_of
 from noppa.engine.i18n import Phrase
-from noppa.games.key_to_the_kingdom.procedures import Effect
+from noppa.games.key_to_the_kingdom.content.procedures import Effect
 
 # ------------------------------------------------------------------ frames
 

@@ -8,10 +8,16 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
-from noppa.games.key_to_the_kingdom.content import COBRA, EQUIPMENT
-from noppa.games.key_to_the_kingdom.state_board import jump_into, trapped_try
-from noppa.games.key_to_the_kingdom.state_end import endgame_next, endgame_turn_done, escape, key_magic, win
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom.content.components import COBRA, EQUIPMENT
+from noppa.games.key_to_the_kingdom.rules.state_board import jump_into, trapped_try
+from noppa.games.key_to_the_kingdom.rules.state_end import (
+    endgame_next,
+    endgame_turn_done,
+    escape,
+    key_magic,
+    win,
+)
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     Arrival,
     Arrive,
     CobraAsk,
@@ -35,14 +41,14 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     Turn,
     TurnRoll,
 )
-from noppa.games.key_to_the_kingdom.state_hazards import (
+from noppa.games.key_to_the_kingdom.rules.state_hazards import (
     arrive_at_hazard,
     face_hazard,
     method_step,
     monster,
     node_step,
 )
-from noppa.games.key_to_the_kingdom.state_model import (
+from noppa.games.key_to_the_kingdom.rules.state_model import (
     DROP_COBRA,
     ROLL,
     TRY,
@@ -53,7 +59,7 @@ from noppa.games.key_to_the_kingdom.state_model import (
     Trapped,
     act,
 )
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_loss,
     drop_cobra,
     imprison,
@@ -62,10 +68,10 @@ from noppa.games.key_to_the_kingdom.state_moves import (
     to_place,
     track_circle,
 )
-from noppa.games.key_to_the_kingdom.state_specials import circle_arrival, circle_return, circle_try
+from noppa.games.key_to_the_kingdom.rules.state_specials import circle_arrival, circle_return, circle_try
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ setup
 
