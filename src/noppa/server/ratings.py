@@ -71,7 +71,7 @@ def rating_teams(game_id: str, options: dict[str, Any], players: int) -> list[tu
     one by one, so every seat is its own side.
     """
     if game_id == "key-to-the-kingdom" and options.get("team_win") == "pair":
-        from noppa.games.key_to_the_kingdom.rules.state_model import TEAMS
+        from noppa.games.key_to_the_kingdom.state_model import TEAMS
 
         teams = TEAMS.get(str(options.get("teams")), ())
         if teams and all(seat < players for team in teams for seat in team):
