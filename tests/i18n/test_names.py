@@ -9,8 +9,8 @@ import pytest
 
 from noppa import IllegalAction, get_game
 from noppa.engine.i18n import CASES, Name, Phrase, catalog, collecting_problems, name, text
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.words import joined, space_name
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.words.names import joined, space_name
 
 
 def kk_state() -> KeyToTheKingdomState:

@@ -1,9 +1,11 @@
-"""Scenario building for Key to the Kingdom tests: a position written directly, then forced dice.
+"""Scenario building for Key to the Kingdom tests: a position written down, then forced dice.
 
-Like boardgame.io's setup override: :func:`scenario` makes a game and parks it, the test writes the
-position (adventurers, cases, the Demon King, the board's folds), and :func:`begin` starts a turn
-with exactly the rolls the test forces. After them comes one "parking" roll for the next player, who
-is left at a decision, so a test sees the whole turn and nothing more.
+:func:`scenario` makes a game at the start position (``GAME.position``), the test writes the position
+it needs (adventurers, cases, the Demon King, the board's folds), and :func:`begin` starts a turn
+from exactly that position with the rolls the test forces: it builds the game again by
+``GAME.position`` (:func:`position_of` writes the state down) in the test's ``state``, whose log keeps
+the earlier turns. After the rolls comes one "parking" roll for the next player, who is left at a
+decision, so a test sees the whole turn and nothing more.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from noppa import ScriptedDice
+import msgspec
+
+from noppa import Dice, ScriptedDice
 from noppa.games import key_to_the_kingdom
-from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT, TREASURES
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_frames import Turn
-from noppa.games.key_to_the_kingdom.state_model import Situation
+from noppa.games.key_to_the_kingdom.content.components import CASES, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.rules.position import Folds, Position, SeatPosition
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import Situation
 
 GAME = key_to_the_kingdom.GAME
 ALL = list(EQUIPMENT)
@@ -26,22 +30,70 @@ DEAL = dict(zip(CASES, TREASURES, strict=True))
 
 
 def scenario(players: int = 2, **options: Any) -> KeyToTheKingdomState:
-    """A new game, parked: every adventurer on the start area with all eight equipment cards (or
-    the team split), the Demon King on the start area, no decision pending."""
-    dice = ScriptedDice([8, *[1] * (players - 1), 1, *[3] * 40])
-    state = GAME.new_state(players, options=options, dice=dice)
+    """A game at the start position: every adventurer on the start area with all eight equipment
+    cards, the Demon King on the start area, case ``i`` holding treasure ``i``; nothing logged yet.
+    (Its pending decision is left for :func:`begin` to replace with the turn the test starts.)"""
+    state = GAME.position(
+        Position(seats=[SeatPosition() for _ in range(players)]), options, dice=ScriptedDice([3])
+    )
     assert isinstance(state, KeyToTheKingdomState)
-    state.flow.stack.clear()
-    state.flow.pending = None
-    state.first = None
     state.events.clear()
-    state.history.clear()
     state.turn = 0
-    state.dk = state.board.start
-    state.dk_number = 0
-    for adv in state.advs:
-        adv.space = state.board.start
-    state._legal = None
+    return state
+
+
+def position_of(state: KeyToTheKingdomState, seat: int) -> Position:
+    """The position ``state`` stands in, written down, with ``seat``'s turn to begin."""
+    taken = {case: int(where[5:]) for case, where in state.where.items() if where.startswith("seat:")}
+    return Position(
+        seats=[
+            SeatPosition(
+                space=adv.space,
+                equipment=list(adv.equipment),
+                lost=list(adv.lost),
+                cases=list(adv.cases),
+                magic=adv.magic,
+                situation=None if adv.sit is None else msgspec.structs.replace(adv.sit),
+                wizard_done=adv.wizard_done,
+                cobra_dropped=adv.cobra_dropped,
+                had_magic=adv.had_magic,
+                escaped=adv.escaped,
+                circle=None if adv.circle is None else list(adv.circle),
+                arch_free=adv.arch_free,
+            )
+            for adv in state.advs
+        ],
+        current=seat,
+        turn=state.turn + 1,
+        demon_king=state.dk,
+        dk_number=state.dk_number,
+        folds=Folds(west=state.folds["west"], east=state.folds["east"]),  # type: ignore[arg-type]
+        contents=dict(state.contents),
+        lost_cases=[case for case in CASES if state.where[case] == "lost"],
+        used_cases=[case for case in CASES if state.where[case] == "used"],
+        pit_case=next((case for case in CASES if state.where[case] == "pit"), ""),
+        seen={
+            case: [s for s in seats if taken.get(case) != s] for case, seats in state.seen.items() if seats
+        },
+        monster_deck=list(state.monster_deck),
+        monster_used=list(state.monster_used),
+        magic_deck=list(state.magic_deck),
+        magic_used=list(state.magic_used),
+        bridge_side=state.bridge.side,  # type: ignore[arg-type]
+        bridge_built=state.bridge.built,
+        bridge_builder=state.bridge.builder,
+        endgame=None if state.endgame is None else state.endgame.copy(),
+    )
+
+
+def start_turn(state: KeyToTheKingdomState, seat: int, dice: Dice) -> KeyToTheKingdomState:
+    """``seat``'s turn begins from the position ``state`` stands in, with ``dice``: the game is built
+    again by ``GAME.position`` in ``state`` itself (the object the test holds), its log kept."""
+    fresh = GAME.position(position_of(state, seat), state.options, dice=dice, names=state.names)
+    assert isinstance(fresh, KeyToTheKingdomState)
+    earlier = state.events
+    vars(state).update(vars(fresh))
+    state.events = earlier + fresh.events
     return state
 
 
@@ -77,13 +129,7 @@ def begin(
 ) -> KeyToTheKingdomState:
     """Start ``seat``'s turn now with ``rolls`` forced (then ``park`` for the next player's roll)."""
     script = [*rolls] + ([park] if park is not None else [])
-    state.dice = ScriptedDice(script, picks=picks)
-    state.current = seat
-    state.flow.stack.clear()
-    state.flow.pending = None
-    state.push(Turn(seat))
-    state.run()
-    return state
+    return start_turn(state, seat, ScriptedDice(script, picks=picks))
 
 
 def texts(state: KeyToTheKingdomState) -> list[str]:

@@ -11,10 +11,10 @@ import pytest
 from rich.console import Console
 
 from noppa import get_game, text
-from noppa.games.key_to_the_kingdom.board import Board, Space, load_board
-from noppa.games.key_to_the_kingdom.client import board_data
-from noppa.games.key_to_the_kingdom.render import LEGEND, KeyToTheKingdomRenderer
-from noppa.games.key_to_the_kingdom.svg import (
+from noppa.games.key_to_the_kingdom.content.board import Board, Space, load_board
+from noppa.games.key_to_the_kingdom.ui.client import board_data
+from noppa.games.key_to_the_kingdom.ui.render import LEGEND, KeyToTheKingdomRenderer
+from noppa.games.key_to_the_kingdom.ui.svg import (
     HAZARD_FONT,
     PLACE_BOX,
     PLACE_FONT,

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from noppa.games.key_to_the_kingdom.state_model import InHazard
+from noppa.games.key_to_the_kingdom.rules.state_model import InHazard
 
 from .helpers import ALL, arrive, begin, events_of, fold, later, next_rolls, play, put, scenario, texts
 

@@ -10,8 +10,8 @@ import copy
 
 import pytest
 
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import Bridge, InHazard, Situation
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import Bridge, InHazard, Situation
 
 from .helpers import ALL, arrive, events_of, face, fold, later, next_rolls, play, put, scenario, texts
 

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from noppa import LoadError
-from noppa.games.key_to_the_kingdom.monsters import load_monsters, parse_monsters
-from noppa.games.key_to_the_kingdom.state_model import Circle, InHazard
+from noppa.games.key_to_the_kingdom.content.monsters import load_monsters, parse_monsters
+from noppa.games.key_to_the_kingdom.rules.state_model import Circle, InHazard
 
 from .helpers import ALL, DEAL, begin, events_of, play, put, scenario, texts
 

@@ -11,8 +11,8 @@ from noppa.bots import make_bot
 from noppa.games.key_to_the_kingdom.ai import search
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot, distance_to
 from noppa.games.key_to_the_kingdom.ai.fitting import SIGNS
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import Endgame
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import Endgame
 from noppa.games.key_to_the_kingdom.statistics import GAME_FIGURES, SEAT_FIGURES
 
 from .helpers import DEAL, GAME, begin, put, scenario, texts

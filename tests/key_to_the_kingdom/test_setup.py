@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 
 from noppa import LoadError, ScriptedDice
-from noppa.games.key_to_the_kingdom.board import DATA, load_board, parse_board
-from noppa.games.key_to_the_kingdom.content import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
-from noppa.games.key_to_the_kingdom.hazards import parse_hazards
-from noppa.games.key_to_the_kingdom.monsters import load_magic, parse_magic
-from noppa.games.key_to_the_kingdom.state_model import Bridge
-from noppa.games.key_to_the_kingdom.svg import all_configurations, board_svg
+from noppa.games.key_to_the_kingdom import statistics
+from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, parse_board
+from noppa.games.key_to_the_kingdom.content.components import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.content.hazards import parse_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import load_magic, parse_magic
+from noppa.games.key_to_the_kingdom.rules.state_model import Bridge
+from noppa.games.key_to_the_kingdom.ui.svg import all_configurations, board_svg
 
 from .helpers import GAME, events_of, kk
 
@@ -164,7 +165,7 @@ def test_the_board_pictures_in_docs_are_drawn_from_the_data() -> None:
     board = load_board()
     for folds in all_configurations():
         path = ROOT / "docs" / "key-to-the-kingdom" / f"board-{folds['west']}-{folds['east']}.svg"
-        assert path.exists(), f"{path} is missing: python -m noppa.games.key_to_the_kingdom.svg"
+        assert path.exists(), f"{path} is missing: python -m noppa.games.key_to_the_kingdom.ui.svg"
         assert path.read_text(encoding="utf-8") == board_svg(board, folds), f"{path.name} is stale"
 
 
@@ -204,3 +205,22 @@ def test_the_players_rules_page_exists_in_both_languages() -> None:
         page = GAME.rules_markdown(lang)
         assert page is not None and title in page.splitlines()[0]
         assert "docs/rules" not in page  # players are not sent to a repository path
+
+
+@pytest.mark.rule("KK-TEAM-05")
+def test_partners_who_win_together_are_one_side_for_ratings() -> None:
+    assert GAME.sides({"teams": "2x2"}, 4) == [(0, 2), (1, 3)]  # team_win=pair is the default
+    assert GAME.sides({"teams": "3x2", "team_win": "pair"}, 6) == [(0, 3), (1, 4), (2, 5)]
+    assert GAME.sides({"teams": "2x2", "team_win": "player"}, 4) == [(0,), (1,), (2,), (3,)]
+    assert GAME.sides({}, 3) == [(0,), (1,), (2,)]
+    assert GAME.sides({"teams": "2x2"}, 6) == [(seat,) for seat in range(6)]  # no such table
+    assert GAME.sides({"teams": "nonsense"}, 2) == [(0,), (1,)]
+
+
+def test_study_gives_the_games_figures_without_a_subclass() -> None:
+    from noppa.engine import Study
+
+    assert type(GAME.study) is Study
+    state = GAME.new_state(2, seed=1)
+    assert GAME.study.statistics(state) == statistics.statistics(state)
+    assert GAME.study.seat_statistics(state) == statistics.seat_statistics(state)

@@ -11,12 +11,11 @@ from typing import Any
 import pytest
 
 from noppa import ScriptedDice, SeededDice
-from noppa.games.key_to_the_kingdom.hazards import load_hazards
-from noppa.games.key_to_the_kingdom.procedures import Roll
-from noppa.games.key_to_the_kingdom.state_frames import Turn
-from noppa.games.key_to_the_kingdom.state_model import Dungeon
+from noppa.games.key_to_the_kingdom.content.hazards import load_hazards
+from noppa.games.key_to_the_kingdom.content.procedures import Roll
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon
 
-from .helpers import put, scenario
+from .helpers import put, scenario, start_turn
 
 rule = pytest.mark.rule
 TRIALS = 1500
@@ -33,13 +32,8 @@ def close(observed: float, exact: float, trials: int = TRIALS) -> bool:
 
 
 def start(state: Any, seat: int, first: list[int], seed: int) -> Any:
-    state.dice = ScriptedDice(first, then=SeededDice(seed))
-    state.current = seat
-    state.flow.stack.clear()
-    state.flow.pending = None
-    state.push(Turn(seat))
-    state.run()
-    return state
+    """``seat``'s turn from the position ``state`` stands in, ``first`` rolls forced, then seeded."""
+    return start_turn(state, seat, ScriptedDice(first, then=SeededDice(seed)))
 
 
 @rule("KK-DUN-01")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from noppa import IllegalAction
-from noppa.games.key_to_the_kingdom.board import DATA, load_board, load_board_file
-from noppa.games.key_to_the_kingdom.moves import reach
-from noppa.games.key_to_the_kingdom.state_model import Dungeon
+from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, load_board_file
+from noppa.games.key_to_the_kingdom.rules.moves import reach
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon
 
 from .helpers import ALL, begin, events_of, kk, play, put, scenario, texts, turn_events
 

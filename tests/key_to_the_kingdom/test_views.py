@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from noppa.games.key_to_the_kingdom.content import CASES, COBRA, KEY
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import Circle, Trapped
+from noppa.games.key_to_the_kingdom.content.components import CASES, COBRA, KEY
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import Circle, Trapped
 
 from .helpers import DEAL, GAME, arrive, begin, fold, kk, play, put, scenario, texts
 

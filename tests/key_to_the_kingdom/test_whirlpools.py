@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from noppa.games.key_to_the_kingdom.state_model import Dungeon, Trapped
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon, Trapped
 
 from .helpers import begin, events_of, fold, play, put, scenario, texts
 

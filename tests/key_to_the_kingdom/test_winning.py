@@ -10,10 +10,22 @@ import pytest
 
 from noppa import OptionError, ScriptedDice, SeededDice
 from noppa.bots import make_bot
-from noppa.games.key_to_the_kingdom.state_frames import Turn
-from noppa.games.key_to_the_kingdom.state_model import Dungeon, InHazard
+from noppa.games.key_to_the_kingdom.rules.state_model import Dungeon, InHazard
 
-from .helpers import ALL, GAME, arrive, begin, events_of, kk, more_rolls, play, put, scenario, texts
+from .helpers import (
+    ALL,
+    GAME,
+    arrive,
+    begin,
+    events_of,
+    kk,
+    more_rolls,
+    play,
+    put,
+    scenario,
+    start_turn,
+    texts,
+)
 
 rule = pytest.mark.rule
 
@@ -38,10 +50,7 @@ def test_leaving_with_the_key_and_another_treasure_wins_the_long_game() -> None:
     assert state.outcome is None and state.endgame is not None  # the others' six last turns
     assert state.endgame.left == {"1": 6, "2": 6}
     # seat 1 rolls 2 and walks in; seat 2 stays three turns in the dungeon, then three more turns
-    state.dice = ScriptedDice([2, 5, 5, 5, 3, 3, 3], then=SeededDice(5))
-    state.flow.pending = None
-    state.push(Turn(1))
-    state.run()
+    start_turn(state, 1, ScriptedDice([2, 5, 5, 5, 3, 3, 3], then=SeededDice(5)))
     play(state, "move:start")
     while state.outcome is None:
         play(state, texts(state)[0])
@@ -173,7 +182,7 @@ def test_two_teams_of_two_share_eight_cards_four_each_picked_in_turn() -> None:
 @rule("KK-TEAM-02")
 def test_a_teammate_entering_the_treasure_place_frees_the_prisoner() -> None:
     state = scenario(4, teams="2x2")
-    state.monster_deck.append("cave-troll")
+    state.monster_deck = [m for m in state.monster_deck if m != "cave-troll"] + ["cave-troll"]
     put(state, 2, "bf/fortress-dungeon", sit=Dungeon("boulder-fortress", 0), equipment=[])
     put(state, 0, "bf/f4", equipment=["axe"])
     begin(state, 0, [1])

@@ -180,9 +180,10 @@ class Game(ABC, Generic[S]):
             dice = SeededDice(fresh_seed() if seed is None else seed)
         elif seed is not None:
             raise ValueError("give a seed or a dice source, not both")
+        initial_dice = dice.to_json()  # before the builder rolls: a replay builds it again
         state = self._position(spec, resolved, dice, where)
         state.position = msgspec.to_builtins(spec)
-        state.initial_dice = dice.to_json()
+        state.initial_dice = initial_dice
         if names:
             state.name_seats(names)
         return state

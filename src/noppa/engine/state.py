@@ -20,9 +20,10 @@ import msgspec
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
 from noppa.engine.events import GameEvent, GameOver
-from noppa.engine.events import to_json as event_json
 from noppa.engine.i18n import LANGS, Phrase, text
 from noppa.engine.outcome import Outcome
+
+_to_builtins = msgspec.to_builtins
 
 if TYPE_CHECKING:
     from noppa.engine.dice import Dice
@@ -332,7 +333,7 @@ class State(ABC):
         Transitional: ``emit(kind, **data)`` still appends an untyped dict; it goes once every game
         emits typed events (issue 25)."""
         if isinstance(event, GameEvent):
-            self.events.append(event_json(event))
+            self.events.append(_to_builtins(event))  # events.to_json, inlined: emit is a hot path
             return
         data["type"] = event
         self.events.append(data)

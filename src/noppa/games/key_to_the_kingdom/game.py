@@ -21,15 +21,18 @@ from noppa.engine import (
 )
 from noppa.engine.i18n import LANGS, Phrase
 from noppa.engine.numbers import parse_number
-from noppa.games.key_to_the_kingdom import statistics, worlds
-from noppa.games.key_to_the_kingdom.ai import search
+from noppa.games.key_to_the_kingdom import statistics
+from noppa.games.key_to_the_kingdom.ai import search, worlds
 from noppa.games.key_to_the_kingdom.ai.bot import HeuristicBot
-from noppa.games.key_to_the_kingdom.board import load_board
-from noppa.games.key_to_the_kingdom.client import board_data
-from noppa.games.key_to_the_kingdom.content import CASES, EQUIPMENT
-from noppa.games.key_to_the_kingdom.render import KeyToTheKingdomRenderer
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_model import TEAM_PLAYERS
+from noppa.games.key_to_the_kingdom.content.board import load_board
+from noppa.games.key_to_the_kingdom.content.components import CASES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.events import EVENT_TYPE
+from noppa.games.key_to_the_kingdom.rules.position import Position, build
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_model import TEAM_PLAYERS, TEAMS
+from noppa.games.key_to_the_kingdom.ui.client import board_data
+from noppa.games.key_to_the_kingdom.ui.render import KeyToTheKingdomRenderer
+from noppa.games.key_to_the_kingdom.words import KeyToTheKingdomWords
 
 OPTIONS = (
     Option("version", ("long", "short"), "long", "kk.option.version", "KK-SETUP-09"),
@@ -84,16 +87,6 @@ class KeyToTheKingdomSearch(Search[KeyToTheKingdomState]):
         return "400:depth=10:tree=1:extend=3:z=2"
 
 
-class KeyToTheKingdomStudy(Study[KeyToTheKingdomState]):
-    """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
-
-    def statistics(self, state: KeyToTheKingdomState) -> dict[str, float]:
-        return statistics.statistics(state)
-
-    def seat_statistics(self, state: KeyToTheKingdomState) -> list[dict[str, float]]:
-        return statistics.seat_statistics(state)
-
-
 class KeyToTheKingdomUI(UI[KeyToTheKingdomState]):
     """The terminal renderer, and the board's spaces, parts, hazards and configurations."""
 
@@ -114,10 +107,16 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
     player_counts = range(2, 7)
     pass_actions = frozenset({"magic:pass"})  # KK-MAGIC-01: a holder may leave it unplayed
     options = OPTIONS
+    event_type = EVENT_TYPE
+    position_type = Position
+    """A position written down (position.py): seats' spaces, cards and cases, the Demon King, the
+    folds, the turn to stand at; ``GAME.position(Position(...))`` builds it."""
     has_secrets = True
     search: KeyToTheKingdomSearch
-    study = KeyToTheKingdomStudy()
+    study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
+    """Game figures for simulation reports: hazards, monsters, cases, the Demon King (statistics.py)."""
     ui = KeyToTheKingdomUI()
+    words: KeyToTheKingdomWords = KeyToTheKingdomWords()
     playout_step_bound = 60_000
     """Random playouts of this game are long: random adventurers jump into whirlpools often, and each
     turn of the board costs the fallen a treasure (KK-WP-05), so the second treasure is often hard to
@@ -129,6 +128,16 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
         self.search = KeyToTheKingdomSearch(self)
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> KeyToTheKingdomState:
+        self._check_teams(players, options)
+        return KeyToTheKingdomState(self, players, options, dice)
+
+    def _position(
+        self, spec: Position, options: dict[str, OptionValue], dice: Dice, where: str
+    ) -> KeyToTheKingdomState:
+        self._check_teams(len(spec.seats), options)
+        return build(self, spec, options, dice, where)
+
+    def _check_teams(self, players: int, options: dict[str, OptionValue]) -> None:
         teams = str(options["teams"])
         if teams != "none" and TEAM_PLAYERS[teams] != players:
             # KK-TEAM-01: 2 teams of 2 need four players, 3 teams of 2 need six
@@ -141,7 +150,6 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
                 needed=TEAM_PLAYERS[teams],
                 players=players,
             )
-        return KeyToTheKingdomState(self, players, options, dice)
 
     def _check_action(self, action: Action) -> None:
         kind = action.kind
@@ -181,3 +189,16 @@ class KeyToTheKingdomGame(Game[KeyToTheKingdomState]):
 
     def bots(self) -> Mapping[str, BotFactory]:
         return BOTS
+
+    def sides(self, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
+        """With teams that win together (``team_win=pair``, KK-TEAM-05) each team of partners is one
+        side (KK-TEAM-01: partners sit opposite); otherwise, and for options that make no game,
+        every seat is a side of its own."""
+        try:
+            resolved = self.resolve_options(options)
+        except OptionError:
+            return super().sides(options, players)
+        teams = TEAMS[str(resolved["teams"])]
+        if teams and resolved["team_win"] == "pair" and sum(len(team) for team in teams) == players:
+            return [tuple(team) for team in teams]
+        return super().sides(options, players)

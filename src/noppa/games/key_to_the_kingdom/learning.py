@@ -19,11 +19,11 @@ from typing import Any
 
 from noppa.engine import Learning, OptionValue
 from noppa.engine.features import Features, seat_order, squash
-from noppa.games.key_to_the_kingdom.board import load_board
-from noppa.games.key_to_the_kingdom.content import CASES, COBRA, DIE, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.content.board import load_board
+from noppa.games.key_to_the_kingdom.content.components import CASES, COBRA, DIE, EQUIPMENT, TREASURES
+from noppa.games.key_to_the_kingdom.content.hazards import load_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import load_magic, load_monsters
 from noppa.games.key_to_the_kingdom.game import NO_ARGUMENT, KeyToTheKingdomGame
-from noppa.games.key_to_the_kingdom.hazards import load_hazards
-from noppa.games.key_to_the_kingdom.monsters import load_magic, load_monsters
 
 MAGIC_MOVES = ("play", "pass", "return", "card")
 FOLDS = ("west", "east")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from noppa.engine.tally import tally_seats, totals
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 
 SEAT_FIGURES = (
     "turns",

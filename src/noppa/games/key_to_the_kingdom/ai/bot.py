@@ -18,11 +18,11 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from noppa.games.key_to_the_kingdom.board import Board, load_board
-from noppa.games.key_to_the_kingdom.content import COBRA, EQUIPMENT, KEY
-from noppa.games.key_to_the_kingdom.hazards import load_hazards
-from noppa.games.key_to_the_kingdom.monsters import load_monsters
-from noppa.games.key_to_the_kingdom.procedures import Method
+from noppa.games.key_to_the_kingdom.content.board import Board, load_board
+from noppa.games.key_to_the_kingdom.content.components import COBRA, EQUIPMENT, KEY
+from noppa.games.key_to_the_kingdom.content.hazards import load_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import load_monsters
+from noppa.games.key_to_the_kingdom.content.procedures import Method
 
 KEEP_ORDER = ("rope", "sword", "torch", "axe", "hook", "net", "shield", "food")
 """Equipment from the most to the least useful across the hazards and monsters of this board."""

@@ -29,12 +29,12 @@ from noppa.games.key_to_the_kingdom.ai.bot import (
     _danger,
     distance_to,
 )
-from noppa.games.key_to_the_kingdom.content import COBRA, KEY
-from noppa.games.key_to_the_kingdom.state_frames import FightAsk, MagicAsk
-from noppa.games.key_to_the_kingdom.state_model import InHazard
+from noppa.games.key_to_the_kingdom.content.components import COBRA, KEY
+from noppa.games.key_to_the_kingdom.rules.state_frames import FightAsk, MagicAsk
+from noppa.games.key_to_the_kingdom.rules.state_model import InHazard
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 
 EXPLORE = 0.1
 """The chance that a playout takes a uniformly random legal action instead of the policy's."""

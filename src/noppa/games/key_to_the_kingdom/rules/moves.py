@@ -19,8 +19,8 @@ from __future__ import annotations
 import msgspec
 
 from noppa.engine import Action
-from noppa.games.key_to_the_kingdom.board import STOPS, Board, Config
-from noppa.games.key_to_the_kingdom.state_model import act
+from noppa.games.key_to_the_kingdom.content.board import STOPS, Board, Config
+from noppa.games.key_to_the_kingdom.rules.state_model import act
 
 
 class Reach(msgspec.Struct, frozen=True, gc=False):

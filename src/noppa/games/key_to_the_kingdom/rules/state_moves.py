@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.content import COBRA
-from noppa.games.key_to_the_kingdom.moves import path_to, reach
-from noppa.games.key_to_the_kingdom.state_end import check_winnable
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.components import COBRA
+from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach
+from noppa.games.key_to_the_kingdom.rules.state_end import check_winnable
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     LoseAsk,
     MoveAsk,
     NodeStep,
@@ -18,10 +19,18 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     ToPlace,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import FACE, OTHER, PASS, Adventurer, Dungeon, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_model import (
+    FACE,
+    OTHER,
+    PASS,
+    Adventurer,
+    Dungeon,
+    InHazard,
+    act,
+)
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ moves
 
@@ -95,7 +104,7 @@ def imprison(st: KK, seat: int, place: str, why: str) -> None:
     adv.circle = None
     if st.bridge.builder == seat:
         st.bridge.builder = -1
-    st.emit("captured", seat=seat, place=place, why=why)
+    st.emit(events.Captured(seat=seat, place=place, why=why))
 
 
 def to_place(st: KK, seat: int, place: str) -> None:
@@ -104,7 +113,7 @@ def to_place(st: KK, seat: int, place: str) -> None:
     adv = st.advs[seat]
     adv.sit = None
     adv.space = st.board.places[place].space
-    st.emit("into_place", seat=seat, place=place)
+    st.emit(events.IntoPlace(seat=seat, place=place))
 
 
 def step_to_place(st: KK, frame: ToPlace) -> None:
@@ -121,7 +130,7 @@ def draw_monster(st: KK) -> str:
         st.monster_deck = st.monster_used
         st.monster_used = []
         st.dice.shuffle(st.monster_deck)
-        st.emit("monsters_reshuffled", count=len(st.monster_deck))
+        st.emit(events.MonstersReshuffled(count=len(st.monster_deck)))
     return st.monster_deck.pop()
 
 
@@ -130,7 +139,7 @@ def enter_place(st: KK, seat: int, place: str) -> None:
     adv = st.advs[seat]
     adv.space = st.board.places[place].space
     adv.sit = None
-    st.emit("enter_place", seat=seat, place=place)
+    st.emit(events.EnterPlace(seat=seat, place=place))
     if st.where[place] == "place":
         st.take_case(seat, place, "place")
     for partner in st.partners(seat):
@@ -139,7 +148,7 @@ def enter_place(st: KK, seat: int, place: str) -> None:
         if other.sit is not None and other.space == st.board.places[place].dungeon:
             other.sit = None
             other.space = adv.space
-            st.emit("freed", seat=partner, by=seat, place=place)
+            st.emit(events.Freed(seat=partner, by=seat, place=place))
     victims = st.opponents_at(seat, adv.space)
     if victims:
         offer_steal(st, seat, victims, adv.space, mode="place", unused=0)
@@ -213,14 +222,14 @@ def finish_hazard(st: KK, seat: int, dagger: str, success: bool) -> None:
     clean = success and isinstance(sit, InHazard) and not sit.trouble
     adv.sit = None
     adv.space = dagger
-    st.emit("hazard_done", seat=seat, hazard=hazard, space=dagger, success=success)
+    st.emit(events.HazardDone(seat=seat, hazard=hazard, space=dagger, success=success))
     if clean:
         for partner in st.partners(seat):
             other = st.advs[partner]
             if isinstance(other.sit, InHazard) and other.sit.hazard == hazard and not other.escaped:
                 other.sit = None
                 other.space = dagger
-                st.emit("rescued", seat=partner, by=seat, hazard=hazard)
+                st.emit(events.Rescued(seat=partner, by=seat, hazard=hazard))
 
 
 def cross(st: KK, seat: int) -> None:
@@ -269,4 +278,4 @@ def drop_cobra(st: KK, seat: int) -> None:
     adv.cobra_dropped = True
     st.where[case] = "pit"
     st.seen[case] = list(range(st.players))
-    st.emit("cobra_dropped", seat=seat, case=case)
+    st.emit(events.CobraDropped(seat=seat, case=case))

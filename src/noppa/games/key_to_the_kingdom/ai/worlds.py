@@ -16,13 +16,13 @@ import msgspec
 
 from noppa.engine import Dice, LoadError, SeededDice
 from noppa.engine.flow import Ask, Decision, Flow
-from noppa.games.key_to_the_kingdom.content import CASES, KEY, TREASURES
-from noppa.games.key_to_the_kingdom.monsters import load_magic, load_monsters
-from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
-from noppa.games.key_to_the_kingdom.state_flow import RULES
-from noppa.games.key_to_the_kingdom.state_frames import CobraAsk, PrerollAsk, Redo, TreasureAsk
-from noppa.games.key_to_the_kingdom.state_model import Adventurer, Bridge, Endgame
-from noppa.games.key_to_the_kingdom.views import SECRET_KINDS
+from noppa.games.key_to_the_kingdom.content.components import CASES, KEY, TREASURES
+from noppa.games.key_to_the_kingdom.content.monsters import load_magic, load_monsters
+from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+from noppa.games.key_to_the_kingdom.rules.state_flow import RULES
+from noppa.games.key_to_the_kingdom.rules.state_frames import CobraAsk, PrerollAsk, Redo, TreasureAsk
+from noppa.games.key_to_the_kingdom.rules.state_model import Adventurer, Bridge, Endgame
+from noppa.games.key_to_the_kingdom.rules.views import SECRET_KINDS
 
 if TYPE_CHECKING:
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame

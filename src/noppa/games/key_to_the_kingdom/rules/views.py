@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from noppa.games.key_to_the_kingdom.content import CASES
+from noppa.games.key_to_the_kingdom.content.components import CASES
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 
 
 SECRET_KINDS = frozenset({"preroll", "cobra", "treasure"})

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     ExitStep,
     Flip,
     FlipDone,
@@ -17,11 +18,11 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     SpecialRoll,
     TreasureAsk,
 )
-from noppa.games.key_to_the_kingdom.state_model import Trapped, act
-from noppa.games.key_to_the_kingdom.state_moves import offer_move
+from noppa.games.key_to_the_kingdom.rules.state_model import Trapped, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import offer_move
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 FLIP = {"in": "out", "out": "in"}
 
@@ -29,7 +30,7 @@ FLIP = {"in": "out", "out": "in"}
 def jump_into(st: KK, seat: int, ring: str) -> None:
     """KK-WP-01..03: a whirlpool turns its side of the board."""
     side = st.board.spaces[ring].side
-    st.emit("whirlpool", seat=seat, side=side)
+    st.emit(events.Whirlpool(seat=seat, side=side))
     st.flip_blocked = False
     st.push(Flip(side, seat))
     if st.folds[side] == "in":
@@ -54,7 +55,7 @@ def answer_magic(st: KK, decision: Decision[MagicAsk], action: Action) -> None:
     seat = decision.seat
     adv = st.advs[seat]
     st.magic_used.append(adv.magic)  # KK-MAGIC-03: a played card leaves the game
-    st.emit("magic_played", seat=seat, card=adv.magic, side=decision.ask.side)
+    st.emit(events.MagicPlayed(seat=seat, card=adv.magic, side=decision.ask.side))
     adv.magic = ""
     st.flip_blocked = True
     stack = st.flow.stack
@@ -76,7 +77,7 @@ def flip(st: KK, frame: Flip) -> None:
         for s in st.seats_from_current()
         if not st.advs[s].escaped and st.face_of(st.advs[s].space) == vanishing
     ]
-    st.emit("board_turns", seat=frame.jumper, side=side, fold=FLIP[st.folds[side]], affected=affected)
+    st.emit(events.BoardTurns(seat=frame.jumper, side=side, fold=FLIP[st.folds[side]], affected=affected))
     st.push(FlipDone(side, frame.jumper))
     # KK-WP-02: everyone on the part that moves gets three special rolls at once, in turn order
     for seat in reversed(affected):
@@ -91,7 +92,7 @@ def special_roll(st: KK, frame: SpecialRoll) -> None:
         return  # saved, held fast by his situation, or out of rolls
     st.first = None
     face = st.roll(seat, "special", quiet=True)  # the Demon King does not move for these rolls
-    st.emit("special_roll", seat=seat, face=face, left=left - 1)
+    st.emit(events.SpecialRoll(seat=seat, face=face, left=left - 1))
     st.push(SpecialRoll(seat, left - 1, side))
     offer_move(st, seat, face, "special")
 
@@ -104,7 +105,7 @@ def flip_done(st: KK, frame: FlipDone) -> None:
     new = FLIP[old]
     st.folds[side] = new
     st.set_config()  # KK-WP-03: the flap opens outward or folds inward
-    st.emit("board_turned", side=side, fold=new)
+    st.emit(events.BoardTurned(side=side, fold=new))
     board = st.board
     ring = board.sides[side].whirlpool
     holes = board.black_holes.get(f"{side}-{new}", ())
@@ -122,11 +123,11 @@ def flip_done(st: KK, frame: FlipDone) -> None:
         adv.circle = None
         if st.bridge.builder == adv.seat:
             st.bridge.builder = -1
-        st.emit("fell", seat=adv.seat, space=adv.space)
+        st.emit(events.Fell(seat=adv.seat, space=adv.space))
     if st.face_of(st.dk) == vanishing:
         # KK-WP-06: the Demon King goes to his number on the new board
         st.dk = st.cfg.numbers[st.dk_number]
-        st.emit("demon_king_placed", number=st.dk_number, space=st.dk)
+        st.emit(events.DemonKingPlaced(number=st.dk_number, space=st.dk))
 
 
 def trapped_try(st: KK, seat: int, face: int) -> None:
@@ -136,16 +137,16 @@ def trapped_try(st: KK, seat: int, face: int) -> None:
     sit = adv.sit
     assert isinstance(sit, Trapped)
     if face in (1, 8):
-        st.emit("trapped_out", seat=seat)
+        st.emit(events.TrappedOut(seat=seat))
         offer_exit(st, seat)
         return
     sit.tries += 1
-    st.emit("trapped_fail", seat=seat, tries=sit.tries)
+    st.emit(events.TrappedFail(seat=seat, tries=sit.tries))
     if sit.tries < 3:
         return
     if sit.held:
         adv.sit = None  # KK-MAGIC-02: after three turns he moves on normally
-        st.emit("released", seat=seat)
+        st.emit(events.Released(seat=seat))
         return
     options = st.case_actions(seat, "treasure", allow_key=False)
     if options:
@@ -179,4 +180,4 @@ def answer_out(st: KK, decision: Decision[OutAsk], action: Action) -> None:
     adv = st.advs[decision.seat]
     adv.sit = None
     adv.space = action.args[0]
-    st.emit("climb_out", seat=decision.seat, space=adv.space)
+    st.emit(events.ClimbOut(seat=decision.seat, space=adv.space))

@@ -18,10 +18,10 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.key_to_the_kingdom.board import load_board
-from noppa.games.key_to_the_kingdom.content import COLOURS, EQUIPMENT
-from noppa.games.key_to_the_kingdom.svg import config_name
-from noppa.games.key_to_the_kingdom.words import (
+from noppa.games.key_to_the_kingdom.content.board import load_board
+from noppa.games.key_to_the_kingdom.content.components import COLOURS, EQUIPMENT
+from noppa.games.key_to_the_kingdom.ui.svg import config_name
+from noppa.games.key_to_the_kingdom.words.names import (
     case_name,
     equipment_name,
     hazard_name,

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.content import BRIDGE_PIECES, EQUIPMENT
-from noppa.games.key_to_the_kingdom.state_frames import CircleAsk, MoveOn, Preroll, TakeAsk
-from noppa.games.key_to_the_kingdom.state_model import OTHER, Circle, InHazard, act
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.components import BRIDGE_PIECES, EQUIPMENT
+from noppa.games.key_to_the_kingdom.rules.state_frames import CircleAsk, MoveOn, Preroll, TakeAsk
+from noppa.games.key_to_the_kingdom.rules.state_model import OTHER, Circle, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_loss,
     enter_node,
     finish_hazard,
@@ -19,7 +20,7 @@ from noppa.games.key_to_the_kingdom.state_moves import (
 )
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ the Stone Circle
 
@@ -43,7 +44,7 @@ def circle_arrival(st: KK, seat: int) -> None:
     if options:
         st.ask(seat, CircleAsk(), options)
     else:
-        st.emit("circle_idle", seat=seat)
+        st.emit(events.CircleIdle(seat=seat))
 
 
 def answer_circle(st: KK, decision: Decision[CircleAsk], action: Action) -> None:
@@ -52,9 +53,9 @@ def answer_circle(st: KK, decision: Decision[CircleAsk], action: Action) -> None
     if action.args[0] == "return":
         # KK-STONE-02: the cards come back on his next turn; he waits in the circle till then
         st.advs[seat].sit = Circle("return", 0)
-        st.emit("circle_return", seat=seat)
+        st.emit(events.CircleReturn(seat=seat))
     else:
-        st.emit("circle_card", seat=seat)
+        st.emit(events.CircleCard(seat=seat))
         circle_try(st, seat)  # KK-STONE-03: the first try on arrival
 
 
@@ -67,12 +68,12 @@ def circle_try(st: KK, seat: int) -> None:
         card = st.magic_deck.pop()
         adv.magic = card
         adv.had_magic = True
-        st.emit("magic_won", seat=seat, face=face)
-        st.emit("magic_card", seat=seat, card=card, to=[seat])
+        st.emit(events.MagicWon(seat=seat, face=face))
+        st.emit(events.MagicCard(seat=seat, card=card, to=[seat]))
         st.push(MoveOn(seat))
     else:
         adv.sit = Circle("card")
-        st.emit("circle_miss", seat=seat, face=face)
+        st.emit(events.CircleMiss(seat=seat, face=face))
 
 
 def move_on(st: KK, frame: MoveOn) -> None:
@@ -90,7 +91,7 @@ def circle_return(st: KK, seat: int) -> None:
     st.announce(seat)
     if sit.taken >= 3 or not options:
         adv.sit = None
-        st.emit("circle_done", seat=seat)
+        st.emit(events.CircleDone(seat=seat))
         st.push(Preroll(seat))
         return
     st.ask(seat, TakeAsk("circle"), options)
@@ -122,7 +123,7 @@ def wizard_reward(st: KK, seat: int, kind: str) -> None:
     adv.sit = None
     adv.space = st.board.hazards["wizard"].ends[0]
     if kind == "gifts":
-        st.emit("wizard_gifts", seat=seat)
+        st.emit(events.WizardGifts(seat=seat))
         for equipment in sorted(set(adv.lost), key=EQUIPMENT.index):
             st.gain_equipment(seat, equipment, "wizard")
         adv.arch_free = 2  # this turn and the next: he may leave through the arch freely
@@ -130,7 +131,7 @@ def wizard_reward(st: KK, seat: int, kind: str) -> None:
         if cases:
             st.ask(seat, TakeAsk("wizard"), [act("take", f"case/{c}") for c in cases])
     else:
-        st.emit("wizard_comfort", seat=seat)  # KK-WIZ-04: still one equipment card back
+        st.emit(events.WizardComfort(seat=seat))  # KK-WIZ-04: still one equipment card back
         kinds = sorted({e for e in adv.lost if e not in adv.equipment}, key=EQUIPMENT.index)
         if kinds:
             st.ask(seat, TakeAsk("wizard"), [act("take", e) for e in kinds])
@@ -145,17 +146,17 @@ def dark_bridge(st: KK, seat: int, end: str) -> None:
     bridge = st.bridge
     if not bridge.side:
         if bridge.builder not in (-1, seat):
-            st.emit("bridge_wait", seat=seat)  # another adventurer holds the right to build
+            st.emit(events.BridgeWait(seat=seat))  # another adventurer holds the right to build
             return
         face = st.roll(seat, "dark-bridge", quiet=True)
         if face > BRIDGE_PIECES:
             bridge.builder = seat  # KK-DARK-01: on 7-8 he rolls again next turn
             adv.sit = InHazard("dark-bridge", "build", end)
             place_in_node(st, seat)
-            st.emit("bridge_unbuilt", seat=seat, face=face)
+            st.emit(events.BridgeUnbuilt(seat=seat, face=face))
             return
         bridge.side, bridge.built, bridge.builder = end, face, -1
-        st.emit("bridge_built", seat=seat, face=face, pieces=face)
+        st.emit(events.BridgeBuilt(seat=seat, face=face, pieces=face))
         adv.sit = InHazard("dark-bridge", "bridge", end, position=face)
         if face == BRIDGE_PIECES:  # KK-DARK-03: a 6 finishes it and takes him across
             finish_hazard(st, seat, st.board.hazards["dark-bridge"].end(OTHER[end]), True)
@@ -199,11 +200,11 @@ def bridge_walk(st: KK, seat: int) -> None:
     position = start + face
     sit.position = position
     place_in_node(st, seat)
-    st.emit("walk", seat=seat, hazard="dark-bridge", face=rolled, dest=adv.space)
+    st.emit(events.Walk(seat=seat, hazard="dark-bridge", face=rolled, dest=adv.space))
     if position not in built:
         # KK-DARK-04/05: into the water, onto the nearest stone, and one equipment lost
         sit.trouble = 1
         sit.route = st.board.spaces[adv.space].route
         enter_node(st, seat, "water", "1")
-        st.emit("fall", seat=seat, hazard="dark-bridge", space=adv.space)
+        st.emit(events.Fall(seat=seat, hazard="dark-bridge", space=adv.space))
         choose_loss(st, seat, "dark-bridge")

@@ -15,7 +15,7 @@ owner of the physical game how to enter the real board.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 
 from noppa.engine import LoadError
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 KINDS = frozenset(
     {
@@ -437,166 +437,255 @@ def _check(
     start: str,
     size: tuple[float, float],
 ) -> Board:
-    def fail(where: str, problem: str) -> NoReturn:
-        raise LoadError(f"{file}: {where}", problem)
+    """The board, once every cross-reference between its entries holds (each problem names its
+    entry): the sides and parts, each space by its kind, the start area, the places, the hazards,
+    then every configuration the folds make."""
+    check = _BoardCheck(file, spaces, parts=parts, sides=sides, places=places, hazards=hazards)
+    check.sides_and_parts()
+    for space in spaces.values():
+        check.space(space, size)
+        extra = _SPACE_CHECKS.get(space.kind)
+        if extra is not None:
+            extra(check, space)
+    check.start_area(start)
+    check.places_()
+    check.hazards_()
+    board = Board(spaces, parts=parts, sides=sides, places=places, hazards=hazards, start=start, size=size)
+    check.configurations(board)
+    return board
 
-    def need(where: str, sid: str, what: str, kinds: Iterable[str] | None = None) -> Space:
-        space = spaces.get(sid)
+
+class _BoardCheck:
+    """The cross-reference checks of one board file (:func:`_check`)."""
+
+    def __init__(
+        self,
+        file: str,
+        spaces: dict[str, Space],
+        *,
+        parts: dict[str, Part],
+        sides: dict[str, Side],
+        places: dict[str, Place],
+        hazards: dict[str, HazardGeometry],
+    ) -> None:
+        self.file = file
+        self.spaces = spaces
+        self.parts = parts
+        self.sides = sides
+        self.places = places
+        self.hazards = hazards
+        self.owner: dict[str, str] = {}
+        """The hazard each interior square belongs to."""
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        raise LoadError(f"{self.file}: {where}", problem)
+
+    def need(self, where: str, sid: str, what: str, kinds: Iterable[str] | None = None) -> Space:
+        """The space ``sid`` that ``where`` names as ``what`` (of one of ``kinds``)."""
+        space = self.spaces.get(sid)
         if space is None:
-            fail(where, f"{what} {sid!r} is not a space of the board")
+            self.fail(where, f"{what} {sid!r} is not a space of the board")
         if kinds is not None and space.kind not in kinds:
-            fail(where, f"{what} {sid!r} is a {space.kind}, expected {' or '.join(kinds)}")
+            self.fail(where, f"{what} {sid!r} is a {space.kind}, expected {' or '.join(kinds)}")
         return space
 
-    if set(sides) != set(SIDES):
-        fail("[[side]]", f"the board has the sides {sorted(sides)}, expected exactly {list(SIDES)}")
-    faces = {FIXED} | {f"{s}-{f}" for s in SIDES for f in FOLDS}
-    for part in parts.values():
-        if part.face not in faces:
-            fail(f"part {part.id!r}", f"unknown face {part.face!r}; faces: {', '.join(sorted(faces))}")
-    if len(parts) != 6:
-        fail("[[part]]", f"the Kingdom has six parts, one per treasure place; found {len(parts)}")
-    for side in sides.values():
-        for fold, pid in (("in", side.inner), ("out", side.outer)):
-            if pid not in parts:
-                fail(f"side {side.id!r}", f"{fold!r} names unknown part {pid!r}")
-            if parts[pid].face != f"{side.id}-{fold}":
-                fail(
-                    f"side {side.id!r}",
-                    f"part {pid!r} has face {parts[pid].face!r}, expected {side.id}-{fold}",
+    def face_of(self, space: Space) -> str:
+        return space.side if space.kind == "whirlpool" else self.parts[space.part].face
+
+    def sides_and_parts(self) -> None:
+        """Two sides, six parts on known faces, each side's two parts and its whirlpool."""
+        sides, parts = self.sides, self.parts
+        if set(sides) != set(SIDES):
+            self.fail("[[side]]", f"the board has the sides {sorted(sides)}, expected exactly {list(SIDES)}")
+        faces = {FIXED} | {f"{s}-{f}" for s in SIDES for f in FOLDS}
+        for part in parts.values():
+            if part.face not in faces:
+                self.fail(
+                    f"part {part.id!r}", f"unknown face {part.face!r}; faces: {', '.join(sorted(faces))}"
                 )
-        ring = need(f"side {side.id!r}", side.whirlpool, "whirlpool", ["whirlpool"])
-        if ring.side != side.id:
-            fail(f"space {ring.id!r}", f"a whirlpool of side {side.id!r} must say side = {side.id!r}")
+        if len(parts) != 6:
+            self.fail("[[part]]", f"the Kingdom has six parts, one per treasure place; found {len(parts)}")
+        for side in sides.values():
+            for fold, pid in (("in", side.inner), ("out", side.outer)):
+                if pid not in parts:
+                    self.fail(f"side {side.id!r}", f"{fold!r} names unknown part {pid!r}")
+                if parts[pid].face != f"{side.id}-{fold}":
+                    self.fail(
+                        f"side {side.id!r}",
+                        f"part {pid!r} has face {parts[pid].face!r}, expected {side.id}-{fold}",
+                    )
+            ring = self.need(f"side {side.id!r}", side.whirlpool, "whirlpool", ["whirlpool"])
+            if ring.side != side.id:
+                self.fail(
+                    f"space {ring.id!r}", f"a whirlpool of side {side.id!r} must say side = {side.id!r}"
+                )
 
-    def face_of(space: Space) -> str:
-        return space.side if space.kind == "whirlpool" else parts[space.part].face
-
-    for space in spaces.values():
+    def space(self, space: Space, size: tuple[float, float]) -> None:
+        """What every space must be: on a known part, on the board, its links walkable both ways."""
         where = f"space {space.id!r}"
         if space.kind == "whirlpool":
-            if space.part or space.side not in sides:
-                fail(where, "a whirlpool ring has no part and names its side (west or east)")
-        elif space.part not in parts:
-            fail(where, f"unknown part {space.part!r}; parts: {', '.join(sorted(parts))}")
-        x0, y0 = 0.0, 0.0
-        if not (x0 <= space.x <= size[0] and y0 <= space.y <= size[1]):
-            fail(where, f"coordinates ({space.x}, {space.y}) lie outside the board {size}")
+            self.whirlpool(space)
+        elif space.part not in self.parts:
+            self.fail(where, f"unknown part {space.part!r}; parts: {', '.join(sorted(self.parts))}")
+        if not (0.0 <= space.x <= size[0] and 0.0 <= space.y <= size[1]):
+            self.fail(where, f"coordinates ({space.x}, {space.y}) lie outside the board {size}")
         if space.number is not None and space.kind != "path":
-            fail(where, "a Demon King number must be on an ordinary path space")
+            self.fail(where, "a Demon King number must be on an ordinary path space")
         if space.links and space.kind not in WALKABLE:
-            fail(where, f"a {space.kind} has no walkable links (it is reached by the rules, not by walking)")
+            self.fail(
+                where, f"a {space.kind} has no walkable links (it is reached by the rules, not by walking)"
+            )
         for other_id in space.links:
-            other = need(where, other_id, "link to", None)
+            other = self.need(where, other_id, "link to", None)
             if other.kind not in WALKABLE:
-                fail(where, f"links to {other_id!r}, a {other.kind}, which cannot be walked onto")
+                self.fail(where, f"links to {other_id!r}, a {other.kind}, which cannot be walked onto")
             if space.id not in other.links:
-                fail(where, f"links to {other_id!r} but {other_id!r} does not link back")
-            a, b = face_of(space), face_of(other)
+                self.fail(where, f"links to {other_id!r} but {other_id!r} does not link back")
+            a, b = self.face_of(space), self.face_of(other)
             if not _shown_together(a, b):
-                fail(where, f"links to {other_id!r} across faces {a} and {b}, which are never shown together")
-        if space.kind == "black-hole":
-            if not face_of(space).endswith("-out"):
-                fail(where, "black holes lie on a face shown when a side is opened outward (KK-WP-04)")
-            if not space.around:
-                fail(where, "a black hole needs the spaces 'around' it")
-            for sid in space.around:
-                other = need(where, sid, "space around", WALKABLE)
-                if face_of(other) not in (face_of(space), FIXED):
-                    fail(where, f"space around {sid!r} is not on the same face")
-        if space.kind == "white-dagger" and space.hazard not in hazards:
-            fail(where, f"a white dagger names its hazard; {space.hazard!r} is not a hazard")
-        if space.kind in ("black-dagger", "place", "dungeon") and space.place not in places:
-            fail(where, f"names unknown treasure place {space.place!r}")
+                self.fail(
+                    where, f"links to {other_id!r} across faces {a} and {b}, which are never shown together"
+                )
 
-    if start not in spaces or spaces[start].kind != "start":
-        fail("[board]", f"start {start!r} must be the space of kind 'start'")
-    if sum(1 for s in spaces.values() if s.kind == "start") != 1:
-        fail("[board]", "the board has exactly one start area")
-    if face_of(spaces[start]) != FIXED:
-        fail(f"space {start!r}", "the start area lies on a part that never folds")
-    arrows = [s.id for s in spaces.values() if s.blue_arrow]
-    if len(arrows) != 1:
-        fail("[board]", f"exactly one space carries the blue arrow, found {arrows}")
-    if spaces[start].links != (arrows[0],):
-        fail(f"space {start!r}", f"the start area's only neighbour is the blue arrow's space {arrows[0]!r}")
+    def whirlpool(self, space: Space) -> None:
+        """A whirlpool ring belongs to a side, not to a part (checked before its links)."""
+        if space.part or space.side not in self.sides:
+            self.fail(f"space {space.id!r}", "a whirlpool ring has no part and names its side (west or east)")
 
-    if len(places) != 6:
-        fail("[place]", f"six treasure places, found {len(places)}")
-    seen_parts: set[str] = set()
-    for place in places.values():
-        where = f"place {place.id!r}"
-        space = need(where, place.space, "space", ["place"])
-        if space.place != place.id:
-            fail(where, f"its space {place.space!r} says place = {space.place!r}")
-        if space.part in seen_parts:
-            fail(where, f"part {space.part!r} already has a treasure place")
-        seen_parts.add(space.part)
-        for dagger in place.daggers:
-            d = need(where, dagger, "black dagger", ["black-dagger"])
-            if d.place != place.id or d.part != space.part:
-                fail(where, f"black dagger {dagger!r} belongs to {d.place!r} in {d.part!r}")
-        dungeon = need(where, place.dungeon, "dungeon", ["dungeon"])
-        if dungeon.part != space.part:
-            fail(where, f"its dungeon {place.dungeon!r} lies in another part")
-    for space in spaces.values():
-        if space.kind == "black-dagger" and space.id not in places[space.place].daggers:
-            fail(f"space {space.id!r}", f"is not listed among the daggers of {space.place!r}")
+    def black_hole(self, space: Space) -> None:
+        where = f"space {space.id!r}"
+        if not self.face_of(space).endswith("-out"):
+            self.fail(where, "black holes lie on a face shown when a side is opened outward (KK-WP-04)")
+        if not space.around:
+            self.fail(where, "a black hole needs the spaces 'around' it")
+        for sid in space.around:
+            other = self.need(where, sid, "space around", WALKABLE)
+            if self.face_of(other) not in (self.face_of(space), FIXED):
+                self.fail(where, f"space around {sid!r} is not on the same face")
 
-    owner: dict[str, str] = {}
-    for hazard in hazards.values():
+    def white_dagger(self, space: Space) -> None:
+        if space.hazard not in self.hazards:
+            self.fail(
+                f"space {space.id!r}", f"a white dagger names its hazard; {space.hazard!r} is not a hazard"
+            )
+
+    def of_a_place(self, space: Space) -> None:
+        if space.place not in self.places:
+            self.fail(f"space {space.id!r}", f"names unknown treasure place {space.place!r}")
+
+    def start_area(self, start: str) -> None:
+        """One start area on a part that never folds, whose only neighbour carries the blue arrow."""
+        spaces = self.spaces
+        if start not in spaces or spaces[start].kind != "start":
+            self.fail("[board]", f"start {start!r} must be the space of kind 'start'")
+        if sum(1 for s in spaces.values() if s.kind == "start") != 1:
+            self.fail("[board]", "the board has exactly one start area")
+        if self.face_of(spaces[start]) != FIXED:
+            self.fail(f"space {start!r}", "the start area lies on a part that never folds")
+        arrows = [s.id for s in spaces.values() if s.blue_arrow]
+        if len(arrows) != 1:
+            self.fail("[board]", f"exactly one space carries the blue arrow, found {arrows}")
+        if spaces[start].links != (arrows[0],):
+            self.fail(
+                f"space {start!r}", f"the start area's only neighbour is the blue arrow's space {arrows[0]!r}"
+            )
+
+    def places_(self) -> None:
+        """Six treasure places, one per part, each with its black daggers and dungeon."""
+        if len(self.places) != 6:
+            self.fail("[place]", f"six treasure places, found {len(self.places)}")
+        seen_parts: set[str] = set()
+        for place in self.places.values():
+            where = f"place {place.id!r}"
+            space = self.need(where, place.space, "space", ["place"])
+            if space.place != place.id:
+                self.fail(where, f"its space {place.space!r} says place = {space.place!r}")
+            if space.part in seen_parts:
+                self.fail(where, f"part {space.part!r} already has a treasure place")
+            seen_parts.add(space.part)
+            for dagger in place.daggers:
+                d = self.need(where, dagger, "black dagger", ["black-dagger"])
+                if d.place != place.id or d.part != space.part:
+                    self.fail(where, f"black dagger {dagger!r} belongs to {d.place!r} in {d.part!r}")
+            dungeon = self.need(where, place.dungeon, "dungeon", ["dungeon"])
+            if dungeon.part != space.part:
+                self.fail(where, f"its dungeon {place.dungeon!r} lies in another part")
+        for space in self.spaces.values():
+            if space.kind == "black-dagger" and space.id not in self.places[space.place].daggers:
+                self.fail(f"space {space.id!r}", f"is not listed among the daggers of {space.place!r}")
+
+    def hazard(self, hazard: HazardGeometry) -> None:
+        """A hazard's part, ends, spots, tracks and routes; its interior squares are its own."""
         where = f"hazard {hazard.id!r}"
-        if hazard.part not in parts:
-            fail(where, f"unknown part {hazard.part!r}")
+        if hazard.part not in self.parts:
+            self.fail(where, f"unknown part {hazard.part!r}")
         for end in hazard.ends:
-            end_space = need(where, end, "end", ["white-dagger"])
+            end_space = self.need(where, end, "end", ["white-dagger"])
             if end_space.hazard != hazard.id:
-                fail(where, f"its end {end!r} says hazard = {end_space.hazard!r}")
+                self.fail(where, f"its end {end!r} says hazard = {end_space.hazard!r}")
         for name, sid in hazard.spots.items():
-            need(f"{where} spot {name!r}", sid, "spot", None)
+            self.need(f"{where} spot {name!r}", sid, "spot", None)
         for tid, track in hazard.tracks.items():
             for sid in track:
-                need(f"{where} track {tid!r}", sid, "square", ["interior", "path"])
+                self.need(f"{where} track {tid!r}", sid, "square", ["interior", "path"])
         for route in hazard.routes.values():
             rw = f"{where} route {route.name!r}"
             if route.origin:
-                need(rw, route.origin, "from", ["interior"])
+                self.need(rw, route.origin, "from", ["interior"])
             for sid in route.squares:
-                need(rw, sid, "square", ["interior"])
-            need(rw, route.to, "to", WALKABLE)
+                self.need(rw, sid, "square", ["interior"])
+            self.need(rw, route.to, "to", WALKABLE)
+        owner = self.owner
         for sid in _hazard_spaces(hazard):
-            if spaces[sid].kind == "interior":
+            if self.spaces[sid].kind == "interior":
                 if sid in owner and owner[sid] != hazard.id:
-                    fail(f"space {sid!r}", f"used by two hazards, {owner[sid]!r} and {hazard.id!r}")
+                    self.fail(f"space {sid!r}", f"used by two hazards, {owner[sid]!r} and {hazard.id!r}")
                 owner[sid] = hazard.id
-    for space in spaces.values():
-        if space.kind == "white-dagger" and space.id not in hazards[space.hazard].ends:
-            fail(f"space {space.id!r}", f"is not an end of hazard {space.hazard!r}")
-        if space.kind == "interior" and space.id not in owner:
-            fail(f"space {space.id!r}", "an interior square that no hazard uses")
-        if space.route:
-            hazard_id = owner.get(space.id)
-            if hazard_id is None or space.route not in hazards[hazard_id].routes:
-                fail(
-                    f"space {space.id!r}", f"falls onto route {space.route!r}, which its hazard does not have"
-                )
 
-    board = Board(spaces, parts=parts, sides=sides, places=places, hazards=hazards, start=start, size=size)
-    for key, config in board.configs.items():
-        where = f"configuration {key}"
-        numbers = sorted(spaces[s].number or 0 for s in config.present if spaces[s].number)
-        if numbers != list(NUMBERS):
-            fail(where, f"the Demon King's numbers must be 1–8 once each, found {numbers}")
-        for side in sides.values():
-            routes = config.walk[side.whirlpool]
-            if len(routes) != 2:
-                fail(where, f"whirlpool {side.whirlpool!r} has {len(routes)} routes, expected two (KK-WP-01)")
-        reach = _reachable(board, config)
-        for sid in sorted(config.present):
-            space = spaces[sid]
-            if space.kind in WALKABLE and sid not in reach:
-                fail(where, f"space {sid!r} cannot be reached from the start area")
-    return board
+    def hazards_(self) -> None:
+        """Every hazard, then what the spaces say of them: ends, interior squares, fall routes."""
+        for hazard in self.hazards.values():
+            self.hazard(hazard)
+        for space in self.spaces.values():
+            where = f"space {space.id!r}"
+            if space.kind == "white-dagger" and space.id not in self.hazards[space.hazard].ends:
+                self.fail(where, f"is not an end of hazard {space.hazard!r}")
+            if space.kind == "interior" and space.id not in self.owner:
+                self.fail(where, "an interior square that no hazard uses")
+            if space.route:
+                hazard_id = self.owner.get(space.id)
+                if hazard_id is None or space.route not in self.hazards[hazard_id].routes:
+                    self.fail(where, f"falls onto route {space.route!r}, which its hazard does not have")
+
+    def configurations(self, board: Board) -> None:
+        """Every configuration of the folds: the numbers 1–8 once each, two routes per whirlpool,
+        every walkable space reachable from the start area."""
+        for key, config in board.configs.items():
+            where = f"configuration {key}"
+            numbers = sorted(self.spaces[s].number or 0 for s in config.present if self.spaces[s].number)
+            if numbers != list(NUMBERS):
+                self.fail(where, f"the Demon King's numbers must be 1–8 once each, found {numbers}")
+            for side in self.sides.values():
+                routes = config.walk[side.whirlpool]
+                if len(routes) != 2:
+                    self.fail(
+                        where,
+                        f"whirlpool {side.whirlpool!r} has {len(routes)} routes, expected two (KK-WP-01)",
+                    )
+            reach = _reachable(board, config)
+            for sid in sorted(config.present):
+                if self.spaces[sid].kind in WALKABLE and sid not in reach:
+                    self.fail(where, f"space {sid!r} cannot be reached from the start area")
+
+
+_SPACE_CHECKS: dict[str, Callable[[_BoardCheck, Space], None]] = {
+    "black-hole": _BoardCheck.black_hole,
+    "white-dagger": _BoardCheck.white_dagger,
+    "black-dagger": _BoardCheck.of_a_place,
+    "place": _BoardCheck.of_a_place,
+    "dungeon": _BoardCheck.of_a_place,
+}
+"""The checks a space of each kind needs beyond every space's (:meth:`_BoardCheck.space`)."""
 
 
 def _shown_together(a: str, b: str) -> bool:

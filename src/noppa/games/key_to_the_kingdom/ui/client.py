@@ -3,7 +3,7 @@
 Everything here comes from ``data/board.toml`` and never changes during a game, so it holds no
 secret. A view names spaces by the same ids (``adventurers[i].space``, ``demon_king``) and the
 board's folds (``folds``): a client draws ``configs[key].present`` with the coordinates below, the
-same way :func:`noppa.games.key_to_the_kingdom.svg.board_svg` does.
+same way :func:`noppa.games.key_to_the_kingdom.ui.svg.board_svg` does.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from noppa.engine import text
-from noppa.games.key_to_the_kingdom.board import Board
-from noppa.games.key_to_the_kingdom.svg import (
+from noppa.games.key_to_the_kingdom.content.board import Board
+from noppa.games.key_to_the_kingdom.ui.svg import (
     HAZARD_FONT,
     MARK_FILL,
     PART_FILL,
@@ -24,7 +24,7 @@ from noppa.games.key_to_the_kingdom.svg import (
     label_width,
     place_lines,
 )
-from noppa.games.key_to_the_kingdom.words import space_name
+from noppa.games.key_to_the_kingdom.words.names import space_name
 
 LANGS = ("en", "fi")
 

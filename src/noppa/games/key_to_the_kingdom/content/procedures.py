@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from noppa.engine import LoadError
-from noppa.games.key_to_the_kingdom.content import DIE, EQUIPMENT
+from noppa.games.key_to_the_kingdom.content.components import DIE, EQUIPMENT
 
 Effect = tuple[str, str, str]
 """(verb, argument, position): ``goto:climb@skull-red`` is ``("goto", "climb", "skull-red")``."""

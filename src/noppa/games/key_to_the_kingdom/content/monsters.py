@@ -1,6 +1,6 @@
 """The 30 monster cards and the 6 magic cards as data, checked on load (KK-TP-06, KK-MAGIC-01).
 
-A monster card is a list of :class:`~noppa.games.key_to_the_kingdom.procedures.Method` (what beats
+A monster card is a list of :class:`~noppa.games.key_to_the_kingdom.content.procedures.Method` (what beats
 it) and a loss (what losing costs), in the vocabulary the hazards use, so one interpreter runs both.
 """
 
@@ -13,9 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from noppa.engine import LoadError
-from noppa.games.key_to_the_kingdom.board import DATA
-from noppa.games.key_to_the_kingdom.content import MAGIC_CARDS, MONSTER_CARDS
-from noppa.games.key_to_the_kingdom.procedures import Effect, Method, Reader, parse_effects, parse_method
+from noppa.games.key_to_the_kingdom.content.board import DATA
+from noppa.games.key_to_the_kingdom.content.components import MAGIC_CARDS, MONSTER_CARDS
+from noppa.games.key_to_the_kingdom.content.procedures import (
+    Effect,
+    Method,
+    Reader,
+    parse_effects,
+    parse_method,
+)
 
 MONSTER_VERBS: dict[str, str] = {
     "win": "",

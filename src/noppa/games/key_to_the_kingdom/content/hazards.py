@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from noppa.engine import LoadError
-from noppa.games.key_to_the_kingdom.board import DATA, Board, load_board
-from noppa.games.key_to_the_kingdom.procedures import (
+from noppa.games.key_to_the_kingdom.content.board import DATA, Board, load_board
+from noppa.games.key_to_the_kingdom.content.procedures import (
     Branch,
     Effect,
     Method,

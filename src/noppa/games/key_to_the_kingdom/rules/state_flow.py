@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine.flow import Frame, Rules
-from noppa.games.key_to_the_kingdom import (
+from noppa.games.key_to_the_kingdom.rules import (
     state_board,
     state_end,
     state_hazards,
@@ -17,7 +17,7 @@ from noppa.games.key_to_the_kingdom import (
     state_specials,
     state_turns,
 )
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     Arrival,
     Arrive,
     CircleAsk,
@@ -64,7 +64,7 @@ from noppa.games.key_to_the_kingdom.state_frames import (
 )
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 
 
 def gone(state: KeyToTheKingdomState, frame: Frame) -> bool:
@@ -75,7 +75,7 @@ def gone(state: KeyToTheKingdomState, frame: Frame) -> bool:
 
 
 RULES: Rules[KeyToTheKingdomState] = Rules(
-    idle=NextTurn(), skip=gone, home="noppa.games.key_to_the_kingdom.state_flow:RULES"
+    idle=NextTurn(), skip=gone, home="noppa.games.key_to_the_kingdom.rules.state_flow:RULES"
 )
 
 # setup and the turn

@@ -16,10 +16,11 @@ from msgspec import UNSET
 
 from noppa.engine import Action
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.content import COBRA
-from noppa.games.key_to_the_kingdom.hazards import UNTIL, Node
-from noppa.games.key_to_the_kingdom.procedures import Effect, Method
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.components import COBRA
+from noppa.games.key_to_the_kingdom.content.hazards import UNTIL, Node
+from noppa.games.key_to_the_kingdom.content.procedures import Effect, Method
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     CobraAsk,
     DaggerAsk,
     EffectContext,
@@ -35,8 +36,8 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     NodeStep,
     Walk,
 )
-from noppa.games.key_to_the_kingdom.state_model import DROP_COBRA, KEEP, OTHER, InHazard, act
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom.rules.state_model import DROP_COBRA, KEEP, OTHER, InHazard, act
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_case_loss,
     choose_loss,
     cross,
@@ -48,10 +49,10 @@ from noppa.games.key_to_the_kingdom.state_moves import (
     offer_move,
     place_in_node,
 )
-from noppa.games.key_to_the_kingdom.state_specials import dark_bridge, special_node, wizard_reward
+from noppa.games.key_to_the_kingdom.rules.state_specials import dark_bridge, special_node, wizard_reward
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 NO_CONTEXT = EffectContext()
 
@@ -109,7 +110,7 @@ def face_hazard(st: KK, seat: int, turn_roll: int) -> None:
     rules = st.rules[hazard]
     st.first = turn_roll if rules.face_roll == "turn" else None
     end = st.board.hazards[hazard].end_of(adv.space)
-    st.emit("face", seat=seat, hazard=hazard)
+    st.emit(events.Face(seat=seat, hazard=hazard))
     if rules.special == "dark-bridge":
         dark_bridge(st, seat, end)
         return
@@ -143,7 +144,7 @@ def node_step(st: KK, frame: NodeStep) -> None:
         if frame.later:
             count = (sit.lost_turns if isinstance(sit.lost_turns, int) else 0) + 1
             sit.lost_turns = count
-            st.emit("lost_turn", seat=seat, hazard=hazard, count=count, of=node.turns)
+            st.emit(events.LostTurn(seat=seat, hazard=hazard, count=count, of=node.turns))
             if count >= node.turns:
                 sit.lost_turns = 0
                 run_effects(st, seat, node.then, NO_CONTEXT)
@@ -156,14 +157,14 @@ def node_roll(st: KK, seat: int, node: Node, hazard: str) -> None:
     if node.on:
         face = st.roll(seat, hazard, quiet=True)
         branch = next(b for b in node.on if face in b.faces)
-        st.emit("hazard_roll", seat=seat, hazard=hazard, faces=[face])
+        st.emit(events.HazardRoll(seat=seat, hazard=hazard, faces=[face]))
         run_effects(st, seat, branch.then, EffectContext(roll=face))
         return
     trial = node.roll
     assert trial is not None
     faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
     won = trial.succeeds(faces)
-    st.emit("hazard_roll", seat=seat, hazard=hazard, faces=faces, won=won)
+    st.emit(events.HazardRoll(seat=seat, hazard=hazard, faces=faces, won=won))
     run_effects(st, seat, node.win if won else node.lose, EffectContext(roll=faces[-1]))
 
 
@@ -200,18 +201,18 @@ def method_roll(st: KK, seat: int, method: Method) -> None:
     hazard = sit.hazard
     trial = method.trial(st.options)
     if trial is None:
-        st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[])
+        st.emit(events.Escape(seat=seat, hazard=hazard, method=method.id, faces=[]))
         run_effects(st, seat, method.then, NO_CONTEXT)
         return
     if not trial.is_trial:
         face = st.roll(seat, hazard, quiet=True)
         branch = next(b for b in method.on if face in b.faces)
-        st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=[face])
+        st.emit(events.Escape(seat=seat, hazard=hazard, method=method.id, faces=[face]))
         run_effects(st, seat, branch.then, EffectContext(roll=face))
         return
     faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
     won = trial.succeeds(faces)
-    st.emit("escape", seat=seat, hazard=hazard, method=method.id, faces=faces, won=won)
+    st.emit(events.Escape(seat=seat, hazard=hazard, method=method.id, faces=faces, won=won))
     if not won and method.once:
         sit.failed = 1
     run_effects(st, seat, method.win if won else method.lose, EffectContext(roll=faces[-1]))
@@ -242,7 +243,7 @@ def walk(st: KK, frame: Walk) -> None:
         if position > len(squares):
             sit.position = len(squares) + 1
             adv.space = geo.end(OTHER[sit.end]) if geo.ends else squares[-1]
-            st.emit("walk", seat=seat, hazard=hazard, face=face, dest=adv.space)
+            st.emit(events.Walk(seat=seat, hazard=hazard, face=face, dest=adv.space))
             run_effects(st, seat, node.end, EffectContext(roll=face, prev=prev, count=count))
             return
         square = st.track_square(geo, node.track, sit.end, position)
@@ -251,14 +252,14 @@ def walk(st: KK, frame: Walk) -> None:
         if position > len(route.squares) and route.to == st.dk:
             position = len(route.squares)  # KK-DK-03: the Demon King bars the way ashore
         if position > len(route.squares):
-            st.emit("walk", seat=seat, hazard=hazard, face=face, dest=route.to)
+            st.emit(events.Walk(seat=seat, hazard=hazard, face=face, dest=route.to))
             land(st, seat, route.to, position - len(route.squares) - 1)
             return
         square = route.squares[position - 1] if position > 0 else (route.origin or route.squares[0])
     sit.position = position
     adv.space = square
     ctx = EffectContext(roll=face, prev=prev, count=count, landed=square)
-    st.emit("walk", seat=seat, hazard=hazard, face=face, dest=square)
+    st.emit(events.Walk(seat=seat, hazard=hazard, face=face, dest=square))
     effects = node.land.get(st.board.spaces[square].mark)
     if effects:
         run_effects(st, seat, effects, ctx)
@@ -273,7 +274,7 @@ def land(st: KK, seat: int, space: str, leftover: int) -> None:
     adv = st.advs[seat]
     adv.sit = None
     adv.space = space
-    st.emit("ashore", seat=seat, space=space)
+    st.emit(events.Ashore(seat=seat, space=space))
     if st.space_kind(space) != "white-dagger":
         offer_move(st, seat, leftover, "turn", origin=space, entered=True)
 
@@ -294,7 +295,7 @@ def step_on(st: KK, seat: int) -> None:
         land(st, seat, geo.routes[sit.route].to, 0)
         return
     place_in_node(st, seat)
-    st.emit("step", seat=seat, space=adv.space)
+    st.emit(events.Step(seat=seat, space=adv.space))
 
 
 def next_marked(st: KK, seat: int, mark: str) -> None:
@@ -308,7 +309,7 @@ def next_marked(st: KK, seat: int, mark: str) -> None:
         if st.board.spaces[st.track_square(geo, track, sit.end, position)].mark == mark:
             sit.position = position
             place_in_node(st, seat)
-            st.emit("step", seat=seat, space=adv.space)
+            st.emit(events.Step(seat=seat, space=adv.space))
             return
     cross(st, seat)
 
@@ -345,6 +346,14 @@ def _number(value: int | msgspec.UnsetType, default: int | None = None) -> int:
     return default
 
 
+def _lose(st: KK, seat: int, argument: str, ctx: EffectContext, source: str) -> None:
+    """KK-HAZ-04: the equipment card the effect names, or one he chooses (``choice``)."""
+    if argument == "choice":
+        choose_loss(st, seat, ctx.why if isinstance(ctx.why, str) else source)
+    else:
+        st.lose_equipment(seat, argument, source)
+
+
 def effect(st: KK, frame: Effects) -> None:
     """Effect ``frame.index`` (the rest follow as their own steps)."""
     seat, effects, index, ctx = frame.seat, frame.effects, frame.index, frame.ctx
@@ -376,7 +385,7 @@ def effect(st: KK, frame: Effects) -> None:
         assert sit is not None
         sit.position = _number(ctx.prev)
         place_in_node(st, seat)
-        st.emit("hold", seat=seat, space=adv.space)
+        st.emit(events.Hold(seat=seat, space=adv.space))
     elif verb == "goto":
         assert sit is not None
         sit.trouble = 1
@@ -394,12 +403,9 @@ def effect(st: KK, frame: Effects) -> None:
         sit.route = route
         sit.trouble = 1
         enter_node(st, seat, argument, "0" if geo.routes[route].origin else "1")
-        st.emit("fall", seat=seat, hazard=sit.hazard, space=adv.space)
+        st.emit(events.Fall(seat=seat, hazard=sit.hazard, space=adv.space))
     elif verb == "lose":
-        if argument == "choice":
-            choose_loss(st, seat, ctx.why if isinstance(ctx.why, str) else source)
-        else:
-            st.lose_equipment(seat, argument, source)
+        _lose(st, seat, argument, ctx, source)
     elif verb == "treasure":
         choose_case_loss(st, seat, "lost", source)
     elif verb == "continue":
@@ -410,7 +416,7 @@ def effect(st: KK, frame: Effects) -> None:
         assert geo is not None and sit is not None
         finish_hazard(st, seat, geo.end(sit.end), False)
         adv.circle = list(geo.tracks["circle"])  # KK-ARCH-02
-        st.emit("must_circle", seat=seat)
+        st.emit(events.MustCircle(seat=seat))
     elif verb == "black-dagger":
         daggers = [d for d in st.board.places[argument].daggers if d in st.cfg.present]
         st.ask(seat, DaggerAsk(1), [act("dagger", d) for d in daggers])
@@ -434,7 +440,7 @@ def monster(st: KK, frame: MonsterStep) -> None:
     seat = frame.seat
     place = st.board.spaces[frame.dagger].place
     card_id = draw_monster(st)
-    st.emit("monster", seat=seat, card=card_id, place=place)
+    st.emit(events.Monster(seat=seat, card=card_id, place=place))
     card = st.monster_cards[card_id]
     held = set(st.advs[seat].equipment)
     methods = [m for m in card.methods if m.open_to(held)]
@@ -467,7 +473,7 @@ def fight_roll(st: KK, frame: FightRoll) -> None:
     if trial is not None:
         faces = st.roll_many(seat, card_id, trial.dice, trial.settled)
         won = trial.succeeds(faces)
-    st.emit("fight", seat=seat, card=card_id, method=method_id, faces=faces, won=won)
+    st.emit(events.Fight(seat=seat, card=card_id, method=method_id, faces=faces, won=won))
     st.monster_used.append(card_id)  # KK-TP-02: the card then leaves the game
     # KK-TP-04/KK-TP-05: a loss costs what the card says (flee, equipment, the dungeon, stay)
     run_effects(st, seat, card.outcome(method, won), EffectContext(place=place, why=card_id))

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action, Outcome
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.state_frames import PartnerAsk, Turn
-from noppa.games.key_to_the_kingdom.state_model import Endgame, act
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.rules.state_frames import PartnerAsk, Turn
+from noppa.games.key_to_the_kingdom.rules.state_model import Endgame, act
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 ESCAPE_TURNS = 6
 """KK-WIN-05: the others' last rolls after the first escape (each a whole turn)."""
@@ -19,7 +20,7 @@ ESCAPE_TURNS = 6
 
 def key_magic(st: KK, seat: int) -> None:
     """KK-WIN-03 (short version): the Key carries its holder and one player of his choice out."""
-    st.emit("key_magic", seat=seat)
+    st.emit(events.KeyMagic(seat=seat))
     others = [s for s in range(st.players) if s != seat and not st.advs[s].escaped]
     partners = [s for s in st.partners(seat) if s in others]
     if partners:
@@ -50,7 +51,7 @@ def win(st: KK, seat: int, how: str, partner: int | None = None) -> None:
         adv.space = st.board.start
     if st.bridge.builder in winners:
         st.bridge.builder = -1
-    st.emit("win", seat=seat, winners=sorted(winners), how=how)
+    st.emit(events.Win(seat=seat, winners=sorted(winners), how=how))
     left = {str(s): ESCAPE_TURNS for s in range(st.players) if s not in winners}
     st.endgame = Endgame(sorted(winners), [], left, how)
     if not left:
@@ -65,7 +66,7 @@ def escape(st: KK, seat: int) -> None:
     adv.sit = None
     st.endgame.escaped.append(seat)
     st.endgame.left.pop(str(seat), None)
-    st.emit("escaped", seat=seat)
+    st.emit(events.Escaped(seat=seat))
 
 
 def endgame_turn_done(st: KK, seat: int) -> None:
@@ -77,7 +78,7 @@ def endgame_turn_done(st: KK, seat: int) -> None:
         left[key] -= 1
         if left[key] <= 0:
             del left[key]
-            st.emit("lost_forever", seat=seat)
+            st.emit(events.LostForever(seat=seat))
 
 
 def endgame_next(st: KK) -> None:
@@ -98,7 +99,7 @@ def check_winnable(st: KK) -> None:
     """End the game when every second treasure has left it (whirlpools, KK-WP-05): no one can win."""
     if st.winnable():
         return
-    st.emit("unwinnable")
+    st.emit(events.Unwinnable())
     st.flow.stack.clear()
     st.flow.pending = None
     everyone = tuple(range(st.players))

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.engine import Action, IllegalAction, State
 from noppa.engine.flow import Ask, Decision, Flow, Frame
-from noppa.games.key_to_the_kingdom import views, words
-from noppa.games.key_to_the_kingdom.board import Board, Config, HazardGeometry, load_board
-from noppa.games.key_to_the_kingdom.content import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.board import Board, Config, HazardGeometry, load_board
+from noppa.games.key_to_the_kingdom.content.components import (
     BRIDGE_PIECES,
     CASES,
     COBRA,
@@ -27,12 +27,13 @@ from noppa.games.key_to_the_kingdom.content import (
     KEY,
     TREASURES,
 )
-from noppa.games.key_to_the_kingdom.hazards import HazardRules, Node, load_hazards
-from noppa.games.key_to_the_kingdom.monsters import MagicCard, Monster, load_magic, load_monsters
-from noppa.games.key_to_the_kingdom.procedures import Method
-from noppa.games.key_to_the_kingdom.state_flow import RULES
-from noppa.games.key_to_the_kingdom.state_frames import Setup
-from noppa.games.key_to_the_kingdom.state_model import (
+from noppa.games.key_to_the_kingdom.content.hazards import HazardRules, Node, load_hazards
+from noppa.games.key_to_the_kingdom.content.monsters import MagicCard, Monster, load_magic, load_monsters
+from noppa.games.key_to_the_kingdom.content.procedures import Method
+from noppa.games.key_to_the_kingdom.rules import views
+from noppa.games.key_to_the_kingdom.rules.state_flow import RULES
+from noppa.games.key_to_the_kingdom.rules.state_frames import KingdomAsk, Setup
+from noppa.games.key_to_the_kingdom.rules.state_model import (
     OTHER,
     TEAMS,
     Adventurer,
@@ -43,7 +44,7 @@ from noppa.games.key_to_the_kingdom.state_model import (
 )
 
 if TYPE_CHECKING:
-    from noppa.engine import Dice, Event, OptionValue
+    from noppa.engine import Dice, OptionValue
     from noppa.games.key_to_the_kingdom.game import KeyToTheKingdomGame
 
 
@@ -134,11 +135,11 @@ class KeyToTheKingdomState(State):
         if not self.announced:
             self.announced = True
             if face is None:
-                self.emit("turn", seat=seat, number=self.turn)
+                self.emit(events.Turn(seat=seat, number=self.turn))
             else:
-                self.emit("turn", seat=seat, number=self.turn, face=face, dk=dk)
+                self.emit(events.Turn(seat=seat, number=self.turn, face=face, dk=dk))
         elif face is not None:
-            self.emit("roll", seat=seat, face=face, why="turn", dk=dk)
+            self.emit(events.Roll(seat=seat, face=face, why="turn", dk=dk))
 
     # ------------------------------------------------------------------ dice
 
@@ -153,7 +154,7 @@ class KeyToTheKingdomState(State):
             return first
         face = self.dice.roll(DIE)
         if not quiet:
-            self.emit("roll", seat=seat, face=face, why=why)
+            self.emit(events.Roll(seat=seat, face=face, why=why))
         return face
 
     def roll_many(self, seat: int, why: str, count: int, settled: Callable[[list[int]], bool]) -> list[int]:
@@ -210,7 +211,7 @@ class KeyToTheKingdomState(State):
         if kind in adv.equipment:
             adv.equipment.remove(kind)
             adv.lost.append(kind)
-            self.emit("lose", seat=seat, equipment=kind, why=why)
+            self.emit(events.Lose(seat=seat, equipment=kind, why=why))
 
     def gain_equipment(self, seat: int, kind: str, why: str) -> None:
         """``seat`` takes ``kind`` back from his lost pile (one card of each kind at most, KK-HAZ-04)."""
@@ -219,7 +220,7 @@ class KeyToTheKingdomState(State):
             adv.lost.remove(kind)
             adv.equipment.append(kind)
             adv.equipment.sort(key=EQUIPMENT.index)
-            self.emit("regain", seat=seat, equipment=kind, why=why)
+            self.emit(events.Regain(seat=seat, equipment=kind, why=why))
 
     def see(self, case: str, seat: int) -> None:
         """``seat`` looks into ``case`` (secretly: only he learns its card)."""
@@ -227,13 +228,13 @@ class KeyToTheKingdomState(State):
         if seat not in seen:
             seen.append(seat)
             seen.sort()
-        self.emit("case_content", seat=seat, case=case, treasure=self.contents[case], to=[seat])
+        self.emit(events.CaseContent(seat=seat, case=case, treasure=self.contents[case], to=[seat]))
 
     def take_case(self, seat: int, case: str, why: str) -> None:
         """``seat`` takes ``case`` and looks inside."""
         self.where[case] = f"seat:{seat}"
         self.advs[seat].cases.append(case)
-        self.emit("take_case", seat=seat, case=case, why=why)
+        self.emit(events.TakeCase(seat=seat, case=case, why=why))
         self.see(case, seat)
 
     def drop_case(self, seat: int, case: str, where: str, why: str) -> None:
@@ -241,7 +242,7 @@ class KeyToTheKingdomState(State):
         adv = self.advs[seat]
         adv.cases.remove(case)
         self.where[case] = where
-        self.emit("lose_case", seat=seat, case=case, to_pile=where, why=why)
+        self.emit(events.LoseCase(seat=seat, case=case, to_pile=where, why=why))
 
     def case_actions(self, seat: int, kind: str, *, allow_key: bool = True) -> list[Action]:
         """One action per case ``seat`` carries (the Key's case left out when ``allow_key`` is false)."""
@@ -432,10 +433,12 @@ class KeyToTheKingdomState(State):
         return views.view(self, seat)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        return words.why_illegal(self, action)
-
-    def _label(self, action: Action, lang: str) -> str:
-        return words.label(self, action, lang)
-
-    def _describe(self, event: Event, lang: str) -> str:
-        return words.describe(self, event, lang)
+        """The refusal given by the pending decision (the rules that decided its options), named
+        for players by the game's words."""
+        decision = self.pending
+        if decision is None:
+            refusal = IllegalAction("kk.error.nothing_to_decide", action=action.text)
+        else:
+            assert isinstance(decision.ask, KingdomAsk), decision
+            refusal = decision.ask.refuse(action, decision.options)
+        return self.game.words.refusal(self, refusal)

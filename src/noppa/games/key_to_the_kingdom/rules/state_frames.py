@@ -15,8 +15,10 @@ from collections.abc import Mapping
 
 from msgspec import UNSET, Struct, UnsetType
 
-from noppa.engine.flow import Ask, Frame
-from noppa.games.key_to_the_kingdom.procedures import Effect
+from noppa.engine import Action, IllegalAction
+from noppa.engine.flow import Ask, Frame, kind_of
+from noppa.engine.i18n import Phrase
+from noppa.games.key_to_the_kingdom.content.procedures import Effect
 
 # ------------------------------------------------------------------ frames
 
@@ -200,15 +202,30 @@ class MoveOn(SeatStep, tag="move_on", frozen=True):
 # ------------------------------------------------------------------ asks
 
 
-class DraftAsk(Ask, tag="draft", frozen=True):
+class KingdomAsk(Ask, frozen=True):
+    """A decision of Key to the Kingdom. The rules that give it its options also say why any other
+    action is refused (:meth:`refuse`): legality is decided in one place, here, and the refusal is
+    data (a message key and its arguments, ids included) that the game's words name for players."""
+
+    def refuse(self, action: Action, options: tuple[Action, ...]) -> IllegalAction:
+        """Why ``action``, none of ``options``, is refused: another choice of the same kind than
+        those offered (``not_that``), or nothing this decision asks (``not_now``); ``decision`` is
+        the kind asked, ``what`` its catalog name in every language (KK-TEXT-02)."""
+        offered = any(option.kind == action.kind for option in options)
+        key = "kk.error.not_that" if offered else "kk.error.not_now"
+        kind = kind_of(self)
+        return IllegalAction(key, action=action.text, decision=kind, what=Phrase.of(f"kk.decision.{kind}"))
+
+
+class DraftAsk(KingdomAsk, tag="draft", frozen=True):
     """Which equipment card to pick for the team (KK-TEAM-01)."""
 
 
-class PrerollAsk(Ask, tag="preroll", frozen=True):
+class PrerollAsk(KingdomAsk, tag="preroll", frozen=True):
     """What to do before the turn's roll: roll, an escape method, lend, drop the Cobra…"""
 
 
-class MoveAsk(Ask, tag="move", frozen=True):
+class MoveAsk(KingdomAsk, tag="move", frozen=True):
     """Where a move of ``steps`` from ``start`` ends (``used``: steps each end takes)."""
 
     steps: int
@@ -216,8 +233,17 @@ class MoveAsk(Ask, tag="move", frozen=True):
     start: str
     used: Mapping[str, int]
 
+    def refuse(self, action: Action, options: tuple[Action, ...]) -> IllegalAction:
+        """A move or an entry that these ``steps`` do not reach (KK-TURN-04: the options are exactly
+        the spaces a move of ``steps`` can end on); ``space`` is the target's id."""
+        if action.kind in ("move", "enter"):
+            return IllegalAction(
+                "kk.error.unreachable", action=action.text, space=action.args[0], steps=self.steps
+            )
+        return super().refuse(action, options)
 
-class StealAsk(Ask, tag="steal", frozen=True):
+
+class StealAsk(KingdomAsk, tag="steal", frozen=True):
     """Which opponent's case to steal on ``space``, or none (KK-TURN-07)."""
 
     space: str
@@ -225,62 +251,62 @@ class StealAsk(Ask, tag="steal", frozen=True):
     unused: int
 
 
-class LoseAsk(Ask, tag="lose", frozen=True):
+class LoseAsk(KingdomAsk, tag="lose", frozen=True):
     """Which equipment card to lose (KK-HAZ-04)."""
 
     why: str
 
 
-class TreasureAsk(Ask, tag="treasure", frozen=True):
+class TreasureAsk(KingdomAsk, tag="treasure", frozen=True):
     """Which case to lose to ``pile`` (``lost`` or ``used``)."""
 
     pile: str
     why: str
 
 
-class CobraAsk(Ask, tag="cobra", frozen=True):
+class CobraAsk(KingdomAsk, tag="cobra", frozen=True):
     """Drop the Cobra before meeting the Snake Pit, or keep it (KK-WIN-02, KK-SECRET-01)."""
 
     dagger: str
     unused: int
 
 
-class MagicAsk(Ask, tag="magic", frozen=True):
+class MagicAsk(KingdomAsk, tag="magic", frozen=True):
     """Play the magic card to stop ``side`` turning under ``jumper``, or not (KK-MAGIC-01)."""
 
     side: str
     jumper: int
 
 
-class OutAsk(Ask, tag="out", frozen=True):
+class OutAsk(KingdomAsk, tag="out", frozen=True):
     """Onto which free space he climbs out (KK-WP-04)."""
 
 
-class PartnerAsk(Ask, tag="partner", frozen=True):
+class PartnerAsk(KingdomAsk, tag="partner", frozen=True):
     """Whom the Key's magic takes along (KK-WIN-03)."""
 
 
-class CircleAsk(Ask, tag="circle", frozen=True):
+class CircleAsk(KingdomAsk, tag="circle", frozen=True):
     """Which magic of the Stone Circle to use (KK-STONE-01)."""
 
 
-class TakeAsk(Ask, tag="take", frozen=True):
+class TakeAsk(KingdomAsk, tag="take", frozen=True):
     """Which lost card ``source`` (circle or wizard) gives back."""
 
     source: str
 
 
-class DaggerAsk(Ask, tag="dagger", frozen=True):
+class DaggerAsk(KingdomAsk, tag="dagger", frozen=True):
     """Out onto which dagger (``success``: 1 when he got through)."""
 
     success: int
 
 
-class MethodAsk(Ask, tag="method", frozen=True):
+class MethodAsk(KingdomAsk, tag="method", frozen=True):
     """Which escape method to try (KK-HAZ-04)."""
 
 
-class FightAsk(Ask, tag="fight", frozen=True):
+class FightAsk(KingdomAsk, tag="fight", frozen=True):
     """How to fight monster ``card`` at ``place`` (KK-TP-02)."""
 
     card: str

@@ -7,10 +7,17 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Decision
-from noppa.games.key_to_the_kingdom.content import COBRA, EQUIPMENT
-from noppa.games.key_to_the_kingdom.state_board import jump_into, trapped_try
-from noppa.games.key_to_the_kingdom.state_end import endgame_next, endgame_turn_done, escape, key_magic, win
-from noppa.games.key_to_the_kingdom.state_frames import (
+from noppa.games.key_to_the_kingdom import events
+from noppa.games.key_to_the_kingdom.content.components import COBRA, EQUIPMENT
+from noppa.games.key_to_the_kingdom.rules.state_board import jump_into, trapped_try
+from noppa.games.key_to_the_kingdom.rules.state_end import (
+    endgame_next,
+    endgame_turn_done,
+    escape,
+    key_magic,
+    win,
+)
+from noppa.games.key_to_the_kingdom.rules.state_frames import (
     Arrival,
     Arrive,
     CobraAsk,
@@ -34,14 +41,14 @@ from noppa.games.key_to_the_kingdom.state_frames import (
     Turn,
     TurnRoll,
 )
-from noppa.games.key_to_the_kingdom.state_hazards import (
+from noppa.games.key_to_the_kingdom.rules.state_hazards import (
     arrive_at_hazard,
     face_hazard,
     method_step,
     monster,
     node_step,
 )
-from noppa.games.key_to_the_kingdom.state_model import (
+from noppa.games.key_to_the_kingdom.rules.state_model import (
     DROP_COBRA,
     ROLL,
     TRY,
@@ -52,7 +59,7 @@ from noppa.games.key_to_the_kingdom.state_model import (
     Trapped,
     act,
 )
-from noppa.games.key_to_the_kingdom.state_moves import (
+from noppa.games.key_to_the_kingdom.rules.state_moves import (
     choose_loss,
     drop_cobra,
     imprison,
@@ -61,10 +68,10 @@ from noppa.games.key_to_the_kingdom.state_moves import (
     to_place,
     track_circle,
 )
-from noppa.games.key_to_the_kingdom.state_specials import circle_arrival, circle_return, circle_try
+from noppa.games.key_to_the_kingdom.rules.state_specials import circle_arrival, circle_return, circle_try
 
 if TYPE_CHECKING:
-    from noppa.games.key_to_the_kingdom.state import KeyToTheKingdomState as KK
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ setup
 
@@ -76,7 +83,7 @@ def setup(st: KK, frame: Setup) -> None:
     st.dice.shuffle(st.monster_deck)  # KK-SETUP-03: the monster deck, face down
     st.magic_deck = list(st.magic_cards)
     st.dice.shuffle(st.magic_deck)  # KK-SETUP-03: the magic deck beside the board
-    st.emit("setup", players=st.players, version=str(st.options["version"]))
+    st.emit(events.Setup(players=st.players, version=str(st.options["version"])))
     st.push(FirstPlayer(tuple(range(st.players))))
     if st.teams:
         # KK-TEAM-01: a team shares one set of eight cards, four for each adventurer, picked in turn
@@ -106,7 +113,7 @@ def answer_draft(st: KK, decision: Decision[DraftAsk], action: Action) -> None:
     adv = st.advs[decision.seat]
     adv.equipment.append(action.args[0])
     adv.equipment.sort(key=EQUIPMENT.index)
-    st.emit("pick", seat=decision.seat, equipment=action.args[0])
+    st.emit(events.Pick(seat=decision.seat, equipment=action.args[0]))
 
 
 def first_player(st: KK, frame: FirstPlayer) -> None:
@@ -118,7 +125,7 @@ def first_player(st: KK, frame: FirstPlayer) -> None:
         st.push(FirstPlayer(tuple(tied)))
         return
     st.first_player = st.current = tied[0]
-    st.emit("first_player", seat=tied[0])
+    st.emit(events.FirstPlayer(seat=tied[0]))
     st.push(Turn(tied[0]))
 
 
@@ -249,7 +256,7 @@ def answer_preroll(st: KK, decision: Decision[PrerollAsk], action: Action) -> No
         st.advs[seat].equipment.remove(equipment)
         st.advs[partner].equipment.append(equipment)
         st.advs[partner].equipment.sort(key=EQUIPMENT.index)
-        st.emit("lend", seat=seat, partner=partner, equipment=equipment)
+        st.emit(events.Lend(seat=seat, partner=partner, equipment=equipment))
         st.push(Preroll(seat))
     elif kind == "drop":
         drop_cobra(st, seat)
@@ -267,7 +274,7 @@ def turn_roll(st: KK, seat: int, intent: str, arg: str) -> None:
     # KK-WIN-03 short version only; KK-WIN-04: in the long version the Key has no such power
     if not st.long and face == 8 and st.endgame is None and st.can_leave(seat):
         st.announce(seat)
-        st.emit("roll", seat=seat, face=face, why="turn")
+        st.emit(events.Roll(seat=seat, face=face, why="turn"))
         key_magic(st, seat)  # KK-WIN-03
         return
     captured = move_demon_king(st, face, seat)  # KK-TURN-01, KK-DK-01: first the Demon King
@@ -318,11 +325,11 @@ def dungeon_try(st: KK, seat: int, face: int) -> None:
     assert isinstance(sit, Dungeon)
     place = sit.place
     if face in (1, 8):
-        st.emit("dungeon_escape", seat=seat, place=place)
+        st.emit(events.DungeonEscape(seat=seat, place=place))
         to_place(st, seat, place)
         return
     sit.tries += 1
-    st.emit("dungeon_fail", seat=seat, place=place, tries=sit.tries)
+    st.emit(events.DungeonFail(seat=seat, place=place, tries=sit.tries))
     if sit.tries >= 3:  # KK-DUN-03: three failed turns: one equipment card, then out
         st.push(ToPlace(seat, place))
         choose_loss(st, seat, "dungeon")
@@ -346,14 +353,14 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
         track_circle(st, seat, ask.start, used, target)
     if action.kind == "enter":
         adv.space = target
-        st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
+        st.emit(events.Move(seat=seat, dest=target, steps=used, mode=ask.mode))
         monster(st, MonsterStep(seat, target))  # KK-TP-02: stop on the black dagger and draw
         return
     if target == ask.start and used == 0:
-        st.emit("stay", seat=seat)
+        st.emit(events.Stay(seat=seat))
         return
     adv.space = target
-    st.emit("move", seat=seat, dest=target, steps=used, mode=ask.mode)
+    st.emit(events.Move(seat=seat, dest=target, steps=used, mode=ask.mode))
     arrive(st, Arrive(seat, target, ask.mode, ask.steps - used))
 
 
@@ -394,7 +401,7 @@ def answer_steal(st: KK, decision: Decision[StealAsk], action: Action) -> None:
     victim_text, _, case = action.args[0].partition("/")
     victim = int(victim_text)
     st.advs[victim].cases.remove(case)
-    st.emit("steal", seat=seat, victim=victim, case=case)
+    st.emit(events.Steal(seat=seat, victim=victim, case=case))
     st.take_case(seat, case, "steal")
     st.push(Flee(seat))  # then he rolls and flees that many spaces
 

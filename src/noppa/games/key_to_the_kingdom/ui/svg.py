@@ -2,7 +2,7 @@
 
 ``board_svg(board, folds)`` draws one configuration of the folding board from ``data/board.toml``;
 the pictures in docs/key-to-the-kingdom/ are made by it (``tools``: ``python -m
-noppa.games.key_to_the_kingdom.svg DIR``), and the web platform can draw the same coordinates.
+noppa.games.key_to_the_kingdom.ui.svg DIR``), and the web platform can draw the same coordinates.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 
 from noppa.engine import text
-from noppa.games.key_to_the_kingdom.board import FOLDS, Board, Space, load_board
+from noppa.games.key_to_the_kingdom.content.board import FOLDS, Board, Space, load_board
 
 PART_FILL = {
     "devils-castle": "#f1dcd7",

@@ -1,0 +1,204 @@
+"""Action labels: how each legal action reads in the menu, never revealing a secret (KK-TEXT-01)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from noppa.engine import Action, text
+from noppa.games.key_to_the_kingdom.content.procedures import Effect, Method
+from noppa.games.key_to_the_kingdom.rules.state_model import InHazard, situation_kind
+from noppa.games.key_to_the_kingdom.words.names import (
+    case_name,
+    equipment_name,
+    hazard_name,
+    method_text,
+    place_name,
+    player,
+    space_name,
+)
+
+if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
+
+
+def label(state: KeyToTheKingdomState, action: Action, lang: str) -> str:
+    """How ``action`` reads in the menu (never revealing a secret): by its kind (:data:`LABELS`)."""
+    write = LABELS.get(action.kind)
+    if write is None:
+        return action.text
+    return write(state, action.args[0] if action.args else "", lang)
+
+
+def _seat(state: KeyToTheKingdomState) -> int:
+    """The seat deciding now (the current player between decisions)."""
+    decision = state.pending
+    return decision.seat if decision is not None else state.current
+
+
+def _ctx(state: KeyToTheKingdomState, key: str) -> Any:
+    """What the pending decision says of ``key`` (None when nothing is pending)."""
+    decision = state.pending
+    return decision.ctx.get(key) if decision is not None else None
+
+
+def _label_roll(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    return text(f"kk.action.roll_{_roll_purpose(state, _seat(state))}", lang)
+
+
+def _label_face(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    seat = _seat(state)
+    hazard = state.board.spaces[state.advs[seat].space].hazard if 0 <= seat < state.players else ""
+    if hazard == "wizard":
+        return text("kk.action.task", lang)
+    return text("kk.action.face", lang, hazard=hazard_name(hazard, lang))
+
+
+def _label_move(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    if state.pending is not None and arg == _ctx(state, "start"):
+        return text("kk.action.stay", lang)
+    special = _ctx(state, "mode") == "special"
+    return text(
+        "kk.action.move_special" if special else "kk.action.move",
+        lang,
+        space=space_name(state.board, arg, lang),
+    )
+
+
+def _label_method(kind: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
+    """The label of an escape method (``escape``) or a way to fight a monster (``fight``)."""
+
+    def write(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+        method = _method(state, kind, arg)
+        if method is None:
+            return arg
+        how = method_text(method, lang, state.options)
+        # KK-TP-07: before choosing he reads what getting out costs and what a failure costs
+        price = cost_text(method.win or method.then, lang) if kind == "escape" else ""
+        if price:
+            sure = method.trial(state.options) is None
+            how = text("kk.words.costs" if sure else "kk.words.if_works", lang, how=how, cost=price)
+        cost = cost_text(_failure(state, kind, method), lang, monster=kind == "fight")
+        if cost:
+            how = text(
+                "kk.words.if_lost" if kind == "fight" else "kk.words.if_failed", lang, how=how, cost=cost
+            )
+        return text(f"kk.action.{kind}", lang, how=how)
+
+    return write
+
+
+def _label_treasure(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    key = "kk.action.give_up" if _ctx(state, "pile") == "used" else "kk.action.lose_case"
+    return text(key, lang, case=case_name(arg, lang))
+
+
+def _label_steal(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    victim, _, case = arg.partition("/")
+    return text("kk.action.steal", lang, case=case_name(case, lang), player=player(state, int(victim), lang))
+
+
+def _label_take(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    if arg.startswith("case/"):
+        return text("kk.action.take_case", lang, case=case_name(arg[5:], lang))
+    return text("kk.action.take", lang, item=equipment_name(arg, lang))
+
+
+def _label_lend(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    partners = state.partners(_seat(state))
+    name = player(state, partners[0], lang) if partners else "?"
+    return text("kk.action.lend", lang, item=equipment_name(arg, lang), player=name)
+
+
+def _fixed(key: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
+    """A label that is one message whatever the state (``keep``: KK-SECRET-01, the same words for a
+    holder and for one without the Cobra, since replays show them)."""
+    return lambda state, arg, lang: text(key, lang)
+
+
+LABELS: dict[str, Callable[[KeyToTheKingdomState, str, str], str]] = {
+    "roll": _label_roll,
+    "face": _label_face,
+    "move": _label_move,
+    "enter": lambda state, arg, lang: text(
+        "kk.action.enter", lang, place=place_name(state.board.spaces[arg].place, lang)
+    ),
+    "escape": _label_method("escape"),
+    "fight": _label_method("fight"),
+    "lose": lambda state, arg, lang: text("kk.action.lose", lang, item=equipment_name(arg, lang)),
+    "treasure": _label_treasure,
+    "dagger": lambda state, arg, lang: text(
+        "kk.action.dagger", lang, space=space_name(state.board, arg, lang)
+    ),
+    "steal": _label_steal,
+    "pass": _fixed("kk.action.pass_steal"),
+    "magic": lambda state, arg, lang: text(f"kk.action.magic_{arg}", lang),
+    "take": _label_take,
+    "partner": lambda state, arg, lang: text("kk.action.partner", lang, player=player(state, int(arg), lang)),
+    "out": lambda state, arg, lang: text("kk.action.out", lang, space=space_name(state.board, arg, lang)),
+    "pick": lambda state, arg, lang: text("kk.action.pick", lang, item=equipment_name(arg, lang)),
+    "lend": _label_lend,
+    "drop": _fixed("kk.action.drop_cobra"),
+    "keep": _fixed("kk.action.keep_cobra"),
+    "try": _fixed("kk.action.try"),
+}
+"""How each kind of action reads: ``write(state, argument, lang)``."""
+
+
+def _roll_purpose(state: KeyToTheKingdomState, seat: int) -> str:
+    adv = state.advs[seat]
+    sit = adv.sit
+    if sit is None:
+        return "move"
+    return {"dungeon": "dungeon", "trapped": "trapped", "circle": "move", "hz": "hazard"}.get(
+        situation_kind(sit), "move"
+    )
+
+
+def _failure(state: KeyToTheKingdomState, kind: str, method: Method) -> tuple[Effect, ...]:
+    """What follows when ``method`` is tried and fails (nothing for a way that cannot fail)."""
+    trial = method.trial(state.options)
+    if trial is None or not trial.is_trial:
+        return ()
+    if kind == "escape":
+        return method.lose
+    decision = state.pending
+    card = state.monster_cards.get(str(decision.ctx.get("card"))) if decision is not None else None
+    return card.outcome(method, False) if card is not None else ()
+
+
+COSTS = {"flee": "kk.words.cost_flee", "stay": "kk.words.cost_stay", "dungeon": "kk.words.cost_dungeon"}
+"""Monster-card outcomes that cost the turn or the place (KK-TP-04, KK-TP-05)."""
+
+
+def cost_text(effects: tuple[Effect, ...], lang: str, *, monster: bool = False) -> str:
+    """What ``effects`` cost the player, in words ("" when they cost him nothing): equipment and
+    treasure cases lost, and after a ``monster`` a flight, the turn or the dungeon."""
+    parts = []
+    chosen = sum(1 for verb, arg, _ in effects if verb == "lose" and arg == "choice")
+    if chosen:
+        parts.append(text("kk.words.cost_choice", lang, count=chosen))
+    for verb, arg, _ in effects:
+        if verb == "lose" and arg != "choice":
+            parts.append(text("kk.words.cost_item", lang, item=equipment_name(arg, lang)))
+        elif verb == "treasure":
+            parts.append(text("kk.words.cost_treasure", lang))
+        elif verb in COSTS and monster:
+            parts.append(text(COSTS[verb], lang))
+    if len(parts) > 1:
+        return text("kk.words.and", lang, head=", ".join(parts[:-1]), last=parts[-1])
+    return parts[0] if parts else ""
+
+
+def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | None:
+    decision = state.pending
+    if kind == "fight":
+        card = decision.ctx.get("card") if decision is not None else None
+        if card in state.monster_cards:
+            return next((m for m in state.monster_cards[str(card)].methods if m.id == method_id), None)
+        return None
+    seat = decision.seat if decision is not None else state.current
+    if not isinstance(state.advs[seat].sit, InHazard):
+        return None
+    node = state.node_of(seat)
+    return next((m for m in node.methods if m.id == method_id), None)
