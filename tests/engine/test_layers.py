@@ -31,7 +31,6 @@ GAME_IDS = sorted(
 )
 
 PENDING_MERGE: dict[str, str] = {
-    "key_to_the_kingdom": "kk",
     "runebound": "rb-flow",
 }
 """Games whose package is grouped (``rules/``, ``words/``, ``ai/``…) on another branch of issue 25
