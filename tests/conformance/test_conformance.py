@@ -317,6 +317,7 @@ def dungeon_dice_combinations() -> Iterator[dict[str, Any]]:
         yield {option.name: value for option, value in zip(options, values, strict=True)}
 
 
+@pytest.mark.slow  # every option combination
 @pytest.mark.rule("DD-EDGE-04", "DD-WIN-01")
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("policy", ["random", "expectation"])
