@@ -21,6 +21,15 @@ def pytest_configure(config: pytest.Config) -> None:
     processes.session_id()
 
 
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every browser test (``e2e``) is ``slow`` too, so the fast tier (``./check --fast``, which
+    runs ``-m "not slow"``) leaves them out without a second marker to remember."""
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Reap every process a test started and left (each worker its own, the controller all)."""
     left = processes.reap()

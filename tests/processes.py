@@ -15,6 +15,7 @@ is waited for never happens.
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import contextlib
 import os
@@ -24,7 +25,7 @@ import signal
 import subprocess
 import time
 import warnings
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
@@ -161,6 +162,21 @@ def until(check: Callable[[], bool], what: str, seconds: float = 120.0, every: f
         if time.monotonic() > end:
             raise AssertionError(f"not within {seconds} s: {what}")
         time.sleep(every)
+
+
+async def until_async(check: Callable[[], bool | Awaitable[bool]], what: str, seconds: float = 120.0) -> None:
+    """:func:`until` in a coroutine: wait until ``check()`` (or what it awaits) holds, polling
+    without blocking the event loop; fail only if it does not within ``seconds``."""
+    end = time.monotonic() + seconds
+    while True:
+        held = check()
+        if not isinstance(held, bool):
+            held = await held
+        if held:
+            return
+        if time.monotonic() > end:
+            raise AssertionError(f"not within {seconds} s: {what}")
+        await asyncio.sleep(0.02)
 
 
 def marked(prefix: str) -> list[int]:

@@ -192,6 +192,7 @@ def play(game_id: str, bots: list[Bot], seed: int) -> tuple[int, ...]:
     return state.outcome.winners
 
 
+@pytest.mark.slow  # statistical: many games
 def test_mcts_beats_random_play() -> None:
     """A strength smoke (the real measurements are in benchmarks/mcts_strength.py)."""
     wins = 0
@@ -321,6 +322,7 @@ def test_a_decision_is_open_while_a_rival_leads_by_less_than_z() -> None:
     assert not _undecided(_root({"rival": (100, 55.0)}), None, 3.0)
 
 
+@pytest.mark.slow  # a search
 def test_extend_stretches_the_budget_only_for_open_decisions() -> None:
     """``extend`` searches past the budget while the incumbent may be wrong, never past k times."""
     game = get_game("dungeon-dice")
@@ -384,6 +386,7 @@ def test_depth_zero_scores_each_leaf_with_the_evaluation_and_tree_one_searches_o
     assert 0.0 < report.actions["roll"][2] < 0.5  # a roll's leaves differ, far less than wins do
 
 
+@pytest.mark.slow  # a search
 def test_with_the_exact_evaluation_the_search_finds_where_the_heuristic_is_wrong() -> None:
     """The expectation bot stops here (4 of a kind on the wall, 2 cards held, 1 against 1);
     by the exact values of its own policy, rolling on wins 3.9 points more often. The search
@@ -459,6 +462,7 @@ def test_evaluated_rewards_are_compared_by_their_own_spread() -> None:
     assert not SearchReport(0, 0.0, few, "keep", evaluated=True).significantly_better("rival", "keep", 3.0)
 
 
+@pytest.mark.slow  # a search
 def test_plain_mcts_plays_the_games_search_preset() -> None:
     """``mcts`` alone takes the game's tuned settings for the table; ``mcts:…`` exactly its own."""
     dice = get_game("dungeon-dice")

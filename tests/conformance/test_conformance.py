@@ -61,12 +61,16 @@ def variants(game: Game) -> Iterator[dict[str, Any]]:
 
 
 def cases() -> Iterator[Any]:
+    """Every game, player count and option (one at a time). The defaults at the fewest players
+    are the fast tier's (``./check --fast``); the rest of the matrix is ``slow``."""
     for game_id in list_games():
         game = get_game(game_id)
         for players in game.player_counts:
             for options in variants(game):
                 label = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
-                yield pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{label}")
+                fast = not options and players == min(game.player_counts)
+                marks = [] if fast else [pytest.mark.slow]
+                yield pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{label}", marks=marks)
 
 
 def checkpoints(rng: random.Random, bound: int) -> set[int]:
@@ -313,6 +317,7 @@ def dungeon_dice_combinations() -> Iterator[dict[str, Any]]:
         yield {option.name: value for option, value in zip(options, values, strict=True)}
 
 
+@pytest.mark.slow  # every option combination
 @pytest.mark.rule("DD-EDGE-04", "DD-WIN-01")
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("policy", ["random", "expectation"])

@@ -135,6 +135,7 @@ def test_obvious_decisions() -> None:
     assert set(values(Decision(START, 3, 0))) == {"roll"}
 
 
+@pytest.mark.slow  # the exact solver over every pairing
 def test_exact_pairings() -> None:
     rules = Rules()
     best = win_bot.solution(rules)
@@ -148,6 +149,7 @@ def test_exact_pairings() -> None:
     assert response.win_second_seat() == pytest.approx(1 - best.first[0][0], abs=1e-7)
 
 
+@pytest.mark.slow  # whole games of the win bot
 def test_the_win_bot_plays_from_its_view(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NOPPA_HOME", str(tmp_path))
     win_bot.solution.cache_clear()
@@ -170,6 +172,7 @@ def test_the_win_bot_plays_from_its_view(monkeypatch: pytest.MonkeyPatch, tmp_pa
     assert bot.choose(view) == view["state"]["odds"]["best"]
 
 
+@pytest.mark.slow  # solves again without its cache
 def test_a_corrupt_cache_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NOPPA_HOME", str(tmp_path))
     rules = Rules(challenges="never")

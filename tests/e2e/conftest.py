@@ -45,6 +45,12 @@ SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 """The two screens every browser test looks at: a laptop's and a phone's (CSS pixels)."""
 
 
+def settled(locator: Any) -> None:
+    """Wait until the element's own CSS animations have finished (a card that fades in is at rest),
+    the event itself rather than a pause a slow machine may outlast."""
+    locator.evaluate("element => Promise.all(element.getAnimations().map(a => a.finished)).then(() => true)")
+
+
 def shoot(page: Any, name: str, *, full_page: bool = False) -> None:
     """Save a screenshot ``NAME.png`` into ``$NOPPA_SHOTS`` when it is set (for people to look at)."""
     folder = os.environ.get("NOPPA_SHOTS")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer, shoot
+from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer, settled, shoot
 from tests.e2e.test_browser import create_room
 
 pytestmark = pytest.mark.e2e
@@ -78,7 +78,7 @@ def test_a_personal_link_a_rated_game_the_leaderboard_and_stored_chat(
         a.reload()  # the chat is stored with the game
         expect(a.locator(".chat-log li")).to_have_text(["Anna: good luck, Bea"])
         expect(a.locator(".rating-changes li")).to_have_count(2)
-        a.wait_for_timeout(500)  # the card fades in
+        settled(a.locator(".over-card"))  # the card fades in
         shoot(a, "room-over-laptop-en", full_page=True)
 
         # browser B opens Anna's link: the same name, her games; the key leaves the address bar

@@ -17,7 +17,7 @@ from tests.i18n.sampling import LANGS, SAMPLE_GAMES, SAMPLES, Transcript, play, 
 WORDS = Path(__file__).with_name("english_words.txt")
 GAMES = [
     pytest.param("dungeon-dice", 2, id="dungeon-dice"),
-    pytest.param("key-to-the-kingdom", 3, id="key-to-the-kingdom"),
+    pytest.param("key-to-the-kingdom", 3, id="key-to-the-kingdom", marks=pytest.mark.slow),  # ~40 CPU-s each
     pytest.param("runebound", 2, id="runebound"),
 ]
 PROPER_NAMES = re.compile(r"Dungeon Dice\w*")

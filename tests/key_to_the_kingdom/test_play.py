@@ -112,6 +112,7 @@ def test_the_heuristic_bot_is_the_default_and_answers_from_its_view_only() -> No
         assert state.outcome is not None
 
 
+@pytest.mark.slow  # a script playing games
 def test_the_bot_report_script_runs_in_quick_mode(capsys: pytest.CaptureFixture[str]) -> None:
     import runpy
 

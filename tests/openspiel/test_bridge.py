@@ -330,6 +330,7 @@ def test_two_player_dungeon_dice_is_zero_sum_and_the_others_general_sum() -> Non
     assert load("runebound", 2).get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
 
 
+@pytest.mark.slow  # a search
 def test_expectiminimax_at_depth_two_finishes_on_dungeon_dice() -> None:
     """Issue 29 (3): each throw is one node of at most 462 outcomes (126 for the four dice left
     here), so OpenSpiel's expectiminimax searches two decisions deep — the throw between them and,

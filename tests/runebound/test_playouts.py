@@ -68,6 +68,7 @@ def test_illegal_and_malformed_actions_change_nothing() -> None:
     assert state.to_json() == before
 
 
+@pytest.mark.slow  # statistical: many games
 def test_heuristic_bot_beats_random() -> None:
     wins = 0
     for seed in range(4):
@@ -80,7 +81,7 @@ def test_heuristic_bot_beats_random() -> None:
     assert wins >= 3
 
 
-@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("fi", marks=pytest.mark.slow)])  # whole games
 def test_terminal_play_with_bots(lang: str) -> None:
     from noppa.cli.main import main
 

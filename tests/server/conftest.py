@@ -3,10 +3,12 @@ and helpers that speak the WebSocket protocol."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import random
 import secrets
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -175,3 +177,47 @@ def finished(client: TestClient, room: str) -> dict[str, Any]:
 
     until(over, f"room {room} finished")
     return summary
+
+
+ROOM_TASK = "bots-"
+"""How the name of a room's task begins (``Room.start``: ``bots-ROOM``)."""
+
+
+class FakeTime:
+    """The server's clock in a test (``RoomManager.clock``): it moves only when the test says so,
+    and counts the times a room's task read it since it last moved (the task reads it first thing
+    whenever it weighs the room: the deadline, then the stand-ins and the bots; the reads of the
+    connections, which show the clock, do not count)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+        self.reads = 0
+
+    def __call__(self) -> float:
+        with contextlib.suppress(RuntimeError):  # read outside the server's event loop: not counted
+            task = asyncio.current_task()
+            if task is not None and task.get_name().startswith(ROOM_TASK):
+                self.reads += 1
+        return self.now
+
+    def move(self, seconds: float) -> None:
+        """Move the time on by ``seconds`` (the count of reads starts again)."""
+        self.now += seconds
+        self.reads = 0
+
+
+def weighed(fake: FakeTime) -> None:
+    """Wait until the server has read the time since it last moved, so a room with a clock has
+    weighed its deadline at it: the event a check that nothing happened yet waits for, rather
+    than a pause that a slow machine outlasts."""
+    until(lambda: fake.reads > 0, "the room weighed its deadline at the new time")
+
+
+def settled(client: TestClient, room: Any, fake: FakeTime) -> None:
+    """Wait until the task of ``room`` (a room with a clock, on ``fake``) has weighed the room from
+    start to end at least once since now (a bot's pause included): woken twice, it read the clock
+    twice, and a round reads it first thing, so the first round had ended when the second began."""
+    for _ in range(2):
+        fake.move(0)
+        client.portal.call(room.announce)  # type: ignore[union-attr]
+        weighed(fake)

@@ -21,7 +21,7 @@ from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Store
 from noppa.server.tables import rooms_table
-from tests.server.conftest import create, receive_until, until
+from tests.server.conftest import FakeTime, create, receive_until, until, weighed
 from tests.server.test_cluster import cluster_config, loaded, redis_url, stored_moves, two_instances
 from tests.server.test_store import hosting
 
@@ -29,16 +29,6 @@ __all__ = ["cluster_config", "redis_url"]  # fixtures of the cluster tests, used
 
 SEED = 0
 """Dungeon Dice, two players: seat 0 starts, and may roll or stop (a pass) at once."""
-
-
-class FakeTime:
-    """The server's clock in a test: it moves only when the test says so."""
-
-    def __init__(self) -> None:
-        self.now = time.time()
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def manager_of(client: TestClient) -> RoomManager:
@@ -80,7 +70,7 @@ def timed_for(live: Room, seat: int) -> bool:
 
 def run_out(client: TestClient, live: Room, fake: FakeTime, seconds: float) -> None:
     """Move the server's time on by ``seconds`` and wake the room."""
-    fake.now += seconds
+    fake.move(seconds)
     client.portal.call(live.broadcast.announce)  # type: ignore[union-attr]
 
 
@@ -209,8 +199,9 @@ def test_a_stand_in_plays_the_move_when_time_runs_out(client: TestClient, fake_t
     room, live, _ = clocked(client, clock={"per_move": 30}, on_timeout="standin")
     assert live.state.to_act == 0 and moves_of(client, room) == []
     run_out(client, live, fake_time, 29)
-    time.sleep(0.2)
-    assert moves_of(client, room) == []  # not yet
+    weighed(fake_time)
+    assert moves_of(client, room) == [] and live.clock is not None  # not yet
+    assert live.clock.out is None and live.clock.timeouts == [0, 0]
     run_out(client, live, fake_time, 1)
     until(lambda: live.move > 0 and timed_for(live, 0), "the stand-in played, then the bot")
     moves = moves_of(client, room)
@@ -376,8 +367,12 @@ def test_a_deadline_still_ahead_survives_a_restart_unchanged(
         until(lambda: room in manager_of(client).rooms, "the running room was resumed")
         again = manager_of(client).rooms[room]
         assert again.clock is not None and again.clock.deadline == deadline
-        time.sleep(0.3)
+        fake = FakeTime()  # now, from here on counting the reads
+        manager_of(client).clock = fake
+        run_out(client, again, fake, 0)
+        weighed(fake)
         assert moves_of(client, room) == [] and again.state.to_act == 0
+        assert again.clock.out is None and again.clock.timeouts == [0, 0]
 
 
 # ---------------------------------------------------------------------- clusters
@@ -401,7 +396,6 @@ def test_in_a_cluster_only_the_rooms_owner_enforces_its_deadline(cluster_config:
             state = receive_until(session, "state")
             session.send_json({"type": "act", "seat": 0, "action": "roll", "move": state["move"]})
             assert receive_until(session, "error")["code"] == "time_out"
-        time.sleep(0.3)
         assert stored_moves(cluster_config, room) == []  # b does not enforce another's room
         time_a.now += 31
         a.portal.call(on_a.broadcast.announce)  # type: ignore[union-attr]

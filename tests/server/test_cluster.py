@@ -34,6 +34,7 @@ from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
 from noppa.server.tables import moves_table
+from tests.processes import until_async
 from tests.server.conftest import create, fresh_postgres, real_component, receive_until, token_of
 from tests.server.processes import read_line, run_async, serve, start, stop
 from tests.server.test_faults import refused
@@ -397,11 +398,14 @@ def test_failover_when_an_instance_is_killed_mid_game(cluster_config: ServerConf
             # game there, so a owns the room and runs its bot: killing a must hand the bot to b
             people = [asyncio.create_task(person([base_b, base_a], room, links[1], acked, stop))]
             async with httpx.AsyncClient() as client:
-                while not (await client.get(f"{base_a}/api/rooms/{room}")).json()["seats"][1]["claimed"]:
-                    await asyncio.sleep(0.05)
+
+                async def claimed() -> bool:
+                    seats = (await client.get(f"{base_a}/api/rooms/{room}")).json()["seats"]
+                    return bool(seats[1]["claimed"])
+
+                await until_async(claimed, "the second person took a seat on b")
             people.insert(0, asyncio.create_task(person([base_a, base_b], room, links[0], acked, stop)))
-            while len(acked) < 6 and not any(p.done() for p in people):  # well into the game
-                await asyncio.sleep(0.05)
+            await until_async(lambda: len(acked) >= 6 or any(p.done() for p in people), "well into the game")
             first.send_signal(signal.SIGKILL)
             killed_at.append(max(acked, default=0))
             killed_when.append(time.time())

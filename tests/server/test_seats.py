@@ -17,7 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
-from tests.server.conftest import closed_with, create, receive_until, token_of, until
+from tests.server.conftest import FakeTime, closed_with, create, receive_until, settled, token_of, until
 from tests.server.processes import serve, serving
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
@@ -143,7 +143,15 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
 ) -> None:
     monkeypatch.setattr("noppa.server.rooms.new_seed", lambda: 5)  # the server's draw: seat 0 starts
     with TestClient(create_app(config)) as client:
-        answer = create(client, players=2, seats=[{"kind": "human"}, {"kind": "bot"}], away_after=30)
+        fake = FakeTime()  # the room's clock (an hour a move), so the test sees its task's rounds
+        client.app.state.manager.clock = fake  # type: ignore[attr-defined]
+        answer = create(
+            client,
+            players=2,
+            seats=[{"kind": "human"}, {"kind": "bot"}],
+            away_after=30,
+            clock={"per_move": 3600},
+        )
         room = answer["room"]["id"]
         live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
         live.away_after = 1  # seconds: shortened for the test
@@ -162,7 +170,7 @@ def test_a_returning_person_takes_the_seat_back_mid_turn(
             back = receive_until(ws, "state")
             assert back["players"][0]["standin"] is False and back["legal"]
             moves = live.move
-            time.sleep(1.0)  # longer than the bot's pause: the stand-in did not move for the person
+            settled(client, live, fake)  # the stand-in's pause is over: it did not move for the person
             assert live.move == moves and live.state.to_act == 0 and not live.pacing.standins
 
 

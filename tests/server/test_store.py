@@ -16,7 +16,16 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.rooms import FINISHED_IDLE, WAITING_IDLE
 from noppa.server.store import Store
 from noppa.server.tables import moves_table, rooms_table
-from tests.server.conftest import create, finished, receive_until, state_at, token_of, until
+from tests.server.conftest import (
+    FakeTime,
+    create,
+    finished,
+    receive_until,
+    settled,
+    state_at,
+    token_of,
+    until,
+)
 
 pytestmark = pytest.mark.backends  # on SQLite and on PostgreSQL (tests/server/conftest.py)
 
@@ -196,8 +205,14 @@ def live_session(client: TestClient, room: str) -> str:
 
 def test_hot_seat_seats_wait_for_their_people_even_with_stand_ins_allowed(client: TestClient) -> None:
     """On main a bot took the host's own seat two minutes after the tab closed and played on."""
+    fake = FakeTime()  # the room's clock (an hour a move), so the test sees its task's rounds
+    client.app.state.manager.clock = fake  # type: ignore[attr-defined]
     answer = create(
-        client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "bot"}], away_after=30
+        client,
+        players=2,
+        seats=[{"kind": "human", "local": True}, {"kind": "bot"}],
+        away_after=30,
+        clock={"per_move": 3600},
     )
     room, host = answer["room"]["id"], answer["host_token"]
     live = client.app.state.manager.rooms[room]  # type: ignore[attr-defined]
@@ -206,7 +221,8 @@ def test_hot_seat_seats_wait_for_their_people_even_with_stand_ins_allowed(client
         state = receive_until(session, "state")
         while state["to_act"] != 0:  # the bot may open the game: wait for the host's turn
             state = receive_until(session, "state")
-    time.sleep(1.6)
+    live.away_since[0] = time.time() - 3600  # the tab closed an hour ago: far past away_after
+    settled(client, live, fake)  # the room weighed its seats after that
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["seats"][0]["standin"] is False and summary["moves"] == state["move"]
 

@@ -88,6 +88,7 @@ def records_of(spec: SimulationSpec, **how: object) -> list[dict[str, object]]:
     return [result.record for result in run(spec, **how)]  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # worker processes
 def test_same_seed_same_records_whatever_the_workers(tmp_path: Path) -> None:
     args = [
         "simulate",
@@ -113,7 +114,9 @@ def test_same_seed_same_records_whatever_the_workers(tmp_path: Path) -> None:
 
 # a simulation and its report under load (stress-ng, load 8-15): up to 50 s; the 300 s default is too near
 @pytest.mark.timeout(1200)
-@pytest.mark.parametrize("game_id", list_games())
+@pytest.mark.parametrize(
+    "game_id", [pytest.param(g, marks=[pytest.mark.slow] if g == "runebound" else []) for g in list_games()]
+)  # Runebound's is the long one
 def test_simulate_writes_the_report_with_every_bot_type(game_id: str, tmp_path: Path) -> None:
     game = get_game(game_id)
     players = min(3, game.player_counts.stop - 1)
@@ -310,6 +313,7 @@ def test_ctrl_c_keeps_the_games_already_played(monkeypatch: pytest.MonkeyPatch, 
     assert f"Interrupted: the {played} games" in console.export_text()
 
 
+@pytest.mark.slow  # a whole simulation
 def test_key_to_the_kingdom_report_shows_its_statistics(tmp_path: Path) -> None:
     """A few Key to the Kingdom games, heuristic against random: its own figures reach every file."""
     out = tmp_path / "kk"

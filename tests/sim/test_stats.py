@@ -237,6 +237,7 @@ def synthetic_run(
     return records
 
 
+@pytest.mark.slow  # statistical
 def test_the_same_bot_in_uneven_seats_is_significant_at_the_nominal_rate() -> None:
     # The audit's case: one bot in two seats of three against itself in the third (two specs of
     # one bot). Per game its two seats win 2/3 of the time: compared by games won it "beat itself"
