@@ -219,5 +219,5 @@ def settled(client: TestClient, room: Any, fake: FakeTime) -> None:
     twice, and a round reads it first thing, so the first round had ended when the second began."""
     for _ in range(2):
         fake.move(0)
-        client.portal.call(room.announce)  # type: ignore[union-attr]
+        client.portal.call(room.broadcast.announce)  # type: ignore[union-attr]
         weighed(fake)

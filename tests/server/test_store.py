@@ -221,7 +221,7 @@ def test_hot_seat_seats_wait_for_their_people_even_with_stand_ins_allowed(client
         state = receive_until(session, "state")
         while state["to_act"] != 0:  # the bot may open the game: wait for the host's turn
             state = receive_until(session, "state")
-    live.away_since[0] = time.time() - 3600  # the tab closed an hour ago: far past away_after
+    live.pacing.away_since[0] = time.time() - 3600  # the tab closed an hour ago: far past away_after
     settled(client, live, fake)  # the room weighed its seats after that
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["seats"][0]["standin"] is False and summary["moves"] == state["move"]
