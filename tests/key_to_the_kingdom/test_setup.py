@@ -138,6 +138,24 @@ def test_board_errors_name_the_space_and_the_problem() -> None:
     assert "space 'dc/circle-path' cannot be reached from the start area" in board_error(cut)
 
 
+@rule("KK-WP-07")
+def test_board_schema_errors_name_the_entry_and_the_field() -> None:
+    msg = board_error(lambda d: space(d, "dc/t1").update(x="west"))
+    assert "space 'dc/t1'" in msg and "Expected `float`, got `str` - at `$.x`" in msg
+    assert "space 'dc/t1'" in board_error(lambda d: space(d, "dc/t1").update(number=9))
+    assert "unknown field `colour`" in board_error(lambda d: space(d, "dc/t1").update(colour="red"))
+    msg = board_error(lambda d: d["hazard"]["moat"]["routes"]["escape"].pop("to"))
+    assert "hazard 'moat' route 'escape'" in msg and "missing required field `to`" in msg
+    msg = board_error(lambda d: d["place"]["dark-tower"].update(daggers="dt/tower-d1"))
+    assert "place 'dark-tower'" in msg and "$.daggers" in msg
+    assert "side 'west'" in board_error(lambda d: d["side"][0].update({"in": ""}))
+    assert "part 'devils-castle'" in board_error(lambda d: d["part"][0].update(region=[1, 2]))
+    assert "[board]" in board_error(lambda d: d["board"].pop("width"))
+    assert "unknown table(s) 'extra'" in board_error(lambda d: d.update(extra={}))
+    msg = board_error(lambda d: d["part"].append(dict(d["part"][0])))
+    assert "part 'devils-castle'" in msg and "defined twice" in msg
+
+
 def test_hazard_errors_name_the_hazard_node_and_problem() -> None:
     data = copy.deepcopy(raw("hazards.toml"))
     data["glass-bridge"]["node"]["edge"]["on"][0]["then"] = ["fly"]
