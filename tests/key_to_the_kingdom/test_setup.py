@@ -171,9 +171,28 @@ def test_hazard_errors_name_the_hazard_node_and_problem() -> None:
         parse_hazards(data)
 
 
+def test_hazard_schema_errors_name_the_node_and_the_method() -> None:
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["sail"]["rolls"] = "twice"
+    with pytest.raises(LoadError, match=r"hazard 'boats' node 'sail'.*'twice'.*\$\.rolls"):
+        parse_hazards(data)
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["serpent"]["methods"][0]["roll"]["dice"] = 0
+    with pytest.raises(LoadError, match=r"hazard 'boats' node 'serpent' method 'fight'.*\$\.roll\.dice"):
+        parse_hazards(data)
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["serpent"]["methods"][0]["colour"] = "red"
+    with pytest.raises(LoadError, match=r"method 'fight'.*unknown field `colour`"):
+        parse_hazards(data)
+
+
 def test_magic_errors_name_the_card() -> None:
     with pytest.raises(LoadError, match=r"magic 'x'.*unknown power 'fly'"):
         parse_magic({"magic": [{"id": "x", "power": "fly"}]})
+    with pytest.raises(LoadError, match=r"magic 'x'.*missing required field `power`"):
+        parse_magic({"magic": [{"id": "x"}]})
+    with pytest.raises(LoadError, match=r"magic.toml: top level.*unknown table \[\[monster\]\]"):
+        parse_magic({"magic": [], "monster": []})
 
 
 # ---------------------------------------------------------------- the pictures in docs

@@ -6,7 +6,9 @@ Kingdom, its ``in`` part while the flap is folded inward (how every game starts)
 once a whirlpool has opened it outward (KK-WP-03). Four of the six parts are visible at a time, and
 each of the four combinations of the two sides is a :class:`Config` with its own walkable graph.
 
-Everything comes from ``data/board.toml`` and is checked on load: a problem raises
+Everything comes from ``data/board.toml``, decoded by its msgspec schema (:class:`Space`,
+:class:`Side`, :class:`Part` and the file structs below) and then cross-checked (:class:`_BoardCheck`,
+with a table of the checks each kind of space needs): a problem raises
 :class:`~noppa.engine.LoadError` naming the file, the entry and what is wrong. The layout is an
 original one authored for noppa (KK-WP-07 [DATA]); docs/key-to-the-kingdom/data-format.md tells an
 owner of the physical game how to enter the real board.
@@ -138,8 +140,8 @@ class Part(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     id: Id
     face: Face
     """``fixed`` or ``<side>-<fold>``, e.g. ``west-in``."""
-    region: tuple[float, float, float, float]
-    """The drawing area ``[x0, y0, x1, y1]``."""
+    region: tuple[int | float, int | float, int | float, int | float]
+    """The drawing area ``[x0, y0, x1, y1]`` (whole numbers stay whole, as the drawing writes them)."""
 
 
 class Config:
