@@ -12,7 +12,7 @@ import pytest
 
 from noppa import LoadError, ScriptedDice
 from noppa.games.key_to_the_kingdom import statistics
-from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, parse_board
+from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, load_board_file, parse_board
 from noppa.games.key_to_the_kingdom.content.components import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.content.hazards import parse_hazards
 from noppa.games.key_to_the_kingdom.content.monsters import load_magic, parse_magic
@@ -154,6 +154,15 @@ def test_board_schema_errors_name_the_entry_and_the_field() -> None:
     assert "unknown table(s) 'extra'" in board_error(lambda d: d.update(extra={}))
     msg = board_error(lambda d: d["part"].append(dict(d["part"][0])))
     assert "part 'devils-castle'" in msg and "defined twice" in msg
+
+
+def test_a_data_file_that_is_not_toml_is_refused_by_name(tmp_path: Path) -> None:
+    bad = tmp_path / "board.toml"
+    bad.write_text("[board\nstart = 1\n")
+    with pytest.raises(LoadError, match=r"board\.toml.*not valid TOML"):
+        load_board_file(bad)
+    with pytest.raises(LoadError, match="cannot read"):
+        load_board_file(tmp_path / "missing.toml")
 
 
 def test_hazard_errors_name_the_hazard_node_and_problem() -> None:

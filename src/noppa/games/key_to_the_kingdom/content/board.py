@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, NoReturn, get_args
 import msgspec
 
 from noppa.engine import LoadError
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, named, read_toml
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -40,8 +41,6 @@ Kind = Literal[
     "stone-circle",  # the Stone Circle (KK-STONE-01)
     "interior",  # a square inside a hazard: reached only by that hazard's rules
 ]
-Id = Annotated[str, msgspec.Meta(min_length=1)]
-"""The id of an entry (a space, a part, a side…): a non-empty string."""
 KINDS: frozenset[str] = frozenset(get_args(Kind))
 WALKABLE = frozenset({"path", "start", "white-dagger", "black-dagger", "whirlpool", "stone-circle"})
 """Kinds a move may step onto (a treasure place is entered only by beating its monster, KK-TP-02)."""
@@ -335,9 +334,7 @@ def _name_the_entry(raw: Mapping[str, Any], file: str) -> None:
             if not isinstance(value, list):
                 raise LoadError(f"{file}: [[{section}]]", f"expected [[{section}]] entries")
             for index, item in enumerate(value):
-                name = item.get("id") if isinstance(item, dict) else None
-                where = f"{section} {name!r}" if isinstance(name, str) else f"{section} #{index + 1}"
-                _entry(file, where, schema, item)
+                _entry(file, named("", section, index, item), schema, item)
         elif not isinstance(value, dict):
             raise LoadError(f"{file}: [{section}]", f"expected tables [{section}.<id>]")
         else:
@@ -354,10 +351,7 @@ def _entry(file: str, where: str, schema: type[Any], item: Any) -> None:
     if schema is Space and isinstance(item, dict) and item.get("kind") not in KINDS:
         kind = item.get("kind")
         raise LoadError(f"{file}: {where}", f"unknown kind {kind!r}; kinds: {', '.join(sorted(KINDS))}")
-    try:
-        msgspec.convert(item, schema)
-    except msgspec.ValidationError as error:
-        raise LoadError(f"{file}: {where}", str(error)) from error
+    decode(schema, item, f"{file}: {where}")
 
 
 def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
@@ -703,17 +697,7 @@ def _reachable(board: Board, config: Config) -> set[str]:
 
 def load_board_file(path: Path) -> Board:
     """Read and check a board file."""
-    try:
-        text = path.read_bytes()
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    try:
-        raw = msgspec.toml.decode(text)
-    except msgspec.DecodeError as error:
-        raise LoadError(path.name, f"not valid TOML: {error}") from error
-    if not isinstance(raw, dict):
-        raise LoadError(path.name, "expected a TOML document")
-    return parse_board(raw, path.name)
+    return parse_board(read_toml(path), path.name)
 
 
 @cache

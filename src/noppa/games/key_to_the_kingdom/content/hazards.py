@@ -23,18 +23,15 @@ from noppa.games.key_to_the_kingdom.content.procedures import (
     Branch,
     BranchData,
     Effect,
-    Id,
     Method,
     Roll,
     RollData,
-    decode,
-    fail,
     parse_branches,
     parse_effects,
     parse_method,
     parse_roll,
-    read_toml,
 )
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, read_toml
 
 HAZARD_VERBS: dict[str, str] = {
     "cross": "",

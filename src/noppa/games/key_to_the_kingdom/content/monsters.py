@@ -17,15 +17,11 @@ from noppa.games.key_to_the_kingdom.content.board import DATA
 from noppa.games.key_to_the_kingdom.content.components import MAGIC_CARDS, MONSTER_CARDS
 from noppa.games.key_to_the_kingdom.content.procedures import (
     Effect,
-    Id,
     Method,
-    decode,
-    fail,
-    named,
     parse_effects,
     parse_method,
-    read_toml,
 )
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, named, read_toml
 
 MONSTER_VERBS: dict[str, str] = {
     "win": "",

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Annotated, Any, Literal, NoReturn, TypeVar
+from typing import Annotated, Any, Literal
 
 import msgspec
 
-from noppa.engine import LoadError
 from noppa.games.key_to_the_kingdom.content.components import DIE, EQUIPMENT
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, named
 
 Effect = tuple[str, str, str]
 """(verb, argument, position): ``goto:climb@skull-red`` is ``("goto", "climb", "skull-red")``."""
@@ -137,13 +136,9 @@ class Method:
 
 # ---------------------------------------------------------------------------------------------- schemas
 
-Id = Annotated[str, msgspec.Meta(min_length=1)]
-"""A name (an id, an effect, an equipment…): a non-empty string."""
 DieFace = Annotated[int, msgspec.Meta(ge=1, le=DIE)]
 Faces = Annotated[frozenset[DieFace], msgspec.Meta(min_length=1)]
 """Faces of the die: a non-empty list of whole numbers 1–8 (KK-COMP-01)."""
-
-T = TypeVar("T")
 
 
 class RollData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -186,39 +181,6 @@ class MethodData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_field
     win: list[Id] = []
     lose: list[Id] = []
     alt: AltData | None = None
-
-
-def decode(schema: type[T], raw: Any, where: str) -> T:
-    """``raw`` decoded by ``schema``; a mismatch raises :class:`LoadError` at ``where`` (file: entry)."""
-    try:
-        return msgspec.convert(raw, schema)
-    except msgspec.ValidationError as error:
-        raise LoadError(where, str(error)) from error
-
-
-def named(where: str, what: str, index: int, raw: Any) -> str:
-    """``where`` plus ``what 'id'`` when the entry has a string ``id``, else ``what #n``."""
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        return f"{where} {what} {raw['id']!r}" if where else f"{what} {raw['id']!r}"
-    return f"{where} {what} #{index + 1}" if where else f"{what} #{index + 1}"
-
-
-def fail(where: str, problem: str) -> NoReturn:
-    """Refuse the data: ``where`` (file: entry) has ``problem``."""
-    raise LoadError(where, problem)
-
-
-def read_toml(path: Path) -> dict[str, Any]:
-    """A TOML file as tables; unreadable or invalid TOML raises :class:`LoadError`."""
-    try:
-        raw = msgspec.toml.decode(path.read_bytes())
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    except msgspec.DecodeError as error:
-        raise LoadError(path.name, f"not valid TOML: {error}") from error
-    if not isinstance(raw, dict):
-        raise LoadError(path.name, "expected a TOML document")
-    return raw
 
 
 # ---------------------------------------------------------------------------------------------- values
