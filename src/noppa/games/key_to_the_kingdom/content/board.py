@@ -360,13 +360,9 @@ def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
     data = _decode(raw, file)
     if not data.space:
         raise LoadError(f"{file}: [[space]]", "the board has no spaces")
-    spaces: dict[str, Space] = {}
-    for space in data.space:
-        if space.id in spaces:
-            raise LoadError(f"{file}: space {space.id!r}", "defined twice")
-        spaces[space.id] = space
-    _unique(file, "part", [p.id for p in data.part])
-    _unique(file, "side", [s.id for s in data.side])
+    for table, entries in (("space", data.space), ("part", data.part), ("side", data.side)):
+        _unique(file, table, [entry.id for entry in entries])
+    spaces = {space.id: space for space in data.space}
     places = {
         pid: Place(pid, p.space, p.daggers, p.dungeon, spaces[p.space].part if p.space in spaces else "")
         for pid, p in data.place.items()
