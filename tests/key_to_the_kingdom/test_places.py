@@ -165,6 +165,11 @@ def test_monster_data_errors_name_the_card_and_the_problem() -> None:
     bad = {**good, "methods": [{"id": "sword", "needs": ["lightsaber"]}]}
     with pytest.raises(LoadError, match=r"monster 'x' method 'sword'.*lightsaber"):
         parse_monsters({"monster": [bad]})
+    bad = {**good, "methods": [{"id": "roll", "roll": {"dice": 1, "faces": [9]}}]}
+    with pytest.raises(LoadError, match=r"monster 'x' method 'roll'.*<= 8 - at `\$\.roll\.faces\[0\]`"):
+        parse_monsters({"monster": [bad]})
+    with pytest.raises(LoadError, match=r"monster 'x'.*length >= 1 - at `\$\.loss`"):
+        parse_monsters({"monster": [{**good, "loss": []}]})
 
 
 # ---------------------------------------------------------------- the Stone Circle

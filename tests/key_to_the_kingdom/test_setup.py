@@ -12,7 +12,7 @@ import pytest
 
 from noppa import LoadError, ScriptedDice
 from noppa.games.key_to_the_kingdom import statistics
-from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, parse_board
+from noppa.games.key_to_the_kingdom.content.board import DATA, load_board, load_board_file, parse_board
 from noppa.games.key_to_the_kingdom.content.components import CASES, COLOURS, DIE, EQUIPMENT, TREASURES
 from noppa.games.key_to_the_kingdom.content.hazards import parse_hazards
 from noppa.games.key_to_the_kingdom.content.monsters import load_magic, parse_magic
@@ -138,6 +138,33 @@ def test_board_errors_name_the_space_and_the_problem() -> None:
     assert "space 'dc/circle-path' cannot be reached from the start area" in board_error(cut)
 
 
+@rule("KK-WP-07")
+def test_board_schema_errors_name_the_entry_and_the_field() -> None:
+    msg = board_error(lambda d: space(d, "dc/t1").update(x="west"))
+    assert "space 'dc/t1'" in msg and "Expected `float`, got `str` - at `$.x`" in msg
+    assert "space 'dc/t1'" in board_error(lambda d: space(d, "dc/t1").update(number=9))
+    assert "unknown field `colour`" in board_error(lambda d: space(d, "dc/t1").update(colour="red"))
+    msg = board_error(lambda d: d["hazard"]["moat"]["routes"]["escape"].pop("to"))
+    assert "hazard 'moat' route 'escape'" in msg and "missing required field `to`" in msg
+    msg = board_error(lambda d: d["place"]["dark-tower"].update(daggers="dt/tower-d1"))
+    assert "place 'dark-tower'" in msg and "$.daggers" in msg
+    assert "side 'west'" in board_error(lambda d: d["side"][0].update({"in": ""}))
+    assert "part 'devils-castle'" in board_error(lambda d: d["part"][0].update(region=[1, 2]))
+    assert "[board]" in board_error(lambda d: d["board"].pop("width"))
+    assert "unknown table(s) 'extra'" in board_error(lambda d: d.update(extra={}))
+    msg = board_error(lambda d: d["part"].append(dict(d["part"][0])))
+    assert "part 'devils-castle'" in msg and "defined twice" in msg
+
+
+def test_a_data_file_that_is_not_toml_is_refused_by_name(tmp_path: Path) -> None:
+    bad = tmp_path / "board.toml"
+    bad.write_text("[board\nstart = 1\n")
+    with pytest.raises(LoadError, match=r"board\.toml.*not valid TOML"):
+        load_board_file(bad)
+    with pytest.raises(LoadError, match="cannot read"):
+        load_board_file(tmp_path / "missing.toml")
+
+
 def test_hazard_errors_name_the_hazard_node_and_problem() -> None:
     data = copy.deepcopy(raw("hazards.toml"))
     data["glass-bridge"]["node"]["edge"]["on"][0]["then"] = ["fly"]
@@ -153,9 +180,28 @@ def test_hazard_errors_name_the_hazard_node_and_problem() -> None:
         parse_hazards(data)
 
 
+def test_hazard_schema_errors_name_the_node_and_the_method() -> None:
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["sail"]["rolls"] = "twice"
+    with pytest.raises(LoadError, match=r"hazard 'boats' node 'sail'.*'twice'.*\$\.rolls"):
+        parse_hazards(data)
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["serpent"]["methods"][0]["roll"]["dice"] = 0
+    with pytest.raises(LoadError, match=r"hazard 'boats' node 'serpent' method 'fight'.*\$\.roll\.dice"):
+        parse_hazards(data)
+    data = copy.deepcopy(raw("hazards.toml"))
+    data["boats"]["node"]["serpent"]["methods"][0]["colour"] = "red"
+    with pytest.raises(LoadError, match=r"method 'fight'.*unknown field `colour`"):
+        parse_hazards(data)
+
+
 def test_magic_errors_name_the_card() -> None:
     with pytest.raises(LoadError, match=r"magic 'x'.*unknown power 'fly'"):
         parse_magic({"magic": [{"id": "x", "power": "fly"}]})
+    with pytest.raises(LoadError, match=r"magic 'x'.*missing required field `power`"):
+        parse_magic({"magic": [{"id": "x"}]})
+    with pytest.raises(LoadError, match=r"magic.toml: top level.*unknown table \[\[monster\]\]"):
+        parse_magic({"magic": [], "monster": []})
 
 
 # ---------------------------------------------------------------- the pictures in docs

@@ -6,7 +6,9 @@ Kingdom, its ``in`` part while the flap is folded inward (how every game starts)
 once a whirlpool has opened it outward (KK-WP-03). Four of the six parts are visible at a time, and
 each of the four combinations of the two sides is a :class:`Config` with its own walkable graph.
 
-Everything comes from ``data/board.toml`` and is checked on load: a problem raises
+Everything comes from ``data/board.toml``, decoded by its msgspec schema (:class:`Space`,
+:class:`Side`, :class:`Part` and the file structs below) and then cross-checked (:class:`_BoardCheck`,
+with a table of the checks each kind of space needs): a problem raises
 :class:`~noppa.engine.LoadError` naming the file, the entry and what is wrong. The layout is an
 original one authored for noppa (KK-WP-07 [DATA]); docs/key-to-the-kingdom/data-format.md tells an
 owner of the physical game how to enter the real board.
@@ -14,31 +16,32 @@ owner of the physical game how to enter the real board.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, Literal, NoReturn, get_args
+
+import msgspec
 
 from noppa.engine import LoadError
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, named, read_toml
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
-KINDS = frozenset(
-    {
-        "path",  # an ordinary space of a path
-        "start",  # the grey stone start area (KK-SETUP-06)
-        "white-dagger",  # where a hazard begins and ends (KK-HAZ-01)
-        "black-dagger",  # the way into and out of a treasure place (KK-TP-01)
-        "place",  # a treasure place (KK-SETUP-04)
-        "dungeon",  # the dungeon of a treasure place (KK-DK-02)
-        "whirlpool",  # a whirlpool ring in a hole of a folding side (KK-WP-01)
-        "black-hole",  # an empty black hole for adventurers who fall off the board (KK-WP-04)
-        "stone-circle",  # the Stone Circle (KK-STONE-01)
-        "interior",  # a square inside a hazard: reached only by that hazard's rules
-    }
-)
+Kind = Literal[
+    "path",  # an ordinary space of a path
+    "start",  # the grey stone start area (KK-SETUP-06)
+    "white-dagger",  # where a hazard begins and ends (KK-HAZ-01)
+    "black-dagger",  # the way into and out of a treasure place (KK-TP-01)
+    "place",  # a treasure place (KK-SETUP-04)
+    "dungeon",  # the dungeon of a treasure place (KK-DK-02)
+    "whirlpool",  # a whirlpool ring in a hole of a folding side (KK-WP-01)
+    "black-hole",  # an empty black hole for adventurers who fall off the board (KK-WP-04)
+    "stone-circle",  # the Stone Circle (KK-STONE-01)
+    "interior",  # a square inside a hazard: reached only by that hazard's rules
+]
+KINDS: frozenset[str] = frozenset(get_args(Kind))
 WALKABLE = frozenset({"path", "start", "white-dagger", "black-dagger", "whirlpool", "stone-circle"})
 """Kinds a move may step onto (a treasure place is entered only by beating its monster, KK-TP-02)."""
 STOPS = frozenset({"white-dagger", "whirlpool", "stone-circle", "start"})
@@ -49,32 +52,34 @@ FIXED = "fixed"
 NUMBERS = range(1, 9)
 
 
-@dataclass(frozen=True, slots=True)
-class Space:
-    """One space of the board."""
+Face = Literal["fixed", "west-in", "west-out", "east-in", "east-out"]
 
-    id: str
-    kind: str
-    part: str
+
+class Space(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One space of the board (one ``[[space]]`` of ``board.toml``, decoded as it is)."""
+
+    id: Id
+    kind: Kind
+    part: str = ""
     """The part of the Kingdom it lies in; empty for a whirlpool ring (it belongs to the face shown)."""
-    side: str
+    side: str = ""
     """For a whirlpool ring, the folding side whose hole holds it."""
     x: float
     y: float
-    number: int | None
+    number: Annotated[int, msgspec.Meta(ge=1, le=8)] | None = None
     """The Demon King's number (1–8) painted on it, if any (KK-TURN-01)."""
-    mark: str
+    mark: str = ""
     """What an interior square is (a boat, a gap, a red stone…): hazard rules react to it."""
-    hazard: str
+    hazard: str = ""
     """The hazard a white dagger belongs to."""
-    place: str
+    place: str = ""
     """The treasure place a black dagger, place or dungeon belongs to."""
-    route: str
+    route: str = ""
     """For a square one may fall from: the route (of its hazard) the adventurer falls onto."""
-    blue_arrow: bool
-    around: tuple[str, ...]
+    blue_arrow: bool = False
+    around: tuple[Id, ...] = ()
     """For a black hole: the spaces around it, where an adventurer climbs out (KK-WP-04)."""
-    links: tuple[str, ...]
+    links: tuple[Id, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,24 +123,24 @@ class Place:
     part: str
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """A folding side: the part shown folded in, the part shown opened out, and its whirlpool ring."""
+class Side(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A folding side (one ``[[side]]``): the part shown folded in, the part shown opened out, and its
+    whirlpool ring."""
 
-    id: str
-    inner: str
-    outer: str
-    whirlpool: str
+    id: Id
+    inner: Id = msgspec.field(name="in")
+    outer: Id = msgspec.field(name="out")
+    whirlpool: Id
 
 
-@dataclass(frozen=True, slots=True)
-class Part:
-    """One of the six parts of the Kingdom."""
+class Part(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One of the six parts of the Kingdom (one ``[[part]]``)."""
 
-    id: str
-    face: str
+    id: Id
+    face: Face
     """``fixed`` or ``<side>-<fold>``, e.g. ``west-in``."""
-    region: tuple[float, float, float, float]
+    region: tuple[int | float, int | float, int | float, int | float]
+    """The drawing area ``[x0, y0, x1, y1]`` (whole numbers stay whole, as the drawing writes them)."""
 
 
 class Config:
@@ -250,180 +255,147 @@ def _hazard_spaces(hazard: HazardGeometry) -> Iterable[str]:
 # ---------------------------------------------------------------------------------------------- loading
 
 
-class _Reader:
-    """Typed access to one TOML table with errors that name the file and the entry."""
+class _Head(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``[board]``: the start area and the drawing size."""
 
-    def __init__(self, file: str, where: str, table: Any) -> None:
-        self.file = file
-        self.where = where
-        if not isinstance(table, dict):
-            self.fail(f"expected a table, got {type(table).__name__}")
-        self.table: dict[str, Any] = table
-
-    def fail(self, problem: str) -> NoReturn:
-        raise LoadError(f"{self.file}: {self.where}", problem)
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self.table.get(key, default)
-        if not isinstance(value, str) or (not value and default is None):
-            self.fail(f"{key!r} must be a non-empty string, got {value!r}")
-        return str(value)
-
-    def number(self, key: str) -> float:
-        value = self.table.get(key)
-        if not isinstance(value, int | float) or isinstance(value, bool):
-            self.fail(f"{key!r} must be a number, got {value!r}")
-        return float(value)
-
-    def names(self, key: str, *, required: bool = False) -> tuple[str, ...]:
-        value = self.table.get(key)
-        if value is None and not required:
-            return ()
-        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-            self.fail(f"{key!r} must be a list of strings, got {value!r}")
-        return tuple(value)
-
-    def only(self, allowed: set[str]) -> None:
-        unknown = sorted(set(self.table) - allowed)
-        if unknown:
-            self.fail(
-                f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}"
-            )
+    start: Id
+    width: float
+    height: float
 
 
-_SPACE_KEYS = {
-    "id", "kind", "part", "side", "x", "y", "number", "mark", "hazard", "place", "route",
-    "blue_arrow", "around", "links",
-}  # fmt: skip
+class _RouteData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``[hazard.<id>.routes.<name>]``: from an optional spot over squares to a land space."""
+
+    origin: Id | None = msgspec.field(name="from", default=None)
+    squares: tuple[Id, ...]
+    to: Id
 
 
-def _space(file: str, index: int, raw: Any) -> Space:
-    where = f"space #{index + 1}"
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        where = f"space {raw['id']!r}"
-    r = _Reader(file, where, raw)
-    r.only(_SPACE_KEYS)
-    kind = r.text("kind")
-    if kind not in KINDS:
-        r.fail(f"unknown kind {kind!r}; kinds: {', '.join(sorted(KINDS))}")
-    number = raw.get("number")
-    if number is not None and (
-        not isinstance(number, int) or isinstance(number, bool) or number not in NUMBERS
-    ):
-        r.fail(f"'number' must be a Demon King number 1–8, got {number!r}")
-    blue = raw.get("blue_arrow", False)
-    if not isinstance(blue, bool):
-        r.fail(f"'blue_arrow' must be true or false, got {blue!r}")
-    return Space(
-        id=r.text("id"),
-        kind=kind,
-        part=r.text("part", ""),
-        side=r.text("side", ""),
-        x=r.number("x"),
-        y=r.number("y"),
-        number=number,
-        mark=r.text("mark", ""),
-        hazard=r.text("hazard", ""),
-        place=r.text("place", ""),
-        route=r.text("route", ""),
-        blue_arrow=blue,
-        around=r.names("around"),
-        links=r.names("links"),
-    )
+class _HazardData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``[hazard.<id>]``: the hazard's part, white daggers, spots, tracks and routes."""
+
+    part: Id
+    ends: tuple[Id, ...] = ()
+    spots: dict[str, Id] = {}
+    tracks: dict[str, tuple[Id, ...]] = {}
+    routes: dict[str, _RouteData] = {}
+
+
+class _PlaceData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``[place.<id>]``: a treasure place's space, black daggers and dungeon."""
+
+    space: Id
+    daggers: tuple[Id, ...]
+    dungeon: Id
+
+
+class _BoardFile(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The whole of ``board.toml`` (docs/key-to-the-kingdom/data-format.md)."""
+
+    board: _Head
+    side: list[Side] = []
+    part: list[Part] = []
+    place: dict[str, _PlaceData] = {}
+    hazard: dict[str, _HazardData] = {}
+    space: list[Space] = []
+
+
+_SECTIONS: dict[str, tuple[type[Any], bool]] = {
+    "board": (_Head, False),
+    "side": (Side, True),
+    "part": (Part, True),
+    "place": (_PlaceData, False),
+    "hazard": (_HazardData, False),
+    "space": (Space, True),
+}
+"""Each table of the file: the schema of one entry, and whether the entries are a list (``[[x]]``,
+each with its ``id``) or tables keyed by id (``[x.<id>]``; ``[board]`` is one table)."""
+
+
+def _decode(raw: Mapping[str, Any], file: str) -> _BoardFile:
+    """The file decoded by its schema; a problem names the entry that has it (:func:`_name_the_entry`)."""
+    try:
+        return msgspec.convert(raw, _BoardFile)
+    except msgspec.ValidationError as error:
+        _name_the_entry(raw, file)
+        raise LoadError(file, str(error)) from error
+
+
+def _name_the_entry(raw: Mapping[str, Any], file: str) -> None:
+    """Decode the file entry by entry to raise the first problem with the name of its entry."""
+    unknown = sorted(set(raw) - set(_SECTIONS))
+    if unknown:
+        raise LoadError(f"{file}: top level", f"unknown table(s) {', '.join(map(repr, unknown))}")
+    for section, (schema, listed) in _SECTIONS.items():
+        value = raw.get(section)
+        if value is None or section == "board":
+            _entry(file, f"[{section}]", schema, value)
+        elif listed:
+            if not isinstance(value, list):
+                raise LoadError(f"{file}: [[{section}]]", f"expected [[{section}]] entries")
+            for index, item in enumerate(value):
+                _entry(file, named("", section, index, item), schema, item)
+        elif not isinstance(value, dict):
+            raise LoadError(f"{file}: [{section}]", f"expected tables [{section}.<id>]")
+        else:
+            for key, item in value.items():
+                routes = item.get("routes") if section == "hazard" and isinstance(item, dict) else None
+                for name, route in routes.items() if isinstance(routes, dict) else ():
+                    _entry(file, f"hazard {key!r} route {name!r}", _RouteData, route)
+                _entry(file, f"{section} {key!r}", schema, item)
+
+
+def _entry(file: str, where: str, schema: type[Any], item: Any) -> None:
+    if item is None and schema is not _Head:
+        return
+    if schema is Space and isinstance(item, dict) and item.get("kind") not in KINDS:
+        kind = item.get("kind")
+        raise LoadError(f"{file}: {where}", f"unknown kind {kind!r}; kinds: {', '.join(sorted(KINDS))}")
+    decode(schema, item, f"{file}: {where}")
 
 
 def parse_board(raw: Mapping[str, Any], file: str = "board.toml") -> Board:
-    """Build and check a :class:`Board` from parsed TOML; every problem names its entry."""
-    top = _Reader(file, "top level", dict(raw))
-    top.only({"board", "side", "part", "place", "hazard", "space"})
-    head = _Reader(file, "[board]", raw.get("board"))
-    head.only({"start", "width", "height"})
-    size = (head.number("width"), head.number("height"))
-
-    spaces: dict[str, Space] = {}
-    raw_spaces = raw.get("space")
-    if not isinstance(raw_spaces, list) or not raw_spaces:
+    """Build and check a :class:`Board` from parsed TOML: the schema first (:class:`_BoardFile`), then
+    the cross-references between entries (:func:`_check`); every problem names its entry."""
+    data = _decode(raw, file)
+    if not data.space:
         raise LoadError(f"{file}: [[space]]", "the board has no spaces")
-    for index, item in enumerate(raw_spaces):
-        space = _space(file, index, item)
-        if space.id in spaces:
-            raise LoadError(f"{file}: space {space.id!r}", "defined twice")
-        spaces[space.id] = space
-
-    parts: dict[str, Part] = {}
-    for index, item in enumerate(raw.get("part") or []):
-        r = _Reader(file, f"part #{index + 1}", item)
-        r.only({"id", "face", "region"})
-        pid = r.text("id")
-        r.where = f"part {pid!r}"
-        face = r.text("face")
-        region = item.get("region")
-        if not (
-            isinstance(region, list) and len(region) == 4 and all(isinstance(v, int | float) for v in region)
-        ):
-            r.fail(f"'region' must be [x0, y0, x1, y1], got {region!r}")
-        parts[pid] = Part(pid, face, (region[0], region[1], region[2], region[3]))
-
-    sides: dict[str, Side] = {}
-    for index, item in enumerate(raw.get("side") or []):
-        r = _Reader(file, f"side #{index + 1}", item)
-        r.only({"id", "in", "out", "whirlpool"})
-        sid = r.text("id")
-        r.where = f"side {sid!r}"
-        sides[sid] = Side(sid, r.text("in"), r.text("out"), r.text("whirlpool"))
-
-    places: dict[str, Place] = {}
-    raw_places = raw.get("place") or {}
-    if not isinstance(raw_places, dict):
-        raise LoadError(f"{file}: [place]", "expected tables [place.<id>]")
-    for pid, item in raw_places.items():
-        r = _Reader(file, f"place {pid!r}", item)
-        r.only({"space", "daggers", "dungeon"})
-        space_id = r.text("space")
-        part = spaces[space_id].part if space_id in spaces else ""
-        places[pid] = Place(pid, space_id, r.names("daggers", required=True), r.text("dungeon"), part)
-
-    hazards: dict[str, HazardGeometry] = {}
-    raw_hazards = raw.get("hazard") or {}
-    if not isinstance(raw_hazards, dict):
-        raise LoadError(f"{file}: [hazard]", "expected tables [hazard.<id>]")
-    for hid, item in raw_hazards.items():
-        r = _Reader(file, f"hazard {hid!r}", item)
-        r.only({"part", "ends", "spots", "tracks", "routes"})
-        spots = item.get("spots") or {}
-        tracks = item.get("tracks") or {}
-        routes_raw = item.get("routes") or {}
-        for name, value in (("spots", spots), ("tracks", tracks), ("routes", routes_raw)):
-            if not isinstance(value, dict):
-                r.fail(f"{name!r} must be a table")
-        if not all(isinstance(v, str) for v in spots.values()):
-            r.fail("every spot must name a space")
-        routes: dict[str, Route] = {}
-        for rid, route in routes_raw.items():
-            rr = _Reader(file, f"hazard {hid!r} route {rid!r}", route)
-            rr.only({"from", "squares", "to"})
-            origin = route.get("from")
-            if origin is not None and not isinstance(origin, str):
-                rr.fail(f"'from' must name a space, got {origin!r}")
-            routes[rid] = Route(rid, origin, rr.names("squares", required=True), rr.text("to"))
-        checked_tracks: dict[str, tuple[str, ...]] = {}
-        for tid, track in tracks.items():
-            checked_tracks[tid] = _Reader(file, f"hazard {hid!r}", {"t": track}).names("t", required=True)
-        hazards[hid] = HazardGeometry(
-            hid, r.text("part"), r.names("ends"), dict(spots), checked_tracks, routes
+    for table, entries in (("space", data.space), ("part", data.part), ("side", data.side)):
+        _unique(file, table, [entry.id for entry in entries])
+    spaces = {space.id: space for space in data.space}
+    places = {
+        pid: Place(pid, p.space, p.daggers, p.dungeon, spaces[p.space].part if p.space in spaces else "")
+        for pid, p in data.place.items()
+    }
+    hazards = {
+        hid: HazardGeometry(
+            hid,
+            h.part,
+            h.ends,
+            h.spots,
+            h.tracks,
+            {name: Route(name, r.origin, r.squares, r.to) for name, r in h.routes.items()},
         )
-
-    board = _check(
+        for hid, h in data.hazard.items()
+    }
+    return _check(
         file,
         spaces,
-        parts=parts,
-        sides=sides,
+        parts={p.id: p for p in data.part},
+        sides={s.id: s for s in data.side},
         places=places,
         hazards=hazards,
-        start=head.text("start"),
-        size=size,
+        start=data.board.start,
+        size=(data.board.width, data.board.height),
     )
-    return board
+
+
+def _unique(file: str, table: str, ids: list[str]) -> None:
+    seen: set[str] = set()
+    for entry_id in ids:
+        if entry_id in seen:
+            raise LoadError(f"{file}: {table} {entry_id!r}", "defined twice")
+        seen.add(entry_id)
 
 
 def _check(
@@ -721,14 +693,7 @@ def _reachable(board: Board, config: Config) -> set[str]:
 
 def load_board_file(path: Path) -> Board:
     """Read and check a board file."""
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except OSError as error:
-        raise LoadError(str(path), f"cannot read: {error.strerror}") from error
-    except tomllib.TOMLDecodeError as error:
-        raise LoadError(path.name, f"not valid TOML: {error}") from error
-    return parse_board(raw, path.name)
+    return parse_board(read_toml(path), path.name)
 
 
 @cache

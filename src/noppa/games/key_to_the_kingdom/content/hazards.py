@@ -9,26 +9,29 @@ mark a rule mentions exists on the board.
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, get_args
+
+import msgspec
 
 from noppa.engine import LoadError
 from noppa.games.key_to_the_kingdom.content.board import DATA, Board, load_board
 from noppa.games.key_to_the_kingdom.content.procedures import (
     Branch,
+    BranchData,
     Effect,
     Method,
-    Reader,
     Roll,
+    RollData,
     parse_branches,
     parse_effects,
     parse_method,
     parse_roll,
 )
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, read_toml
 
 HAZARD_VERBS: dict[str, str] = {
     "cross": "",
@@ -128,8 +131,12 @@ RULE_NODES: dict[str, tuple[str, ...]] = {
 }
 """Rule ID → the hazard and the nodes of hazards.toml that carry it (the interpreter is generic)."""
 
-DO = ("roll", "escape", "walk", "lost_turns", "effects", "special")
-SPECIALS = ("", "dark-bridge", "stone-circle", "wizard")
+Do = Literal["roll", "escape", "walk", "lost_turns", "effects", "special"]
+"""What a node does (see hazards.toml)."""
+Special = Literal["", "dark-bridge", "stone-circle", "wizard"]
+"""The hazards with a part of their own in code (``""`` for none)."""
+DO: tuple[str, ...] = get_args(Do)
+SPECIALS: tuple[str, ...] = get_args(Special)
 UNTIL = 0
 """``rolls = "until"``: keep rolling while landing on plain squares."""
 
@@ -178,80 +185,90 @@ class HazardRules:
     """``turn``: facing it from a dagger uses the turn's roll (it is the move); else fresh rolls."""
 
 
-_NODE_KEYS = {
-    "at", "when", "do", "roll", "on", "win", "lose", "methods", "track", "route", "rolls", "land", "end",
-    "short", "overshoot", "turns", "then", "like",
-}  # fmt: skip
+class _NodeData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One ``[<hazard>.node.<name>]`` (after ``like`` has copied the node it names): see :class:`Node`."""
+
+    at: Id
+    when: Literal["now", "next_turn"] = "now"
+    do: Do
+    roll: RollData | None = None
+    on: list[BranchData] = []
+    win: list[Id] = []
+    lose: list[Id] = []
+    methods: list[dict[str, Any]] = []
+    """Decoded one by one (:class:`~.procedures.MethodData`) so a problem names the method."""
+    track: str = ""
+    route: str = ""
+    rolls: Annotated[int, msgspec.Meta(ge=0, le=8)] | Literal["until"] = 1
+    land: dict[str, list[Id]] = {}
+    end: list[Id] = []
+    short: list[Id] = []
+    overshoot: dict[Literal["odd", "even"], Id] = {}
+    turns: Annotated[int, msgspec.Meta(ge=0, le=10)] = 0
+    then: list[Id] = []
 
 
-def _node(file: str, hazard: str, nid: str, raw: dict[str, Any], raws: dict[str, Any]) -> Node:
-    if "like" in raw:
+class _HazardData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One ``[<hazard>]``: its special part, the nodes run on arrival and when facing it, its nodes."""
+
+    special: Special = ""
+    arrive: str | dict[str, str] = ""
+    face: str | dict[str, str] = ""
+    face_roll: Literal["fresh", "turn"] = "fresh"
+    node: dict[str, dict[str, Any]] = {}
+    """Decoded one by one (:class:`_NodeData`, after ``like``) so a problem names the node."""
+
+
+_DO_NEEDS: dict[str, tuple[Callable[[Node], bool], str]] = {
+    "roll": (
+        lambda n: bool(n.on) or bool(n.roll and n.roll.is_trial and (n.win or n.lose)),
+        "a 'roll' node needs 'on' branches, or a trial 'roll' with 'win'/'lose'",
+    ),
+    "escape": (lambda n: bool(n.methods), "an 'escape' node needs 'methods'"),
+    "walk": (
+        lambda n: bool(n.track or n.route or n.at == "route" or n.at.startswith("route:")),
+        "a 'walk' node walks a 'track' or a route",
+    ),
+    "lost_turns": (lambda n: n.turns >= 1, "a 'lost_turns' node needs 'turns'"),
+}
+"""What a node of each ``do`` needs beyond its schema, and the problem if it lacks it."""
+
+
+def _node(file: str, hazard: str, nid: str, raw: Any, raws: Mapping[str, Any]) -> Node:
+    where = f"{file}: hazard {hazard!r} node {nid!r}"
+    if isinstance(raw, dict) and "like" in raw:
         base = raws.get(raw["like"])
         if not isinstance(base, dict) or "like" in base:
-            raise LoadError(
-                f"{file}: hazard {hazard!r} node {nid!r}", f"'like' names no plain node: {raw['like']!r}"
-            )
+            fail(where, f"'like' names no plain node: {raw['like']!r}")
         raw = {**base, **{k: v for k, v in raw.items() if k != "like"}}
-    r = Reader(file, f"hazard {hazard!r} node {nid!r}", raw)
-    r.only(_NODE_KEYS)
-    at = r.text("at")
-    kind, _, name = at.partition(":")
+    data = decode(_NodeData, raw, where)
+    kind, _, name = data.at.partition(":")
     if kind not in ("dagger", "spot", "track", "route") or (kind in ("spot", "track") and not name):
-        r.fail(f"'at' is 'dagger', 'spot:NAME', 'track:NAME', 'route' or 'route:NAME', got {at!r}")
-    when = r.text("when", "now")
-    if when not in ("now", "next_turn"):
-        r.fail(f"'when' is 'now' or 'next_turn', got {when!r}")
-    do = r.text("do")
-    if do not in DO:
-        r.fail(f"'do' is one of {', '.join(DO)}, got {do!r}")
+        fail(where, f"'at' is 'dagger', 'spot:NAME', 'track:NAME', 'route' or 'route:NAME', got {data.at!r}")
     verbs = HAZARD_VERBS
-    rolls_raw = raw.get("rolls", 1)
-    rolls = UNTIL if rolls_raw == "until" else rolls_raw
-    if not isinstance(rolls, int) or isinstance(rolls, bool) or not 0 <= rolls <= 8:
-        r.fail(f"'rolls' is a number of rolls or 'until', got {rolls_raw!r}")
-    land_raw = raw.get("land", {})
-    if not isinstance(land_raw, dict):
-        r.fail("'land' maps square marks to effects")
-    land = {
-        mark: parse_effects(Reader(file, f"{r.where} land", {mark: v}), mark, verbs)
-        for mark, v in land_raw.items()
-    }
-    overshoot = raw.get("overshoot", {})
-    if not isinstance(overshoot, dict) or not all(
-        k in ("odd", "even") and isinstance(v, str) for k, v in overshoot.items()
-    ):
-        r.fail("'overshoot' maps 'odd' or 'even' to a square mark")
-    methods_raw = raw.get("methods", [])
-    if not isinstance(methods_raw, list):
-        r.fail("'methods' is a list of method tables")
     node = Node(
         id=nid,
-        at=at,
-        when=when,
-        do=do,
-        roll=parse_roll(r, raw["roll"]) if "roll" in raw else None,
-        on=parse_branches(r, "on", verbs),
-        win=parse_effects(r, "win", verbs),
-        lose=parse_effects(r, "lose", verbs),
-        methods=tuple(parse_method(r, m, i, verbs) for i, m in enumerate(methods_raw)),
-        track=r.text("track", ""),
-        route=r.text("route", ""),
-        rolls=rolls,
-        land=land,
-        end=parse_effects(r, "end", verbs),
-        short=parse_effects(r, "short", verbs),
-        overshoot=dict(overshoot),
-        turns=r.integer("turns", 0, 0, 10),
-        then=parse_effects(r, "then", verbs),
+        at=data.at,
+        when=data.when,
+        do=data.do,
+        roll=parse_roll(where, data.roll) if data.roll is not None else None,
+        on=parse_branches(where, data.on, verbs),
+        win=parse_effects(where, data.win, verbs),
+        lose=parse_effects(where, data.lose, verbs),
+        methods=tuple(parse_method(where, m, i, verbs) for i, m in enumerate(data.methods)),
+        track=data.track,
+        route=data.route,
+        rolls=UNTIL if data.rolls == "until" else data.rolls,
+        land={mark: parse_effects(f"{where} land", v, verbs) for mark, v in data.land.items()},
+        end=parse_effects(where, data.end, verbs),
+        short=parse_effects(where, data.short, verbs),
+        overshoot={str(parity): mark for parity, mark in data.overshoot.items()},
+        turns=data.turns,
+        then=parse_effects(where, data.then, verbs),
     )
-    if do == "roll" and not node.on and not (node.roll and node.roll.is_trial and (node.win or node.lose)):
-        r.fail("a 'roll' node needs 'on' branches, or a trial 'roll' with 'win'/'lose'")
-    if do == "escape" and not node.methods:
-        r.fail("an 'escape' node needs 'methods'")
-    if do == "walk" and not (node.track or node.route or at == "route" or at.startswith("route:")):
-        r.fail("a 'walk' node walks a 'track' or a route")
-    if do == "lost_turns" and node.turns < 1:
-        r.fail("a 'lost_turns' node needs 'turns'")
+    need = _DO_NEEDS.get(node.do)
+    if need is not None and not need[0](node):
+        fail(where, need[1])
     return node
 
 
@@ -259,40 +276,39 @@ def parse_hazards(raw: Mapping[str, Any], file: str = "hazards.toml") -> dict[st
     """Build and check every hazard's rules from parsed TOML."""
     rules: dict[str, HazardRules] = {}
     for hid, table in raw.items():
-        r = Reader(file, f"hazard {hid!r}", table)
-        r.only({"special", "arrive", "face", "face_roll", "node"})
-        special = r.text("special", "")
-        if special not in SPECIALS:
-            r.fail(f"unknown special {special!r}; specials: {', '.join(s for s in SPECIALS if s)}")
-        raws = table.get("node", {})
-        if not isinstance(raws, dict):
-            r.fail("'node' must hold tables [<hazard>.node.<name>]")
-        nodes = {nid: _node(file, hid, nid, dict(n), raws) for nid, n in raws.items()}
-        by_end: dict[str, dict[str, str]] = {}
-        for key in ("arrive", "face"):
-            value = table.get(key, "")
-            if isinstance(value, str):
-                value = {"a": value, "b": value}
-            if not isinstance(value, dict) or set(value) != {"a", "b"}:
-                r.fail(f"{key!r} is a node name, '' or a table {{a = ..., b = ...}}")
-            for end, nid in value.items():
-                if nid and nid not in nodes:
-                    r.fail(f"{key!r} of end {end} names unknown node {nid!r}")
-            by_end[key] = dict(value)
+        where = f"{file}: hazard {hid!r}"
+        data = decode(_HazardData, table, where)
+        nodes = {nid: _node(file, hid, nid, n, data.node) for nid, n in data.node.items()}
+        by_end = {
+            key: _by_end(where, key, value, nodes)
+            for key, value in (("arrive", data.arrive), ("face", data.face))
+        }
         for node in nodes.values():
-            for effect in _all_effects(node):
-                verb, argument, _ = effect
-                if verb in ("goto", "walk", "walk-on", "fall") and argument not in nodes:
-                    r.fail(f"node {node.id!r}: effect '{verb}:{argument}' names no node of this hazard")
-                if verb == "treasure" and argument != "choice":
-                    r.fail(f"node {node.id!r}: 'treasure:' takes 'choice'")
-                if verb == "wizard" and argument not in ("gifts", "comfort"):
-                    r.fail(f"node {node.id!r}: 'wizard:' takes 'gifts' or 'comfort'")
-        face_roll = r.text("face_roll", "fresh")
-        if face_roll not in ("fresh", "turn"):
-            r.fail(f"'face_roll' is 'fresh' or 'turn', got {face_roll!r}")
-        rules[hid] = HazardRules(hid, special, by_end["arrive"], by_end["face"], nodes, face_roll)
+            _check_effects(where, node, nodes)
+        rules[hid] = HazardRules(hid, data.special, by_end["arrive"], by_end["face"], nodes, data.face_roll)
     return rules
+
+
+def _by_end(where: str, key: str, value: str | dict[str, str], nodes: Mapping[str, Node]) -> dict[str, str]:
+    """``arrive`` or ``face`` by end: one node name for both ends, or ``{a = ..., b = ...}``."""
+    by_end = {"a": value, "b": value} if isinstance(value, str) else value
+    if set(by_end) != {"a", "b"}:
+        fail(where, f"{key!r} is a node name, '' or a table {{a = ..., b = ...}}")
+    for end, nid in by_end.items():
+        if nid and nid not in nodes:
+            fail(where, f"{key!r} of end {end} names unknown node {nid!r}")
+    return dict(by_end)
+
+
+def _check_effects(where: str, node: Node, nodes: Mapping[str, Node]) -> None:
+    """The arguments a node's effects give name what this hazard has."""
+    for verb, argument, _ in _all_effects(node):
+        if verb in ("goto", "walk", "walk-on", "fall") and argument not in nodes:
+            fail(where, f"node {node.id!r}: effect '{verb}:{argument}' names no node of this hazard")
+        if verb == "treasure" and argument != "choice":
+            fail(where, f"node {node.id!r}: 'treasure:' takes 'choice'")
+        if verb == "wizard" and argument not in ("gifts", "comfort"):
+            fail(where, f"node {node.id!r}: 'wizard:' takes 'gifts' or 'comfort'")
 
 
 def _all_effects(node: Node) -> list[Effect]:
@@ -361,12 +377,7 @@ def check_against_board(rules: Mapping[str, HazardRules], board: Board, file: st
 
 def load_hazards_file(path: Path) -> dict[str, HazardRules]:
     """Read and check a hazard rules file."""
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except tomllib.TOMLDecodeError as error:
-        raise LoadError(path.name, f"not valid TOML: {error}") from error
-    return parse_hazards(raw, path.name)
+    return parse_hazards(read_toml(path), path.name)
 
 
 @cache

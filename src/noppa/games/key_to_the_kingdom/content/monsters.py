@@ -6,11 +6,11 @@ it) and a loss (what losing costs), in the vocabulary the hazards use, so one in
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from noppa.engine import LoadError
 from noppa.games.key_to_the_kingdom.content.board import DATA
@@ -18,10 +18,10 @@ from noppa.games.key_to_the_kingdom.content.components import MAGIC_CARDS, MONST
 from noppa.games.key_to_the_kingdom.content.procedures import (
     Effect,
     Method,
-    Reader,
     parse_effects,
     parse_method,
 )
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, named, read_toml
 
 MONSTER_VERBS: dict[str, str] = {
     "win": "",
@@ -60,44 +60,49 @@ class MagicCard:
     power: str
 
 
+class _MonsterData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One ``[[monster]]``: its ways to be beaten (:class:`~.procedures.MethodData`, decoded one by one
+    so a problem names the method) and what a loss costs."""
+
+    id: Id
+    methods: Annotated[list[dict[str, Any]], msgspec.Meta(min_length=1)]
+    loss: Annotated[list[Id], msgspec.Meta(min_length=1)]
+
+
+class _MagicData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One ``[[magic]]``: a card and its power."""
+
+    id: Id
+    power: Id
+
+
+class _Deck(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``monsters.toml`` or ``magic.toml``: a list of card tables, each decoded on its own."""
+
+    monster: list[dict[str, Any]] | None = None
+    magic: list[dict[str, Any]] | None = None
+
+
+def _cards(raw: Any, file: str, table: str) -> list[dict[str, Any]]:
+    deck = decode(_Deck, raw, f"{file}: top level")
+    other = "magic" if table == "monster" else "monster"
+    if getattr(deck, other) is not None:
+        fail(f"{file}: top level", f"unknown table [[{other}]]; this file holds [[{table}]]")
+    cards: list[dict[str, Any]] | None = getattr(deck, table)
+    if cards is None:
+        fail(f"{file}: top level", f"expected [[{table}]] tables")
+    return cards
+
+
 def parse_monsters(raw: Any, file: str = "monsters.toml") -> dict[str, Monster]:
     """Build and check the monster deck from parsed TOML."""
-    top = Reader(file, "top level", raw)
-    top.only({"monster"})
-    cards = raw.get("monster")
-    if not isinstance(cards, list):
-        top.fail("expected [[monster]] tables")
     monsters: dict[str, Monster] = {}
-    for index, item in enumerate(cards):
-        where = f"monster #{index + 1}"
-        if isinstance(item, dict) and isinstance(item.get("id"), str):
-            where = f"monster {item['id']!r}"
-        r = Reader(file, where, item)
-        r.only({"id", "methods", "loss"})
-        mid = r.text("id")
-        if mid in monsters:
-            r.fail("defined twice")
-        methods_raw = item.get("methods")
-        if not isinstance(methods_raw, list) or not methods_raw:
-            r.fail("'methods' lists the ways to beat the monster")
-        methods = tuple(parse_method(r, m, i, MONSTER_VERBS) for i, m in enumerate(methods_raw))
-        for method in methods:
-            if method.roll is not None and not method.roll.is_trial:
-                r.fail(f"method {method.id!r}: a monster's roll is a trial (faces or sum_at_least)")
-            if method.once or method.after_fail or method.on:
-                r.fail(f"method {method.id!r}: 'once', 'after_fail' and 'on' are for hazards")
-        loss = parse_effects(r, "loss", MONSTER_VERBS)
-        if not loss:
-            r.fail("'loss' says what losing the fight costs")
-        if any(verb == "win" for verb, _, _ in loss):
-            r.fail("a loss cannot win")
-        if any(verb == "treasure" and arg != "choice" for verb, arg, _ in loss):
-            r.fail("'treasure:' takes 'choice'")
-        if not any(not m.needs and m.equipment != "some" for m in methods) and not any(
-            m.equipment == "none" for m in methods
-        ):
-            r.fail("an adventurer without the equipment needs some way to fight (a method with no 'needs')")
-        monsters[mid] = Monster(mid, methods, loss)
+    for index, item in enumerate(_cards(raw, file, "monster")):
+        where = named(file + ":", "monster", index, item)
+        card = decode(_MonsterData, item, where)
+        if card.id in monsters:
+            fail(where, "defined twice")
+        monsters[card.id] = _monster(where, card)
     if len(monsters) != MONSTER_CARDS:
         raise LoadError(
             file, f"the monster deck has {MONSTER_CARDS} cards (KK-COMP-01), found {len(monsters)}"
@@ -105,45 +110,49 @@ def parse_monsters(raw: Any, file: str = "monsters.toml") -> dict[str, Monster]:
     return monsters
 
 
+def _monster(where: str, card: _MonsterData) -> Monster:
+    """A monster card, once what its schema cannot say holds."""
+    methods = tuple(parse_method(where, m, i, MONSTER_VERBS) for i, m in enumerate(card.methods))
+    for method in methods:
+        if method.roll is not None and not method.roll.is_trial:
+            fail(where, f"method {method.id!r}: a monster's roll is a trial (faces or sum_at_least)")
+        if method.once or method.after_fail or method.on:
+            fail(where, f"method {method.id!r}: 'once', 'after_fail' and 'on' are for hazards")
+    loss = parse_effects(where, card.loss, MONSTER_VERBS)
+    if any(verb == "win" for verb, _, _ in loss):
+        fail(where, "a loss cannot win")
+    if any(verb == "treasure" and arg != "choice" for verb, arg, _ in loss):
+        fail(where, "'treasure:' takes 'choice'")
+    if not any(not m.needs and m.equipment != "some" for m in methods) and not any(
+        m.equipment == "none" for m in methods
+    ):
+        fail(where, "an adventurer without the equipment needs some way to fight (a method with no 'needs')")
+    return Monster(card.id, methods, loss)
+
+
 def parse_magic(raw: Any, file: str = "magic.toml") -> dict[str, MagicCard]:
     """Build and check the magic deck from parsed TOML."""
-    top = Reader(file, "top level", raw)
-    top.only({"magic"})
-    cards = raw.get("magic")
-    if not isinstance(cards, list):
-        top.fail("expected [[magic]] tables")
     magic: dict[str, MagicCard] = {}
-    for index, item in enumerate(cards):
-        r = Reader(file, f"magic #{index + 1}", item)
-        r.only({"id", "power"})
-        cid = r.text("id")
-        r.where = f"magic {cid!r}"
-        if cid in magic:
-            r.fail("defined twice")
-        power = r.text("power")
-        if power not in POWERS:
-            r.fail(f"unknown power {power!r}; the rules know {', '.join(POWERS)} (KK-MAGIC-01)")
-        magic[cid] = MagicCard(cid, power)
+    for index, item in enumerate(_cards(raw, file, "magic")):
+        where = named(file + ":", "magic", index, item)
+        card = decode(_MagicData, item, where)
+        if card.id in magic:
+            fail(where, "defined twice")
+        if card.power not in POWERS:
+            fail(where, f"unknown power {card.power!r}; the rules know {', '.join(POWERS)} (KK-MAGIC-01)")
+        magic[card.id] = MagicCard(card.id, card.power)
     if len(magic) != MAGIC_CARDS:
         raise LoadError(file, f"the magic deck has {MAGIC_CARDS} cards (KK-COMP-01), found {len(magic)}")
     return magic
 
 
-def _read(path: Path) -> Any:
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as error:
-        raise LoadError(path.name, f"not valid TOML: {error}") from error
-
-
 @cache
 def load_monsters() -> dict[str, Monster]:
     """The monster cards of ``data/monsters.toml``, in data order."""
-    return parse_monsters(_read(DATA / "monsters.toml"))
+    return parse_monsters(read_toml(DATA / "monsters.toml"))
 
 
 @cache
 def load_magic() -> dict[str, MagicCard]:
     """The magic cards of ``data/magic.toml``, in data order."""
-    return parse_magic(_read(DATA / "magic.toml"))
+    return parse_magic(read_toml(DATA / "magic.toml"))

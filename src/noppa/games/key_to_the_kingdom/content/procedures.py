@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Annotated, Any, Literal
 
-from noppa.engine import LoadError
+import msgspec
+
 from noppa.games.key_to_the_kingdom.content.components import DIE, EQUIPMENT
+from noppa.games.key_to_the_kingdom.content.schema import Id, decode, fail, named
 
 Effect = tuple[str, str, str]
 """(verb, argument, position): ``goto:climb@skull-red`` is ``("goto", "climb", "skull-red")``."""
@@ -132,173 +134,142 @@ class Method:
         return self.roll
 
 
-class Reader:
-    """Checked access to one TOML table; every error names the file, the entry and the problem."""
+# ---------------------------------------------------------------------------------------------- schemas
 
-    def __init__(self, file: str, where: str, table: Any) -> None:
-        self.file = file
-        self.where = where
-        if not isinstance(table, dict):
-            self.fail(f"expected a table, got {table!r}")
-        self.table: dict[str, Any] = table
-
-    def fail(self, problem: str) -> NoReturn:
-        raise LoadError(f"{self.file}: {self.where}", problem)
-
-    def only(self, allowed: set[str]) -> None:
-        unknown = sorted(set(self.table) - allowed)
-        if unknown:
-            self.fail(
-                f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}"
-            )
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self.table.get(key, default)
-        if not isinstance(value, str) or (not value and default is None):
-            self.fail(f"{key!r} must be a non-empty string, got {value!r}")
-        return value
-
-    def integer(self, key: str, default: int | None = None, low: int = 0, high: int = 1000) -> int:
-        value = self.table.get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            self.fail(f"{key!r} must be a whole number {low}–{high}, got {value!r}")
-        return value
-
-    def flag(self, key: str) -> bool:
-        value = self.table.get(key, False)
-        if not isinstance(value, bool):
-            self.fail(f"{key!r} must be true or false, got {value!r}")
-        return value
-
-    def names(self, key: str, allowed: Sequence[str] | None = None) -> tuple[str, ...]:
-        value = self.table.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-            self.fail(f"{key!r} must be a list of names, got {value!r}")
-        if allowed is not None:
-            for v in value:
-                if v not in allowed:
-                    self.fail(f"{key!r}: unknown {v!r}; expected one of {', '.join(allowed)}")
-        return tuple(value)
-
-    def faces(self, key: str) -> frozenset[int]:
-        value = self.table.get(key)
-        if (
-            not isinstance(value, list)
-            or not value
-            or not all(isinstance(v, int) and 1 <= v <= DIE for v in value)
-        ):
-            self.fail(f"{key!r} must list faces of the die (1–{DIE}), got {value!r}")
-        return frozenset(value)
+DieFace = Annotated[int, msgspec.Meta(ge=1, le=DIE)]
+Faces = Annotated[frozenset[DieFace], msgspec.Meta(min_length=1)]
+"""Faces of the die: a non-empty list of whole numbers 1–8 (KK-COMP-01)."""
 
 
-def parse_effect(reader: Reader, text: Any, verbs: Mapping[str, str]) -> Effect:
+class RollData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``roll = {dice, faces, need}``, ``{dice, sum_at_least}`` or ``{dice = 1}`` (a branching die)."""
+
+    dice: Annotated[int, msgspec.Meta(ge=1, le=12)] = 1
+    faces: Faces | None = None
+    need: Annotated[int, msgspec.Meta(ge=1)] = 1
+    sum_at_least: Annotated[int, msgspec.Meta(ge=0)] | None = None
+
+
+class BranchData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One of ``on = [{faces, then}, …]``."""
+
+    faces: Faces
+    then: list[Id] = []
+
+
+class AltData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``alt = {option, value, faces}``: the trial's faces under a game option's value."""
+
+    option: Id
+    value: Id
+    faces: Faces
+
+
+class MethodData(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One method table of a hazard node's ``methods`` or a monster card's (see :class:`Method`)."""
+
+    id: Id
+    needs: tuple[Id, ...] = ()
+    without: tuple[Id, ...] = ()
+    equipment: Literal["", "some", "none"] = ""
+    once: bool = False
+    after_fail: bool = False
+    pay: str = ""
+    roll: RollData | None = None
+    on: list[BranchData] = []
+    then: list[Id] = []
+    win: list[Id] = []
+    lose: list[Id] = []
+    alt: AltData | None = None
+
+
+# ---------------------------------------------------------------------------------------------- values
+
+
+def parse_effect(where: str, text: str, verbs: Mapping[str, str]) -> Effect:
     """One effect; ``verbs`` maps each allowed verb to ``""`` (no argument), ``"arg"`` or ``"arg?"``."""
-    if not isinstance(text, str) or not text:
-        reader.fail(f"an effect must be a non-empty string, got {text!r}")
     verb, _, rest = text.partition(":")
     argument, _, position = rest.partition("@")
     shape = verbs.get(verb)
     if shape is None:
-        reader.fail(f"unknown effect {text!r}; effects: {', '.join(sorted(verbs))}")
+        fail(where, f"unknown effect {text!r}; effects: {', '.join(sorted(verbs))}")
     if shape == "" and (argument or position):
-        reader.fail(f"effect {verb!r} takes no argument, got {text!r}")
+        fail(where, f"effect {verb!r} takes no argument, got {text!r}")
     if shape == "arg" and not argument:
-        reader.fail(f"effect {verb!r} needs an argument, like '{verb}:name'")
+        fail(where, f"effect {verb!r} needs an argument, like '{verb}:name'")
     if verb == "lose" and argument not in (*EQUIPMENT, "choice"):
-        reader.fail(f"'lose:' takes an equipment ({', '.join(EQUIPMENT)}) or 'choice', got {argument!r}")
+        fail(where, f"'lose:' takes an equipment ({', '.join(EQUIPMENT)}) or 'choice', got {argument!r}")
     return (verb, argument, position)
 
 
-def parse_effects(reader: Reader, key: str, verbs: Mapping[str, str]) -> tuple[Effect, ...]:
-    """The list of effects under ``key`` (empty when missing)."""
-    value = reader.table.get(key, [])
-    if not isinstance(value, list):
-        reader.fail(f"{key!r} must be a list of effects, got {value!r}")
-    return tuple(parse_effect(reader, item, verbs) for item in value)
+def parse_effects(where: str, texts: Sequence[str], verbs: Mapping[str, str]) -> tuple[Effect, ...]:
+    """A list of effects."""
+    return tuple(parse_effect(where, text, verbs) for text in texts)
 
 
-def parse_roll(reader: Reader, raw: Any) -> Roll:
-    """A ``roll = {dice, faces, need}`` or ``{dice, sum_at_least}`` table (or just ``{dice = 1}``)."""
-    r = Reader(reader.file, f"{reader.where} roll", raw)
-    r.only({"dice", "faces", "need", "sum_at_least"})
-    dice = r.integer("dice", 1, 1, 12)
-    faces = r.faces("faces") if "faces" in raw else None
-    need = r.integer("need", 1, 1, dice)
-    total = r.integer("sum_at_least", 0, 0, DIE * dice) if "sum_at_least" in raw else None
-    if faces is not None and total is not None:
-        r.fail("a roll has faces or sum_at_least, not both")
-    if (faces is None and total is None) and dice != 1:
-        r.fail("a roll that branches by its face (no faces, no sum_at_least) is a single die")
-    return Roll(dice, faces, need, total)
+def parse_roll(where: str, data: RollData) -> Roll:
+    """A roll, once what its schema cannot say holds (``need`` and the sum within reach, one kind)."""
+    where = f"{where} roll"
+    if data.need > data.dice:
+        fail(where, f"'need' must be a whole number 1–{data.dice}, got {data.need}")
+    if data.sum_at_least is not None and data.sum_at_least > DIE * data.dice:
+        fail(where, f"'sum_at_least' must be a whole number 0–{DIE * data.dice}, got {data.sum_at_least}")
+    if data.faces is not None and data.sum_at_least is not None:
+        fail(where, "a roll has faces or sum_at_least, not both")
+    if (data.faces is None and data.sum_at_least is None) and data.dice != 1:
+        fail(where, "a roll that branches by its face (no faces, no sum_at_least) is a single die")
+    return Roll(data.dice, data.faces, data.need, data.sum_at_least)
 
 
-def parse_branches(reader: Reader, key: str, verbs: Mapping[str, str]) -> tuple[Branch, ...]:
-    """The ``on = [{faces, then}, ...]`` table; the faces must cover 1–8 exactly once."""
-    value = reader.table.get(key, [])
-    if not isinstance(value, list):
-        reader.fail(f"{key!r} must be a list of {{faces, then}} tables")
-    branches = []
+def parse_branches(
+    where: str, branches: Sequence[BranchData], verbs: Mapping[str, str]
+) -> tuple[Branch, ...]:
+    """The ``on`` branches; their faces must cover 1–8 exactly once."""
     covered: list[int] = []
-    for index, raw in enumerate(value):
-        r = Reader(reader.file, f"{reader.where} {key}[{index}]", raw)
-        r.only({"faces", "then"})
-        faces = r.faces("faces")
-        covered.extend(faces)
-        branches.append(Branch(faces, parse_effects(r, "then", verbs)))
-    if branches and sorted(covered) != list(range(1, DIE + 1)):
-        reader.fail(f"{key!r} must give every face 1–{DIE} exactly once, got {sorted(covered)}")
-    return tuple(branches)
+    out = []
+    for index, branch in enumerate(branches):
+        covered.extend(branch.faces)
+        out.append(Branch(branch.faces, parse_effects(f"{where} on[{index}]", branch.then, verbs)))
+    if out and sorted(covered) != list(range(1, DIE + 1)):
+        fail(where, f"'on' must give every face 1–{DIE} exactly once, got {sorted(covered)}")
+    return tuple(out)
 
 
-_METHOD_KEYS = {
-    "id", "needs", "without", "equipment", "once", "after_fail", "pay", "roll", "on", "then", "win", "lose",
-    "alt",
-}  # fmt: skip
+def _equipment(where: str, key: str, names: Sequence[str]) -> tuple[str, ...]:
+    for name in names:
+        if name not in EQUIPMENT:
+            fail(where, f"{key!r}: unknown {name!r}; expected one of {', '.join(EQUIPMENT)}")
+    return tuple(names)
 
 
-def parse_method(reader: Reader, raw: Any, index: int, verbs: Mapping[str, str]) -> Method:
-    """One escape method (hazards) or way to beat a monster (monster cards)."""
-    where = f"{reader.where} method #{index + 1}"
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        where = f"{reader.where} method {raw['id']!r}"
-    r = Reader(reader.file, where, raw)
-    r.only(_METHOD_KEYS)
-    equipment = r.text("equipment", "")
-    if equipment not in ("", "some", "none"):
-        r.fail(f"'equipment' is 'some' or 'none', got {equipment!r}")
-    pay = r.text("pay", "")
-    if pay and pay not in (*EQUIPMENT, "choice"):
-        r.fail(f"'pay' names an equipment or 'choice', got {pay!r}")
-    roll = parse_roll(r, raw["roll"]) if "roll" in raw else None
-    on = parse_branches(r, "on", verbs)
-    then = parse_effects(r, "then", verbs)
-    win = parse_effects(r, "win", verbs)
-    lose = parse_effects(r, "lose", verbs)
-    if roll is None and (on or win or lose):
-        r.fail("'on', 'win' and 'lose' follow a roll; without a roll use 'then'")
-    if roll is not None and then:
-        r.fail("after a roll the outcome is 'win'/'lose' (a trial) or 'on' (by face), not 'then'")
-    if roll is not None and roll.is_trial and on:
-        r.fail("a trial has 'win'/'lose'; 'on' is for a single die read by its face")
-    if roll is not None and not roll.is_trial and not on:
-        r.fail("a roll without faces or sum_at_least needs 'on' branches")
-    alt = None
-    if "alt" in raw:
-        a = Reader(reader.file, f"{where} alt", raw["alt"])
-        a.only({"option", "value", "faces"})
-        alt = (a.text("option"), a.text("value"), a.faces("faces"))
+def parse_method(where: str, raw: Any, index: int, verbs: Mapping[str, str]) -> Method:
+    """One escape method (hazards) or way to beat a monster (monster cards), ``where`` being its owner."""
+    where = named(where, "method", index, raw)
+    data = decode(MethodData, raw, where)
+    if data.pay and data.pay not in (*EQUIPMENT, "choice"):
+        fail(where, f"'pay' names an equipment or 'choice', got {data.pay!r}")
+    roll = parse_roll(where, data.roll) if data.roll is not None else None
+    if roll is None and (data.on or data.win or data.lose):
+        fail(where, "'on', 'win' and 'lose' follow a roll; without a roll use 'then'")
+    if roll is not None and data.then:
+        fail(where, "after a roll the outcome is 'win'/'lose' (a trial) or 'on' (by face), not 'then'")
+    if roll is not None and roll.is_trial and data.on:
+        fail(where, "a trial has 'win'/'lose'; 'on' is for a single die read by its face")
+    if roll is not None and not roll.is_trial and not data.on:
+        fail(where, "a roll without faces or sum_at_least needs 'on' branches")
+    alt = (data.alt.option, data.alt.value, data.alt.faces) if data.alt is not None else None
     return Method(
-        id=r.text("id"),
-        needs=r.names("needs", EQUIPMENT),
-        without=r.names("without", EQUIPMENT),
-        equipment=equipment,
-        once=r.flag("once"),
-        after_fail=r.flag("after_fail"),
-        pay=pay,
+        id=data.id,
+        needs=_equipment(where, "needs", data.needs),
+        without=_equipment(where, "without", data.without),
+        equipment=data.equipment,
+        once=data.once,
+        after_fail=data.after_fail,
+        pay=data.pay,
         roll=roll,
-        on=on,
-        then=then,
-        win=win,
-        lose=lose,
+        on=parse_branches(where, data.on, verbs),
+        then=parse_effects(where, data.then, verbs),
+        win=parse_effects(where, data.win, verbs),
+        lose=parse_effects(where, data.lose, verbs),
         alt=alt,
     )
