@@ -264,7 +264,10 @@ class Flow(Generic[S]):
         if decision is None:
             return ()
         derive = self.rules._derived.get(type(decision.ask))
-        return decision.options if derive is None else tuple(derive(state, decision.ask))
+        if derive is None:
+            return decision.options
+        options = derive(state, decision.ask)
+        return options if type(options) is tuple else tuple(options)
 
     def resolve(self, state: S, decision: Decision[Ask], action: Action) -> None:
         """Carry out ``action`` for ``decision`` (without running on)."""
@@ -291,6 +294,10 @@ class Flow(Generic[S]):
             raise ValueError("no decision is pending")
         self.pending = None
         self.rules._answers[type(decision.ask)](state, decision, action)  # resolve, inlined
+        pending = self.pending
+        if pending is not None and state.outcome is None:
+            state.to_act = pending.seat  # the answer asked the next decision itself: run, inlined
+            return
         self.run(state)
 
     def copy(self) -> Flow[S]:
