@@ -65,12 +65,14 @@ class FlowState(Protocol):
     to_act: int | None
 
 
-class Frame(msgspec.Struct, frozen=True, array_like=True, tag=True):
+class Frame(msgspec.Struct, frozen=True, array_like=True, tag=True, gc=False):
     """One pending step. Subclass it as ``class Roll(Frame, tag="roll", frozen=True)`` with typed
-    fields (``frozen=True`` again, for mypy); never changed once made (push a new frame instead)."""
+    fields (``frozen=True`` again, for mypy); never changed once made (push a new frame instead).
+    Not tracked by the garbage collector (``gc=False``): frames and asks hold only JSON-able data,
+    so they are part of no reference cycle."""
 
 
-class Ask(msgspec.Struct, frozen=True, tag_field="kind", tag=True):
+class Ask(msgspec.Struct, frozen=True, tag_field="kind", tag=True, gc=False):
     """What a decision asks, with the data its answer needs. Subclass it as
     ``class WhereTo(Ask, tag="move", frozen=True)`` with typed fields."""
 
