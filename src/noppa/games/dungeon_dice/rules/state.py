@@ -177,12 +177,14 @@ class DungeonDiceState(State):
         # A challenge needs an opponent with cards on his path (DD-CHAL-01): with none (most turns
         # of a game's start) there is nothing for challenge_barrier to allow, so it is not asked.
         if self.challenge_timing != "never" and sum(self.paths) > self.paths[seat]:
-            for target in range(self.players):
-                if challenge_barrier(self, START_ASK, target) is None:
-                    # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
-                    # tool roll.
-                    self._ask(seat, START_ASK)
-                    return
+            options = OPTIONS[StartAsk](self, START_ASK)
+            if len(options) > 1:
+                # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
+                # tool roll. (The options just derived are what legal_actions answers until the
+                # decision is taken: kept in its cache rather than worked out again.)
+                self._ask(seat, START_ASK)
+                self._legal = options
+                return
         self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
 
     def _tool_roll(self, frame: ToolRoll) -> None:
