@@ -65,12 +65,14 @@ class FlowState(Protocol):
     to_act: int | None
 
 
-class Frame(msgspec.Struct, frozen=True, array_like=True, tag=True):
+class Frame(msgspec.Struct, frozen=True, array_like=True, tag=True, gc=False):
     """One pending step. Subclass it as ``class Roll(Frame, tag="roll", frozen=True)`` with typed
-    fields (``frozen=True`` again, for mypy); never changed once made (push a new frame instead)."""
+    fields (``frozen=True`` again, for mypy); never changed once made (push a new frame instead).
+    Not tracked by the garbage collector (``gc=False``): frames and asks hold only JSON-able data,
+    so they are part of no reference cycle."""
 
 
-class Ask(msgspec.Struct, frozen=True, tag_field="kind", tag=True):
+class Ask(msgspec.Struct, frozen=True, tag_field="kind", tag=True, gc=False):
     """What a decision asks, with the data its answer needs. Subclass it as
     ``class WhereTo(Ask, tag="move", frozen=True)`` with typed fields."""
 
@@ -264,7 +266,10 @@ class Flow(Generic[S]):
         if decision is None:
             return ()
         derive = self.rules._derived.get(type(decision.ask))
-        return decision.options if derive is None else tuple(derive(state, decision.ask))
+        if derive is None:
+            return decision.options
+        options = derive(state, decision.ask)
+        return options if type(options) is tuple else tuple(options)
 
     def resolve(self, state: S, decision: Decision[Ask], action: Action) -> None:
         """Carry out ``action`` for ``decision`` (without running on)."""
@@ -291,6 +296,10 @@ class Flow(Generic[S]):
             raise ValueError("no decision is pending")
         self.pending = None
         self.rules._answers[type(decision.ask)](state, decision, action)  # resolve, inlined
+        pending = self.pending
+        if pending is not None and state.outcome is None:
+            state.to_act = pending.seat  # the answer asked the next decision itself: run, inlined
+            return
         self.run(state)
 
     def copy(self) -> Flow[S]:

@@ -174,13 +174,17 @@ class DungeonDiceState(State):
         self.held = self.taken = 0
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
-        if self.challenge_timing != "never":
-            for target in range(self.players):
-                if challenge_barrier(self, START_ASK, target) is None:
-                    # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
-                    # tool roll.
-                    self._ask(seat, START_ASK)
-                    return
+        # A challenge needs an opponent with cards on his path (DD-CHAL-01): with none (most turns
+        # of a game's start) there is nothing for challenge_barrier to allow, so it is not asked.
+        if self.challenge_timing != "never" and sum(self.paths) > self.paths[seat]:
+            options = OPTIONS[StartAsk](self, START_ASK)
+            if len(options) > 1:
+                # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
+                # tool roll. (The options just derived are what legal_actions answers until the
+                # decision is taken: kept in its cache rather than worked out again.)
+                self._ask(seat, START_ASK)
+                self._legal = options
+                return
         self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
 
     def _tool_roll(self, frame: ToolRoll) -> None:
@@ -355,7 +359,10 @@ class DungeonDiceState(State):
     # ------------------------------------------------------------------ engine hooks
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        return self.flow.options(self)
+        # Flow.options, inlined (legal_actions runs at every step): every decision of the game has
+        # derived options, listed in OPTIONS by its ask.
+        pending = self.flow.pending
+        return () if pending is None else OPTIONS[type(pending.ask)](self, pending.ask)
 
     def _apply(self, action: Action) -> None:
         self.flow.answer(self, action)
@@ -590,9 +597,14 @@ RULES.step(NextTurn, DungeonDiceState._next_turn)
 RULES.step(BeginTurn, DungeonDiceState._begin_turn)
 RULES.step(ToolRoll, DungeonDiceState._tool_roll)
 # The first options of each decision, as refusal() allows them (DD-TURN-01, DD-TURN-09, DD-CHAL-04).
-RULES.answer(StartAsk, _answer, options=_options((ROLL,)))
-RULES.answer(DecideAsk, _answer, options=_options((ROLL, STOP)))
-RULES.answer(AfterChallengeAsk, _answer, options=_options((STOP,)))
+OPTIONS: dict[type[Ask], Callable[[DungeonDiceState, Ask], tuple[Action, ...]]] = {
+    StartAsk: _options((ROLL,)),
+    DecideAsk: _options((ROLL, STOP)),
+    AfterChallengeAsk: _options((STOP,)),
+}
+"""Each decision's options, by its ask (what :meth:`Flow.options` derives with the table below)."""
+for _ask, _derive in OPTIONS.items():
+    RULES.answer(_ask, _answer, options=_derive)
 
 
 def renumber(actions: list[str], shift: int) -> list[str]:

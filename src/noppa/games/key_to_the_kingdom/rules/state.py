@@ -338,7 +338,8 @@ class KeyToTheKingdomState(State):
     def open_methods(self, seat: int, node: Node) -> tuple[Method, ...]:
         """The escape methods open to the adventurer now (KK-HAZ-04: by his equipment)."""
         adv = self.advs[seat]
-        failed = isinstance(adv.sit, InHazard) and bool(adv.sit.failed)
+        sit = adv.sit
+        failed = type(sit) is InHazard and bool(sit.failed)
         key = (id(node), tuple(adv.equipment), failed)
         cached = _OPEN_METHODS.get(key)
         if cached is not None and cached[0] is node:  # the same node, not one that took its id

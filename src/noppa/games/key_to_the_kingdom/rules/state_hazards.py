@@ -329,7 +329,7 @@ def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectConte
     """
     if effects:
         sit = st.advs[seat].sit
-        if isinstance(sit, InHazard) and ctx.unused is UNSET:
+        if type(sit) is InHazard and ctx.unused is UNSET:
             ctx = msgspec.structs.replace(ctx, unused=sit.unused)
         effect(st, Effects(seat, effects, 0, ctx))
 
@@ -363,7 +363,7 @@ def effect(st: KK, frame: Effects) -> None:
     if verb == "wait":
         return  # the most common effect: his turn ends where he is
     adv = st.advs[seat]
-    sit = adv.sit if isinstance(adv.sit, InHazard) else None
+    sit = adv.sit if type(adv.sit) is InHazard else None
     geo = st.board.hazards[sit.hazard] if sit is not None else None
     source = sit.hazard if sit is not None else "monster"
     if verb == "cross":

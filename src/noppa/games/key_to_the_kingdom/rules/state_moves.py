@@ -218,15 +218,15 @@ def finish_hazard(st: KK, seat: int, dagger: str, success: bool) -> None:
     caught in it (KK-TEAM-03)."""
     adv = st.advs[seat]
     sit = adv.sit
-    hazard = sit.hazard if isinstance(sit, InHazard) else ""
-    clean = success and isinstance(sit, InHazard) and not sit.trouble
+    hazard = sit.hazard if type(sit) is InHazard else ""
+    clean = success and type(sit) is InHazard and not sit.trouble
     adv.sit = None
     adv.space = dagger
     st.emit(events.HazardDone(seat=seat, hazard=hazard, space=dagger, success=success))
     if clean:
         for partner in st.partners(seat):
             other = st.advs[partner]
-            if isinstance(other.sit, InHazard) and other.sit.hazard == hazard and not other.escaped:
+            if type(other.sit) is InHazard and other.sit.hazard == hazard and not other.escaped:
                 other.sit = None
                 other.space = dagger
                 st.emit(events.Rescued(seat=partner, by=seat, hazard=hazard))

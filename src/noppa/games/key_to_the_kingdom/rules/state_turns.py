@@ -180,14 +180,14 @@ def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
         options.append(ROLL)
         if pause and st.carries(seat, COBRA):
             options.append(DROP_COBRA)  # KK-WIN-02, KK-SNAKE-04
-    elif isinstance(sit, InHazard):
+    elif type(sit) is InHazard:
         node = st.rules[sit.hazard].nodes[sit.node]
         methods = st.open_methods(seat, node) if node.do == "escape" else ()
         if len(methods) > 1:
             options.extend(act("escape", m.id) for m in methods)
         else:
             options.append(ROLL)
-    elif isinstance(sit, Circle) and sit.mode == "card":
+    elif type(sit) is Circle and sit.mode == "card":
         options.extend((TRY, ROLL))  # KK-STONE-03: try again for the magic card, or move on
     else:
         options.append(ROLL)
@@ -213,7 +213,7 @@ def preroll(st: KK, seat: int) -> None:
         # preroll_options would be the roll alone
         turn_roll(st, seat, INTENTS[kind], "")
         return
-    if isinstance(sit, Circle) and sit.mode == "return":
+    if type(sit) is Circle and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
     secret = sit is None and st.cobra_pause(seat)  # KK-SECRET-01 (only a free adventurer pauses)
@@ -284,7 +284,7 @@ def turn_roll(st: KK, seat: int, intent: str, arg: str) -> None:
     st.first = face
     if intent == "move":
         st.first = None
-        if isinstance(adv.sit, Circle):
+        if type(adv.sit) is Circle:
             adv.sit = None  # KK-STONE-03: tired of trying, he moves on
         offer_move(st, seat, face, "turn", can_face=True)  # KK-TURN-02
     elif intent == "method":
