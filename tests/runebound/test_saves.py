@@ -3,7 +3,8 @@
 The first three saves were made before the restructuring (on main at 434e47a: string steps, a
 tuple skill test, the hand-written clone); the next five on main before the pending things moved
 onto the shared turn flow (issue 18), each stopped in a different place: a fight, the Market, wounds
-that may be prevented, a knock-out, a skill test before its roll. Each loads, replays exactly,
+that may be prevented, a knock-out, a skill test before its roll; thirteen more from main just before the turn's steps moved
+onto the flow (issue 25). Each loads, replays exactly,
 matches its snapshot, and plays on as it did then: the same legal actions in the same order (a seeded
 random choice among them), the same events (``played-on.json``, recorded on main with the saves).
 """
@@ -30,6 +31,22 @@ NAMES = [
     "3-hurt",
     "4-ko",
     "4-test",
+    # From main at af9e5ce, before the turn's steps moved onto the flow (issue 25): each combat
+    # stage that asks, the Market, a trade answer, a knock-out's choice, a skill test, a kept-card
+    # limit, replenishing, the Path of Doom, a Showdown fight and a finished game.
+    "fight-bc",
+    "fight-escape",
+    "fight-phase",
+    "fight-pvp-defend",
+    "market-buy",
+    "trade-answer",
+    "knockout-choice",
+    "skill-test",
+    "keep-limit",
+    "replenish",
+    "doom-path",
+    "showdown",
+    "finished",
 ]
 
 
