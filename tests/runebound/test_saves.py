@@ -3,8 +3,8 @@
 The first three saves were made before the restructuring (on main at 434e47a: string steps, a
 tuple skill test, the hand-written clone); the next five on main before the pending things moved
 onto the shared turn flow (issue 18), each stopped in a different place: a fight, the Market, wounds
-that may be prevented, a knock-out, a skill test before its roll; thirteen more from main just before the turn's steps moved
-onto the flow (issue 25). Each loads, replays exactly,
+that may be prevented, a knock-out, a skill test before its roll; thirteen more from main just
+before the turn's steps moved onto the flow (issue 25). Each loads, replays exactly,
 matches its snapshot, and plays on as it did then: the same legal actions in the same order (a seeded
 random choice among them), the same events (``played-on.json``, recorded on main with the saves).
 """

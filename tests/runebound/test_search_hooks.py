@@ -94,7 +94,7 @@ def test_the_policy_heals_wounds_at_the_market_before_buying() -> None:
     state = scenario(["orvan-saltblood"])
     equip(state, 0, wounds=2, gold=20)
     state.step = Step.MARKET
-    state._legal = None
+    state._advance()  # the position set by hand: the Market asks its own decision
     choices = legal(state)
     assert "heal:hero:wound" in choices
     assert rollout_action(state, random.Random(0)).text == "heal:hero:wound"

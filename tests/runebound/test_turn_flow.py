@@ -45,7 +45,9 @@ def test_every_step_but_the_end_of_the_turn_has_its_rules_module() -> None:
 
 def test_every_frame_and_decision_is_in_the_one_table() -> None:
     assert set(RULES.frames) == {"turn", "queued", "knock_out", "hurt", "test", "keep"}
-    assert set(RULES.asks) == {"step", "knock_out", "hurt", "test", "keep"}
+    steps = {"move", "rest", "moving", "from", "adventure", "encounter", "replenish", "trade", "trade_answer"}
+    fights = {"before_combat", "escape", "phase", "defend"}
+    assert set(RULES.asks) == steps | fights | {"market", "experience", "knock_out", "hurt", "test", "keep"}
     assert {type(row.ask).__name__ for row in PENDING.values()} == {
         "KnockOutChoice",
         "PreventChoice",
@@ -58,7 +60,7 @@ def test_every_frame_and_decision_is_in_the_one_table() -> None:
 def test_a_knock_out_comes_before_a_wound_still_to_prevent() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     assert state.flow.stack == [] and state.flow.pending is not None
-    assert state.flow.pending.kind == "step"
+    assert state.flow.pending.kind == "move"
     state.pend(Hurt(1, 2))
     assert state.flow.stack == [Hurt(1, 2)]
     state.pend(KnockOut((0,)))  # pushed later, but it settles first all the same

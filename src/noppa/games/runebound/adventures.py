@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, combat, meeting, resolve
 from noppa.games.runebound.effects import COLOURS, Effect, Quest, Test
-from noppa.games.runebound.model import Combat, Step
+from noppa.games.runebound.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -78,33 +79,35 @@ def options(st: RuneboundState) -> list[Action]:
     return out
 
 
-def legal(st: RuneboundState) -> list[Action]:
-    """Decisions of the Adventure step, encounters and replenishing."""
+def adventure_options(st: RuneboundState, _ask: AdventureChoice) -> list[Action]:
+    """The Adventure step's choices, pass, abilities and discards."""
     seat = st.current
-    step = st.step
-    if step == Step.ADVENTURE:
-        out = [*options(st), PASS]
-        out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += resolve.discard_actions(st, seat)
-        return out
-    if step == Step.ENCOUNTER:
-        assert st.encounter is not None
-        card = st.content.adventures[st.encounter]
-        hero = st.heroes[seat]
-        stamina = abilities.hero_stat(st, seat, "stamina")
-        out = [
-            Action("option", (str(i + 1),))
-            for i, option in enumerate(card.options)
-            if option.gold <= hero.gold and hero.fatigue + option.fatigue <= stamina
-        ]
-        return [*out, LEAVE, *resolve.discard_actions(st, seat)]  # RB-LIM-04: at any time
-    if step == Step.REPLENISH:
-        colour = st.replenish_colour
-        return [Action("place", (st.board.ids[h],)) for h in empty_sun_gems(st, colour)]
-    raise AssertionError(step)
+    out = [*options(st), PASS]
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.discard_actions(st, seat)
+    return out
 
 
-def apply(st: RuneboundState, action: Action) -> None:
+def encounter_options(st: RuneboundState, ask: EncounterChoice) -> list[Action]:
+    """The options the hero can pay for, leave, or discard (RB-ADV-04, RB-LIM-04: at any time)."""
+    seat = st.current
+    card = st.content.adventures[ask.card]
+    hero = st.heroes[seat]
+    stamina = abilities.hero_stat(st, seat, "stamina")
+    out = [
+        Action("option", (str(i + 1),))
+        for i, option in enumerate(card.options)
+        if option.gold <= hero.gold and hero.fatigue + option.fatigue <= stamina
+    ]
+    return [*out, LEAVE, *resolve.discard_actions(st, seat)]
+
+
+def replenish_options(st: RuneboundState, ask: ReplenishChoice) -> list[Action]:
+    """The empty sun-ring gems of the colour (RB-REPL-04)."""
+    return [Action("place", (st.board.ids[h],)) for h in empty_sun_gems(st, ask.colour)]
+
+
+def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], action: Action) -> None:
     """Carry out an Adventure-step decision."""
     seat = st.current
     hero = st.heroes[seat]
@@ -140,18 +143,36 @@ def apply(st: RuneboundState, action: Action) -> None:
         )
     elif kind == "trade":
         meeting.open_trade(st, int(action.args[0]))
-    elif kind == "fight":
+    else:
         combat.start_pvp(st, int(action.args[0]))
+
+
+def encounter_answer(st: RuneboundState, decision: Decision[EncounterChoice], action: Action) -> None:
+    """Play an option of the encounter, leave it, or discard."""
+    kind = action.kind
+    if kind == "discard":
+        st.discard_card(st.current, action.args[0])
     elif kind == "option":
         play_option(st, int(action.args[0]) - 1)
-    elif kind == "leave":
-        assert st.encounter is not None
-        st.emit("leave", seat=seat, card=st.encounter)
+    else:
+        st.emit("leave", seat=st.current, card=decision.ask.card)
         st.goto(Step.ENCOUNTER_DONE)
-    elif kind == "place":
-        colour = st.replenish_colour
-        assert colour is not None
-        place_token(st, st.board.index[action.args[0]], colour)
+
+
+def replenish_answer(st: RuneboundState, decision: Decision[ReplenishChoice], action: Action) -> None:
+    """A token of the colour goes on the gem chosen (RB-REPL-04)."""
+    place_token(st, st.board.index[action.args[0]], decision.ask.colour)
+
+
+def asked(st: RuneboundState) -> Ask:
+    """What the Adventure step's decision asks now."""
+    if st.step == Step.ENCOUNTER:
+        assert st.encounter is not None
+        return EncounterChoice(st.encounter)
+    if st.step == Step.REPLENISH:
+        assert st.replenish_colour is not None
+        return ReplenishChoice(st.replenish_colour)
+    return AdventureChoice()
 
 
 def _has_token(st: RuneboundState) -> bool:

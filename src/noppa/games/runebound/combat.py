@@ -165,46 +165,6 @@ def bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
     cb.stage = Stage.ROUND
 
 
-def decisions(st: RuneboundState) -> list[Action]:
-    """The decider's combat choices at this stage of the fight (without discards)."""
-    cb = st.combat
-    assert cb is not None
-    stage = cb.stage
-    if stage == Stage.BC:
-        seat = bc_seat(st, cb)
-        return [FIGHT, *(Action("use", (n,)) for n in abilities.usable(st, seat, "before_combat"))]
-    if stage == Stage.ESCAPE:
-        return [FIGHT, ESCAPE, *(Action("use", (n,)) for n in abilities.usable(st, st.current, "escape"))]
-    if stage == Stage.PVP_DEF:
-        defender = opponent_of(st, cb.attacker)
-        return [ROLL, *(Action("use", (n,)) for n in phase_abilities(st, defender, PHASES[cb.phase]))]
-    phase = PHASES[cb.phase]
-    seat = cb.attacker
-    out: list[Action] = []
-    if not cb.attacked:
-        out.append(Action("attack", (phase,)))  # RB-CMB-12, RB-CMB-13, RB-CMB-14
-    for ally in st.heroes[seat].allies:
-        if ally.card not in cb.allies_attacked:
-            out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
-    # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
-    out.append(Action("defend", (phase,)))
-    out += [Action("use", (n,)) for n in phase_abilities(st, seat, phase)]
-    return out
-
-
-def decision_seat(st: RuneboundState) -> int:
-    """Who decides now in the fight: the Before Combat seat, the phase's defender, or the attacker."""
-    cb = st.combat
-    assert cb is not None
-    if cb.stage == Stage.BC:
-        return bc_seat(st, cb)
-    if cb.stage == Stage.ESCAPE:
-        return st.current
-    if cb.stage == Stage.PVP_DEF:
-        return opponent_of(st, cb.attacker)
-    return cb.attacker
-
-
 def phase_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
     """The abilities ``seat`` is offered in a combat phase: those that can still do something.
 

@@ -12,8 +12,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
-from noppa.games.runebound.model import Step
+from noppa.games.runebound.model import ExperienceChoice, Step
 from noppa.games.runebound.resolve import discard_actions
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def xp_available(st: RuneboundState, seat: int) -> int:
     return hero.xp_paper + sum(value for _, value in hero.tokens)
 
 
-def legal(st: RuneboundState) -> list[Action]:
+def experience_options(st: RuneboundState, _ask: ExperienceChoice) -> list[Action]:
     """Buy an XP token (RB-XP-04: any number), use an ability, discard, or end the turn."""
     seat = st.current
     hero = st.heroes[seat]
@@ -107,7 +108,7 @@ def _change(st: RuneboundState, excess: int) -> list[tuple[str, int]]:
     return found or []
 
 
-def apply(st: RuneboundState, action: Action) -> None:
+def experience_answer(st: RuneboundState, _decision: Decision[ExperienceChoice], action: Action) -> None:
     """Buy an XP token, use an ability, discard, or end the turn (RB-TURN-03)."""
     seat = st.current
     hero = st.heroes[seat]
@@ -130,3 +131,8 @@ def advance(st: RuneboundState) -> bool:
     if st.window != "experience":
         st.set_window("experience")  # one activation in the Experience step, like the Market's
     return st.ask(st.current)
+
+
+def asked(_st: RuneboundState) -> Ask:
+    """The Experience decision."""
+    return ExperienceChoice()

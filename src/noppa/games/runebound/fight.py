@@ -10,10 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, adventures, combat, doom, resolve
 from noppa.games.runebound.abilities import hero_stat
 from noppa.games.runebound.effects import PHASES, Gold, Keep
-from noppa.games.runebound.model import Combat, Stage, Step
+from noppa.games.runebound.model import (
+    BeforeCombatChoice,
+    Combat,
+    DefendChoice,
+    EscapeChoice,
+    PhaseChoice,
+    Stage,
+    Step,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -79,46 +88,112 @@ def advance(st: RuneboundState) -> bool:
     raise AssertionError(stage)
 
 
-def legal(st: RuneboundState) -> list[Action]:
-    """The combat decisions, each with the decider's discards (RB-LIM-04: "milloin vain")."""
-    return [*combat.decisions(st), *resolve.discard_actions(st, combat.decision_seat(st))]
-
-
-def apply(st: RuneboundState, action: Action) -> None:
-    """Carry out a combat decision."""
+def _fight(st: RuneboundState) -> Combat:
     cb = st.combat
     assert cb is not None
+    return cb
+
+
+def _uses(st: RuneboundState, seat: int, window: str) -> list[Action]:
+    return [Action("use", (n,)) for n in abilities.usable(st, seat, window)]
+
+
+# Each combat decision comes with the decider's discards (RB-LIM-04: "milloin vain").
+
+
+def before_combat_options(st: RuneboundState, ask: BeforeCombatChoice) -> list[Action]:
+    """Fight, or use a Before Combat ability (RB-CMB-04, RB-EX-02)."""
+    return [combat.FIGHT, *_uses(st, ask.seat, "before_combat"), *resolve.discard_actions(st, ask.seat)]
+
+
+def escape_options(st: RuneboundState, _ask: EscapeChoice) -> list[Action]:
+    """Fight on, try to escape, or use an escape ability (RB-CMB-07)."""
+    seat = st.current
+    return [combat.FIGHT, combat.ESCAPE, *_uses(st, seat, "escape"), *resolve.discard_actions(st, seat)]
+
+
+def defend_options(st: RuneboundState, ask: DefendChoice) -> list[Action]:
+    """Roll, or use a roll bonus first (RB-PVP-04)."""
+    defender = combat.opponent_of(st, _fight(st).attacker)
+    uses = [Action("use", (n,)) for n in combat.phase_abilities(st, defender, ask.phase)]
+    return [combat.ROLL, *uses, *resolve.discard_actions(st, defender)]
+
+
+def phase_options(st: RuneboundState, ask: PhaseChoice) -> list[Action]:
+    """Attack, send an ally, defend, or use an ability of the phase (RB-CMB-09)."""
+    cb = _fight(st)
+    phase = ask.phase
+    seat = cb.attacker
+    out: list[Action] = []
+    if not cb.attacked:
+        out.append(Action("attack", (phase,)))  # RB-CMB-12, RB-CMB-13, RB-CMB-14
+    for ally in st.heroes[seat].allies:
+        if ally.card not in cb.allies_attacked:
+            out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
+    # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
+    out.append(Action("defend", (phase,)))
+    out += [Action("use", (n,)) for n in combat.phase_abilities(st, seat, phase)]
+    return [*out, *resolve.discard_actions(st, seat)]
+
+
+def before_combat_answer(st: RuneboundState, decision: Decision[BeforeCombatChoice], action: Action) -> None:
+    """An ability, a discard, or done with Before Combat."""
+    seat = decision.ask.seat
+    if action.kind == "discard":
+        st.discard_card(seat, action.args[0])
+    elif action.kind == "use":
+        resolve.use(st, seat, action.args[0])
+    else:
+        combat.bc_finished(st, _fight(st), seat)
+
+
+def escape_answer(st: RuneboundState, _decision: Decision[EscapeChoice], action: Action) -> None:
+    """An ability, a discard, an escape roll, or fight on."""
     kind = action.kind
+    cb = _fight(st)
     if kind == "discard":
-        st.discard_card(combat.decision_seat(st), action.args[0])  # RB-LIM-04: at any time, in combat too
-        return
-    if cb.stage == Stage.BC:
-        seat = combat.bc_seat(st, cb)
-        if kind == "use":
-            resolve.use(st, seat, action.args[0])
-        else:
-            combat.bc_finished(st, cb, seat)
-        return
-    if cb.stage == Stage.ESCAPE:
-        if kind == "use":
-            resolve.use(st, st.current, action.args[0])
-        elif kind == "escape":
-            escape_roll(st, cb)
-        else:
-            cb.stage = Stage.PHASE
-        return
-    if cb.stage == Stage.PVP_DEF:
-        defender = combat.opponent_of(st, cb.attacker)
-        if kind == "use":
-            resolve.use(st, defender, action.args[0])
-        else:
-            combat.defender_roll(st, cb)
-            cb.stage = Stage.PHASE
-        return
-    if kind == "use":
+        st.discard_card(st.current, action.args[0])
+    elif kind == "use":
+        resolve.use(st, st.current, action.args[0])
+    elif kind == "escape":
+        escape_roll(st, cb)
+    else:
+        cb.stage = Stage.PHASE
+
+
+def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action: Action) -> None:
+    """A roll bonus, a discard, or the defender's roll (RB-PVP-04)."""
+    cb = _fight(st)
+    defender = combat.opponent_of(st, cb.attacker)
+    if action.kind == "discard":
+        st.discard_card(defender, action.args[0])
+    elif action.kind == "use":
+        resolve.use(st, defender, action.args[0])
+    else:
+        combat.defender_roll(st, cb)
+        cb.stage = Stage.PHASE
+
+
+def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: Action) -> None:
+    """An ability, a discard, or the phase's attack or defence."""
+    cb = _fight(st)
+    if action.kind == "discard":
+        st.discard_card(cb.attacker, action.args[0])
+    elif action.kind == "use":
         resolve.use(st, cb.attacker, action.args[0])
-        return
-    combat.resolve_phase(st, cb, action)
+    else:
+        combat.resolve_phase(st, cb, action)
+
+
+def asked(st: RuneboundState) -> Ask:
+    """What the fight's decision asks now."""
+    cb = _fight(st)
+    if cb.stage == Stage.BC:
+        return BeforeCombatChoice(combat.bc_seat(st, cb))
+    if cb.stage == Stage.ESCAPE:
+        return EscapeChoice(cb.round)
+    phase = PHASES[cb.phase]
+    return DefendChoice(phase) if cb.stage == Stage.PVP_DEF else PhaseChoice(phase)
 
 
 def escape_roll(st: RuneboundState, cb: Combat) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
-from noppa.games.runebound.model import Step
+from noppa.games.runebound.model import MarketChoice, Step
 from noppa.games.runebound.resolve import discard_actions, give_card, room_for, slot_of
 
 if TYPE_CHECKING:
@@ -64,12 +65,11 @@ def can_sell(st: RuneboundState, card: str) -> bool:
     return True
 
 
-def legal(st: RuneboundState) -> list[Action]:
+def market_options(st: RuneboundState, ask: MarketChoice) -> list[Action]:
     """Buy, hire, sell, heal, use a market ability, discard, or finish."""
     seat = st.current
     hero = st.heroes[seat]
-    city = city_here(st)
-    assert city is not None
+    city = ask.city
     out: list[Action] = []
     for card in st.stacks[city]:  # RB-MKT-02: only this city's stack
         if price(st, card) <= hero.gold and room_for(st, seat, card):
@@ -93,12 +93,11 @@ def legal(st: RuneboundState) -> list[Action]:
     return out
 
 
-def apply(st: RuneboundState, action: Action) -> None:
+def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: Action) -> None:
     """Carry out a market action."""
     seat = st.current
     hero = st.heroes[seat]
-    city = city_here(st)
-    assert city is not None
+    city = decision.ask.city
     kind = action.kind
     if kind in ("buy", "hire"):
         card = action.args[0]
@@ -153,3 +152,10 @@ def advance(st: RuneboundState) -> bool:
             st.stacks[city].append(card)
             st.emit("market_draw", seat=st.current, city=city, card=card)
     return st.ask(st.current)
+
+
+def asked(st: RuneboundState) -> Ask:
+    """The Market decision, in the city where the hero stands."""
+    city = city_here(st)
+    assert city is not None
+    return MarketChoice(city)

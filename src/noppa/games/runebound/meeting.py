@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
-from noppa.games.runebound.model import Step, Trade
+from noppa.engine.flow import Ask, Decision
+from noppa.games.runebound.model import Step, Trade, TradeAnswerChoice, TradeChoice
 from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
 
 if TYPE_CHECKING:
@@ -67,12 +68,20 @@ def valid(st: RuneboundState, trade: Trade) -> bool:
     return fits(st, me, trade.give, trade.want) and fits(st, other, trade.want, trade.give)
 
 
-def legal(st: RuneboundState) -> list[Action]:
-    """Build the offer, propose it, or leave; or, for the other player, accept or reject."""
+def _trade(st: RuneboundState) -> Trade:
     trade = st.trade
     assert trade is not None
-    if st.step == Step.TRADE_ANSWER:
-        return [ACCEPT, REJECT]
+    return trade
+
+
+def answer_options(_st: RuneboundState, _ask: TradeAnswerChoice) -> list[Action]:
+    """The other player accepts or rejects the offer (RB-MEET-03)."""
+    return [ACCEPT, REJECT]
+
+
+def trade_options(st: RuneboundState, _ask: TradeChoice) -> list[Action]:
+    """Build the offer, propose it, or leave."""
+    trade = _trade(st)
     out: list[Action] = []
     if trade.proposals < MAX_PROPOSALS:
         out += [Action("give", (c,)) for c in tradeable(st, st.current)]
@@ -92,10 +101,20 @@ def legal(st: RuneboundState) -> list[Action]:
     return out
 
 
-def apply(st: RuneboundState, action: Action) -> None:
-    """Change the offer, propose, answer, or leave."""
-    trade = st.trade
-    assert trade is not None
+def answer_answer(st: RuneboundState, _decision: Decision[TradeAnswerChoice], action: Action) -> None:
+    """The exchange binds, or the offer is rejected; back to building offers (RB-MEET-03)."""
+    trade = _trade(st)
+    if action.kind == "accept":
+        _exchange(st, trade)
+        trade.give, trade.want, trade.gold = [], [], 0
+    else:
+        st.emit("reject", seat=trade.other, target=st.current)
+    st.goto(Step.TRADE)
+
+
+def trade_answer(st: RuneboundState, _decision: Decision[TradeChoice], action: Action) -> None:
+    """Change the offer, propose it, or leave."""
+    trade = _trade(st)
     kind = action.kind
     if kind in ("give", "want"):
         chosen = trade.give if kind == "give" else trade.want
@@ -123,13 +142,6 @@ def apply(st: RuneboundState, action: Action) -> None:
             gold=trade.gold,
         )
         st.goto(Step.TRADE_ANSWER)
-    elif kind == "accept":
-        _exchange(st, trade)
-        trade.give, trade.want, trade.gold = [], [], 0
-        st.goto(Step.TRADE)
-    elif kind == "reject":
-        st.emit("reject", seat=trade.other, target=st.current)
-        st.goto(Step.TRADE)
     else:
         st.emit("leave_meeting", seat=st.current, target=trade.other)
         st.trade = None
@@ -167,3 +179,9 @@ def advance(st: RuneboundState) -> bool:
     trade = st.trade
     assert trade is not None
     return st.ask(trade.other if st.step == Step.TRADE_ANSWER else st.current)
+
+
+def asked(st: RuneboundState) -> Ask:
+    """What the meeting's decision asks now."""
+    trade = _trade(st)
+    return TradeAnswerChoice(st.current) if st.step == Step.TRADE_ANSWER else TradeChoice(trade.other)

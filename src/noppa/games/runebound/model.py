@@ -342,8 +342,95 @@ class KnockOut(Frame, tag="knock_out", frozen=True):
     """The winner of a fight between heroes, who takes one thing from the first first (RB-PVP-08)."""
 
 
-class StepChoice(Ask, tag="step", frozen=True):
-    """The decision of the turn's step (its rules module lists the actions)."""
+# Each decision of the turn is an ask of its own, carrying what it asks; its options are derived
+# from the state (``state.RULES``), and its answer and refusals belong to the rules module named.
+
+
+class MoveChoice(Ask, tag="move", frozen=True):
+    """Movement (``movement``): roll some dice, step one hex, or use an ability (RB-MOVE-01, RB-MOVE-08)."""
+
+    most_dice: int
+    """The most movement dice the hero may roll (RB-MOVE-01, RB-MOVE-10)."""
+
+
+class RestChoice(Ask, tag="rest", frozen=True):
+    """Which tired figure sheds the next fatigue a short roll removes (``movement``, RB-MOVE-07)."""
+
+    left: int
+
+
+class DestinationChoice(Ask, tag="moving", frozen=True):
+    """Where the roll takes the hero (``movement``, RB-MOVE-02)."""
+
+    faces: tuple[int, ...]
+
+
+class WayInChoice(Ask, tag="from", frozen=True):
+    """Which hex the hero enters ``hex`` from, a fight may follow there (``movement``, RB-CMB-08)."""
+
+    hex: int
+
+
+class AdventureChoice(Ask, tag="adventure", frozen=True):
+    """The Adventure step (``adventures``): adventure, a lost challenge, meet a hero, or pass (RB-ADV-01)."""
+
+
+class EncounterChoice(Ask, tag="encounter", frozen=True):
+    """Which option of the encounter ``card`` to play, or leave it (``adventures``, RB-ADV-04)."""
+
+    card: str
+
+
+class ReplenishChoice(Ask, tag="replenish", frozen=True):
+    """Where a too few token of ``colour`` goes (``adventures``, RB-REPL-04)."""
+
+    colour: str
+
+
+class TradeChoice(Ask, tag="trade", frozen=True):
+    """Building an offer for hero ``other`` (``meeting``, RB-MEET-03)."""
+
+    other: int
+
+
+class TradeAnswerChoice(Ask, tag="trade_answer", frozen=True):
+    """Accept or reject the offer of hero ``proposer`` (``meeting``, RB-MEET-03)."""
+
+    proposer: int
+
+
+class MarketChoice(Ask, tag="market", frozen=True):
+    """The Market step in ``city`` (``market``, RB-MKT-01)."""
+
+    city: str
+
+
+class ExperienceChoice(Ask, tag="experience", frozen=True):
+    """The Experience step: XP tokens, abilities, end the turn (``experience``, RB-XP-04, RB-TURN-03)."""
+
+
+class BeforeCombatChoice(Ask, tag="before_combat", frozen=True):
+    """Hero ``seat``'s Before Combat abilities, or fight (``fight``, RB-CMB-04, RB-PVP-02)."""
+
+    seat: int
+
+
+class EscapeChoice(Ask, tag="escape", frozen=True):
+    """Fight on or try to escape, in round ``round`` (``fight``, RB-CMB-07)."""
+
+    round: int
+
+
+class PhaseChoice(Ask, tag="phase", frozen=True):
+    """The attacker's choice in ``phase``: attack, send an ally, or defend (``fight``, RB-CMB-09)."""
+
+    phase: str
+
+
+class DefendChoice(Ask, tag="defend", frozen=True):
+    """Against a hero: the defender's roll bonuses before his ``phase`` roll (``fight``, RB-PVP-04)."""
+
+    phase: str
 
 
 class KeepChoice(Ask, tag="keep", frozen=True):

@@ -16,10 +16,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
-from noppa.games.runebound.model import Step
+from noppa.games.runebound.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
 
 if TYPE_CHECKING:
     from noppa.games.runebound.model import AllyState
@@ -190,29 +191,37 @@ def hex_action(kind: str, hex_id: str) -> Action:
     return Action(kind, (hex_id,))
 
 
-def legal(st: RuneboundState) -> list[Action]:
-    """The actions of the Movement step's decisions."""
+def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
+    """Roll, step one hex (RB-MOVE-08), use an ability, or discard."""
     seat = st.current
     hero = st.heroes[seat]
-    step = st.step
-    if step == Step.MOVE:
-        ids = st.board.ids
-        out = [hex_action("roll", str(n)) for n in roll_counts(st)]
-        out += [hex_action("step", ids[n]) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
-        out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
-        out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
-        out += resolve.discard_actions(st, seat)
-        return out
-    if step == Step.REST:
-        out = []
-        if hero.fatigue:
-            out.append(Action("rest", ("hero",)))
-        out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
-        return out
-    if step == Step.MOVING:
-        return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.destinations)]
-    assert st.chosen is not None
-    return [hex_action("from", st.board.ids[h]) for h in st.destinations[st.chosen]]
+    ids = st.board.ids
+    out = [hex_action("roll", str(n)) for n in roll_counts(st)]
+    out += [hex_action("step", ids[n]) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.discard_actions(st, seat)
+    return out
+
+
+def rest_options(st: RuneboundState, _ask: RestChoice) -> list[Action]:
+    """The tired figures (RB-MOVE-07)."""
+    hero = st.heroes[st.current]
+    out = []
+    if hero.fatigue:
+        out.append(Action("rest", ("hero",)))
+    out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
+    return out
+
+
+def destination_options(st: RuneboundState, _ask: DestinationChoice) -> list[Action]:
+    """Every hex the roll reaches (RB-MOVE-02)."""
+    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.destinations)]
+
+
+def way_in_options(st: RuneboundState, ask: WayInChoice) -> list[Action]:
+    """The hexes the destination can be entered from (RB-CMB-08)."""
+    return [hex_action("from", st.board.ids[h]) for h in st.destinations[ask.hex]]
 
 
 def has_site(st: RuneboundState, hex_: int) -> bool:
@@ -240,8 +249,8 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     return sorted(hexes, key=lambda h: (h not in waiting, distance[h], h))
 
 
-def apply(st: RuneboundState, action: Action) -> None:
-    """Carry out a Movement decision."""
+def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Action) -> None:
+    """Carry out a Movement decision: an ability, a discard, a roll or one step."""
     seat = st.current
     hero = st.heroes[seat]
     kind = action.kind
@@ -257,24 +266,31 @@ def apply(st: RuneboundState, action: Action) -> None:
             st.emit("rest", seat=seat, count=rest)
         st.rest_left = rest
         st.goto(Step.REST)
-    elif kind == "rest":
-        target = action.args[0]
-        _rest_one(st, None if target == "hero" else hero.ally(target))
-    elif kind == "step":
+    else:
         # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
-        there = st.board.index[action.args[0]]
-        _arrive(st, there, hero.hex)
-    elif kind == "move":
-        there = st.board.index[action.args[0]]
-        origins = st.destinations[there]
-        if len(origins) > 1 and _combat_possible(st, there):
-            st.chosen = there
-            st.goto(Step.FROM)
-        else:
-            _arrive(st, there, origins[0] if origins else None)
-    elif kind == "from":
-        assert st.chosen is not None
-        _arrive(st, st.chosen, st.board.index[action.args[0]])
+        _arrive(st, st.board.index[action.args[0]], hero.hex)
+
+
+def rest_answer(st: RuneboundState, _decision: Decision[RestChoice], action: Action) -> None:
+    """One fatigue off the figure chosen (RB-MOVE-07)."""
+    target = action.args[0]
+    _rest_one(st, None if target == "hero" else st.heroes[st.current].ally(target))
+
+
+def destination_answer(st: RuneboundState, _decision: Decision[DestinationChoice], action: Action) -> None:
+    """Move there; where a fight may follow and several ways lead in, the way in is asked (RB-CMB-08)."""
+    there = st.board.index[action.args[0]]
+    origins = st.destinations[there]
+    if len(origins) > 1 and _combat_possible(st, there):
+        st.chosen = there
+        st.goto(Step.FROM)
+    else:
+        _arrive(st, there, origins[0] if origins else None)
+
+
+def way_in_answer(st: RuneboundState, decision: Decision[WayInChoice], action: Action) -> None:
+    """Enter the destination from the hex chosen (RB-CMB-08)."""
+    _arrive(st, decision.ask.hex, st.board.index[action.args[0]])
 
 
 def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
@@ -328,6 +344,18 @@ def advance(st: RuneboundState) -> bool:
             return False
         return st.ask(st.current)
     return st.ask(st.current)
+
+
+def asked(st: RuneboundState) -> Ask:
+    """What the Movement step's decision asks now."""
+    if st.step == Step.REST:
+        return RestChoice(st.rest_left)
+    if st.step == Step.MOVING:
+        return DestinationChoice(tuple(st.rolled))
+    if st.step == Step.FROM:
+        assert st.chosen is not None
+        return WayInChoice(st.chosen)
+    return MoveChoice(max_dice(st))
 
 
 def _roll(st: RuneboundState) -> None:

@@ -40,21 +40,35 @@ from noppa.games.runebound.effects import COLOURS, Effect
 from noppa.games.runebound.hexmap import board
 from noppa.games.runebound.model import (
     ATOMS,
+    AdventureChoice,
+    BeforeCombatChoice,
     Combat,
+    DefendChoice,
+    DestinationChoice,
+    EncounterChoice,
+    EscapeChoice,
+    ExperienceChoice,
     HeroState,
     Hurt,
     KeepCard,
     KeepChoice,
     KnockOut,
     KnockOutChoice,
+    MarketChoice,
+    MoveChoice,
     PendingTest,
+    PhaseChoice,
     PreventChoice,
     Queued,
+    ReplenishChoice,
+    RestChoice,
     Step,
-    StepChoice,
     TestChoice,
     Trade,
+    TradeAnswerChoice,
+    TradeChoice,
     Turn,
+    WayInChoice,
     copy_value,
 )
 
@@ -64,8 +78,13 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Frame)
 NO_MODIFIERS = Modifiers()
-HEX_CHOICES = {Step.MOVE: "step", Step.MOVING: "move", Step.FROM: "from", Step.REPLENISH: "place"}
-"""The action a bare hex id stands for in each step where a hex is chosen."""
+HEX_CHOICES: dict[type[Ask], str] = {
+    MoveChoice: "step",
+    DestinationChoice: "move",
+    WayInChoice: "from",
+    ReplenishChoice: "place",
+}
+"""The action a bare hex id stands for in each decision where a hex is chosen."""
 LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
@@ -325,10 +344,10 @@ class RuneboundState(State):
 
     def ask(self, seat: int) -> bool:
         """Stop for ``seat``'s decision: what the first pending frame asks (:data:`PENDING`), or
-        the step's if none is (returns True, for a step's ``advance``)."""
+        the step's if none is (its module's ``asked``; returns True, for a step's ``advance``)."""
         stack = self.flow.stack
         top = PENDING.get(type(stack[-1])) if stack else None
-        self.flow.ask(self, seat, STEP_CHOICE if top is None else top.ask, ())
+        self.flow.ask(self, seat, STEP_RULES[self.step].asked(self) if top is None else top.ask, ())
         self.to_act = seat
         self._legal = None
         return True
@@ -513,11 +532,9 @@ class RuneboundState(State):
 
     def _hex_shorthand(self, answer: str) -> str:
         bare = answer.strip().lower()
-        kind = HEX_CHOICES.get(self.step)
-        if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
-            return answer
         pending = self.flow.pending
-        if pending is None or pending.ask is not STEP_CHOICE:
+        kind = None if pending is None else HEX_CHOICES.get(type(pending.ask))
+        if kind is None or len(bare) != 5 or bare[0] != "h" or not bare[1:].isdigit():
             return answer
         return f"{kind}:{bare}"
 
@@ -566,24 +583,16 @@ class RuneboundState(State):
         return hidden.view(self, seat)
 
 
-class Decisions(Protocol):
-    """The rules of one kind of decision: its legal actions, and carrying one out."""
-
-    def legal(self, st: RuneboundState, /) -> list[Action]:
-        """The actions the decider may take."""
-        ...
-
-    def apply(self, st: RuneboundState, action: Action, /) -> None:
-        """Carry out one of them (it is legal)."""
-        ...
-
-
-class StepRules(Decisions, Protocol):
+class StepRules(Protocol):
     """A rules module that runs steps of the turn (its ``STEPS``)."""
 
     def advance(self, st: RuneboundState, /) -> bool:
         """Forced work of the step; where a player must choose it asks (:meth:`RuneboundState.ask`,
         which returns True)."""
+        ...
+
+    def asked(self, st: RuneboundState, /) -> Ask:
+        """What the step's decision asks now (one :class:`Ask` per kind of decision)."""
         ...
 
 
@@ -636,7 +645,8 @@ STEP_RULES: dict[Step, StepRules] = {
     for module in (movement, adventures, fight, meeting, market, experience)
     for step in module.STEPS
 }
-"""The rules module of each step (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
+"""The rules module of each step, which runs its forced work and says what its decision asks
+(``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
 
 TRANSITIONS: dict[Step, dict[Step, str]] = {
     Step.MOVE: {
@@ -683,8 +693,6 @@ TRANSITIONS: dict[Step, dict[Step, str]] = {
 make it so. :meth:`RuneboundState.goto` takes no other, except the end of the turn of a hero
 knocked out, which may come at any step (RB-KO-06)."""
 
-STEP_CHOICE = StepChoice()
-
 
 def _run_step(st: RuneboundState, _frame: Turn) -> None:
     """Nothing pending: the step does its work, or the turn ends (RB-TURN-03)."""
@@ -730,19 +738,27 @@ def _options(
     return run
 
 
-def _step_legal(st: RuneboundState) -> list[Action]:
-    return STEP_RULES[st.step].legal(st)
-
-
-def _step_apply(st: RuneboundState, action: Action) -> None:
-    STEP_RULES[st.step].apply(st, action)
-
-
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.state:RULES")
     rules.step(Turn, _run_step)
     rules.step(Queued, _run_queued)
-    rules.answer(StepChoice, _answers(_step_apply), _options(_step_legal))
+    # Each decision of the turn's steps: its options (derived) and its answer, in its rules module.
+    rules.answer(MoveChoice, movement.move_answer, movement.move_options)  # RB-MOVE-01, RB-MOVE-08
+    rules.answer(RestChoice, movement.rest_answer, movement.rest_options)  # RB-MOVE-07
+    rules.answer(DestinationChoice, movement.destination_answer, movement.destination_options)  # RB-MOVE-02
+    rules.answer(WayInChoice, movement.way_in_answer, movement.way_in_options)  # RB-CMB-08
+    rules.answer(AdventureChoice, adventures.adventure_answer, adventures.adventure_options)  # RB-ADV-01
+    rules.answer(EncounterChoice, adventures.encounter_answer, adventures.encounter_options)  # RB-ADV-04
+    rules.answer(ReplenishChoice, adventures.replenish_answer, adventures.replenish_options)  # RB-REPL-04
+    rules.answer(BeforeCombatChoice, fight.before_combat_answer, fight.before_combat_options)  # RB-CMB-04
+    rules.answer(EscapeChoice, fight.escape_answer, fight.escape_options)  # RB-CMB-07
+    rules.answer(PhaseChoice, fight.phase_answer, fight.phase_options)  # RB-CMB-09
+    rules.answer(DefendChoice, fight.defend_answer, fight.defend_options)  # RB-PVP-04
+    rules.answer(TradeChoice, meeting.trade_answer, meeting.trade_options)  # RB-MEET-03
+    rules.answer(TradeAnswerChoice, meeting.answer_answer, meeting.answer_options)  # RB-MEET-03
+    rules.answer(MarketChoice, market.market_answer, market.market_options)  # RB-MKT-01
+    rules.answer(ExperienceChoice, experience.experience_answer, experience.experience_options)  # RB-XP-04
+    # What interrupts the step: its frame's forced work, its decision.
     for row in PENDING.values():
         rules.step(row.frame, _stays(row))
         rules.answer(type(row.ask), _answers(row.apply), _options(row.legal))
@@ -750,6 +766,6 @@ def _rules() -> Rules[RuneboundState]:
 
 
 RULES = _rules()
-"""The turn flow's table: every frame's handler, every decision's options and answer (the step's,
-and each of :data:`PENDING`). All decisions have derived options (worked out when asked for), and
+"""The turn flow's table: every frame's handler, every decision's options and answer (each step's
+decisions, and each of :data:`PENDING`). All decisions have derived options (worked out when asked for), and
 each is asked even where one action is legal: saves record every answer."""
