@@ -138,7 +138,7 @@ def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     hero = state.heroes[seat]
     state.current = seat
     state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
-    state.adventured = True
+    state.this_turn.adventured = True
     state.step = Step.DRAW  # the position set by hand: the challenge was drawn (RB-ADV-03)
     combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
     state._advance()
@@ -155,7 +155,7 @@ def asked_the_way_in() -> tuple[RuneboundState, int]:
     state = scenario(["orvan-saltblood"])
     force(state, 1, 1, 1, 1, 1)
     play(state, "roll:5")
-    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
+    choice = next(h for h, o in state.this_turn.destinations.items() if len(o) > 1)
     state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
     state._legal = None
     play(state, f"move:{state.board.ids[choice]}")
@@ -170,7 +170,7 @@ def knocked_out_by_the_sky_burns(heroes: list[str], seat: int) -> RuneboundState
     state = scenario(heroes)
     equip(state, seat, wounds=7, fatigue=6)
     state.step = Step.DRAW  # set by hand: the red card drawn is an event
-    state.draw_colour = "red"
+    state.this_turn.draw_colour = "red"
     take_card(state, "the-sky-burns")
     force(state)
     play_event(state, "the-sky-burns")

@@ -183,7 +183,7 @@ def test_a_quest_takes_several_turns() -> None:
     state.settle(Queued)
     hero.hex = state.board.cities["riverwatch"]
     state.step = Step.ADVENTURE
-    state.arrived = False
+    state.this_turn.arrived = False
     state._advance()
     assert hero.quests == [] and "lost-child" in state.removed
     assert hero.gold == 3 + 4

@@ -56,7 +56,7 @@ def test_negotiating_gives_up_the_attack_and_one_attack_a_turn() -> None:
     assert "fight:1" not in legal(state) and "trade:1" not in legal(state)
     assert "fight:2" in legal(state)
     play(state, "fight:2")
-    assert state.fought
+    assert state.this_turn.fought
     from noppa.games.runebound.adventures import options
 
     assert not [a for a in options(state) if a.kind == "fight"]

@@ -80,7 +80,7 @@ def test_tokens_and_heroes_do_not_block() -> None:
     masks = [face_mask(state.content.dice[0].faces[0])] * 5
     # the expectation ignores every token and hero: the plain walk over the dice, written above
     expected = set(brute_force(start, masks))
-    assert set(state.destinations) == expected
+    assert set(state.this_turn.destinations) == expected
     assert expected & set(BOARD.neighbours[start])  # some hexes with tokens are reached
 
 
@@ -183,16 +183,16 @@ def test_not_every_die_must_be_used() -> None:
     force(state, 1, 1, 1, 1)
     play(state, "roll:4")
     here = state.heroes[0].hex
-    assert here in state.destinations  # stay put
-    assert any(d in state.destinations for d in BOARD.neighbours[here])  # one hex
-    target = next(d for d in BOARD.neighbours[here] if d in state.destinations)
+    assert here in state.this_turn.destinations  # stay put
+    assert any(d in state.this_turn.destinations for d in BOARD.neighbours[here])  # one hex
+    target = next(d for d in BOARD.neighbours[here] if d in state.this_turn.destinations)
     play(state, f"move:{BOARD.ids[target]}")
     assert state.heroes[0].hex == target
 
 
 def test_moving_far_goes_through_the_chosen_last_hex() -> None:
     state, choice = asked_the_way_in()
-    origin = state.destinations[choice][-1]
+    origin = state.this_turn.destinations[choice][-1]
     play(state, f"from:{BOARD.ids[origin]}")
     assert state.heroes[0].came_from == origin and state.heroes[0].hex == choice
     assert hexid(state, BOARD.ids[choice]) == choice
@@ -206,7 +206,7 @@ def test_the_destination_menu_lists_sites_first_nearest_first_and_keeps_every_he
     force(state, 1, 2, 3, 4, 5)
     play(state, "roll:5")
     legal = state.legal_actions()
-    assert {a.args[0] for a in legal} == {state.board.ids[h] for h in state.destinations}
+    assert {a.args[0] for a in legal} == {state.board.ids[h] for h in state.this_turn.destinations}
     here = state.heroes[0].hex
     keys = [
         (not has_site(state, hexid(state, a.args[0])), BOARD.walk_distance(here, hexid(state, a.args[0])))

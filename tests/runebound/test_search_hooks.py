@@ -83,7 +83,7 @@ def test_the_policy_moves_toward_the_token_worth_most() -> None:
     force(state, 1, 1, 1, 1, 1)
     play(state, "roll:5")
     here = state.heroes[0].hex
-    far = max(state.destinations, key=lambda h: state.board.walk_distance(here, h))
+    far = max(state.this_turn.destinations, key=lambda h: state.board.walk_distance(here, h))
     state.board_tokens[far] = ("green", 1)
     state._legal = None
     assert rollout_action(state, random.Random(0)).text == f"move:{state.board.ids[far]}"

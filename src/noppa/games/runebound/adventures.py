@@ -48,7 +48,7 @@ def others_here(st: RuneboundState) -> list[int]:
     return [
         s
         for s, h in enumerate(st.heroes)
-        if s != st.current and h.hex == hero.hex and s not in st.met and not h.out and h.placed
+        if s != st.current and h.hex == hero.hex and s not in st.this_turn.met and not h.out and h.placed
     ]
 
 
@@ -58,7 +58,7 @@ def options(st: RuneboundState) -> list[Action]:
     hero = st.heroes[seat]
     out: list[Action] = []
     no_bar = barred(st, seat)
-    if not st.met:
+    if not st.this_turn.met:
         token = st.board_tokens.get(hero.hex)
         draw_bar = no_bar if st.life_bar == "adventures" else ()
         if token is not None and token[0] not in draw_bar and st.decks[token[0]]:
@@ -74,7 +74,7 @@ def options(st: RuneboundState) -> list[Action]:
     if has_site or st.meet_anywhere:
         for other in others_here(st):
             out.append(Action("trade", (str(other),)))  # RB-MEET-01, RB-MEET-02: negotiate
-            if not st.fought:
+            if not st.this_turn.fought:
                 out.append(Action("fight", (str(other),)))  # RB-MEET-05: one hero attacked a turn
     return out
 
@@ -124,16 +124,16 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
         )
     elif kind == "adventure":
         token = st.board_tokens[hero.hex]
-        st.adventured = True
+        st.this_turn.adventured = True
         st.set_window("adventure")
-        st.draw_colour = token[0]
-        st.draws_left = len(st.decks[token[0]])
+        st.this_turn.draw_colour = token[0]
+        st.this_turn.draws_left = len(st.decks[token[0]])
         st.goto(Step.DRAW)  # RB-ADV-02
     elif kind == "lost":
         slot = int(action.args[0]) - 1
         entry = st.lost[slot]
         assert entry is not None
-        st.adventured = True
+        st.this_turn.adventured = True
         st.set_window("adventure")
         st.emit("lost_attempt", seat=seat, slot=slot + 1, card=entry[0])
         # RB-LOST-03: the challenge is played from the list, not drawn from a deck.
@@ -170,8 +170,8 @@ def asked(st: RuneboundState) -> Ask:
         assert st.encounter is not None
         return EncounterChoice(st.encounter)
     if st.step == Step.REPLENISH:
-        assert st.replenish_colour is not None
-        return ReplenishChoice(st.replenish_colour)
+        assert st.this_turn.replenish_colour is not None
+        return ReplenishChoice(st.this_turn.replenish_colour)
     return AdventureChoice()
 
 
@@ -186,8 +186,8 @@ def advance(st: RuneboundState) -> bool:
     seat = st.current
     hero = st.heroes[seat]
     if step == Step.ADVENTURE:
-        if not st.arrived:
-            st.arrived = True
+        if not st.this_turn.arrived:
+            st.this_turn.arrived = True
             complete_quests(st)
             if st.effect_queue:
                 return False
@@ -211,7 +211,7 @@ def advance(st: RuneboundState) -> bool:
         st.goto(Step.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
     if step == Step.REPLENISH:
-        return st.ask(st.replenisher)
+        return st.ask(st.this_turn.replenisher)
     if step == Step.AFTER_ADVENTURE:
         st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
         return False
@@ -223,21 +223,21 @@ def advance(st: RuneboundState) -> bool:
 
 def draw(st: RuneboundState) -> None:
     """Draw the next card of the adventure's colour and start resolving it."""
-    colour = st.draw_colour
+    colour = st.this_turn.draw_colour
     assert colour is not None
     deck = st.decks[colour]
     seat = st.current
-    if not deck or st.draws_left <= 0:
+    if not deck or st.this_turn.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
         st.emit("deck_done", seat=seat, colour=colour)
         st.goto(Step.AFTER_ADVENTURE)
         return
     card_id = deck.pop()
-    st.draws_left -= 1
+    st.this_turn.draws_left -= 1
     card = st.content.adventures[card_id]
     st.emit("draw", seat=seat, colour=colour, card=card_id, card_kind=card.kind)
     if card.kind == "challenge":
-        st.draws_left = 0
+        st.this_turn.draws_left = 0
         if colour in barred(st, seat) and st.life_bar == "challenges":
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
             st.emit("barred", seat=seat, card=card_id)
@@ -289,7 +289,7 @@ def empty_sun_gems(st: RuneboundState, colour: str | None) -> list[int]:
 def start_replenish(st: RuneboundState) -> None:
     """Replenish adventure tokens from the box (RB-REPL-01, RB-REPL-02, RB-REPL-03, RB-REPL-04)."""
     st.emit("replenish", seat=st.current)
-    st.replenisher = st.current
+    st.this_turn.replenisher = st.current
     for colour in COLOURS:
         empty = empty_sun_gems(st, colour)
         in_box = [t for t in st.box if t[0] == colour]
@@ -300,8 +300,8 @@ def start_replenish(st: RuneboundState) -> None:
                 place_token(st, hex_, colour, resume=False)
         else:
             # RB-REPL-04: too few tokens: the player who drew the event chooses the locations.
-            st.replenish_colour = colour
-            st.replenish_after = st.step
+            st.this_turn.replenish_colour = colour
+            st.this_turn.replenish_after = st.step
             st.goto(Step.REPLENISH)
             return
 
@@ -313,8 +313,8 @@ def place_token(st: RuneboundState, hex_: int, colour: str, *, resume: bool = Tr
     st.board_tokens[hex_] = st.box.pop(pick)
     st.emit("token_placed", hex=st.board.ids[hex_], colour=colour)
     if resume and (not any(t[0] == colour for t in st.box) or not empty_sun_gems(st, colour)):
-        st.goto(st.replenish_after)
-        st.replenish_colour = None
+        st.goto(st.this_turn.replenish_after)
+        st.this_turn.replenish_colour = None
         start_replenish_rest(st, colour)
 
 
@@ -329,8 +329,8 @@ def start_replenish_rest(st: RuneboundState, done: str) -> None:
             for hex_ in empty:
                 place_token(st, hex_, colour, resume=False)
         else:
-            st.replenish_colour = colour
-            st.replenish_after = st.step
+            st.this_turn.replenish_colour = colour
+            st.this_turn.replenish_after = st.step
             st.goto(Step.REPLENISH)
             return
 

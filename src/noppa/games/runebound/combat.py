@@ -64,9 +64,9 @@ def start(st: RuneboundState, cb: Combat) -> None:
 
 def start_pvp(st: RuneboundState, other: int) -> None:
     """Attack another hero (RB-MEET-01, RB-PVP-01): the defender's Before Combat comes first."""
-    st.fought = True
-    st.adventured = True  # RB-MEET-04: a meeting instead of the adventure
-    st.met.append(other)
+    st.this_turn.fought = True
+    st.this_turn.adventured = True  # RB-MEET-04: a meeting instead of the adventure
+    st.this_turn.met.append(other)
     hero = st.heroes[st.current]
     st.combat = Combat("pvp", hero.hex, opponent=other, stage=Stage.BC, attacker=st.current)
     st.goto(Step.COMBAT)
@@ -214,7 +214,7 @@ def defender_roll(st: RuneboundState, cb: Combat) -> None:
     phase = PHASES[cb.phase]
     defender = opponent_of(st, cb.attacker)
     first, second = roll_2d10(st)
-    value = hero_roll_value(st, defender, phase) + st.roll_bonus.pop(f"{defender}:hero", 0)
+    value = hero_roll_value(st, defender, phase) + st.this_turn.roll_bonus.pop(f"{defender}:hero", 0)
     cb.target = first + second + value
     st.emit("target_roll", seat=defender, phase=phase, dice=[first, second], value=value, total=cb.target)
 
@@ -241,7 +241,7 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         st.emit("defend_free", seat=seat, phase=phase)
     elif kind in ("attack", "defend"):
         first, second = roll_2d10(st)
-        value = hero_roll_value(st, seat, phase) + st.roll_bonus.pop(f"{seat}:hero", 0)
+        value = hero_roll_value(st, seat, phase) + st.this_turn.roll_bonus.pop(f"{seat}:hero", 0)
         total = first + second + value
         success = total >= target
         st.emit(
@@ -257,7 +257,9 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         if kind == "attack":
             cb.attacked = True  # RB-CMB-14
             if success:
-                hit = hero_damage(st, seat, phase) + st.damage_bonus.pop(f"{seat}:hero", 0)  # RB-CMB-10
+                hit = hero_damage(st, seat, phase) + st.this_turn.damage_bonus.pop(
+                    f"{seat}:hero", 0
+                )  # RB-CMB-10
             else:
                 hurt = (seat, their_damage)  # RB-CMB-10, RB-EX-09: the foe's damage for the phase
         elif not success:
@@ -268,7 +270,7 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         assert ally is not None
         stats = ally_stats(st, card)
         first, second = roll_2d10(st)
-        value = int(getattr(stats, ATTRIBUTE_OF[phase])) + st.roll_bonus.pop(f"{seat}:{card}", 0)
+        value = int(getattr(stats, ATTRIBUTE_OF[phase])) + st.this_turn.roll_bonus.pop(f"{seat}:{card}", 0)
         total = first + second + value
         success = total >= target
         cb.allies_attacked.append(card)
@@ -284,14 +286,14 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
             success=success,
         )
         if success:
-            hit = int(getattr(stats, f"{phase}_damage")) + st.damage_bonus.pop(
+            hit = int(getattr(stats, f"{phase}_damage")) + st.this_turn.damage_bonus.pop(
                 f"{seat}:{card}", 0
             )  # RB-ALLY-02, RB-EX-10: the ally's own attribute and damage
         else:
             _wound_ally(st, seat, card, their_damage)  # RB-ALLY-03
     # The phase is over: pending one-phase bonuses lapse; free abilities may be used again.
-    st.roll_bonus.clear()
-    st.damage_bonus.clear()
+    st.this_turn.roll_bonus.clear()
+    st.this_turn.damage_bonus.clear()
     st.free_used = set()
     cb.target = None
     cb.phase += 1

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Outcome
 from noppa.games.runebound import combat, resolve
 from noppa.games.runebound.effects import Keep
-from noppa.games.runebound.model import Combat, Step
+from noppa.games.runebound.model import Combat, Step, ThisTurn
 
 if TYPE_CHECKING:
     from noppa.games.runebound.state import RuneboundState
@@ -143,8 +143,7 @@ def next_showdown_turn(st: RuneboundState) -> None:
     if hero.face_down:
         st.emit("refresh", seat=seat, cards=list(hero.face_down))
         hero.face_down.clear()
-    st.roll_bonus = {}
-    st.damage_bonus = {}
+    st.this_turn = ThisTurn()  # a Showdown turn is a new turn: nothing of it done (RB-SHOW-05)
     if st.front is None:
         st.front = st.decks["red"].pop()
         st.front_wounds = 0

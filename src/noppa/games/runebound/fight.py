@@ -201,7 +201,9 @@ def escape_roll(st: RuneboundState, cb: Combat) -> None:
     seat = st.current
     first, second = combat.roll_2d10(st)
     value = (
-        hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat) + st.roll_bonus.pop(f"{seat}:hero", 0)
+        hero_stat(st, seat, "mind")
+        + abilities.escape_bonus(st, seat)
+        + st.this_turn.roll_bonus.pop(f"{seat}:hero", 0)
     )
     total = first + second + value
     if cb.kind == "pvp":

@@ -113,6 +113,11 @@ class RuneboundGame(Game[RuneboundState]):
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)
 
+    def load_state(self, data: Any, where: str = "saved game") -> RuneboundState:
+        """As :meth:`Game.load_state`; a save whose snapshot has an older shape is converted first,
+        in one place (:func:`~noppa.games.runebound.hidden.migrate`), so every earlier save loads."""
+        return super().load_state(hidden.migrate_save(data), where)
+
     def new_state(
         self,
         players: int,

@@ -31,6 +31,7 @@ from noppa.games.runebound.model import (
     PendingTest,
     Stage,
     Step,
+    ThisTurn,
     Trade,
     copied,
 )
@@ -47,7 +48,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
     keep = st.pending(KeepCard)
     test = st.pending(PendingTest)
     ko = st.pending(KnockOut)
-    return {
+    data = {
         "current": st.current,
         "first": st.first,
         "round": st.round,
@@ -67,10 +68,10 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "combat": None if st.combat is None else st.combat.to_json(),
         "foe": _foe(st),
         "hurt": None if hurt is None else hurt.to_json(),
-        "trade": None if st.trade is None else st.trade.to_json(),
-        "rolled": list(st.rolled),
-        "symbols": list(st.extra_symbols),
-        "destinations": sorted(ids[h] for h in st.destinations),
+        "trade": None if st.this_turn.trade is None else st.this_turn.trade.to_json(),
+        "rolled": list(st.this_turn.rolled),
+        "symbols": list(st.this_turn.extra_symbols),
+        "destinations": sorted(ids[h] for h in st.this_turn.destinations),
         "encounter": st.encounter,
         "keep": None if keep is None else keep.card,
         "test": None if test is None else {"seat": test.seat},
@@ -81,11 +82,83 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "front": None if st.front is None else {"card": st.front, "wounds": st.front_wounds},
         "xp_cost": st.xp_cost,
         "window": st.window,
-        "met": list(st.met),
-        "adventured": st.adventured,
-        "fought": st.fought,
+        "met": list(st.this_turn.met),
+        "adventured": st.this_turn.adventured,
+        "fought": st.this_turn.fought,
         "flow": flow(st),
     }
+    return shown_of_turn(data)
+
+
+SNAPSHOT_VERSION = 2
+"""The shape of a Runebound snapshot: 2 since the turn's scratch values became one struct that each
+turn replaces (issue 25); a snapshot without ``version`` is 1 and is converted by :func:`migrate`."""
+
+_ADVENTURE_STEPS = frozenset({"draw", "encounter", "encounter_done", "replenish"})
+_TURN_FRESH: dict[str, Any] = {
+    "adventured": False,
+    "fought": False,
+    "met": [],
+    "rolled": [],
+    "symbols": [],
+    "destinations": [],
+}
+_FLOW_FRESH: dict[str, Any] = {
+    "extra_dice": 0,
+    "discount": 0,
+    "chosen": None,
+    "routes": {},
+    "market_open": False,
+    "arrived": False,
+}
+
+
+def shown_of_turn(data: dict[str, Any]) -> dict[str, Any]:
+    """The public form (:func:`_public`) with the turn's scratch values shown only while the step
+    that uses them can still read them (their defaults otherwise), so that a value left over from an
+    earlier step or turn is no part of the position: the movement dice chosen while resting or after
+    the roll, the adventure's colour and draws while drawing, an encounter (its fight too) or
+    replenishing, the replenisher and where to go back while replenishing; in the Showdown, where
+    every turn is a fight, none of the movement and adventure values. Changes and returns ``data``;
+    :func:`migrate` runs it over a snapshot of version 1."""
+    flow_ = data["flow"]
+    step = data["step"]
+    combat = data["combat"]
+    if data["showdown"]:
+        data.update({k: type(v)() if isinstance(v, list) else v for k, v in _TURN_FRESH.items()})
+        flow_.update({k: {} if isinstance(v, dict) else v for k, v in _FLOW_FRESH.items()})
+    if data["showdown"] or not (data["rolled"] or step == "rest"):
+        flow_["roll_pending"] = 0
+    drawing = step in _ADVENTURE_STEPS or (combat is not None and combat["kind"] == "encounter")
+    if data["showdown"] or not drawing:
+        flow_["draw_colour"], flow_["draws_left"] = None, 0
+    if data["showdown"] or step != "replenish":
+        flow_["replenish_colour"], flow_["replenisher"], flow_["replenish_after"] = None, 0, "draw"
+    return data
+
+
+def migrate(snapshot: Mapping[str, Any]) -> dict[str, Any]:
+    """A Runebound snapshot (a save's ``snapshot.state``) in today's shape (:data:`SNAPSHOT_VERSION`):
+    the one place an older shape is converted. Version 1 (no ``version``) held the turn's scratch
+    values left over from earlier steps and turns; they are put as a replayed game shows them
+    (:func:`shown_of_turn`). The input is not changed."""
+    data = copied(dict(snapshot))
+    if data.get("version") is None and isinstance(data.get("flow"), dict):
+        shown_of_turn(data)
+        data["version"] = SNAPSHOT_VERSION
+    return data
+
+
+def migrate_save(data: Any) -> Any:
+    """A saved game (:meth:`~noppa.engine.State.to_json`) with its snapshot in today's shape
+    (:func:`migrate`); anything not shaped like a save is returned as it is, for the loader to
+    refuse. The input is not changed."""
+    if not isinstance(data, Mapping):
+        return data
+    snap = data.get("snapshot")
+    if not isinstance(snap, Mapping) or not isinstance(snap.get("state"), Mapping):
+        return data
+    return {**data, "snapshot": {**snap, "state": migrate(snap["state"])}}
 
 
 def _effect_json(effect: Any) -> Any:
@@ -109,24 +182,26 @@ def flow(st: RuneboundState) -> dict[str, Any]:
     return {
         "window_acts": {str(k): v for k, v in st.window_acts.items()},
         "free_used": sorted(st.free_used),
-        "roll_bonus": dict(st.roll_bonus),
-        "damage_bonus": dict(st.damage_bonus),
-        "extra_dice": st.extra_dice,
-        "discount": st.discount,
-        "chosen": None if st.chosen is None else ids[st.chosen],
+        "roll_bonus": dict(st.this_turn.roll_bonus),
+        "damage_bonus": dict(st.this_turn.damage_bonus),
+        "extra_dice": st.this_turn.extra_dice,
+        "discount": st.this_turn.discount,
+        "chosen": None if st.this_turn.chosen is None else ids[st.this_turn.chosen],
         "move_start": st.heroes[st.current].hex,
         # RB-MOVE-02: the roll is on the table, so where it reaches and from which hexes each
         # destination is entered (RB-CMB-08) is public; kept whole, as the hero has moved on since.
-        "routes": {ids[h]: [ids[o] for o in origins] for h, origins in sorted(st.destinations.items())},
-        "rest_left": st.rest_left,
-        "roll_pending": st.roll_pending,
-        "draw_colour": st.draw_colour,
-        "draws_left": st.draws_left,
-        "market_open": st.market_open,
-        "arrived": st.arrived,
-        "replenish_colour": st.replenish_colour,
-        "replenish_after": st.replenish_after.value,
-        "replenisher": st.replenisher,
+        "routes": {
+            ids[h]: [ids[o] for o in origins] for h, origins in sorted(st.this_turn.destinations.items())
+        },
+        "rest_left": st.this_turn.rest_left,
+        "roll_pending": st.this_turn.roll_pending,
+        "draw_colour": st.this_turn.draw_colour,
+        "draws_left": st.this_turn.draws_left,
+        "market_open": st.this_turn.market_open,
+        "arrived": st.this_turn.arrived,
+        "replenish_colour": st.this_turn.replenish_colour,
+        "replenish_after": st.this_turn.replenish_after.value,
+        "replenisher": st.this_turn.replenisher,
         "keep_seat": 0 if keep is None else keep.seat,
         "test": None if test is None else test.to_json(),
         "queue": [[seat, _effect_json(effect), card] for seat, effect, card in st.effect_queue],
@@ -136,28 +211,41 @@ def flow(st: RuneboundState) -> dict[str, Any]:
     }
 
 
+def this_turn(v: Mapping[str, Any], index: Mapping[str, int]) -> ThisTurn:
+    """The turn's scratch values of a view (:func:`_public`), in one piece (copies: the state must
+    share no list with the view, which a search bot determinizes many times)."""
+    data = v["flow"]
+    return ThisTurn(
+        adventured=v["adventured"],
+        fought=v["fought"],
+        market_open=data["market_open"],
+        arrived=data["arrived"],
+        met=list(v["met"]),
+        trade=None if v["trade"] is None else copied(Trade(**v["trade"])),
+        extra_dice=data["extra_dice"],
+        extra_symbols=list(v["symbols"]),
+        discount=data["discount"],
+        rolled=list(v["rolled"]),
+        destinations={index[h]: tuple(index[o] for o in origins) for h, origins in data["routes"].items()},
+        chosen=None if data["chosen"] is None else index[data["chosen"]],
+        roll_bonus=dict(data["roll_bonus"]),
+        damage_bonus=dict(data["damage_bonus"]),
+        roll_pending=data["roll_pending"],
+        rest_left=data["rest_left"],
+        draw_colour=data["draw_colour"],
+        draws_left=data["draws_left"],
+        replenish_colour=data["replenish_colour"],
+        replenisher=data["replenisher"],
+        replenish_after=Step(data["replenish_after"]),
+    )
+
+
 def restore_flow(st: RuneboundState, v: Mapping[str, Any]) -> None:
     """Put a view's pending frames (:func:`_public`) and its :func:`flow` back into a state, and ask
     its decision again (without running anything)."""
     data = v["flow"]
-    index = st.board.index
     st.window_acts = {int(k): v for k, v in data["window_acts"].items()}
     st.free_used = set(data["free_used"])
-    st.roll_bonus = dict(data["roll_bonus"])
-    st.damage_bonus = dict(data["damage_bonus"])
-    st.extra_dice = data["extra_dice"]
-    st.discount = data["discount"]
-    st.chosen = None if data["chosen"] is None else index[data["chosen"]]
-    st.destinations = {index[h]: tuple(index[o] for o in origins) for h, origins in data["routes"].items()}
-    st.rest_left = data["rest_left"]
-    st.roll_pending = data["roll_pending"]
-    st.draw_colour = data["draw_colour"]
-    st.draws_left = data["draws_left"]
-    st.market_open = data["market_open"]
-    st.arrived = data["arrived"]
-    st.replenish_colour = data["replenish_colour"]
-    st.replenish_after = Step(data["replenish_after"])
-    st.replenisher = data["replenisher"]
     st.showdown_next = data["showdown_next"]
     st.showdown_pending = data["showdown_pending"]
     st.flow.stack.clear()
@@ -203,6 +291,7 @@ def view(st: RuneboundState, seat: int | None) -> dict[str, Any]:
 def snapshot(st: RuneboundState) -> dict[str, Any]:
     """Everything, secrets included (for saved games; never shown to a player)."""
     data = _public(st)
+    data["version"] = SNAPSHOT_VERSION
     ids = st.board.ids
     data["decks"] = {c: list(d) for c, d in st.decks.items()}
     data["market_deck"] = list(st.market_deck)
@@ -272,18 +361,13 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     # (a search bot determinizes the same view dict many times).
     combat = v["combat"]
     st.combat = None if combat is None else copied(Combat(**{**combat, "stage": Stage(combat["stage"])}))
-    st.trade = None if v["trade"] is None else copied(Trade(**v["trade"]))
-    st.rolled = list(v["rolled"])
-    st.extra_symbols = list(v["symbols"])
     st.encounter = v["encounter"]
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])
     front = v["front"]
     st.front = None if front is None else front["card"]
     st.front_wounds = 0 if front is None else front["wounds"]
-    st.met = list(v["met"])
-    st.adventured = v["adventured"]
-    st.fought = v["fought"]
+    st.this_turn = this_turn(v, index)
     st.window = v["window"]
     restore_flow(st, v)
     # Unknown: which cards are in which deck (by colour) and on the Path, and in what order.

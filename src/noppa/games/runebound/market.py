@@ -33,7 +33,7 @@ def city_here(st: RuneboundState) -> str | None:
 
 def price(st: RuneboundState, card: str) -> int:
     """What buying or hiring ``card`` costs now: printed cost, event and discounts, never below 1."""
-    return max(1, st.content.card_cost(card) + st.mods.market_cost - st.discount)
+    return max(1, st.content.card_cost(card) + st.mods.market_cost - st.this_turn.discount)
 
 
 def heal_cost(mods: Modifiers) -> int:
@@ -140,12 +140,12 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
 
 def advance(st: RuneboundState) -> bool:
     """Enter the market: draw a card onto the city's stack first (RB-MKT-03)."""
-    if not st.market_open:
+    if not st.this_turn.market_open:
         city = city_here(st)
         if city is None:  # pragma: no cover - the step is entered only in a city
             st.goto(Step.EXPERIENCE)
             return False
-        st.market_open = True
+        st.this_turn.market_open = True
         st.set_window("market")  # RB-ACT-04: one activation in the Market step
         if st.market_deck:
             card = st.market_deck.pop()

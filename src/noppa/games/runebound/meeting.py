@@ -30,9 +30,9 @@ CLEAR = Action("clear")
 
 def open_trade(st: RuneboundState, other: int) -> None:
     """Start negotiating with ``other`` (RB-MEET-01)."""
-    st.met.append(other)  # RB-MEET-02: no attack on this hero this turn
-    st.adventured = True  # RB-MEET-04: no adventure after a meeting
-    st.trade = Trade(other)
+    st.this_turn.met.append(other)  # RB-MEET-02: no attack on this hero this turn
+    st.this_turn.adventured = True  # RB-MEET-04: no adventure after a meeting
+    st.this_turn.trade = Trade(other)
     st.goto(Step.TRADE)
     st.emit("meet", seat=st.current, target=other)
 
@@ -69,7 +69,7 @@ def valid(st: RuneboundState, trade: Trade) -> bool:
 
 
 def _trade(st: RuneboundState) -> Trade:
-    trade = st.trade
+    trade = st.this_turn.trade
     assert trade is not None
     return trade
 
@@ -144,7 +144,7 @@ def trade_answer(st: RuneboundState, _decision: Decision[TradeChoice], action: A
         st.goto(Step.TRADE_ANSWER)
     else:
         st.emit("leave_meeting", seat=st.current, target=trade.other)
-        st.trade = None
+        st.this_turn.trade = None
         st.goto(Step.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
 
 
@@ -176,7 +176,7 @@ def _exchange(st: RuneboundState, trade: Trade) -> None:
 
 def advance(st: RuneboundState) -> bool:
     """Wait for the proposer, or for the other player's answer."""
-    trade = st.trade
+    trade = st.this_turn.trade
     assert trade is not None
     return st.ask(trade.other if st.step == Step.TRADE_ANSWER else st.current)
 

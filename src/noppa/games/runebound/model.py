@@ -289,6 +289,53 @@ class Trade:
         }
 
 
+@dataclass(slots=True)
+class ThisTurn:
+    """The turn's scratch values: a new turn (and each Showdown turn) replaces the whole of it.
+
+    Only :meth:`~noppa.games.runebound.state.RuneboundState.live_turn` decides which of them a
+    snapshot shows (a value is shown only while the step that uses it can still read it).
+    """
+
+    adventured: bool = False
+    """The hero has adventured this turn (a token's card or a lost challenge)."""
+    fought: bool = False
+    """The hero has attacked another hero this turn (RB-MEET-05)."""
+    market_open: bool = False
+    """The Market step has drawn its card (RB-MKT-03)."""
+    arrived: bool = False
+    """The Adventure step's arrival work (quests, RB-QST) is done."""
+    met: list[int] = field(default_factory=list)
+    """Heroes met this turn (RB-MEET-01)."""
+    trade: Trade | None = None
+    """The negotiation in progress (RB-MEET-03)."""
+    extra_dice: int = 0
+    extra_symbols: list[str] = field(default_factory=list)
+    """Movement bonuses of abilities used this turn."""
+    discount: int = 0
+    """Market discount of abilities used this turn."""
+    rolled: list[int] = field(default_factory=list)
+    """The movement roll (RB-MOVE-02)."""
+    destinations: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """Where the roll reaches, and from which hexes each is entered (RB-CMB-08)."""
+    chosen: int | None = None
+    """The destination whose way in is asked."""
+    roll_bonus: dict[str, int] = field(default_factory=dict)
+    damage_bonus: dict[str, int] = field(default_factory=dict)
+    """Combat bonuses of abilities used this turn, by phase."""
+    roll_pending: int = 0
+    """The movement dice chosen, rolled after resting (RB-MOVE-07)."""
+    rest_left: int = 0
+    """Fatigue the short roll still removes (RB-MOVE-07)."""
+    draw_colour: str | None = None
+    draws_left: int = 0
+    """The adventure's colour and how many cards may still be drawn (RB-ADV-02)."""
+    replenish_colour: str | None = None
+    replenisher: int = 0
+    replenish_after: Step = Step.DRAW
+    """Replenishing: the colour whose places are chosen, by whom, and the step after (RB-REPL-04)."""
+
+
 # ---------------------------------------------------------------------- the turn flow's frames
 
 

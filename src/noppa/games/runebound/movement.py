@@ -142,7 +142,7 @@ def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
 def max_dice(st: RuneboundState) -> int:
     """5 dice, or at most 4 with a wound or fatigue on the hero or an ally (RB-MOVE-01)."""
     base = 4 if abilities.is_tired(st.heroes[st.current]) else 5
-    return max(0, base + st.mods.move_dice + st.extra_dice)
+    return max(0, base + st.mods.move_dice + st.this_turn.extra_dice)
 
 
 def rest_amount(st: RuneboundState, count: int) -> int:
@@ -216,12 +216,12 @@ def rest_options(st: RuneboundState, _ask: RestChoice) -> list[Action]:
 
 def destination_options(st: RuneboundState, _ask: DestinationChoice) -> list[Action]:
     """Every hex the roll reaches (RB-MOVE-02)."""
-    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.destinations)]
+    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.this_turn.destinations)]
 
 
 def way_in_options(st: RuneboundState, ask: WayInChoice) -> list[Action]:
     """The hexes the destination can be entered from (RB-CMB-08)."""
-    return [hex_action("from", st.board.ids[h]) for h in st.destinations[ask.hex]]
+    return [hex_action("from", st.board.ids[h]) for h in st.this_turn.destinations[ask.hex]]
 
 
 def has_site(st: RuneboundState, hex_: int) -> bool:
@@ -260,11 +260,11 @@ def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Act
         st.discard_card(seat, action.args[0])
     elif kind == "roll":
         count = int(action.args[0])
-        st.roll_pending = count
+        st.this_turn.roll_pending = count
         rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled
         if rest:
             st.emit("rest", seat=seat, count=rest)
-        st.rest_left = rest
+        st.this_turn.rest_left = rest
         st.goto(Step.REST)
     else:
         # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
@@ -280,9 +280,9 @@ def rest_answer(st: RuneboundState, _decision: Decision[RestChoice], action: Act
 def destination_answer(st: RuneboundState, _decision: Decision[DestinationChoice], action: Action) -> None:
     """Move there; where a fight may follow and several ways lead in, the way in is asked (RB-CMB-08)."""
     there = st.board.index[action.args[0]]
-    origins = st.destinations[there]
+    origins = st.this_turn.destinations[there]
     if len(origins) > 1 and _combat_possible(st, there):
-        st.chosen = there
+        st.this_turn.chosen = there
         st.goto(Step.FROM)
     else:
         _arrive(st, there, origins[0] if origins else None)
@@ -299,7 +299,7 @@ def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
         hero.fatigue -= 1
     else:
         ally.fatigue -= 1
-    st.rest_left -= 1
+    st.this_turn.rest_left -= 1
     st.emit("rested", seat=st.current, figure="hero" if ally is None else ally.card)
 
 
@@ -320,17 +320,17 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
         hero.came_from = None
     st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
     st.goto(Step.ADVENTURE)
-    st.arrived = False
+    st.this_turn.arrived = False
 
 
 def advance(st: RuneboundState) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
     if st.step == Step.REST:
-        while st.rest_left > 0:
+        while st.this_turn.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
-                st.rest_left = 0
+                st.this_turn.rest_left = 0
                 break
             if tired > 1:
                 return st.ask(st.current)  # RB-MOVE-07: the split between figures is free
@@ -339,7 +339,7 @@ def advance(st: RuneboundState) -> bool:
         _roll(st)
         return False
     if st.step == Step.MOVING:
-        if len(st.destinations) == 1:
+        if len(st.this_turn.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
         return st.ask(st.current)
@@ -349,23 +349,23 @@ def advance(st: RuneboundState) -> bool:
 def asked(st: RuneboundState) -> Ask:
     """What the Movement step's decision asks now."""
     if st.step == Step.REST:
-        return RestChoice(st.rest_left)
+        return RestChoice(st.this_turn.rest_left)
     if st.step == Step.MOVING:
-        return DestinationChoice(tuple(st.rolled))
+        return DestinationChoice(tuple(st.this_turn.rolled))
     if st.step == Step.FROM:
-        assert st.chosen is not None
-        return WayInChoice(st.chosen)
+        assert st.this_turn.chosen is not None
+        return WayInChoice(st.this_turn.chosen)
     return MoveChoice(max_dice(st))
 
 
 def _roll(st: RuneboundState) -> None:
     """Roll the chosen number of movement dice, thrown together (``dice.rolls``: face 1 … 6 of each die
     in data order; the dice are alike, so chance mode makes the throw one node)."""
-    count = st.roll_pending
+    count = st.this_turn.roll_pending
     dice = st.content.dice
     faces = st.dice.rolls(count, 6)
-    masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.extra_symbols]
-    st.rolled = faces
-    st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
-    st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
+    masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.this_turn.extra_symbols]
+    st.this_turn.rolled = faces
+    st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols))
+    st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
     st.goto(Step.MOVING)

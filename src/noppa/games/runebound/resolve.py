@@ -133,7 +133,7 @@ def roll_test(st: RuneboundState) -> None:
     # Option skill_tests (RB-SKILL-01): with it off, tests use the attribute alone.
     skill = abilities.skill_bonus(st, seat, test.skill) if st.skill_tests else 0
     bonus = (
-        st.roll_bonus.pop(f"{seat}:hero", 0)
+        st.this_turn.roll_bonus.pop(f"{seat}:hero", 0)
         + abilities.constant_bonus(st, seat, "test", RollBonus)
         + st.mods.test
     )
@@ -310,9 +310,9 @@ def apply_ability_effect(
     hero = st.heroes[seat]
     key = f"{seat}:{roller}"
     if isinstance(effect, RollBonus):
-        st.roll_bonus[key] = st.roll_bonus.get(key, 0) + effect.amount
+        st.this_turn.roll_bonus[key] = st.this_turn.roll_bonus.get(key, 0) + effect.amount
     elif isinstance(effect, DamageBonus):
-        st.damage_bonus[key] = st.damage_bonus.get(key, 0) + effect.amount
+        st.this_turn.damage_bonus[key] = st.this_turn.damage_bonus.get(key, 0) + effect.amount
     elif isinstance(effect, Prevent):
         hurt = _hurt(st)
         prevented = min(effect.amount, hurt.amount)
@@ -335,11 +335,11 @@ def apply_ability_effect(
         hero.gold += effect.amount
         st.emit("gold", seat=seat, count=effect.amount)
     elif isinstance(effect, MoveDice):
-        st.extra_dice += effect.amount
+        st.this_turn.extra_dice += effect.amount
     elif isinstance(effect, Symbol):
-        st.extra_symbols.append(effect.terrain)
+        st.this_turn.extra_symbols.append(effect.terrain)
     elif isinstance(effect, Discount):
-        st.discount += effect.amount
+        st.this_turn.discount += effect.amount
     elif isinstance(effect, Xp):
         hero.xp_paper += effect.amount
         st.emit("xp_gained", seat=seat, count=effect.amount)

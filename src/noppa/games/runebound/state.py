@@ -64,7 +64,7 @@ from noppa.games.runebound.model import (
     RestChoice,
     Step,
     TestChoice,
-    Trade,
+    ThisTurn,
     TradeAnswerChoice,
     TradeChoice,
     Turn,
@@ -144,27 +144,13 @@ class RuneboundState(State):
         self.doom = 0
         self.removed: list[str] = []
         self.combat: Combat | None = None
+        self.this_turn = ThisTurn()
+        """The turn's scratch values; a new turn replaces the whole of it."""
         self.flow: Flow[RuneboundState] = Flow(RULES)
         """What is pending (:data:`PENDING`) and the decision asked."""
-        self.trade: Trade | None = None
         self.window = "movement"
         self.window_acts: dict[int, int] = {}
         self.free_used: set[str] = set()
-        self.roll_bonus: dict[str, int] = {}
-        self.damage_bonus: dict[str, int] = {}
-        self.extra_dice = 0
-        self.extra_symbols: list[str] = []
-        self.discount = 0
-        self.rolled: list[int] = []
-        self.destinations: dict[int, tuple[int, ...]] = {}
-        self.chosen: int | None = None
-        self.rest_left = 0
-        self.draw_colour: str | None = None
-        self.draws_left = 0
-        self.adventured = False
-        self.met: list[int] = []
-        self.replenish_colour: str | None = None
-        self.replenisher = 0
         self.encounter: str | None = None
         self.showdown = False
         self.showdown_pending = False
@@ -175,11 +161,6 @@ class RuneboundState(State):
         self.front_wounds = 0
         self.turn_mark = 0
         """How many actions had been taken when the turn began (none of it is played while equal)."""
-        self.roll_pending = 0
-        self.arrived = False
-        self.replenish_after: Step = Step.DRAW
-        self.fought = False
-        self.market_open = False
         self._setup(heroes)
         self.flow.run(self)
 
@@ -252,20 +233,7 @@ class RuneboundState(State):
         if hero.face_down:
             self.emit("refresh", seat=seat, cards=list(hero.face_down))
             hero.face_down.clear()
-        self.adventured = False
-        self.fought = False
-        self.market_open = False
-        self.arrived = False
-        self.met = []
-        self.trade = None
-        self.extra_dice = 0
-        self.extra_symbols = []
-        self.discount = 0
-        self.rolled = []
-        self.destinations = {}
-        self.chosen = None
-        self.roll_bonus = {}
-        self.damage_bonus = {}
+        self.this_turn = ThisTurn()  # RB-TURN-01: a new turn, nothing of it done
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
             resolve.use(self, seat, name)
@@ -303,7 +271,7 @@ class RuneboundState(State):
         # The flow runs the end of the turn only with nothing pending (no wounds, test or effects).
         self.combat = None
         self._retire_encounter()
-        self.trade = None
+        self.this_turn.trade = None
         if self.showdown_pending and not self.showdown:
             doom.begin_showdown(self)  # RB-DOOM-08: normal play ends with this turn
         if self.showdown:

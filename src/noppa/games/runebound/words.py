@@ -291,7 +291,7 @@ def label(st: RuneboundState, action: Action, lang: str) -> str:
     if kind == "pass":
         return text("rb.action.pass", lang)
     if kind == "leave":
-        return text("rb.action.leave_meeting" if st.trade is not None else "rb.action.leave", lang)
+        return text("rb.action.leave_meeting" if st.this_turn.trade is not None else "rb.action.leave", lang)
     return text(f"rb.action.{kind}", lang)
 
 
@@ -353,7 +353,7 @@ def _combat_label(st: RuneboundState, kind: str, phase: str, lang: str) -> str:
     name = text(f"rb.phase.{phase}", lang)
     if cb is None:
         return text(f"rb.action.{kind}", lang, phase=name, value="?", target="?")
-    value = combat.hero_roll_value(st, seat, phase) + st.roll_bonus.get(f"{seat}:hero", 0)
+    value = combat.hero_roll_value(st, seat, phase) + st.this_turn.roll_bonus.get(f"{seat}:hero", 0)
     if cb.kind == "pvp":
         target = cb.target if cb.target is not None else "?"
     else:
