@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.events import XpBought, XpPaid, XpToken
 from noppa.games.runebound.model import Step
 from noppa.games.runebound.resolve import discard_actions
 
@@ -76,11 +77,12 @@ def pay(st: RuneboundState, seat: int, cost: int) -> None:
     if excess and not change:
         hero.xp_paper = excess  # no change in the box: written on paper
     st.emit(
-        "xp_paid",
-        seat=seat,
-        spent=[list(t) for t in spent],
-        change=[list(t) for t in change],
-        paper=hero.xp_paper,
+        XpPaid(
+            seat=seat,
+            spent=[XpToken(*t) for t in spent],
+            change=[XpToken(*t) for t in change],
+            paper=hero.xp_paper,
+        )
     )
 
 
@@ -116,7 +118,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         pay(st, seat, st.xp_cost)
         hero.xp.append(bonus)
         hero.xp_spent += st.xp_cost  # RB-XP-09
-        st.emit("xp", seat=seat, bonus=bonus, level=st.level(seat))
+        st.emit(XpBought(seat=seat, bonus=bonus, level=st.level(seat)))
     elif action.kind == "use":
         resolve.use(st, seat, action.args[0])
     elif action.kind == "discard":

@@ -25,6 +25,7 @@ from noppa.games.runebound import hidden, statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
 from noppa.games.runebound.content import load
+from noppa.games.runebound.events import RuneboundEvent
 from noppa.games.runebound.hexmap import hex_id
 from noppa.games.runebound.render import RuneboundRenderer
 from noppa.games.runebound.state import RuneboundState
@@ -99,6 +100,7 @@ class RuneboundGame(Game[RuneboundState]):
     player_counts = range(1, 7)  # RB-COMP-01
     pass_actions = frozenset({"pass", "end"})  # RB-ADV-01, RB-TURN-03: pass an adventure, end
     options = OPTIONS
+    event_type = RuneboundEvent
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
     search: RuneboundSearch
     study: RuneboundStudy

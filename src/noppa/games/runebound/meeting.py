@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
+from noppa.games.runebound.events import LeaveMeeting, Meet, Propose, Reject, Traded
 from noppa.games.runebound.model import Step, Trade
 from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
 
@@ -33,7 +34,7 @@ def open_trade(st: RuneboundState, other: int) -> None:
     st.adventured = True  # RB-MEET-04: no adventure after a meeting
     st.trade = Trade(other)
     st.goto(Step.TRADE)
-    st.emit("meet", seat=st.current, target=other)
+    st.emit(Meet(seat=st.current, target=other))
 
 
 def tradeable(st: RuneboundState, seat: int) -> list[str]:
@@ -115,12 +116,13 @@ def apply(st: RuneboundState, action: Action) -> None:
     elif kind == "propose":
         trade.proposals += 1
         st.emit(
-            "propose",
-            seat=st.current,
-            target=trade.other,
-            give=list(trade.give),
-            want=list(trade.want),
-            gold=trade.gold,
+            Propose(
+                seat=st.current,
+                target=trade.other,
+                give=list(trade.give),
+                want=list(trade.want),
+                gold=trade.gold,
+            )
         )
         st.goto(Step.TRADE_ANSWER)
     elif kind == "accept":
@@ -128,10 +130,10 @@ def apply(st: RuneboundState, action: Action) -> None:
         trade.give, trade.want, trade.gold = [], [], 0
         st.goto(Step.TRADE)
     elif kind == "reject":
-        st.emit("reject", seat=trade.other, target=st.current)
+        st.emit(Reject(seat=trade.other, target=st.current))
         st.goto(Step.TRADE)
     else:
-        st.emit("leave_meeting", seat=st.current, target=trade.other)
+        st.emit(LeaveMeeting(seat=st.current, target=trade.other))
         st.trade = None
         st.goto(Step.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
 
@@ -159,7 +161,7 @@ def _exchange(st: RuneboundState, trade: Trade) -> None:
                 moved.wounds, moved.fatigue = ally.wounds, ally.fatigue
     st.heroes[me].gold -= trade.gold
     st.heroes[other].gold += trade.gold
-    st.emit("traded", seat=me, target=other, give=list(trade.give), want=list(trade.want), gold=trade.gold)
+    st.emit(Traded(seat=me, target=other, give=list(trade.give), want=list(trade.want), gold=trade.gold))
 
 
 def advance(st: RuneboundState) -> bool:

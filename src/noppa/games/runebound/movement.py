@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
+from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
 from noppa.games.runebound.model import Step
 
@@ -254,7 +255,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         st.roll_pending = count
         rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled
         if rest:
-            st.emit("rest", seat=seat, count=rest)
+            st.emit(Rest(seat=seat, count=rest))
         st.rest_left = rest
         st.goto(Step.REST)
     elif kind == "rest":
@@ -284,7 +285,7 @@ def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
     else:
         ally.fatigue -= 1
     st.rest_left -= 1
-    st.emit("rested", seat=st.current, figure="hero" if ally is None else ally.card)
+    st.emit(Rested(seat=st.current, figure="hero" if ally is None else ally.card))
 
 
 def _combat_possible(st: RuneboundState, there: int) -> bool:
@@ -302,7 +303,7 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
         hero.hex = there
     else:
         hero.came_from = None
-    st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
+    st.emit(Moved(seat=st.current, hex=st.board.ids[there], moved=moved))
     st.goto(Step.ADVENTURE)
     st.arrived = False
 
@@ -338,6 +339,6 @@ def _roll(st: RuneboundState) -> None:
     faces = st.dice.rolls(count, 6)
     masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.extra_symbols]
     st.rolled = faces
-    st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.extra_symbols))
+    st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.extra_symbols)))
     st.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
     st.goto(Step.MOVING)
