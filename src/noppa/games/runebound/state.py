@@ -33,7 +33,6 @@ from noppa.games.runebound import (
     meeting,
     movement,
     resolve,
-    words,
 )
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
@@ -60,7 +59,7 @@ from noppa.games.runebound.model import (
 )
 
 if TYPE_CHECKING:
-    from noppa.engine import Dice, Event, OptionValue
+    from noppa.engine import Dice, OptionValue
     from noppa.games.runebound.game import RuneboundGame
 
 F = TypeVar("F", bound=Frame)
@@ -530,13 +529,7 @@ class RuneboundState(State):
         self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        return words.why_illegal(self, action)
-
-    def _label(self, action: Action, lang: str) -> str:
-        return words.label(self, action, lang)
-
-    def _describe(self, event: Event, lang: str) -> str:
-        return words.describe(self, event, lang)
+        return self.game.words.why_illegal(self, action)  # the rules never import the words
 
     def player_name(self, seat: int, lang: str = "en") -> str:
         """The name chosen at the table ("Liisa"; the turn lines add the hero), else the seat and
