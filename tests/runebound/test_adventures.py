@@ -231,7 +231,7 @@ def test_the_screen_says_what_the_event_in_force_changes() -> None:
     from rich.console import Console
 
     from noppa.games.runebound import GAME
-    from noppa.games.runebound.effects import describe_modifiers
+    from noppa.games.runebound.words import describe_modifiers
 
     state = GAME.new_state(2, seed=1)
     state.event = "blood-moon"

@@ -12,7 +12,8 @@ import pytest
 from noppa.engine import LoadError
 from noppa.games.runebound import GAME
 from noppa.games.runebound.content import DATA, Adventure, load, load_from
-from noppa.games.runebound.effects import TERRAINS, Gold, describe_ability, describe_trait
+from noppa.games.runebound.effects import TERRAINS, Gold
+from noppa.games.runebound.words import describe_ability, describe_trait
 
 C = load()
 

@@ -17,10 +17,10 @@ from noppa.games.runebound.effects import (
     Regenerate,
     Strike,
     Wounds,
-    describe_trait,
 )
 from noppa.games.runebound.model import Stage
 from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.words import describe_trait
 from tests.runebound.helpers import equip, events, fight, force, neighbour, play, scenario
 
 

@@ -15,6 +15,23 @@ from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, combat, meeting, resolve
 from noppa.games.runebound.effects import COLOURS, Effect, Quest, Test
+from noppa.games.runebound.events import (
+    Barred,
+    DeckDone,
+    Draw,
+    EventCard,
+    EventVoid,
+    GoldLost,
+    Leave,
+    Lost,
+    LostAttempt,
+    LostPushed,
+    OptionChosen,
+    Passed,
+    QuestDone,
+    Replenish,
+    TokenPlaced,
+)
 from noppa.games.runebound.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
 
 if TYPE_CHECKING:
@@ -118,7 +135,7 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
         st.discard_card(seat, action.args[0])
     elif kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
-        st.emit("pass", seat=seat)
+        st.emit(Passed(seat=seat))
         st.goto(
             Step.MARKET if hero.hex in st.board.cities.values() and not _has_token(st) else Step.EXPERIENCE
         )
@@ -135,7 +152,7 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
         assert entry is not None
         st.this_turn.adventured = True
         st.set_window("adventure")
-        st.emit("lost_attempt", seat=seat, slot=slot + 1, card=entry[0])
+        st.emit(LostAttempt(seat=seat, slot=slot + 1, card=entry[0]))
         # RB-LOST-03: the challenge is played from the list, not drawn from a deck.
         combat.start(
             st,
@@ -155,7 +172,7 @@ def encounter_answer(st: RuneboundState, decision: Decision[EncounterChoice], ac
     elif kind == "option":
         play_option(st, int(action.args[0]) - 1)
     else:
-        st.emit("leave", seat=st.current, card=decision.ask.card)
+        st.emit(Leave(seat=st.current, card=decision.ask.card))
         st.goto(Step.ENCOUNTER_DONE)
 
 
@@ -229,18 +246,18 @@ def draw(st: RuneboundState) -> None:
     seat = st.current
     if not deck or st.this_turn.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
-        st.emit("deck_done", seat=seat, colour=colour)
+        st.emit(DeckDone(seat=seat, colour=colour))
         st.goto(Step.AFTER_ADVENTURE)
         return
     card_id = deck.pop()
     st.this_turn.draws_left -= 1
     card = st.content.adventures[card_id]
-    st.emit("draw", seat=seat, colour=colour, card=card_id, card_kind=card.kind)
+    st.emit(Draw(seat=seat, colour=colour, card=card_id, card_kind=card.kind))
     if card.kind == "challenge":
         st.this_turn.draws_left = 0
         if colour in barred(st, seat) and st.life_bar == "challenges":
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
-            st.emit("barred", seat=seat, card=card_id)
+            st.emit(Barred(seat=seat, card=card_id))
             st.under_deck(card_id)
             st.goto(Step.AFTER_ADVENTURE)
             return
@@ -265,7 +282,7 @@ def play_event(st: RuneboundState, card_id: str) -> None:
     takes_effect = current is None or card.number >= st.content.adventures[current].number
     if takes_effect:
         st.event = card_id
-        st.emit("event", seat=st.current, card=card_id, number=card.number, replaced=current)
+        st.emit(EventCard(seat=st.current, card=card_id, number=card.number, replaced=current))
         if current is not None:
             st.played(current)  # RB-EVT-02: the old event goes under its deck (or to the Path)
         # RB-EVT-01: the event takes effect at once: its immediate effects reach every hero.
@@ -273,7 +290,8 @@ def play_event(st: RuneboundState, card_id: str) -> None:
         st.queue((seat, effect, card_id) for seat in order for effect in card.on_draw)
     else:
         # RB-EVT-03 (and RB-EVT-04: a III in force can only be replaced by another III).
-        st.emit("event_void", seat=st.current, card=card_id, number=card.number, current=current)
+        assert current is not None  # only an event in force voids one
+        st.emit(EventVoid(seat=st.current, card=card_id, number=card.number, current=current))
         st.played(card_id)
     st.goto(Step.DRAW)  # RB-EVT-05: draw again from the same colour
     if takes_effect or st.replenish_rule == "every":
@@ -288,7 +306,7 @@ def empty_sun_gems(st: RuneboundState, colour: str | None) -> list[int]:
 
 def start_replenish(st: RuneboundState) -> None:
     """Replenish adventure tokens from the box (RB-REPL-01, RB-REPL-02, RB-REPL-03, RB-REPL-04)."""
-    st.emit("replenish", seat=st.current)
+    st.emit(Replenish(seat=st.current))
     st.this_turn.replenisher = st.current
     for colour in COLOURS:
         empty = empty_sun_gems(st, colour)
@@ -311,7 +329,7 @@ def place_token(st: RuneboundState, hex_: int, colour: str, *, resume: bool = Tr
     in_box = [i for i, t in enumerate(st.box) if t[0] == colour]
     pick = in_box[st.dice.below(len(in_box))] if len(in_box) > 1 else in_box[0]
     st.board_tokens[hex_] = st.box.pop(pick)
-    st.emit("token_placed", hex=st.board.ids[hex_], colour=colour)
+    st.emit(TokenPlaced(hex=st.board.ids[hex_], colour=colour))
     if resume and (not any(t[0] == colour for t in st.box) or not empty_sun_gems(st, colour)):
         st.goto(st.this_turn.replenish_after)
         st.this_turn.replenish_colour = None
@@ -345,10 +363,10 @@ def play_option(st: RuneboundState, index: int) -> None:
     card = st.content.adventures[st.encounter]
     option = card.options[index]
     hero = st.heroes[seat]
-    st.emit("option", seat=seat, card=st.encounter, option=index + 1)
+    st.emit(OptionChosen(seat=seat, card=st.encounter, option=index + 1))
     if option.gold:
         hero.gold -= option.gold
-        st.emit("lose_gold", seat=seat, count=option.gold)
+        st.emit(GoldLost(seat=seat, count=option.gold))
     if option.fatigue:
         st.fatigue(seat, option.fatigue)
     success: list[Effect] = [*option.success]
@@ -375,7 +393,7 @@ def complete_quests(st: RuneboundState) -> None:
         for option in card.options:
             if option.quest is not None and st.board.cities.get(option.quest) == hero.hex:
                 hero.quests.remove(card_id)
-                st.emit("quest_done", seat=seat, card=card_id)
+                st.emit(QuestDone(seat=seat, card=card_id))
                 st.queue((seat, e, card_id) for e in option.reward)
                 if not any(type(e).__name__ == "Keep" for e in option.reward):
                     st.encounter_played(card_id)
@@ -395,10 +413,10 @@ def add_lost(st: RuneboundState, card: str, hex_: int) -> None:
         old = st.lost[slot]
         assert old is not None
         st.under_deck(old[0])
-        st.emit("lost_pushed", slot=slot + 1, card=old[0])
+        st.emit(LostPushed(slot=slot + 1, card=old[0]))
     st.lost[slot] = (card, hex_)
     st.lost_order.append(slot)
-    st.emit("lost", slot=slot + 1, card=card, hex=st.board.ids[hex_])
+    st.emit(Lost(slot=slot + 1, card=card, hex=st.board.ids[hex_]))
 
 
 def clear_lost(st: RuneboundState, slot: int) -> None:

@@ -29,6 +29,23 @@ from noppa.games.runebound.effects import (
     RollBonus,
     Strike,
 )
+from noppa.games.runebound.events import (
+    AbilityAttack,
+    AllyAttack,
+    AllyDied,
+    AllyWounded,
+    Attacked,
+    CombatBegun,
+    Defended,
+    DefendFree,
+    FoeImmune,
+    FoeRegenerates,
+    FoeStrike,
+    FoeWounded,
+    Hit,
+    Pvp,
+    TargetRoll,
+)
 from noppa.games.runebound.model import Combat, Stage, Step
 
 if TYPE_CHECKING:
@@ -59,7 +76,8 @@ def start(st: RuneboundState, cb: Combat) -> None:
     st.goto(Step.COMBAT)
     st.set_window("before_combat")
     cb.stage = Stage.BC_FOE
-    st.emit("combat", seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb))
+    assert cb.card is not None  # a fight against a card (a hero's is start_pvp)
+    st.emit(CombatBegun(seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb)))
 
 
 def start_pvp(st: RuneboundState, other: int) -> None:
@@ -71,7 +89,7 @@ def start_pvp(st: RuneboundState, other: int) -> None:
     st.combat = Combat("pvp", hero.hex, opponent=other, stage=Stage.BC, attacker=st.current)
     st.goto(Step.COMBAT)
     st.set_window("before_combat")
-    st.emit("pvp", seat=st.current, target=other)
+    st.emit(Pvp(seat=st.current, target=other))
 
 
 # ---------------------------------------------------------------------- the foe's numbers
@@ -216,7 +234,7 @@ def defender_roll(st: RuneboundState, cb: Combat) -> None:
     first, second = roll_2d10(st)
     value = hero_roll_value(st, defender, phase) + st.this_turn.roll_bonus.pop(f"{defender}:hero", 0)
     cb.target = first + second + value
-    st.emit("target_roll", seat=defender, phase=phase, dice=[first, second], value=value, total=cb.target)
+    st.emit(TargetRoll(seat=defender, phase=phase, dice=[first, second], value=value, total=cb.target))
 
 
 def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
@@ -238,21 +256,22 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     hit = 0
     if kind == "defend" and their_damage <= 0:
         # RB-CMB-17, RB-EX-08: no roll is needed against a foe that does no damage in this phase.
-        st.emit("defend_free", seat=seat, phase=phase)
+        st.emit(DefendFree(seat=seat, phase=phase))
     elif kind in ("attack", "defend"):
         first, second = roll_2d10(st)
         value = hero_roll_value(st, seat, phase) + st.this_turn.roll_bonus.pop(f"{seat}:hero", 0)
         total = first + second + value
         success = total >= target
         st.emit(
-            kind,
-            seat=seat,
-            phase=phase,
-            dice=[first, second],
-            value=value,
-            total=total,
-            target=target,
-            success=success,
+            (Attacked if kind == "attack" else Defended)(
+                seat=seat,
+                phase=phase,
+                dice=[first, second],
+                value=value,
+                total=total,
+                target=target,
+                success=success,
+            )
         )
         if kind == "attack":
             cb.attacked = True  # RB-CMB-14
@@ -275,15 +294,16 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         success = total >= target
         cb.allies_attacked.append(card)
         st.emit(
-            "ally_attack",
-            seat=seat,
-            ally=card,
-            phase=phase,
-            dice=[first, second],
-            value=value,
-            total=total,
-            target=target,
-            success=success,
+            AllyAttack(
+                seat=seat,
+                ally=card,
+                phase=phase,
+                dice=[first, second],
+                value=value,
+                total=total,
+                target=target,
+                success=success,
+            )
         )
         if success:
             hit = int(getattr(stats, f"{phase}_damage")) + st.this_turn.damage_bonus.pop(
@@ -300,7 +320,7 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     cb.stage = Stage.PHASE if cb.phase < 3 else Stage.ROUND_END  # RB-CMB-15
     if hit:
         if pvp:
-            st.emit("hit", seat=seat, target=defender, count=hit)
+            st.emit(Hit(seat=seat, target=defender, count=hit))
             st.wound(defender, hit)
         else:
             _hit_foe(st, cb, hit, phase)
@@ -309,11 +329,12 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
 
 
 def _hit_foe(st: RuneboundState, cb: Combat, damage: int, phase: str) -> None:
+    assert cb.card is not None  # a foe is a card
     if foe_trait(st, cb, Immune, phase):
-        st.emit("foe_immune", card=cb.card, phase=phase)  # RB-FOE-01: the hit deals no wounds
+        st.emit(FoeImmune(card=cb.card, phase=phase))  # RB-FOE-01: the hit deals no wounds
         return
     cb.foe_wounds += damage
-    st.emit("foe_wounded", card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb))
+    st.emit(FoeWounded(card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb)))
     if cb.foe_wounds >= foe_life(st, cb):
         cb.stage = Stage.WON  # RB-DEF-01: it dies at once
 
@@ -325,10 +346,10 @@ def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:
     ally = hero.ally(card)
     assert ally is not None
     ally.wounds += amount
-    st.emit("ally_wounded", seat=seat, ally=card, count=amount)
+    st.emit(AllyWounded(seat=seat, ally=card, count=amount))
     if ally.wounds >= ally_stats(st, card).life:
         # RB-ALLY-04: a dead ally goes face down under the market deck.
-        st.emit("ally_died", seat=seat, ally=card)
+        st.emit(AllyDied(seat=seat, ally=card))
         st.discard_card(seat, card)
 
 
@@ -356,7 +377,7 @@ def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -
         other = opponent_of(st, seat)
         a, b = roll_2d10(st)
         target = a + b + hero_roll_value(st, other, phase)
-        st.emit("target_roll", seat=other, phase=phase, dice=[a, b], value=target - a - b, total=target)
+        st.emit(TargetRoll(seat=other, phase=phase, dice=[a, b], value=target - a - b, total=target))
     else:
         other = -1
         target = foe_value(st, cb, phase)
@@ -364,19 +385,20 @@ def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -
     total = first + second + value
     success = total >= target
     st.emit(
-        "ability_attack",
-        seat=seat,
-        roller=roller,
-        phase=phase,
-        dice=[first, second],
-        value=value,
-        total=total,
-        target=target,
-        success=success,
+        AbilityAttack(
+            seat=seat,
+            roller=roller,
+            phase=phase,
+            dice=[first, second],
+            value=value,
+            total=total,
+            target=target,
+            success=success,
+        )
     )
     if success and damage:
         if cb.kind == "pvp":
-            st.emit("hit", seat=seat, target=other, count=damage)
+            st.emit(Hit(seat=seat, target=other, count=damage))
             st.wound(other, damage)
         else:
             _hit_foe(st, cb, damage, phase)
@@ -387,7 +409,8 @@ def regenerate(st: RuneboundState, cb: Combat) -> None:
     healed = min(foe_trait(st, cb, Regenerate), cb.foe_wounds)
     if healed > 0:
         cb.foe_wounds -= healed
-        st.emit("foe_regenerates", card=cb.card, count=healed, wounds=cb.foe_wounds, life=foe_life(st, cb))
+        assert cb.card is not None
+        st.emit(FoeRegenerates(card=cb.card, count=healed, wounds=cb.foe_wounds, life=foe_life(st, cb)))
 
 
 def foe_strike(st: RuneboundState, seat: int, effect: Strike) -> None:
@@ -405,16 +428,18 @@ def foe_strike(st: RuneboundState, seat: int, effect: Strike) -> None:
     value = hero_roll_value(st, seat, phase)
     total = first + second + value
     success = total >= target
+    assert cb.card is not None
     st.emit(
-        "foe_strike",
-        seat=seat,
-        card=cb.card,
-        phase=phase,
-        dice=[first, second],
-        value=value,
-        total=total,
-        target=target,
-        success=success,
+        FoeStrike(
+            seat=seat,
+            card=cb.card,
+            phase=phase,
+            dice=[first, second],
+            value=value,
+            total=total,
+            target=target,
+            success=success,
+        )
     )
     if not success:
         st.wound(seat, damage)

@@ -27,6 +27,17 @@ from typing import TYPE_CHECKING
 from noppa.engine import Outcome
 from noppa.games.runebound import combat, resolve
 from noppa.games.runebound.effects import Keep
+from noppa.games.runebound.events import (
+    Doom,
+    Draw,
+    Path,
+    Refresh,
+    Showdown,
+    ShowdownFront,
+    ShowdownOut,
+    ShowdownRise,
+    TurnBegun,
+)
 from noppa.games.runebound.model import Combat, Step, ThisTurn
 
 if TYPE_CHECKING:
@@ -52,7 +63,7 @@ def add_to_path(st: RuneboundState, card: str) -> None:
     RB-DOOM-03, RB-DOOM-04, RB-DOOM-05, RB-DOOM-06, RB-DOOM-07.
     """
     st.path.append(card)
-    st.emit("path", colour=st.content.adventures[card].colour, count=len(st.path))
+    st.emit(Path(colour=st.content.adventures[card].colour, count=len(st.path)))
     if len(st.path) < cards_per_doom(st.players) or st.doom >= DOOM_TOKENS:
         return
     last = st.path.pop()  # RB-DOOM-05: the card that triggered it goes to the first slot
@@ -61,7 +72,7 @@ def add_to_path(st: RuneboundState, card: str) -> None:
     st.path = [last]
     st.doom += 1  # RB-DOOM-07: the doom token on the next city's coat of arms
     city = path_city(st, st.doom)
-    st.emit("doom", count=st.doom, city=city)
+    st.emit(Doom(count=st.doom, city=city))
     if st.doom == DOOM_TOKENS:
         st.showdown_pending = True  # RB-DOOM-08
 
@@ -108,7 +119,7 @@ def begin_showdown(st: RuneboundState) -> None:
     st.showdown_order = sorted(seats, key=lambda s: (-st.level(s), -earned(s), seats.index(s)))
     st.showdown_next = 0
     st.round += 1  # the Showdown opens a round of its own
-    st.emit("showdown", order=list(st.showdown_order), levels=[st.level(s) for s in st.showdown_order])
+    st.emit(Showdown(order=list(st.showdown_order), levels=[st.level(s) for s in st.showdown_order]))
 
 
 def next_showdown_turn(st: RuneboundState) -> None:
@@ -139,17 +150,17 @@ def next_showdown_turn(st: RuneboundState) -> None:
     st.turn += 1
     st.current = seat
     hero = st.heroes[seat]
-    st.emit("turn", seat=seat, number=st.turn, round=st.round)
+    st.emit(TurnBegun(seat=seat, number=st.turn, round=st.round))
     if hero.face_down:
-        st.emit("refresh", seat=seat, cards=list(hero.face_down))
+        st.emit(Refresh(seat=seat, cards=list(hero.face_down)))
         hero.face_down.clear()
     st.this_turn = ThisTurn()  # a Showdown turn is a new turn: nothing of it done (RB-SHOW-05)
     if st.front is None:
         st.front = st.decks["red"].pop()
         st.front_wounds = 0
-        st.emit("draw", seat=seat, colour="red", card=st.front, card_kind="challenge")
+        st.emit(Draw(seat=seat, colour="red", card=st.front, card_kind="challenge"))
     else:
-        st.emit("showdown_front", seat=seat, card=st.front, count=st.front_wounds)
+        st.emit(ShowdownFront(seat=seat, card=st.front, count=st.front_wounds))
     combat.start(st, Combat("showdown", hero.hex, card=st.front, foe_wounds=st.front_wounds))
 
 
@@ -177,10 +188,12 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
         bonus = hero.xp.pop()
         hero.xp_spent = max(0, hero.xp_spent - st.xp_cost)
         hero.wounds = hero.fatigue = 0
-        st.emit("showdown_rise", seat=seat, bonus=bonus, level=st.level(seat), card=st.front, count=wounds)
+        assert st.front is not None  # the Showdown's front card knocked the hero out
+        st.emit(ShowdownRise(seat=seat, bonus=bonus, level=st.level(seat), card=st.front, count=wounds))
     else:
         hero.out = True
-        st.emit("showdown_out", seat=seat, card=st.front, count=wounds)
+        assert st.front is not None
+        st.emit(ShowdownOut(seat=seat, card=st.front, count=wounds))
     resolve.next_knocked_out(st)
     st.combat = None
     st.goto(Step.END_TURN)

@@ -4,10 +4,10 @@ Every ability of a hero, ally, item, adventure card or event is written in this 
 (RB-ACT-01): *when* it can be used (its :data:`Window`), *how* it is paid for (:data:`Use`, plus
 fatigue or gold costs) and *what* it does (one :data:`Effect`). The structures here are pure data,
 validated on load by msgspec (``content.py``); the resolver that carries them out lives in
-``resolve.py``. Describing an ability in words is also done here, from the catalogs, so content
-needs names but never rules text: card text is typed (RB-CARD-03, so there is no flavour text to
-ignore), and the vocabulary with its words stands in for the rulebook's missing symbols list
-(RB-NOTE-02).
+``resolve.py``; the words for it (``words.py``: ``describe_effect``, ``describe_ability``…) come
+from the catalogs, so content needs names but never rules text: card text is typed (RB-CARD-03, so
+there is no flavour text to ignore), and the vocabulary with its words stands in for the rulebook's
+missing symbols list (RB-NOTE-02).
 """
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ from __future__ import annotations
 from typing import Literal
 
 import msgspec
-
-from noppa.engine import text
 
 Attribute = Literal["mind", "body", "spirit"]
 """The three attributes; in combat Mind is ranged, Body melee, Spirit magic (RB-CMB-02)."""
@@ -312,111 +310,3 @@ class Ability(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     gold: int = 0
     discard: bool = False
     """A cost: the card itself is discarded (under the market deck) when the ability is used."""
-
-
-# ---------------------------------------------------------------------- words
-
-
-def describe_effect(effect: Effect, lang: str) -> str:
-    """The effect in words, from the catalogs."""
-    if isinstance(effect, Attack):
-        phase = text(f"rb.phase.{effect.phase}", lang)
-        if effect.damage is None:
-            return text("rb.effect.attack_own", lang, phase=phase, bonus=_signed(effect.bonus))
-        return text("rb.effect.attack", lang, phase=phase, bonus=_signed(effect.bonus), count=effect.damage)
-    if isinstance(effect, Stat):
-        parts = [
-            text(f"rb.stat.{name}", lang) + " " + _signed(value)
-            for name in Stat.__struct_fields__
-            if (value := getattr(effect, name))
-        ]
-        return ", ".join(parts)
-    if isinstance(effect, Skill):
-        return text(
-            "rb.effect.skill", lang, skill=text(f"rb.skill.{effect.name}", lang), bonus=_signed(effect.amount)
-        )
-    if isinstance(effect, Symbol):
-        return text("rb.effect.symbol", lang, terrain=text(f"rb.terrain.{effect.terrain}", lang))
-    if isinstance(effect, Heal):
-        who = text(f"rb.effect.heal_{effect.target}", lang)
-        if effect.wounds and effect.fatigue:
-            return text("rb.effect.heal_both", lang, wounds=effect.wounds, fatigue=effect.fatigue, who=who)
-        if effect.wounds:
-            return text("rb.effect.heal_wounds", lang, count=effect.wounds, who=who)
-        return text("rb.effect.heal_fatigue", lang, count=effect.fatigue, who=who)
-    if isinstance(effect, Test):
-        return describe_test(effect, lang)
-    if isinstance(effect, Keep):
-        return text("rb.effect.keep", lang)
-    if isinstance(effect, Strike):
-        phase = text(f"rb.phase.{effect.phase}", lang)
-        if effect.damage is None:
-            return text("rb.effect.strike_own", lang, phase=phase)
-        return text("rb.effect.strike", lang, phase=phase, count=effect.damage)
-    if isinstance(effect, Immune):
-        return text("rb.effect.immune", lang)
-    amount = getattr(effect, "amount", 0)
-    return text(f"rb.effect.{type(effect).__struct_config__.tag}", lang, count=amount)
-
-
-def describe_test(test: Test, lang: str) -> str:
-    """``Test Body Swim (14)`` with what follows success and failure."""
-    attribute = text(f"rb.stat.{test.attribute}", lang)
-    if test.skill:
-        head = text(
-            "rb.test.with_skill",
-            lang,
-            attribute=attribute,
-            skill=text(f"rb.skill.{test.skill}", lang),
-            target=test.target,
-        )
-    else:
-        head = text("rb.test.plain", lang, attribute=attribute, target=test.target)
-    parts = [head]
-    if test.success:
-        parts.append(
-            text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in test.success))
-        )
-    if test.failure:
-        parts.append(
-            text("rb.test.failure", lang, effects="; ".join(describe_effect(e, lang) for e in test.failure))
-        )
-    return " ".join(parts)
-
-
-def describe_ability(ability: Ability, lang: str) -> str:
-    """The whole ability in words: window, cost, effect."""
-    parts: list[str] = []
-    if ability.window != "constant":
-        parts.append(text(f"rb.window.{ability.window}", lang))
-    if ability.use in ("activate", "single"):
-        parts.append(text(f"rb.use.{ability.use}", lang))
-    if ability.fatigue:
-        parts.append(text("rb.cost.fatigue", lang, count=ability.fatigue))
-    if ability.gold:
-        parts.append(text("rb.cost.gold", lang, count=ability.gold))
-    if ability.discard:
-        parts.append(text("rb.cost.discard", lang))
-    head = ", ".join(parts)
-    body = describe_effect(ability.effect, lang)
-    return f"{head}: {body}" if head else body
-
-
-def describe_trait(ability: Ability, lang: str) -> str:
-    """A challenge's trait in words: ``Magic: immune…`` / ``End of every round: it heals 1 wound``."""
-    key = "round_end" if isinstance(ability.effect, Regenerate) else ability.window
-    return f"{text(f'rb.window.{key}', lang)}: {describe_effect(ability.effect, lang)}"
-
-
-def describe_modifiers(modifiers: msgspec.Struct, lang: str) -> str:
-    """What an event in force changes, in words (``challenges +1 to beat, healing costs +1 gold``)."""
-    parts = [
-        text(f"rb.modifier.{name}", lang, value=_signed(value))
-        for name in modifiers.__struct_fields__
-        if (value := getattr(modifiers, name))
-    ]
-    return ", ".join(parts)
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else str(value)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.events import XpBought, XpPaid, XpToken
 from noppa.games.runebound.model import ExperienceChoice, Step
 from noppa.games.runebound.resolve import discard_actions
 
@@ -77,11 +78,12 @@ def pay(st: RuneboundState, seat: int, cost: int) -> None:
     if excess and not change:
         hero.xp_paper = excess  # no change in the box: written on paper
     st.emit(
-        "xp_paid",
-        seat=seat,
-        spent=[list(t) for t in spent],
-        change=[list(t) for t in change],
-        paper=hero.xp_paper,
+        XpPaid(
+            seat=seat,
+            spent=[XpToken(*t) for t in spent],
+            change=[XpToken(*t) for t in change],
+            paper=hero.xp_paper,
+        )
     )
 
 
@@ -117,7 +119,7 @@ def experience_answer(st: RuneboundState, _decision: Decision[ExperienceChoice],
         pay(st, seat, st.xp_cost)
         hero.xp.append(bonus)
         hero.xp_spent += st.xp_cost  # RB-XP-09
-        st.emit("xp", seat=seat, bonus=bonus, level=st.level(seat))
+        st.emit(XpBought(seat=seat, bonus=bonus, level=st.level(seat)))
     elif action.kind == "use":
         resolve.use(st, seat, action.args[0])
     elif action.kind == "discard":

@@ -14,6 +14,15 @@ from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, adventures, combat, doom, resolve
 from noppa.games.runebound.abilities import hero_stat
 from noppa.games.runebound.effects import PHASES, Gold, Keep
+from noppa.games.runebound.events import (
+    Defeated,
+    Escape,
+    Escaped,
+    FoeBeforeCombat,
+    Round,
+    TargetRoll,
+    TokenWon,
+)
 from noppa.games.runebound.model import (
     BeforeCombatChoice,
     Combat,
@@ -40,7 +49,7 @@ def advance(st: RuneboundState) -> bool:
         if cb.card is not None and cb.kind in ("challenge", "showdown"):
             card = st.content.adventures[cb.card]
             if card.before_combat:
-                st.emit("foe_before_combat", seat=st.current, card=cb.card)
+                st.emit(FoeBeforeCombat(seat=st.current, card=cb.card))
             st.queue(((st.current, e, cb.card) for e in card.before_combat), first=True)
         return False
     if stage == Stage.BC:
@@ -57,7 +66,7 @@ def advance(st: RuneboundState) -> bool:
         cb.allies_attacked = []
         cb.phase = 0
         cb.target = None
-        st.emit("round", number=cb.round, attacker=cb.attacker)
+        st.emit(Round(number=cb.round, attacker=cb.attacker))
         cb.stage = Stage.ESCAPE
         return False
     if stage == Stage.ESCAPE:
@@ -211,13 +220,11 @@ def escape_roll(st: RuneboundState, cb: Combat) -> None:
         other = combat.opponent_of(st, seat)
         a, b = combat.roll_2d10(st)
         target = a + b + hero_stat(st, other, "mind")
-        st.emit("target_roll", seat=other, phase="escape", dice=[a, b], value=target - a - b, total=target)
+        st.emit(TargetRoll(seat=other, phase="escape", dice=[a, b], value=target - a - b, total=target))
     else:
         target = combat.foe_value(st, cb, "ranged")
     success = total >= target
-    st.emit(
-        "escape", seat=seat, dice=[first, second], value=value, total=total, target=target, success=success
-    )
+    st.emit(Escape(seat=seat, dice=[first, second], value=value, total=total, target=target, success=success))
     if success:
         escaped(st, cb)
     else:
@@ -230,7 +237,7 @@ def escaped(st: RuneboundState, cb: Combat) -> None:
     if hero.came_from is not None:
         hero.hex = hero.came_from
         hero.came_from = None
-    st.emit("escaped", seat=st.current, hex=st.board.ids[hero.hex])
+    st.emit(Escaped(seat=st.current, hex=st.board.ids[hero.hex]))
     if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
         adventures.add_lost(st, cb.card, cb.hex)  # RB-LOST-01 (wounds on it are gone with the fight)
     elif cb.kind == "encounter" and cb.card is not None:
@@ -249,7 +256,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     hero = st.heroes[seat]
     assert cb.card is not None
     card = st.content.adventures[cb.card]
-    st.emit("defeated", seat=seat, card=cb.card)
+    st.emit(Defeated(seat=seat, card=cb.card))
     st.combat = None
     if cb.kind == "encounter":
         option = card.options[cb.option]
@@ -268,7 +275,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     if cb.token and hero.hex in st.board_tokens:
         token = st.board_tokens.pop(hero.hex)
         hero.tokens.append(token)  # RB-DEF-03: face down in front of the player, XP showing
-        st.emit("token_won", seat=seat, colour=token[0], value=token[1])
+        st.emit(TokenWon(seat=seat, colour=token[0], value=token[1]))
     if cb.lost_slot is not None:
         adventures.clear_lost(st, cb.lost_slot)
     if not any(isinstance(e, Keep) for e in card.reward):

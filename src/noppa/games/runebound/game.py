@@ -25,11 +25,12 @@ from noppa.games.runebound import hidden, statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
 from noppa.games.runebound.content import load
+from noppa.games.runebound.events import RuneboundEvent
 from noppa.games.runebound.hexmap import hex_id
 from noppa.games.runebound.render import RuneboundRenderer
 from noppa.games.runebound.state import RuneboundState
 from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
-from noppa.games.runebound.words import card_text, coordinate
+from noppa.games.runebound.words import RuneboundWords, card_text, coordinate
 
 OPTIONS = (
     Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
@@ -99,6 +100,8 @@ class RuneboundGame(Game[RuneboundState]):
     player_counts = range(1, 7)  # RB-COMP-01
     pass_actions = frozenset({"pass", "end"})  # RB-ADV-01, RB-TURN-03: pass an adventure, end
     options = OPTIONS
+    event_type = RuneboundEvent
+    words: RuneboundWords
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
     search: RuneboundSearch
     study: RuneboundStudy
@@ -109,6 +112,7 @@ class RuneboundGame(Game[RuneboundState]):
         self.search = RuneboundSearch(self)
         self.study = RuneboundStudy()
         self.ui = RuneboundUI()
+        self.words = RuneboundWords()
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)

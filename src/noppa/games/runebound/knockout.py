@@ -14,6 +14,7 @@ import msgspec
 
 from noppa.engine import Action
 from noppa.games.runebound import adventures, doom, resolve
+from noppa.games.runebound.events import KoCity, KoSteps, Took, TookGold
 from noppa.games.runebound.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Step
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ def advance(st: RuneboundState) -> bool:
         return st.ask(_winner_of(st, seat))
     if ko.stage == KoStage.TOKENS:
         # RB-KO-02: wounds and fatigue back to the box; all gold to the bank.
-        st.emit("ko_steps", seat=seat, wounds=hero.wounds, fatigue=hero.fatigue, gold=hero.gold)
+        st.emit(KoSteps(seat=seat, wounds=hero.wounds, fatigue=hero.fatigue, gold=hero.gold))
         hero.wounds = hero.fatigue = hero.gold = 0
         _stage(st, KoStage.LOSE, ko.winner)
         return False
@@ -136,7 +137,7 @@ def _move_to(st: RuneboundState, seat: int, city: int) -> None:
     hero = st.heroes[seat]
     hero.hex = city
     hero.came_from = None
-    st.emit("ko_city", seat=seat, hex=st.board.ids[city])
+    st.emit(KoCity(seat=seat, hex=st.board.ids[city]))
     _done(st, seat)
 
 
@@ -172,7 +173,7 @@ def apply(st: RuneboundState, action: Action) -> None:
         loser = st.heroes[seat]
         if what == "gold":
             st.heroes[winner].gold += loser.gold
-            st.emit("took_gold", seat=winner, target=seat, count=loser.gold)
+            st.emit(TookGold(seat=winner, target=seat, count=loser.gold))
             loser.gold = 0
         elif what != "nothing":
             ally = loser.ally(what)
@@ -184,7 +185,7 @@ def apply(st: RuneboundState, action: Action) -> None:
                 loser.boons.remove(what)
             if what in loser.face_down:
                 loser.face_down.remove(what)
-            st.emit("took", seat=winner, target=seat, card=what)
+            st.emit(Took(seat=winner, target=seat, card=what))
             resolve.give_card(st, winner, what)
             if ally is not None:
                 taken = st.heroes[winner].ally(what)

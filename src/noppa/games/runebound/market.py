@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
+from noppa.games.runebound.events import Buy, Hire, MarketDraw, MarketHeal, Sell
 from noppa.games.runebound.model import MarketChoice, Step
 from noppa.games.runebound.resolve import discard_actions, give_card, room_for, slot_of
 
@@ -105,7 +106,7 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
         hero.gold -= cost
         st.stacks[city].remove(card)
         give_card(st, seat, card)
-        st.emit(kind, seat=seat, card=card, cost=cost)
+        st.emit((Buy if kind == "buy" else Hire)(seat=seat, card=card, cost=cost))
     elif kind == "sell":
         card = action.args[0]
         gain = sale_price(st, card)
@@ -118,7 +119,7 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
             hero.face_down.remove(card)
         st.stacks[city].append(card)  # RB-MKT-06: into this city's stack
         hero.gold += gain
-        st.emit("sell", seat=seat, card=card, gain=gain)
+        st.emit(Sell(seat=seat, card=card, gain=gain))
     elif kind == "heal":
         who, what = action.args
         figure = None if who == "hero" else hero.ally(who)
@@ -129,7 +130,7 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
             target.wounds -= 1
         else:
             target.fatigue = 0  # RB-MKT-07: one wound, or all fatigue
-        st.emit("heal", seat=seat, figure=who, what=what, cost=cost)
+        st.emit(MarketHeal(seat=seat, figure=who, what=what, cost=cost))
     elif kind == "use":
         resolve.use(st, seat, action.args[0])
     elif kind == "discard":
@@ -150,7 +151,7 @@ def advance(st: RuneboundState) -> bool:
         if st.market_deck:
             card = st.market_deck.pop()
             st.stacks[city].append(card)
-            st.emit("market_draw", seat=st.current, city=city, card=card)
+            st.emit(MarketDraw(seat=st.current, city=city, card=card))
     return st.ask(st.current)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
+from noppa.games.runebound.events import LeaveMeeting, Meet, Propose, Reject, Traded
 from noppa.games.runebound.model import Step, Trade, TradeAnswerChoice, TradeChoice
 from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
 
@@ -34,7 +35,7 @@ def open_trade(st: RuneboundState, other: int) -> None:
     st.this_turn.adventured = True  # RB-MEET-04: no adventure after a meeting
     st.this_turn.trade = Trade(other)
     st.goto(Step.TRADE)
-    st.emit("meet", seat=st.current, target=other)
+    st.emit(Meet(seat=st.current, target=other))
 
 
 def tradeable(st: RuneboundState, seat: int) -> list[str]:
@@ -108,7 +109,7 @@ def answer_answer(st: RuneboundState, _decision: Decision[TradeAnswerChoice], ac
         _exchange(st, trade)
         trade.give, trade.want, trade.gold = [], [], 0
     else:
-        st.emit("reject", seat=trade.other, target=st.current)
+        st.emit(Reject(seat=trade.other, target=st.current))
     st.goto(Step.TRADE)
 
 
@@ -134,16 +135,17 @@ def trade_answer(st: RuneboundState, _decision: Decision[TradeChoice], action: A
     elif kind == "propose":
         trade.proposals += 1
         st.emit(
-            "propose",
-            seat=st.current,
-            target=trade.other,
-            give=list(trade.give),
-            want=list(trade.want),
-            gold=trade.gold,
+            Propose(
+                seat=st.current,
+                target=trade.other,
+                give=list(trade.give),
+                want=list(trade.want),
+                gold=trade.gold,
+            )
         )
         st.goto(Step.TRADE_ANSWER)
     else:
-        st.emit("leave_meeting", seat=st.current, target=trade.other)
+        st.emit(LeaveMeeting(seat=st.current, target=trade.other))
         st.this_turn.trade = None
         st.goto(Step.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
 
@@ -171,7 +173,7 @@ def _exchange(st: RuneboundState, trade: Trade) -> None:
                 moved.wounds, moved.fatigue = ally.wounds, ally.fatigue
     st.heroes[me].gold -= trade.gold
     st.heroes[other].gold += trade.gold
-    st.emit("traded", seat=me, target=other, give=list(trade.give), want=list(trade.want), gold=trade.gold)
+    st.emit(Traded(seat=me, target=other, give=list(trade.give), want=list(trade.want), gold=trade.gold))
 
 
 def advance(st: RuneboundState) -> bool:

@@ -19,6 +19,7 @@ from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
+from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
 from noppa.games.runebound.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
 
@@ -263,7 +264,7 @@ def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Act
         st.this_turn.roll_pending = count
         rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled
         if rest:
-            st.emit("rest", seat=seat, count=rest)
+            st.emit(Rest(seat=seat, count=rest))
         st.this_turn.rest_left = rest
         st.goto(Step.REST)
     else:
@@ -300,7 +301,7 @@ def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
     else:
         ally.fatigue -= 1
     st.this_turn.rest_left -= 1
-    st.emit("rested", seat=st.current, figure="hero" if ally is None else ally.card)
+    st.emit(Rested(seat=st.current, figure="hero" if ally is None else ally.card))
 
 
 def _combat_possible(st: RuneboundState, there: int) -> bool:
@@ -318,7 +319,7 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
         hero.hex = there
     else:
         hero.came_from = None
-    st.emit("moved", seat=st.current, hex=st.board.ids[there], moved=moved)
+    st.emit(Moved(seat=st.current, hex=st.board.ids[there], moved=moved))
     st.goto(Step.ADVENTURE)
     st.this_turn.arrived = False
 
@@ -366,6 +367,6 @@ def _roll(st: RuneboundState) -> None:
     faces = st.dice.rolls(count, 6)
     masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.this_turn.extra_symbols]
     st.this_turn.rolled = faces
-    st.emit("move_roll", seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols))
+    st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols)))
     st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
     st.goto(Step.MOVING)

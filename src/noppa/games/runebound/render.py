@@ -16,12 +16,13 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES, describe_modifiers
+from noppa.games.runebound.effects import PHASES
 from noppa.games.runebound.words import (
     COLUMNS,
     card_text,
     challenge_text,
     coordinate,
+    describe_modifiers,
     hex_coordinate,
     price_text,
 )

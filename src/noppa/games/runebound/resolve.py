@@ -37,6 +37,20 @@ from noppa.games.runebound.effects import (
     Wounds,
     Xp,
 )
+from noppa.games.runebound.events import (
+    AbilityUsed,
+    DeclineKeep,
+    GoldGained,
+    GoldLost,
+    Healed,
+    Kept,
+    Prevented,
+    QuestTaken,
+    SkillTest,
+    Wounded,
+    WoundsDealt,
+    XpGained,
+)
 from noppa.games.runebound.model import AllyState, Hurt, KeepCard, KnockOut, PendingTest
 
 if TYPE_CHECKING:
@@ -51,22 +65,22 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
     """Carry out one queued effect for ``seat``'s hero."""
     hero = st.heroes[seat]
     if isinstance(item, Wounds):
-        st.emit("wounds", seat=seat, count=item.amount)
+        st.emit(WoundsDealt(seat=seat, count=item.amount))
         st.wound(seat, item.amount)
     elif isinstance(item, Fatigue):
         st.fatigue(seat, item.amount)
     elif isinstance(item, Gold):
         hero.gold += item.amount
-        st.emit("gold", seat=seat, count=item.amount)
+        st.emit(GoldGained(seat=seat, count=item.amount))
     elif isinstance(item, LoseGold):
         paid = min(item.amount, hero.gold)
         hero.gold -= paid
-        st.emit("lose_gold", seat=seat, count=paid)
+        st.emit(GoldLost(seat=seat, count=paid))
     elif isinstance(item, Heal):
         healed_w, healed_f = min(item.wounds, hero.wounds), min(item.fatigue, hero.fatigue)
         hero.wounds -= healed_w
         hero.fatigue -= healed_f
-        st.emit("healed", seat=seat, wounds=healed_w, fatigue=healed_f)
+        st.emit(Healed(seat=seat, wounds=healed_w, fatigue=healed_f))
     elif isinstance(item, Test):
         start_test(st, seat, item, card)
     elif isinstance(item, Keep):
@@ -74,12 +88,12 @@ def effect(st: RuneboundState, seat: int, item: Effect | Quest, card: str | None
         offer_keep(st, seat, card)
     elif isinstance(item, Quest):
         hero.quests.append(item.card)
-        st.emit("quest", seat=seat, card=item.card)
+        st.emit(QuestTaken(seat=seat, card=item.card))
     elif isinstance(item, Strike):
         combat.foe_strike(st, seat, item)
     elif isinstance(item, Xp):
         hero.xp_paper += item.amount  # experience written on paper, spent like tokens (RB-XP-03)
-        st.emit("xp_gained", seat=seat, count=item.amount)
+        st.emit(XpGained(seat=seat, count=item.amount))
     else:  # pragma: no cover - the loader allows no other effect in these lists
         raise AssertionError(f"effect {item!r} cannot happen to a hero")
 
@@ -140,17 +154,18 @@ def roll_test(st: RuneboundState) -> None:
     total = first + second + attribute + skill + bonus
     success = total >= test.target
     st.emit(
-        "test",
-        seat=seat,
-        attribute=test.attribute,
-        skill=test.skill,
-        target=test.target,
-        dice=[first, second],
-        value=attribute,
-        skill_bonus=skill,
-        bonus=bonus,
-        total=total,
-        success=success,
+        SkillTest(
+            seat=seat,
+            attribute=test.attribute,
+            skill=test.skill,
+            target=test.target,
+            dice=[first, second],
+            value=attribute,
+            skill_bonus=skill,
+            bonus=bonus,
+            total=total,
+            success=success,
+        )
     )
     follow = test.success if success else test.failure
     st.queue(((seat, e, card) for e in follow), first=True)
@@ -229,7 +244,7 @@ def offer_keep(st: RuneboundState, seat: int, card: str) -> None:
     """Keep a reward card; over a limit the player first discards one or declines (RB-LIM-05)."""
     if room_for(st, seat, card):
         give_card(st, seat, card)
-        st.emit("keep", seat=seat, card=card)
+        st.emit(Kept(seat=seat, card=card))
         return
     st.pend(KeepCard(seat, card))
 
@@ -262,10 +277,10 @@ def keep_apply(st: RuneboundState, action: Action) -> None:
         if room_for(st, seat, card):
             st.settle(KeepCard)
             give_card(st, seat, card)
-            st.emit("keep", seat=seat, card=card)
+            st.emit(Kept(seat=seat, card=card))
         return
     st.settle(KeepCard)
-    st.emit("decline_keep", seat=seat, card=card)
+    st.emit(DeclineKeep(seat=seat, card=card))
     adventure = st.content.adventures[card]
     if adventure.kind == "challenge":
         st.played(card)
@@ -295,7 +310,7 @@ def use(st: RuneboundState, seat: int, name: str) -> None:
             ally.fatigue += ability.fatigue
     if ability.gold:
         hero.gold -= ability.gold
-    st.emit("ability", seat=seat, source=source, index=index, fatigue=ability.fatigue)
+    st.emit(AbilityUsed(seat=seat, source=source, index=index, fatigue=ability.fatigue))
     if ability.use == "single" or ability.discard:
         # RB-ITEM-02: a single-use card goes under the market deck; so does a card discarded as a cost.
         st.discard_card(seat, source, used=True)
@@ -317,7 +332,7 @@ def apply_ability_effect(
         hurt = _hurt(st)
         prevented = min(effect.amount, hurt.amount)
         st.pend(msgspec.structs.replace(hurt, amount=hurt.amount - prevented))
-        st.emit("prevent", seat=seat, count=prevented)
+        st.emit(Prevented(seat=seat, count=prevented))
     elif isinstance(effect, Heal):
         target_wounds = ally if (effect.target == "self" and ally is not None) else None
         if target_wounds is None:
@@ -330,10 +345,10 @@ def apply_ability_effect(
             healed_f = min(effect.fatigue, target_wounds.fatigue)
             target_wounds.wounds -= healed_w
             target_wounds.fatigue -= healed_f
-        st.emit("healed", seat=seat, wounds=healed_w, fatigue=healed_f)
+        st.emit(Healed(seat=seat, wounds=healed_w, fatigue=healed_f))
     elif isinstance(effect, Gold):
         hero.gold += effect.amount
-        st.emit("gold", seat=seat, count=effect.amount)
+        st.emit(GoldGained(seat=seat, count=effect.amount))
     elif isinstance(effect, MoveDice):
         st.this_turn.extra_dice += effect.amount
     elif isinstance(effect, Symbol):
@@ -342,7 +357,7 @@ def apply_ability_effect(
         st.this_turn.discount += effect.amount
     elif isinstance(effect, Xp):
         hero.xp_paper += effect.amount
-        st.emit("xp_gained", seat=seat, count=effect.amount)
+        st.emit(XpGained(seat=seat, count=effect.amount))
     elif isinstance(effect, Attack):
         combat.ability_attack(st, seat, roller, effect)
 
@@ -398,7 +413,7 @@ def take_hurt(st: RuneboundState) -> None:
     st.settle(Hurt)
     hero = st.heroes[hurt.seat]
     hero.wounds += hurt.amount
-    st.emit("wounded", seat=hurt.seat, count=hurt.amount, wounds=hero.wounds)
+    st.emit(Wounded(seat=hurt.seat, count=hurt.amount, wounds=hero.wounds))
     st.check_knockout(hurt.seat)
 
 

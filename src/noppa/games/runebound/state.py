@@ -33,10 +33,10 @@ from noppa.games.runebound import (
     meeting,
     movement,
     resolve,
-    words,
 )
 from noppa.games.runebound.content import Modifiers, load
 from noppa.games.runebound.effects import COLOURS, Effect
+from noppa.games.runebound.events import Discard, Fatigued, KnockedOut, Refresh, Setup, TurnBegun
 from noppa.games.runebound.hexmap import board
 from noppa.games.runebound.model import (
     ATOMS,
@@ -73,7 +73,7 @@ from noppa.games.runebound.model import (
 )
 
 if TYPE_CHECKING:
-    from noppa.engine import Dice, Event, OptionValue
+    from noppa.engine import Dice, OptionValue
     from noppa.games.runebound.game import RuneboundGame
 
 F = TypeVar("F", bound=Frame)
@@ -210,7 +210,7 @@ class RuneboundState(State):
             self.path.append(self.decks["green"].pop())
         # RB-SETUP-08: the first player is chosen at random; play goes clockwise (seat order).
         self.first = dice.below(self.players) if self.players > 1 else 0
-        self.emit("setup", heroes=list(chosen), first=self.first)
+        self.emit(Setup(heroes=list(chosen), first=self.first))
         self._begin_turn(self.first)
 
     # ------------------------------------------------------------------ the turn (§2, §3)
@@ -228,10 +228,10 @@ class RuneboundState(State):
         self.current = seat
         hero = self.heroes[seat]
         hero.placed = True  # RB-SETUP-09: the miniature goes on Tamalir on the player's first turn
-        self.emit("turn", seat=seat, number=self.turn, round=self.round)
+        self.emit(TurnBegun(seat=seat, number=self.turn, round=self.round))
         # RB-REFR-01: turn every activated card face up (nothing to do if none is face down).
         if hero.face_down:
-            self.emit("refresh", seat=seat, cards=list(hero.face_down))
+            self.emit(Refresh(seat=seat, cards=list(hero.face_down)))
             hero.face_down.clear()
         self.this_turn = ThisTurn()  # RB-TURN-01: a new turn, nothing of it done
         self.set_window("movement")
@@ -391,7 +391,7 @@ class RuneboundState(State):
         else:
             # A kept adventure card used up (a single-use reward) goes under its own deck.
             self.under_deck(card)
-        self.emit("discard", seat=seat, card=card, used=used)
+        self.emit(Discard(seat=seat, card=card, used=used))
 
     def under_deck(self, card: str) -> None:
         """An adventure card goes face down under the deck of its colour (RB-DEF-04, RB-EVT-02)."""
@@ -425,7 +425,7 @@ class RuneboundState(State):
         hero.fatigue += amount
         stamina = abilities.hero_stat(self, seat, "stamina")
         excess = max(0, hero.fatigue - stamina)
-        self.emit("fatigue", seat=seat, count=amount, excess=excess)
+        self.emit(Fatigued(seat=seat, count=amount, excess=excess))
         if excess:
             hero.fatigue = stamina
             hero.wounds += excess
@@ -439,7 +439,7 @@ class RuneboundState(State):
             self.pend(
                 KnockOut((seat,)) if ko is None else msgspec.structs.replace(ko, seats=(*ko.seats, seat))
             )
-            self.emit("knocked_out", seat=seat)
+            self.emit(KnockedOut(seat=seat))
 
     def level(self, seat: int) -> int:
         """A hero's level: 1 + XP tokens (RB-SHOW-04)."""
@@ -514,13 +514,7 @@ class RuneboundState(State):
         self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        return words.why_illegal(self, action)
-
-    def _label(self, action: Action, lang: str) -> str:
-        return words.label(self, action, lang)
-
-    def _describe(self, event: Event, lang: str) -> str:
-        return words.describe(self, event, lang)
+        return self.game.words.why_illegal(self, action)  # the rules never import the words
 
     def player_name(self, seat: int, lang: str = "en") -> str:
         """The name chosen at the table ("Liisa"; the turn lines add the hero), else the seat and

@@ -1,23 +1,154 @@
-"""Runebound in words: action labels, log lines and the reasons an action is refused.
+"""Runebound in words: the game's :class:`~noppa.engine.capabilities.Words` (action labels and log
+lines), the words for its content (effects, abilities, cards, hexes) and the reasons an action is
+refused.
 
-Every string comes from the catalogs (``locale/en.ftl``, ``locale/fi.ftl``, keys ``rb.…``);
-content names come from the data (``name.en`` / ``name.fi``).
+The rules never import this module: they decide and log typed events (``events.py``); this module
+turns those into text. Every string comes from the catalogs (``locale/en.ftl``, ``locale/fi.ftl``,
+keys ``rb.…``); content names come from the data (``name.en`` / ``name.fi``). Labels and log lines
+are per-kind tables (:data:`LABELS`, :data:`LINES`), one small function per kind that needs more
+than its catalog message.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import msgspec
 
 from noppa.engine import Action, IllegalAction, text
+from noppa.engine.capabilities import Words
+from noppa.engine.events import GameEvent, GameOver
 from noppa.engine.i18n import Name, forms
-from noppa.games.runebound.effects import Gold, Keep, describe_ability, describe_effect, describe_trait
+from noppa.games.runebound import abilities, combat, events, market, movement
+from noppa.games.runebound.content import Adventure, Content, Stats
+from noppa.games.runebound.effects import (
+    Ability,
+    Attack,
+    Effect,
+    Gold,
+    Heal,
+    Immune,
+    Keep,
+    Regenerate,
+    Skill,
+    Stat,
+    Strike,
+    Symbol,
+    Test,
+)
 from noppa.games.runebound.model import Hurt
+from noppa.games.runebound.state import RuneboundState
 
-if TYPE_CHECKING:
-    from noppa.engine import Event
-    from noppa.games.runebound.content import Adventure, Content, Stats
-    from noppa.games.runebound.effects import Ability
-    from noppa.games.runebound.state import RuneboundState
+# ---------------------------------------------------------------------- the effect vocabulary
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value >= 0 else str(value)
+
+
+def describe_effect(effect: Effect, lang: str) -> str:
+    """The effect in words, from the catalogs."""
+    if isinstance(effect, Attack):
+        phase = text(f"rb.phase.{effect.phase}", lang)
+        if effect.damage is None:
+            return text("rb.effect.attack_own", lang, phase=phase, bonus=_signed(effect.bonus))
+        return text("rb.effect.attack", lang, phase=phase, bonus=_signed(effect.bonus), count=effect.damage)
+    if isinstance(effect, Stat):
+        parts = [
+            text(f"rb.stat.{name}", lang) + " " + _signed(value)
+            for name in Stat.__struct_fields__
+            if (value := getattr(effect, name))
+        ]
+        return ", ".join(parts)
+    if isinstance(effect, Skill):
+        return text(
+            "rb.effect.skill", lang, skill=text(f"rb.skill.{effect.name}", lang), bonus=_signed(effect.amount)
+        )
+    if isinstance(effect, Symbol):
+        return text("rb.effect.symbol", lang, terrain=text(f"rb.terrain.{effect.terrain}", lang))
+    if isinstance(effect, Heal):
+        who = text(f"rb.effect.heal_{effect.target}", lang)
+        if effect.wounds and effect.fatigue:
+            return text("rb.effect.heal_both", lang, wounds=effect.wounds, fatigue=effect.fatigue, who=who)
+        if effect.wounds:
+            return text("rb.effect.heal_wounds", lang, count=effect.wounds, who=who)
+        return text("rb.effect.heal_fatigue", lang, count=effect.fatigue, who=who)
+    if isinstance(effect, Test):
+        return describe_test(effect, lang)
+    if isinstance(effect, Keep):
+        return text("rb.effect.keep", lang)
+    if isinstance(effect, Strike):
+        phase = text(f"rb.phase.{effect.phase}", lang)
+        if effect.damage is None:
+            return text("rb.effect.strike_own", lang, phase=phase)
+        return text("rb.effect.strike", lang, phase=phase, count=effect.damage)
+    if isinstance(effect, Immune):
+        return text("rb.effect.immune", lang)
+    amount = getattr(effect, "amount", 0)
+    return text(f"rb.effect.{type(effect).__struct_config__.tag}", lang, count=amount)
+
+
+def describe_test(test: Test, lang: str) -> str:
+    """``Test Body Swim (14)`` with what follows success and failure."""
+    attribute = text(f"rb.stat.{test.attribute}", lang)
+    if test.skill:
+        head = text(
+            "rb.test.with_skill",
+            lang,
+            attribute=attribute,
+            skill=text(f"rb.skill.{test.skill}", lang),
+            target=test.target,
+        )
+    else:
+        head = text("rb.test.plain", lang, attribute=attribute, target=test.target)
+    parts = [head]
+    if test.success:
+        parts.append(
+            text("rb.test.success", lang, effects="; ".join(describe_effect(e, lang) for e in test.success))
+        )
+    if test.failure:
+        parts.append(
+            text("rb.test.failure", lang, effects="; ".join(describe_effect(e, lang) for e in test.failure))
+        )
+    return " ".join(parts)
+
+
+def describe_ability(ability: Ability, lang: str) -> str:
+    """The whole ability in words: window, cost, effect."""
+    parts: list[str] = []
+    if ability.window != "constant":
+        parts.append(text(f"rb.window.{ability.window}", lang))
+    if ability.use in ("activate", "single"):
+        parts.append(text(f"rb.use.{ability.use}", lang))
+    if ability.fatigue:
+        parts.append(text("rb.cost.fatigue", lang, count=ability.fatigue))
+    if ability.gold:
+        parts.append(text("rb.cost.gold", lang, count=ability.gold))
+    if ability.discard:
+        parts.append(text("rb.cost.discard", lang))
+    head = ", ".join(parts)
+    body = describe_effect(ability.effect, lang)
+    return f"{head}: {body}" if head else body
+
+
+def describe_trait(ability: Ability, lang: str) -> str:
+    """A challenge's trait in words: ``Magic: immune…`` / ``End of every round: it heals 1 wound``."""
+    key = "round_end" if isinstance(ability.effect, Regenerate) else ability.window
+    return f"{text(f'rb.window.{key}', lang)}: {describe_effect(ability.effect, lang)}"
+
+
+def describe_modifiers(modifiers: msgspec.Struct, lang: str) -> str:
+    """What an event in force changes, in words (``challenges +1 to beat, healing costs +1 gold``)."""
+    parts = [
+        text(f"rb.modifier.{name}", lang, value=_signed(value))
+        for name in modifiers.__struct_fields__
+        if (value := getattr(modifiers, name))
+    ]
+    return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------- cards and hexes
 
 
 def challenge_text(card: Adventure, lang: str) -> str:
@@ -194,8 +325,6 @@ def _hex_action(st: RuneboundState, kind: str, hex_id: str, lang: str) -> str:
 
 def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
     """``Padded Leather Armor: damage, activate: prevent 1 wound``."""
-    from noppa.games.runebound import abilities
-
     found = abilities.find(st, seat, name)
     if found is None:
         return name
@@ -204,100 +333,118 @@ def ability_label(st: RuneboundState, seat: int, name: str, lang: str) -> str:
     return text("rb.ui.ability_of", lang, owner=owner, ability=describe_ability(ability, lang))
 
 
+# ---------------------------------------------------------------------- labels
+
+
 def _decider(st: RuneboundState) -> int:
     return st.to_act if st.to_act is not None else st.current
 
 
-def label(st: RuneboundState, action: Action, lang: str) -> str:
-    """The action as a player reads it."""
-    kind = action.kind
-    args = action.args
-    seat = _decider(st)
-    if kind == "roll" and args:
-        from noppa.games.runebound.movement import rest_amount
+def _figure(st: RuneboundState, seat: int, figure: str, lang: str) -> str:
+    """``hero`` (the seat's hero) or an ally's card, by name."""
+    return card_name(st, st.heroes[seat].hero if figure == "hero" else figure, lang)
 
-        count = int(args[0])
-        rest = rest_amount(st, count)
-        if rest:
-            return text("rb.action.rest", lang, count=count, rest=rest)
-        return text("rb.action.roll_dice", lang, count=count)
-    if kind in ("step", "move", "from", "place"):
-        return _hex_action(st, kind, args[0], lang)
-    if kind == "use":
-        return text("rb.action.use", lang, ability=ability_label(st, seat, args[0], lang))
-    if kind in ("discard", "lose", "buy", "hire", "sell", "give", "want", "ally"):
-        extra: dict[str, Any] = {}
-        if kind in ("buy", "hire"):
-            from noppa.games.runebound.market import price
 
-            extra["cost"] = price(st, args[0])
-        if kind == "sell":
-            from noppa.games.runebound.market import sale_price
+LabelWords = Callable[[RuneboundState, Action, int, str], str]
+"""How one action kind reads: ``(state, action, deciding seat, lang)``."""
 
-            extra["gain"] = sale_price(st, args[0])
-        return text(f"rb.action.{kind}", lang, card=card_name(st, args[0], lang), **extra)
-    if kind == "rest":
-        who = card_name(st, st.heroes[seat].hero if args[0] == "hero" else args[0], lang)
-        return text("rb.action.rest_one", lang, figure=who)
-    if kind == "lost":
-        entry = st.lost[int(args[0]) - 1] if args[0].isdigit() and 0 < int(args[0]) <= len(st.lost) else None
-        return text(
-            "rb.action.lost", lang, slot=args[0], card=card_name(st, entry[0] if entry else None, lang)
-        )
-    if kind in ("trade", "fight"):
-        return text(f"rb.action.{kind}", lang, player=st.player_name(int(args[0]), lang))
-    if kind == "adventure":
-        token = st.board_tokens.get(st.heroes[st.current].hex)
-        colour = text(f"rb.colour.{token[0]}", lang) if token else ""
-        return text("rb.action.adventure", lang, colour=colour)
-    if kind == "option":
-        return _option_label(st, int(args[0]) - 1, lang)
-    if kind in ("attack", "defend"):
-        return _combat_label(st, kind, args[0], lang)
-    if kind == "take" and args:
-        if args[0] == "gold":
-            return text("rb.action.take_gold", lang)
-        if args[0] == "nothing":
-            return text("rb.action.take_nothing", lang)
-        return text("rb.action.take_card", lang, card=card_name(st, args[0], lang))
-    if kind == "take":
+
+def _roll_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    if not action.args:
+        return text("rb.action.roll", lang)
+    count = int(action.args[0])
+    rest = movement.rest_amount(st, count)
+    if rest:
+        return text("rb.action.rest", lang, count=count, rest=rest)
+    return text("rb.action.roll_dice", lang, count=count)
+
+
+def _hex_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return _hex_action(st, action.kind, action.args[0], lang)
+
+
+def _use_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text("rb.action.use", lang, ability=ability_label(st, seat, action.args[0], lang))
+
+
+def _card_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text(f"rb.action.{action.kind}", lang, card=card_name(st, action.args[0], lang))
+
+
+def _buy_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    card = action.args[0]
+    return text(f"rb.action.{action.kind}", lang, card=card_name(st, card, lang), cost=market.price(st, card))
+
+
+def _sell_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    card = action.args[0]
+    return text("rb.action.sell", lang, card=card_name(st, card, lang), gain=market.sale_price(st, card))
+
+
+def _rest_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text("rb.action.rest_one", lang, figure=_figure(st, seat, action.args[0], lang))
+
+
+def _lost_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    slot = action.args[0]
+    entry = st.lost[int(slot) - 1] if slot.isdigit() and 0 < int(slot) <= len(st.lost) else None
+    return text("rb.action.lost", lang, slot=slot, card=card_name(st, entry[0] if entry else None, lang))
+
+
+def _player_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text(f"rb.action.{action.kind}", lang, player=st.player_name(int(action.args[0]), lang))
+
+
+def _adventure_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    token = st.board_tokens.get(st.heroes[st.current].hex)
+    colour = text(f"rb.colour.{token[0]}", lang) if token else ""
+    return text("rb.action.adventure", lang, colour=colour)
+
+
+def _take_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    if not action.args:
         hurt = st.pending(Hurt)
-        count = 0 if hurt is None else hurt.amount
-        return text("rb.action.take_wounds", lang, count=count)
-    if kind == "city":
-        return text("rb.action.city", lang, city=city_name(st, args[0], lang))
-    if kind == "heal":
-        who = card_name(st, st.heroes[seat].hero if args[0] == "hero" else args[0], lang)
-        from noppa.games.runebound.market import heal_price
-
-        return text(f"rb.action.heal_{args[1]}", lang, figure=who, price=price_text(heal_price(st), lang))
-    if kind == "xp":
-        return text("rb.action.xp", lang, bonus=text(f"rb.xp.{args[0]}", lang), cost=st.xp_cost)
-    if kind in ("pay", "charge"):
-        return text(f"rb.action.{kind}", lang)
-    if kind == "escape":
-        from noppa.games.runebound import abilities
-        from noppa.games.runebound.combat import foe_value
-
-        cb = st.combat
-        value = abilities.hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat)
-        if cb is not None and cb.kind != "pvp":
-            return text("rb.action.escape", lang, value=value, target=foe_value(st, cb, "ranged"))
-        return text("rb.action.escape_pvp", lang, value=value)
-    if kind == "fight_on":
-        cb = st.combat
-        key = "rb.action.begin_fight" if cb is not None and cb.stage == "bc" else "rb.action.fight_on"
-        return text(key, lang)
-    if kind == "pass":
-        return text("rb.action.pass", lang)
-    if kind == "leave":
-        return text("rb.action.leave_meeting" if st.this_turn.trade is not None else "rb.action.leave", lang)
-    return text(f"rb.action.{kind}", lang)
+        return text("rb.action.take_wounds", lang, count=0 if hurt is None else hurt.amount)
+    what = action.args[0]
+    if what in ("gold", "nothing"):
+        return text(f"rb.action.take_{what}", lang)
+    return text("rb.action.take_card", lang, card=card_name(st, what, lang))
 
 
-def _option_label(st: RuneboundState, index: int, lang: str) -> str:
-    from noppa.games.runebound.effects import describe_effect, describe_test
+def _city_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text("rb.action.city", lang, city=city_name(st, action.args[0], lang))
 
+
+def _heal_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    who, what = action.args
+    price = price_text(market.heal_price(st), lang)
+    return text(f"rb.action.heal_{what}", lang, figure=_figure(st, seat, who, lang), price=price)
+
+
+def _xp_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text("rb.action.xp", lang, bonus=text(f"rb.xp.{action.args[0]}", lang), cost=st.xp_cost)
+
+
+def _escape_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    cb = st.combat
+    value = abilities.hero_stat(st, seat, "mind") + abilities.escape_bonus(st, seat)
+    if cb is not None and cb.kind != "pvp":
+        return text("rb.action.escape", lang, value=value, target=combat.foe_value(st, cb, "ranged"))
+    return text("rb.action.escape_pvp", lang, value=value)
+
+
+def _fight_on_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    cb = st.combat
+    begins = cb is not None and cb.stage == "bc"
+    return text("rb.action.begin_fight" if begins else "rb.action.fight_on", lang)
+
+
+def _leave_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    return text("rb.action.leave_meeting" if st.this_turn.trade is not None else "rb.action.leave", lang)
+
+
+def _option_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    index = int(action.args[0]) - 1
     if st.encounter is None:
         return str(index + 1)
     card = st.content.adventures[st.encounter]
@@ -308,6 +455,23 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
     def effects(items: list[Any]) -> str:
         return "; ".join(describe_effect(e, lang) for e in items)
 
+    head = ", ".join(_option_costs(option, lang))
+    tail: list[str] = []
+    if option.quest is not None:
+        reward = effects(option.reward)
+        tail.append(text("rb.ui.quest", lang, city=city_name(st, option.quest, lang), reward=reward))
+    elif option.success:
+        if option.test is None and option.foe is None:
+            head = f"{head}: {effects(option.success)}" if head else effects(option.success)
+        else:
+            tail.append(text("rb.test.success", lang, effects=effects(option.success)))
+    if option.failure:
+        tail.append(text("rb.test.failure", lang, effects=effects(option.failure)))
+    return text("rb.action.option", lang, number=index + 1, text=" ".join([head, *tail]))
+
+
+def _option_costs(option: Any, lang: str) -> list[str]:
+    """What an encounter option asks first: its costs, its test, its foe."""
     parts: list[str] = []
     if option.gold:
         parts.append(text("rb.cost.gold", lang, count=option.gold))
@@ -330,37 +494,65 @@ def _option_label(st: RuneboundState, index: int, lang: str) -> str:
                 life=foe.life,
             )
         )
-    head = ", ".join(parts)
-    tail: list[str] = []
-    if option.quest is not None:
-        reward = effects(option.reward)
-        tail.append(text("rb.ui.quest", lang, city=city_name(st, option.quest, lang), reward=reward))
-    elif option.success:
-        if option.test is None and option.foe is None:
-            head = f"{head}: {effects(option.success)}" if head else effects(option.success)
-        else:
-            tail.append(text("rb.test.success", lang, effects=effects(option.success)))
-    if option.failure:
-        tail.append(text("rb.test.failure", lang, effects=effects(option.failure)))
-    return text("rb.action.option", lang, number=index + 1, text=" ".join([head, *tail]))
+    return parts
 
 
-def _combat_label(st: RuneboundState, kind: str, phase: str, lang: str) -> str:
-    from noppa.games.runebound import combat
-
+def _combat_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
+    kind, phase = action.kind, action.args[0]
     cb = st.combat
-    seat = _decider(st)
     name = text(f"rb.phase.{phase}", lang)
     if cb is None:
         return text(f"rb.action.{kind}", lang, phase=name, value="?", target="?")
     value = combat.hero_roll_value(st, seat, phase) + st.this_turn.roll_bonus.get(f"{seat}:hero", 0)
     if cb.kind == "pvp":
-        target = cb.target if cb.target is not None else "?"
+        target: int | str = cb.target if cb.target is not None else "?"
     else:
         target = combat.foe_value(st, cb, phase)
         if kind == "defend" and combat.foe_damage(st, cb, phase) <= 0:
             return text("rb.action.defend_free", lang, phase=name)
     return text(f"rb.action.{kind}", lang, phase=name, value=value, target=target)
+
+
+LABELS: dict[str, LabelWords] = {
+    "roll": _roll_label,
+    "step": _hex_label,
+    "move": _hex_label,
+    "from": _hex_label,
+    "place": _hex_label,
+    "use": _use_label,
+    "discard": _card_label,
+    "lose": _card_label,
+    "give": _card_label,
+    "want": _card_label,
+    "ally": _card_label,
+    "buy": _buy_label,
+    "hire": _buy_label,
+    "sell": _sell_label,
+    "rest": _rest_label,
+    "lost": _lost_label,
+    "trade": _player_label,
+    "fight": _player_label,
+    "adventure": _adventure_label,
+    "option": _option_label,
+    "attack": _combat_label,
+    "defend": _combat_label,
+    "take": _take_label,
+    "city": _city_label,
+    "heal": _heal_label,
+    "xp": _xp_label,
+    "escape": _escape_label,
+    "fight_on": _fight_on_label,
+    "leave": _leave_label,
+}
+"""The action kinds whose label needs more than their catalog message ``rb.action.<kind>``."""
+
+
+def label(st: RuneboundState, action: Action, lang: str) -> str:
+    """The action as a player reads it."""
+    words = LABELS.get(action.kind)
+    if words is None:
+        return text(f"rb.action.{action.kind}", lang)
+    return words(st, action, _decider(st), lang)
 
 
 # ---------------------------------------------------------------------- log lines
@@ -379,86 +571,185 @@ def seat_and_hero(st: RuneboundState, seat: int, lang: str) -> str:
     return name
 
 
-def describe(st: RuneboundState, event: Event, lang: str) -> str:
-    """One log line."""
-    kind = event["type"]
-    params: dict[str, Any] = {k: v for k, v in event.items() if k != "type"}
-    if "seat" in event and isinstance(event["seat"], int):
+Logged = Mapping[str, Any]
+"""A logged event: the JSON form of one of :mod:`noppa.games.runebound.events`."""
+
+LineWords = Callable[[RuneboundState, Logged, str, dict[str, Any]], "str | None"]
+"""What one event kind adds to its message's arguments: ``(state, event, lang, arguments)``; it
+fills ``arguments`` in and returns the message kind to use instead of the event's, or ``None``."""
+
+CARD_FIELDS = ("card", "ally", "replaced", "current")
+"""The fields that name a card, written as its name."""
+
+
+def _people_and_cards(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> None:
+    if isinstance(event.get("seat"), int):
         params["player"] = st.player_name(event["seat"], lang)
-    if "target" in event and isinstance(event["target"], int):
+    if isinstance(event.get("target"), int):
         params["opponent"] = st.player_name(event["target"], lang)
-    for key in ("card", "ally", "replaced", "current"):
-        if key in event and isinstance(event[key], str):
+    for key in CARD_FIELDS:
+        if isinstance(event.get(key), str):
             params[key] = card_name(st, event[key], lang)
+
+
+def _places(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> None:
     if "hex" in event:
         params["hex"] = hex_name(st, event["hex"], lang)
         city = hex_city(st, event["hex"])
         if city is not None:
             params["city"] = city_name(st, city, lang)  # RB-UI-05: the message inflects it
-            if kind in ("moved", "escaped"):
-                kind = f"{kind}_city"
+    if isinstance(event.get("city"), str):
+        params["city"] = city_name(st, event["city"], lang)
+
+
+def _fight_words(event: Logged, lang: str, params: dict[str, Any]) -> None:
     if "phase" in event:
-        params["phase"] = (
-            text(f"rb.phase.{event['phase']}", lang)
-            if event["phase"] != "escape"
-            else text("rb.ui.escape", lang)
-        )
+        phase = event["phase"]
+        params["phase"] = text(f"rb.phase.{phase}", lang) if phase != "escape" else text("rb.ui.escape", lang)
     if "colour" in event:
         params["colour"] = text(f"rb.colour.{event['colour']}", lang)
     if "dice" in event:
         params["dice"] = "+".join(str(d) for d in event["dice"])
-    if "count" not in params:
-        params["count"] = 0
-    if kind in ("attack", "defend", "ally_attack", "ability_attack", "escape", "test", "foe_strike"):
-        params["result"] = text("rb.ui.success" if event.get("success") else "rb.ui.failure", lang)
-    if kind == "test":
-        params["attribute"] = text(f"rb.stat.{event['attribute']}", lang)
-        params["skill"] = text(f"rb.skill.{event['skill']}", lang) if event.get("skill") else "—"
-    if kind == "ability":
-        params["ability"] = ability_label_static(st, event, lang)
-    if kind == "setup":
-        params["heroes"] = ", ".join(card_name(st, h, lang) for h in event["heroes"])
-        params["player"] = seat_and_hero(st, event["first"], lang)
-    if kind == "turn" and isinstance(event.get("seat"), int):
+
+
+def _arguments(st: RuneboundState, event: Logged, lang: str) -> dict[str, Any]:
+    """The message arguments every kind shares: the event's fields, names for seats, cards and
+    hexes, words for phases and colours, the dice as ``4+7``; ``count`` 0 when there is none."""
+    params: dict[str, Any] = {k: v for k, v in event.items() if k != "type"}
+    _people_and_cards(st, event, lang, params)
+    _places(st, event, lang, params)
+    _fight_words(event, lang, params)
+    params.setdefault("count", 0)
+    return params
+
+
+def _in_city(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    """A move or escape into a city reads ``…_city``, the city inflected (RB-UI-05)."""
+    return f"{event['type']}_city" if hex_city(st, event["hex"]) is not None else None
+
+
+def _roll_result(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["result"] = text("rb.ui.success" if event.get("success") else "rb.ui.failure", lang)
+    return None
+
+
+def _test_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    _roll_result(st, event, lang, params)
+    params["attribute"] = text(f"rb.stat.{event['attribute']}", lang)
+    if not event.get("skill"):
+        params["skill"] = "—"
+        return "test_plain"  # no skill named: the line says nothing of one
+    params["skill"] = text(f"rb.skill.{event['skill']}", lang)
+    return None
+
+
+def _ability_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["ability"] = ability_label_static(st, event, lang)
+    return None
+
+
+def _setup_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["heroes"] = ", ".join(card_name(st, h, lang) for h in event["heroes"])
+    params["player"] = seat_and_hero(st, event["first"], lang)
+    return None
+
+
+def _turn_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    if isinstance(event.get("seat"), int):
         params["player"] = seat_and_hero(st, event["seat"], lang)
-    if kind == "move_roll":
-        params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
-    if kind in ("xp", "showdown_rise"):
-        params["bonus"] = text(f"rb.xp.{event['bonus']}", lang)
-    if kind in ("heal",):
-        params["figure"] = card_name(
-            st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
-        )
-        params["price"] = price_text(event["cost"], lang)
-    if kind in ("propose", "traded"):
-        params["give"] = ", ".join(card_name(st, c, lang) for c in event["give"]) or "—"
-        params["want"] = ", ".join(card_name(st, c, lang) for c in event["want"]) or "—"
-    if kind == "game_over":
-        params["winners"] = ", ".join(st.player_name(s, lang) for s in event["winners"]) or "—"
-        params["reason"] = text(event["reason"], lang)
-    if kind == "showdown":
-        params["order"] = ", ".join(st.player_name(s, lang) for s in event["order"])
-    if isinstance(event.get("city"), str):
-        params["city"] = city_name(st, event["city"], lang)
-    if kind == "rested":
-        params["figure"] = card_name(
-            st, st.heroes[event["seat"]].hero if event["figure"] == "hero" else event["figure"], lang
-        )
-    if kind == "xp_paid":
-        params["spent"] = ", ".join(str(t[1]) for t in event["spent"]) or "—"
-    if kind == "refresh":
-        params["cards"] = ", ".join(
-            card_name(st, c if c != "hero" else st.heroes[event["seat"]].hero, lang) for c in event["cards"]
-        )
-    if kind == "test" and not event.get("skill"):
-        kind = "test_plain"  # no skill named: the line says nothing of one
+    return None
+
+
+def _move_roll_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
+    return None
+
+
+def _bonus_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["bonus"] = text(f"rb.xp.{event['bonus']}", lang)
+    return None
+
+
+def _figure_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["figure"] = _figure(st, event["seat"], event["figure"], lang)
+    return None
+
+
+def _heal_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    _figure_line(st, event, lang, params)
+    params["price"] = price_text(event["cost"], lang)
+    return None
+
+
+def _trade_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["give"] = ", ".join(card_name(st, c, lang) for c in event["give"]) or "—"
+    params["want"] = ", ".join(card_name(st, c, lang) for c in event["want"]) or "—"
+    return None
+
+
+def _game_over_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["winners"] = ", ".join(st.player_name(s, lang) for s in event["winners"]) or "—"
+    params["reason"] = text(event["reason"], lang)
+    return None
+
+
+def _showdown_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["order"] = ", ".join(st.player_name(s, lang) for s in event["order"])
+    return None
+
+
+def _xp_paid_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["spent"] = ", ".join(str(token[1]) for token in event["spent"]) or "—"
+    return None
+
+
+def _refresh_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    params["cards"] = ", ".join(_figure(st, event["seat"], c, lang) for c in event["cards"])
+    return None
+
+
+LINES: dict[type[GameEvent], LineWords] = {
+    events.Moved: _in_city,
+    events.Escaped: _in_city,
+    events.Attacked: _roll_result,
+    events.Defended: _roll_result,
+    events.AllyAttack: _roll_result,
+    events.AbilityAttack: _roll_result,
+    events.Escape: _roll_result,
+    events.FoeStrike: _roll_result,
+    events.SkillTest: _test_line,
+    events.AbilityUsed: _ability_line,
+    events.Setup: _setup_line,
+    events.TurnBegun: _turn_line,
+    events.MoveRoll: _move_roll_line,
+    events.XpBought: _bonus_line,
+    events.ShowdownRise: _bonus_line,
+    events.Rested: _figure_line,
+    events.MarketHeal: _heal_line,
+    events.Propose: _trade_line,
+    events.Traded: _trade_line,
+    GameOver: _game_over_line,
+    events.Showdown: _showdown_line,
+    events.XpPaid: _xp_paid_line,
+    events.Refresh: _refresh_line,
+}
+"""The event kinds whose line needs more than the shared arguments, by their typed event class."""
+
+_LINES_BY_KIND: dict[str, LineWords] = {str(cls.__struct_config__.tag): words for cls, words in LINES.items()}
+
+
+def describe(st: RuneboundState, event: Logged, lang: str) -> str:
+    """One log line: the message ``rb.event.<kind>`` with the event's arguments in words."""
+    kind = event["type"]
+    params = _arguments(st, event, lang)
+    words = _LINES_BY_KIND.get(kind)
+    if words is not None:
+        kind = words(st, event, lang, params) or kind
     return text(f"rb.event.{kind}", lang, **params)
 
 
-def ability_label_static(st: RuneboundState, event: Event, lang: str) -> str:
+def ability_label_static(st: RuneboundState, event: Logged, lang: str) -> str:
     """The ability an ``ability`` event names (the card may be gone by now)."""
-    from noppa.games.runebound import abilities
-
     source = event["source"]
     seat = event["seat"]
     if source == "hero":
@@ -477,6 +768,24 @@ def _face(st: RuneboundState, die: int, face: int, lang: str) -> str:
     dice = st.content.dice
     symbols = dice[die % len(dice)].faces[face - 1]
     return "[" + "/".join(text(f"rb.terrain.{s}", lang) for s in symbols) + "]"
+
+
+# ---------------------------------------------------------------------- the capability
+
+
+class RuneboundWords(Words[RuneboundState]):
+    """Runebound's words, as ``RuneboundGame.words``: labels, log lines, and (until the decisions
+    give them) the reasons an action is refused."""
+
+    def label(self, state: RuneboundState, action: Action, lang: str) -> str:
+        return label(state, action, lang)
+
+    def describe(self, state: RuneboundState, event: Mapping[str, Any], lang: str) -> str:
+        return describe(state, event, lang)
+
+    def why_illegal(self, state: RuneboundState, action: Action) -> IllegalAction:
+        """A reason a player understands for refusing ``action`` now (:func:`why_illegal`)."""
+        return why_illegal(state, action)
 
 
 # ---------------------------------------------------------------------- refusals
