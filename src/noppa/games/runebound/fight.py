@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from noppa.engine import Action
+from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, adventures, combat, doom, resolve
 from noppa.games.runebound.abilities import hero_stat
@@ -283,3 +283,18 @@ def won(st: RuneboundState, cb: Combat) -> None:
     st.goto(Step.AFTER_ADVENTURE)
     if card.margath:
         st.check_victory(seat, margath=True)  # RB-WIN-02
+
+
+def refuse(st: RuneboundState, decision: Decision[Ask], action: Action) -> IllegalAction:
+    """Why a fight's action is refused: a second attack in a phase (RB-CMB-14), an attack out of its
+    phase (RB-CMB-09), an ally that has attacked already (RB-ALLY-06)."""
+    cb = _fight(st)
+    kind = action.kind
+    phase = PHASES[min(cb.phase, 2)]
+    if kind == "attack" and cb.attacked:
+        return IllegalAction("rb.error.attacked_already", action=action.text)
+    if kind == "attack" and action.args and action.args[0] != phase:
+        return IllegalAction("rb.error.wrong_phase", action=action.text, phase=phase)
+    if kind == "ally" and action.args and action.args[0] in cb.allies_attacked:
+        return IllegalAction("rb.error.ally_attacked", action=action.text)
+    return resolve.refuse(st, decision.seat, action)

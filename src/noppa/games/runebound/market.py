@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from noppa.engine import Action
+from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.events import Buy, Hire, MarketDraw, MarketHeal, Sell
@@ -160,3 +160,22 @@ def asked(st: RuneboundState) -> Ask:
     city = city_here(st)
     assert city is not None
     return MarketChoice(city)
+
+
+def refuse(st: RuneboundState, ask: MarketChoice, action: Action) -> IllegalAction:
+    """Why a market action is refused: a card not in this city's stack (RB-MKT-02), no room for it
+    (RB-LIM-03), too little gold (RB-MKT-04, RB-MKT-07), a card that cannot be sold (RB-MKT-06)."""
+    seat = st.current
+    kind = action.kind
+    if kind in ("buy", "hire") and action.args:
+        card = action.args[0]
+        if card not in st.stacks[ask.city]:
+            return IllegalAction("rb.error.not_for_sale", action=action.text)
+        if not room_for(st, seat, card):
+            return IllegalAction("rb.error.limit", action=action.text)
+        return IllegalAction("rb.error.gold", action=action.text, count=price(st, card))
+    if kind == "heal" and heal_price(st) > st.heroes[seat].gold:
+        return IllegalAction("rb.error.gold", action=action.text, count=heal_price(st))
+    if kind == "sell":
+        return IllegalAction("rb.error.cannot_sell", action=action.text)
+    return resolve.refuse(st, seat, action)

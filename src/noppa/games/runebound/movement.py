@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from noppa.engine import Action
+from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.content import Die
@@ -370,3 +370,27 @@ def _roll(st: RuneboundState) -> None:
     st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols)))
     st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
     st.goto(Step.MOVING)
+
+
+def refuse_move(st: RuneboundState, ask: MoveChoice, action: Action) -> IllegalAction:
+    """Why a Movement action is refused: a hex not next to the hero (RB-MOVE-08), more dice than
+    allowed, or a roll whose rest removes no more fatigue (RB-MOVE-10)."""
+    kind = action.kind
+    if kind == "step":
+        return IllegalAction("rb.error.not_adjacent", action=action.text)
+    if kind == "roll" and action.args and action.args[0].isdigit():
+        if int(action.args[0]) <= ask.most_dice:  # RB-MOVE-10: a rest that removes nothing more
+            hero = st.heroes[st.current]
+            fatigue = hero.fatigue + sum(a.fatigue for a in hero.allies)
+            return IllegalAction(
+                "rb.error.rest_useless", action=action.text, count=min(roll_counts(st)), fatigue=fatigue
+            )
+        return IllegalAction("rb.error.too_many_dice", action=action.text, count=ask.most_dice)
+    return resolve.refuse(st, st.current, action)
+
+
+def refuse_destination(st: RuneboundState, _ask: DestinationChoice, action: Action) -> IllegalAction:
+    """A hex the roll does not reach (RB-MOVE-02)."""
+    if action.kind == "move":
+        return IllegalAction("rb.error.unreachable", action=action.text)
+    return resolve.refuse(st, st.current, action)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from noppa.engine import Action
+from noppa.engine import Action, IllegalAction
 from noppa.games.runebound import abilities, combat
 from noppa.games.runebound.effects import (
     Ability,
@@ -435,3 +435,41 @@ def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     hero = st.heroes[seat]
     cards = [*hero.items, *(a.card for a in hero.allies)]
     return [Action("discard", (c,)) for c in cards if c in st.content.market_base]
+
+
+# ---------------------------------------------------------------------- refusals any decision shares
+
+
+def refuse(st: RuneboundState, seat: int, action: Action) -> IllegalAction:
+    """Why ``action`` is refused where the decision at hand has no reason of its own: an ability
+    that cannot be used now (RB-ACT-02, RB-ACT-03, RB-ACT-04), a card that cannot be discarded, or
+    an action of another step (a move before the roll, XP outside the Experience step…); else the
+    legal actions are listed. Each decision's own refusals come first (``state.DECISIONS``)."""
+    kind = action.kind
+    text = action.text
+    if kind == "use" and action.args:
+        found = abilities.find(st, seat, action.args[0])
+        if found is None:
+            return IllegalAction("rb.error.no_such_ability", action=text)
+        source, _, ability = found
+        if ability.use == "activate" and source in st.heroes[seat].face_down:
+            return IllegalAction("rb.error.face_down", action=text)  # RB-ACT-03
+        if ability.use == "activate" and st.window_acts.get(seat, 0) >= 1:
+            return IllegalAction("rb.error.activation_limit", action=text)  # RB-ACT-04
+        if ability.fatigue:
+            return IllegalAction("rb.error.fatigue_limit", action=text)
+        return IllegalAction("rb.error.not_now", action=text)
+    simple = {
+        "move": "rb.error.roll_first",
+        "discard": "rb.error.cannot_discard",
+        "adventure": "rb.error.no_adventure",
+        "trade": "rb.error.no_meeting",
+        "fight": "rb.error.no_meeting",
+        "propose": "rb.error.bad_offer",
+    }
+    if kind in simple:
+        return IllegalAction(simple[kind], action=text)
+    if kind == "xp":
+        return IllegalAction("rb.error.xp", action=text, count=st.xp_cost)  # RB-XP-04
+    legal = ", ".join(a.text for a in st.legal_actions())
+    return IllegalAction("rb.error.illegal", action=text, legal=legal)

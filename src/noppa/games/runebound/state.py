@@ -514,7 +514,12 @@ class RuneboundState(State):
         self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        return self.game.words.why_illegal(self, action)  # the rules never import the words
+        """The reason the pending decision gives (:data:`REFUSALS`): a message key and its
+        arguments, worded by the words (:class:`IllegalAction`); legality is decided there alone."""
+        decision = self.flow.pending
+        if decision is None:
+            return IllegalAction("rb.error.illegal", action=action.text, legal="")
+        return REFUSALS.get(type(decision.ask), _refuse_anywhere)(self, decision, action)
 
     def player_name(self, seat: int, lang: str = "en") -> str:
         """The name chosen at the table ("Liisa"; the turn lines add the hero), else the seat and
@@ -700,30 +705,75 @@ def _options(
     return run
 
 
+def _refuse_anywhere(st: RuneboundState, decision: Decision[Any], action: Action) -> IllegalAction:
+    """A decision with no refusals of its own: those every decision shares (:func:`resolve.refuse`)."""
+    return resolve.refuse(st, decision.seat, action)
+
+
+def _refuse_by_ask(
+    refuse: Callable[[RuneboundState, Any, Action], IllegalAction],
+) -> Callable[[RuneboundState, Decision[Any], Action], IllegalAction]:
+    def run(st: RuneboundState, decision: Decision[Any], action: Action) -> IllegalAction:
+        return refuse(st, decision.ask, action)
+
+    return run
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRules:
+    """One kind of decision of the turn's steps: its ask, its options (derived from the state), its
+    answer, and why an action it does not allow is refused, all in its rules module."""
+
+    ask: type[Ask]
+    answer: Callable[[RuneboundState, Any, Action], None]
+    options: Callable[[RuneboundState, Any], Sequence[Action]]
+    refuse: Callable[[RuneboundState, Decision[Any], Action], IllegalAction] = _refuse_anywhere
+
+
+DECISIONS: tuple[DecisionRules, ...] = (
+    # RB-MOVE-01, RB-MOVE-08, RB-MOVE-10: roll, step, or use an ability.
+    DecisionRules(
+        MoveChoice, movement.move_answer, movement.move_options, _refuse_by_ask(movement.refuse_move)
+    ),
+    DecisionRules(RestChoice, movement.rest_answer, movement.rest_options),  # RB-MOVE-07
+    DecisionRules(  # RB-MOVE-02
+        DestinationChoice,
+        movement.destination_answer,
+        movement.destination_options,
+        _refuse_by_ask(movement.refuse_destination),
+    ),
+    DecisionRules(WayInChoice, movement.way_in_answer, movement.way_in_options),  # RB-CMB-08
+    DecisionRules(AdventureChoice, adventures.adventure_answer, adventures.adventure_options),  # RB-ADV-01
+    DecisionRules(EncounterChoice, adventures.encounter_answer, adventures.encounter_options),  # RB-ADV-04
+    DecisionRules(ReplenishChoice, adventures.replenish_answer, adventures.replenish_options),  # RB-REPL-04
+    DecisionRules(BeforeCombatChoice, fight.before_combat_answer, fight.before_combat_options, fight.refuse),
+    DecisionRules(EscapeChoice, fight.escape_answer, fight.escape_options, fight.refuse),  # RB-CMB-07
+    DecisionRules(PhaseChoice, fight.phase_answer, fight.phase_options, fight.refuse),  # RB-CMB-09
+    DecisionRules(DefendChoice, fight.defend_answer, fight.defend_options, fight.refuse),  # RB-PVP-04
+    DecisionRules(TradeChoice, meeting.trade_answer, meeting.trade_options),  # RB-MEET-03
+    DecisionRules(TradeAnswerChoice, meeting.answer_answer, meeting.answer_options),  # RB-MEET-03
+    DecisionRules(MarketChoice, market.market_answer, market.market_options, _refuse_by_ask(market.refuse)),
+    DecisionRules(ExperienceChoice, experience.experience_answer, experience.experience_options),  # RB-XP-04
+)
+"""Each decision of the turn's steps, with the rules module that owns it (registered in :data:`RULES`)."""
+
+REFUSALS: dict[type[Ask], Callable[[RuneboundState, Decision[Any], Action], IllegalAction]] = {
+    row.ask: row.refuse for row in DECISIONS
+}
+"""Why the pending decision refuses an action: its own rules' reason (:data:`DECISIONS`), or the
+reasons every decision shares (knock-outs, wounds, tests and kept cards have none of their own)."""
+
+
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.state:RULES")
     rules.step(Turn, _run_step)
     rules.step(Queued, _run_queued)
-    # Each decision of the turn's steps: its options (derived) and its answer, in its rules module.
-    rules.answer(MoveChoice, movement.move_answer, movement.move_options)  # RB-MOVE-01, RB-MOVE-08
-    rules.answer(RestChoice, movement.rest_answer, movement.rest_options)  # RB-MOVE-07
-    rules.answer(DestinationChoice, movement.destination_answer, movement.destination_options)  # RB-MOVE-02
-    rules.answer(WayInChoice, movement.way_in_answer, movement.way_in_options)  # RB-CMB-08
-    rules.answer(AdventureChoice, adventures.adventure_answer, adventures.adventure_options)  # RB-ADV-01
-    rules.answer(EncounterChoice, adventures.encounter_answer, adventures.encounter_options)  # RB-ADV-04
-    rules.answer(ReplenishChoice, adventures.replenish_answer, adventures.replenish_options)  # RB-REPL-04
-    rules.answer(BeforeCombatChoice, fight.before_combat_answer, fight.before_combat_options)  # RB-CMB-04
-    rules.answer(EscapeChoice, fight.escape_answer, fight.escape_options)  # RB-CMB-07
-    rules.answer(PhaseChoice, fight.phase_answer, fight.phase_options)  # RB-CMB-09
-    rules.answer(DefendChoice, fight.defend_answer, fight.defend_options)  # RB-PVP-04
-    rules.answer(TradeChoice, meeting.trade_answer, meeting.trade_options)  # RB-MEET-03
-    rules.answer(TradeAnswerChoice, meeting.answer_answer, meeting.answer_options)  # RB-MEET-03
-    rules.answer(MarketChoice, market.market_answer, market.market_options)  # RB-MKT-01
-    rules.answer(ExperienceChoice, experience.experience_answer, experience.experience_options)  # RB-XP-04
+    for row in DECISIONS:
+        rules.answer(row.ask, row.answer, row.options)
     # What interrupts the step: its frame's forced work, its decision.
-    for row in PENDING.values():
-        rules.step(row.frame, _stays(row))
-        rules.answer(type(row.ask), _answers(row.apply), _options(row.legal))
+    for pending in PENDING.values():
+        rules.step(pending.frame, _stays(pending))
+        rules.answer(type(pending.ask), _answers(pending.apply), _options(pending.legal))
     return rules
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from noppa.engine import Action, IllegalAction, text
+from noppa.engine import Action, text
 from noppa.engine.capabilities import Words
 from noppa.engine.events import GameEvent, GameOver
 from noppa.engine.i18n import Name, forms
@@ -782,87 +782,3 @@ class RuneboundWords(Words[RuneboundState]):
 
     def describe(self, state: RuneboundState, event: Mapping[str, Any], lang: str) -> str:
         return describe(state, event, lang)
-
-    def why_illegal(self, state: RuneboundState, action: Action) -> IllegalAction:
-        """A reason a player understands for refusing ``action`` now (:func:`why_illegal`)."""
-        return why_illegal(state, action)
-
-
-# ---------------------------------------------------------------------- refusals
-
-
-def why_illegal(st: RuneboundState, action: Action) -> IllegalAction:
-    """A reason a player understands for refusing ``action`` now."""
-    from noppa.games.runebound import abilities, market, resolve
-
-    kind = action.kind
-    seat = _decider(st)
-    hero = st.heroes[seat]
-    step = st.step
-    if kind == "move" and step == "moving":
-        return IllegalAction("rb.error.unreachable", action=action.text)
-    if kind == "move":
-        return IllegalAction("rb.error.roll_first", action=action.text)
-    if kind == "step" and step == "move":
-        return IllegalAction("rb.error.not_adjacent", action=action.text)
-    if kind == "roll" and step == "move" and action.args and action.args[0].isdigit():
-        from noppa.games.runebound.movement import max_dice, roll_counts
-
-        if int(action.args[0]) <= max_dice(st):  # RB-MOVE-10: a rest that removes nothing more
-            hero = st.heroes[st.current]
-            fatigue = hero.fatigue + sum(a.fatigue for a in hero.allies)
-            return IllegalAction(
-                "rb.error.rest_useless", action=action.text, count=min(roll_counts(st)), fatigue=fatigue
-            )
-        return IllegalAction("rb.error.too_many_dice", action=action.text, count=max_dice(st))
-    if kind == "attack" and st.combat is not None and st.combat.attacked:
-        return IllegalAction("rb.error.attacked_already", action=action.text)
-    if kind == "attack" and st.combat is not None and action.args and action.args[0] != _phase(st):
-        return IllegalAction(
-            "rb.error.wrong_phase", action=action.text, phase=_phase(st)
-        )  # the message words it
-    if kind == "ally" and st.combat is not None and action.args[0] in st.combat.allies_attacked:
-        return IllegalAction("rb.error.ally_attacked", action=action.text)
-    if kind == "use":
-        found = abilities.find(st, seat, action.args[0])
-        if found is None:
-            return IllegalAction("rb.error.no_such_ability", action=action.text)
-        source, _, ability = found
-        if ability.use == "activate" and source in hero.face_down:
-            return IllegalAction("rb.error.face_down", action=action.text)
-        if ability.use == "activate" and st.window_acts.get(seat, 0) >= 1:
-            return IllegalAction("rb.error.activation_limit", action=action.text)
-        if ability.fatigue:
-            return IllegalAction("rb.error.fatigue_limit", action=action.text)
-        return IllegalAction("rb.error.not_now", action=action.text)
-    if kind in ("buy", "hire") and step == "market":
-        card = action.args[0]
-        city = market.city_here(st)
-        if city is None or card not in st.stacks[city]:
-            return IllegalAction("rb.error.not_for_sale", action=action.text)
-        if not resolve.room_for(st, seat, card):
-            return IllegalAction("rb.error.limit", action=action.text)
-        return IllegalAction("rb.error.gold", action=action.text, count=market.price(st, card))
-    if kind == "heal" and step == "market" and market.heal_price(st) > st.heroes[seat].gold:
-        return IllegalAction("rb.error.gold", action=action.text, count=market.heal_price(st))
-    if kind == "sell" and step == "market":
-        return IllegalAction("rb.error.cannot_sell", action=action.text)
-    if kind == "discard":
-        return IllegalAction("rb.error.cannot_discard", action=action.text)
-    if kind == "xp":
-        return IllegalAction("rb.error.xp", action=action.text, count=st.xp_cost)
-    if kind == "adventure":
-        return IllegalAction("rb.error.no_adventure", action=action.text)
-    if kind in ("trade", "fight"):
-        return IllegalAction("rb.error.no_meeting", action=action.text)
-    if kind == "propose":
-        return IllegalAction("rb.error.bad_offer", action=action.text)
-    legal = ", ".join(a.text for a in st.legal_actions())
-    return IllegalAction("rb.error.illegal", action=action.text, legal=legal)
-
-
-def _phase(st: RuneboundState) -> str:
-    from noppa.games.runebound.effects import PHASES
-
-    cb = st.combat
-    return PHASES[min(cb.phase, 2)] if cb is not None else "ranged"
