@@ -9,6 +9,7 @@ leaves the game, and another card is drawn (RB-ADV-04, RB-ADV-05).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
@@ -129,11 +130,9 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
     seat = st.current
     hero = st.heroes[seat]
     kind = action.kind
-    if kind == "use":
-        resolve.use(st, seat, action.args[0])
-    elif kind == "discard":
-        st.discard_card(seat, action.args[0])
-    elif kind == "pass":
+    if resolve.at_any_time(st, seat, action):
+        return
+    if kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit(Passed(seat=seat))
         st.goto(
@@ -308,7 +307,12 @@ def start_replenish(st: RuneboundState) -> None:
     """Replenish adventure tokens from the box (RB-REPL-01, RB-REPL-02, RB-REPL-03, RB-REPL-04)."""
     st.emit(Replenish(seat=st.current))
     st.this_turn.replenisher = st.current
-    for colour in COLOURS:
+    _replenish(st, COLOURS)
+
+
+def _replenish(st: RuneboundState, colours: Sequence[str]) -> None:
+    """Fill the empty sun-ring gems of each colour in turn, until a colour has too few tokens."""
+    for colour in colours:
         empty = empty_sun_gems(st, colour)
         in_box = [t for t in st.box if t[0] == colour]
         if not empty or not in_box:
@@ -338,19 +342,7 @@ def place_token(st: RuneboundState, hex_: int, colour: str, *, resume: bool = Tr
 
 def start_replenish_rest(st: RuneboundState, done: str) -> None:
     """Continue replenishing the colours after ``done``."""
-    for colour in COLOURS[[str(c) for c in COLOURS].index(done) + 1 :]:
-        empty = empty_sun_gems(st, colour)
-        in_box = [t for t in st.box if t[0] == colour]
-        if not empty or not in_box:
-            continue
-        if len(in_box) >= len(empty):
-            for hex_ in empty:
-                place_token(st, hex_, colour, resume=False)
-        else:
-            st.this_turn.replenish_colour = colour
-            st.this_turn.replenish_after = st.step
-            st.goto(Step.REPLENISH)
-            return
+    _replenish(st, COLOURS[[str(c) for c in COLOURS].index(done) + 1 :])
 
 
 # ---------------------------------------------------------------------- encounters (RB-ADV-04)

@@ -12,9 +12,12 @@ missing (RB-PVP-11); the readings noppa takes are in docs/rules/runebound.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from noppa.engine import Action
+from noppa.engine.events import GameEvent
 from noppa.games.runebound import abilities
 from noppa.games.runebound.abilities import ally_stats, constant_bonus, hero_stat
 from noppa.games.runebound.content import Stats
@@ -227,6 +230,37 @@ def failure_damage(st: RuneboundState, cb: Combat, phase: str) -> int:
 # ---------------------------------------------------------------------- rolls
 
 
+RollEvent = TypeVar("RollEvent", bound=GameEvent)
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRoll:
+    """A combat roll (RB-CMB-10, RB-CMB-11, RB-ALLY-02, RB-EX-06): 2d10 + ``value`` against ``target``."""
+
+    dice: tuple[int, int]
+    value: int
+    target: int
+
+    @property
+    def total(self) -> int:
+        return self.dice[0] + self.dice[1] + self.value
+
+    @property
+    def success(self) -> bool:
+        return self.total >= self.target
+
+    def event(self, kind: Callable[..., RollEvent], **fields: Any) -> RollEvent:
+        """The roll's event of ``kind``, with ``fields`` (who rolled, in which phase…)."""
+        dice = list(self.dice)
+        total, target, success = self.total, self.target, self.success
+        return kind(**fields, dice=dice, value=self.value, total=total, target=target, success=success)
+
+
+def combat_roll(st: RuneboundState, value: int, target: int) -> CombatRoll:
+    """Roll 2d10 + ``value`` against ``target``."""
+    return CombatRoll(roll_2d10(st), value, target)
+
+
 def defender_roll(st: RuneboundState, cb: Combat) -> None:
     """RB-PVP-04: the phase's defender rolls 2d10 + attribute + bonuses: the attacker's target."""
     phase = PHASES[cb.phase]
@@ -258,21 +292,10 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         # RB-CMB-17, RB-EX-08: no roll is needed against a foe that does no damage in this phase.
         st.emit(DefendFree(seat=seat, phase=phase))
     elif kind in ("attack", "defend"):
-        first, second = roll_2d10(st)
         value = hero_roll_value(st, seat, phase) + st.this_turn.roll_bonus.pop(f"{seat}:hero", 0)
-        total = first + second + value
-        success = total >= target
-        st.emit(
-            (Attacked if kind == "attack" else Defended)(
-                seat=seat,
-                phase=phase,
-                dice=[first, second],
-                value=value,
-                total=total,
-                target=target,
-                success=success,
-            )
-        )
+        roll = combat_roll(st, value, target)
+        st.emit(roll.event(Attacked if kind == "attack" else Defended, seat=seat, phase=phase))
+        success = roll.success
         if kind == "attack":
             cb.attacked = True  # RB-CMB-14
             if success:
@@ -288,23 +311,11 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
         ally = hero.ally(card)
         assert ally is not None
         stats = ally_stats(st, card)
-        first, second = roll_2d10(st)
         value = int(getattr(stats, ATTRIBUTE_OF[phase])) + st.this_turn.roll_bonus.pop(f"{seat}:{card}", 0)
-        total = first + second + value
-        success = total >= target
         cb.allies_attacked.append(card)
-        st.emit(
-            AllyAttack(
-                seat=seat,
-                ally=card,
-                phase=phase,
-                dice=[first, second],
-                value=value,
-                total=total,
-                target=target,
-                success=success,
-            )
-        )
+        roll = combat_roll(st, value, target)
+        st.emit(roll.event(AllyAttack, seat=seat, ally=card, phase=phase))
+        success = roll.success
         if success:
             hit = int(getattr(stats, f"{phase}_damage")) + st.this_turn.damage_bonus.pop(
                 f"{seat}:{card}", 0
@@ -381,22 +392,9 @@ def ability_attack(st: RuneboundState, seat: int, roller: str, effect: Attack) -
     else:
         other = -1
         target = foe_value(st, cb, phase)
-    first, second = roll_2d10(st)
-    total = first + second + value
-    success = total >= target
-    st.emit(
-        AbilityAttack(
-            seat=seat,
-            roller=roller,
-            phase=phase,
-            dice=[first, second],
-            value=value,
-            total=total,
-            target=target,
-            success=success,
-        )
-    )
-    if success and damage:
+    roll = combat_roll(st, value, target)
+    st.emit(roll.event(AbilityAttack, seat=seat, roller=roller, phase=phase))
+    if roll.success and damage:
         if cb.kind == "pvp":
             st.emit(Hit(seat=seat, target=other, count=damage))
             st.wound(other, damage)

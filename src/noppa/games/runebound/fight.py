@@ -148,11 +148,7 @@ def phase_options(st: RuneboundState, ask: PhaseChoice) -> list[Action]:
 def before_combat_answer(st: RuneboundState, decision: Decision[BeforeCombatChoice], action: Action) -> None:
     """An ability, a discard, or done with Before Combat."""
     seat = decision.ask.seat
-    if action.kind == "discard":
-        st.discard_card(seat, action.args[0])
-    elif action.kind == "use":
-        resolve.use(st, seat, action.args[0])
-    else:
+    if not resolve.at_any_time(st, seat, action):
         combat.bc_finished(st, _fight(st), seat)
 
 
@@ -160,11 +156,9 @@ def escape_answer(st: RuneboundState, _decision: Decision[EscapeChoice], action:
     """An ability, a discard, an escape roll, or fight on."""
     kind = action.kind
     cb = _fight(st)
-    if kind == "discard":
-        st.discard_card(st.current, action.args[0])
-    elif kind == "use":
-        resolve.use(st, st.current, action.args[0])
-    elif kind == "escape":
+    if resolve.at_any_time(st, st.current, action):
+        return
+    if kind == "escape":
         escape_roll(st, cb)
     else:
         cb.stage = Stage.PHASE
@@ -174,11 +168,7 @@ def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action:
     """A roll bonus, a discard, or the defender's roll (RB-PVP-04)."""
     cb = _fight(st)
     defender = combat.opponent_of(st, cb.attacker)
-    if action.kind == "discard":
-        st.discard_card(defender, action.args[0])
-    elif action.kind == "use":
-        resolve.use(st, defender, action.args[0])
-    else:
+    if not resolve.at_any_time(st, defender, action):
         combat.defender_roll(st, cb)
         cb.stage = Stage.PHASE
 
@@ -186,11 +176,7 @@ def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action:
 def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: Action) -> None:
     """An ability, a discard, or the phase's attack or defence."""
     cb = _fight(st)
-    if action.kind == "discard":
-        st.discard_card(cb.attacker, action.args[0])
-    elif action.kind == "use":
-        resolve.use(st, cb.attacker, action.args[0])
-    else:
+    if not resolve.at_any_time(st, cb.attacker, action):
         combat.resolve_phase(st, cb, action)
 
 

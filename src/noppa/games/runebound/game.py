@@ -104,13 +104,15 @@ class RuneboundGame(Game[RuneboundState]):
     words: RuneboundWords
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
     search: RuneboundSearch
-    study: RuneboundStudy
+    study: Study[RuneboundState]
     ui: RuneboundUI
 
     def __init__(self) -> None:
         super().__init__()
         self.search = RuneboundSearch(self)
-        self.study = RuneboundStudy()
+        # Game figures for simulation reports: challenges, knock-outs, the market, how it ended;
+        # per seat with each hero's level, Runes and gold at the end (statistics.py).
+        self.study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
         self.ui = RuneboundUI()
         self.words = RuneboundWords()
 
@@ -211,17 +213,6 @@ class RuneboundSearch(Search[RuneboundState]):
     def evaluate(self, state: RuneboundState) -> list[float]:
         """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
         return playout.evaluate(state)
-
-
-class RuneboundStudy(Study[RuneboundState]):
-    """Game figures for simulation reports: challenges, knock-outs, the market, how it ended."""
-
-    def statistics(self, state: RuneboundState) -> dict[str, float]:
-        return statistics.statistics(state)
-
-    def seat_statistics(self, state: RuneboundState) -> list[dict[str, float]]:
-        """The same figures per seat, with each hero's level, Runes and gold at the end."""
-        return statistics.seat_statistics(state)
 
 
 class RuneboundUI(UI[RuneboundState]):

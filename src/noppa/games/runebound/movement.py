@@ -255,11 +255,9 @@ def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Act
     seat = st.current
     hero = st.heroes[seat]
     kind = action.kind
-    if kind == "use":
-        resolve.use(st, seat, action.args[0])
-    elif kind == "discard":
-        st.discard_card(seat, action.args[0])
-    elif kind == "roll":
+    if resolve.at_any_time(st, seat, action):
+        return
+    if kind == "roll":
         count = int(action.args[0])
         st.this_turn.roll_pending = count
         rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled

@@ -437,6 +437,18 @@ def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     return [Action("discard", (c,)) for c in cards if c in st.content.market_base]
 
 
+def at_any_time(st: RuneboundState, seat: int, action: Action) -> bool:
+    """Carry out ``action`` if it is one a decision allows besides its own choices: an ability
+    (RB-ACT-01) or a discard (RB-LIM-04: at any time); whether it was."""
+    if action.kind == "use":
+        use(st, seat, action.args[0])
+    elif action.kind == "discard":
+        st.discard_card(seat, action.args[0])
+    else:
+        return False
+    return True
+
+
 # ---------------------------------------------------------------------- refusals any decision shares
 
 
