@@ -180,6 +180,9 @@ def replenish_answer(st: RuneboundState, decision: Decision[ReplenishChoice], ac
     place_token(st, st.board.index[action.args[0]], decision.ask.colour)
 
 
+ADVENTURE_CHOICE = AdventureChoice()
+
+
 def asked(st: RuneboundState) -> Ask:
     """What the Adventure step's decision asks now."""
     if st.step == Step.ENCOUNTER:
@@ -188,7 +191,7 @@ def asked(st: RuneboundState) -> Ask:
     if st.step == Step.REPLENISH:
         assert st.this_turn.replenish_colour is not None
         return ReplenishChoice(st.this_turn.replenish_colour)
-    return AdventureChoice()
+    return ADVENTURE_CHOICE
 
 
 def _has_token(st: RuneboundState) -> bool:

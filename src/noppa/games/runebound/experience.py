@@ -135,6 +135,9 @@ def advance(st: RuneboundState) -> bool:
     return st.ask(st.current)
 
 
+EXPERIENCE_CHOICE = ExperienceChoice()
+
+
 def asked(_st: RuneboundState) -> Ask:
     """The Experience decision."""
-    return ExperienceChoice()
+    return EXPERIENCE_CHOICE

@@ -396,9 +396,6 @@ class KnockOut(Frame, tag="knock_out", frozen=True):
 class MoveChoice(Ask, tag="move", frozen=True):
     """Movement (``movement``): roll some dice, step one hex, or use an ability (RB-MOVE-01, RB-MOVE-08)."""
 
-    most_dice: int
-    """The most movement dice the hero may roll (RB-MOVE-01, RB-MOVE-10)."""
-
 
 class RestChoice(Ask, tag="rest", frozen=True):
     """Which tired figure sheds the next fatigue a short roll removes (``movement``, RB-MOVE-07)."""

@@ -345,6 +345,9 @@ def advance(st: RuneboundState) -> bool:
     return st.ask(st.current)
 
 
+MOVE_CHOICE = MoveChoice()
+
+
 def asked(st: RuneboundState) -> Ask:
     """What the Movement step's decision asks now."""
     if st.step == Step.REST:
@@ -354,7 +357,7 @@ def asked(st: RuneboundState) -> Ask:
     if st.step == Step.FROM:
         assert st.this_turn.chosen is not None
         return WayInChoice(st.this_turn.chosen)
-    return MoveChoice(max_dice(st))
+    return MOVE_CHOICE
 
 
 def _roll(st: RuneboundState) -> None:
@@ -370,20 +373,21 @@ def _roll(st: RuneboundState) -> None:
     st.goto(Step.MOVING)
 
 
-def refuse_move(st: RuneboundState, ask: MoveChoice, action: Action) -> IllegalAction:
+def refuse_move(st: RuneboundState, _ask: MoveChoice, action: Action) -> IllegalAction:
     """Why a Movement action is refused: a hex not next to the hero (RB-MOVE-08), more dice than
     allowed, or a roll whose rest removes no more fatigue (RB-MOVE-10)."""
     kind = action.kind
     if kind == "step":
         return IllegalAction("rb.error.not_adjacent", action=action.text)
     if kind == "roll" and action.args and action.args[0].isdigit():
-        if int(action.args[0]) <= ask.most_dice:  # RB-MOVE-10: a rest that removes nothing more
+        most = max_dice(st)
+        if int(action.args[0]) <= most:  # RB-MOVE-10: a rest that removes nothing more
             hero = st.heroes[st.current]
             fatigue = hero.fatigue + sum(a.fatigue for a in hero.allies)
             return IllegalAction(
                 "rb.error.rest_useless", action=action.text, count=min(roll_counts(st)), fatigue=fatigue
             )
-        return IllegalAction("rb.error.too_many_dice", action=action.text, count=ask.most_dice)
+        return IllegalAction("rb.error.too_many_dice", action=action.text, count=most)
     return resolve.refuse(st, st.current, action)
 
 

@@ -440,13 +440,14 @@ def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
 def at_any_time(st: RuneboundState, seat: int, action: Action) -> bool:
     """Carry out ``action`` if it is one a decision allows besides its own choices: an ability
     (RB-ACT-01) or a discard (RB-LIM-04: at any time); whether it was."""
-    if action.kind == "use":
+    kind = action.kind
+    if kind == "use":
         use(st, seat, action.args[0])
-    elif action.kind == "discard":
+        return True
+    if kind == "discard":
         st.discard_card(seat, action.args[0])
-    else:
-        return False
-    return True
+        return True
+    return False
 
 
 # ---------------------------------------------------------------------- refusals any decision shares

@@ -315,7 +315,7 @@ class RuneboundState(State):
         the step's if none is (its module's ``asked``; returns True, for a step's ``advance``)."""
         stack = self.flow.stack
         top = PENDING.get(type(stack[-1])) if stack else None
-        self.flow.ask(self, seat, STEP_RULES[self.step].asked(self) if top is None else top.ask, ())
+        self.flow.ask(self, seat, ASKED[self.step](self) if top is None else top.ask, ())
         self.to_act = seat
         self._legal = None
         return True
@@ -614,6 +614,9 @@ STEP_RULES: dict[Step, StepRules] = {
 }
 """The rules module of each step, which runs its forced work and says what its decision asks
 (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
+
+ASKED: dict[Step, Callable[[RuneboundState], Ask]] = {step: rules.asked for step, rules in STEP_RULES.items()}
+"""What each step's decision asks (its module's ``asked``)."""
 
 TRANSITIONS: dict[Step, dict[Step, str]] = {
     Step.MOVE: {
