@@ -8,6 +8,7 @@ from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
 from noppa.games.runebound.adventures import play_event
 from noppa.games.runebound.model import AllyState, Step
+from noppa.games.runebound.position import HeroSetup, RuneboundPosition
 from noppa.games.runebound.state import RuneboundState
 
 
@@ -24,13 +25,9 @@ def scenario(
     played cards go under their decks where a test looks for them.
     """
     options = {"path_of_doom": False, **(options or {})}
-    state = GAME.new_state(len(heroes), seed=seed, options=options, heroes=heroes)
-    state.first = 0
-    state.current = 0
-    for hero in state.heroes:
-        hero.placed = True  # scenarios put every hero on the board
-    state.to_act = 0
-    state._legal = None
+    # Every hero on the board (Tamalir), seat 0 to play: the public position builder.
+    state = GAME.position(RuneboundPosition(heroes=[HeroSetup(hero=h) for h in heroes]), options, seed=seed)
+    assert isinstance(state, RuneboundState)
     return state
 
 

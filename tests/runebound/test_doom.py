@@ -144,6 +144,7 @@ def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
 
 def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
     state.current = 1
+    force(state, *[1] * 10)  # whatever the Showdown rolls before its first decision
     state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
     state._advance()
 

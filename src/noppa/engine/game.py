@@ -193,9 +193,10 @@ class Game(ABC, Generic[S]):
             dice = SeededDice(fresh_seed() if seed is None else seed)
         elif seed is not None:
             raise ValueError("give a seed or a dice source, not both")
+        initial = dice.to_json()  # before the setup draws: the replay draws them again
         state = self._position(spec, resolved, dice, where)
         state.position = msgspec.to_builtins(spec)
-        state.initial_dice = dice.to_json()
+        state.initial_dice = initial
         if names:
             state.name_seats(names)
         return state

@@ -21,12 +21,13 @@ from noppa.engine import (
     fresh_seed,
 )
 from noppa.engine.numbers import parse_number
-from noppa.games.runebound import hidden, statistics
+from noppa.games.runebound import hidden, position, statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
 from noppa.games.runebound.content import load
 from noppa.games.runebound.events import RuneboundEvent
 from noppa.games.runebound.hexmap import hex_id
+from noppa.games.runebound.position import RuneboundPosition
 from noppa.games.runebound.render import RuneboundRenderer
 from noppa.games.runebound.state import RuneboundState
 from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
@@ -118,6 +119,15 @@ class RuneboundGame(Game[RuneboundState]):
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)
+
+    position_type = RuneboundPosition
+    """A position: heroes (hex, gold, wounds, fatigue, cards, XP), whose turn and at which step,
+    tokens, the tops of the decks, the event in force (:mod:`~noppa.games.runebound.position`)."""
+
+    def _position(
+        self, spec: RuneboundPosition, options: dict[str, OptionValue], dice: Dice, where: str
+    ) -> RuneboundState:
+        return position.build(self, spec, options, dice, where)
 
     def load_state(self, data: Any, where: str = "saved game") -> RuneboundState:
         """As :meth:`Game.load_state`; a save whose snapshot has an older shape is converted first,

@@ -110,6 +110,8 @@ class RuneboundState(State):
         options: dict[str, OptionValue],
         dice: Dice,
         heroes: list[str] | None = None,
+        *,
+        first: int | None = None,
     ) -> None:
         super().__init__(game, players, options, dice)
         self.content = load()
@@ -161,12 +163,12 @@ class RuneboundState(State):
         self.front_wounds = 0
         self.turn_mark = 0
         """How many actions had been taken when the turn began (none of it is played while equal)."""
-        self._setup(heroes)
+        self._setup(heroes, first)
         self.flow.run(self)
 
     # ------------------------------------------------------------------ setup (§1)
 
-    def _setup(self, chosen: list[str] | None) -> None:
+    def _setup(self, chosen: list[str] | None, first: int | None = None) -> None:
         content = self.content
         dice = self.dice
         # RB-SETUP-01: one token, gem side up, on every gem; colours match. Which token of a colour
@@ -209,7 +211,9 @@ class RuneboundState(State):
         if self.doom_variant:
             self.path.append(self.decks["green"].pop())
         # RB-SETUP-08: the first player is chosen at random; play goes clockwise (seat order).
-        self.first = dice.below(self.players) if self.players > 1 else 0
+        if first is None:
+            first = dice.below(self.players) if self.players > 1 else 0
+        self.first = first  # (a position built by ``position.build`` names it)
         self.emit(Setup(heroes=list(chosen), first=self.first))
         self._begin_turn(self.first)
 
