@@ -84,7 +84,7 @@ def test_imports_only_go_down() -> None:
 def test_the_check_sees_lazy_and_relative_imports(tmp_path: Path) -> None:
     """The checker itself: each layer named, an import inside a function and a relative one found."""
     assert layer("noppa.engine.state") == ENGINE
-    assert layer("noppa.games.runebound.combat") == GAMES
+    assert layer("noppa.games.runebound.rules.combat") == GAMES
     assert layer("noppa.games.runebound.ai.bot") == AI
     assert layer("noppa.bots.mcts") == BOTS
     assert layer("noppa.server.rooms") == TOP

@@ -6,10 +6,10 @@ from collections.abc import Iterable
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.adventures import play_event
-from noppa.games.runebound.model import AllyState, Step
-from noppa.games.runebound.position import HeroSetup, RuneboundPosition
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.adventures import play_event
+from noppa.games.runebound.rules.model import AllyState, Step
+from noppa.games.runebound.rules.position import HeroSetup, RuneboundPosition
+from noppa.games.runebound.rules.state import RuneboundState
 
 
 def scenario(
@@ -96,7 +96,7 @@ def stay(state: RuneboundState, *then: int) -> None:
 
     No die need be used (RB-MOVE-04); ``then`` forces the dice that follow.
     """
-    from noppa.games.runebound.movement import max_dice
+    from noppa.games.runebound.rules.movement import max_dice
 
     count = max_dice(state)
     force(state, *([1] * count), *then)
@@ -128,8 +128,8 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
 
 def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
-    from noppa.games.runebound import combat
-    from noppa.games.runebound.model import Combat, Step
+    from noppa.games.runebound.rules import combat
+    from noppa.games.runebound.rules.model import Combat, Step
 
     take_card(state, card)
     hero = state.heroes[seat]

@@ -16,9 +16,9 @@ import msgspec
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import Combat, Hurt, KnockOut, KoStage, PendingTest, Trade, copied
-from noppa.games.runebound.state import UNCOPIED, RuneboundState
+from noppa.games.runebound.content.effects import Test as SkillTest
+from noppa.games.runebound.rules.model import Combat, Hurt, KnockOut, KoStage, PendingTest, Trade, copied
+from noppa.games.runebound.rules.state import UNCOPIED, RuneboundState
 
 ATOMIC_OPTIONALS = {
     "event",

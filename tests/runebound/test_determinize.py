@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.content import load
-from noppa.games.runebound.model import KeepCard
-from noppa.games.runebound.movement import roll_masks
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.rules.model import KeepCard
+from noppa.games.runebound.rules.movement import roll_masks
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
 
 

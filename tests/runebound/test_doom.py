@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.doom import add_to_path, cards_per_doom
-from noppa.games.runebound.model import Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.doom import add_to_path, cards_per_doom
+from noppa.games.runebound.rules.model import Step
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
 
 

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.hexmap import TERRAIN_BITS, board
-from noppa.games.runebound.movement import face_mask, reachable
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, board
+from noppa.games.runebound.rules.movement import face_mask, reachable
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, scenario
 
 BOARD = board()
@@ -33,7 +33,7 @@ def brute_force(start: int, masks: list[int]) -> dict[int, set[int]]:
 @pytest.mark.rule("RB-MOVE-02", "RB-MOVE-03", "RB-MOVE-04", "RB-MOVE-06", "RB-COMP-13", "RB-EX-14")
 def test_destinations_are_exactly_what_the_dice_allow() -> None:
     rng = random.Random(5)
-    from noppa.games.runebound.content import load
+    from noppa.games.runebound.content.schema import load
 
     dice = load().dice
     starts = [i for i, h in enumerate(BOARD.hexes) if h.in_play]
@@ -200,7 +200,7 @@ def test_moving_far_goes_through_the_chosen_last_hex() -> None:
 
 @pytest.mark.rule("RB-MOVE-02", "RB-MOVE-04")
 def test_the_destination_menu_lists_sites_first_nearest_first_and_keeps_every_hex() -> None:
-    from noppa.games.runebound.movement import has_site
+    from noppa.games.runebound.rules.movement import has_site
 
     state = scenario(["sela-thornwick", "korrak-stonefist"])
     force(state, 1, 2, 3, 4, 5)

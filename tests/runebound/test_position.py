@@ -9,8 +9,8 @@ import pytest
 
 from noppa.engine import LoadError
 from noppa.games.runebound import GAME
-from noppa.games.runebound.position import HeroSetup, RuneboundPosition
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.position import HeroSetup, RuneboundPosition
+from noppa.games.runebound.rules.state import RuneboundState
 
 SETUP = {
     "heroes": [

@@ -19,8 +19,8 @@ import pytest
 
 from noppa.engine import LoadError
 from noppa.games.runebound import GAME
-from noppa.games.runebound.hidden import SNAPSHOT_VERSION, migrate, migrate_save
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.hidden import SNAPSHOT_VERSION, migrate, migrate_save
+from noppa.games.runebound.rules.state import RuneboundState
 
 SAVES = Path(__file__).resolve().parent / "saves"
 PLAYED_ON = json.loads((SAVES / "played-on.json").read_text())

@@ -23,8 +23,8 @@ from noppa.games.runebound.ai.playout import (
     settled,
     weights,
 )
-from noppa.games.runebound.model import Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.model import Step
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
 
 

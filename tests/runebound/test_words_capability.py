@@ -17,24 +17,23 @@ from noppa.engine import State
 from noppa.engine.capabilities import Words
 from noppa.engine.events import GameEvent, GameOver, to_json
 from noppa.games.runebound import GAME, events
-from noppa.games.runebound.state import RuneboundState
-from noppa.games.runebound.words import LABELS, LINES, RuneboundWords
+from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.words.capability import LABELS, LINES, RuneboundWords
 from tests.runebound.helpers import scenario
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "noppa" / "games" / "runebound"
-NOT_RULES = {"__init__.py", "words.py", "render.py", "svg.py", "game.py"}
-"""The modules that may use the words: the package's entry, the words, the views, the Game."""
-WORDS_MODULES = {"noppa.games.runebound.words"}
+RULES_PARTS = ("rules", "content")
+"""The folders of the rules (and the content they read); with ``events.py``. The words (``words/``),
+the views (``ui/``), the Game, the bots (``ai/``) and the package's entry may use the words."""
+WORDS_MODULES = {"noppa.games.runebound.words", "noppa.games.runebound.words.capability"}
 CATALOG_NAMES = {"text"}
 """What of ``noppa.engine`` is words: the catalogs' lookup."""
 
 
 def rules_modules() -> list[Path]:
-    """Every module of the rules: the package except the words, the views, the Game and the bots."""
+    """Every module of the rules: ``rules/``, ``content/`` and ``events.py``."""
     return sorted(
-        path
-        for path in PACKAGE.rglob("*.py")
-        if path.name not in NOT_RULES and "ai" not in path.relative_to(PACKAGE).parts
+        [*(p for part in RULES_PARTS for p in (PACKAGE / part).rglob("*.py")), PACKAGE / "events.py"]
     )
 
 
@@ -49,7 +48,7 @@ def words_imports(source: str) -> list[str]:
             if node.module in WORDS_MODULES:
                 found.append(node.module)
             elif node.module == "noppa.games.runebound" and "words" in names:
-                found.append("noppa.games.runebound.words")
+                found.append("noppa.games.runebound.words.capability")
             elif node.module in ("noppa.engine", "noppa.engine.i18n") and names & CATALOG_NAMES:
                 found.append(f"{node.module}.text")
     return found
@@ -57,8 +56,13 @@ def words_imports(source: str) -> list[str]:
 
 def test_the_scan_sees_an_import_anywhere() -> None:
     source = "def f():\n    from noppa.games.runebound import words\n    from noppa.engine import text\n"
-    assert words_imports(source) == ["noppa.games.runebound.words", "noppa.engine.text"]
-    assert words_imports("import noppa.games.runebound.words\n") == ["noppa.games.runebound.words"]
+    assert words_imports(source) == ["noppa.games.runebound.words.capability", "noppa.engine.text"]
+    assert words_imports("import noppa.games.runebound.words.capability\n") == [
+        "noppa.games.runebound.words.capability"
+    ]
+    assert words_imports("from noppa.games.runebound.words import capability\n") == [
+        "noppa.games.runebound.words"
+    ]
     assert words_imports("from noppa.engine import Action\n") == []
 
 

@@ -2,7 +2,7 @@
 
 Each kind is a frozen :class:`~noppa.engine.events.GameEvent` struct tagged with the kind's name (the
 ``type`` of the logged JSON). ``RuneboundGame.event_type`` is their union with
-:class:`~noppa.engine.events.GameOver`; :mod:`noppa.games.runebound.words` turns each into a log
+:class:`~noppa.engine.events.GameOver`; :mod:`noppa.games.runebound.words.capability` turns each into a log
 line. Seats are seat numbers; ``card``, ``ally``, ``hero`` values are content ids; ``hex`` values are
 hex ids (``h0406``); ``phase`` is ``ranged``, ``melee`` or ``magic`` (``escape`` for an escape roll's
 target); ``dice`` are the two ten-sided dice of a 2d10 roll (RB-COMP-10).

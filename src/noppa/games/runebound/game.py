@@ -21,17 +21,18 @@ from noppa.engine import (
     fresh_seed,
 )
 from noppa.engine.numbers import parse_number
-from noppa.games.runebound import hidden, position, statistics
+from noppa.games.runebound import statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
-from noppa.games.runebound.content import load
+from noppa.games.runebound.content.schema import load
 from noppa.games.runebound.events import RuneboundEvent
-from noppa.games.runebound.hexmap import hex_id
-from noppa.games.runebound.position import RuneboundPosition
-from noppa.games.runebound.render import RuneboundRenderer
-from noppa.games.runebound.state import RuneboundState
-from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
-from noppa.games.runebound.words import RuneboundWords, card_text, coordinate
+from noppa.games.runebound.rules import hidden, position
+from noppa.games.runebound.rules.hexmap import hex_id
+from noppa.games.runebound.rules.position import RuneboundPosition
+from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.ui.render import RuneboundRenderer
+from noppa.games.runebound.ui.svg import GEM_FILL, TERRAIN_FILL, hex_center
+from noppa.games.runebound.words.capability import RuneboundWords, card_text, coordinate
 
 OPTIONS = (
     Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
@@ -122,7 +123,7 @@ class RuneboundGame(Game[RuneboundState]):
 
     position_type = RuneboundPosition
     """A position: heroes (hex, gold, wounds, fatigue, cards, XP), whose turn and at which step,
-    tokens, the tops of the decks, the event in force (:mod:`~noppa.games.runebound.position`)."""
+    tokens, the tops of the decks, the event in force (:mod:`~noppa.games.runebound.rules.position`)."""
 
     def _position(
         self, spec: RuneboundPosition, options: dict[str, OptionValue], dice: Dice, where: str
@@ -131,7 +132,7 @@ class RuneboundGame(Game[RuneboundState]):
 
     def load_state(self, data: Any, where: str = "saved game") -> RuneboundState:
         """As :meth:`Game.load_state`; a save whose snapshot has an older shape is converted first,
-        in one place (:func:`~noppa.games.runebound.hidden.migrate`), so every earlier save loads."""
+        in one place (:func:`~noppa.games.runebound.rules.hidden.migrate`), so every earlier save loads."""
         return super().load_state(hidden.migrate_save(data), where)
 
     def new_state(

@@ -1,6 +1,6 @@
 """The combat step (§12–§16): a fight from its Before Combat step to its end.
 
-:mod:`~noppa.games.runebound.combat` holds a fight's numbers and rolls; this module runs the step:
+:mod:`~noppa.games.runebound.rules.combat` holds a fight's numbers and rolls; this module runs the step:
 it stops at each decision (Before Combat, Escape, each phase's attack or defence), carries them out,
 and settles how the fight ends: an escape (RB-CMB-08) or a defeated foe (RB-DEF-01).
 """
@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
-from noppa.games.runebound import abilities, adventures, combat, doom, resolve
-from noppa.games.runebound.abilities import hero_stat
-from noppa.games.runebound.effects import PHASES, Gold, Keep
+from noppa.games.runebound.content.effects import PHASES, Gold, Keep
 from noppa.games.runebound.events import (
     Defeated,
     Escape,
@@ -23,7 +21,9 @@ from noppa.games.runebound.events import (
     TargetRoll,
     TokenWon,
 )
-from noppa.games.runebound.model import (
+from noppa.games.runebound.rules import abilities, adventures, combat, doom, resolve
+from noppa.games.runebound.rules.abilities import hero_stat
+from noppa.games.runebound.rules.model import (
     BeforeCombatChoice,
     Combat,
     DefendChoice,
@@ -34,7 +34,7 @@ from noppa.games.runebound.model import (
 )
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset({Step.COMBAT})
 

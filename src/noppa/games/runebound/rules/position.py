@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from noppa.engine import LoadError
-from noppa.games.runebound import abilities
-from noppa.games.runebound.content import load
-from noppa.games.runebound.effects import COLOURS
-from noppa.games.runebound.model import AllyState, Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.content.effects import COLOURS
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.rules import abilities
+from noppa.games.runebound.rules.model import AllyState, Step
+from noppa.games.runebound.rules.state import RuneboundState
 
 if TYPE_CHECKING:
     from noppa.engine import Dice, OptionValue

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import LeaveMeeting, Meet, Propose, Reject, Traded
-from noppa.games.runebound.model import Step, Trade, TradeAnswerChoice, TradeChoice
-from noppa.games.runebound.resolve import LIMITS, discard_actions, give_card, slot_of
+from noppa.games.runebound.rules.model import Step, Trade, TradeAnswerChoice, TradeChoice
+from noppa.games.runebound.rules.resolve import LIMITS, discard_actions, give_card, slot_of
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset({Step.TRADE, Step.TRADE_ANSWER})
 MAX_PROPOSALS = 3

@@ -22,7 +22,7 @@ from typing import Any, Literal, TypeVar
 import msgspec
 
 from noppa.engine import LoadError
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     EFFECTS_FOR_WINDOW,
     FOE_EFFECTS_FOR_WINDOW,
     FOE_ONLY,
@@ -41,7 +41,7 @@ from noppa.games.runebound.effects import (
     Test,
 )
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 T = TypeVar("T")
 

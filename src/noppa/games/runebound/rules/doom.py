@@ -25,8 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noppa.engine import Outcome
-from noppa.games.runebound import combat, resolve
-from noppa.games.runebound.effects import Keep
+from noppa.games.runebound.content.effects import Keep
 from noppa.games.runebound.events import (
     Doom,
     Draw,
@@ -38,10 +37,11 @@ from noppa.games.runebound.events import (
     ShowdownRise,
     TurnBegun,
 )
-from noppa.games.runebound.model import Combat, Step, ThisTurn
+from noppa.games.runebound.rules import combat, resolve
+from noppa.games.runebound.rules.model import Combat, Step, ThisTurn
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 DOOM_TOKENS = 8  # RB-COMP-09
 

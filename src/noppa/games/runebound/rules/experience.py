@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
-from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.events import XpBought, XpPaid, XpToken
-from noppa.games.runebound.model import ExperienceChoice, Step
-from noppa.games.runebound.resolve import discard_actions
+from noppa.games.runebound.rules import abilities, resolve
+from noppa.games.runebound.rules.model import ExperienceChoice, Step
+from noppa.games.runebound.rules.resolve import discard_actions
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset({Step.EXPERIENCE})
 END = Action("end")

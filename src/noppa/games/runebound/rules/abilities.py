@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from noppa.games.runebound.content import Stats
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     Ability,
     Attack,
     Discount,
@@ -29,11 +28,12 @@ from noppa.games.runebound.effects import (
     Stat,
     Symbol,
 )
-from noppa.games.runebound.model import Hurt, Step
+from noppa.games.runebound.content.schema import Stats
+from noppa.games.runebound.rules.model import Hurt, Step
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.model import AllyState, HeroState
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.model import AllyState, HeroState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 PHASE_WINDOWS = ("ranged", "melee", "magic")
 

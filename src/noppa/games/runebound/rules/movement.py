@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
-from noppa.games.runebound import abilities, resolve
-from noppa.games.runebound.content import Die
+from noppa.games.runebound.content.schema import Die
 from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
-from noppa.games.runebound.hexmap import TERRAIN_BITS, HexMap
-from noppa.games.runebound.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
+from noppa.games.runebound.rules import abilities, resolve
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.rules.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.model import AllyState
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.model import AllyState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 
 def face_mask(face: Sequence[str]) -> int:

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from noppa.engine import Action, IllegalAction
-from noppa.games.runebound import abilities, combat
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     Ability,
     Attack,
     DamageBonus,
@@ -51,10 +50,11 @@ from noppa.games.runebound.events import (
     WoundsDealt,
     XpGained,
 )
-from noppa.games.runebound.model import AllyState, Hurt, KeepCard, KnockOut, PendingTest
+from noppa.games.runebound.rules import abilities, combat
+from noppa.games.runebound.rules.model import AllyState, Hurt, KeepCard, KnockOut, PendingTest
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 ROLL = Action("roll")
 TAKE = Action("take")

@@ -11,8 +11,8 @@ import math
 from xml.sax.saxutils import escape
 
 from noppa.engine import text
-from noppa.games.runebound.content import Content, load
-from noppa.games.runebound.words import coordinate
+from noppa.games.runebound.content.schema import Content, load
+from noppa.games.runebound.words.capability import coordinate
 
 TERRAIN_FILL = {
     "plains": "#e8dc8c",

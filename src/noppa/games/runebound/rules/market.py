@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
-from noppa.games.runebound import abilities, resolve
 from noppa.games.runebound.events import Buy, Hire, MarketDraw, MarketHeal, Sell
-from noppa.games.runebound.model import MarketChoice, Step
-from noppa.games.runebound.resolve import discard_actions, give_card, room_for, slot_of
+from noppa.games.runebound.rules import abilities, resolve
+from noppa.games.runebound.rules.model import MarketChoice, Step
+from noppa.games.runebound.rules.resolve import discard_actions, give_card, room_for, slot_of
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.content import Modifiers
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.content.schema import Modifiers
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset({Step.MARKET})
 DONE = Action("done")

@@ -16,8 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from noppa.engine import State, text
-from noppa.games.runebound.effects import PHASES
-from noppa.games.runebound.words import (
+from noppa.games.runebound.content.effects import PHASES
+from noppa.games.runebound.words.capability import (
     COLUMNS,
     card_text,
     challenge_text,
@@ -61,7 +61,7 @@ class RuneboundRenderer:
     def render(
         self, state: State, seat: int | None, lang: str, bots: set[int] | None = None
     ) -> RenderableType:
-        from noppa.games.runebound.state import RuneboundState
+        from noppa.games.runebound.rules.state import RuneboundState
 
         assert isinstance(state, RuneboundState)
         view = state.view(seat)

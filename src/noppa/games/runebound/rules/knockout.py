@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from noppa.engine import Action
-from noppa.games.runebound import adventures, doom, resolve
 from noppa.games.runebound.events import KoCity, KoSteps, Took, TookGold
-from noppa.games.runebound.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Step
+from noppa.games.runebound.rules import adventures, doom, resolve
+from noppa.games.runebound.rules.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Step
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 
 def market_cards(st: RuneboundState, seat: int) -> list[str]:

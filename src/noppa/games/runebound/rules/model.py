@@ -19,7 +19,7 @@ from typing import Any, TypeVar, cast
 import msgspec
 
 from noppa.engine.flow import Ask, Frame
-from noppa.games.runebound.effects import Effect, Test
+from noppa.games.runebound.content.effects import Effect, Test
 
 T = TypeVar("T")
 ATOMS = frozenset({str, int, float, bool, type(None)})
@@ -293,7 +293,7 @@ class Trade:
 class ThisTurn:
     """The turn's scratch values: a new turn (and each Showdown turn) replaces the whole of it.
 
-    Only :meth:`~noppa.games.runebound.state.RuneboundState.live_turn` decides which of them a
+    Only :meth:`~noppa.games.runebound.rules.state.RuneboundState.live_turn` decides which of them a
     snapshot shows (a value is shown only while the step that uses it can still read it).
     """
 

@@ -18,10 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from noppa.engine import Action
 from noppa.engine.events import GameEvent
-from noppa.games.runebound import abilities
-from noppa.games.runebound.abilities import ally_stats, constant_bonus, hero_stat
-from noppa.games.runebound.content import Stats
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     ATTRIBUTE_OF,
     PHASES,
     Attack,
@@ -32,6 +29,7 @@ from noppa.games.runebound.effects import (
     RollBonus,
     Strike,
 )
+from noppa.games.runebound.content.schema import Stats
 from noppa.games.runebound.events import (
     AbilityAttack,
     AllyAttack,
@@ -49,10 +47,12 @@ from noppa.games.runebound.events import (
     Pvp,
     TargetRoll,
 )
-from noppa.games.runebound.model import Combat, Stage, Step
+from noppa.games.runebound.rules import abilities
+from noppa.games.runebound.rules.abilities import ally_stats, constant_bonus, hero_stat
+from noppa.games.runebound.rules.model import Combat, Stage, Step
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 
 FIGHT = Action("fight_on")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from noppa.games.runebound.effects import SKILLS, Skill
+from noppa.games.runebound.content.effects import SKILLS, Skill
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STATS = ("life", "stamina", "mind", "body", "spirit", "ranged_damage", "melee_damage", "magic_damage")
 """The values of a hero card, in the order the sheet lists them."""
@@ -22,8 +22,8 @@ STATS = ("life", "stamina", "mind", "body", "spirit", "ranged_damage", "melee_da
 def hero_sheet(st: RuneboundState, seat: int) -> dict[str, Any]:
     """Seat ``seat``'s hero now: every value of :data:`STATS`, the skill bonuses it has, its level,
     the experience it could spend and how much more the next XP token needs (RB-XP-02)."""
-    from noppa.games.runebound import abilities
-    from noppa.games.runebound.experience import xp_available
+    from noppa.games.runebound.rules import abilities
+    from noppa.games.runebound.rules.experience import xp_available
 
     hero = st.heroes[seat]
     sheet: dict[str, Any] = {name: abilities.hero_stat(st, seat, name) for name in STATS}
@@ -53,6 +53,6 @@ def sheets(st: RuneboundState) -> list[dict[str, Any]]:
 
 def prices(st: RuneboundState) -> dict[str, int]:
     """What each card on a city's market costs now (RB-MKT-08: events and discounts included)."""
-    from noppa.games.runebound.market import price
+    from noppa.games.runebound.rules.market import price
 
     return {card: price(st, card) for stack in st.stacks.values() for card in stack}

@@ -12,7 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 from functools import cache
 
-from noppa.games.runebound.content import Content, HexData, load
+from noppa.games.runebound.content.schema import Content, HexData, load
 
 EVEN_Q = ((1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1), (0, -1))
 ODD_Q = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (0, -1))

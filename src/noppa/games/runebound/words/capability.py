@@ -20,9 +20,8 @@ from noppa.engine import Action, text
 from noppa.engine.capabilities import Words
 from noppa.engine.events import GameEvent, GameOver
 from noppa.engine.i18n import Name, forms
-from noppa.games.runebound import abilities, combat, events, market, movement
-from noppa.games.runebound.content import Adventure, Content, Stats
-from noppa.games.runebound.effects import (
+from noppa.games.runebound import events
+from noppa.games.runebound.content.effects import (
     Ability,
     Attack,
     Effect,
@@ -37,8 +36,10 @@ from noppa.games.runebound.effects import (
     Symbol,
     Test,
 )
-from noppa.games.runebound.model import Hurt
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.content.schema import Adventure, Content, Stats
+from noppa.games.runebound.rules import abilities, combat, market, movement
+from noppa.games.runebound.rules.model import Hurt
+from noppa.games.runebound.rules.state import RuneboundState
 
 # ---------------------------------------------------------------------- the effect vocabulary
 

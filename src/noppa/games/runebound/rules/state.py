@@ -21,7 +21,10 @@ import msgspec
 
 from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.engine.flow import Ask, Decision, Flow, Frame, Rules
-from noppa.games.runebound import (
+from noppa.games.runebound.content.effects import COLOURS, Effect
+from noppa.games.runebound.content.schema import Modifiers, load
+from noppa.games.runebound.events import Discard, Fatigued, KnockedOut, Refresh, Setup, TurnBegun
+from noppa.games.runebound.rules import (
     abilities,
     adventures,
     doom,
@@ -34,11 +37,8 @@ from noppa.games.runebound import (
     movement,
     resolve,
 )
-from noppa.games.runebound.content import Modifiers, load
-from noppa.games.runebound.effects import COLOURS, Effect
-from noppa.games.runebound.events import Discard, Fatigued, KnockedOut, Refresh, Setup, TurnBegun
-from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.model import (
+from noppa.games.runebound.rules.hexmap import board
+from noppa.games.runebound.rules.model import (
     ATOMS,
     AdventureChoice,
     BeforeCombatChoice,
@@ -261,7 +261,7 @@ class RuneboundState(State):
 
     def resume_at(self, step: Step) -> None:
         """Put the turn at ``step`` with no transition taken: a position rebuilt from a seat's view
-        (:func:`~noppa.games.runebound.hidden.determinize`)."""
+        (:func:`~noppa.games.runebound.rules.hidden.determinize`)."""
         self.step = step
 
     def set_window(self, window: str) -> None:
@@ -540,7 +540,7 @@ class RuneboundState(State):
         self.board = board()
 
     def _copy_mutables(self) -> None:
-        """Every attribute of the clone is copied (:func:`~noppa.games.runebound.model.copied`),
+        """Every attribute of the clone is copied (:func:`~noppa.games.runebound.rules.model.copied`),
         except the engine's own (copied by :meth:`State.clone`) and the fixed game data."""
         for name, value in vars(self).items():
             if type(value) not in ATOMS and name not in UNCOPIED:
@@ -772,7 +772,7 @@ reasons every decision shares (knock-outs, wounds, tests and kept cards have non
 
 
 def _rules() -> Rules[RuneboundState]:
-    rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.state:RULES")
+    rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.rules.state:RULES")
     rules.step(Turn, _run_step)
     rules.step(Queued, _run_queued)
     for row in DECISIONS:

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
-from noppa.games.runebound import abilities, combat, meeting, resolve
-from noppa.games.runebound.effects import COLOURS, Effect, Quest, Test
+from noppa.games.runebound.content.effects import COLOURS, Effect, Quest, Test
 from noppa.games.runebound.events import (
     Barred,
     DeckDone,
@@ -33,10 +32,11 @@ from noppa.games.runebound.events import (
     Replenish,
     TokenPlaced,
 )
-from noppa.games.runebound.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
+from noppa.games.runebound.rules import abilities, combat, meeting, resolve
+from noppa.games.runebound.rules.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset(
     {Step.ADVENTURE, Step.DRAW, Step.ENCOUNTER, Step.ENCOUNTER_DONE, Step.REPLENISH, Step.AFTER_ADVENTURE}

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from noppa.engine import SeededDice
-from noppa.games.runebound.combat import foe_damage, foe_life, foe_value
-from noppa.games.runebound.content import load
-from noppa.games.runebound.effects import COLOURS, Effect, Test
-from noppa.games.runebound.model import (
+from noppa.games.runebound.content.effects import COLOURS, Effect, Test
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.rules.combat import foe_damage, foe_life, foe_value
+from noppa.games.runebound.rules.model import (
     AllyState,
     Combat,
     HeroState,
@@ -35,11 +35,11 @@ from noppa.games.runebound.model import (
     Trade,
     copied,
 )
-from noppa.games.runebound.sheet import prices, sheets
+from noppa.games.runebound.rules.sheet import prices, sheets
 
 if TYPE_CHECKING:
     from noppa.games.runebound.game import RuneboundGame
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 
 def _public(st: RuneboundState) -> dict[str, Any]:
