@@ -209,7 +209,7 @@ def test_runebound_hero_moves_by_clicking_a_hex(live_server: LiveServer, page: A
     target.click()
     expect(page.locator(".log li")).not_to_have_count(lines)
     # the log names the hex by the coordinate the map shows, never by its id
-    from noppa.games.runebound.words import coordinate
+    from noppa.games.runebound.words.capability import coordinate
 
     expect(page.locator(".log")).to_contain_text(coordinate(int(hex_id[1:3]), int(hex_id[3:5])))
 

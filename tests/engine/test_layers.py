@@ -31,7 +31,6 @@ GAME_IDS = sorted(
 )
 
 PENDING_MERGE: dict[str, str] = {
-    "runebound": "rb-flow",
 }
 """Games whose package is grouped (``rules/``, ``words/``, ``ai/``…) on another branch of issue 25
 (game → the branch): until it is merged the game may lack ``rules/``; whoever merges it deletes the

@@ -6,9 +6,10 @@ from collections.abc import Iterable
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.adventures import play_event
-from noppa.games.runebound.model import AllyState, Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.adventures import play_event
+from noppa.games.runebound.rules.model import AllyState, Step
+from noppa.games.runebound.rules.position import HeroSetup, RuneboundPosition
+from noppa.games.runebound.rules.state import RuneboundState
 
 
 def scenario(
@@ -24,13 +25,9 @@ def scenario(
     played cards go under their decks where a test looks for them.
     """
     options = {"path_of_doom": False, **(options or {})}
-    state = GAME.new_state(len(heroes), seed=seed, options=options, heroes=heroes)
-    state.first = 0
-    state.current = 0
-    for hero in state.heroes:
-        hero.placed = True  # scenarios put every hero on the board
-    state.to_act = 0
-    state._legal = None
+    # Every hero on the board (Tamalir), seat 0 to play: the public position builder.
+    state = GAME.position(RuneboundPosition(heroes=[HeroSetup(hero=h) for h in heroes]), options, seed=seed)
+    assert isinstance(state, RuneboundState)
     return state
 
 
@@ -99,7 +96,7 @@ def stay(state: RuneboundState, *then: int) -> None:
 
     No die need be used (RB-MOVE-04); ``then`` forces the dice that follow.
     """
-    from noppa.games.runebound.movement import max_dice
+    from noppa.games.runebound.rules.movement import max_dice
 
     count = max_dice(state)
     force(state, *([1] * count), *then)
@@ -131,14 +128,14 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
 
 def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
-    from noppa.games.runebound import combat
-    from noppa.games.runebound.model import Combat, Step
+    from noppa.games.runebound.rules import combat
+    from noppa.games.runebound.rules.model import Combat, Step
 
     take_card(state, card)
     hero = state.heroes[seat]
     state.current = seat
     state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
-    state.adventured = True
+    state.this_turn.adventured = True
     state.step = Step.DRAW  # the position set by hand: the challenge was drawn (RB-ADV-03)
     combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
     state._advance()
@@ -155,7 +152,7 @@ def asked_the_way_in() -> tuple[RuneboundState, int]:
     state = scenario(["orvan-saltblood"])
     force(state, 1, 1, 1, 1, 1)
     play(state, "roll:5")
-    choice = next(h for h, o in state.destinations.items() if len(o) > 1)
+    choice = next(h for h, o in state.this_turn.destinations.items() if len(o) > 1)
     state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
     state._legal = None
     play(state, f"move:{state.board.ids[choice]}")
@@ -170,7 +167,7 @@ def knocked_out_by_the_sky_burns(heroes: list[str], seat: int) -> RuneboundState
     state = scenario(heroes)
     equip(state, seat, wounds=7, fatigue=6)
     state.step = Step.DRAW  # set by hand: the red card drawn is an event
-    state.draw_colour = "red"
+    state.this_turn.draw_colour = "red"
     take_card(state, "the-sky-burns")
     force(state)
     play_event(state, "the-sky-burns")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.model import Queued, Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.model import Queued, Step
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, hexid, neighbour, play, scenario, stack_deck, token
 
 
@@ -76,7 +76,7 @@ def test_event_numbers_decide() -> None:
     assert state.event == "bandit-tolls" and state.decks["yellow"][0] == "blood-moon"
     # Once a III is in force, only another III can replace it.
     state.event = "dragon-shadow"
-    from noppa.games.runebound.adventures import play_event
+    from noppa.games.runebound.rules.adventures import play_event
 
     state.step = Step.DRAW  # set by hand: the next card drawn is an event
     play_event(state, "blood-moon")
@@ -183,7 +183,7 @@ def test_a_quest_takes_several_turns() -> None:
     state.settle(Queued)
     hero.hex = state.board.cities["riverwatch"]
     state.step = Step.ADVENTURE
-    state.arrived = False
+    state.this_turn.arrived = False
     state._advance()
     assert hero.quests == [] and "lost-child" in state.removed
     assert hero.gold == 3 + 4
@@ -192,7 +192,7 @@ def test_a_quest_takes_several_turns() -> None:
 @pytest.mark.rule("RB-LOST-02")
 def test_a_seventh_lost_challenge_pushes_out_the_oldest() -> None:
     state = scenario(["korrak-stonefist"])
-    from noppa.games.runebound.adventures import add_lost
+    from noppa.games.runebound.rules.adventures import add_lost
 
     hexes = list(state.board.gems)[:7]
     cards = ["giant-rats", "wolf-pack", "goblin-raiders", "wild-boar", "poacher", "cave-bats", "deserter"]
@@ -206,7 +206,7 @@ def test_a_seventh_lost_challenge_pushes_out_the_oldest() -> None:
 @pytest.mark.rule("RB-LOST-03", "RB-LOST-04", "RB-LOST-01")
 def test_attempting_and_defeating_a_lost_challenge() -> None:
     state, hex_ = at_gem("green")
-    from noppa.games.runebound.adventures import add_lost
+    from noppa.games.runebound.rules.adventures import add_lost
 
     add_lost(state, "giant-rats", hexid(state, hex_))
     size = len(state.decks["green"])
@@ -231,7 +231,7 @@ def test_the_screen_says_what_the_event_in_force_changes() -> None:
     from rich.console import Console
 
     from noppa.games.runebound import GAME
-    from noppa.games.runebound.effects import describe_modifiers
+    from noppa.games.runebound.words.capability import describe_modifiers
 
     state = GAME.new_state(2, seed=1)
     state.event = "blood-moon"

@@ -6,7 +6,7 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.ai.bot import HeuristicBot
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 from noppa.sim.seeds import bot_seed, game_seed
 from tests.runebound.helpers import equip, force, legal, neighbour, play, scenario
 

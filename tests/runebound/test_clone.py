@@ -16,9 +16,9 @@ import msgspec
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import Combat, Hurt, KnockOut, KoStage, PendingTest, Trade, copied
-from noppa.games.runebound.state import UNCOPIED, RuneboundState
+from noppa.games.runebound.content.effects import Test as SkillTest
+from noppa.games.runebound.rules.model import Combat, Hurt, KnockOut, KoStage, PendingTest, Trade, copied
+from noppa.games.runebound.rules.state import UNCOPIED, RuneboundState
 
 ATOMIC_OPTIONALS = {
     "event",
@@ -87,7 +87,7 @@ def mid_game() -> RuneboundState:
             break
         state.apply(rng.choice(state.legal_actions()))
     state.combat = Combat("challenge", 0, card="giant-rats", allies_attacked=["a"], bc_done=[0])
-    state.trade = Trade(1, give=["x"], want=["y"])
+    state.this_turn.trade = Trade(1, give=["x"], want=["y"])
     state.pend(Hurt(0, 2))
     state.pend(PendingTest(0, SkillTest("mind", 10), None))
     state.pend(KnockOut((1,)))

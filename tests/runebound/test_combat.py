@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from noppa.games.runebound.model import Hurt, Stage
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.model import Hurt, Stage
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario
 
 
@@ -117,7 +117,7 @@ def test_item_bonuses_add_to_combat_rolls() -> None:
     assert (attack["value"], attack["total"], attack["success"]) == (7, 11, True)
     assert events(state, "foe_wounded")[-1]["count"] == 3 + 1  # the War Axe's +1 damage
     state.heroes[0].items.remove("longsword")  # losing the card loses the benefit
-    from noppa.games.runebound.combat import hero_roll_value
+    from noppa.games.runebound.rules.combat import hero_roll_value
 
     assert hero_roll_value(state, 0, "melee") == 5
 
@@ -233,7 +233,7 @@ def test_kept_cards_cannot_be_sold_lost_or_discarded() -> None:
     state.decks["blue"].remove("iron-golem")
     assert "discard:iron-golem" not in [a.text for a in state.legal_actions()]
     assert "discard:round-shield" in legal(state)
-    from noppa.games.runebound.knockout import most_expensive
+    from noppa.games.runebound.rules.knockout import most_expensive
 
     assert most_expensive(state, 0) == ["round-shield"]
 

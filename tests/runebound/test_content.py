@@ -11,8 +11,9 @@ import pytest
 
 from noppa.engine import LoadError
 from noppa.games.runebound import GAME
-from noppa.games.runebound.content import DATA, Adventure, load, load_from
-from noppa.games.runebound.effects import TERRAINS, Gold, describe_ability, describe_trait
+from noppa.games.runebound.content.effects import TERRAINS, Gold
+from noppa.games.runebound.content.schema import DATA, Adventure, load, load_from
+from noppa.games.runebound.words.capability import describe_ability, describe_trait
 
 C = load()
 
@@ -113,7 +114,7 @@ def test_five_movement_dice_with_two_or_more_symbols() -> None:
     per_die = {t: n / 5 for t, n in counts.items()}
     assert per_die["road"] == 4 and per_die["plains"] == 3 and per_die["hills"] == 2
     assert per_die["forest"] == per_die["swamp"] == per_die["mountain"] == 1
-    from noppa.games.runebound.doom import DOOM_TOKENS
+    from noppa.games.runebound.rules.doom import DOOM_TOKENS
 
     assert DOOM_TOKENS == 8
 
@@ -157,7 +158,7 @@ def test_card_numbers() -> None:
     for card in C.adventures.values():
         if card.kind == "challenge":
             assert card.stats is not None and card.stats.life >= 1
-    from noppa.games.runebound.effects import ATTRIBUTE_OF
+    from noppa.games.runebound.content.effects import ATTRIBUTE_OF
 
     assert ATTRIBUTE_OF == {"ranged": "mind", "melee": "body", "magic": "spirit"}
 
@@ -272,7 +273,7 @@ def test_duplicate_ids_are_refused(tmp_path: Path) -> None:
 def test_the_map_draws_as_svg() -> None:
     import xml.etree.ElementTree as ET
 
-    from noppa.games.runebound.svg import map_svg
+    from noppa.games.runebound.ui.svg import map_svg
 
     root = ET.fromstring(map_svg())
     polygons = root.findall("{http://www.w3.org/2000/svg}polygon")

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.content import load
-from noppa.games.runebound.model import KeepCard
-from noppa.games.runebound.movement import roll_masks
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.rules.model import KeepCard
+from noppa.games.runebound.rules.movement import roll_masks
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
 
 
@@ -45,14 +45,14 @@ def test_the_roll_s_destinations_survive_after_the_hero_has_moved() -> None:
     state = scenario(["orvan-saltblood"])
     force(state, 1, 1, 1, 1, 1)
     play(state, "roll:5")
-    far = max(state.destinations, key=lambda h: state.board.walk_distance(state.heroes[0].hex, h))
-    origin = state.destinations[far][0]
+    far = max(state.this_turn.destinations, key=lambda h: state.board.walk_distance(state.heroes[0].hex, h))
+    origin = state.this_turn.destinations[far][0]
     play(state, f"move:{state.board.ids[far]}")
     if state.step == "from":
         play(state, f"from:{state.board.ids[origin]}")
-    assert state.to_act is not None and state.destinations
+    assert state.to_act is not None and state.this_turn.destinations
     made = guess(state)
-    assert made.destinations == state.destinations
+    assert made.this_turn.destinations == state.this_turn.destinations
     same_to_the_seat(state, made)
 
 
@@ -61,7 +61,7 @@ def test_the_way_in_is_offered_the_same_in_the_determinized_state() -> None:
     state, choice = asked_the_way_in()
     made = guess(state)
     same_to_the_seat(state, made)
-    origin = state.board.ids[state.destinations[choice][-1]]
+    origin = state.board.ids[state.this_turn.destinations[choice][-1]]
     play(made, f"from:{origin}")
     assert made.heroes[0].hex == choice and made.heroes[0].came_from == hexid(made, origin)
 
@@ -75,14 +75,14 @@ def test_more_dice_than_the_set_holds_wrap_around_the_set() -> None:
     masks = roll_masks(dice, faces)
     assert len(masks) == 7 and masks[5] == roll_masks(dice, [6])[0]
     state = scenario(["orvan-saltblood"])
-    state.extra_dice = 2
+    state.this_turn.extra_dice = 2
     state._legal = None
     assert "roll:7" in legal(state)
     force(state, *faces)
     play(state, "roll:7")
-    assert state.step == "moving" and len(state.rolled) == 7
+    assert state.step == "moving" and len(state.this_turn.rolled) == 7
     made = guess(state)
-    assert made.destinations == state.destinations
+    assert made.this_turn.destinations == state.this_turn.destinations
     same_to_the_seat(state, made)
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.doom import add_to_path, cards_per_doom
-from noppa.games.runebound.model import Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.doom import add_to_path, cards_per_doom
+from noppa.games.runebound.rules.model import Step
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
 
 
@@ -79,9 +79,9 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
     assert state.doom == 8 and state.showdown_pending
     assert events(state, "doom")[-1]["city"] == "frostgate"
     state.heroes[1].xp = ["mind", "body"]
-    force(state, picks=[])
+    force(state, *[1] * 30, picks=[])
     state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state.end_turn()
+    state._advance()
     assert state.showdown
     red = state.decks["red"]
     assert all(state.content.adventures[c].kind == "challenge" for c in red)  # no events or encounters
@@ -144,9 +144,9 @@ def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
 
 def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
     state.current = 1
-    force(state)
+    force(state, *[1] * 10)  # whatever the Showdown rolls before its first decision
     state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state.end_turn()
+    state._advance()
 
 
 @pytest.mark.rule("RB-SHOW-05")
@@ -157,7 +157,7 @@ def test_when_every_hero_falls_the_dragon_lords_win() -> None:
     state.heroes[0].wounds = 11
     force(state, *[1] * 30)
     state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state.end_turn()
+    state._advance()
     while state.outcome is None:
         options = legal(state)
         play(

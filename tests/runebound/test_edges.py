@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.model import Stage
+from noppa.games.runebound.rules.model import Stage
 from tests.runebound.helpers import (
     equip,
     events,

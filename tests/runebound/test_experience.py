@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.abilities import hero_stat
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.abilities import hero_stat
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, stack_deck, token
 
 
@@ -81,7 +81,7 @@ def test_life_bars_the_easiest_colours_at_most_three() -> None:
     play(state, "xp:life", "xp:life", "xp:life")
     assert "xp:life" not in legal(state)  # +3 at most
     assert hero_stat(state, 0, "life") == state.content.heroes["grul-the-wanderer"].life + 3
-    from noppa.games.runebound.adventures import barred
+    from noppa.games.runebound.rules.adventures import barred
 
     assert barred(state, 0) == ("green", "yellow", "blue")
     # A barred colour's adventure is not offered (default: drawing is barred too).

@@ -9,18 +9,18 @@ import msgspec
 import pytest
 
 from noppa.engine import LoadError
-from noppa.games.runebound.content import load
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     Ability,
     Fury,
     Immune,
     Regenerate,
     Strike,
     Wounds,
-    describe_trait,
 )
-from noppa.games.runebound.model import Stage
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.rules.model import Stage
+from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.words.capability import describe_trait
 from tests.runebound.helpers import equip, events, fight, force, neighbour, play, scenario
 
 
@@ -116,7 +116,7 @@ def test_a_death_curse_follows_the_defeat() -> None:
 
 @pytest.mark.rule("RB-FOE-01", "RB-FOE-02", "RB-FOE-03", "RB-FOE-04")
 def test_traits_are_checked_on_load_and_read_in_both_languages() -> None:
-    from noppa.games.runebound.content import _check_effects, _check_traits
+    from noppa.games.runebound.content.schema import _check_effects, _check_traits
 
     with pytest.raises(LoadError, match="cannot have effect Immune in window 'before_combat'"):
         _check_traits([Ability("before_combat", Immune())], "adventures.toml: adventure x")
@@ -155,7 +155,7 @@ def test_shipped_traits_load() -> None:
 @pytest.mark.rule("RB-CARD-03", "RB-FOE-05")
 def test_a_challenges_card_text_is_shown_in_both_languages() -> None:
     from noppa.games.runebound import GAME
-    from noppa.games.runebound.words import challenge_text
+    from noppa.games.runebound.words.capability import challenge_text
 
     content = load()
     troll = challenge_text(content.adventures["cave-troll"], "fi")

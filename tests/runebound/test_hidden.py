@@ -8,7 +8,7 @@ import random
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 
 
 def advanced(players: int, seed: int, steps: int, **options: object) -> RuneboundState:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario
 
 
 def beaten(items: list[str], allies: list[str] | None = None, at: str | None = None) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
-    from noppa.games.runebound.abilities import hero_stat
+    from noppa.games.runebound.rules.abilities import hero_stat
 
     equip(state, 0, items=items, allies=allies or [], fatigue=3, gold=7, at=at)
     state.heroes[0].wounds = hero_stat(state, 0, "life") - 2

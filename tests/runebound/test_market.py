@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, take_card
 
 
@@ -101,7 +101,7 @@ def test_an_adventure_ally_over_the_limit() -> None:
     state = scenario(["grul-the-wanderer"])
     equip(state, 0, allies=["village-militia", "crossbowman"])
     take_card(state, "a-matter-of-honour")
-    from noppa.games.runebound.resolve import offer_keep
+    from noppa.games.runebound.rules.resolve import offer_keep
 
     offer_keep(state, 0, "a-matter-of-honour")
     state._advance()

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.hexmap import TERRAIN_BITS, board
-from noppa.games.runebound.movement import face_mask, reachable
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, board
+from noppa.games.runebound.rules.movement import face_mask, reachable
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, scenario
 
 BOARD = board()
@@ -33,7 +33,7 @@ def brute_force(start: int, masks: list[int]) -> dict[int, set[int]]:
 @pytest.mark.rule("RB-MOVE-02", "RB-MOVE-03", "RB-MOVE-04", "RB-MOVE-06", "RB-COMP-13", "RB-EX-14")
 def test_destinations_are_exactly_what_the_dice_allow() -> None:
     rng = random.Random(5)
-    from noppa.games.runebound.content import load
+    from noppa.games.runebound.content.schema import load
 
     dice = load().dice
     starts = [i for i, h in enumerate(BOARD.hexes) if h.in_play]
@@ -80,7 +80,7 @@ def test_tokens_and_heroes_do_not_block() -> None:
     masks = [face_mask(state.content.dice[0].faces[0])] * 5
     # the expectation ignores every token and hero: the plain walk over the dice, written above
     expected = set(brute_force(start, masks))
-    assert set(state.destinations) == expected
+    assert set(state.this_turn.destinations) == expected
     assert expected & set(BOARD.neighbours[start])  # some hexes with tokens are reached
 
 
@@ -183,16 +183,16 @@ def test_not_every_die_must_be_used() -> None:
     force(state, 1, 1, 1, 1)
     play(state, "roll:4")
     here = state.heroes[0].hex
-    assert here in state.destinations  # stay put
-    assert any(d in state.destinations for d in BOARD.neighbours[here])  # one hex
-    target = next(d for d in BOARD.neighbours[here] if d in state.destinations)
+    assert here in state.this_turn.destinations  # stay put
+    assert any(d in state.this_turn.destinations for d in BOARD.neighbours[here])  # one hex
+    target = next(d for d in BOARD.neighbours[here] if d in state.this_turn.destinations)
     play(state, f"move:{BOARD.ids[target]}")
     assert state.heroes[0].hex == target
 
 
 def test_moving_far_goes_through_the_chosen_last_hex() -> None:
     state, choice = asked_the_way_in()
-    origin = state.destinations[choice][-1]
+    origin = state.this_turn.destinations[choice][-1]
     play(state, f"from:{BOARD.ids[origin]}")
     assert state.heroes[0].came_from == origin and state.heroes[0].hex == choice
     assert hexid(state, BOARD.ids[choice]) == choice
@@ -200,13 +200,13 @@ def test_moving_far_goes_through_the_chosen_last_hex() -> None:
 
 @pytest.mark.rule("RB-MOVE-02", "RB-MOVE-04")
 def test_the_destination_menu_lists_sites_first_nearest_first_and_keeps_every_hex() -> None:
-    from noppa.games.runebound.movement import has_site
+    from noppa.games.runebound.rules.movement import has_site
 
     state = scenario(["sela-thornwick", "korrak-stonefist"])
     force(state, 1, 2, 3, 4, 5)
     play(state, "roll:5")
     legal = state.legal_actions()
-    assert {a.args[0] for a in legal} == {state.board.ids[h] for h in state.destinations}
+    assert {a.args[0] for a in legal} == {state.board.ids[h] for h in state.this_turn.destinations}
     here = state.heroes[0].hex
     keys = [
         (not has_site(state, hexid(state, a.args[0])), BOARD.walk_distance(here, hexid(state, a.args[0])))

@@ -10,7 +10,7 @@ import pytest
 from noppa.engine import SeededDice
 from noppa.games.runebound import GAME
 from noppa.games.runebound.ai.tactics import chance
-from noppa.games.runebound.combat import roll_2d10
+from noppa.games.runebound.rules.combat import roll_2d10
 
 
 def exact_2d10() -> dict[int, Fraction]:

@@ -23,8 +23,7 @@ from noppa.games.runebound.ai.playout import (
     settled,
     weights,
 )
-from noppa.games.runebound.model import Step
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
 
 
@@ -83,7 +82,7 @@ def test_the_policy_moves_toward_the_token_worth_most() -> None:
     force(state, 1, 1, 1, 1, 1)
     play(state, "roll:5")
     here = state.heroes[0].hex
-    far = max(state.destinations, key=lambda h: state.board.walk_distance(here, h))
+    far = max(state.this_turn.destinations, key=lambda h: state.board.walk_distance(here, h))
     state.board_tokens[far] = ("green", 1)
     state._legal = None
     assert rollout_action(state, random.Random(0)).text == f"move:{state.board.ids[far]}"
@@ -91,10 +90,12 @@ def test_the_policy_moves_toward_the_token_worth_most() -> None:
 
 @pytest.mark.rule("RB-MKT-07")
 def test_the_policy_heals_wounds_at_the_market_before_buying() -> None:
-    state = scenario(["orvan-saltblood"])
-    equip(state, 0, wounds=2, gold=20)
-    state.step = Step.MARKET
-    state._legal = None
+    setup = {
+        "heroes": [{"hero": "orvan-saltblood", "at": "tamalir", "wounds": 2, "gold": 20}],
+        "step": "market",
+    }
+    state = GAME.position(setup, {"path_of_doom": False}, seed=0)
+    assert isinstance(state, RuneboundState)
     choices = legal(state)
     assert "heal:hero:wound" in choices
     assert rollout_action(state, random.Random(0)).text == "heal:hero:wound"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, force, play, scenario, stay
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.effects import Test as SkillTest
-from noppa.games.runebound.model import KnockOut, KoStage, PendingTest
-from noppa.games.runebound.resolve import start_test
+from noppa.games.runebound.content.effects import Test as SkillTest
+from noppa.games.runebound.rules.model import KnockOut, KoStage, PendingTest
+from noppa.games.runebound.rules.resolve import start_test
 from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario, take_card
 
 
@@ -94,7 +94,7 @@ def test_three_dragon_runes_win() -> None:
         take_card(state, card)
         state.heroes[0].items.append(card)
     assert state.runes(0) == 2 and state.outcome is None
-    from noppa.games.runebound.resolve import give_card
+    from noppa.games.runebound.rules.resolve import give_card
 
     take_card(state, "stormscale")
     give_card(state, 0, "stormscale")
@@ -104,7 +104,7 @@ def test_three_dragon_runes_win() -> None:
 @pytest.mark.rule("RB-WIN-02")
 def test_option_only_margath() -> None:
     state = scenario(["korrak-stonefist", "nym-ashwhisper"], options={"victory": "margath"})
-    from noppa.games.runebound.resolve import give_card
+    from noppa.games.runebound.rules.resolve import give_card
 
     for card in ("emberclaw", "bonewing", "stormscale"):
         take_card(state, card)
@@ -120,7 +120,7 @@ def test_runes_can_be_taken_by_defeating_their_holder() -> None:
         state.heroes[1].items.append(card)
     take_card(state, "stormscale")
     state.heroes[0].items.append("stormscale")
-    from noppa.games.runebound.knockout import takeable
+    from noppa.games.runebound.rules.knockout import takeable
 
     state.pend(KnockOut((1,), KoStage.TAKE, 0))
     state.ask(0)

@@ -17,10 +17,11 @@ from pathlib import Path
 import pytest
 
 from noppa.engine.flow import Flow
-from noppa.games.runebound import GAME, knockout, resolve
-from noppa.games.runebound.effects import Gold
-from noppa.games.runebound.model import Hurt, KnockOut, Queued, Step
-from noppa.games.runebound.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
+from noppa.games.runebound import GAME
+from noppa.games.runebound.content.effects import Gold
+from noppa.games.runebound.rules import knockout, resolve
+from noppa.games.runebound.rules.model import Hurt, KnockOut, Queued, Step
+from noppa.games.runebound.rules.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
 from tests.runebound import test_doom, test_edges, test_experience
 from tests.runebound.helpers import (
     equip,
@@ -45,7 +46,9 @@ def test_every_step_but_the_end_of_the_turn_has_its_rules_module() -> None:
 
 def test_every_frame_and_decision_is_in_the_one_table() -> None:
     assert set(RULES.frames) == {"turn", "queued", "knock_out", "hurt", "test", "keep"}
-    assert set(RULES.asks) == {"step", "knock_out", "hurt", "test", "keep"}
+    steps = {"move", "rest", "moving", "from", "adventure", "encounter", "replenish", "trade", "trade_answer"}
+    fights = {"before_combat", "escape", "phase", "defend"}
+    assert set(RULES.asks) == steps | fights | {"market", "experience", "knock_out", "hurt", "test", "keep"}
     assert {type(row.ask).__name__ for row in PENDING.values()} == {
         "KnockOutChoice",
         "PreventChoice",
@@ -58,7 +61,7 @@ def test_every_frame_and_decision_is_in_the_one_table() -> None:
 def test_a_knock_out_comes_before_a_wound_still_to_prevent() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     assert state.flow.stack == [] and state.flow.pending is not None
-    assert state.flow.pending.kind == "step"
+    assert state.flow.pending.kind == "move"
     state.pend(Hurt(1, 2))
     assert state.flow.stack == [Hurt(1, 2)]
     state.pend(KnockOut((0,)))  # pushed later, but it settles first all the same
@@ -131,7 +134,7 @@ def test_only_the_state_moves_the_step() -> None:
     found = {
         f"{path.relative_to(SOURCES)}:{line}"
         for path in SOURCES.rglob("*.py")
-        if path.name != "state.py" or path.parent != SOURCES
+        if path.name != "state.py" or path.parent != SOURCES / "rules"
         for line in _assigns_step(ast.parse(path.read_text(encoding="utf-8")))
     }
     assert found == set(), "the step changes only through RuneboundState.goto"

@@ -10,10 +10,10 @@ import pytest
 from rich.console import Console
 
 from noppa.games.runebound import GAME
-from noppa.games.runebound.render import RuneboundRenderer, city_letter
-from noppa.games.runebound.sheet import hero_sheet
-from noppa.games.runebound.state import RuneboundState
-from noppa.games.runebound.words import coordinate, hex_label, hex_name
+from noppa.games.runebound.rules.sheet import hero_sheet
+from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.ui.render import RuneboundRenderer, city_letter
+from noppa.games.runebound.words.capability import coordinate, hex_label, hex_name
 from tests.runebound.helpers import equip, fight, force, neighbour, play, scenario
 
 HEX_ID = re.compile(r"\bh\d{4}\b")

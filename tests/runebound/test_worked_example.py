@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.model import Hurt, Stage
-from noppa.games.runebound.state import RuneboundState
+from noppa.games.runebound.rules.model import Hurt, Stage
+from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import equip, events, force, neighbour, play, scenario, stack_deck, token
 
 GEAR = ["padded-leather-armor", "dwarven-fire-bomb", "soul-burn"]

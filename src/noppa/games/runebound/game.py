@@ -21,15 +21,18 @@ from noppa.engine import (
     fresh_seed,
 )
 from noppa.engine.numbers import parse_number
-from noppa.games.runebound import hidden, statistics
+from noppa.games.runebound import statistics
 from noppa.games.runebound.ai import playout
 from noppa.games.runebound.ai.bot import HeuristicBot
-from noppa.games.runebound.content import load
-from noppa.games.runebound.hexmap import hex_id
-from noppa.games.runebound.render import RuneboundRenderer
-from noppa.games.runebound.state import RuneboundState
-from noppa.games.runebound.svg import GEM_FILL, TERRAIN_FILL, hex_center
-from noppa.games.runebound.words import card_text, coordinate
+from noppa.games.runebound.content.schema import load
+from noppa.games.runebound.events import RuneboundEvent
+from noppa.games.runebound.rules import hidden, position
+from noppa.games.runebound.rules.hexmap import hex_id
+from noppa.games.runebound.rules.position import RuneboundPosition
+from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.ui.render import RuneboundRenderer
+from noppa.games.runebound.ui.svg import GEM_FILL, TERRAIN_FILL, hex_center
+from noppa.games.runebound.words.capability import RuneboundWords, card_text, coordinate
 
 OPTIONS = (
     Option("path_of_doom", (True, False), True, "rb.option.path_of_doom", "RB-DOOM-01"),
@@ -99,19 +102,38 @@ class RuneboundGame(Game[RuneboundState]):
     player_counts = range(1, 7)  # RB-COMP-01
     pass_actions = frozenset({"pass", "end"})  # RB-ADV-01, RB-TURN-03: pass an adventure, end
     options = OPTIONS
+    event_type = RuneboundEvent
+    words: RuneboundWords
     has_secrets = False  # no seat holds a secret; deck orders and face-down things are hidden from all
     search: RuneboundSearch
-    study: RuneboundStudy
+    study: Study[RuneboundState]
     ui: RuneboundUI
 
     def __init__(self) -> None:
         super().__init__()
         self.search = RuneboundSearch(self)
-        self.study = RuneboundStudy()
+        # Game figures for simulation reports: challenges, knock-outs, the market, how it ended;
+        # per seat with each hero's level, Runes and gold at the end (statistics.py).
+        self.study = Study(statistics=statistics.statistics, seat_statistics=statistics.seat_statistics)
         self.ui = RuneboundUI()
+        self.words = RuneboundWords()
 
     def _new_state(self, players: int, options: dict[str, OptionValue], dice: Dice) -> RuneboundState:
         return RuneboundState(self, players, options, dice)
+
+    position_type = RuneboundPosition
+    """A position: heroes (hex, gold, wounds, fatigue, cards, XP), whose turn and at which step,
+    tokens, the tops of the decks, the event in force (:mod:`~noppa.games.runebound.rules.position`)."""
+
+    def _position(
+        self, spec: RuneboundPosition, options: dict[str, OptionValue], dice: Dice, where: str
+    ) -> RuneboundState:
+        return position.build(self, spec, options, dice, where)
+
+    def load_state(self, data: Any, where: str = "saved game") -> RuneboundState:
+        """As :meth:`Game.load_state`; a save whose snapshot has an older shape is converted first,
+        in one place (:func:`~noppa.games.runebound.rules.hidden.migrate`), so every earlier save loads."""
+        return super().load_state(hidden.migrate_save(data), where)
 
     def new_state(
         self,
@@ -202,17 +224,6 @@ class RuneboundSearch(Search[RuneboundState]):
     def evaluate(self, state: RuneboundState) -> list[float]:
         """Each seat's chance to win, fitted to heuristic self-play (``playout.features``, ``fitting.py``)."""
         return playout.evaluate(state)
-
-
-class RuneboundStudy(Study[RuneboundState]):
-    """Game figures for simulation reports: challenges, knock-outs, the market, how it ended."""
-
-    def statistics(self, state: RuneboundState) -> dict[str, float]:
-        return statistics.statistics(state)
-
-    def seat_statistics(self, state: RuneboundState) -> list[dict[str, float]]:
-        """The same figures per seat, with each hero's level, Runes and gold at the end."""
-        return statistics.seat_statistics(state)
 
 
 class RuneboundUI(UI[RuneboundState]):

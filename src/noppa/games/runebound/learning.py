@@ -20,12 +20,12 @@ from typing import Any
 
 from noppa.engine import Learning, OptionValue
 from noppa.engine.features import Features, seat_order, squash
-from noppa.games.runebound.content import Content, load
-from noppa.games.runebound.effects import COLOURS
-from noppa.games.runebound.experience import BONUSES, MAX_LIFE_TOKENS
+from noppa.games.runebound.content.effects import COLOURS
+from noppa.games.runebound.content.schema import Content, load
 from noppa.games.runebound.game import NO_ARGS, RuneboundGame
-from noppa.games.runebound.hexmap import board
-from noppa.games.runebound.state import LOST_SLOTS
+from noppa.games.runebound.rules.experience import BONUSES, MAX_LIFE_TOKENS
+from noppa.games.runebound.rules.hexmap import board
+from noppa.games.runebound.rules.state import LOST_SLOTS
 
 MOST_DICE = 9
 """The most movement dice numbered: five, plus four from cards and events (RB-MOVE-01)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from noppa.engine.tally import tally_seats, totals
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 SEAT_FIGURES = (
     "turns",

@@ -13,8 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from noppa.games.runebound.ai.tactics import Fighter, Foe, Odds, Side, fight_odds
-from noppa.games.runebound.content import Adventure, Content, Modifiers, Stats, load
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     ATTRIBUTE_OF,
     COLOURS,
     PHASES,
@@ -36,7 +35,8 @@ from noppa.games.runebound.effects import (
     Wounds,
     Xp,
 )
-from noppa.games.runebound.hexmap import HexMap, board
+from noppa.games.runebound.content.schema import Adventure, Content, Modifiers, Stats, load
+from noppa.games.runebound.rules.hexmap import HexMap, board
 
 GOLD = 0.6
 """One gold coin in XP points."""

@@ -34,8 +34,7 @@ from noppa.games.runebound.ai.tactics import (
     fight_odds,
     plan_round,
 )
-from noppa.games.runebound.content import Adventure
-from noppa.games.runebound.effects import (
+from noppa.games.runebound.content.effects import (
     COLOURS,
     PHASES,
     Attack,
@@ -45,7 +44,8 @@ from noppa.games.runebound.effects import (
     Keep,
     RollBonus,
 )
-from noppa.games.runebound.market import heal_cost
+from noppa.games.runebound.content.schema import Adventure
+from noppa.games.runebound.rules.market import heal_cost
 
 SPEED = 3.0
 """Hexes a hero covers in a typical turn."""

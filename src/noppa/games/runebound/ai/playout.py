@@ -36,16 +36,16 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.estimates import load_weights, softmax
 from noppa.engine.estimates import scores as fitted_scores
-from noppa.games.runebound import abilities
 from noppa.games.runebound.ai.tactics import chance
-from noppa.games.runebound.combat import foe_stats
-from noppa.games.runebound.content import Stats, load
-from noppa.games.runebound.effects import COLOURS
-from noppa.games.runebound.hidden import view
-from noppa.games.runebound.model import Hurt, KeepCard, KnockOut, PendingTest
+from noppa.games.runebound.content.effects import COLOURS
+from noppa.games.runebound.content.schema import Stats, load
+from noppa.games.runebound.rules import abilities
+from noppa.games.runebound.rules.combat import foe_stats
+from noppa.games.runebound.rules.hidden import view
+from noppa.games.runebound.rules.model import Hurt, KeepCard, KnockOut, PendingTest
 
 if TYPE_CHECKING:
-    from noppa.games.runebound.state import RuneboundState
+    from noppa.games.runebound.rules.state import RuneboundState
 
 PHASES = ("ranged", "melee", "magic")
 ATTRIBUTE = {"ranged": "mind", "melee": "body", "magic": "spirit"}

@@ -1,0 +1,221 @@
+"""Figures' numbers and their abilities: what a hero's Mind is now, and which abilities he may use.
+
+A hero's attribute is the hero card plus +2 per XP token of that kind (RB-XP-05) plus the constant
+bonuses of the cards he holds (RB-ITEM-03). Abilities come from *sources*: ``hero`` (the hero card),
+and each ally, item and kept adventure card by its card id. An ability is named ``source`` or
+``source/n`` (its position on the card, from 0) in actions like ``use:soul-burn``.
+
+The activation limits (RB-ACT-03, RB-ACT-04, RB-ACT-05) are kept here: one activated card per window
+(movement, market,
+Before Combat, each combat round; RB-ACT-04), single-use and constant cards outside the count,
+a card turned face down until the owner's next Refresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from noppa.games.runebound.content.effects import (
+    Ability,
+    Attack,
+    Discount,
+    Heal,
+    MoveDice,
+    Prevent,
+    RollBonus,
+    Skill,
+    Stat,
+    Symbol,
+)
+from noppa.games.runebound.content.schema import Stats
+from noppa.games.runebound.rules.model import Hurt, Step
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.rules.model import AllyState, HeroState
+    from noppa.games.runebound.rules.state import RuneboundState
+
+PHASE_WINDOWS = ("ranged", "melee", "magic")
+
+
+def card_abilities(st: RuneboundState, card: str) -> list[Ability]:
+    """The abilities printed on a card instance (market card or kept adventure card)."""
+    content = st.content
+    base = content.market_base.get(card)
+    if base is not None:
+        entry = content.allies.get(base) or content.items[base]
+        return entry.abilities
+    adventure = content.adventures.get(card)
+    if adventure is not None and adventure.keep is not None:
+        return adventure.keep.abilities
+    return []
+
+
+def ally_stats(st: RuneboundState, card: str) -> Stats:
+    """The printed numbers of an ally (a market ally or an adventure card kept as one)."""
+    base = st.content.market_base.get(card)
+    if base is not None:
+        return st.content.allies[base]
+    keep = st.content.adventures[card].keep
+    assert keep is not None and keep.stats is not None
+    return keep.stats
+
+
+def sources(st: RuneboundState, seat: int) -> Iterator[tuple[str, list[Ability]]]:
+    """Every ability source of a hero: the hero card, allies, items and kept cards."""
+    hero = st.heroes[seat]
+    yield "hero", st.content.heroes[hero.hero].abilities
+    for ally in hero.allies:
+        yield ally.card, card_abilities(st, ally.card)
+    for card in hero.items:
+        yield card, card_abilities(st, card)
+    for card in hero.boons:
+        yield card, card_abilities(st, card)
+
+
+def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
+    """The sum of constant :class:`Stat` bonuses ``name`` of the hero's own cards (RB-ITEM-03)."""
+    total = 0
+    hero = st.heroes[seat]
+    for source, abilities in sources(st, seat):
+        if hero.ally(source) is not None:
+            continue  # an ally's card helps the ally, not the hero
+        for ability in abilities:
+            effect = ability.effect
+            if ability.window == "constant" and isinstance(effect, Stat):
+                total += getattr(effect, name)
+    return total
+
+
+def hero_stat(st: RuneboundState, seat: int, name: str) -> int:
+    """A hero's attribute, Life, Stamina or damage now, with XP tokens and constant bonuses."""
+    hero = st.heroes[seat]
+    card = st.content.heroes[hero.hero]
+    value: int = getattr(card, name)
+    if name in ("mind", "body", "spirit", "stamina"):
+        value += 2 * hero.xp.count(name)  # RB-XP-05
+    elif name == "life":
+        value += hero.xp.count("life")  # RB-XP-05
+    return value + constant_stat(st, seat, name)
+
+
+def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
+    """The hero's bonus in ``skill``: hero card plus constant skill cards (RB-SKILL-02, RB-SKILL-04)."""
+    if skill is None:
+        return 0
+    hero = st.heroes[seat]
+    total = st.content.heroes[hero.hero].skills.get(skill, 0)
+    for source, abilities in sources(st, seat):
+        if source == "hero" or hero.ally(source) is not None:
+            continue
+        for ability in abilities:
+            if (
+                ability.window == "constant"
+                and isinstance(ability.effect, Skill)
+                and ability.effect.name == skill
+            ):
+                total += ability.effect.amount
+    return total
+
+
+def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> int:
+    """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee)."""
+    total = 0
+    hero = st.heroes[seat]
+    for source, abilities in sources(st, seat):
+        if hero.ally(source) is not None:
+            continue
+        for ability in abilities:
+            if ability.use != "constant" or not isinstance(ability.effect, kind):
+                continue
+            if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
+                total += int(getattr(ability.effect, "amount", 0))
+    return total
+
+
+def escape_bonus(st: RuneboundState, seat: int) -> int:
+    """Constant escape bonuses (hero abilities and items) plus the event's modifier."""
+    return constant_stat(st, seat, "escape") + constant_bonus(st, seat, "escape", RollBonus) + st.mods.escape
+
+
+def figure_stamina(st: RuneboundState, seat: int, ally: AllyState | None) -> int:
+    """Stamina of the hero or of one of his allies."""
+    if ally is None:
+        return hero_stat(st, seat, "stamina")
+    return ally_stats(st, ally.card).stamina
+
+
+def is_tired(hero: HeroState) -> bool:
+    """Whether the hero or an ally carries a wound or fatigue token (RB-MOVE-01)."""
+    return bool(hero.wounds or hero.fatigue or any(a.wounds or a.fatigue for a in hero.allies))
+
+
+def _window_matches(ability: Ability, window: str) -> bool:
+    # RB-ACT-02, RB-EX-01: a Magic ability (Soul Burn) only in the Magic phase, and so on.
+    if ability.window == window:
+        return True
+    return ability.window == "combat" and window in PHASE_WINDOWS
+
+
+def ability_name(source: str, index: int) -> str:
+    """The text of an ability in actions: ``source`` for the first, ``source/n`` for others."""
+    return source if index == 0 else f"{source}/{index}"
+
+
+def find(st: RuneboundState, seat: int, name: str) -> tuple[str, int, Ability] | None:
+    """The ability called ``name`` (see :func:`ability_name`) of this hero."""
+    source, _, number = name.partition("/")
+    index = int(number) if number.isdigit() else 0
+    for found, abilities in sources(st, seat):
+        if found == source and index < len(abilities):
+            return source, index, abilities[index]
+    return None
+
+
+def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
+    """The abilities ``seat`` may use now in ``window``, by name.
+
+    RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
+    """
+    hero = st.heroes[seat]
+    names: list[str] = []
+    acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
+    for source, abilities in sources(st, seat):
+        ally = hero.ally(source)
+        for index, ability in enumerate(abilities):
+            if ability.use == "constant" or not _window_matches(ability, window):
+                continue
+            if ability.use == "activate" and (source in hero.face_down or not acts_left):
+                continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
+            key = f"{seat}:{source}/{index}"
+            if ability.use == "free" and key in st.free_used:
+                continue
+            if ability.fatigue:
+                payer_fatigue = hero.fatigue if ally is None else ally.fatigue
+                if payer_fatigue + ability.fatigue > figure_stamina(st, seat, ally):
+                    continue  # RB-WND-03
+            if ability.gold > hero.gold:
+                continue
+            if not _effect_applies(st, seat, ability, ally):
+                continue
+            names.append(ability_name(source, index))
+    return names
+
+
+def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyState | None) -> bool:
+    effect = ability.effect
+    hero = st.heroes[seat]
+    if isinstance(effect, Heal):
+        if effect.target == "self" and ally is not None:
+            return bool((effect.wounds and ally.wounds) or (effect.fatigue and ally.fatigue))
+        return bool((effect.wounds and hero.wounds) or (effect.fatigue and hero.fatigue))
+    if isinstance(effect, Prevent):
+        hurt = st.pending(Hurt)
+        return hurt is not None and hurt.seat == seat and hurt.amount > 0
+    if isinstance(effect, Attack):
+        return st.combat is not None
+    if isinstance(effect, (MoveDice, Symbol)):
+        return st.step == Step.MOVE
+    if isinstance(effect, Discount):
+        return st.step == Step.MARKET
+    return True

@@ -1,0 +1,398 @@
+"""Movement by terrain dice (§4): which hexes a roll can reach, exactly.
+
+Each rolled die gives at most one of its symbols (RB-MOVE-02); a symbol moves the hero one hex into a
+hex of that terrain, and any symbol enters a city (RB-MOVE-03). Dice need not all be used
+(RB-MOVE-04), tokens and heroes do not block (RB-MOVE-05), and edge hexes are out of play
+(RB-MOVE-06). :func:`reachable` searches every order of dice, so the destinations it gives are
+exactly the hexes some assignment of dice to steps reaches, and for each the hexes the last step
+can come from (the escape rule moves a hero back there, RB-CMB-08). The rulebook's pictured roll is
+missing (RB-EX-14); any roll's destinations are exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from noppa.engine import Action, IllegalAction
+from noppa.engine.flow import Ask, Decision
+from noppa.games.runebound.content.schema import Die
+from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
+from noppa.games.runebound.rules import abilities, resolve
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.rules.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
+
+if TYPE_CHECKING:
+    from noppa.games.runebound.rules.model import AllyState
+    from noppa.games.runebound.rules.state import RuneboundState
+
+
+def face_mask(face: Sequence[str]) -> int:
+    """The terrain bits of a die face."""
+    mask = 0
+    for terrain in face:
+        mask |= TERRAIN_BITS[terrain]
+    return mask
+
+
+def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
+    """The masks of rolled faces: ``faces[i]`` is 1…6 on die ``i`` (the die's data order).
+
+    A hero may roll more dice than the set holds (an extra die from an ability or an event): die
+    ``i`` then is die ``i`` modulo the set's size, as :func:`_roll` rolls it.
+    """
+    return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
+
+
+def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[int, ...]]:
+    """Every destination the dice ``masks`` reach from ``start``, with the hexes it is entered from.
+
+    ``start`` itself is always a destination (no die used), entered from nowhere (empty tuple).
+    """
+    return _reachable(board, start, tuple(sorted(masks)))
+
+
+@lru_cache(maxsize=65536)
+def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
+    # each distinct mask are spent: ``used`` counts them, and ``reached[used]`` is the set of hexes
+    # some order of exactly those dice ends on (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a
+    # neighbour of its terrain (any die enters a city, RB-MOVE-03).
+    near = _near(board)
+    kinds = sorted(set(masks))
+    have = tuple(masks.count(m) for m in kinds)
+    enter = [_terrain(board, m) for m in kinds]
+    zero = (0,) * len(kinds)
+    reached: dict[tuple[int, ...], int] = {zero: 1 << start}
+    left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
+    layer = [zero]
+    while layer:
+        following: list[tuple[int, ...]] = []
+        for used in layer:
+            here = reached[used]
+            around = 0
+            rest = here
+            while rest:
+                low = rest & -rest
+                around |= near[low.bit_length() - 1]
+                rest ^= low
+            for kind, count in enumerate(have):
+                if used[kind] == count:
+                    continue
+                left_from[kind] |= here
+                there = around & enter[kind]
+                if not there:
+                    continue
+                after = (*used[:kind], used[kind] + 1, *used[kind + 1 :])
+                if after in reached:
+                    reached[after] |= there
+                else:
+                    reached[after] = there
+                    following.append(after)
+        layer = following
+    every = 0
+    for hexes in reached.values():
+        every |= hexes
+    bits = board.terrain_bit
+    out: dict[int, tuple[int, ...]] = {}
+    for hex_ in _members(every):
+        if hex_ == start:
+            out[hex_] = ()
+            continue
+        origins = 0
+        for kind, mask in enumerate(kinds):
+            if mask & bits[hex_]:
+                origins |= left_from[kind]
+        out[hex_] = tuple(_members(origins & near[hex_]))
+    return out
+
+
+def _members(hexes: int) -> list[int]:
+    """The hexes of a bit set, lowest first."""
+    out = []
+    while hexes:
+        low = hexes & -hexes
+        out.append(low.bit_length() - 1)
+        hexes ^= low
+    return out
+
+
+@lru_cache(maxsize=4)
+def _near(board: HexMap) -> tuple[int, ...]:
+    """Each hex's neighbours in play, as a bit set."""
+    return tuple(sum(1 << n for n in around) for around in board.neighbours)
+
+
+@lru_cache(maxsize=1024)
+def _terrain(board: HexMap, mask: int) -> int:
+    """The hexes a die showing the terrains ``mask`` may enter, as a bit set."""
+    return sum(1 << h for h, bit in enumerate(board.terrain_bit) if bit & mask)
+
+
+# ---------------------------------------------------------------------- the Movement step (§4)
+
+STEPS = frozenset({Step.MOVE, Step.REST, Step.MOVING, Step.FROM})
+
+
+def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
+    """Abilities that work by themselves in the Refresh step (a hero who sheds fatigue)."""
+    return abilities.usable(st, seat, "refresh")
+
+
+def max_dice(st: RuneboundState) -> int:
+    """5 dice, or at most 4 with a wound or fatigue on the hero or an ally (RB-MOVE-01)."""
+    base = 4 if abilities.is_tired(st.heroes[st.current]) else 5
+    return max(0, base + st.mods.move_dice + st.this_turn.extra_dice)
+
+
+def rest_amount(st: RuneboundState, count: int) -> int:
+    """Fatigue that rolling ``count`` dice removes now.
+
+    RB-MOVE-07: one fatigue per die below four not rolled, plus rest bonuses (an event, a card),
+    but never more than the hero and his allies carry.
+    """
+    return _rest(count, *_rest_terms(st))
+
+
+def _rest_terms(st: RuneboundState) -> tuple[int, int]:
+    """The rest bonus (cards and the event) and the fatigue the hero and his allies carry."""
+    hero = st.heroes[st.current]
+    bonus = abilities.constant_stat(st, st.current, "rest") + st.mods.rest
+    return bonus, hero.fatigue + sum(a.fatigue for a in hero.allies)
+
+
+def _rest(count: int, bonus: int, carried: int) -> int:
+    rest = max(0, 4 - count)
+    if rest:
+        rest += bonus
+    return min(rest, carried)
+
+
+def roll_counts(st: RuneboundState) -> list[int]:
+    """How many dice the hero may roll, most first: the full roll and every rest that does something.
+
+    RB-MOVE-10: a roll of fewer than four dice (a rest, RB-MOVE-07) is offered only when it removes
+    more fatigue than the roll of one die more: never at 0 fatigue, never deeper than the fatigue
+    there is. Staying put needs no rest (no die need be used, RB-MOVE-04). The most dice allowed
+    are always offered, even when that is fewer than four.
+    """
+    most = max_dice(st)
+    bonus, carried = _rest_terms(st)
+    return [
+        n
+        for n in range(most, -1, -1)
+        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
+    ]
+
+
+@lru_cache(maxsize=4096)
+def hex_action(kind: str, hex_id: str) -> Action:
+    """The action ``kind:hex_id`` (made once: a roll offers dozens of them)."""
+    return Action(kind, (hex_id,))
+
+
+def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
+    """Roll, step one hex (RB-MOVE-08), use an ability, or discard."""
+    seat = st.current
+    hero = st.heroes[seat]
+    ids = st.board.ids
+    out = [hex_action("roll", str(n)) for n in roll_counts(st)]
+    out += [hex_action("step", ids[n]) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
+    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.discard_actions(st, seat)
+    return out
+
+
+def rest_options(st: RuneboundState, _ask: RestChoice) -> list[Action]:
+    """The tired figures (RB-MOVE-07)."""
+    hero = st.heroes[st.current]
+    out = []
+    if hero.fatigue:
+        out.append(Action("rest", ("hero",)))
+    out += [Action("rest", (a.card,)) for a in hero.allies if a.fatigue]
+    return out
+
+
+def destination_options(st: RuneboundState, _ask: DestinationChoice) -> list[Action]:
+    """Every hex the roll reaches (RB-MOVE-02)."""
+    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.this_turn.destinations)]
+
+
+def way_in_options(st: RuneboundState, ask: WayInChoice) -> list[Action]:
+    """The hexes the destination can be entered from (RB-CMB-08)."""
+    return [hex_action("from", st.board.ids[h]) for h in st.this_turn.destinations[ask.hex]]
+
+
+def has_site(st: RuneboundState, hex_: int) -> bool:
+    """Whether something waits in ``hex_``: a token, a lost challenge, a city or another hero."""
+    return hex_ in sites(st)
+
+
+def sites(st: RuneboundState) -> set[int]:
+    """The hexes where something waits: tokens, lost challenges, cities and other heroes on the map."""
+    out = set(st.board_tokens)
+    out.update(st.board.cities.values())
+    out.update(entry[1] for entry in st.lost if entry is not None)
+    out.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
+    return out
+
+
+def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
+    """Destinations as a menu lists them: where something waits first, each group nearest first.
+
+    A roll can reach dozens of hexes; every one stays a choice (RB-MOVE-02), but the few that hold
+    an adventure, a city or a hero come first so a player finds them at the top.
+    """
+    waiting = sites(st)
+    distance = st.board.walk_distances(st.heroes[st.current].hex)
+    return sorted(hexes, key=lambda h: (h not in waiting, distance[h], h))
+
+
+def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Action) -> None:
+    """Carry out a Movement decision: an ability, a discard, a roll or one step."""
+    seat = st.current
+    hero = st.heroes[seat]
+    kind = action.kind
+    if resolve.at_any_time(st, seat, action):
+        return
+    if kind == "roll":
+        count = int(action.args[0])
+        st.this_turn.roll_pending = count
+        rest = rest_amount(st, count)  # RB-MOVE-07: one fatigue per die below four not rolled
+        if rest:
+            st.emit(Rest(seat=seat, count=rest))
+        st.this_turn.rest_left = rest
+        st.goto(Step.REST)
+    else:
+        # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
+        _arrive(st, st.board.index[action.args[0]], hero.hex)
+
+
+def rest_answer(st: RuneboundState, _decision: Decision[RestChoice], action: Action) -> None:
+    """One fatigue off the figure chosen (RB-MOVE-07)."""
+    target = action.args[0]
+    _rest_one(st, None if target == "hero" else st.heroes[st.current].ally(target))
+
+
+def destination_answer(st: RuneboundState, _decision: Decision[DestinationChoice], action: Action) -> None:
+    """Move there; where a fight may follow and several ways lead in, the way in is asked (RB-CMB-08)."""
+    there = st.board.index[action.args[0]]
+    origins = st.this_turn.destinations[there]
+    if len(origins) > 1 and _combat_possible(st, there):
+        st.this_turn.chosen = there
+        st.goto(Step.FROM)
+    else:
+        _arrive(st, there, origins[0] if origins else None)
+
+
+def way_in_answer(st: RuneboundState, decision: Decision[WayInChoice], action: Action) -> None:
+    """Enter the destination from the hex chosen (RB-CMB-08)."""
+    _arrive(st, decision.ask.hex, st.board.index[action.args[0]])
+
+
+def _rest_one(st: RuneboundState, ally: AllyState | None) -> None:
+    hero = st.heroes[st.current]
+    if ally is None:
+        hero.fatigue -= 1
+    else:
+        ally.fatigue -= 1
+    st.this_turn.rest_left -= 1
+    st.emit(Rested(seat=st.current, figure="hero" if ally is None else ally.card))
+
+
+def _combat_possible(st: RuneboundState, there: int) -> bool:
+    """Whether a fight could follow at ``there`` (then the way in matters for escaping)."""
+    if there in st.board_tokens or any(slot is not None and slot[1] == there for slot in st.lost):
+        return True
+    return any(h.hex == there for s, h in enumerate(st.heroes) if s != st.current)
+
+
+def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
+    hero = st.heroes[st.current]
+    moved = there != hero.hex
+    if moved:
+        hero.came_from = origin
+        hero.hex = there
+    else:
+        hero.came_from = None
+    st.emit(Moved(seat=st.current, hex=st.board.ids[there], moved=moved))
+    st.goto(Step.ADVENTURE)
+    st.this_turn.arrived = False
+
+
+def advance(st: RuneboundState) -> bool:
+    """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
+    hero = st.heroes[st.current]
+    if st.step == Step.REST:
+        while st.this_turn.rest_left > 0:
+            tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
+            if tired == 0:
+                st.this_turn.rest_left = 0
+                break
+            if tired > 1:
+                return st.ask(st.current)  # RB-MOVE-07: the split between figures is free
+            only = next((a for a in hero.allies if a.fatigue), None)
+            _rest_one(st, only)
+        _roll(st)
+        return False
+    if st.step == Step.MOVING:
+        if len(st.this_turn.destinations) == 1:
+            _arrive(st, hero.hex, None)
+            return False
+        return st.ask(st.current)
+    return st.ask(st.current)
+
+
+MOVE_CHOICE = MoveChoice()
+
+
+def asked(st: RuneboundState) -> Ask:
+    """What the Movement step's decision asks now."""
+    if st.step == Step.REST:
+        return RestChoice(st.this_turn.rest_left)
+    if st.step == Step.MOVING:
+        return DestinationChoice(tuple(st.this_turn.rolled))
+    if st.step == Step.FROM:
+        assert st.this_turn.chosen is not None
+        return WayInChoice(st.this_turn.chosen)
+    return MOVE_CHOICE
+
+
+def _roll(st: RuneboundState) -> None:
+    """Roll the chosen number of movement dice, thrown together (``dice.rolls``: face 1 … 6 of each die
+    in data order; the dice are alike, so chance mode makes the throw one node)."""
+    count = st.this_turn.roll_pending
+    dice = st.content.dice
+    faces = st.dice.rolls(count, 6)
+    masks = roll_masks(dice, faces) + [TERRAIN_BITS[t] for t in st.this_turn.extra_symbols]
+    st.this_turn.rolled = faces
+    st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols)))
+    st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
+    st.goto(Step.MOVING)
+
+
+def refuse_move(st: RuneboundState, _ask: MoveChoice, action: Action) -> IllegalAction:
+    """Why a Movement action is refused: a hex not next to the hero (RB-MOVE-08), more dice than
+    allowed, or a roll whose rest removes no more fatigue (RB-MOVE-10)."""
+    kind = action.kind
+    if kind == "step":
+        return IllegalAction("rb.error.not_adjacent", action=action.text)
+    if kind == "roll" and action.args and action.args[0].isdigit():
+        most = max_dice(st)
+        if int(action.args[0]) <= most:  # RB-MOVE-10: a rest that removes nothing more
+            hero = st.heroes[st.current]
+            fatigue = hero.fatigue + sum(a.fatigue for a in hero.allies)
+            return IllegalAction(
+                "rb.error.rest_useless", action=action.text, count=min(roll_counts(st)), fatigue=fatigue
+            )
+        return IllegalAction("rb.error.too_many_dice", action=action.text, count=most)
+    return resolve.refuse(st, st.current, action)
+
+
+def refuse_destination(st: RuneboundState, _ask: DestinationChoice, action: Action) -> IllegalAction:
+    """A hex the roll does not reach (RB-MOVE-02)."""
+    if action.kind == "move":
+        return IllegalAction("rb.error.unreachable", action=action.text)
+    return resolve.refuse(st, st.current, action)

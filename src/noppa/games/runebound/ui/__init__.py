@@ -1,0 +1,1 @@
+"""Runebound's user interface: the terminal renderer and the map as SVG."""
