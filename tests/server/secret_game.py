@@ -12,6 +12,28 @@ from collections.abc import Iterator
 from typing import Any
 
 from noppa.engine import Action, Dice, Game, InvalidAction, OptionValue, Outcome, State, registry
+from noppa.engine.events import GameEvent, GameOver
+
+
+class Deal(GameEvent, tag="deal", frozen=True):
+    """A seat is dealt its hidden number (private: ``to`` is that seat)."""
+
+    seat: int
+    number: int
+
+
+class Peek(GameEvent, tag="peek", frozen=True):
+    """A seat looks at its number again (private)."""
+
+    seat: int
+    number: int
+
+
+class Reveal(GameEvent, tag="reveal", frozen=True):
+    """A seat shows its number to everyone."""
+
+    seat: int
+    number: int
 
 PEEK = Action("peek")
 REVEAL = Action("reveal")
@@ -29,9 +51,8 @@ class SecretState(State):
         self.moves = 0
         self.turn = 1
         self.to_act = 0
-        self.emit("deal", to=[0], seat=0, number=self.numbers[0])
-        for seat in range(1, players):
-            self.emit("deal", to=[seat], seat=seat, number=self.numbers[seat])
+        for seat in range(players):
+            self.emit(Deal(to=[seat], seat=seat, number=self.numbers[seat]))
 
     def _legal_actions(self) -> tuple[Action, ...]:
         return (PEEK, REVEAL)
@@ -40,10 +61,10 @@ class SecretState(State):
         seat = self.to_act
         assert seat is not None
         if action.kind == "peek":
-            self.emit("peek", to=[seat], seat=seat, number=self.numbers[seat])
+            self.emit(Peek(to=[seat], seat=seat, number=self.numbers[seat]))
         else:
             self.revealed[seat] = self.numbers[seat]
-            self.emit("reveal", seat=seat, number=self.numbers[seat])
+            self.emit(Reveal(seat=seat, number=self.numbers[seat]))
         self.moves += 1
         if self.moves >= 2 * self.players:
             best = max(self.revealed.values(), default=0)
@@ -84,6 +105,7 @@ class SecretGame(Game):
     prefix = "web"
     player_counts = range(2, 4)
     has_secrets = True
+    event_type = Deal | Peek | Reveal | GameOver
 
     def name(self, lang: str = "en") -> str:
         return "Secret numbers"

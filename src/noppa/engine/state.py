@@ -326,20 +326,10 @@ class State(ABC):
 
     # ------------------------------------------------------------------ for games
 
-    def emit(self, event: GameEvent | str, **data: Any) -> None:
+    def emit(self, event: GameEvent) -> None:
         """Append ``event``, a typed event of the game's ``event_type`` (:mod:`noppa.engine.events`),
-        to the log as its JSON form.
-
-        Transitional: ``emit(kind, **data)`` still appends an untyped dict; it goes once every game
-        emits typed events (issue 25)."""
-        # ``type(...) is not str`` rather than ``isinstance(event, GameEvent)``: an isinstance test
-        # against a msgspec Struct class goes through its metaclass's __instancecheck__, several
-        # times the cost, and emit runs 3 to 4 times a step in a playout.
-        if type(event) is not str:
-            self.events.append(_to_builtins(event))  # events.to_json, inlined: emit is a hot path
-            return
-        data["type"] = event
-        self.events.append(data)
+        to the log as its JSON form (what views, saves and the wire carry)."""
+        self.events.append(_to_builtins(event))  # events.to_json, inlined: emit is a hot path
 
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome``."""
