@@ -38,11 +38,6 @@ Kind = Literal["module", "function", "type"]
 RUNNING: frozenset[Kind] = frozenset({"module", "function"})
 EVERY: frozenset[Kind] = frozenset({"module", "function", "type"})
 
-PENDING_MERGE: dict[frozenset[str], str] = {}
-"""Cycles another branch of issue 25 removes (cycle → the branch): tolerated here only until that
-branch is merged, then deleted by whoever merges it. Not an allowlist: an entry whose cycle is gone
-fails :func:`test_no_import_cycle_under_src` until it is removed."""
-
 
 def module_names(root: Path, package: str) -> dict[str, Path]:
     """Every module under ``root`` (the directory of ``package``) by dotted name."""
@@ -201,13 +196,7 @@ def test_every_area_and_game_is_read() -> None:
 
 def test_no_import_cycle_under_src() -> None:
     graph = import_graph(module_names(SOURCE, "noppa"))
-    found = cycles(graph)
-    new = [group for group in found if frozenset(group) not in PENDING_MERGE]
-    gone = sorted(
-        f"{sorted(group)} ({branch})" for group, branch in PENDING_MERGE.items() if sorted(group) not in found
-    )
-    assert explain(graph, new) == [], "import cycles (module or function imports)"
-    assert gone == [], "PENDING_MERGE names cycles that are gone: delete these entries"
+    assert explain(graph, cycles(graph)) == [], "import cycles (module or function imports)"
 
 
 def test_no_cycle_between_areas() -> None:

@@ -30,12 +30,6 @@ GAME_IDS = sorted(
     if path.parent.name.isidentifier()
 )
 
-PENDING_MERGE: dict[str, str] = {
-}
-"""Games whose package is grouped (``rules/``, ``words/``, ``ai/``…) on another branch of issue 25
-(game → the branch): until it is merged the game may lack ``rules/``; whoever merges it deletes the
-entry. An entry for a game that has ``rules/`` fails :func:`test_every_game_has_its_rules_package`."""
-
 
 def layer(module: str) -> int:
     parts = module.split(".")
@@ -127,10 +121,8 @@ def test_every_game_has_its_rules_package() -> None:
     lacking = sorted(
         game for game in GAME_IDS if not SOURCE.joinpath("games", game, "rules", "__init__.py").exists()
     )
-    missing = [f"noppa.games.{game} has no rules/ package" for game in lacking if game not in PENDING_MERGE]
-    stale = [f"{game} ({PENDING_MERGE[game]})" for game in sorted(PENDING_MERGE) if game not in lacking]
+    missing = [f"noppa.games.{game} has no rules/ package" for game in lacking]
     assert missing == [], "each game keeps its rules in rules/ (docs/architecture.md)"
-    assert stale == [], "PENDING_MERGE names games that have rules/ now: delete these entries"
 
 
 def test_each_rule_names_what_it_refuses() -> None:

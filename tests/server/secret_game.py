@@ -35,6 +35,7 @@ class Reveal(GameEvent, tag="reveal", frozen=True):
     seat: int
     number: int
 
+
 PEEK = Action("peek")
 REVEAL = Action("reveal")
 
