@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
+
+import msgspec
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
 from noppa.games.runebound.rules.adventures import play_event
 from noppa.games.runebound.rules.model import AllyState, Step
-from noppa.games.runebound.rules.position import HeroSetup, RuneboundPosition
+from noppa.games.runebound.rules.position import RuneboundPosition
 from noppa.games.runebound.rules.state import RuneboundState
 
 
@@ -24,9 +27,28 @@ def scenario(
     play without the Path of Doom (the default of real games) unless ``options`` asks for it, so
     played cards go under their decks where a test looks for them.
     """
-    options = {"path_of_doom": False, **(options or {})}
     # Every hero on the board (Tamalir), seat 0 to play: the public position builder.
-    state = GAME.position(RuneboundPosition(heroes=[HeroSetup(hero=h) for h in heroes]), options, seed=seed)
+    return position([{"hero": h} for h in heroes], seed=seed, options=options)
+
+
+def position(
+    heroes: list[dict[str, Any]],
+    *,
+    seed: int = 0,
+    options: dict[str, object] | None = None,
+    dice: ScriptedDice | None = None,
+    **setup: Any,
+) -> RuneboundState:
+    """The position ``heroes`` and ``setup`` describe (:class:`RuneboundPosition`'s fields), built by
+    ``GAME.position`` without the Path of Doom unless ``options`` asks for it (as :func:`scenario`).
+
+    ``dice``: forced dice from the start (the deal then follows the data's order), else ``seed``."""
+    options = {"path_of_doom": False, **(options or {})}
+    spec = msgspec.convert({"heroes": heroes, **setup}, RuneboundPosition)
+    if dice is None:
+        state = GAME.position(spec, options, seed=seed)
+    else:
+        state = GAME.position(spec, options, dice=dice)
     assert isinstance(state, RuneboundState)
     return state
 

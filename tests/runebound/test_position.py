@@ -172,10 +172,12 @@ def test_market_stacks_and_tired_allies() -> None:
                 "tired_allies": {"village-militia": 1},
             }
         ],
+        "market": ["elven-bow", "longsword"],
         "markets": {"tamalir": ["hunting-bow"]},
     }
     state = GAME.position(setup, seed=1)
     assert isinstance(state, RuneboundState)
+    assert state.market_deck[-2:] == ["longsword", "elven-bow"]
     assert state.stacks["tamalir"][-1] == "hunting-bow" and state.heroes[0].allies[0].fatigue == 1
     _replays(state)
 
@@ -198,6 +200,7 @@ def test_market_stacks_and_tired_allies() -> None:
             "position.pending.test.target",
         ),
         ({"markets": {"atlantis": []}}, "position.markets"),
+        ({"market": ["longsword", "wild-boar"]}, "position.market[1]"),
         ({"markets": {"tamalir": ["wild-boar"]}}, "position.markets.tamalir[0]"),
         (
             {"heroes": [{"hero": "grul-the-wanderer", "tired_allies": {"crossbowman": 1}}]},

@@ -103,6 +103,8 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
     - ``tokens``: adventure tokens put on hexes, ``{"h0806": ["green", 1]}`` (replacing any there).
     - ``decks``: cards put on top of the adventure decks, ``{"green": ["goblin-raiders"]}``, the
       first named on the very top.
+    - ``market``: cards put on top of the market deck, the first named on the very top (the next a
+      city draws, RB-MKT-01).
     - ``markets``: market cards put on top of the cities' stacks, ``{"tamalir": ["hunting-bow"]}``,
       the first named on the very top.
     - ``event``: the event card in force, if any.
@@ -116,6 +118,7 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
     pending: PendingSetup | None = None
     tokens: dict[str, tuple[str, int]] = {}
     decks: dict[str, list[str]] = {}
+    market: list[str] = []
     markets: dict[str, list[str]] = {}
     event: str | None = None
     round: int = 1
@@ -162,6 +165,12 @@ def build(
                 raise LoadError(entry, f"no {colour} adventure card {card!r}")
             _take(st, card, entry)
             st.decks[colour].append(card)
+    for i, card in enumerate(reversed(spec.market)):
+        entry = f"{where}.market[{len(spec.market) - 1 - i}]"
+        if card not in content.market_ids:
+            raise LoadError(entry, f"no market card {card!r}")
+        _take(st, card, entry)
+        st.market_deck.append(card)
     for city, top in spec.markets.items():
         if city not in st.stacks:
             raise LoadError(f"{where}.markets", f"no city {city!r}")
