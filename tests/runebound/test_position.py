@@ -174,10 +174,12 @@ def test_market_stacks_and_tired_allies() -> None:
         ],
         "market": ["elven-bow", "longsword"],
         "markets": {"tamalir": ["hunting-bow"]},
+        "tokens": {"h0806": ["green", 1], "h0807": None},
     }
     state = GAME.position(setup, seed=1)
     assert isinstance(state, RuneboundState)
     assert state.market_deck[-2:] == ["longsword", "elven-bow"]
+    assert state.board.index["h0807"] not in state.board_tokens
     assert state.stacks["tamalir"][-1] == "hunting-bow" and state.heroes[0].allies[0].fatigue == 1
     _replays(state)
 

@@ -100,7 +100,8 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
       (the turn is over, RB-TURN-03: the next begins, or the Showdown if the Path of Doom calls it).
     - ``fight``: the current hero's fight in progress (:class:`FightSetup`; ``step`` ``adventure``).
     - ``pending``: what waits to be settled first (:class:`PendingSetup`).
-    - ``tokens``: adventure tokens put on hexes, ``{"h0806": ["green", 1]}`` (replacing any there).
+    - ``tokens``: adventure tokens put on hexes, ``{"h0806": ["green", 1]}`` (replacing any there);
+      ``null`` takes the token off a hex (``{"h0806": null}``).
     - ``decks``: cards put on top of the adventure decks, ``{"green": ["goblin-raiders"]}``, the
       first named on the very top.
     - ``market``: cards put on top of the market deck, the first named on the very top (the next a
@@ -116,7 +117,7 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
     step: Literal["move", "adventure", "market", "experience", "end_turn"] = "move"
     fight: FightSetup | None = None
     pending: PendingSetup | None = None
-    tokens: dict[str, tuple[str, int]] = {}
+    tokens: dict[str, tuple[str, int] | None] = {}
     decks: dict[str, list[str]] = {}
     market: list[str] = []
     markets: dict[str, list[str]] = {}
@@ -150,9 +151,13 @@ def build(
     out = set() if spec.pending is None else set(spec.pending.knocked_out)
     for seat, setup in enumerate(spec.heroes):
         _hero(st, seat, setup, f"{where}.heroes[{seat}]", knocked_out=seat in out)
-    for hex_id, (colour, value) in spec.tokens.items():
+    for hex_id, put in spec.tokens.items():
         if hex_id not in st.board.index:
             raise LoadError(f"{where}.tokens", f"no hex {hex_id!r}")
+        if put is None:
+            st.board_tokens.pop(st.board.index[hex_id], None)
+            continue
+        colour, value = put
         if colour not in COLOURS or value < 1:
             raise LoadError(f"{where}.tokens.{hex_id}", f"not an adventure token: {[colour, value]!r}")
         st.board_tokens[st.board.index[hex_id]] = (colour, value)
