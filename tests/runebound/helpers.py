@@ -9,7 +9,6 @@ import msgspec
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.rules.adventures import play_event
 from noppa.games.runebound.rules.model import AllyState, Step
 from noppa.games.runebound.rules.position import RuneboundPosition
 from noppa.games.runebound.rules.state import RuneboundState
@@ -151,7 +150,7 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
 def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
     from noppa.games.runebound.rules import combat
-    from noppa.games.runebound.rules.model import Combat, Step
+    from noppa.games.runebound.rules.model import Combat
 
     take_card(state, card)
     hero = state.heroes[seat]
@@ -163,6 +162,11 @@ def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
     state._advance()
 
 
+def state_id(state: RuneboundState, index: int) -> str:
+    """The id of hex ``index``."""
+    return state.board.ids[index]
+
+
 def legal(state: RuneboundState) -> list[str]:
     """The legal action texts."""
     return [a.text for a in state.legal_actions()]
@@ -171,13 +175,14 @@ def legal(state: RuneboundState) -> list[str]:
 def asked_the_way_in() -> tuple[RuneboundState, int]:
     """Orvan rolls five dice (all 1s) and moves to a hex reachable from several last hexes, where a
     green token makes him choose the way in (RB-MOVE-02, RB-CMB-08); returns the state and hex."""
-    state = scenario(["orvan-saltblood"])
+    probe = scenario(["orvan-saltblood"])
+    force(probe, 1, 1, 1, 1, 1)
+    play(probe, "roll:5")
+    choice = next(h for h, o in probe.this_turn.destinations.items() if len(o) > 1)
+    # A fight may follow there: the way in is asked.
+    state = position([{"hero": "orvan-saltblood"}], tokens={state_id(probe, choice): ("green", 1)})
     force(state, 1, 1, 1, 1, 1)
-    play(state, "roll:5")
-    choice = next(h for h, o in state.this_turn.destinations.items() if len(o) > 1)
-    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
-    state._legal = None
-    play(state, f"move:{state.board.ids[choice]}")
+    play(state, "roll:5", f"move:{state.board.ids[choice]}")
     assert state.step == "from"
     return state, choice
 
@@ -186,14 +191,14 @@ def knocked_out_by_the_sky_burns(heroes: list[str], seat: int) -> RuneboundState
     """Hero ``seat`` (Nym, Life 8, Stamina 6) on 7 wounds and 6 fatigue when the active hero's red
     card is The Sky Burns: every hero takes 2 fatigue, Nym's overflow is a wound, and he is out
     (RB-EVT-01, RB-WND-02, RB-KO-01); his knock-out is then played through (RB-KO-06)."""
-    state = scenario(heroes)
-    equip(state, seat, wounds=7, fatigue=6)
-    state.step = Step.DRAW  # set by hand: the red card drawn is an event
-    state.this_turn.draw_colour = "red"
-    take_card(state, "the-sky-burns")
+    board = scenario(heroes)  # where the seed's tokens lie
+    here = neighbour(board, board.board.ids[board.board.start])
+    setups: list[dict[str, Any]] = [{"hero": hero} for hero in heroes]
+    setups[0]["at"] = here  # the active hero adventures on a red token: The Sky Burns on top
+    setups[seat] |= {"wounds": 7, "fatigue": 6}
+    state = position(setups, step="adventure", tokens={here: ("red", 1)}, decks={"red": ["the-sky-burns"]})
     force(state)
-    play_event(state, "the-sky-burns")
-    state._advance()
+    play(state, "adventure")
     assert events(state, "knocked_out")[-1]["seat"] == seat
     while state.knocked_out:
         play(state, legal(state)[0])

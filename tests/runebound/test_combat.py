@@ -171,14 +171,12 @@ def test_fatigue_over_stamina_turns_into_wounds() -> None:
 
 @pytest.mark.rule("RB-WND-03", "RB-ACT-01")
 def test_fatigue_abilities_not_beyond_stamina() -> None:
-    state = grul()
-    force(state)
-    fight(state, "wild-boar")
-    play(state, "fight_on", "defend:ranged")
-    assert "use:hero/1" in legal(state)  # Grul: Melee, take 1 fatigue: +1 damage
-    state.heroes[0].fatigue = 4
-    state._legal = None
-    assert "use:hero/1" not in legal(state)
+    for fatigue, offered in ((0, True), (4, False)):  # Stamina 4: no room for one more
+        state = grul(fatigue=fatigue)
+        force(state)
+        fight(state, "wild-boar")
+        play(state, "fight_on", "defend:ranged")
+        assert ("use:hero/1" in legal(state)) is offered  # Grul: Melee, take 1 fatigue: +1 damage
 
 
 @pytest.mark.rule("RB-WND-04", "RB-MKT-07")

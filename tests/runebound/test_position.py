@@ -202,6 +202,7 @@ def test_market_stacks_and_tired_allies() -> None:
             "position.pending.test.target",
         ),
         ({"markets": {"atlantis": []}}, "position.markets"),
+        ({"tokens": {"h0706": ["green", 1]}}, "position.tokens.h0706"),
         ({"market": ["longsword", "wild-boar"]}, "position.market[1]"),
         ({"markets": {"tamalir": ["wild-boar"]}}, "position.markets.tamalir[0]"),
         (

@@ -32,7 +32,8 @@ class HeroSetup(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     """One player's hero: which, where (a hex id such as ``h0706``, or a city id; Tamalir if not
     given) and what he has. Cards are market or adventure card ids; ``xp`` the bonus of each XP
     token (``mind``, ``body``, ``spirit``, ``stamina``, ``life``); ``tokens`` adventure tokens won,
-    ``[colour, value]``; ``tired_allies`` the fatigue on some of his allies, ``{"village-militia": 1}``."""
+    ``[colour, value]``; ``tired_allies`` the fatigue on some of his allies, ``{"village-militia": 1}``;
+    ``quests`` encounter cards he holds as quests, to complete in the city they name (RB-ADV-04)."""
 
     hero: str
     at: str | None = None
@@ -44,6 +45,7 @@ class HeroSetup(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     tired_allies: dict[str, int] = {}
     xp: list[str] = []
     tokens: list[tuple[str, int]] = []
+    quests: list[str] = []
 
 
 class FightSetup(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -157,6 +159,8 @@ def build(
         if put is None:
             st.board_tokens.pop(st.board.index[hex_id], None)
             continue
+        if st.board.index[hex_id] in st.board.cities.values():
+            raise LoadError(f"{where}.tokens.{hex_id}", "a city holds no adventure token")
         colour, value = put
         if colour not in COLOURS or value < 1:
             raise LoadError(f"{where}.tokens.{hex_id}", f"not an adventure token: {[colour, value]!r}")
@@ -298,6 +302,12 @@ def _hero(st: RuneboundState, seat: int, setup: HeroSetup, where: str, *, knocke
             raise LoadError(f"{where}.allies[{i}]", f"no ally card {card!r}")
         _take(st, card, f"{where}.allies[{i}]")
         hero.allies.append(AllyState(card))
+    for i, card in enumerate(setup.quests):
+        encounter = st.content.adventures.get(card)
+        if encounter is None or not any(option.quest for option in encounter.options):
+            raise LoadError(f"{where}.quests[{i}]", f"no quest card {card!r}")
+        _take(st, card, f"{where}.quests[{i}]")
+        hero.quests.append(card)
     for card, tired in setup.tired_allies.items():
         ally = hero.ally(card)
         if ally is None:
