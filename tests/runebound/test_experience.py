@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from noppa.games.runebound import GAME
@@ -37,8 +39,8 @@ def at_experience(
         "brother-aldric",
     ]
     board = scenario(heroes[:players], options=dict(options) or None)  # where the seed's tokens lie
-    grul = {"hero": heroes[0], "at": neighbour(board, board.board.ids[board.heroes[0].hex])}
-    grul |= {"tokens": list(tokens or []), "items": items or []}
+    here = neighbour(board, board.board.ids[board.heroes[0].hex])
+    grul: dict[str, Any] = {"hero": heroes[0], "at": here, "tokens": list(tokens or []), "items": items or []}
     others = [{"hero": hero} for hero in heroes[1:players]]
     state = position([grul, *others], options=dict(options) or None)
     play(state, f"step:{neighbour(state, state.board.ids[state.heroes[0].hex])}")
