@@ -76,7 +76,9 @@ def equip(
     fatigue: int = 0,
     gold: int | None = None,
 ) -> None:
-    """Give a hero cards and tokens and put him on a hex."""
+    """Give a hero cards and tokens and put him on a hex: for a state no decision of which has been
+    read yet (the legal actions are worked out once per decision). Where a test reads one first,
+    build each position through :func:`position` instead."""
     hero = state.heroes[seat]
     for card in items:
         take_card(state, card)
@@ -90,7 +92,6 @@ def equip(
     hero.fatigue = fatigue
     if gold is not None:
         hero.gold = gold
-    state._legal = None
 
 
 def stack_deck(state: RuneboundState, colour: str, *top: str) -> None:

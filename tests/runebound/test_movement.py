@@ -89,8 +89,9 @@ def test_five_dice_or_four_when_wounded_or_tired() -> None:
     state = scenario(["orvan-saltblood"])
     rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
     assert rolls[0] == "roll:5"
-    equip(state, 0, allies=["village-militia"])
-    state.heroes[0].allies[0].fatigue = 1  # an ally's token counts too
+    # An ally's token counts too.
+    militia = {"allies": ["village-militia"], "tired_allies": {"village-militia": 1}}
+    state = position([{"hero": "orvan-saltblood", **militia}])
     rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
     assert rolls[0] == "roll:4" and "roll:5" not in rolls
 

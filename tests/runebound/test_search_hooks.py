@@ -71,7 +71,7 @@ def test_the_policy_rolls_every_die_when_fresh_and_rests_when_nearly_exhausted()
     rng = random.Random(0)
     assert rollout_action(state, rng).text == "roll:5"
     stamina = state.content.heroes["orvan-saltblood"].stamina
-    equip(state, 0, fatigue=stamina - 1)
+    state = position([{"hero": "orvan-saltblood", "fatigue": stamina - 1}])
     assert rollout_action(state, rng).text == "roll:2"
 
 
