@@ -202,6 +202,7 @@ def test_market_stacks_and_tired_allies() -> None:
             "position.pending.test.target",
         ),
         ({"markets": {"atlantis": []}}, "position.markets"),
+        ({"doom": 9}, "position.doom"),
         ({"tokens": {"h0706": ["green", 1]}}, "position.tokens.h0706"),
         ({"market": ["longsword", "wild-boar"]}, "position.market[1]"),
         ({"markets": {"tamalir": ["wild-boar"]}}, "position.markets.tamalir[0]"),
@@ -217,3 +218,19 @@ def test_a_fight_or_pending_thing_the_rules_cannot_reach_is_refused_naming_the_e
     with pytest.raises(LoadError) as caught:
         GAME.position({**FIGHT, **change}, seed=1)
     assert caught.value.where == where
+
+
+@pytest.mark.rule("RB-DOOM-08", "RB-SHOW-01")
+def test_the_eighth_doom_token_calls_the_showdown_when_the_turn_ends() -> None:
+    setup = {
+        "heroes": [{"hero": "korrak-stonefist"}, {"hero": "nym-ashwhisper"}],
+        "step": "end_turn",
+        "doom": 8,
+    }
+    state = GAME.position(setup, {"path_of_doom": True}, seed=4)
+    assert isinstance(state, RuneboundState)
+    assert state.showdown and state.combat is not None and state.combat.kind == "showdown"
+    _replays(state)
+    with pytest.raises(LoadError) as caught:
+        GAME.position({**setup, "doom": 3}, {"path_of_doom": False}, seed=4)
+    assert caught.value.where == "position.doom"

@@ -19,7 +19,7 @@ import msgspec
 from noppa.engine import LoadError
 from noppa.games.runebound.content.effects import COLOURS, Test
 from noppa.games.runebound.content.schema import load
-from noppa.games.runebound.rules import abilities, combat, resolve
+from noppa.games.runebound.rules import abilities, combat, doom, resolve
 from noppa.games.runebound.rules.model import AllyState, Combat, Stage, Step
 from noppa.games.runebound.rules.state import RuneboundState
 
@@ -112,6 +112,8 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
       the first named on the very top.
     - ``event``: the event card in force, if any.
     - ``round``: the round number (1 if not given).
+    - ``doom``: doom tokens on the cities' coats of arms (RB-DOOM-07), 0–8, with the Path of Doom
+      on (option ``path_of_doom``); at 8 the Showdown begins when this turn ends (RB-DOOM-08).
     """
 
     heroes: list[HeroSetup]
@@ -125,6 +127,7 @@ class RuneboundPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknow
     markets: dict[str, list[str]] = {}
     event: str | None = None
     round: int = 1
+    doom: int = 0
 
 
 XP_BONUSES = frozenset({"mind", "body", "spirit", "stamina", "life"})
@@ -195,6 +198,13 @@ def build(
             raise LoadError(f"{where}.event", f"no event card {spec.event!r}")
         _take(st, spec.event, f"{where}.event")
         st.event = spec.event
+    if spec.doom:
+        if not st.doom_variant:
+            raise LoadError(f"{where}.doom", "doom tokens need the Path of Doom (path_of_doom)")
+        if not 0 < spec.doom <= doom.DOOM_TOKENS:
+            raise LoadError(f"{where}.doom", f"0 to {doom.DOOM_TOKENS} doom tokens, not {spec.doom}")
+        st.doom = spec.doom
+        st.showdown_pending = spec.doom == doom.DOOM_TOKENS  # RB-DOOM-08
     step = Step(spec.step)
     hero = st.heroes[st.current]
     if step is Step.MARKET and hero.hex not in st.board.cities.values():
