@@ -9,7 +9,7 @@ import msgspec
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.rules.model import AllyState, Step
+from noppa.games.runebound.rules.model import AllyState
 from noppa.games.runebound.rules.position import RuneboundPosition
 from noppa.games.runebound.rules.state import RuneboundState
 
@@ -148,19 +148,20 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
     raise AssertionError(f"no empty neighbour of {hex_id}")
 
 
-def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
-    """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
-    from noppa.games.runebound.rules import combat
-    from noppa.games.runebound.rules.model import Combat
-
-    take_card(state, card)
-    hero = state.heroes[seat]
-    state.current = seat
-    state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
-    state.this_turn.adventured = True
-    state.step = Step.DRAW  # the position set by hand: the challenge was drawn (RB-ADV-03)
-    combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
-    state._advance()
+def fight(state: RuneboundState, card: str) -> None:
+    """The current hero, at his Movement step, fights challenge ``card`` where he stands, as in
+    play: a token of its colour there (one of value 2 if none), the card on top of its deck; he
+    stays put (the movement dice forced to 1) and adventures (RB-ADV-02, RB-ADV-03). The dice the
+    test forced before are the fight's."""
+    assert state.step == "move", "a fight is set up from the Movement step"
+    forced = state.dice
+    hero = state.heroes[state.current]
+    colour = state.content.adventures[card].colour
+    state.board_tokens.setdefault(hero.hex, (colour, 2))
+    stack_deck(state, colour, card)
+    stay(state)
+    state.dice = forced
+    play(state, "adventure")
 
 
 def state_id(state: RuneboundState, index: int) -> str:

@@ -29,7 +29,6 @@ def grul_against(card: str, **changes: Any) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     here = neighbour(state, state.board.ids[state.board.start])
     equip(state, 0, at=here)
-    state.heroes[0].came_from = state.board.start
     adventures = dict(state.content.adventures)
     blank: dict[str, Any] = {"before_combat": [], "abilities": [], "reward": [], "keep": None}
     adventures[card] = msgspec.structs.replace(adventures[card], **{**blank, **changes})
