@@ -6,9 +6,19 @@ import pytest
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound.content.effects import Test as SkillTest
-from noppa.games.runebound.rules.model import KnockOut, KoStage, PendingTest
+from noppa.games.runebound.rules.model import PendingTest
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import events, fight, force, legal, play, position, scenario, take_card
+from tests.runebound.helpers import (
+    events,
+    fight,
+    force,
+    legal,
+    neighbour,
+    play,
+    position,
+    scenario,
+    take_card,
+)
 
 
 def pending_test(
@@ -117,16 +127,19 @@ def test_option_only_margath() -> None:
 
 @pytest.mark.rule("RB-WIN-04", "RB-PVP-08")
 def test_runes_can_be_taken_by_defeating_their_holder() -> None:
-    state = scenario(["korrak-stonefist", "nym-ashwhisper"])
-    for card in ("emberclaw", "bonewing"):
-        take_card(state, card)
-        state.heroes[1].items.append(card)
-    take_card(state, "stormscale")
-    state.heroes[0].items.append("stormscale")
-    from noppa.games.runebound.rules.knockout import takeable
+    from tests.runebound.test_meeting import meeting
 
-    state.pend(KnockOut((1,), KoStage.TAKE, 0))
-    state.ask(0)
-    assert "take:emberclaw" in [a.text for a in takeable(state, 1)]
+    board, spot = meeting(["korrak-stonefist", "nym-ashwhisper"])  # a hex to meet on, no token
+    state = position(
+        [
+            {"hero": "korrak-stonefist", "at": neighbour(board, spot), "items": ["stormscale"]},
+            {"hero": "nym-ashwhisper", "at": spot, "items": ["emberclaw", "bonewing"], "wounds": 7},
+        ]
+    )
+    force(state, 1, 1, 10, 10, 1, 1, 10, 10)  # ranged: Nym 2, Korrak defends with 20; melee: 2 against 20
+    play(state, f"step:{spot}", "fight:1", "fight_on", "fight_on", "defend:ranged", "attack:melee")
+    # Korrak's melee wounds Nym (Life 8): he is knocked out, and Korrak takes one thing (RB-PVP-08).
+    assert events(state, "knocked_out")[-1]["seat"] == 1 and state.to_act == 0
+    assert "take:emberclaw" in legal(state)
     play(state, "take:emberclaw")
     assert state.runes(0) == 2 and state.outcome is None
