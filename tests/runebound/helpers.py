@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
+
+import msgspec
 
 from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
-from noppa.games.runebound.rules.adventures import play_event
-from noppa.games.runebound.rules.model import AllyState, Step
-from noppa.games.runebound.rules.position import HeroSetup, RuneboundPosition
+from noppa.games.runebound.rules.model import AllyState
+from noppa.games.runebound.rules.position import RuneboundPosition
 from noppa.games.runebound.rules.state import RuneboundState
 
 
@@ -24,9 +26,28 @@ def scenario(
     play without the Path of Doom (the default of real games) unless ``options`` asks for it, so
     played cards go under their decks where a test looks for them.
     """
-    options = {"path_of_doom": False, **(options or {})}
     # Every hero on the board (Tamalir), seat 0 to play: the public position builder.
-    state = GAME.position(RuneboundPosition(heroes=[HeroSetup(hero=h) for h in heroes]), options, seed=seed)
+    return position([{"hero": h} for h in heroes], seed=seed, options=options)
+
+
+def position(
+    heroes: list[dict[str, Any]],
+    *,
+    seed: int = 0,
+    options: dict[str, object] | None = None,
+    dice: ScriptedDice | None = None,
+    **setup: Any,
+) -> RuneboundState:
+    """The position ``heroes`` and ``setup`` describe (:class:`RuneboundPosition`'s fields), built by
+    ``GAME.position`` without the Path of Doom unless ``options`` asks for it (as :func:`scenario`).
+
+    ``dice``: forced dice from the start (the deal then follows the data's order), else ``seed``."""
+    options = {"path_of_doom": False, **(options or {})}
+    spec = msgspec.convert({"heroes": heroes, **setup}, RuneboundPosition)
+    if dice is None:
+        state = GAME.position(spec, options, seed=seed)
+    else:
+        state = GAME.position(spec, options, dice=dice)
     assert isinstance(state, RuneboundState)
     return state
 
@@ -55,7 +76,9 @@ def equip(
     fatigue: int = 0,
     gold: int | None = None,
 ) -> None:
-    """Give a hero cards and tokens and put him on a hex."""
+    """Give a hero cards and tokens and put him on a hex: for a state no decision of which has been
+    read yet (the legal actions are worked out once per decision). Where a test reads one first,
+    build each position through :func:`position` instead."""
     hero = state.heroes[seat]
     for card in items:
         take_card(state, card)
@@ -69,7 +92,6 @@ def equip(
     hero.fatigue = fatigue
     if gold is not None:
         hero.gold = gold
-    state._legal = None
 
 
 def stack_deck(state: RuneboundState, colour: str, *top: str) -> None:
@@ -126,19 +148,25 @@ def neighbour(state: RuneboundState, hex_id: str) -> str:
     raise AssertionError(f"no empty neighbour of {hex_id}")
 
 
-def fight(state: RuneboundState, card: str, *, seat: int = 0) -> None:
-    """Start a fight of ``seat``'s hero against challenge ``card`` where he stands (a token there)."""
-    from noppa.games.runebound.rules import combat
-    from noppa.games.runebound.rules.model import Combat, Step
+def fight(state: RuneboundState, card: str) -> None:
+    """The current hero, at his Movement step, fights challenge ``card`` where he stands, as in
+    play: a token of its colour there (one of value 2 if none), the card on top of its deck; he
+    stays put (the movement dice forced to 1) and adventures (RB-ADV-02, RB-ADV-03). The dice the
+    test forced before are the fight's."""
+    assert state.step == "move", "a fight is set up from the Movement step"
+    forced = state.dice
+    hero = state.heroes[state.current]
+    colour = state.content.adventures[card].colour
+    state.board_tokens.setdefault(hero.hex, (colour, 2))
+    stack_deck(state, colour, card)
+    stay(state)
+    state.dice = forced
+    play(state, "adventure")
 
-    take_card(state, card)
-    hero = state.heroes[seat]
-    state.current = seat
-    state.board_tokens.setdefault(hero.hex, (state.content.adventures[card].colour, 2))
-    state.this_turn.adventured = True
-    state.step = Step.DRAW  # the position set by hand: the challenge was drawn (RB-ADV-03)
-    combat.start(state, Combat("challenge", hero.hex, card=card, token=True))
-    state._advance()
+
+def state_id(state: RuneboundState, index: int) -> str:
+    """The id of hex ``index``."""
+    return state.board.ids[index]
 
 
 def legal(state: RuneboundState) -> list[str]:
@@ -149,13 +177,14 @@ def legal(state: RuneboundState) -> list[str]:
 def asked_the_way_in() -> tuple[RuneboundState, int]:
     """Orvan rolls five dice (all 1s) and moves to a hex reachable from several last hexes, where a
     green token makes him choose the way in (RB-MOVE-02, RB-CMB-08); returns the state and hex."""
-    state = scenario(["orvan-saltblood"])
+    probe = scenario(["orvan-saltblood"])
+    force(probe, 1, 1, 1, 1, 1)
+    play(probe, "roll:5")
+    choice = next(h for h, o in probe.this_turn.destinations.items() if len(o) > 1)
+    # A fight may follow there: the way in is asked.
+    state = position([{"hero": "orvan-saltblood"}], tokens={state_id(probe, choice): ("green", 1)})
     force(state, 1, 1, 1, 1, 1)
-    play(state, "roll:5")
-    choice = next(h for h, o in state.this_turn.destinations.items() if len(o) > 1)
-    state.board_tokens[choice] = ("green", 1)  # a fight may follow there: the way in is asked
-    state._legal = None
-    play(state, f"move:{state.board.ids[choice]}")
+    play(state, "roll:5", f"move:{state.board.ids[choice]}")
     assert state.step == "from"
     return state, choice
 
@@ -164,14 +193,14 @@ def knocked_out_by_the_sky_burns(heroes: list[str], seat: int) -> RuneboundState
     """Hero ``seat`` (Nym, Life 8, Stamina 6) on 7 wounds and 6 fatigue when the active hero's red
     card is The Sky Burns: every hero takes 2 fatigue, Nym's overflow is a wound, and he is out
     (RB-EVT-01, RB-WND-02, RB-KO-01); his knock-out is then played through (RB-KO-06)."""
-    state = scenario(heroes)
-    equip(state, seat, wounds=7, fatigue=6)
-    state.step = Step.DRAW  # set by hand: the red card drawn is an event
-    state.this_turn.draw_colour = "red"
-    take_card(state, "the-sky-burns")
+    board = scenario(heroes)  # where the seed's tokens lie
+    here = neighbour(board, board.board.ids[board.board.start])
+    setups: list[dict[str, Any]] = [{"hero": hero} for hero in heroes]
+    setups[0]["at"] = here  # the active hero adventures on a red token: The Sky Burns on top
+    setups[seat] |= {"wounds": 7, "fatigue": 6}
+    state = position(setups, step="adventure", tokens={here: ("red", 1)}, decks={"red": ["the-sky-burns"]})
     force(state)
-    play_event(state, "the-sky-burns")
-    state._advance()
+    play(state, "adventure")
     assert events(state, "knocked_out")[-1]["seat"] == seat
     while state.knocked_out:
         play(state, legal(state)[0])

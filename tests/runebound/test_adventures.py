@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from noppa.games.runebound.rules.model import Queued, Step
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, force, hexid, neighbour, play, scenario, stack_deck, token
+from tests.runebound.helpers import (
+    equip,
+    events,
+    force,
+    hexid,
+    neighbour,
+    play,
+    position,
+    scenario,
+    stack_deck,
+    token,
+)
 
 
 def at_gem(
@@ -75,14 +85,25 @@ def test_event_numbers_decide() -> None:
     assert events(state, "event")[-1]["card"] == "bandit-tolls"
     assert state.event == "bandit-tolls" and state.decks["yellow"][0] == "blood-moon"
     # Once a III is in force, only another III can replace it.
-    state.event = "dragon-shadow"
-    from noppa.games.runebound.rules.adventures import play_event
-
-    state.step = Step.DRAW  # set by hand: the next card drawn is an event
-    play_event(state, "blood-moon")
-    assert state.event == "dragon-shadow"
-    play_event(state, "the-sky-burns")
+    state = drawing("yellow", "blood-moon", event="dragon-shadow")
+    assert events(state, "event_void")[0]["card"] == "blood-moon" and state.event == "dragon-shadow"
+    state = drawing("red", "the-sky-burns", event="dragon-shadow")
     assert state.event == "the-sky-burns" and state.decks["blue"][0] == "dragon-shadow"
+
+
+def drawing(colour: str, card: str, *, event: str) -> RuneboundState:
+    """Korrak adventures on a ``colour`` token with ``card`` on top of its deck, ``event`` in force."""
+    board = scenario(["korrak-stonefist"])  # where the seed's tokens lie
+    here = neighbour(board, board.board.ids[board.board.start])
+    state = position(
+        [{"hero": "korrak-stonefist", "at": here}],
+        step="adventure",
+        tokens={here: (colour, 2)},
+        decks={colour: [card]},
+        event=event,
+    )
+    play(state, "adventure")
+    return state
 
 
 @pytest.mark.rule("RB-EVT-01")
@@ -178,14 +199,15 @@ def test_a_quest_takes_several_turns() -> None:
     play(state, f"step:{hex_}", "adventure", "option:1")
     hero = state.heroes[0]
     assert hero.quests == ["lost-child"]
-    # Later the hero reaches Riverwatch: the reward, and the card leaves the game.
-    state.combat = None
-    state.settle(Queued)
-    hero.hex = state.board.cities["riverwatch"]
-    state.step = Step.ADVENTURE
-    state.this_turn.arrived = False
-    state._advance()
-    assert hero.quests == [] and "lost-child" in state.removed
+    # Later the hero reaches Riverwatch: the reward, and the card leaves the game; then the Market.
+    riverwatch = state.board.ids[state.board.cities["riverwatch"]]
+    state = position(
+        [{"hero": "korrak-stonefist", "at": neighbour(state, riverwatch), "quests": ["lost-child"]}]
+    )
+    force(state)
+    play(state, f"step:{riverwatch}")
+    hero = state.heroes[0]
+    assert hero.quests == [] and "lost-child" in state.removed and state.step == "market"
     assert hero.gold == 3 + 4
 
 

@@ -8,7 +8,7 @@ from noppa.games.runebound import GAME
 from noppa.games.runebound.ai.bot import HeuristicBot
 from noppa.games.runebound.rules.state import RuneboundState
 from noppa.sim.seeds import bot_seed, game_seed
-from tests.runebound.helpers import equip, force, legal, neighbour, play, scenario
+from tests.runebound.helpers import equip, force, legal, neighbour, play, position, scenario
 
 
 def city_sites(state: RuneboundState) -> list[tuple[float, int, str]]:
@@ -20,17 +20,12 @@ def city_sites(state: RuneboundState) -> list[tuple[float, int, str]]:
 
 @pytest.mark.rule("RB-MKT-08", "RB-MKT-07")
 def test_a_city_holds_healing_only_for_a_hero_who_can_pay_for_it() -> None:
-    state = scenario(["grul-the-wanderer"])
-    equip(state, 0, wounds=5, gold=1)
-    state.event = "rising-prices"  # healing costs 2: with 1 gold a city heals nothing
-    state._legal = None
-    assert city_sites(state) == []
-    equip(state, 0, wounds=5, gold=2)
-    assert city_sites(state)  # now one wound can be healed: the cities are worth a visit
-    equip(state, 0, wounds=5, gold=0)
-    state.event = "peace-of-the-realm"  # healing is free: every wound can be healed
-    state._legal = None
-    assert city_sites(state)
+    def grul(gold: int, event: str) -> RuneboundState:
+        return position([{"hero": "grul-the-wanderer", "wounds": 5, "gold": gold}], event=event)
+
+    assert city_sites(grul(1, "rising-prices")) == []  # healing costs 2: with 1 gold a city heals nothing
+    assert city_sites(grul(2, "rising-prices"))  # now one wound can be healed: the cities are worth a visit
+    assert city_sites(grul(0, "peace-of-the-realm"))  # healing is free: every wound can be healed
 
 
 @pytest.mark.rule("RB-MKT-08")

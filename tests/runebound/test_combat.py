@@ -8,14 +8,25 @@ import pytest
 
 from noppa.games.runebound.rules.model import Hurt, Stage
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, fight, force, legal, neighbour, play, scenario
+from tests.runebound.helpers import (
+    equip,
+    events,
+    fight,
+    force,
+    hexid,
+    legal,
+    neighbour,
+    play,
+    scenario,
+    stack_deck,
+    token,
+)
 
 
 def grul(**kw: Any) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     here = neighbour(state, state.board.ids[state.board.start])
     equip(state, 0, at=here, **kw)
-    state.heroes[0].came_from = state.board.start
     return state
 
 
@@ -94,10 +105,13 @@ def test_failed_escape_costs_a_wound_then_try_again_or_fight() -> None:
 
 @pytest.mark.rule("RB-CMB-08", "RB-LOST-01")
 def test_successful_escape() -> None:
-    state = grul()
-    here = state.heroes[0].hex
+    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
+    step = neighbour(state, state.board.ids[state.board.start])
+    token(state, step, "green", 2)
+    stack_deck(state, "green", "wild-boar")
     force(state, 4, 3)
-    fight(state, "wild-boar")
+    play(state, f"step:{step}", "adventure")  # one step from Tamalir, and the boar is drawn
+    here = hexid(state, step)
     assert state.combat is not None
     state.combat.foe_wounds = 2
     play(state, "escape")  # 7 + 1 >= 8
@@ -171,14 +185,12 @@ def test_fatigue_over_stamina_turns_into_wounds() -> None:
 
 @pytest.mark.rule("RB-WND-03", "RB-ACT-01")
 def test_fatigue_abilities_not_beyond_stamina() -> None:
-    state = grul()
-    force(state)
-    fight(state, "wild-boar")
-    play(state, "fight_on", "defend:ranged")
-    assert "use:hero/1" in legal(state)  # Grul: Melee, take 1 fatigue: +1 damage
-    state.heroes[0].fatigue = 4
-    state._legal = None
-    assert "use:hero/1" not in legal(state)
+    for fatigue, offered in ((0, True), (4, False)):  # Stamina 4: no room for one more
+        state = grul(fatigue=fatigue)
+        force(state)
+        fight(state, "wild-boar")
+        play(state, "fight_on", "defend:ranged")
+        assert ("use:hero/1" in legal(state)) is offered  # Grul: Melee, take 1 fatigue: +1 damage
 
 
 @pytest.mark.rule("RB-WND-04", "RB-MKT-07")

@@ -14,7 +14,17 @@ from noppa.games.runebound.content.schema import load
 from noppa.games.runebound.rules.model import KeepCard
 from noppa.games.runebound.rules.movement import roll_masks
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import asked_the_way_in, equip, fight, force, hexid, legal, play, scenario
+from tests.runebound.helpers import (
+    asked_the_way_in,
+    equip,
+    fight,
+    force,
+    hexid,
+    legal,
+    play,
+    position,
+    scenario,
+)
 
 
 def seat_view(state: RuneboundState) -> dict[str, Any]:
@@ -74,9 +84,9 @@ def test_more_dice_than_the_set_holds_wrap_around_the_set() -> None:
     faces = [1, 2, 3, 4, 5, 6, 2]
     masks = roll_masks(dice, faces)
     assert len(masks) == 7 and masks[5] == roll_masks(dice, [6])[0]
-    state = scenario(["orvan-saltblood"])
-    state.this_turn.extra_dice = 2
-    state._legal = None
+    # Orvan's five dice, one more in Fair Weather and one from the Traveller's Boots.
+    state = position([{"hero": "orvan-saltblood", "items": ["travellers-boots"]}], event="fair-weather")
+    play(state, "use:travellers-boots")
     assert "roll:7" in legal(state)
     force(state, *faces)
     play(state, "roll:7")

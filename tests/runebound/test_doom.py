@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from noppa.engine import ScriptedDice
 from noppa.games.runebound import GAME
 from noppa.games.runebound.rules.doom import add_to_path, cards_per_doom
-from noppa.games.runebound.rules.model import Step
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import events, fight, force, legal, play, scenario, take_card
+from tests.runebound.helpers import events, fight, force, legal, play, position, scenario, stay, take_card
 
 
 def doom_game(players: int = 2) -> RuneboundState:
@@ -79,9 +81,7 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
     assert state.doom == 8 and state.showdown_pending
     assert events(state, "doom")[-1]["city"] == "frostgate"
     state.heroes[1].xp = ["mind", "body"]
-    force(state, *[1] * 30, picks=[])
-    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state._advance()
+    end_the_turn(state, *[1] * 30)
     assert state.showdown
     red = state.decks["red"]
     assert all(state.content.adventures[c].kind == "challenge" for c in red)  # no events or encounters
@@ -94,12 +94,7 @@ def test_the_eighth_token_starts_the_showdown_after_the_turn() -> None:
 
 @pytest.mark.rule("RB-SHOW-05")
 def test_showdown_fights_no_escape_and_the_fallen_are_out() -> None:
-    state = doom_game(2)
-    state.doom = 8
-    state.showdown_pending = True
-    state.decks["red"] = ["dragon-herald", "high-lord-margath"]  # Margath on top
-    state.heroes[0].wounds = 11
-    begin_showdown_and_go(state)
+    state = showdown([{"hero": "korrak-stonefist", "wounds": 9}, {"hero": "nym-ashwhisper"}])
     assert state.combat is not None and state.combat.card == "high-lord-margath"
     assert "escape" not in legal(state)
     force(state, *[1] * 30)
@@ -114,16 +109,12 @@ def test_showdown_fights_no_escape_and_the_fallen_are_out() -> None:
     fallen = events(state, "showdown_out")
     assert fallen and state.heroes[int(str(fallen[-1]["seat"]))].out
     assert state.front == "high-lord-margath"  # it stays face up for the next hero
-    assert state.decks["red"] == ["dragon-herald"]
+    assert state.decks["red"][-1] == "dragon-herald"
 
 
 @pytest.mark.rule("RB-SHOW-05")
 def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
-    state = doom_game(2)
-    state.doom = 8
-    state.showdown_pending = True
-    state.decks["red"] = ["dragon-herald", "high-lord-margath"]
-    begin_showdown_and_go(state)
+    state = showdown([{"hero": "korrak-stonefist"}, {"hero": "nym-ashwhisper"}])
     first = state.current
     assert state.combat is not None and state.combat.card == "high-lord-margath"
     state.combat.foe_wounds = 4  # as if the first hero's blows had landed
@@ -142,22 +133,34 @@ def test_wounds_on_the_front_stay_for_the_next_hero() -> None:
     assert state.view(0)["state"]["front"] == {"card": "high-lord-margath", "wounds": 4}
 
 
-def begin_showdown_and_go(state) -> None:  # type: ignore[no-untyped-def]
-    state.current = 1
-    force(state, *[1] * 10)  # whatever the Showdown rolls before its first decision
-    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state._advance()
+def showdown(heroes: list[dict[str, Any]], *, current: int = 1, rolls: int = 10) -> RuneboundState:
+    """The eighth doom token is placed and seat ``current``'s turn is over: the Showdown begins
+    (RB-DOOM-08), with High Lord Margath on top of the red deck and the Dragon Herald next; the
+    dice give 1s (``rolls`` of them, whatever the Showdown rolls before its first decision)."""
+    return position(
+        heroes,
+        options={"path_of_doom": True},
+        dice=ScriptedDice([1] * rolls),
+        current=current,
+        step="end_turn",  # the turn is over (RB-TURN-03)
+        doom=8,
+        decks={"red": ["high-lord-margath", "dragon-herald"]},
+    )
+
+
+def end_the_turn(state: RuneboundState, *then: int) -> None:
+    """The current hero stays put and passes the rest of his turn; ``then`` forces the dice that
+    follow its end (RB-TURN-03)."""
+    stay(state)
+    while state.step != "experience":
+        play(state, "pass" if "pass" in legal(state) else "done")
+    force(state, *then)
+    play(state, "end")
 
 
 @pytest.mark.rule("RB-SHOW-05")
 def test_when_every_hero_falls_the_dragon_lords_win() -> None:
-    state = doom_game(1)
-    state.showdown_pending = True
-    state.decks["red"] = ["high-lord-margath"]
-    state.heroes[0].wounds = 11
-    force(state, *[1] * 30)
-    state.step = Step.END_TURN  # set by hand: the turn is over (RB-TURN-03)
-    state._advance()
+    state = showdown([{"hero": "korrak-stonefist", "wounds": 9}], current=0, rolls=30)
     while state.outcome is None:
         options = legal(state)
         play(
@@ -171,13 +174,7 @@ def test_when_every_hero_falls_the_dragon_lords_win() -> None:
 
 @pytest.mark.rule("RB-SHOW-04", "RB-SHOW-05")
 def test_a_fallen_hero_rises_again_by_giving_up_a_level() -> None:
-    state = doom_game(2)
-    state.doom = 8
-    state.showdown_pending = True
-    state.decks["red"] = ["dragon-herald", "high-lord-margath"]
-    state.heroes[0].xp = ["body", "mind"]
-    state.heroes[0].xp_spent = 2 * state.xp_cost
-    begin_showdown_and_go(state)
+    state = showdown([{"hero": "korrak-stonefist", "xp": ["body", "mind"]}, {"hero": "nym-ashwhisper"}])
     assert state.current == 0  # the higher level goes first
     force(state, *[1] * 60)
     while state.combat is not None and state.current == 0:

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.rules.abilities import hero_stat
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, stack_deck, token
+from tests.runebound.helpers import (
+    equip,
+    events,
+    force,
+    legal,
+    neighbour,
+    play,
+    position,
+    scenario,
+    stack_deck,
+    token,
+)
 
 
 def at_experience(
-    players: int = 4, tokens: list[tuple[str, int]] | None = None, **options: object
+    players: int = 4,
+    tokens: list[tuple[str, int]] | None = None,
+    items: list[str] | None = None,
+    **options: object,
 ) -> RuneboundState:
+    """Grul, with these adventure ``tokens`` and ``items``, steps once and comes to Experience."""
     heroes = [
         "grul-the-wanderer",
         "nym-ashwhisper",
@@ -21,10 +38,11 @@ def at_experience(
         "orvan-saltblood",
         "brother-aldric",
     ]
-    state = scenario(heroes[:players], options=dict(options) or None)
-    here = state.board.ids[state.heroes[0].hex]
-    equip(state, 0, at=neighbour(state, here))
-    state.heroes[0].tokens = list(tokens or [])
+    board = scenario(heroes[:players], options=dict(options) or None)  # where the seed's tokens lie
+    here = neighbour(board, board.board.ids[board.heroes[0].hex])
+    grul: dict[str, Any] = {"hero": heroes[0], "at": here, "tokens": list(tokens or []), "items": items or []}
+    others = [{"hero": hero} for hero in heroes[1:players]]
+    state = position([grul, *others], options=dict(options) or None)
     play(state, f"step:{neighbour(state, state.board.ids[state.heroes[0].hex])}")
     while state.step != "experience":
         play(state, "pass" if "pass" in legal(state) else "done")
@@ -112,10 +130,7 @@ def test_option_life_bar_challenges_only() -> None:
 
 @pytest.mark.rule("RB-XP-03", "RB-ACT-01")
 def test_an_experience_ability() -> None:
-    state = at_experience(4, [("green", 2), ("green", 1)])
-    state.heroes[0].items.append("scholars-journal")
-    state.market_deck.remove("scholars-journal")
-    state._legal = None
+    state = at_experience(4, [("green", 2), ("green", 1)], items=["scholars-journal"])
     assert "xp:mind" not in legal(state)
     play(state, "use:scholars-journal")  # Experience, activate: +1 XP (on paper)
     assert state.heroes[0].xp_paper == 1 and "use:scholars-journal" not in legal(state)

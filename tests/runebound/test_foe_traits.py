@@ -18,7 +18,6 @@ from noppa.games.runebound.content.effects import (
     Wounds,
 )
 from noppa.games.runebound.content.schema import load
-from noppa.games.runebound.rules.model import Stage
 from noppa.games.runebound.rules.state import RuneboundState
 from noppa.games.runebound.words.capability import describe_trait
 from tests.runebound.helpers import equip, events, fight, force, neighbour, play, scenario
@@ -30,7 +29,6 @@ def grul_against(card: str, **changes: Any) -> RuneboundState:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
     here = neighbour(state, state.board.ids[state.board.start])
     equip(state, 0, at=here)
-    state.heroes[0].came_from = state.board.start
     adventures = dict(state.content.adventures)
     blank: dict[str, Any] = {"before_combat": [], "abilities": [], "reward": [], "keep": None}
     adventures[card] = msgspec.structs.replace(adventures[card], **{**blank, **changes})
@@ -55,9 +53,9 @@ def test_a_first_strike_is_defended_before_the_heros_own_before_combat() -> None
     fight(state, BOAR)  # 5 + 5 = 10 >= 10: fended off
     assert events(state, "foe_strike")[-1]["success"] is True
     assert state.heroes[0].wounds == 0
+    state = grul_against(BOAR, before_combat=[Strike("melee", damage=3)])
     force(state, 1, 1)
-    state.combat.stage = Stage.BC_FOE  # type: ignore[union-attr]
-    state._advance()
+    fight(state, BOAR)
     assert state.heroes[0].wounds == 3  # the card's own damage when given
 
 

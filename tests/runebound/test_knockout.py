@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario
+from tests.runebound.helpers import equip, events, fight, force, legal, play, position, scenario
 
 
 def beaten(items: list[str], allies: list[str] | None = None, at: str | None = None) -> RuneboundState:
@@ -64,8 +64,7 @@ def test_nearest_city_ties_chosen_by_the_player() -> None:
 
 @pytest.mark.rule("RB-KO-07")
 def test_a_knock_out_without_a_challenge() -> None:
-    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
-    equip(state, 0, wounds=12, fatigue=4)
-    state.fatigue(0, 1)  # fatigue beyond Stamina becomes a wound: 13 = Life
-    state._advance()
+    # A wound outside any fight: 10 + 1 = 11 = Grul's Life.
+    grul = {"hero": "grul-the-wanderer", "wounds": 10, "fatigue": 4}
+    state = position([grul, {"hero": "nym-ashwhisper"}], pending={"wounds": [0, 1]})
     assert events(state, "knocked_out") and state.lost == [None] * 6

@@ -8,17 +8,40 @@ import pytest
 
 from noppa.engine import IllegalAction
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, force, legal, neighbour, play, scenario, take_card
+from tests.runebound.helpers import (
+    equip,
+    events,
+    force,
+    legal,
+    neighbour,
+    play,
+    position,
+    scenario,
+)
 
 
-def in_city(city: str = "tamalir", top: str | None = None, **kw: Any) -> RuneboundState:
-    state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
-    hex_id = state.board.ids[state.board.cities[city]]
-    equip(state, 0, at=neighbour(state, hex_id), **kw)
-    equip(state, 1, at=neighbour(state, neighbour(state, hex_id)))
-    if top is not None:
-        take_card(state, top)
-        state.market_deck.append(top)
+def in_city(
+    city: str = "tamalir",
+    top: str | None = None,
+    *,
+    stack: list[str] | None = None,
+    event: str | None = None,
+    **hero: Any,
+) -> RuneboundState:
+    """Grul steps into ``city`` (Nym further off): its Market step, ``top`` the market card it draws
+    (RB-MKT-01), ``stack`` cards already in its stack, ``event`` in force; ``hero`` his setup."""
+    board = scenario(["grul-the-wanderer", "nym-ashwhisper"])  # where the seed's tokens lie
+    hex_id = board.board.ids[board.board.cities[city]]
+    here = neighbour(board, hex_id)
+    state = position(
+        [
+            {"hero": "grul-the-wanderer", "at": here, **hero},
+            {"hero": "nym-ashwhisper", "at": neighbour(board, here)},
+        ],
+        market=[] if top is None else [top],
+        markets={} if stack is None else {city: stack},
+        event=event,
+    )
     force(state)
     play(state, f"step:{hex_id}")
     return state
@@ -37,10 +60,7 @@ def test_a_new_card_then_only_this_city_stack() -> None:
 
 @pytest.mark.rule("RB-MKT-04", "RB-MKT-05", "RB-SETUP-05")
 def test_buy_and_hire() -> None:
-    state = in_city("tamalir", top="mercenary-captain", gold=12)
-    state.stacks["tamalir"].append("hunting-bow")
-    state.market_deck.remove("hunting-bow")
-    state._legal = None
+    state = in_city("tamalir", top="mercenary-captain", stack=["hunting-bow"], gold=12)
     play(state, "hire:mercenary-captain", "buy:hunting-bow")
     hero = state.heroes[0]
     assert [a.card for a in hero.allies] == ["mercenary-captain"] and hero.items == ["hunting-bow"]
@@ -77,10 +97,13 @@ def test_selling_only_in_a_city() -> None:
 
 @pytest.mark.rule("RB-LIM-01", "RB-LIM-03", "RB-LIM-04")
 def test_two_weapons_one_armor() -> None:
-    state = in_city("tamalir", top="longsword", items=["short-sword", "hunting-bow", "round-shield"], gold=20)
-    state.stacks["tamalir"].append("chainmail")
-    state.market_deck.remove("chainmail")
-    state._legal = None
+    state = in_city(
+        "tamalir",
+        top="longsword",
+        stack=["chainmail"],
+        items=["short-sword", "hunting-bow", "round-shield"],
+        gold=20,
+    )
     assert "buy:longsword" not in legal(state) and "buy:chainmail" not in legal(state)
     with pytest.raises(IllegalAction, match="limit"):
         state.apply("buy:longsword")
@@ -98,13 +121,10 @@ def test_two_allies() -> None:
 
 @pytest.mark.rule("RB-LIM-05", "RB-DEF-02")
 def test_an_adventure_ally_over_the_limit() -> None:
-    state = scenario(["grul-the-wanderer"])
-    equip(state, 0, allies=["village-militia", "crossbowman"])
-    take_card(state, "a-matter-of-honour")
-    from noppa.games.runebound.rules.resolve import offer_keep
-
-    offer_keep(state, 0, "a-matter-of-honour")
-    state._advance()
+    state = position(
+        [{"hero": "grul-the-wanderer", "allies": ["village-militia", "crossbowman"]}],
+        pending={"keep": [0, "a-matter-of-honour"]},  # the reward he keeps: a third ally
+    )
     assert sorted(legal(state)) == ["decline", "discard:crossbowman", "discard:village-militia"]
     play(state, "discard:crossbowman")
     assert [a.card for a in state.heroes[0].allies] == ["village-militia", "a-matter-of-honour"]
@@ -128,8 +148,8 @@ def test_market_activation_and_single_use() -> None:
 def test_peace_of_the_realm_makes_healing_free() -> None:
     state = in_city("tamalir", gold=0, wounds=2, fatigue=1)
     assert not [a for a in legal(state) if a.startswith("heal:")]  # 1 gold each, and he has none
-    state.event = "peace-of-the-realm"  # "healing costs −1 gold": 1 − 1 = nothing
-    state._legal = None
+    # "healing costs −1 gold": 1 − 1 = nothing
+    state = in_city("tamalir", event="peace-of-the-realm", gold=0, wounds=2, fatigue=1)
     assert {"heal:hero:wound", "heal:hero:fatigue"} <= set(legal(state))
     assert state.label("heal:hero:wound") == "Heal 1 wound of Grul the Wanderer (free)"
     assert state.label("heal:hero:wound", "fi").endswith("(ilmaiseksi)")
@@ -144,18 +164,14 @@ def test_peace_of_the_realm_makes_healing_free() -> None:
 
 @pytest.mark.rule("RB-MKT-07", "RB-MKT-08")
 def test_rising_prices_heal_for_two_gold() -> None:
-    state = in_city("tamalir", gold=1, wounds=2)
-    state.event = "rising-prices"  # "healing costs +1 gold"
-    state._legal = None
+    state = in_city("tamalir", event="rising-prices", gold=1, wounds=2)  # "healing costs +1 gold"
     assert "heal:hero:wound" not in legal(state)  # 1 gold is not enough
     with pytest.raises(IllegalAction, match="costs 2 gold"):
         play(state, "heal:hero:wound")
     assert state.heroes[0].gold == 1 and state.heroes[0].wounds == 2  # refused: nothing changed
-    state.heroes[0].gold = 3
-    state._legal = None
+    state = in_city("tamalir", event="rising-prices", gold=3, wounds=2)
     assert state.label("heal:hero:wound", "fi") == "Paranna 1 haava: Vaeltaja Grul (2 kultaa)"
     play(state, "heal:hero:wound")
     assert (state.heroes[0].gold, state.heroes[0].wounds) == (1, 1)
-    state.event = None
-    state._legal = None
+    state = in_city("tamalir", gold=1, wounds=1)  # no event: the usual price
     assert state.label("heal:hero:wound", "fi") == "Paranna 1 haava: Vaeltaja Grul (1 kulta)"

@@ -10,7 +10,7 @@ from noppa.engine import IllegalAction
 from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, board
 from noppa.games.runebound.rules.movement import face_mask, reachable
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, scenario
+from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, position, scenario
 
 BOARD = board()
 
@@ -89,8 +89,9 @@ def test_five_dice_or_four_when_wounded_or_tired() -> None:
     state = scenario(["orvan-saltblood"])
     rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
     assert rolls[0] == "roll:5"
-    equip(state, 0, allies=["village-militia"])
-    state.heroes[0].allies[0].fatigue = 1  # an ally's token counts too
+    # An ally's token counts too.
+    militia = {"allies": ["village-militia"], "tired_allies": {"village-militia": 1}}
+    state = position([{"hero": "orvan-saltblood", **militia}])
     rolls = [a.text for a in state.legal_actions() if a.kind == "roll"]
     assert rolls[0] == "roll:4" and "roll:5" not in rolls
 
@@ -128,25 +129,22 @@ def test_rest_is_offered_only_while_it_removes_fatigue() -> None:
     with pytest.raises(IllegalAction, match="removes no more fatigue"):
         play(state, "roll:0")
     assert state.step == "move" and state.history == [] and state.heroes[0].fatigue == 0
-    equip(state, 0, fatigue=1)
+    state = position([{"hero": "orvan-saltblood", "fatigue": 1}])
     assert rolls(state) == ["roll:4", "roll:3"]  # resting one die removes the only fatigue
-    equip(state, 0, allies=["village-militia"], fatigue=2)
-    state.heroes[0].allies[0].fatigue = 1
-    state._legal = None
+    tired = {"hero": "orvan-saltblood", "fatigue": 2, "allies": ["village-militia"]}
+    tired["tired_allies"] = {"village-militia": 1}
+    state = position([tired])
     assert rolls(state) == ["roll:4", "roll:3", "roll:2", "roll:1"]  # 3 fatigue: 3 dice below four
     assert state.label("roll:1") == "Rest: roll 1 die and remove 3 fatigue"
-    state.event = "peace-of-the-realm"  # resting removes 1 more
-    state._legal = None
+    state = position([tired], event="peace-of-the-realm")  # resting removes 1 more
     assert rolls(state) == ["roll:4", "roll:3", "roll:2"]
     assert state.label("roll:2") == "Rest: roll 2 dice and remove 3 fatigue"
 
 
 @pytest.mark.rule("RB-MOVE-10", "RB-MOVE-01")
 def test_the_most_dice_allowed_are_always_offered_even_below_four() -> None:
-    state = scenario(["orvan-saltblood"])
-    equip(state, 0, wounds=1)  # at most 4 dice, and Autumn Rains take one more
-    state.event = "autumn-rains"
-    state._legal = None
+    # At most 4 dice with a wound, and Autumn Rains take one more.
+    state = position([{"hero": "orvan-saltblood", "wounds": 1}], event="autumn-rains")
     assert rolls(state) == ["roll:3"]
     assert state.label("roll:3") == "Roll 3 movement dice"  # no fatigue: not a rest
     force(state, 1, 1, 1)

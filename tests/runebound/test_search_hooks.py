@@ -24,7 +24,7 @@ from noppa.games.runebound.ai.playout import (
     weights,
 )
 from noppa.games.runebound.rules.state import RuneboundState
-from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, scenario, token
+from tests.runebound.helpers import equip, events, fight, force, hexid, legal, play, position, scenario, token
 
 
 def fresh(players: int, seed: int, **options: object) -> RuneboundState:
@@ -71,20 +71,24 @@ def test_the_policy_rolls_every_die_when_fresh_and_rests_when_nearly_exhausted()
     rng = random.Random(0)
     assert rollout_action(state, rng).text == "roll:5"
     stamina = state.content.heroes["orvan-saltblood"].stamina
-    equip(state, 0, fatigue=stamina - 1)
+    state = position([{"hero": "orvan-saltblood", "fatigue": stamina - 1}])
     assert rollout_action(state, rng).text == "roll:2"
 
 
 @pytest.mark.rule("RB-MOVE-02")
 def test_the_policy_moves_toward_the_token_worth_most() -> None:
-    state = scenario(["orvan-saltblood"])
-    state.board_tokens.clear()
-    force(state, 1, 1, 1, 1, 1)
-    play(state, "roll:5")
+    def rolled(tokens: dict[str, tuple[str, int] | None]) -> RuneboundState:
+        state = position([{"hero": "orvan-saltblood"}], tokens=tokens)
+        force(state, 1, 1, 1, 1, 1)
+        play(state, "roll:5")
+        return state
+
+    board = scenario(["orvan-saltblood"])  # the seed's tokens, all taken off
+    bare: dict[str, tuple[str, int] | None] = {board.board.ids[h]: None for h in board.board_tokens}
+    state = rolled(bare)
     here = state.heroes[0].hex
     far = max(state.this_turn.destinations, key=lambda h: state.board.walk_distance(here, h))
-    state.board_tokens[far] = ("green", 1)
-    state._legal = None
+    state = rolled({**bare, state.board.ids[far]: ("green", 1)})
     assert rollout_action(state, random.Random(0)).text == f"move:{state.board.ids[far]}"
 
 

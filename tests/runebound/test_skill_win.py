@@ -4,18 +4,38 @@ from __future__ import annotations
 
 import pytest
 
+from noppa.engine import ScriptedDice
 from noppa.games.runebound.content.effects import Test as SkillTest
-from noppa.games.runebound.rules.model import KnockOut, KoStage, PendingTest
-from noppa.games.runebound.rules.resolve import start_test
-from tests.runebound.helpers import equip, events, fight, force, legal, play, scenario, take_card
+from noppa.games.runebound.rules.model import PendingTest
+from noppa.games.runebound.rules.state import RuneboundState
+from tests.runebound.helpers import (
+    events,
+    fight,
+    force,
+    legal,
+    neighbour,
+    play,
+    position,
+    scenario,
+    take_card,
+)
+
+
+def pending_test(
+    test: SkillTest, hero: str = "ciryn-vael", allies: list[str] | None = None, **options: object
+) -> RuneboundState:
+    """``hero`` (with ``allies``) must make ``test``; the dice give 4 and 5 (9)."""
+    setup = {"seat": 0, "attribute": test.attribute, "target": test.target, "skill": test.skill}
+    return position(
+        [{"hero": hero, "allies": allies or []}],
+        options=dict(options) or None,
+        dice=ScriptedDice([4, 5]),
+        pending={"test": setup},
+    )
 
 
 def run_test(test: SkillTest, hero: str = "hadrik-greymantle", **options: object) -> dict[str, object]:
-    state = scenario([hero], options=dict(options) or None)
-    equip(state, 0, allies=["stormcaller"])
-    force(state, 4, 5)
-    start_test(state, 0, test, None)
-    state._advance()
+    state = pending_test(test, hero, ["stormcaller"], **options)
     return events(state, "test")[-1]
 
 
@@ -46,10 +66,7 @@ def test_option_tests_without_skills() -> None:
 
 @pytest.mark.rule("RB-SKILL-02", "RB-ACT-01")
 def test_test_abilities_before_the_roll() -> None:
-    state = scenario(["ciryn-vael"])
-    force(state, 4, 5)
-    start_test(state, 0, SkillTest("mind", 15, "lore"), None)
-    state._advance()
+    state = pending_test(SkillTest("mind", 15, "lore"))
     assert set(legal(state)) == {"roll", "use:hero"}
     play(state, "use:hero", "roll")  # take 1 fatigue: +2; 9 + Mind 4 + Lore 3 + 2 = 18
     assert events(state, "test")[-1]["total"] == 18
@@ -57,11 +74,7 @@ def test_test_abilities_before_the_roll() -> None:
 
 @pytest.mark.rule("RB-LIM-04", "RB-SKILL-02")
 def test_a_card_may_be_discarded_before_the_test_roll() -> None:
-    state = scenario(["ciryn-vael"])
-    equip(state, 0, allies=["stormcaller"])
-    force(state, 4, 5)
-    start_test(state, 0, SkillTest("mind", 15, "lore"), None)
-    state._advance()
+    state = pending_test(SkillTest("mind", 15, "lore"), allies=["stormcaller"])
     assert set(legal(state)) == {"roll", "use:hero", "discard:stormcaller"}
     play(state, "discard:stormcaller")
     assert state.heroes[0].allies == [] and state.pending(PendingTest) is not None  # still before the roll
@@ -114,16 +127,19 @@ def test_option_only_margath() -> None:
 
 @pytest.mark.rule("RB-WIN-04", "RB-PVP-08")
 def test_runes_can_be_taken_by_defeating_their_holder() -> None:
-    state = scenario(["korrak-stonefist", "nym-ashwhisper"])
-    for card in ("emberclaw", "bonewing"):
-        take_card(state, card)
-        state.heroes[1].items.append(card)
-    take_card(state, "stormscale")
-    state.heroes[0].items.append("stormscale")
-    from noppa.games.runebound.rules.knockout import takeable
+    from tests.runebound.test_meeting import meeting
 
-    state.pend(KnockOut((1,), KoStage.TAKE, 0))
-    state.ask(0)
-    assert "take:emberclaw" in [a.text for a in takeable(state, 1)]
+    board, spot = meeting(["korrak-stonefist", "nym-ashwhisper"])  # a hex to meet on, no token
+    state = position(
+        [
+            {"hero": "korrak-stonefist", "at": neighbour(board, spot), "items": ["stormscale"]},
+            {"hero": "nym-ashwhisper", "at": spot, "items": ["emberclaw", "bonewing"], "wounds": 7},
+        ]
+    )
+    force(state, 1, 1, 10, 10, 1, 1, 10, 10)  # ranged: Nym 2, Korrak defends with 20; melee: 2 against 20
+    play(state, f"step:{spot}", "fight:1", "fight_on", "fight_on", "defend:ranged", "attack:melee")
+    # Korrak's melee wounds Nym (Life 8): he is knocked out, and Korrak takes one thing (RB-PVP-08).
+    assert events(state, "knocked_out")[-1]["seat"] == 1 and state.to_act == 0
+    assert "take:emberclaw" in legal(state)
     play(state, "take:emberclaw")
     assert state.runes(0) == 2 and state.outcome is None

@@ -22,7 +22,7 @@ from noppa.games.runebound.content.effects import Gold
 from noppa.games.runebound.rules import knockout, resolve
 from noppa.games.runebound.rules.model import Hurt, KnockOut, Queued, Step
 from noppa.games.runebound.rules.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
-from tests.runebound import test_doom, test_edges, test_experience
+from tests.runebound import test_doom, test_experience
 from tests.runebound.helpers import (
     equip,
     events,
@@ -217,10 +217,7 @@ def test_an_encounter_that_knocks_out_the_hero_ends_his_turn(taken: Taken) -> No
 
 SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
     (Step.DRAW, Step.AFTER_ADVENTURE): test_experience.test_option_life_bar_challenges_only,
-    (
-        Step.AFTER_ADVENTURE,
-        Step.MARKET,
-    ): test_edges.test_an_event_knocks_out_another_hero_and_the_turn_goes_on,
+    (Step.AFTER_ADVENTURE, Step.MARKET): test_doom.test_played_cards_go_to_the_path,
     (Step.END_TURN, Step.COMBAT): test_doom.test_showdown_fights_no_escape_and_the_fallen_are_out,
 }
 """The transitions 30 random games do not take, and the scripted test that takes each."""
