@@ -35,7 +35,7 @@ def test_rounds_run_escape_ranged_melee_magic() -> None:
     state = grul()
     force(state, 1, 1, 1, 1, 1, 1, 1, 1)
     fight(state, "wild-boar")  # no Before Combat effect: the first round starts at Escape
-    assert state.combat is not None and state.combat.round == 1 and state.combat.stage == Stage.ESCAPE
+    assert state.combat is not None and state.combat.round == 1 and state.stage == Stage.ESCAPE
     play(state, "fight_on")
     assert legal(state)[0] == "attack:ranged"
     play(state, "defend:ranged")  # ranged damage 0: no roll
@@ -43,7 +43,7 @@ def test_rounds_run_escape_ranged_melee_magic() -> None:
     play(state, "defend:melee")
     assert "attack:magic" in legal(state)
     play(state, "defend:magic")
-    assert state.combat.round == 2 and state.combat.stage == Stage.ESCAPE
+    assert state.combat.round == 2 and state.stage == Stage.ESCAPE
 
 
 @pytest.mark.rule("RB-CMB-09", "RB-CMB-10", "RB-DEF-01")

@@ -81,7 +81,7 @@ def test_the_phase_defender_is_offered_only_what_changes_his_roll() -> None:
     force(state, *([5] * 12))
     play(state, f"step:{spot}", "fight:1", "fight_on", "fight_on")
     play(state, "defend:ranged")  # Nym's ranged target was rolled without a stop: nothing to use
-    assert state.to_act == 1 and state.combat is not None and state.combat.stage == Stage.PVP_DEF
+    assert state.to_act == 1 and state.combat is not None and state.stage == Stage.PVP_DEF
     uses = [a for a in legal(state) if a.startswith("use:")]
     assert uses == ["use:flanged-mace"]  # the damage bonus cannot do anything for the defender
     play(state, "use:flanged-mace", "roll")

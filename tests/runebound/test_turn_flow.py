@@ -1,7 +1,9 @@
 """The turn's flow: every step has its rules module, and the interruptions settle in their order.
 
-Runebound runs on the shared turn flow (``engine/flow.py``): what interrupts a step is a frame on
-``state.flow``'s stack, kept in the order of ``state.PENDING``; the flow runs the top one.
+Runebound runs on the shared turn flow (``engine/flow.py``): the step (and a fight's stage) is a
+frame at the bottom of ``state.flow``'s stack, replaced by the rule that leads on (``goto``, along
+``state.TRANSITIONS``; ``set_stage``, along ``state.STAGES``); what interrupts a step is a frame
+above it, kept in the order of ``state.PENDING``; the flow runs the top one.
 """
 
 from __future__ import annotations
@@ -20,8 +22,17 @@ from noppa.engine.flow import Flow
 from noppa.games.runebound import GAME
 from noppa.games.runebound.content.effects import Gold
 from noppa.games.runebound.rules import knockout, resolve
-from noppa.games.runebound.rules.model import Hurt, KnockOut, Queued, Step
-from noppa.games.runebound.rules.state import PENDING, RULES, STEP_RULES, TRANSITIONS, RuneboundState
+from noppa.games.runebound.rules.model import AtMove, Hurt, KnockOut, Queued, Stage, Step
+from noppa.games.runebound.rules.state import (
+    PENDING,
+    RULES,
+    STAGE_FRAMES,
+    STAGES,
+    STEP_FRAMES,
+    STEP_RULES,
+    TRANSITIONS,
+    RuneboundState,
+)
 from tests.runebound import test_doom, test_experience
 from tests.runebound.helpers import (
     equip,
@@ -45,7 +56,9 @@ def test_every_step_but_the_end_of_the_turn_has_its_rules_module() -> None:
 
 
 def test_every_frame_and_decision_is_in_the_one_table() -> None:
-    assert set(RULES.frames) == {"turn", "queued", "knock_out", "hurt", "test", "keep"}
+    at = {f"at_{step.value}" for step in Step if step not in (Step.COMBAT, Step.END_TURN)}
+    stages = {f"fight_{stage.value}" for stage in Stage}
+    assert set(RULES.frames) == {"turn", "queued", "knock_out", "hurt", "test", "keep"} | at | stages
     steps = {"move", "rest", "moving", "from", "adventure", "encounter", "replenish", "trade", "trade_answer"}
     fights = {"before_combat", "escape", "phase", "defend"}
     assert set(RULES.asks) == steps | fights | {"market", "experience", "knock_out", "hurt", "test", "keep"}
@@ -60,10 +73,10 @@ def test_every_frame_and_decision_is_in_the_one_table() -> None:
 @pytest.mark.rule("RB-KO-01", "RB-EX-05")
 def test_a_knock_out_comes_before_a_wound_still_to_prevent() -> None:
     state = scenario(["grul-the-wanderer", "nym-ashwhisper"])
-    assert state.flow.stack == [] and state.flow.pending is not None
+    assert state.flow.stack == [AtMove()] and state.flow.pending is not None
     assert state.flow.pending.kind == "move"
     state.pend(Hurt(1, 2))
-    assert state.flow.stack == [Hurt(1, 2)]
+    assert state.flow.stack == [AtMove(), Hurt(1, 2)]
     state.pend(KnockOut((0,)))  # pushed later, but it settles first all the same
     top = PENDING[type(state.flow.stack[-1])]
     assert top.frame is KnockOut and top.legal is knockout.legal
@@ -90,6 +103,7 @@ def test_queued_effects_wait_below_the_interruptions_and_a_test_s_go_first() -> 
     state.queue([(0, Gold(2), None)])
     state.queue([(0, Gold(3), None)], first=True)
     assert state.flow.stack == [
+        AtMove(),
         Queued(((0, Gold(3), None), (0, Gold(1), None), (0, Gold(2), None))),
         Hurt(0, 1),
     ]
@@ -140,6 +154,18 @@ def test_only_the_state_moves_the_step() -> None:
     assert found == set(), "the step changes only through RuneboundState.goto"
 
 
+def test_each_step_and_stage_is_a_frame_of_its_own() -> None:
+    """The idle frame only begins a turn: every other step (a fight's every stage) has its frame."""
+    assert set(STEP_FRAMES) == set(Step) - {Step.END_TURN}
+    assert set(STAGE_FRAMES) == set(STAGES) == set(Stage)
+    assert len({type(frame) for frame in [*STEP_FRAMES.values(), *STAGE_FRAMES.values()]}) == len(
+        Step
+    ) - 2 + len(Stage)
+    assert STEP_FRAMES[Step.COMBAT] == STAGE_FRAMES[Stage.BC_FOE]  # a fight begins at its foe's Before Combat
+    assert all(frame.step is step for step, frame in STEP_FRAMES.items())
+    assert all(frame.stage is stage for stage, frame in STAGE_FRAMES.items())
+
+
 def test_goto_refuses_a_transition_the_table_does_not_allow() -> None:
     state = scenario(["grul-the-wanderer"])
     assert Step.MARKET not in TRANSITIONS[Step.MOVE]
@@ -155,8 +181,27 @@ def test_a_knocked_out_hero_s_turn_ends_from_any_step(step: Step) -> None:
     adventure, seen in an MCTS game, was missing from the table): his turn ends from there."""
     state = scenario(["grul-the-wanderer"])
     state.resume_at(step)
+    assert state.step == step
     state.goto(Step.END_TURN, knocked_out=True)
-    assert state.step == Step.END_TURN
+    assert state.step == Step.END_TURN and state.flow.stack == []  # the idle frame begins the next turn
+
+
+def test_set_stage_refuses_a_transition_the_table_does_not_allow() -> None:
+    state = scenario(["grul-the-wanderer"])
+    with pytest.raises(AssertionError, match="no fight stage transition"):
+        state.set_stage(Stage.BC)  # no fight
+    state.resume_at(Step.COMBAT, Stage.ESCAPE)
+    assert Stage.ROUND not in STAGES[Stage.ESCAPE]
+    with pytest.raises(AssertionError, match="no fight stage transition escape -> round"):
+        state.set_stage(Stage.ROUND)
+    assert state.stage == Stage.ESCAPE
+
+
+def test_every_stage_has_its_row_and_every_entry_its_rule_ids() -> None:
+    documented = set(re.findall(r"`(RB-[A-Z]+-\d+)`", (DOCS / "runebound.md").read_text(encoding="utf-8")))
+    for row in STAGES.values():
+        for ids in row.values():
+            assert ids and set(ids.split()) <= documented, ids
 
 
 def test_every_step_has_its_row_and_every_entry_its_rule_ids() -> None:
@@ -186,6 +231,20 @@ def taken(monkeypatch: pytest.MonkeyPatch) -> Taken:
 
 KNOCKED_OUT = "knocked out"
 """Where a knocked-out hero's turn ends from, in the recorded transitions: any step (RB-KO-06)."""
+
+
+@pytest.fixture
+def staged(monkeypatch: pytest.MonkeyPatch) -> Taken:
+    """The fight's stage transitions taken while the test runs."""
+    seen: set[tuple[Stage, Stage]] = set()
+    set_stage = RuneboundState.set_stage
+
+    def record(state: RuneboundState, stage: Stage) -> None:
+        seen.add((state.stage, stage))
+        set_stage(state, stage)
+
+    monkeypatch.setattr(RuneboundState, "set_stage", record)
+    return seen  # type: ignore[return-value]
 
 
 def _random_games(games: int) -> None:
@@ -223,8 +282,13 @@ SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
 """The transitions 30 random games do not take, and the scripted test that takes each."""
 
 
-def test_random_games_take_only_the_table_s_transitions_and_scripted_tests_the_rest(taken: Taken) -> None:
+def test_random_games_take_only_the_table_s_transitions_and_scripted_tests_the_rest(
+    taken: Taken, staged: Taken
+) -> None:
     _random_games(30)  # 2–4 heroes, the Path of Doom in every other game
+    stages = {(a, b) for a, row in STAGES.items() for b in row}
+    assert staged <= stages  # and every stage but the foe's Before Combat is reached (it is the start)
+    assert {b for _, b in staged} == set(Stage) - {Stage.BC_FOE}
     allowed = {(a, b) for a, row in TRANSITIONS.items() for b in row}
     knock_outs = {transition for transition in taken if transition[0] == KNOCKED_OUT}
     assert knock_outs <= {(KNOCKED_OUT, Step.END_TURN)}  # RB-KO-06, from whatever step

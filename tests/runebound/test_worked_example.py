@@ -103,7 +103,7 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
     assert state.combat is not None and state.combat.foe_wounds == 1
     assert "use:hero" not in [a.text for a in state.legal_actions()]  # once per combat
     # RB-EX-08: nobody has Before Combat abilities left, so round 1 begins: Escape first.
-    assert state.combat.round == 1 and state.combat.stage == Stage.ESCAPE
+    assert state.combat.round == 1 and state.stage == Stage.ESCAPE
     # Round 1: no escape; Ranged: he defends, and against ranged damage 0 no roll is made.
     play(state, "fight_on", "defend:ranged")
     assert events(state, "defend_free")[-1]["phase"] == "ranged"
@@ -126,10 +126,11 @@ def test_varikas_against_blood_of_the_bloodmother() -> None:
     )
     assert state.combat is not None and state.combat.foe_wounds == 2
     # RB-EX-11: round 2 starts with Escape (no second Before Combat); one more wound kills it.
-    assert state.combat.round == 2 and state.combat.stage == Stage.ESCAPE
+    assert state.combat.round == 2 and state.stage == Stage.ESCAPE
     play(state, "fight_on")
     fight = state.combat
-    assert fight.stage == Stage.PHASE
+    assert fight is not None
+    assert Stage(state.stage) is Stage.PHASE  # (the call: mypy keeps the narrowing above)
     play(state, "defend:ranged", "attack:melee")
     assert events(state, "defeated")[-1]["card"] == "blood-of-the-bloodmother"
     # RB-EX-11/12: reward 3 gold, and he keeps the card for later use; he takes the token.

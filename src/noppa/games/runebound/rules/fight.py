@@ -34,67 +34,115 @@ from noppa.games.runebound.rules.model import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from noppa.games.runebound.rules.state import RuneboundState
 
 STEPS = frozenset({Step.COMBAT})
 
 
+def bc_foe(st: RuneboundState) -> bool:
+    """The foe's Before Combat effect happens first (RB-CMB-03)."""
+    cb = _fight(st)
+    st.set_stage(Stage.BC)
+    if cb.card is not None and cb.kind in ("challenge", "showdown"):
+        card = st.content.adventures[cb.card]
+        if card.before_combat:
+            st.emit(FoeBeforeCombat(seat=st.current, card=cb.card))
+        st.queue(((st.current, e, cb.card) for e in card.before_combat), first=True)
+    return False
+
+
+def before_combat(st: RuneboundState) -> bool:
+    """The heroes' Before Combat step: their abilities, the defender's first (RB-PVP-02)."""
+    cb = _fight(st)
+    seat = combat.bc_seat(st, cb)
+    if abilities.usable(st, seat, "before_combat"):
+        return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
+    combat.bc_finished(st, cb, seat)
+    return False
+
+
+def new_round(st: RuneboundState) -> bool:
+    """RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated."""
+    cb = _fight(st)
+    cb.round += 1
+    st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
+    cb.attacked = False
+    cb.allies_attacked = []
+    cb.phase = 0
+    cb.target = None
+    st.emit(Round(number=cb.round, attacker=cb.attacker))
+    st.set_stage(Stage.ESCAPE)
+    return False
+
+
+def escape(st: RuneboundState) -> bool:
+    """Fight on or try to escape (RB-CMB-07)."""
+    if _fight(st).kind == "showdown":
+        st.set_stage(Stage.PHASE)  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
+        return False
+    # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
+    return st.ask(st.current)
+
+
+def attack_phase(st: RuneboundState) -> bool:
+    """The phase's attacker attacks, sends an ally or defends (RB-CMB-09); against a hero the
+    defender may use roll bonuses before his roll first (RB-PVP-04)."""
+    cb = _fight(st)
+    if cb.kind == "pvp" and cb.target is None:
+        defender = combat.opponent_of(st, cb.attacker)
+        if combat.phase_abilities(st, defender, PHASES[cb.phase]):
+            st.set_stage(Stage.PVP_DEF)
+            return st.ask(defender)
+        combat.defender_roll(st, cb)
+    return st.ask(cb.attacker)
+
+
+def defend(st: RuneboundState) -> bool:
+    """Against a hero: the phase's defender's roll bonuses (RB-PVP-04)."""
+    return st.ask(combat.opponent_of(st, _fight(st).attacker))
+
+
+def round_end(st: RuneboundState) -> bool:
+    """The round is over: a regenerating foe heals (RB-FOE-04); roles swap against a hero (RB-PVP-06)."""
+    cb = _fight(st)
+    combat.regenerate(st, cb)
+    if cb.kind == "pvp":
+        cb.attacker = combat.opponent_of(st, cb.attacker)  # RB-PVP-06
+    st.set_stage(Stage.ROUND)
+    return False
+
+
+def defeated(st: RuneboundState) -> bool:
+    """The foe is defeated (RB-DEF-01)."""
+    won(st, _fight(st))
+    return False
+
+
+def over(st: RuneboundState) -> bool:
+    """The fight was ended by a knock-out, now settled: the turn ends (RB-KO-06, RB-PVP-07)."""
+    st.goto(Step.END_TURN)
+    return False
+
+
+STAGES: dict[Stage, Callable[[RuneboundState], bool]] = {
+    Stage.BC_FOE: bc_foe,
+    Stage.BC: before_combat,
+    Stage.ROUND: new_round,
+    Stage.ESCAPE: escape,
+    Stage.PHASE: attack_phase,
+    Stage.PVP_DEF: defend,
+    Stage.ROUND_END: round_end,
+    Stage.WON: defeated,
+    Stage.OVER: over,
+}
+"""Each stage's forced work, or its decision: the handler of the stage's frame (``state.RULES``)."""
+
+
 def advance(st: RuneboundState) -> bool:
-    """Forced combat work, or stop at the next combat decision."""
-    cb = st.combat
-    assert cb is not None
-    stage = cb.stage
-    if stage == Stage.BC_FOE:
-        cb.stage = Stage.BC
-        if cb.card is not None and cb.kind in ("challenge", "showdown"):
-            card = st.content.adventures[cb.card]
-            if card.before_combat:
-                st.emit(FoeBeforeCombat(seat=st.current, card=cb.card))
-            st.queue(((st.current, e, cb.card) for e in card.before_combat), first=True)
-        return False
-    if stage == Stage.BC:
-        seat = combat.bc_seat(st, cb)
-        if abilities.usable(st, seat, "before_combat"):
-            return st.ask(seat)  # RB-CMB-04, RB-EX-02: own abilities in any order, one activated item
-        combat.bc_finished(st, cb, seat)
-        return False
-    if stage == Stage.ROUND:
-        # RB-CMB-05, RB-CMB-06: a round is Escape, Ranged, Melee, Magic; Before Combat is not repeated.
-        cb.round += 1
-        st.set_window(f"round{cb.round}")  # RB-ACT-04: one activation per combat round (RB-EX-11)
-        cb.attacked = False
-        cb.allies_attacked = []
-        cb.phase = 0
-        cb.target = None
-        st.emit(Round(number=cb.round, attacker=cb.attacker))
-        cb.stage = Stage.ESCAPE
-        return False
-    if stage == Stage.ESCAPE:
-        if cb.kind == "showdown":
-            cb.stage = Stage.PHASE  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
-            return False
-        # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
-        return st.ask(st.current)
-    if stage == Stage.PHASE:
-        if cb.kind == "pvp" and cb.target is None:
-            defender = combat.opponent_of(st, cb.attacker)
-            if combat.phase_abilities(st, defender, PHASES[cb.phase]):
-                cb.stage = Stage.PVP_DEF
-                return st.ask(defender)
-            combat.defender_roll(st, cb)
-        return st.ask(cb.attacker)
-    if stage == Stage.PVP_DEF:
-        return st.ask(combat.opponent_of(st, cb.attacker))
-    if stage == Stage.ROUND_END:
-        combat.regenerate(st, cb)
-        if cb.kind == "pvp":
-            cb.attacker = combat.opponent_of(st, cb.attacker)  # RB-PVP-06
-        cb.stage = Stage.ROUND
-        return False
-    if stage == Stage.WON:
-        won(st, cb)
-        return False
-    raise AssertionError(stage)
+    """Forced combat work, or stop at the next combat decision (the stage's, :data:`STAGES`)."""
+    return STAGES[st.stage](st)
 
 
 def _fight(st: RuneboundState) -> Combat:
@@ -161,7 +209,7 @@ def escape_answer(st: RuneboundState, _decision: Decision[EscapeChoice], action:
     if kind == "escape":
         escape_roll(st, cb)
     else:
-        cb.stage = Stage.PHASE
+        st.set_stage(Stage.PHASE)
 
 
 def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action: Action) -> None:
@@ -170,7 +218,7 @@ def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action:
     defender = combat.opponent_of(st, cb.attacker)
     if not resolve.at_any_time(st, defender, action):
         combat.defender_roll(st, cb)
-        cb.stage = Stage.PHASE
+        st.set_stage(Stage.PHASE)
 
 
 def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: Action) -> None:
@@ -183,12 +231,13 @@ def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: A
 def asked(st: RuneboundState) -> Ask:
     """What the fight's decision asks now."""
     cb = _fight(st)
-    if cb.stage == Stage.BC:
+    stage = st.stage
+    if stage == Stage.BC:
         return BeforeCombatChoice(combat.bc_seat(st, cb))
-    if cb.stage == Stage.ESCAPE:
+    if stage == Stage.ESCAPE:
         return EscapeChoice(cb.round)
     phase = PHASES[cb.phase]
-    return DefendChoice(phase) if cb.stage == Stage.PVP_DEF else PhaseChoice(phase)
+    return DefendChoice(phase) if stage == Stage.PVP_DEF else PhaseChoice(phase)
 
 
 def escape_roll(st: RuneboundState, cb: Combat) -> None:

@@ -65,7 +65,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "path": [st.content.adventures[c].colour for c in st.path],
         "doom": st.doom,
         "removed": sorted(st.removed),
-        "combat": None if st.combat is None else st.combat.to_json(),
+        "combat": None if st.combat is None else st.combat.to_json(st.stage),
         "foe": _foe(st),
         "hurt": None if hurt is None else hurt.to_json(),
         "trade": None if st.this_turn.trade is None else st.this_turn.trade.to_json(),
@@ -250,6 +250,8 @@ def restore_flow(st: RuneboundState, v: Mapping[str, Any]) -> None:
     st.showdown_pending = data["showdown_pending"]
     st.flow.stack.clear()
     st.flow.pending = None
+    combat = v["combat"]
+    st.resume_at(Step(v["step"]), Stage.OVER if combat is None else Stage(combat["stage"]))
     st.queue((seat, _effect_load(effect), card) for seat, effect, card in data["queue"])
     if v["keep"] is not None:
         st.pend(KeepCard(data["keep_seat"], v["keep"]))
@@ -348,7 +350,6 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     index = st.board.index
     st.heroes = [_hero(h, index) for h in v["heroes"]]
     st.current, st.first, st.round = v["current"], v["first"], v["round"]
-    st.resume_at(Step(v["step"]))
     st.turn = int(data["turn"])
     st.stacks = {c: list(s) for c, s in v["stacks"].items()}
     st.event = v["event"]
@@ -360,7 +361,8 @@ def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> Rune
     # Copies: the state must share no list with the view, or playing it on would change the view
     # (a search bot determinizes the same view dict many times).
     combat = v["combat"]
-    st.combat = None if combat is None else copied(Combat(**{**combat, "stage": Stage(combat["stage"])}))
+    fought = None if combat is None else {k: v for k, v in combat.items() if k != "stage"}
+    st.combat = None if fought is None else copied(Combat(**fought))
     st.encounter = v["encounter"]
     st.showdown = v["showdown"]
     st.showdown_order = list(v["showdown_order"])

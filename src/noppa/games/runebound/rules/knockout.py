@@ -15,7 +15,7 @@ import msgspec
 from noppa.engine import Action
 from noppa.games.runebound.events import KoCity, KoSteps, Took, TookGold
 from noppa.games.runebound.rules import adventures, doom, resolve
-from noppa.games.runebound.rules.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Step
+from noppa.games.runebound.rules.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Stage, Step
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -91,6 +91,7 @@ def advance(st: RuneboundState) -> bool:
         _stage(st, KoStage.TOKENS, ko.winner)
         if cb is not None and seat in (st.current, cb.opponent):
             st.combat = None
+            st.set_stage(Stage.OVER)  # RB-KO-01: the fight he was in ends
             if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
                 adventures.add_lost(st, cb.card, cb.hex)  # RB-KO-05: as after an escape
             elif cb.kind == "encounter" and cb.card is not None:

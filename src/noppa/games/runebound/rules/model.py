@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
-from typing import Any, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
 import msgspec
 
@@ -216,6 +216,9 @@ class Stage(StrEnum):
     """The round is over: a regenerating foe heals (RB-FOE-04); roles swap against a hero."""
     WON = "won"
     """The foe is defeated (RB-DEF-01)."""
+    OVER = "over"
+    """A hero in it was knocked out: the fight is over (RB-KO-01), and the turn ends once the
+    knock-out is settled (RB-KO-06, RB-PVP-07). No view shows it (a fight over is none)."""
 
 
 @dataclass(slots=True)
@@ -235,7 +238,6 @@ class Combat:
     """The lost-challenge slot being played (RB-LOST-03)."""
     token: bool = False
     """Whether the hex's adventure token goes to the winner (RB-DEF-03)."""
-    stage: Stage = Stage.BC_FOE
     phase: int = 0
     round: int = 0
     attacker: int = 0
@@ -247,7 +249,9 @@ class Combat:
     bc_done: list[int] = field(default_factory=list)
     """Seats that have finished their Before Combat step."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, stage: Stage) -> dict[str, Any]:
+        """The fight as a view shows it, with ``stage``: where it stands (the turn's step frame,
+        :class:`Fighting`)."""
         return {
             "kind": self.kind,
             "hex": self.hex,
@@ -257,7 +261,7 @@ class Combat:
             "opponent": self.opponent,
             "lost_slot": self.lost_slot,
             "token": self.token,
-            "stage": self.stage.value,
+            "stage": stage.value,
             "phase": self.phase,
             "round": self.round,
             "attacker": self.attacker,
@@ -340,7 +344,163 @@ class ThisTurn:
 
 
 class Turn(Frame, tag="turn", frozen=True):
-    """The step of the turn does its work (the flow's idle frame: nothing else is pending)."""
+    """The turn is over (or the game has just been set up): the next one begins (the flow's idle
+    frame, run when nothing is on the stack, not even a step)."""
+
+
+class StepFrame(Frame, frozen=True):
+    """The step the turn stands at (RB-TURN-02): one frame class per step (and per stage of a
+    fight), with no fields, at the bottom of the flow's stack below whatever interrupts it. Its
+    handler runs the step's forced work or asks its decision; the rule that leads to the next step
+    puts that step's frame in its place (``state.goto``, along ``state.TRANSITIONS``)."""
+
+    step: ClassVar[Step]
+
+
+class AtMove(StepFrame, tag="at_move", frozen=True):
+    """The turn is at :attr:`Step.MOVE`."""
+
+    step = Step.MOVE
+
+
+class AtRest(StepFrame, tag="at_rest", frozen=True):
+    """The turn is at :attr:`Step.REST`."""
+
+    step = Step.REST
+
+
+class AtMoving(StepFrame, tag="at_moving", frozen=True):
+    """The turn is at :attr:`Step.MOVING`."""
+
+    step = Step.MOVING
+
+
+class AtFrom(StepFrame, tag="at_from", frozen=True):
+    """The turn is at :attr:`Step.FROM`."""
+
+    step = Step.FROM
+
+
+class AtAdventure(StepFrame, tag="at_adventure", frozen=True):
+    """The turn is at :attr:`Step.ADVENTURE`."""
+
+    step = Step.ADVENTURE
+
+
+class AtDraw(StepFrame, tag="at_draw", frozen=True):
+    """The turn is at :attr:`Step.DRAW`."""
+
+    step = Step.DRAW
+
+
+class AtEncounter(StepFrame, tag="at_encounter", frozen=True):
+    """The turn is at :attr:`Step.ENCOUNTER`."""
+
+    step = Step.ENCOUNTER
+
+
+class AtEncounterDone(StepFrame, tag="at_encounter_done", frozen=True):
+    """The turn is at :attr:`Step.ENCOUNTER_DONE`."""
+
+    step = Step.ENCOUNTER_DONE
+
+
+class AtReplenish(StepFrame, tag="at_replenish", frozen=True):
+    """The turn is at :attr:`Step.REPLENISH`."""
+
+    step = Step.REPLENISH
+
+
+class AtAfterAdventure(StepFrame, tag="at_after_adventure", frozen=True):
+    """The turn is at :attr:`Step.AFTER_ADVENTURE`."""
+
+    step = Step.AFTER_ADVENTURE
+
+
+class AtTrade(StepFrame, tag="at_trade", frozen=True):
+    """The turn is at :attr:`Step.TRADE`."""
+
+    step = Step.TRADE
+
+
+class AtTradeAnswer(StepFrame, tag="at_trade_answer", frozen=True):
+    """The turn is at :attr:`Step.TRADE_ANSWER`."""
+
+    step = Step.TRADE_ANSWER
+
+
+class AtMarket(StepFrame, tag="at_market", frozen=True):
+    """The turn is at :attr:`Step.MARKET`."""
+
+    step = Step.MARKET
+
+
+class AtExperience(StepFrame, tag="at_experience", frozen=True):
+    """The turn is at :attr:`Step.EXPERIENCE`."""
+
+    step = Step.EXPERIENCE
+
+
+class Fighting(StepFrame, frozen=True):
+    """A fight (:attr:`Step.COMBAT`): one frame class per :class:`Stage`, replaced as the fight
+    moves on (``state.set_stage``)."""
+
+    step = Step.COMBAT
+    stage: ClassVar[Stage]
+
+
+class FightBcFoe(Fighting, tag="fight_bc_foe", frozen=True):
+    """The fight is at :attr:`Stage.BC_FOE`."""
+
+    stage = Stage.BC_FOE
+
+
+class FightBc(Fighting, tag="fight_bc", frozen=True):
+    """The fight is at :attr:`Stage.BC`."""
+
+    stage = Stage.BC
+
+
+class FightRound(Fighting, tag="fight_round", frozen=True):
+    """The fight is at :attr:`Stage.ROUND`."""
+
+    stage = Stage.ROUND
+
+
+class FightEscape(Fighting, tag="fight_escape", frozen=True):
+    """The fight is at :attr:`Stage.ESCAPE`."""
+
+    stage = Stage.ESCAPE
+
+
+class FightPhase(Fighting, tag="fight_phase", frozen=True):
+    """The fight is at :attr:`Stage.PHASE`."""
+
+    stage = Stage.PHASE
+
+
+class FightPvpDef(Fighting, tag="fight_pvp_def", frozen=True):
+    """The fight is at :attr:`Stage.PVP_DEF`."""
+
+    stage = Stage.PVP_DEF
+
+
+class FightRoundEnd(Fighting, tag="fight_round_end", frozen=True):
+    """The fight is at :attr:`Stage.ROUND_END`."""
+
+    stage = Stage.ROUND_END
+
+
+class FightWon(Fighting, tag="fight_won", frozen=True):
+    """The fight is at :attr:`Stage.WON`."""
+
+    stage = Stage.WON
+
+
+class FightOver(Fighting, tag="fight_over", frozen=True):
+    """The fight is at :attr:`Stage.OVER`."""
+
+    stage = Stage.OVER
 
 
 class Queued(Frame, tag="queued", frozen=True):

@@ -239,7 +239,7 @@ def _fight(st: RuneboundState, spec: RuneboundPosition, setup: FightSetup, where
     assert st.combat is not None
     st.combat.foe_wounds = setup.foe_wounds
     if setup.stage != "bc_foe":  # the foe's Before Combat effect is done
-        st.combat.stage = Stage(setup.stage)
+        st.resume_at(Step.COMBAT, Stage(setup.stage))
     if setup.stage == "round":  # the heroes' Before Combat step too (RB-CMB-04)
         st.combat.bc_done = [st.current]
         st.combat.round = setup.rounds

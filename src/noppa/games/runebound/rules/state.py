@@ -41,6 +41,20 @@ from noppa.games.runebound.rules.hexmap import board
 from noppa.games.runebound.rules.model import (
     ATOMS,
     AdventureChoice,
+    AtAdventure,
+    AtAfterAdventure,
+    AtDraw,
+    AtEncounter,
+    AtEncounterDone,
+    AtExperience,
+    AtFrom,
+    AtMarket,
+    AtMove,
+    AtMoving,
+    AtReplenish,
+    AtRest,
+    AtTrade,
+    AtTradeAnswer,
     BeforeCombatChoice,
     Combat,
     DefendChoice,
@@ -48,6 +62,16 @@ from noppa.games.runebound.rules.model import (
     EncounterChoice,
     EscapeChoice,
     ExperienceChoice,
+    FightBc,
+    FightBcFoe,
+    FightEscape,
+    Fighting,
+    FightOver,
+    FightPhase,
+    FightPvpDef,
+    FightRound,
+    FightRoundEnd,
+    FightWon,
     HeroState,
     Hurt,
     KeepCard,
@@ -62,7 +86,9 @@ from noppa.games.runebound.rules.model import (
     Queued,
     ReplenishChoice,
     RestChoice,
+    Stage,
     Step,
+    StepFrame,
     TestChoice,
     ThisTurn,
     TradeAnswerChoice,
@@ -133,7 +159,6 @@ class RuneboundState(State):
         self.current = 0
         self.first = 0
         self.round = 1
-        self.step: Step = Step.MOVE
         self.decks: dict[str, list[str]] = {c: [] for c in COLOURS}
         self.market_deck: list[str] = []
         self.stacks: dict[str, list[str]] = {c: [] for c in self.content.cities}
@@ -243,26 +268,66 @@ class RuneboundState(State):
             resolve.use(self, seat, name)
         self.goto(Step.MOVE)
 
+    @property
+    def step(self) -> Step:
+        """The step the turn stands at: its frame's, at the bottom of the flow's stack
+        (:class:`StepFrame`); none there is the end of the turn (RB-TURN-03)."""
+        stack = self.flow.stack
+        if stack:
+            frame = stack[0]
+            if isinstance(frame, StepFrame):
+                return frame.step
+        return Step.END_TURN
+
+    @property
+    def stage(self) -> Stage:
+        """Where the fight stands: its frame's (:class:`Fighting`), or ``bc_foe`` out of a fight."""
+        stack = self.flow.stack
+        if stack:
+            frame = stack[0]
+            if isinstance(frame, Fighting):
+                return frame.stage
+        return Stage.BC_FOE
+
     def goto(self, step: Step, *, knocked_out: bool = False) -> None:
-        """Move the turn on to ``step``: the one place the step changes, by :data:`TRANSITIONS`.
+        """Move the turn on to ``step``: its frame (:data:`STEP_FRAMES`; a fight begins at
+        ``bc_foe``) takes the place of the step's at the bottom of the stack, by :data:`TRANSITIONS`,
+        the one place the step changes; ``Step.END_TURN`` leaves none, so the idle frame begins the
+        next turn.
 
         ``knocked_out``: the active hero was knocked out, and his turn ends from whatever step it
         was at (RB-KO-06: damage and fatigue can knock him out at any step). Raises AssertionError
         for a move the table does not allow (a bug in a rules module).
         """
-        if knocked_out and step is Step.END_TURN:
-            self.step = step
-            return
-        if step not in TRANSITIONS[self.step]:
+        if not (knocked_out and step is Step.END_TURN) and step not in TRANSITIONS[self.step]:
             raise AssertionError(
                 f"Runebound: no step transition {self.step.value} -> {step.value} in TRANSITIONS"
             )
-        self.step = step
+        self._put(STEP_FRAMES.get(step))
 
-    def resume_at(self, step: Step) -> None:
-        """Put the turn at ``step`` with no transition taken: a position rebuilt from a seat's view
-        (:func:`~noppa.games.runebound.rules.hidden.determinize`)."""
-        self.step = step
+    def set_stage(self, stage: Stage) -> None:
+        """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
+        stage's, by :data:`STAGES`; raises AssertionError for a move the table does not allow."""
+        here = self.stage
+        if self.step is not Step.COMBAT or stage not in STAGES[here]:
+            raise AssertionError(f"Runebound: no fight stage transition {here.value} -> {stage.value}")
+        self.flow.stack[0] = STAGE_FRAMES[stage]
+
+    def resume_at(self, step: Step, stage: Stage = Stage.BC_FOE) -> None:
+        """Put the turn at ``step`` (a fight at ``stage``) with no transition taken: a position
+        rebuilt from a seat's view (:func:`~noppa.games.runebound.rules.hidden.determinize`) or
+        set up by the position builder."""
+        self._put(STAGE_FRAMES[stage] if step is Step.COMBAT else STEP_FRAMES.get(step))
+
+    def _put(self, frame: StepFrame | None) -> None:
+        stack = self.flow.stack
+        if stack and isinstance(stack[0], StepFrame):
+            if frame is None:
+                del stack[0]
+            else:
+                stack[0] = frame
+        elif frame is not None:
+            stack.insert(0, frame)
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -342,7 +407,7 @@ class RuneboundState(State):
             if type(other) is kind:
                 stack[i] = frame
                 return
-            if RANK[type(other)] > rank:
+            if RANK.get(type(other), -1) > rank:  # a step's frame stays at the bottom
                 stack.insert(i, frame)
                 return
         stack.append(frame)
@@ -624,7 +689,6 @@ ASKED: dict[Step, Callable[[RuneboundState], Ask]] = {step: rules.asked for step
 
 TRANSITIONS: dict[Step, dict[Step, str]] = {
     Step.MOVE: {
-        Step.MOVE: "RB-TURN-01",  # the first player's first turn begins (the game starts at Movement)
         Step.REST: "RB-MOVE-07",  # the roll: a short one rests first
         Step.ADVENTURE: "RB-MOVE-08",  # one step without rolling
     },
@@ -661,19 +725,91 @@ TRANSITIONS: dict[Step, dict[Step, str]] = {
     Step.TRADE_ANSWER: {Step.TRADE: "RB-MEET-03"},
     Step.MARKET: {Step.EXPERIENCE: "RB-TURN-02"},
     Step.EXPERIENCE: {Step.END_TURN: "RB-TURN-03"},
-    Step.END_TURN: {Step.MOVE: "RB-TURN-01", Step.COMBAT: "RB-SHOW-05"},  # a Showdown turn is a fight
+    # A turn begins (the first one too: the game starts with no step), or a Showdown turn's fight.
+    Step.END_TURN: {Step.MOVE: "RB-TURN-01", Step.COMBAT: "RB-SHOW-05"},
 }
 """The step transitions the rules allow: each step, the steps it may lead to, and the rule IDs that
 make it so. :meth:`RuneboundState.goto` takes no other, except the end of the turn of a hero
-knocked out, which may come at any step (RB-KO-06)."""
+knocked out, which may come at any step (RB-KO-06). Each step is a frame of its own
+(:data:`STEP_FRAMES`), and ``goto`` puts the frame of the step it leads to in place of the step's.
+"""
+
+_ANY_TIME = "RB-DEF-01"  # the foe dies at once, whatever the stage (an ability's attack included)
+STAGES: dict[Stage, dict[Stage, str]] = {
+    Stage.BC_FOE: {Stage.BC: "RB-CMB-03 RB-CMB-04 RB-PVP-02", Stage.WON: _ANY_TIME},
+    Stage.BC: {Stage.ROUND: "RB-CMB-05 RB-PVP-02", Stage.WON: _ANY_TIME},
+    Stage.ROUND: {Stage.ESCAPE: "RB-CMB-06 RB-CMB-07", Stage.WON: _ANY_TIME},
+    Stage.ESCAPE: {Stage.PHASE: "RB-CMB-07 RB-SHOW-05", Stage.WON: _ANY_TIME},
+    Stage.PHASE: {
+        Stage.PHASE: "RB-CMB-09",  # the next phase
+        Stage.PVP_DEF: "RB-PVP-04",
+        Stage.ROUND_END: "RB-CMB-15",
+        Stage.WON: _ANY_TIME,
+    },
+    Stage.PVP_DEF: {Stage.PHASE: "RB-PVP-04", Stage.WON: _ANY_TIME},
+    Stage.ROUND_END: {Stage.ROUND: "RB-CMB-05 RB-FOE-04 RB-PVP-06", Stage.WON: _ANY_TIME},
+    Stage.WON: {Stage.WON: _ANY_TIME},
+    Stage.OVER: {},  # the turn ends (``fight.over``): the step moves on, not the stage
+}
+for _row in STAGES.values():
+    _row[Stage.OVER] = "RB-KO-01"  # a hero in it knocked out, at any stage: the fight is over
+"""The fight's stage transitions (within :attr:`Step.COMBAT`), each with the rule IDs that make it
+so; :meth:`RuneboundState.set_stage` takes no other. A fight begins at ``bc_foe`` (``goto``)."""
+
+STEP_FRAMES: dict[Step, StepFrame] = {
+    frame.step: frame
+    for frame in (
+        AtMove(),
+        AtRest(),
+        AtMoving(),
+        AtFrom(),
+        AtAdventure(),
+        AtDraw(),
+        AtEncounter(),
+        AtEncounterDone(),
+        AtReplenish(),
+        AtAfterAdventure(),
+        FightBcFoe(),
+        AtTrade(),
+        AtTradeAnswer(),
+        AtMarket(),
+        AtExperience(),
+    )
+}
+"""The frame of each step (a fight's is its first stage's); the end of the turn has none."""
+
+STAGE_FRAMES: dict[Stage, Fighting] = {
+    frame.stage: frame
+    for frame in (
+        FightBcFoe(),
+        FightBc(),
+        FightRound(),
+        FightEscape(),
+        FightPhase(),
+        FightPvpDef(),
+        FightRoundEnd(),
+        FightWon(),
+        FightOver(),
+    )
+}
+"""The frame of each stage of a fight (:data:`STAGES`)."""
 
 
-def _run_step(st: RuneboundState, _frame: Turn) -> None:
-    """Nothing pending: the step does its work, or the turn ends (RB-TURN-03)."""
-    if st.step == Step.END_TURN:
-        st.end_turn()
-    else:
-        STEP_RULES[st.step].advance(st)
+def _next_turn(st: RuneboundState, _frame: Turn) -> None:
+    """The flow's idle frame: nothing is on the stack, not even a step, so the turn is over and the
+    next one begins (RB-TURN-03, RB-TURN-01)."""
+    st.end_turn()
+
+
+def _run_step(advance: Callable[[RuneboundState], bool]) -> Callable[[RuneboundState, StepFrame], None]:
+    """A step's frame: it stays at the bottom of the stack (until the rule that leads on replaces
+    it) and does the step's forced work, or asks its decision."""
+
+    def run(st: RuneboundState, frame: StepFrame) -> None:
+        st.flow.stack.append(frame)
+        advance(st)
+
+    return run
 
 
 def _run_queued(st: RuneboundState, frame: Queued) -> None:
@@ -773,7 +909,13 @@ reasons every decision shares (knock-outs, wounds, tests and kept cards have non
 
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.rules.state:RULES")
-    rules.step(Turn, _run_step)
+    rules.step(Turn, _next_turn)
+    # Each step's frame runs its module's forced work; each stage of a fight its own (``fight.STAGES``).
+    for step, frame in STEP_FRAMES.items():
+        if step is not Step.COMBAT:
+            rules.step(type(frame), _run_step(STEP_RULES[step].advance))
+    for stage, frame in STAGE_FRAMES.items():
+        rules.step(type(frame), _run_step(fight.STAGES[stage]))
     rules.step(Queued, _run_queued)
     for row in DECISIONS:
         rules.answer(row.ask, row.answer, row.options)

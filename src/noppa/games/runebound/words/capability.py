@@ -435,8 +435,7 @@ def _escape_label(st: RuneboundState, action: Action, seat: int, lang: str) -> s
 
 
 def _fight_on_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
-    cb = st.combat
-    begins = cb is not None and cb.stage == "bc"
+    begins = st.combat is not None and st.stage == "bc"
     return text("rb.action.begin_fight" if begins else "rb.action.fight_on", lang)
 
 
