@@ -124,6 +124,7 @@ def test_the_frames_save_as_plain_json_and_load_back(name: str) -> None:
 
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "noppa" / "games" / "runebound"
 Taken = set[tuple[Step | str, Step]]
+Staged = set[tuple[Stage, Stage]]
 
 
 def _assigns_step(tree: ast.AST) -> list[int]:
@@ -234,7 +235,7 @@ KNOCKED_OUT = "knocked out"
 
 
 @pytest.fixture
-def staged(monkeypatch: pytest.MonkeyPatch) -> Taken:
+def staged(monkeypatch: pytest.MonkeyPatch) -> Staged:
     """The fight's stage transitions taken while the test runs."""
     seen: set[tuple[Stage, Stage]] = set()
     set_stage = RuneboundState.set_stage
@@ -244,7 +245,7 @@ def staged(monkeypatch: pytest.MonkeyPatch) -> Taken:
         set_stage(state, stage)
 
     monkeypatch.setattr(RuneboundState, "set_stage", record)
-    return seen  # type: ignore[return-value]
+    return seen
 
 
 def _random_games(games: int) -> None:
@@ -283,7 +284,7 @@ SCRIPTED: dict[tuple[Step, Step], Callable[..., None]] = {
 
 
 def test_random_games_take_only_the_table_s_transitions_and_scripted_tests_the_rest(
-    taken: Taken, staged: Taken
+    taken: Taken, staged: Staged
 ) -> None:
     _random_games(30)  # 2–4 heroes, the Path of Doom in every other game
     stages = {(a, b) for a, row in STAGES.items() for b in row}

@@ -273,11 +273,7 @@ class RuneboundState(State):
         """The step the turn stands at: its frame's, at the bottom of the flow's stack
         (:class:`StepFrame`); none there is the end of the turn (RB-TURN-03)."""
         stack = self.flow.stack
-        if stack:
-            frame = stack[0]
-            if isinstance(frame, StepFrame):
-                return frame.step
-        return Step.END_TURN
+        return STEP_OF.get(type(stack[0]), Step.END_TURN) if stack else Step.END_TURN
 
     @property
     def stage(self) -> Stage:
@@ -299,11 +295,18 @@ class RuneboundState(State):
         was at (RB-KO-06: damage and fatigue can knock him out at any step). Raises AssertionError
         for a move the table does not allow (a bug in a rules module).
         """
-        if not (knocked_out and step is Step.END_TURN) and step not in TRANSITIONS[self.step]:
-            raise AssertionError(
-                f"Runebound: no step transition {self.step.value} -> {step.value} in TRANSITIONS"
-            )
-        self._put(STEP_FRAMES.get(step))
+        stack = self.flow.stack
+        here = STEP_OF.get(type(stack[0]), Step.END_TURN) if stack else Step.END_TURN  # (self.step)
+        if step not in TRANSITIONS[here] and not (knocked_out and step is Step.END_TURN):
+            raise AssertionError(f"Runebound: no step transition {here.value} -> {step.value} in TRANSITIONS")
+        frame = STEP_FRAMES.get(step)
+        if here is not Step.END_TURN:  # the step's frame is at the bottom: the next takes its place
+            if frame is None:
+                del stack[0]
+            else:
+                stack[0] = frame
+        elif frame is not None:
+            stack.insert(0, frame)
 
     def set_stage(self, stage: Stage) -> None:
         """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
@@ -793,6 +796,11 @@ STAGE_FRAMES: dict[Stage, Fighting] = {
     )
 }
 """The frame of each stage of a fight (:data:`STAGES`)."""
+
+STEP_OF: dict[type[Frame], Step] = {
+    type(frame): frame.step for frame in [*STEP_FRAMES.values(), *STAGE_FRAMES.values()]
+}
+"""The step of each step's frame class (what :attr:`RuneboundState.step` reads)."""
 
 
 def _next_turn(st: RuneboundState, _frame: Turn) -> None:
