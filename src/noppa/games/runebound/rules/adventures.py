@@ -183,12 +183,12 @@ def replenish_answer(st: RuneboundState, decision: Decision[ReplenishChoice], ac
 ADVENTURE_CHOICE = AdventureChoice()
 
 
-def asked(st: RuneboundState) -> Ask:
+def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Adventure step's decision asks now."""
-    if st.step == Step.ENCOUNTER:
+    if step == Step.ENCOUNTER:
         assert st.encounter is not None
         return EncounterChoice(st.encounter)
-    if st.step == Step.REPLENISH:
+    if step == Step.REPLENISH:
         assert st.this_turn.replenish_colour is not None
         return ReplenishChoice(st.this_turn.replenish_colour)
     return ADVENTURE_CHOICE
@@ -199,9 +199,8 @@ def _has_token(st: RuneboundState) -> bool:
     return hero.hex in st.board_tokens or bool(lost_here(st, hero.hex))
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, step: Step) -> bool:
     """Forced Adventure-step work."""
-    step = st.step
     seat = st.current
     hero = st.heroes[seat]
     if step == Step.ADVENTURE:

@@ -128,7 +128,7 @@ def experience_answer(st: RuneboundState, _decision: Decision[ExperienceChoice],
         st.goto(Step.END_TURN)
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, _step: Step) -> bool:
     """The Experience step always waits for the player (at least to end the turn)."""
     if st.window != "experience":
         st.set_window("experience")  # one activation in the Experience step, like the Market's
@@ -138,6 +138,6 @@ def advance(st: RuneboundState) -> bool:
 EXPERIENCE_CHOICE = ExperienceChoice()
 
 
-def asked(_st: RuneboundState) -> Ask:
+def asked(_st: RuneboundState, _step: Step) -> Ask:
     """The Experience decision."""
     return EXPERIENCE_CHOICE

@@ -140,7 +140,7 @@ STAGES: dict[Stage, Callable[[RuneboundState], bool]] = {
 """Each stage's forced work, or its decision: the handler of the stage's frame (``state.RULES``)."""
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, _step: Step) -> bool:
     """Forced combat work, or stop at the next combat decision (the stage's, :data:`STAGES`)."""
     return STAGES[st.stage](st)
 
@@ -228,7 +228,7 @@ def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: A
         combat.resolve_phase(st, cb, action)
 
 
-def asked(st: RuneboundState) -> Ask:
+def asked(st: RuneboundState, _step: Step) -> Ask:
     """What the fight's decision asks now."""
     cb = _fight(st)
     stage = st.stage

@@ -139,7 +139,7 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
         st.goto(Step.EXPERIENCE)
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, _step: Step) -> bool:
     """Enter the market: draw a card onto the city's stack first (RB-MKT-03)."""
     if not st.this_turn.market_open:
         city = city_here(st)
@@ -155,7 +155,7 @@ def advance(st: RuneboundState) -> bool:
     return st.ask(st.current)
 
 
-def asked(st: RuneboundState) -> Ask:
+def asked(st: RuneboundState, _step: Step) -> Ask:
     """The Market decision, in the city where the hero stands."""
     city = city_here(st)
     assert city is not None

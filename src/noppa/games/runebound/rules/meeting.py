@@ -176,14 +176,14 @@ def _exchange(st: RuneboundState, trade: Trade) -> None:
     st.emit(Traded(seat=me, target=other, give=list(trade.give), want=list(trade.want), gold=trade.gold))
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, step: Step) -> bool:
     """Wait for the proposer, or for the other player's answer."""
     trade = st.this_turn.trade
     assert trade is not None
-    return st.ask(trade.other if st.step == Step.TRADE_ANSWER else st.current)
+    return st.ask(trade.other if step == Step.TRADE_ANSWER else st.current)
 
 
-def asked(st: RuneboundState) -> Ask:
+def asked(st: RuneboundState, step: Step) -> Ask:
     """What the meeting's decision asks now."""
     trade = _trade(st)
-    return TradeAnswerChoice(st.current) if st.step == Step.TRADE_ANSWER else TradeChoice(trade.other)
+    return TradeAnswerChoice(st.current) if step == Step.TRADE_ANSWER else TradeChoice(trade.other)

@@ -322,10 +322,10 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     st.this_turn.arrived = False
 
 
-def advance(st: RuneboundState) -> bool:
+def advance(st: RuneboundState, step: Step) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
-    if st.step == Step.REST:
+    if step == Step.REST:
         while st.this_turn.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
@@ -337,7 +337,7 @@ def advance(st: RuneboundState) -> bool:
             _rest_one(st, only)
         _roll(st)
         return False
-    if st.step == Step.MOVING:
+    if step == Step.MOVING:
         if len(st.this_turn.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
@@ -348,13 +348,13 @@ def advance(st: RuneboundState) -> bool:
 MOVE_CHOICE = MoveChoice()
 
 
-def asked(st: RuneboundState) -> Ask:
+def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Movement step's decision asks now."""
-    if st.step == Step.REST:
+    if step == Step.REST:
         return RestChoice(st.this_turn.rest_left)
-    if st.step == Step.MOVING:
+    if step == Step.MOVING:
         return DestinationChoice(tuple(st.this_turn.rolled))
-    if st.step == Step.FROM:
+    if step == Step.FROM:
         assert st.this_turn.chosen is not None
         return WayInChoice(st.this_turn.chosen)
     return MOVE_CHOICE

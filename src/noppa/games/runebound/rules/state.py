@@ -311,10 +311,12 @@ class RuneboundState(State):
     def set_stage(self, stage: Stage) -> None:
         """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
         stage's, by :data:`STAGES`; raises AssertionError for a move the table does not allow."""
-        here = self.stage
-        if self.step is not Step.COMBAT or stage not in STAGES[here]:
-            raise AssertionError(f"Runebound: no fight stage transition {here.value} -> {stage.value}")
-        self.flow.stack[0] = STAGE_FRAMES[stage]
+        stack = self.flow.stack
+        frame = stack[0] if stack else None
+        if not isinstance(frame, Fighting) or stage not in STAGES[frame.stage]:
+            here = frame.stage.value if isinstance(frame, Fighting) else "(no fight)"
+            raise AssertionError(f"Runebound: no fight stage transition {here} -> {stage.value}")
+        stack[0] = STAGE_FRAMES[stage]
 
     def resume_at(self, step: Step, stage: Stage = Stage.BC_FOE) -> None:
         """Put the turn at ``step`` (a fight at ``stage``) with no transition taken: a position
@@ -387,7 +389,11 @@ class RuneboundState(State):
         the step's if none is (its module's ``asked``; returns True, for a step's ``advance``)."""
         stack = self.flow.stack
         top = PENDING.get(type(stack[-1])) if stack else None
-        self.flow.ask(self, seat, ASKED[self.step](self) if top is None else top.ask, ())
+        if top is None:
+            step = self.step
+            self.flow.ask(self, seat, ASKED[step](self, step), ())
+        else:
+            self.flow.ask(self, seat, top.ask, ())
         self.to_act = seat
         self._legal = None
         return True
@@ -410,7 +416,7 @@ class RuneboundState(State):
             if type(other) is kind:
                 stack[i] = frame
                 return
-            if RANK.get(type(other), -1) > rank:  # a step's frame stays at the bottom
+            if RANK[type(other)] > rank:
                 stack.insert(i, frame)
                 return
         stack.append(frame)
@@ -623,14 +629,15 @@ class RuneboundState(State):
 
 
 class StepRules(Protocol):
-    """A rules module that runs steps of the turn (its ``STEPS``)."""
+    """A rules module that runs steps of the turn (its ``STEPS``): each function is given the step
+    its frame stands for."""
 
-    def advance(self, st: RuneboundState, /) -> bool:
+    def advance(self, st: RuneboundState, step: Step, /) -> bool:
         """Forced work of the step; where a player must choose it asks (:meth:`RuneboundState.ask`,
         which returns True)."""
         ...
 
-    def asked(self, st: RuneboundState, /) -> Ask:
+    def asked(self, st: RuneboundState, step: Step, /) -> Ask:
         """What the step's decision asks now (one :class:`Ask` per kind of decision)."""
         ...
 
@@ -676,8 +683,6 @@ PENDING: dict[type[Frame], Pending] = {
 """What interrupts the turn's step, first first: the flow settles the first one pending, then the
 queued effects (:class:`Queued`) one at a time, then the step."""
 
-RANK: dict[type[Frame], int] = {Queued: 0} | {kind: len(PENDING) - i for i, kind in enumerate(PENDING)}
-"""Where a frame stands on the stack (the highest on top, settled first)."""
 
 STEP_RULES: dict[Step, StepRules] = {
     step: module
@@ -687,7 +692,9 @@ STEP_RULES: dict[Step, StepRules] = {
 """The rules module of each step, which runs its forced work and says what its decision asks
 (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
 
-ASKED: dict[Step, Callable[[RuneboundState], Ask]] = {step: rules.asked for step, rules in STEP_RULES.items()}
+ASKED: dict[Step, Callable[[RuneboundState, Step], Ask]] = {
+    step: rules.asked for step, rules in STEP_RULES.items()
+}
 """What each step's decision asks (its module's ``asked``)."""
 
 TRANSITIONS: dict[Step, dict[Step, str]] = {
@@ -802,6 +809,13 @@ STEP_OF: dict[type[Frame], Step] = {
 }
 """The step of each step's frame class (what :attr:`RuneboundState.step` reads)."""
 
+RANK: dict[type[Frame], int] = (
+    {type(frame): -1 for frame in [*STEP_FRAMES.values(), *STAGE_FRAMES.values()]}
+    | {Queued: 0}
+    | {kind: len(PENDING) - i for i, kind in enumerate(PENDING)}
+)
+"""Where a frame stands on the stack (the highest on top, settled first): a step's at the bottom."""
+
 
 def _next_turn(st: RuneboundState, _frame: Turn) -> None:
     """The flow's idle frame: nothing is on the stack, not even a step, so the turn is over and the
@@ -809,15 +823,17 @@ def _next_turn(st: RuneboundState, _frame: Turn) -> None:
     st.end_turn()
 
 
-def _run_step(advance: Callable[[RuneboundState], bool]) -> Callable[[RuneboundState, StepFrame], None]:
+def _run_step(st: RuneboundState, frame: StepFrame) -> None:
     """A step's frame: it stays at the bottom of the stack (until the rule that leads on replaces
-    it) and does the step's forced work, or asks its decision."""
+    it) and does the step's forced work (its module's ``advance``), or asks its decision."""
+    st.flow.stack.append(frame)
+    STEP_RULES[frame.step].advance(st, frame.step)
 
-    def run(st: RuneboundState, frame: StepFrame) -> None:
-        st.flow.stack.append(frame)
-        advance(st)
 
-    return run
+def _run_stage(st: RuneboundState, frame: Fighting) -> None:
+    """A fight's frame: as a step's, with its stage's own work (``fight.STAGES``)."""
+    st.flow.stack.append(frame)
+    fight.STAGES[frame.stage](st)
 
 
 def _run_queued(st: RuneboundState, frame: Queued) -> None:
@@ -921,9 +937,9 @@ def _rules() -> Rules[RuneboundState]:
     # Each step's frame runs its module's forced work; each stage of a fight its own (``fight.STAGES``).
     for step, frame in STEP_FRAMES.items():
         if step is not Step.COMBAT:
-            rules.step(type(frame), _run_step(STEP_RULES[step].advance))
-    for stage, frame in STAGE_FRAMES.items():
-        rules.step(type(frame), _run_step(fight.STAGES[stage]))
+            rules.step(type(frame), _run_step)
+    for frame in STAGE_FRAMES.values():
+        rules.step(type(frame), _run_stage)
     rules.step(Queued, _run_queued)
     for row in DECISIONS:
         rules.answer(row.ask, row.answer, row.options)
