@@ -827,7 +827,8 @@ def _run_step(st: RuneboundState, frame: StepFrame) -> None:
     """A step's frame: it stays at the bottom of the stack (until the rule that leads on replaces
     it) and does the step's forced work (its module's ``advance``), or asks its decision."""
     st.flow.stack.append(frame)
-    STEP_RULES[frame.step].advance(st, frame.step)
+    step = frame.step
+    STEP_RULES[step].advance(st, step)
 
 
 def _run_stage(st: RuneboundState, frame: Fighting) -> None:
