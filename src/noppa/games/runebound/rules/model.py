@@ -1,7 +1,8 @@
 """The pieces of a Runebound game: the turn's steps, heroes with their gear, a fight, a trade, and
 the frames and asks of the turn flow (``engine/flow.py``).
 
-:class:`Step` names where the turn stands; heroes, fights and trades are plain slotted dataclasses,
+:class:`Step` names where the turn stands, and each step (each :class:`Stage` of a fight) has a
+frame of its own (:class:`StepFrame`); heroes, fights and trades are plain slotted dataclasses,
 copied whole by :func:`copied` (cloning a state copies them), with ``to_json`` for snapshots. What
 interrupts a step until settled — a knock-out, wounds that may be prevented, a skill test before its
 roll, a reward over a carrying limit, the queued effects — is a frozen frame on the state's flow

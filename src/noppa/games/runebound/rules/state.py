@@ -1,14 +1,17 @@
 """The Runebound game state: the table, the turn, and the loop that advances it to each decision.
 
 A turn has five steps (RB-TURN-02): Refresh, Movement, Adventure, Market, Experience. The state
-runs on the shared turn flow (``engine/flow.py``, :data:`RULES`): what interrupts the step until
-settled — a knock-out, wounds that may be prevented, a skill test, a reward over a carrying limit —
-and the queued effects are frames on ``state.flow``'s stack, kept in the order of :data:`PENDING`;
-when none is pending, the flow's idle frame runs the step (``state.step``), whose module lists that
-decision's actions and applies them: ``movement`` (Movement), ``adventures`` (Adventure, events,
-encounters), ``fight`` (combat), ``meeting`` (trade and hero against hero), ``market``,
-``experience`` (:data:`STEP_RULES`); ``knockout`` and ``resolve`` settle the frames. The step
-moves only by :meth:`RuneboundState.goto`, along :data:`TRANSITIONS`.
+runs on the shared turn flow (``engine/flow.py``, :data:`RULES`): each step (and each stage of a
+fight) is a frame of its own at the bottom of ``state.flow``'s stack (:data:`STEP_FRAMES`,
+:data:`STAGE_FRAMES`); what interrupts the step until settled — a knock-out, wounds that may be
+prevented, a skill test, a reward over a carrying limit — and the queued effects are frames above
+it, kept in the order of :data:`PENDING`. When none is pending, the step's frame runs: its module
+does the step's work and lists that decision's actions and applies them: ``movement`` (Movement),
+``adventures`` (Adventure, events, encounters), ``fight`` (combat, a handler per stage),
+``meeting`` (trade and hero against hero), ``market``, ``experience`` (:data:`STEP_RULES`);
+``knockout`` and ``resolve`` settle the frames. The step moves only by :meth:`RuneboundState.goto`,
+along :data:`TRANSITIONS`, the fight's stage by :meth:`RuneboundState.set_stage`, along
+:data:`STAGES`; the end of the turn is no frame, and the flow's idle frame begins the next turn.
 """
 
 from __future__ import annotations
@@ -299,14 +302,7 @@ class RuneboundState(State):
         here = STEP_OF.get(type(stack[0]), Step.END_TURN) if stack else Step.END_TURN  # (self.step)
         if step not in TRANSITIONS[here] and not (knocked_out and step is Step.END_TURN):
             raise AssertionError(f"Runebound: no step transition {here.value} -> {step.value} in TRANSITIONS")
-        frame = STEP_FRAMES.get(step)
-        if here is not Step.END_TURN:  # the step's frame is at the bottom: the next takes its place
-            if frame is None:
-                del stack[0]
-            else:
-                stack[0] = frame
-        elif frame is not None:
-            stack.insert(0, frame)
+        self._put(STEP_FRAMES.get(step))
 
     def set_stage(self, stage: Stage) -> None:
         """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
@@ -325,6 +321,7 @@ class RuneboundState(State):
         self._put(STAGE_FRAMES[stage] if step is Step.COMBAT else STEP_FRAMES.get(step))
 
     def _put(self, frame: StepFrame | None) -> None:
+        """``frame`` in place of the step's at the bottom of the stack (none: the end of the turn)."""
         stack = self.flow.stack
         if stack and isinstance(stack[0], StepFrame):
             if frame is None:
