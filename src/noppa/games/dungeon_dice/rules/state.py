@@ -159,8 +159,11 @@ class DungeonDiceState(State):
         """Stop at the decision ``ask`` for ``seat`` (its options are derived: it always stops).
 
         The same as ``flow.ask(self, seat, ask, ())``, with the decision made once per seat and ask
-        (decisions are immutable), as a playout asks one at every step."""
+        (decisions are immutable), as a playout asks one at every step. Its options are derived now
+        and kept in the legal actions' cache: :meth:`apply` asks for them before the next step in
+        any case, and nothing changes the state in between."""
         self.flow.pending = DECISIONS[type(ask)][seat]
+        self._legal = OPTIONS[type(ask)](self, ask)
 
     def _start_turn(self, seat: int) -> None:
         if self._blocked():
@@ -180,9 +183,9 @@ class DungeonDiceState(State):
             options = OPTIONS[StartAsk](self, START_ASK)
             if len(options) > 1:
                 # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
-                # tool roll. (The options just derived are what legal_actions answers until the
-                # decision is taken: kept in its cache rather than worked out again.)
-                self._ask(seat, START_ASK)
+                # tool roll. (_ask, with the options just derived kept in the legal actions'
+                # cache rather than worked out again.)
+                self.flow.pending = DECISIONS[StartAsk][seat]
                 self._legal = options
                 return
         self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
@@ -365,7 +368,18 @@ class DungeonDiceState(State):
         return () if pending is None else OPTIONS[type(pending.ask)](self, pending.ask)
 
     def _apply(self, action: Action) -> None:
-        self.flow.answer(self, action)
+        # Flow.answer, inlined (apply runs at every step): every decision of the game is answered by
+        # _answer (RULES), and apply has checked the action legal, so a decision is pending.
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        _answer(self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of the pending decision (:func:`refusal`): where its legality is decided."""
