@@ -172,8 +172,6 @@ class DungeonDiceState(State):
         self.turn += 1
         self.current = seat
         self.wall = [0] * 7
-        self.last_roll = []
-        self.pit_faces = []
         self.held = self.taken = 0
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
@@ -185,6 +183,8 @@ class DungeonDiceState(State):
                 # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
                 # tool roll. (_ask, with the options just derived kept in the legal actions'
                 # cache rather than worked out again.)
+                self.last_roll = []  # (the tool roll below sets them: no dice rolled yet)
+                self.pit_faces = []
                 self.flow.pending = DECISIONS[StartAsk][seat]
                 self._legal = options
                 return
@@ -212,7 +212,7 @@ class DungeonDiceState(State):
         wall = self.wall = list(landing.wall)
         moved_faces = list(landing.moved_faces)
         combo = landing.combo
-        self.pit_faces = [face for face in faces if not moved[face]]
+        self.pit_faces = [] if landing.full else [face for face in faces if not moved[face]]
         if wall[GUARD] >= 3:
             # DD-TURN-10 (3) / DD-TURN-11: a third guard on the wall ends the turn; cards are lost.
             self.emit(Rolled(seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo))
