@@ -51,6 +51,9 @@ STOP = Action("stop")
 CHALLENGE = tuple(Action.of("challenge", seat + 1) for seat in range(4))
 """``challenge:N`` challenges Player N, numbered from 1 as every message names him (DD-NUM-01)."""
 
+EMPTY_WALL = odds.EMPTY
+"""No die on the wall."""
+
 SAVE_VERSION = 2
 """Saves of version 2 write ``challenge:N`` with N the player number; version 1 (no ``version`` in the
 snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01).
@@ -87,7 +90,8 @@ class DungeonDiceState(State):
         self.paths = [0] * players
         self.supply: int | None = SUPPLY if options["supply"] == "28" else None
         self.current = 0  # DD-SETUP-02: seat 0 was chosen to start; play goes 0, 1, 2, …
-        self.wall = [0] * 7
+        # the dice on the wall by face (index 1…6): a tuple, the key a roll's landing is looked up by
+        self.wall: tuple[int, ...] = EMPTY_WALL
         self.last_roll: list[int] = []
         self.pit_faces: list[int] = []  # the faces of the last roll that stayed in the pit
         self.held = 0  # tool cards earned this turn, at risk (DD-TURN-05)
@@ -118,7 +122,7 @@ class DungeonDiceState(State):
             state.supply = None if supply is None else int(supply)
             state.current = int(picture["current"])
             phase = str(picture["phase"])
-            state.wall = [0, *(int(count) for count in picture["wall"])]
+            state.wall = (0, *(int(count) for count in picture["wall"]))
             state.last_roll = [int(face) for face in picture["last_roll"]]
             state.pit_faces = [int(face) for face in picture["pit_faces"]]
             state.held = int(picture["held"])
@@ -166,12 +170,12 @@ class DungeonDiceState(State):
         self._legal = OPTIONS[type(ask)](self, ask)
 
     def _start_turn(self, seat: int) -> None:
-        if self._blocked():
+        if self.supply == 0 and self._blocked():  # (the supply first: cheap, and rarely empty)
             self._no_escape()
             return
         self.turn += 1
         self.current = seat
-        self.wall = [0] * 7
+        self.wall = EMPTY_WALL
         self.held = self.taken = 0
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
@@ -196,12 +200,12 @@ class DungeonDiceState(State):
         on_wall = sum(wall)
         if on_wall == DICE:
             # DD-TURN-12 option "hot dice": all six dice come off the wall and are rolled again.
-            wall = self.wall = [0] * 7
+            wall = self.wall = EMPTY_WALL
             on_wall = 0
         faces = self.dice.rolls(DICE - on_wall, 6)
         self.last_roll = faces
         # DD-TURN-02 / DD-TURN-04 / DD-TURN-07: which dice go to the wall and what they earn
-        landing = land(tuple(wall), tuple(sorted(faces)))
+        landing = land(wall, tuple(sorted(faces)))
         moved = landing.moved
         if not landing.moved_faces:
             self.pit_faces = faces
@@ -209,7 +213,7 @@ class DungeonDiceState(State):
             self.emit(Rolled(seat=seat, faces=faces, moved=[], earned=0, combo=None))
             self._bust("no-match")
             return
-        wall = self.wall = list(landing.wall)
+        wall = self.wall = landing.wall
         moved_faces = list(landing.moved_faces)
         combo = landing.combo
         self.pit_faces = [] if landing.full else [face for face in faces if not moved[face]]
@@ -321,7 +325,7 @@ class DungeonDiceState(State):
         seat = self.current
         again = self.target is not None
         self.target = target
-        self.wall = [0] * 7  # DD-CHAL-01a: the challenge rolls use all six dice
+        self.wall = EMPTY_WALL  # DD-CHAL-01a: the challenge rolls use all six dice
         self.last_roll = []
         self.pit_faces = []
         self.emit(Challenged(seat=seat, target=target, again=again))
@@ -393,7 +397,6 @@ class DungeonDiceState(State):
 
     def _copy_mutables(self) -> None:
         self.paths = self.paths.copy()
-        self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
         self.flow = self.flow.copy()
@@ -420,7 +423,7 @@ class DungeonDiceState(State):
             "supply": self.supply,
             "current": self.current,
             "phase": self.asking(),
-            "wall": self.wall[1:],
+            "wall": list(self.wall[1:]),
             "last_roll": list(self.last_roll),
             "pit_faces": list(self.pit_faces),
             "held": self.held,
@@ -498,7 +501,7 @@ class DungeonDiceState(State):
             result["stop"] = choices["stop"] = float(self.stop_lays())
         else:
             solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
-            wall = tuple(self.wall) if phase == DECIDE else odds.EMPTY
+            wall = self.wall if phase == DECIDE else odds.EMPTY
             result["bust"] = odds.bust_chance(wall)
             result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
             if phase == DECIDE:
