@@ -206,7 +206,6 @@ class DungeonDiceState(State):
         self.last_roll = faces
         # DD-TURN-02 / DD-TURN-04 / DD-TURN-07: which dice go to the wall and what they earn
         landing = land(wall, tuple(sorted(faces)))
-        moved = landing.moved
         if not landing.moved_faces:
             self.pit_faces = faces
             # DD-TURN-08: no die can go to the wall: the turn ends, the cards earned are lost.
@@ -216,7 +215,7 @@ class DungeonDiceState(State):
         wall = self.wall = landing.wall
         moved_faces = list(landing.moved_faces)
         combo = landing.combo
-        self.pit_faces = [] if landing.full else [face for face in faces if not moved[face]]
+        self.pit_faces = list(filter(landing.stay.__contains__, faces)) if landing.stay else []
         if wall[GUARD] >= 3:
             # DD-TURN-10 (3) / DD-TURN-11: a third guard on the wall ends the turn; cards are lost.
             self.emit(Rolled(seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo))
