@@ -24,7 +24,7 @@ def test_a_position_waits_at_its_decision_and_replays_from_its_save() -> None:
     state = GAME.position(setup, seed=5)
     assert isinstance(state, DungeonDiceState)
     assert state.to_act == 0 and state.asking() == "decide" and texts(state) == ["roll", "stop"]
-    assert state.held == 3 and state.wall == [0, 0, 2, 0, 0, 0, 1] and state.supply == 28 - 5 - 3
+    assert state.held == 3 and state.wall == (0, 0, 2, 0, 0, 0, 1) and state.supply == 28 - 5 - 3
     state.apply("roll")
     state.apply(state.legal_actions()[0])
     save = state.to_json()

@@ -66,3 +66,4 @@ def test_a_landing_is_the_roll_resolved_whatever_order_the_dice_fell_in(
     assert sorted(landing.moved_faces) == sorted(f for f in faces if landing.moved[f])
     assert all(landing.moved[face] in (0, faces.count(face)) for face in range(1, 7))
     assert landing.full == (sum(landing.wall) == DICE)
+    assert landing.stay == {face for face in faces if not landing.moved[face]}  # the pit's faces

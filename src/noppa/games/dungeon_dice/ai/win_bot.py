@@ -145,7 +145,7 @@ def expectation_evaluation(state: DungeonDiceState) -> list[float] | None:
             "current": state.current,
             "paths": state.paths,
             "phase": state.asking(),
-            "wall": state.wall[1:],
+            "wall": list(state.wall[1:]),
             "held": state.held,
             "taken": state.taken,
         }

@@ -92,6 +92,8 @@ class Landing(NamedTuple):
     combo: str | None
     full: bool
     """Whether all six dice are on the wall after the roll."""
+    stay: frozenset[int]
+    """The faces rolled whose dice all stay in the pit (a face's dice all move or all stay)."""
 
 
 @cache
@@ -106,4 +108,5 @@ def land(wall: tuple[int, ...], faces: tuple[int, ...]) -> Landing:
     moved, earned, combo = resolve(wall, faces)
     after = tuple(have + new for have, new in zip(wall, moved, strict=True))
     moved_faces = tuple(face for face in faces if moved[face])
-    return Landing(after, moved, moved_faces, earned, combo, sum(after) == DICE)
+    stay = frozenset(face for face in faces if not moved[face])
+    return Landing(after, moved, moved_faces, earned, combo, sum(after) == DICE, stay)

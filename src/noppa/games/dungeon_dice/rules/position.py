@@ -113,7 +113,7 @@ def build(
         state.flow.push(BeginTurn(spec.current))
     else:
         state.turn = spec.turn
-        state.wall = [0, *spec.wall]
+        state.wall = (0, *spec.wall)
         state.held, state.taken, state.target = spec.held, spec.taken, spec.target
         state.flow.ask(state, spec.current, ASKS[spec.decision], ())
     state.flow.run(state)

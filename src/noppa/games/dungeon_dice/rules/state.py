@@ -51,6 +51,9 @@ STOP = Action("stop")
 CHALLENGE = tuple(Action.of("challenge", seat + 1) for seat in range(4))
 """``challenge:N`` challenges Player N, numbered from 1 as every message names him (DD-NUM-01)."""
 
+EMPTY_WALL = odds.EMPTY
+"""No die on the wall."""
+
 SAVE_VERSION = 2
 """Saves of version 2 write ``challenge:N`` with N the player number; version 1 (no ``version`` in the
 snapshot's state) wrote the 0-based seat. :meth:`DungeonDiceGame.load_state` reads both (DD-NUM-01).
@@ -87,7 +90,8 @@ class DungeonDiceState(State):
         self.paths = [0] * players
         self.supply: int | None = SUPPLY if options["supply"] == "28" else None
         self.current = 0  # DD-SETUP-02: seat 0 was chosen to start; play goes 0, 1, 2, …
-        self.wall = [0] * 7
+        # the dice on the wall by face (index 1…6): a tuple, the key a roll's landing is looked up by
+        self.wall: tuple[int, ...] = EMPTY_WALL
         self.last_roll: list[int] = []
         self.pit_faces: list[int] = []  # the faces of the last roll that stayed in the pit
         self.held = 0  # tool cards earned this turn, at risk (DD-TURN-05)
@@ -118,7 +122,7 @@ class DungeonDiceState(State):
             state.supply = None if supply is None else int(supply)
             state.current = int(picture["current"])
             phase = str(picture["phase"])
-            state.wall = [0, *(int(count) for count in picture["wall"])]
+            state.wall = (0, *(int(count) for count in picture["wall"]))
             state.last_roll = [int(face) for face in picture["last_roll"]]
             state.pit_faces = [int(face) for face in picture["pit_faces"]]
             state.held = int(picture["held"])
@@ -159,18 +163,19 @@ class DungeonDiceState(State):
         """Stop at the decision ``ask`` for ``seat`` (its options are derived: it always stops).
 
         The same as ``flow.ask(self, seat, ask, ())``, with the decision made once per seat and ask
-        (decisions are immutable), as a playout asks one at every step."""
+        (decisions are immutable), as a playout asks one at every step. Its options are derived now
+        and kept in the legal actions' cache: :meth:`apply` asks for them before the next step in
+        any case, and nothing changes the state in between."""
         self.flow.pending = DECISIONS[type(ask)][seat]
+        self._legal = OPTIONS[type(ask)](self, ask)
 
     def _start_turn(self, seat: int) -> None:
-        if self._blocked():
+        if self.supply == 0 and self._blocked():  # (the supply first: cheap, and rarely empty)
             self._no_escape()
             return
         self.turn += 1
         self.current = seat
-        self.wall = [0] * 7
-        self.last_roll = []
-        self.pit_faces = []
+        self.wall = EMPTY_WALL
         self.held = self.taken = 0
         self.target = None
         self.emit(TurnBegan(seat=seat, number=self.turn))
@@ -180,9 +185,11 @@ class DungeonDiceState(State):
             options = OPTIONS[StartAsk](self, START_ASK)
             if len(options) > 1:
                 # DD-CHAL-01a: a challenge is declared at the start of the turn, instead of the
-                # tool roll. (The options just derived are what legal_actions answers until the
-                # decision is taken: kept in its cache rather than worked out again.)
-                self._ask(seat, START_ASK)
+                # tool roll. (_ask, with the options just derived kept in the legal actions'
+                # cache rather than worked out again.)
+                self.last_roll = []  # (the tool roll below sets them: no dice rolled yet)
+                self.pit_faces = []
+                self.flow.pending = DECISIONS[StartAsk][seat]
                 self._legal = options
                 return
         self._tool_roll(TOOL_ROLL)  # DD-TURN-01: the turn starts by rolling all six dice.
@@ -193,23 +200,22 @@ class DungeonDiceState(State):
         on_wall = sum(wall)
         if on_wall == DICE:
             # DD-TURN-12 option "hot dice": all six dice come off the wall and are rolled again.
-            wall = self.wall = [0] * 7
+            wall = self.wall = EMPTY_WALL
             on_wall = 0
         faces = self.dice.rolls(DICE - on_wall, 6)
         self.last_roll = faces
         # DD-TURN-02 / DD-TURN-04 / DD-TURN-07: which dice go to the wall and what they earn
-        landing = land(tuple(wall), tuple(sorted(faces)))
-        moved = landing.moved
+        landing = land(wall, tuple(sorted(faces)))
         if not landing.moved_faces:
             self.pit_faces = faces
             # DD-TURN-08: no die can go to the wall: the turn ends, the cards earned are lost.
             self.emit(Rolled(seat=seat, faces=faces, moved=[], earned=0, combo=None))
             self._bust("no-match")
             return
-        wall = self.wall = list(landing.wall)
+        wall = self.wall = landing.wall
         moved_faces = list(landing.moved_faces)
         combo = landing.combo
-        self.pit_faces = [face for face in faces if not moved[face]]
+        self.pit_faces = list(filter(landing.stay.__contains__, faces)) if landing.stay else []
         if wall[GUARD] >= 3:
             # DD-TURN-10 (3) / DD-TURN-11: a third guard on the wall ends the turn; cards are lost.
             self.emit(Rolled(seat=seat, faces=faces, moved=moved_faces, earned=0, combo=combo))
@@ -318,7 +324,7 @@ class DungeonDiceState(State):
         seat = self.current
         again = self.target is not None
         self.target = target
-        self.wall = [0] * 7  # DD-CHAL-01a: the challenge rolls use all six dice
+        self.wall = EMPTY_WALL  # DD-CHAL-01a: the challenge rolls use all six dice
         self.last_roll = []
         self.pit_faces = []
         self.emit(Challenged(seat=seat, target=target, again=again))
@@ -365,7 +371,18 @@ class DungeonDiceState(State):
         return () if pending is None else OPTIONS[type(pending.ask)](self, pending.ask)
 
     def _apply(self, action: Action) -> None:
-        self.flow.answer(self, action)
+        # Flow.answer, inlined (apply runs at every step): every decision of the game is answered by
+        # _answer (RULES), and apply has checked the action legal, so a decision is pending.
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        _answer(self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of the pending decision (:func:`refusal`): where its legality is decided."""
@@ -379,7 +396,6 @@ class DungeonDiceState(State):
 
     def _copy_mutables(self) -> None:
         self.paths = self.paths.copy()
-        self.wall = self.wall.copy()
         self.last_roll = self.last_roll.copy()
         self.pit_faces = self.pit_faces.copy()
         self.flow = self.flow.copy()
@@ -406,7 +422,7 @@ class DungeonDiceState(State):
             "supply": self.supply,
             "current": self.current,
             "phase": self.asking(),
-            "wall": self.wall[1:],
+            "wall": list(self.wall[1:]),
             "last_roll": list(self.last_roll),
             "pit_faces": list(self.pit_faces),
             "held": self.held,
@@ -484,7 +500,7 @@ class DungeonDiceState(State):
             result["stop"] = choices["stop"] = float(self.stop_lays())
         else:
             solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
-            wall = tuple(self.wall) if phase == DECIDE else odds.EMPTY
+            wall = self.wall if phase == DECIDE else odds.EMPTY
             result["bust"] = odds.bust_chance(wall)
             result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
             if phase == DECIDE:
