@@ -371,18 +371,7 @@ class DungeonDiceState(State):
         return () if pending is None else OPTIONS[type(pending.ask)](self, pending.ask)
 
     def _apply(self, action: Action) -> None:
-        # Flow.answer, inlined (apply runs at every step): every decision of the game is answered by
-        # _answer (RULES), and apply has checked the action legal, so a decision is pending.
-        flow = self.flow
-        decision = flow.pending
-        assert decision is not None
-        flow.pending = None
-        _answer(self, decision, action)
-        pending = flow.pending
-        if pending is not None and self.outcome is None:
-            self.to_act = pending.seat  # the answer asked the next decision itself
-            return
-        flow.run(self)
+        self.flow.answer(self, action)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of the pending decision (:func:`refusal`): where its legality is decided."""
