@@ -169,18 +169,20 @@ def challenge_text(card: Adventure, lang: str) -> str:
 
 def values_text(stats: Stats, lang: str) -> str:
     """An ally's (or a foe's) printed numbers in words: attributes, damage per phase, Life, Stamina."""
-    return text(
-        "rb.ui.values",
-        lang,
-        mind=stats.mind,
-        body=stats.body,
-        spirit=stats.spirit,
-        rd=stats.ranged_damage,
-        md=stats.melee_damage,
-        mg=stats.magic_damage,
-        life=stats.life,
-        stamina=stats.stamina,
-    )
+    return text("rb.ui.values", lang, **_numbers(stats), stamina=stats.stamina)
+
+
+def _numbers(stats: Stats) -> dict[str, int]:
+    """A figure's printed attributes, damage per phase and Life, as the catalogs' arguments."""
+    return {
+        "mind": stats.mind,
+        "body": stats.body,
+        "spirit": stats.spirit,
+        "rd": stats.ranged_damage,
+        "md": stats.melee_damage,
+        "mg": stats.magic_damage,
+        "life": stats.life,
+    }
 
 
 def card_text(content: Content, card: str, lang: str) -> str:
@@ -480,20 +482,7 @@ def _option_costs(option: Any, lang: str) -> list[str]:
     if option.test is not None:
         parts.append(describe_test(option.test, lang))
     if option.foe is not None:
-        foe = option.foe
-        parts.append(
-            text(
-                "rb.ui.foe",
-                lang,
-                mind=foe.mind,
-                body=foe.body,
-                spirit=foe.spirit,
-                rd=foe.ranged_damage,
-                md=foe.melee_damage,
-                mg=foe.magic_damage,
-                life=foe.life,
-            )
-        )
+        parts.append(text("rb.ui.foe", lang, **_numbers(option.foe)))
     return parts
 
 
