@@ -165,6 +165,7 @@ def register_domain(prefix: str, directory: Path) -> None:
     if known is not None and known.directory != directory:
         raise ValueError(f"message domain {prefix!r} is already registered for {known.directory}")
     _domains[prefix] = _Domain(directory)
+    _written.clear()  # a domain registered anew (tests) may say a remembered key otherwise
 
 
 def _load_names(path: Path) -> dict[str, dict[str, dict[str, str]]]:
@@ -282,6 +283,34 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     in the language's digits; a missing parameter shows as ``{$name}``, which the text tests catch.
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
+    memo_key: tuple[Any, ...] | None = None
+    if not _problems and all(type(value) in _PLAIN for value in params.values()):
+        memo_key = (key, lang, *params.items())
+        found_text = _written.get(memo_key)
+        if found_text is not None:
+            return found_text
+    written = _format(key, lang, params)
+    if memo_key is not None:
+        if len(_written) >= WRITTEN_LIMIT:
+            _written.clear()
+        _written[memo_key] = written
+    return written
+
+
+WRITTEN_LIMIT = 65_536
+"""Most messages :func:`text` remembers (then it starts again)."""
+_written: dict[tuple[Any, ...], str] = {}
+"""What :func:`text` wrote, by key, language and parameters (plain values only): the same line of
+the same game (a player's name, a label, a log line in a room with a hundred watchers) is written
+once, not once per reader and move. Catalogs do not change once loaded (a domain registered later
+has keys of its own), so a remembered text stays true."""
+_PLAIN = frozenset({str, int, type(None)})
+"""Parameter types whose value alone decides the text (a :class:`Phrase` or a :class:`Name` is a
+``str`` with more in it; ``True`` would meet ``1`` and NaN is not equal to itself)."""
+
+
+def _format(key: str, lang: str, params: dict[str, Any]) -> str:
+    """:func:`text` without its memory."""
     ident = message_id(key)
     domain = _domain_for(key)
     found = domain.catalog(lang)
