@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from noppa.bots import bot_label
-from noppa.engine import text
+from noppa.engine import State, text
 from noppa.server.errors import Refused
 from noppa.server.seat import BOT, HUMAN, Seat
 from noppa.server.status import RUNNING
@@ -25,6 +25,18 @@ if TYPE_CHECKING:
 
 LOG_LIMIT = 500
 """Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
+
+
+def latest_visible(state: State, seat: int | None, limit: int = LOG_LIMIT) -> list[dict[str, Any]]:
+    """The last ``limit`` events ``seat`` may see, looked for from the end of the log (a window
+    that grows only where the seat may see few events), so the cost does not grow with the game."""
+    total = len(state.events)
+    window = limit
+    while True:
+        events = state.visible_events(seat, max(0, total - window))
+        if len(events) >= limit or window >= total:
+            return events[-limit:]
+        window *= 4
 
 
 class Listener(Protocol):
@@ -67,21 +79,53 @@ class Broadcast:
         """In a cluster: the seats with a connection on each other instance (by instance name)."""
         self._cache = _Cache()
         self._lines: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
+        self._here: frozenset[int] | None = None
+        """The seats some connection here acts for (``None``: to count again)."""
+        self._players: tuple[tuple[Any, ...], dict[str, list[dict[str, Any]]]] = ((), {})
+        """The players' list as last built (by language), and the facts it was built from."""
 
     # ------------------------------------------------------------------ who is here
 
     def connected(self, seat: int) -> bool:
         """Whether some connection acts for ``seat`` now (on any instance of a cluster)."""
-        return any(seat in listener.seats for listener in self.listeners) or any(
-            seat in seats for seats in self.remote.values()
-        )
+        return seat in self._seats_here() or any(seat in seats for seats in self.remote.values())
 
     def seats_here(self) -> set[int]:
         """The seats some connection to this instance acts for."""
-        return {seat for listener in self.listeners for seat in listener.seats}
+        return set(self._seats_here())
+
+    def _seats_here(self) -> frozenset[int]:
+        """:meth:`seats_here`, counted once per change of the connections (not per seat and message:
+        with a hundred spectators that was a walk over them for every seat of every message)."""
+        here = self._here
+        if here is None:
+            here = self._here = frozenset(seat for listener in self.listeners for seat in listener.seats)
+        return here
 
     def players_json(self, lang: str) -> list[dict[str, Any]]:
-        """The seats as every client may see them (never tokens)."""
+        """The seats as every client may see them (never tokens): built again only when one of the
+        facts it shows changed (a seat, a name, who is connected, a stand-in), else shared."""
+        room = self.room
+        standins = room.pacing.standins
+        away = room.pacing.away_since
+        facts = (
+            room.state.names,
+            tuple(
+                (s.kind, s.bot, s.name, s.claimed, s.open, self.connected(s.seat), away.get(s.seat))
+                for s in room.seats
+            ),
+            tuple(sorted(standins)),
+        )
+        known, built = self._players
+        if known != facts:
+            built = {}
+            self._players = (facts, built)
+        found = built.get(lang)
+        if found is None:
+            found = built[lang] = self._players_json(lang)
+        return found
+
+    def _players_json(self, lang: str) -> list[dict[str, Any]]:
         room = self.room
         standins = room.pacing.standins
         return [
@@ -143,10 +187,10 @@ class Broadcast:
         return found
 
     def log_lines(self, seat: int | None, start: int, lang: str) -> list[dict[str, Any]]:
-        """The events from ``start`` that ``seat`` may see, each with its line of text in ``lang``."""
-        events = self.room.state.visible_events(seat, start)
-        if start == 0 and len(events) > LOG_LIMIT:
-            events = events[-LOG_LIMIT:]
+        """The events from ``start`` that ``seat`` may see, each with its line of text in ``lang``
+        (from 0: the latest :data:`LOG_LIMIT` of them, found from the end)."""
+        state = self.room.state
+        events = latest_visible(state, seat) if start == 0 else state.visible_events(seat, start)
         return [{"text": self._describe(event, lang), "event": event} for event in events]
 
     def _describe(self, event: dict[str, Any], lang: str) -> str:
@@ -198,6 +242,7 @@ class Broadcast:
         room = self.room
         came_back = room.pacing.arrived(listener.seats)
         self.listeners.add(listener)
+        self._here = None
         room.last_seen = time.monotonic()
         if listener.seats and room.cluster is not None:
             room.cluster.tell_presence(room)
@@ -210,6 +255,7 @@ class Broadcast:
         """A connection left: its seats are away from now unless another tab still plays them."""
         room = self.room
         self.listeners.discard(listener)
+        self._here = None
         room.last_seen = time.monotonic()
         room.pacing.left(number for number in listener.seats if not self.connected(number))
         if listener.seats:
@@ -250,6 +296,7 @@ class Broadcast:
         for listener in list(self.listeners):
             if seat in listener.seats:
                 listener.revoke()
+                self._here = None
 
     # ------------------------------------------------------------------ telling
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from noppa.bots import make_bot
-from noppa.engine import Bot, RulesError
+from noppa.engine import Bot, RulesError, reads_log
 from noppa.engine.errors import BotSpecError
 from noppa.server.clocks import DROP, SKIP, pass_action
 from noppa.server.errors import Refused
@@ -256,7 +256,9 @@ class Pacing:
 
     async def _bot_move(self, seat: int, bot: Bot, move: int) -> None:
         room = self.room
-        view = room.state.view(seat)
+        # the log only for a bot that reads it (engine.bot.reads_log; none of noppa's own does):
+        # the whole log made a decision's message grow with the game (238 KB at move 1,600)
+        view = room.state.view(seat, log=reads_log(bot))
         try:
             action, thought = await room.manager.bot_pool.choose(bot, view)
         except Exception:

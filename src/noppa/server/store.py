@@ -449,9 +449,10 @@ class StoreWriter:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._queue: queue.SimpleQueue[tuple[Job, asyncio.Future[None], asyncio.AbstractEventLoop] | None] = (
-            queue.SimpleQueue()
-        )
+        self._queue: queue.SimpleQueue[list[_Queued] | None] = queue.SimpleQueue()
+        self._pending: list[_Queued] = []
+        """Jobs written since the event loop last handed them over (:meth:`_hand_off`)."""
+        self._pending_lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="noppa-store-writer", daemon=True)
         self._thread.start()
         self.commits = 0
@@ -467,7 +468,11 @@ class StoreWriter:
         """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
-        self._queue.put((job, future, loop))
+        with self._pending_lock:
+            self._pending.append((job, future, loop))
+            first = len(self._pending) == 1
+        if first:  # the jobs written in this turn of the loop go to the thread in one hand-off
+            loop.call_soon(self._hand_off)
         try:
             await future
         except sa.exc.OperationalError as error:
@@ -479,8 +484,15 @@ class StoreWriter:
                 raise Refused("damaged", status=503) from error
             raise
 
+    def _hand_off(self) -> None:
+        with self._pending_lock:
+            batch, self._pending = self._pending, []
+        if batch:
+            self._queue.put(batch)
+
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
+        self._hand_off()
         self._queue.put(None)
         self._thread.join(timeout=30)
 
@@ -490,30 +502,28 @@ class StoreWriter:
             first = self._queue.get()
             if first is None:
                 break
-            batch = [first]
+            batch = list(first)
             while len(batch) < self.BATCH:
                 try:
-                    item = self._queue.get_nowait()
+                    more = self._queue.get_nowait()
                 except queue.Empty:
                     break
-                if item is None:
+                if more is None:
                     stopping = True
                     break
-                batch.append(item)
+                batch.extend(more)
             self._commit(batch)
 
-    def _commit(self, batch: list[tuple[Job, asyncio.Future[None], asyncio.AbstractEventLoop]]) -> None:
+    def _commit(self, batch: list[_Queued]) -> None:
         try:
             with self.store.engine.begin() as conn:
                 run_jobs(conn, (job for job, _, _ in batch))
             self.commits += 1
-            for _, future, loop in batch:
-                _resolve(loop, future, None)
+            _resolve([(future, loop, None) for _, future, loop in batch])
             return
         except sa.exc.OperationalError as error:  # the database itself (locked, gone): not one job's fault
             log.error("batch of %d store jobs failed: %s", len(batch), error.orig or error)
-            for _, future, loop in batch:
-                _resolve(loop, future, error)
+            _resolve([(future, loop, error) for _, future, loop in batch])
             return
         except (Conflict, sa.exc.IntegrityError) as error:  # another instance was first: that job's loss
             log.info("batch of %d store jobs met a conflict (%s); retrying one by one", len(batch), error)
@@ -523,21 +533,32 @@ class StoreWriter:
             try:
                 with self.store.engine.begin() as conn:
                     run_jobs(conn, [job])
-                _resolve(loop, future, None)
+                _resolve([(future, loop, None)])
             except Exception as error:
-                _resolve(loop, future, error)
+                _resolve([(future, loop, error)])
+
+
+_Queued = tuple[Job, "asyncio.Future[None]", asyncio.AbstractEventLoop]
+"""A job as queued: the job, the future its writer awaits, that writer's event loop."""
 
 
 def _resolve(
-    loop: asyncio.AbstractEventLoop, future: asyncio.Future[None], error: BaseException | None
+    done: list[tuple[asyncio.Future[None], asyncio.AbstractEventLoop, BaseException | None]],
 ) -> None:
-    def done() -> None:
-        if future.done():
-            return
-        if error is None:
-            future.set_result(None)
-        else:
-            future.set_exception(error)
+    """Settle the futures of a batch: one wake-up of each event loop for all its futures."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[None], BaseException | None]]] = {}
+    for future, loop, error in done:
+        by_loop.setdefault(loop, []).append((future, error))
 
-    with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
-        loop.call_soon_threadsafe(done)
+    def settle(items: list[tuple[asyncio.Future[None], BaseException | None]]) -> None:
+        for future, error in items:
+            if future.done():
+                continue
+            if error is None:
+                future.set_result(None)
+            else:
+                future.set_exception(error)
+
+    for loop, items in by_loop.items():
+        with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+            loop.call_soon_threadsafe(settle, items)
