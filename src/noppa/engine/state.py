@@ -272,30 +272,15 @@ class State(ABC):
             **({"position": self.position} if self.position is not None else {}),
             "actions": list(self.history),
             **({"names": names_json(self.names)} if any(self.names) else {}),
-            "snapshot": self.snapshot(),
-        }
-
-    def snapshot(self, *, dice_state: bool = True) -> dict[str, Any]:
-        """:meth:`to_json`'s ``snapshot`` alone: what a replay is checked against, at a cost that
-        does not grow with the game (no copy of the history).
-
-        ``dice_state=False`` leaves out the dice generator's ``state`` (most of a snapshot's bytes):
-        the draw count is still there and checked, as in a save from before generator states.
-        """
-        dice = self.dice.to_json()
-        if not dice_state:
-            inner: Any = dice
-            while isinstance(inner, dict):
-                inner.pop("state", None)
-                inner = inner.get("then")
-        return {
-            "to_act": self.to_act,
-            "turn": self.turn,
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-            "events": len(self.events),
-            "events_digest": self.events_digest(),
-            "dice": dice,
-            "state": self._snapshot(),
+            "snapshot": {
+                "to_act": self.to_act,
+                "turn": self.turn,
+                "outcome": None if self.outcome is None else self.outcome.to_json(),
+                "events": len(self.events),
+                "events_digest": self.events_digest(),
+                "dice": self.dice.to_json(),
+                "state": self._snapshot(),
+            },
         }
 
     def label(self, action: Action | str, lang: str = "en") -> str:

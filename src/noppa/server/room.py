@@ -57,6 +57,13 @@ def fairness_of(status: str, seed: int | None, salt: str | None, digest: str | N
     return {"commitment": digest, "reveal": {"seed": str(seed), "salt": salt} if shown else None}
 
 
+def without_state(dice: Any) -> None:
+    """Drop the generator ``state`` from saved dice (and the sources they chain to), in place."""
+    while isinstance(dice, dict):
+        dice.pop("state", None)
+        dice = dice.get("then")
+
+
 class Room:
     """One game being played (or over): its state, seats and status, and the parts that serve it."""
 
@@ -258,10 +265,11 @@ class Room:
                 clock.follow(now, state.to_act, self.pacing.timed(state.to_act))
             n = self.move
             status = FINISHED if state.outcome is not None else RUNNING
-            # the dice generator's state only every CHECKPOINT moves and at the end: a move's row
-            # costs the same at move 10 and 1,600 (no copy of the history), and the draw count
-            # alone is checked in between (web-STORE-01)
-            snapshot = state.snapshot(dice_state=n % CHECKPOINT == 0 or state.outcome is not None)
+            snapshot = state.to_json()["snapshot"]
+            if n % CHECKPOINT and state.outcome is None:
+                # web-STORE-01: the dice generator's state (most of the row) only every CHECKPOINT
+                # moves and at the end; the draw count alone is checked in between
+                without_state(snapshot.get("dice"))
             outcome = None if state.outcome is None else state.outcome.to_json()
             job = MoveWrite(
                 room_id=self.id,
