@@ -234,7 +234,10 @@ class Connection:
         self.viewing = self._first_view(room, hello.get("seat"))
         self.room = room
         welcome = self._welcome(room)
-        welcome["chat"] = await self.manager.players.chat_lines(room.id, CHAT_SHOWN)  # web-CHAT-01
+        alone = self.manager.cluster is None
+        welcome["chat"] = await self.manager.players.chat_lines(
+            room.id, CHAT_SHOWN, alone=alone
+        )  # web-CHAT-01
         self.push(welcome)
         room.broadcast.attach(self)
         self.notify()

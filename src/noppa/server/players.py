@@ -177,6 +177,10 @@ class Players:
         self.one_network = one_network
         """Rate games between keys made from one network too (``ServerConfig.rate_one_network``)."""
         self._chat_counts: dict[str, int] = {}
+        self.quiet: set[str] = set()
+        """Rooms known to have no chat line (a single server only: it alone writes their chat), so
+        a connection's hello does not read the store for nothing (1,600 reads queued behind the
+        thread pool when 800 games opened at once)."""
         self._settler: asyncio.Task[None] | None = None
         self._allowance = Allowance(PLAYERS_PER_MINUTE)
 
@@ -404,6 +408,7 @@ class Players:
             stored.append(int(key[0]))
 
         await self.writer.write(job)
+        self.quiet.discard(room_id)
         if len(self._chat_counts) > 10_000:  # forget the counts (they load again when needed)
             self._chat_counts.clear()
         self._chat_counts[room_id] = count + 1
@@ -431,8 +436,16 @@ class Players:
         if not changed or changed[0] == 0:
             raise Refused("no_chat_line", status=404)
 
-    async def chat_lines(self, room_id: str, limit: int = CHAT_STORED) -> list[dict[str, Any]]:
-        """The room's stored chat lines, oldest first (the latest ``limit``)."""
+    async def chat_lines(
+        self, room_id: str, limit: int = CHAT_STORED, *, alone: bool = False
+    ) -> list[dict[str, Any]]:
+        """The room's stored chat lines, oldest first (the latest ``limit``).
+
+        ``alone``: this server is the only one writing the store (no cluster), so a room it knows
+        has no line (:attr:`quiet`) is answered without a read.
+        """
+        if alone and room_id in self.quiet:
+            return []
 
         def find() -> list[dict[str, Any]]:
             with self.store.engine.connect() as conn:
@@ -444,4 +457,13 @@ class Players:
                 ).all()
             return [chat_json(r) for r in reversed(rows)]
 
-        return await asyncio.to_thread(find)
+        found = await asyncio.to_thread(find)
+        if alone and not found:
+            self.no_chat(room_id)
+        return found
+
+    def no_chat(self, room_id: str) -> None:
+        """Remember that ``room_id`` has no chat line (a room just made, or read empty)."""
+        if len(self.quiet) > 100_000:
+            self.quiet.clear()
+        self.quiet.add(room_id)

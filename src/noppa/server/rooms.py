@@ -292,6 +292,7 @@ class RoomManager:
                 link(conn, room_id, mine[0], player)
 
         await self.writer.write(job)
+        self.players.no_chat(room_id)  # a new room: nobody has said anything yet
         room = Room(self, record, state)
         self.rooms[room_id] = room
         self._created.setdefault(client, []).append(room)
