@@ -1,0 +1,96 @@
+"""What a move costs the server does not grow with the game (issue 26, goal 3): the log reaches
+bots and clients as what they have not seen, and replay frames write each line once.
+
+The costs themselves are measured by ``benchmarks/long_game.py`` (never timed here); these tests
+pin the behaviour that keeps them flat.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from noppa.engine import Bot, State, get_game, load_dice
+from noppa.server import ServerConfig, create_app
+from noppa.server.botpool import BotPool
+from noppa.server.broadcast import latest_visible
+from noppa.server.replays import ReplayCursor
+from tests.processes import until
+from tests.server.conftest import create
+
+
+def long_game(steps: int, seed: int = 29) -> State:
+    state = get_game("key-to-the-kingdom").new_state(2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_a_bot_is_sent_its_view_without_the_log(
+    config: ServerConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot that does not read the log (``engine.bot.reads_log``: none of noppa's) gets its view
+    without it: the whole log made a decision's message grow with the game."""
+    seen: list[Mapping[str, Any]] = []
+    choose = BotPool.choose
+
+    async def recording(self: BotPool, bot: Bot, view: Mapping[str, Any]) -> tuple[str, Bot]:
+        seen.append(view)
+        return await choose(self, bot, view)
+
+    monkeypatch.setattr(BotPool, "choose", recording)
+    fast = dataclasses.replace(config, bot_delay=0.0)
+    with TestClient(create_app(fast)) as client:
+        room = create(client, players=2, seats=[{"kind": "bot"}] * 2)["room"]["id"]
+        until(lambda: client.get(f"/api/rooms/{room}").json()["moves"] >= 6, "the bots played")
+    assert len(seen) >= 6
+    assert all("log" not in view and view["legal"] for view in seen)
+
+
+@pytest.mark.parametrize("seat", [None, 0, 1])
+def test_the_latest_lines_are_found_from_the_end(seat: int | None) -> None:
+    """``latest_visible`` (a reconnecting client's log, a replay frame) is the tail of what the
+    seat may see, found without walking the whole log."""
+    state = long_game(400)
+    for limit in (1, 7, 500, 10_000):
+        assert latest_visible(state, seat, limit) == state.visible_events(seat)[-limit:]
+
+
+def test_a_replay_frame_writes_only_the_new_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stepping a replay forward writes the new events' lines only (a frame at step 1,600 wrote
+    every line up to it: 506 ms); the frame still shows the latest lines, as before."""
+    final = long_game(300)
+    game = final.game
+    start = game.new_state(2, options=dict(final.options), dice=load_dice(final.initial_dice))
+    cursor = ReplayCursor(
+        game=game,
+        players=2,
+        options=dict(final.options),
+        dice=dict(final.initial_dice),
+        actions=list(final.history),
+        state=start,
+        marks=[len(start.events)],
+    )
+    written: list[int] = []
+    describe = type(final).describe
+
+    def counting(state: State, event: dict[str, Any], lang: str = "en") -> str:
+        written.append(1)
+        return describe(state, event, lang)
+
+    monkeypatch.setattr(type(final), "describe", counting)
+    cursor.frame(250, None, "en")
+    first = len(written)
+    frame = cursor.frame(251, None, "en")
+    state = cursor.seek(251)
+    new_events = len(state.events) - cursor.marks[250]
+    assert first > 0 and len(written) - first <= new_events
+    shown = latest_visible(state, None)
+    assert [line["event"] for line in frame["log"]] == shown
+    assert [line["text"] for line in frame["log"]] == [describe(state, e, "en") for e in shown]
