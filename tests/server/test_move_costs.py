@@ -94,3 +94,17 @@ def test_a_replay_frame_writes_only_the_new_lines(monkeypatch: pytest.MonkeyPatc
     shown = latest_visible(state, None)
     assert [line["event"] for line in frame["log"]] == shown
     assert [line["text"] for line in frame["log"]] == [describe(state, e, "en") for e in shown]
+
+
+def test_a_state_is_encoded_once_for_every_connection_sent_the_same(config: ServerConfig) -> None:
+    """Spectators of a move (and a seat's tabs) are sent one encoded text, built once; a
+    connection's acknowledgement, another seat or a new move gets its own."""
+    with TestClient(create_app(config)) as client:
+        room_id = create(client, players=2, seats=[{"kind": "human", "local": True}] * 2)["room"]["id"]
+        broadcast = client.app.state.manager.rooms[room_id].broadcast  # type: ignore[attr-defined]
+        watcher = broadcast.state_text(None, frozenset(), "en", 0)
+        assert broadcast.state_text(None, frozenset(), "en", 0) is watcher
+        assert broadcast.state_text(None, frozenset(), "fi", 0) is not watcher
+        assert broadcast.state_text(0, frozenset({0}), "en", 0) is not watcher
+        acked = broadcast.state_text(None, frozenset(), "en", 0, ack="m1")
+        assert '"ack":"m1"' in acked and acked.replace('"ack":"m1"', '"ack":null') == watcher

@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+import msgspec
+
 from noppa.bots import bot_label
 from noppa.engine import State, text
 from noppa.server.errors import Refused
@@ -22,6 +24,8 @@ from noppa.server.status import RUNNING
 
 if TYPE_CHECKING:
     from noppa.server.room import Room
+
+_encode = msgspec.json.Encoder().encode
 
 LOG_LIMIT = 500
 """Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
@@ -67,6 +71,9 @@ class _Cache:
     move: int = -1
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     legal: dict[tuple[int, str], list[dict[str, str]]] = field(default_factory=dict)
+    texts: dict[tuple[Any, ...], tuple[list[dict[str, Any]], str]] = field(default_factory=dict)
+    """Encoded ``state`` messages without an ``ack``, by what they show (and the players' list
+    they hold, kept so its id stays its own)."""
 
 
 class Broadcast:
@@ -228,6 +235,24 @@ class Broadcast:
             "clock": room.clock_json(),
             "ack": ack,
         }
+
+    def state_text(
+        self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
+    ) -> str:
+        """:meth:`state_message` encoded: built and encoded once for every connection that is
+        sent the same (the spectators of a move, a seat's tabs), not once per connection."""
+        room = self.room
+        if ack is not None or room.clock is not None:  # an ack is one connection's; a clock ticks
+            return _encode(self.state_message(viewing, seats, lang, log_from, ack)).decode()
+        controls = viewing is not None and viewing in seats
+        players = self.players_json(lang)
+        key = (room.status, viewing, controls, lang, log_from, id(players))
+        cache = self._fresh_cache()
+        found = cache.texts.get(key)
+        if found is None:
+            found = (players, _encode(self.state_message(viewing, seats, lang, log_from)).decode())
+            cache.texts[key] = found
+        return found[1]
 
     # ------------------------------------------------------------------ connections
 

@@ -118,13 +118,13 @@ class Connection:
             if self._state_due and self.room is not None:
                 self._state_due = False
                 room = self.room
-                message = room.broadcast.state_message(
+                message = room.broadcast.state_text(
                     self.viewing, self.seats, self.lang, self.log_from, self.ack
                 )
                 self.ack = None
                 self.log_from = len(room.state.events)
                 self._presence_due = False  # the state holds the players too
-                await self._send(message)
+                await self.ws.send_text(message)
             if self._presence_due and self.room is not None:
                 self._presence_due = False
                 await self._send({"type": "presence", "players": self.room.broadcast.players_json(self.lang)})
