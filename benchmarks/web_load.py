@@ -19,7 +19,8 @@ figures say more about the neighbours than about noppa.
 ``--floor`` then runs the same traffic against a minimal Starlette WebSocket server (in this file:
 receive a move, store a row in the same kind of database with a group-committing writer thread,
 send each seat one message as large as noppa's average ``state`` message, a game as long as
-noppa's average game) and prints noppa's CPU per move as a multiple of that floor's.
+the mean of noppa's games that ended in the run: short ones end more often, so it errs short, which
+costs the floor more room creations) and prints noppa's CPU per move as a multiple of that floor's.
 
     python benchmarks/web_load.py                     # 200 games, 5 s warm-up, 30 s measured
     python benchmarks/web_load.py --games 400 --think 0.2 --floor
