@@ -320,6 +320,7 @@ def play_command(
         save_path=save_path,
         handoff=args.handoff,
         names=given,
+        resumed=args.resume is not None,
     )
 
 
@@ -349,6 +350,7 @@ def run_session(
     save_path: Path | None,
     handoff: bool = False,
     names: Sequence[str] = (),
+    resumed: bool = False,
 ) -> int:
     game = state.game
     name_seats(state, chosen, names)
@@ -364,6 +366,7 @@ def run_session(
         delay=0.6 if delay is None else delay,
         save_path=save_path,
         handoff=handoff or (humans > 1 and getattr(game, "has_secrets", False)),
+        resumed=resumed,
     )
     if humans == 0:
         console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))

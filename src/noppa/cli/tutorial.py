@@ -8,6 +8,7 @@ out, a game that is not over yet can be played on against the game's default bot
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,7 +19,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.bots import make_bot
-from noppa.cli.play import COMMANDS, Session, match_action
+from noppa.cli.play import COMMANDS, Session, _bare, match_action
 from noppa.engine import LANGS, LocalizedError, get_game, text
 from noppa.engine.numbers import parse_number
 from noppa.tutorial import Tutorial, lesson_for, prose
@@ -78,10 +79,17 @@ class TutorialSession(Session):
             self.console.print(Text(feedback.message, style="bold yellow"))
 
     def _move(self, answer: str, legal: list[str]) -> str:
-        """The action text of a typed answer: a menu number, or the words of an action (as in play)."""
+        """The action text of a typed answer: a menu number, the lesson's own instruction as it
+        reads (``Fight with the net.``, with or without its punctuation), or the words of an action
+        (as in play)."""
         number = parse_number(answer, canonical=False)
         if number is not None and 1 <= number <= len(legal):
             return legal[number - 1]
+        tutorial = self.tutorial
+        step = tutorial.step if tutorial is not None else None
+        asked = instructions(tutorial.say()) if tutorial is not None and step is not None else []
+        if step is not None and _bare(answer) in {_bare(phrase) for phrase in asked}:
+            return step.expect
         found, _ = match_action(self.state, answer, self.lang)
         return found or answer
 
@@ -91,11 +99,40 @@ class TutorialSession(Session):
         self.console.print(Panel(Text(self.tutorial.say()), border_style="green"))
         if self.state.outcome is not None:
             return True
-        answer = self._read(self.t("tut.cli.play_on"))
-        if answer is None or answer.strip().lower() != self.t("tut.cli.yes"):
-            self.console.print(Text(self.t("tut.cli.lesson_over"), style="dim"))
-            return False
+        while True:
+            answer = self._read(self.t("tut.cli.play_on"))
+            said = None if answer is None else yes_or_no(answer, self.lang)
+            if answer is None or said is False:
+                self.console.print(Text(self.t("tut.cli.lesson_over"), style="dim"))
+                return False
+            if said:
+                return True
+            yes, no = self.t("tut.cli.yes"), self.t("tut.cli.no")
+            self.console.print(Text(self.t("cli.yes_no_again", yes=yes, no=no), style="bold red"))
+
+
+def yes_or_no(answer: str, lang: str) -> bool | None:
+    """A (y/n) answer: ``True``, ``False``, or ``None`` for anything else (then asked again). The
+    language's letters (``k``/``e``) and its words, and the English ones, are understood."""
+    said = answer.strip().casefold()
+    yes = {text("tut.cli.yes", lang), text("engine.option.yes", lang), "y", "yes"}
+    no = {text("tut.cli.no", lang), text("engine.option.no", lang), "n", "no"}
+    if said in {word.casefold() for word in yes}:
         return True
+    if said in {word.casefold() for word in no}:
+        return False
+    return None
+
+
+def instructions(said: str) -> list[str]:
+    """What a lesson's text tells the learner to do, as a learner may type it back: its last
+    sentence, and the part of it after its last colon (``Next: End the turn.`` → ``End the turn``)."""
+    sentences = re.split(r"(?<=[.!?])\s+", said.strip())
+    last = sentences[-1] if sentences else ""
+    phrases = [last]
+    if ":" in last:
+        phrases.append(last.rsplit(":", 1)[1])
+    return [phrase.strip() for phrase in phrases if phrase.strip()]
 
 
 def tutorial_command(args: argparse.Namespace, console: Console, ask: Callable[[str], str], lang: str) -> int:

@@ -10,7 +10,7 @@ engine-error-not_an_action = That is not an action (got { $got }); give an actio
 engine-error-not_text = An action must be text, not { $got }.
 engine-error-parts = An action is a kind and a tuple of arguments, all texts; got { $got }.
 engine-error-too_long = That action is too long (more than { $limit } characters).
-engine-error-syntax = '{ $action }' is not an action: write a word, optionally followed by ':' and arguments, like 'stop' or 'challenge:1'.
+engine-error-syntax = '{ $action }' is not an action: write a word, optionally followed by ':' and arguments.
 engine-error-game_over = The game is over: '{ $action }' cannot be played.
 engine-error-illegal = '{ $action }' is not allowed now. Allowed: { $legal }.
 engine-error-unknown_game = Unknown game '{ $game }'; known games: { $known }.
@@ -31,7 +31,7 @@ cli-all_bots = { $game }: { $players } bots play a whole game.
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player } chooses: { $action }
 cli-your_move = { $player }, your move:
-cli-menu_help = Type a number or the words of a line (like 'roll'); s saves, q saves and quits, ? helps.
+cli-menu_help = Type a number or the words of a line (like { $examples }); s saves, q saves and quits, ? helps.
 cli-prompt = >{" "}
 cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals do not matter). 's' or '/save' saves the game, 'q' or '/quit' saves it and quits; continue later with 'noppa play --resume FILE'.
 cli-out_of_range =
@@ -763,3 +763,17 @@ bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
 bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
 bot-label-python = Your own bot { $bot }
 bot-name-python = Bot { $bot }
+
+## cli: the terminal's menu, refusals and saving (issue 28, "The terminal")
+
+cli-menu_more = … and { $count } more: + shows them all.
+cli-not_a_choice =
+    { $count ->
+        [one] '{ $typed }' is not the choice: type 1 or the words of the line (like { $examples }).
+       *[other] '{ $typed }' is none of the choices: type a number from 1 to { $count } or the words of a line (like { $examples }).
+    }
+cli-saved_finished = The finished game is saved in { $path } — check it with: noppa verify { $path }
+cli-prompt_end = :{" "}
+cli-default_mark = (default)
+cli-values_default = values (default marked)
+cli-yes_no_again = Please answer { $yes } or { $no }.

@@ -10,7 +10,7 @@ engine-error-not_an_action = Tämä ei ole siirto (saatiin { $got }); anna siirt
 engine-error-not_text = Siirron on oltava tekstiä, ei { $got }.
 engine-error-parts = Siirrossa pitää olla laji ja lisätiedot, kaikki tekstinä; saatiin { $got }.
 engine-error-too_long = Siirto on liian pitkä (yli { $limit } merkkiä).
-engine-error-syntax = '{ $action }' ei ole siirto: kirjoita sana ja halutessasi ':' ja lisätiedot, kuten 'stop' tai 'challenge:1'.
+engine-error-syntax = '{ $action }' ei ole siirto: kirjoita sana ja halutessasi ':' ja lisätiedot.
 engine-error-game_over = Peli on päättynyt: '{ $action }' ei ole enää mahdollinen.
 engine-error-illegal = '{ $action }' ei ole nyt sallittu. Sallitut: { $legal }.
 engine-error-unknown_game = Tuntematon peli '{ $game }'; tunnetut pelit: { $known }.
@@ -31,7 +31,7 @@ cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
-cli-menu_help = Kirjoita numero tai rivin sanat (kuten 'heitä'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
+cli-menu_help = Kirjoita numero tai rivin sanat (kuten { $examples }); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
 cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ei ole väliä). 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
 cli-out_of_range =
@@ -763,3 +763,17 @@ bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
 bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
 bot-label-python = Oma botti { $bot }
 bot-name-python = Botti { $bot }
+
+## cli: the terminal's menu, refusals and saving (issue 28, "The terminal")
+
+cli-menu_more = … ja { $count } muuta: + näyttää kaikki.
+cli-not_a_choice =
+    { $count ->
+        [one] '{ $typed }' ei ole vaihtoehto: kirjoita 1 tai rivin sanat (kuten { $examples }).
+       *[other] '{ $typed }' ei ole mikään vaihtoehdoista: kirjoita numero 1–{ $count } tai rivin sanat (kuten { $examples }).
+    }
+cli-saved_finished = Päättynyt peli on tallennettu: { $path } — tarkista se komennolla: noppa verify { $path }
+cli-prompt_end = :{" "}
+cli-default_mark = (oletus)
+cli-values_default = arvot (oletus merkitty)
+cli-yes_no_again = Vastaa { $yes } tai { $no }.

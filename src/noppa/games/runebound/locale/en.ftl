@@ -681,3 +681,9 @@ rb-option-life_bar-value-challenges = challenges of its colour
 rb-option-meet_anywhere-name = Meet anywhere
 rb-option-sell_allies-name = Sell allies
 rb-option-trade_gold-name = Trade gold
+
+## rb.ui: a hex typed by its coordinates at the terminal's menu (issue 28)
+
+rb-ui-no_such_hex = There is no hex { $hex } on the map: columns A to N, rows from 1 (like H6).
+rb-ui-hex_not_a_choice = { $hex } is not one of the choices now: type a hex the menu offers, or a number.
+rb-ui-move_help_typed = Type the number of a move or a hex's coordinates (like H6): * on the map marks every hex you can reach; places with an adventure, a city or a hero come first, nearest first.

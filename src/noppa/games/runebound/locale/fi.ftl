@@ -717,3 +717,9 @@ rb-option-life_bar-value-challenges = värinsä haasteet
 rb-option-meet_anywhere-name = Kohtaaminen missä tahansa
 rb-option-sell_allies-name = Kumppanien myynti
 rb-option-trade_gold-name = Kullan vaihto
+
+## rb.ui: a hex typed by its coordinates at the terminal's menu (issue 28)
+
+rb-ui-no_such_hex = Kartalla ei ole ruutua { $hex }: sarakkeet A–N, rivit 1:stä alkaen (esimerkiksi H6).
+rb-ui-hex_not_a_choice = { $hex } ei ole nyt vaihtoehtojen joukossa: kirjoita ruutu, jonka valikko tarjoaa, tai numero.
+rb-ui-move_help_typed = Kirjoita siirron numero tai ruudun koordinaatit (esimerkiksi H6): * kartalla merkitsee jokaista ruutua, johon pääset; ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin.

@@ -8,6 +8,7 @@ challenge as ``L`` and heroes by player number.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -53,10 +54,33 @@ def city_letter(st: Any, city: str, lang: str) -> str:
     return str(st.content.name(city, lang))[0].upper()
 
 
+COORDINATE = re.compile(r"([a-z])\s*(\d{1,2})", re.IGNORECASE)
+"""A hex typed at the menu as the map's margins name it: ``H6``, ``h 6``."""
+
+
 class RuneboundRenderer:
     """Draws one seat's view of a Runebound game."""
 
     log_lines = 12
+
+    def typed_action(self, state: Any, typed: str, lang: str) -> tuple[str | None, str | None]:
+        """A hex typed by its coordinates (``H6``) at the menu: the one choice that goes there or
+        comes from there (move, step, arrive), or why none does; ``(None, None)`` for other words."""
+        found = COORDINATE.fullmatch(typed.strip())
+        if found is None:
+            return None, None
+        wanted = f"{found.group(1).upper()}{int(found.group(2))}"
+        hexes = {hex_coordinate(state, hex_id): hex_id for hex_id in state.board.index}
+        if wanted not in hexes:
+            return None, text("rb.ui.no_such_hex", lang, hex=wanted)
+        choices = [
+            action.text
+            for action in state.legal_actions()
+            if state.game.parse_action(action.text).args[:1] == (hexes[wanted],)
+        ]
+        if len(choices) == 1:
+            return choices[0], None
+        return None, text("rb.ui.hex_not_a_choice", lang, hex=wanted)
 
     def render(
         self, state: State, seat: int | None, lang: str, bots: set[int] | None = None
@@ -70,7 +94,7 @@ class RuneboundRenderer:
         parts: list[RenderableType] = []
         parts.append(self._map(state, table, lang))
         if table["step"] == "moving" and seat == table["current"] and view["legal"]:
-            parts.append(Text(text("rb.ui.move_help", lang), style="bold"))
+            parts.append(Text(text("rb.ui.move_help_typed", lang), style="bold"))
         parts.append(self._side(state, table, lang))
         parts.append(self._heroes(state, table, lang, bots, seat))
         mine = seat if seat is not None else table["current"]
