@@ -25,7 +25,15 @@ from noppa.bots import (
     is_python_spec,
     make_bot,
 )
-from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.common import (
+    SEED_HIGH,
+    CliError,
+    SystemRefused,
+    default_lang,
+    help_texts,
+    number_option,
+    parse_options,
+)
 from noppa.cli.db import add_parser as add_db
 from noppa.cli.db import db_command
 from noppa.cli.files import read_json_file
@@ -122,14 +130,16 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar=m("command"))
     play = commands.add_parser("play", help=h("play"))
     play.add_argument("game", nargs="?", metavar=m("game"), help=h("game"))
-    play.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
+    play.add_argument(
+        "--players", type=number_option(int, 100, lang, low=1), metavar=m("count"), help=h("players")
+    )
     play.add_argument("--bots", metavar=m("bots"), help=h("bots"))
     play.add_argument("--lang", choices=LANGS, help=h("lang"))
-    play.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
+    play.add_argument("--seed", type=number_option(int, SEED_HIGH, lang), metavar=m("seed"), help=h("seed"))
     play.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
     play.add_argument("--resume", type=Path, metavar=m("file"), help=h("resume"))
     play.add_argument("--save", type=Path, metavar=m("file"), help=h("save"))
-    play.add_argument("--delay", type=float, metavar=m("seconds"), help=h("delay"))
+    play.add_argument("--delay", type=number_option(float, 60, lang), metavar=m("seconds"), help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     play.add_argument("--names", metavar=m("names"), help=h("names"))
     commands.add_parser("games", help=h("games"))
@@ -195,6 +205,10 @@ def main(
         return 2
     except (NoppaError, ValueError) as error:
         console.print(f"[bold red]noppa:[/] {escape(str(error))}")
+        return 2
+    except OSError as error:  # a folder or file the system refused: said in the user's language
+        said = SystemRefused(error).message(lang)
+        console.print(f"[bold red]noppa:[/] {escape(said)}")
         return 2
     except KeyboardInterrupt:
         console.print()

@@ -32,7 +32,15 @@ from rich.progress import (
 from rich.table import Table
 
 from noppa.bots import bot_spec, resolve_bot_name
-from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.common import (
+    COUNT_HIGH,
+    SEED_HIGH,
+    CliError,
+    default_lang,
+    help_texts,
+    number_option,
+    parse_options,
+)
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
 from noppa.sim.backends import BACKENDS, run
@@ -53,17 +61,33 @@ def add_parser(commands: Any, lang: str = "en") -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sim.add_argument("game", metavar=m("game"), help=h("game"))
-    sim.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
-    sim.add_argument("--games", type=int, default=100, metavar=m("count"), help=h("games"))
+    sim.add_argument(
+        "--players", type=number_option(int, 100, lang, low=1), metavar=m("count"), help=h("players")
+    )
+    sim.add_argument(
+        "--games",
+        type=number_option(int, COUNT_HIGH, lang, low=1),
+        default=100,
+        metavar=m("count"),
+        help=h("games"),
+    )
     sim.add_argument("--bots", default="heuristic", metavar=m("bots"), help=h("bots"))
-    sim.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
-    sim.add_argument("--workers", type=int, metavar=m("count"), help=h("workers"))
+    sim.add_argument("--seed", type=number_option(int, SEED_HIGH, lang), metavar=m("seed"), help=h("seed"))
+    sim.add_argument(
+        "--workers", type=number_option(int, 1024, lang, low=1), metavar=m("count"), help=h("workers")
+    )
     sim.add_argument("--out", type=Path, metavar=m("folder"), help=h("out"))
     sim.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
     sim.add_argument("--seating", choices=SEATINGS, default="permute", help=h("seating"))
     sim.add_argument("--backend", choices=BACKENDS, default="local", help=h("backend"))
     sim.add_argument("--ray-address", metavar=m("host"), help=h("ray_address"))
-    sim.add_argument("--max-actions", type=int, default=100_000, metavar=m("count"), help=h("max_actions"))
+    sim.add_argument(
+        "--max-actions",
+        type=number_option(int, COUNT_HIGH, lang, low=1),
+        default=100_000,
+        metavar=m("count"),
+        help=h("max_actions"),
+    )
     sim.add_argument("--no-plots", action="store_true", help=h("no_plots"))
     sim.add_argument("--quiet", action="store_true", help=h("quiet"))
     sim.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))

@@ -19,6 +19,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.bots import make_bot
+from noppa.cli.common import number_option
 from noppa.cli.play import COMMANDS, Session, _bare, match_action
 from noppa.engine import LANGS, LocalizedError, get_game, text
 from noppa.engine.numbers import parse_number
@@ -34,7 +35,7 @@ def add_parser(commands: Any, lang: str) -> None:
     tutorial.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
     tutorial.add_argument(
         "--delay",
-        type=float,
+        type=number_option(float, 60, lang),
         default=0.6,
         metavar=text("cli.metavar.seconds", lang),
         help=text("cli.arg.delay", lang),
