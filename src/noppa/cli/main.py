@@ -142,7 +142,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--delay", type=number_option(float, 60, lang), metavar=m("seconds"), help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     play.add_argument("--names", metavar=m("names"), help=h("names"))
-    commands.add_parser("games", help=h("games"))
+    games = commands.add_parser("games", help=h("games"))
+    games.add_argument("--lang", choices=LANGS, help=h("lang"))
     rules = commands.add_parser("rules", help=h("rules"))
     rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
@@ -170,15 +171,15 @@ def main(
     ask: Callable[[str], str] | None = None,
 ) -> int:
     """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
-    console = console or Console(highlight=False)
+    console = console or Console(highlight=False, width=None if sys.stdout.isatty() else PIPED_WIDTH)
     at_keyboard = ask is None and sys.stdin.isatty()  # a person to ask for names, not a test
-    ask = ask or console.input
+    ask = ask or prompting(console)
     lang = default_lang()
     args = build_parser(lang).parse_args(argv)
     lang = getattr(args, "lang", None) or lang
     try:
         if args.command == "games":
-            return list_games_command(console, default_lang())
+            return list_games_command(console, lang)
         if args.command == "play":
             return play_command(args, console, ask, ask_names=at_keyboard)
         if args.command == "rules":
@@ -215,6 +216,30 @@ def main(
         return 130
 
 
+PIPED_WIDTH = 200
+"""The width of output that goes to a pipe or a file (no terminal to measure): wide enough that a
+table is not cut at rich's 80 columns; ``$COLUMNS`` still wins."""
+
+
+def with_separator(prompt: str) -> str:
+    """A prompt that ends in a space (``Which game? 7``, not ``Which game?7``): ``: `` after a
+    prompt that ends in a word, one space after ``?``, ``:`` or ``>``."""
+    if not prompt or prompt.endswith((" ", "\t")):
+        return prompt
+    if prompt.endswith(("?", ":", ">", ")")):
+        return prompt + " "
+    return prompt + ": "
+
+
+def prompting(console: Console) -> Callable[[str], str]:
+    """Ask at the terminal (``console.input``), every prompt with its separator."""
+
+    def ask(prompt: str) -> str:
+        return console.input(escape(with_separator(prompt)))
+
+    return ask
+
+
 def list_games_command(console: Console, lang: str) -> int:
     for game_id in list_games():
         game = get_game(game_id)
@@ -223,11 +248,12 @@ def list_games_command(console: Console, lang: str) -> int:
         console.print(f"  {escape(game.summary(lang))}")
         table = Table(show_header=True, box=None, pad_edge=False)
         table.add_column(text("cli.option", lang))
-        table.add_column(text("cli.values", lang))
+        table.add_column(text("cli.values_default", lang))
         table.add_column(text("cli.description", lang))
         for option in game.options:
+            mark = text("cli.default_mark", lang)  # in words too: bold is lost in a pipe
             values = " | ".join(
-                f"[bold]{escape(option.value_label(v, lang))}[/]"
+                f"[bold]{escape(option.value_label(v, lang))} {escape(mark)}[/]"
                 if v == option.default
                 else escape(option.value_label(v, lang))
                 for v in option.values
@@ -442,7 +468,13 @@ def menu(console: Console, ask: Callable[[str], str]) -> int:
         console.print(f"  [bold cyan]{number}[/] {text('cli.language_name', lang)}")
     lang_default = LANGS.index(default_lang()) + 1
     choice = ask_number(
-        console, ask, prompt="Language / Kieli", low=1, high=len(LANGS), lang="en", default=lang_default
+        console,
+        ask,
+        prompt=f"Language / Kieli (Enter: {lang_default})",
+        low=1,
+        high=len(LANGS),
+        lang="en",
+        default=lang_default,
     )
     lang = LANGS[choice - 1]
     game = get_game(choose_game(console, ask, lang))

@@ -84,7 +84,34 @@ def match_action(state: State, typed: str, lang: str) -> tuple[str | None, list[
                 return starting[0].text, []
             if starting:
                 return None, starting
+    by_verb = _verb_and_arguments(state, typed, lang)
+    if by_verb is not None:
+        return by_verb, []
     return None, []
+
+
+def _verb_and_arguments(state: State, typed: str, lang: str) -> str | None:
+    """The legal action a typed ``VERB:ARGUMENTS`` (or ``VERB ARGUMENTS``) names, with the verb in
+    the player's language as the menu writes it, or in English, or the action's own word:
+    ``haasta:2``, ``haasta 2`` and ``challenge:2`` all name ``challenge:2``."""
+    verb, sep, arguments = typed.strip().partition(":")
+    if not sep:
+        verb, _, arguments = typed.strip().rpartition(" ")
+    verb, arguments = _words(verb), "".join(arguments.split()).casefold()
+    if not verb or not arguments:
+        return None
+    found = []
+    for action in state.legal_actions():
+        kind, _, given = action.text.partition(":")
+        if given.casefold() != arguments:
+            continue
+        verbs = {kind.casefold()}
+        for language in dict.fromkeys((lang, "en")):
+            words = _bare(state.label(action, language)).split()
+            verbs.update(words[:1])
+        if verb in verbs:
+            found.append(action.text)
+    return found[0] if len(found) == 1 else None
 
 
 def _bare(line: str) -> str:

@@ -16,7 +16,7 @@ import shlex
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +50,27 @@ from noppa.sim.runner import SEATINGS, GameResult, SimulationSpec
 from noppa.sim.stats import summarise
 
 
+def seating_option(lang: str) -> Callable[[str], str]:
+    """An argparse ``type`` for ``--seating``: a seating rule by its word in any language
+    (``kierto``, ``rotate``: ``cli.sim.seating_word.*``), refused with the words of ``lang``."""
+    words = {
+        text(f"cli.sim.seating_word.{seating}", language).casefold(): seating
+        for seating in SEATINGS
+        for language in LANGS
+    }
+
+    def parse(raw: str) -> str:
+        wanted = raw.strip().casefold()
+        if wanted in SEATINGS:
+            return wanted
+        if wanted in words:
+            return words[wanted]
+        known = ", ".join(text(f"cli.sim.seating_word.{seating}", lang) for seating in SEATINGS)
+        raise argparse.ArgumentTypeError(text("cli.sim.bad_seating", lang, value=raw[:40], known=known))
+
+    return parse
+
+
 def add_parser(commands: Any, lang: str = "en") -> None:
     """Register ``simulate`` on the ``noppa`` command's subparsers, its help in ``lang``."""
     h, m = help_texts("sim.", lang)
@@ -78,7 +99,9 @@ def add_parser(commands: Any, lang: str = "en") -> None:
     )
     sim.add_argument("--out", type=Path, metavar=m("folder"), help=h("out"))
     sim.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
-    sim.add_argument("--seating", choices=SEATINGS, default="permute", help=h("seating"))
+    sim.add_argument(
+        "--seating", type=seating_option(lang), default="permute", metavar=m("seating"), help=h("seating")
+    )
     sim.add_argument("--backend", choices=BACKENDS, default="local", help=h("backend"))
     sim.add_argument("--ray-address", metavar=m("host"), help=h("ray_address"))
     sim.add_argument(
