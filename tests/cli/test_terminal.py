@@ -111,7 +111,7 @@ def test_typos_and_out_of_range_choices_are_answered_and_asked_again(tmp_path: P
     assert code == 0
     assert "There is no choice 9999999…" in text  # 5,000 digits: shortened, not a crash
     assert "There is no Player 9999999…" in text
-    assert "'rool' is not a Dungeon Dice action" in text
+    assert "'rool' is none of the choices: type a number from 1 to" in text and "'roll'" in text
     assert "There is no choice 99" in text
     assert "There is no choice 0" in text
     assert "is not a challenge" in text

@@ -16,13 +16,16 @@ import pytest
 
 from noppa.bots import make_bot
 from noppa.cli.main import main, with_separator
-from noppa.cli.play import MENU_FOLD, Session, match_action
+from noppa.cli.play import Session, match_action
 from noppa.cli.tutorial import TutorialSession, instructions, yes_or_no
 from noppa.engine import LANGS, State, get_game, text
 from noppa.games.runebound.rules.state import RuneboundState
+from noppa.games.runebound.ui.render import RuneboundRenderer
 from noppa.games.runebound.words.capability import hex_coordinate
 from noppa.tutorial import Tutorial, lessons
 from tests.terminal import console, feeder, noppa_process
+
+FOLD = RuneboundRenderer.menu_fold
 
 
 @pytest.fixture(autouse=True)
@@ -60,15 +63,30 @@ def session(state: State, ask: Callable[[str], str], lang: str = "en") -> tuple[
 def test_a_long_movement_menu_is_folded_and_plus_shows_the_rest(lang: str) -> None:
     state = runebound_moving()
     legal = state.legal_actions()
-    assert len(legal) > MENU_FOLD + 2  # 40-odd destinations
+    assert len(legal) > FOLD + 2  # 40-odd destinations
     played, out = session(state, feeder(["+", "q"]), lang)
     played.run()
     screen = out.getvalue()
-    first, _, rest = screen.partition(text("cli.menu_more", lang, count=len(legal) - MENU_FOLD))
+    first, _, rest = screen.partition(text("cli.menu_more", lang, count=len(legal) - FOLD))
     assert rest, "the fold line"
     menu = [line for line in first.splitlines() if re.match(r"^  \d+ ", line)]
-    assert len(menu) == MENU_FOLD
+    assert len(menu) == FOLD
     assert len([line for line in rest.splitlines() if re.match(r"^  \d+ ", line)]) == len(legal)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_map_and_the_movement_menu_fit_a_40_row_screen(lang: str) -> None:
+    state = runebound_moving()
+    played, out = session(state, feeder(["q"]), lang)
+    played.run()
+    lines = out.getvalue().splitlines()
+    prompt_at = max(
+        i for i, line in enumerate(lines) if text("cli.menu_help", lang, examples="")[:12] in line
+    )
+    screen = lines[max(0, prompt_at + 2 - 40) : prompt_at + 1]  # 40 rows, the prompt's row the last
+    assert any(re.search(r"A B +C D", line) for line in screen)  # the column letters
+    assert any(re.match(r"^\W*13 ", line) for line in screen)  # the last row
+    assert any(re.match(r"^  1 ", line) for line in screen)
 
 
 @pytest.mark.parametrize("lang", LANGS)

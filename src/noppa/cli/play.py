@@ -24,7 +24,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.cli.files import read_json_file
-from noppa.engine import UI, Action, Bot, RulesError, State, text
+from noppa.engine import UI, Action, Bot, InvalidAction, RulesError, State, text
 from noppa.engine.i18n import short_number
 from noppa.engine.numbers import is_digits, parse_number
 
@@ -122,6 +122,15 @@ def _bare(line: str) -> str:
 
 SYNTAX = "engine.error.syntax"
 """The engine's refusal of a word that is no action at all: the menu answers it with its own lines."""
+
+
+def no_action(error: RulesError, typed: str) -> bool:
+    """Whether a refusal says the typed word is no action at all (``H6``, ``xyzzy``), not what is
+    wrong with an action (``challenge:9``): then the menu's own lines are the examples to give,
+    whichever game's words the engine's message would teach."""
+    unknown = error.key == SYNTAX or error.key.endswith(".error.unknown_action")
+    return isinstance(error, InvalidAction) and unknown and ":" not in typed
+
 
 MENU_FOLD = 12
 """A longer menu shows this many lines and a line saying how to see the rest (``+``), so that it
@@ -262,7 +271,8 @@ class Session:
         folded after :data:`MENU_FOLD` lines unless ``everything``."""
         notes_of = getattr(self.renderer, "choice_notes", None)
         notes: dict[int, str] = notes_of(self.state, self.state.to_act, self.lang) if notes_of else {}
-        shown = legal if everything or len(legal) <= MENU_FOLD + 2 else legal[:MENU_FOLD]
+        fold = int(getattr(self.renderer, "menu_fold", MENU_FOLD))
+        shown = legal if everything or len(legal) <= fold + 2 else legal[:fold]
         for number, action in enumerate(shown, start=1):
             line = f"  [bold cyan]{number}[/] {escape(self.state.label(action, self.lang))}"
             if number in notes:
@@ -346,7 +356,8 @@ class Session:
             try:
                 self.state.apply(choice)
             except RulesError as error:
-                said = self.not_a_choice(answer, legal) if error.key == SYNTAX else error.message(self.lang)
+                refused = no_action(error, answer)
+                said = self.not_a_choice(answer, legal) if refused else error.message(self.lang)
                 self.console.print(Text(said, style="bold red"))
                 self.console.print(Text(self.t("cli.try_again"), style="dim"))
                 continue

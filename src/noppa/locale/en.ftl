@@ -46,7 +46,6 @@ cli-saved = Game saved to { $path } — continue with: noppa play --resume { $pa
 cli-game_over = Game over after { $turns } turns: { $winners } won ({ $reason }).
 cli-game_over_no_winner = Game over after { $turns } turns: nobody won ({ $reason }).
 cli-option = option
-cli-values = values (default in bold)
 cli-description = what it does
 cli-bots = bots
 cli-verify_digest = The commitment { $commitment } matches the revealed seed and salt.
@@ -773,7 +772,6 @@ cli-not_a_choice =
        *[other] '{ $typed }' is none of the choices: type a number from 1 to { $count } or the words of a line (like { $examples }).
     }
 cli-saved_finished = The finished game is saved in { $path } — check it with: noppa verify { $path }
-cli-prompt_end = :{" "}
 cli-default_mark = (default)
 cli-values_default = values (default marked)
 cli-yes_no_again = Please answer { $yes } or { $no }.

@@ -46,7 +46,6 @@ cli-saved = Peli tallennettu: { $path } — jatka komennolla: noppa play --resum
 cli-game_over = Peli päättyi { $turns } vuoron jälkeen: { $winners } voitti ({ $reason }).
 cli-game_over_no_winner = Peli päättyi { $turns } vuoron jälkeen: kukaan ei voittanut ({ $reason }).
 cli-option = asetus
-cli-values = arvot (oletus lihavoitu)
 cli-description = mitä se tekee
 cli-bots = botit
 cli-verify_digest = Sitoumus { $commitment } vastaa paljastettua siementä ja suolaa.
@@ -773,7 +772,6 @@ cli-not_a_choice =
        *[other] '{ $typed }' ei ole mikään vaihtoehdoista: kirjoita numero 1–{ $count } tai rivin sanat (kuten { $examples }).
     }
 cli-saved_finished = Päättynyt peli on tallennettu: { $path } — tarkista se komennolla: noppa verify { $path }
-cli-prompt_end = :{" "}
 cli-default_mark = (oletus)
 cli-values_default = arvot (oletus merkitty)
 cli-yes_no_again = Vastaa { $yes } tai { $no }.

@@ -285,8 +285,10 @@ class KeyToTheKingdomRenderer:
         board = load_board()
         config = board.configs[board_view["config"]]
         xs = [board.spaces[s].x for s in config.present]
+        ys = [board.spaces[s].y for s in config.present]
         x0, x1 = min(xs) - 10, max(xs) + 10
-        return self._grid(board_view, (x0, 20, x1, 790), cols=int((x1 - x0) / 11), rows=OVERVIEW_ROWS)
+        box = (x0, min(ys) - 5, x1, max(ys) + 5)  # no empty rows above or below the board
+        return self._grid(board_view, box, cols=int((x1 - x0) / 11), rows=OVERVIEW_ROWS)
 
     def _overview(self, grid: MapGrid, lang: str) -> RenderableType:
         return Group(grid.text(coordinates=True), self.legend(lang))

@@ -518,7 +518,6 @@ rb-modifier-test = skill tests { $value }
 rb-modifier-reward_gold = challenge rewards { $value } gold
 rb-modifier-rest = resting removes { $value } fatigue
 
-rb-ui-move_help = Type the number of a move. Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
@@ -686,4 +685,4 @@ rb-option-trade_gold-name = Trade gold
 
 rb-ui-no_such_hex = There is no hex { $hex } on the map: columns A to N, rows from 1 (like H6).
 rb-ui-hex_not_a_choice = { $hex } is not one of the choices now: type a hex the menu offers, or a number.
-rb-ui-move_help_typed = Type the number of a move or a hex's coordinates (like H6): * on the map marks every hex you can reach; places with an adventure, a city or a hero come first, nearest first.
+rb-ui-map_compact_legend = * a hex you can reach · type its number or its coordinates (like H6) · the full legend shows after the move

@@ -92,9 +92,9 @@ class RuneboundRenderer:
         table: dict[str, Any] = view["state"]
         bots = bots or set()
         parts: list[RenderableType] = []
-        parts.append(self._map(state, table, lang))
-        if table["step"] == "moving" and seat == table["current"] and view["legal"]:
-            parts.append(Text(text("rb.ui.move_help_typed", lang), style="bold"))
+        moving = table["step"] == "moving" and seat == table["current"] and bool(view["legal"])
+        if not moving:
+            parts.append(self._map(state, table, lang))
         parts.append(self._side(state, table, lang))
         parts.append(self._heroes(state, table, lang, bots, seat))
         mine = seat if seat is not None else table["current"]
@@ -103,14 +103,21 @@ class RuneboundRenderer:
         if combat is not None:
             parts.append(combat)
         parts.append(self._log(state, seat, lang))
+        if moving:  # the map last, just above the folded menu: both on a 40-row screen
+            parts.append(self._map(state, table, lang, compact=True))
         title = text("rb.ui.title", lang, round=table["round"], turn=view["turn"])
         subtitle = text("rb.ui.turn_of", lang, player=state.player_name(table["current"], lang))
         return Panel(Group(*parts), title=title, subtitle=subtitle, border_style="grey50")
 
     # ------------------------------------------------------------------ the map
 
-    def _map(self, st: Any, table: dict[str, Any], lang: str) -> RenderableType:
-        """The board, columns lettered above and rows numbered beside (RB-UI-01), and its legend."""
+    menu_fold = 6
+    """How many lines of a long menu the terminal shows before "+ shows them all": with the
+    compact map above it, a movement menu and the whole map fit a 40-row screen."""
+
+    def _map(self, st: Any, table: dict[str, Any], lang: str, *, compact: bool = False) -> RenderableType:
+        """The board, columns lettered above and rows numbered beside (RB-UI-01), and its legend;
+        ``compact`` (choosing where to move): without a frame and with a one-line legend."""
         board = st.board
         cols = [h.col for h in board.hexes if h.in_play]
         rows = [h.row for h in board.hexes if h.in_play]
@@ -155,6 +162,9 @@ class RuneboundRenderer:
                     line.append("  ")
                 out.append_text(line)
                 out.append("\n")
+        if compact:
+            out.append_text(Text(text("rb.ui.map_compact_legend", lang), style="bold"))
+            return out
         out.append_text(self._legend(st, lang))
         return Panel(out, title=text("rb.ui.map", lang), border_style="grey42")
 
