@@ -185,8 +185,12 @@ class Session:
         except KeyboardInterrupt:
             self.console.print()
             if self.state.outcome is None:
-                self._save_and_say()
+                self.interrupted()
             return 130
+
+    def interrupted(self) -> None:
+        """Ctrl-C in an unfinished game: saved, as at the end of input."""
+        self._save_and_say()
 
     def _run(self) -> int:
         renderer = (self.state.game.ui or UI()).terminal_renderer()

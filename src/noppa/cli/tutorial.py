@@ -54,6 +54,10 @@ class TutorialSession(Session):
         self._last_human = self.tutorial.lesson.learner if self.tutorial else None
         self._print_new_events()
 
+    def interrupted(self) -> None:
+        """Ctrl-C in a lesson: it stops as ``q`` stops it (a lesson is not saved)."""
+        self.console.print(Text(self.t("tut.cli.stopped", game=self.state.game.id), style="dim"))
+
     def _human_turn(self, seat: int) -> bool:
         tutorial = self.tutorial
         if tutorial is None or tutorial.finished:
