@@ -130,7 +130,7 @@ def test_a_hex_that_is_no_choice_now_is_said_so() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", sorted(lessons()))
 def test_every_instruction_a_lesson_gives_is_accepted_as_typed(game: str, lang: str) -> None:
-    """Each step's instruction (its last sentence, and what follows its last colon), typed back
+    """Each step's instruction (any sentence of its text, also cut at its colons), typed back
     with or without its punctuation and capitals, is the move the lesson asks for."""
     lesson = lessons()[game]
     tutorial = Tutorial(lesson, lang)
@@ -261,6 +261,10 @@ def test_prompts_end_with_a_separator() -> None:
     assert with_separator("Language / Kieli (Enter: 1)") == "Language / Kieli (Enter: 1) "
     assert with_separator("Language / Kieli") == "Language / Kieli: "
     assert with_separator("> ") == "> "
+    assert (
+        with_separator("Press Enter when ready (q saves and quits).")
+        == "Press Enter when ready (q saves and quits). "
+    )
 
 
 def test_defaults_are_marked_in_words_and_piped_tables_are_not_cut() -> None:

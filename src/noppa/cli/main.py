@@ -226,7 +226,7 @@ def with_separator(prompt: str) -> str:
     prompt that ends in a word, one space after ``?``, ``:`` or ``>``."""
     if not prompt or prompt.endswith((" ", "\t")):
         return prompt
-    if prompt.endswith(("?", ":", ">", ")")):
+    if prompt.endswith(("?", ":", ">", ")", ".", "!")):
         return prompt + " "
     return prompt + ": "
 

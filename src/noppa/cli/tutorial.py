@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
@@ -67,8 +66,7 @@ class TutorialSession(Session):
         title = self.t("tut.step", number=number, count=len(steps))
         self.console.print(Panel(Text(tutorial.say()), title=title, border_style="yellow"))
         legal = self.state.legal_actions()
-        for index, action in enumerate(legal, start=1):
-            self.console.print(f"  [bold cyan]{index}[/] {escape(self.state.label(action, self.lang))}")
+        self._menu(legal, everything=True)
         while True:
             answer = self._read(self.t("cli.prompt"))
             if answer is None or COMMANDS.get(answer.strip().casefold()) == "quit":
@@ -130,13 +128,16 @@ def yes_or_no(answer: str, lang: str) -> bool | None:
 
 
 def instructions(said: str) -> list[str]:
-    """What a lesson's text tells the learner to do, as a learner may type it back: its last
-    sentence, and the part of it after its last colon (``Next: End the turn.`` → ``End the turn``)."""
-    sentences = re.split(r"(?<=[.!?])\s+", said.strip())
-    last = sentences[-1] if sentences else ""
-    phrases = [last]
-    if ":" in last:
-        phrases.append(last.rsplit(":", 1)[1])
+    """What a lesson's text tells the learner to do, as a learner may type it back: any of its
+    sentences (the instruction is not always the last: "Stop on the black dagger and enter the
+    Boulder Fortress. To get in you must beat the monster."), each also cut at its colons (``Next:
+    End the turn.`` → ``End the turn``; ``Move to the white dagger of the Wild Boar: a white
+    dagger starts a hazard…`` → ``Move to the white dagger of the Wild Boar``)."""
+    phrases: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", said.strip()):
+        phrases.append(sentence)
+        if ":" in sentence:
+            phrases += [sentence.rsplit(":", 1)[1], sentence.split(":", 1)[0]]
     return [phrase.strip() for phrase in phrases if phrase.strip()]
 
 

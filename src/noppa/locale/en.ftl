@@ -41,7 +41,7 @@ cli-out_of_range =
     }
 cli-try_again = Please choose again.
 cli-handoff = { $player }'s turn. Hand the keyboard over; the others look away.
-cli-press_enter = Press Enter when ready.
+cli-press_enter = Press Enter when ready (q saves and quits).
 cli-saved = Game saved to { $path } — continue with: noppa play --resume { $path }
 cli-game_over = Game over after { $turns } turns: { $winners } won ({ $reason }).
 cli-game_over_no_winner = Game over after { $turns } turns: nobody won ({ $reason }).

@@ -41,7 +41,7 @@ cli-out_of_range =
     }
 cli-try_again = Valitse uudelleen.
 cli-handoff = Vuorossa { $player }. Anna näppäimistö eteenpäin; muut katsovat muualle.
-cli-press_enter = Paina Enter, kun olet valmis.
+cli-press_enter = Paina Enter, kun olet valmis (q tallentaa ja lopettaa).
 cli-saved = Peli tallennettu: { $path } — jatka komennolla: noppa play --resume { $path }
 cli-game_over = Peli päättyi { $turns } vuoron jälkeen: { $winners } voitti ({ $reason }).
 cli-game_over_no_winner = Peli päättyi { $turns } vuoron jälkeen: kukaan ei voittanut ({ $reason }).
