@@ -685,4 +685,4 @@ rb-option-trade_gold-name = Trade gold
 
 rb-ui-no_such_hex = There is no hex { $hex } on the map: columns A to N, rows from 1 (like H6).
 rb-ui-hex_not_a_choice = { $hex } is not one of the choices now: type a hex the menu offers, or a number.
-rb-ui-map_compact_legend = * a hex you can reach · type its number or its coordinates (like H6) · the full legend shows after the move
+rb-ui-map_compact_legend = * a hex you can reach · type its number or its coordinates (like H6) · the legend is above the map

@@ -721,4 +721,4 @@ rb-option-trade_gold-name = Kullan vaihto
 
 rb-ui-no_such_hex = Kartalla ei ole ruutua { $hex }: sarakkeet A–N, rivit 1:stä alkaen (esimerkiksi H6).
 rb-ui-hex_not_a_choice = { $hex } ei ole nyt vaihtoehtojen joukossa: kirjoita ruutu, jonka valikko tarjoaa, tai numero.
-rb-ui-map_compact_legend = * ruutu, johon pääset · kirjoita sen numero tai koordinaatit (esimerkiksi H6) · koko selite näkyy siirron jälkeen
+rb-ui-map_compact_legend = * ruutu, johon pääset · kirjoita sen numero tai koordinaatit (esimerkiksi H6) · selite on kartan yläpuolella

@@ -117,7 +117,8 @@ class RuneboundRenderer:
 
     def _map(self, st: Any, table: dict[str, Any], lang: str, *, compact: bool = False) -> RenderableType:
         """The board, columns lettered above and rows numbered beside (RB-UI-01), and its legend;
-        ``compact`` (choosing where to move): without a frame and with a one-line legend."""
+        ``compact`` (choosing where to move): without a frame, the legend above it and one line of
+        it below, so that the map's last row stands right above the menu."""
         board = st.board
         cols = [h.col for h in board.hexes if h.in_play]
         rows = [h.row for h in board.hexes if h.in_play]
@@ -162,9 +163,9 @@ class RuneboundRenderer:
                     line.append("  ")
                 out.append_text(line)
                 out.append("\n")
-        if compact:
+        if compact:  # the complete legend above the map (RB-UI-04), a line of it below
             out.append_text(Text(text("rb.ui.map_compact_legend", lang), style="bold"))
-            return out
+            return Group(self._legend(st, lang), out)
         out.append_text(self._legend(st, lang))
         return Panel(out, title=text("rb.ui.map", lang), border_style="grey42")
 
