@@ -344,3 +344,16 @@ def test_a_finnish_player_challenges_as_the_rules_teach() -> None:
     assert "haasta:2" in text("dd.error.challenge_syntax", "fi", action="x")
     page = game.rules_markdown("fi") or ""
     assert "challenge:2" not in page and "haasta:2" in page
+
+
+def test_a_busy_port_is_told_in_finnish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    monkeypatch.setenv("NOPPA_LANG", "fi")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = noppa_process("serve", "--port", str(port), "--data-dir", str(tmp_path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert text("cli.oserror.address_in_use", "fi") in done.stderr and "Address" not in done.stderr

@@ -101,7 +101,6 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
     except ImportError as error:  # the web extra is not installed
-        from noppa.engine import text
         from noppa.extras import install_command
 
         lang = getattr(args, "lang", None) or default_lang()
