@@ -33,7 +33,7 @@ cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
 cli-menu_help = Kirjoita numero tai rivin sanat (kuten { $examples }); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
-cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ei ole väliä). 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
+cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ja välimerkeillä ei ole väliä). '+' tai '/lisää' näyttää lyhennetyn valikon kokonaan. 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' (tai Ctrl-C) tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
 cli-out_of_range =
     { $count ->
         [one] Valintaa { $number } ei ole: ainoa valinta on 1.
