@@ -91,8 +91,9 @@ def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
     own = game.bots()
     factory = own.get(base) or GENERIC.get(base)
     if factory is None:
-        labels = {lang: ", ".join(bot_label(game, n, lang) for n in bot_names(game)) for lang in LANGS}
-        raise BotSpecError("bot.error.unknown", bot=base, game=game_name(game), bots=Phrase(labels))
+        raise BotSpecError(
+            "bot.error.unknown", bot=base, game=game_name(game), bots=", ".join(bot_names(game))
+        )
     if base in NEEDS_DETERMINIZE and base not in own and game.search is None:
         raise BotSpecError("bot.error.no_determinize", bot=base, game=game_name(game))
     if params:

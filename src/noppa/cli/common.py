@@ -11,7 +11,7 @@ import errno
 import os
 from collections.abc import Callable, Sequence
 
-from noppa.engine import LANGS, LocalizedError, text
+from noppa.engine import LANGS, Game, LocalizedError, text
 from noppa.engine.i18n import Phrase
 from noppa.engine.numbers import decimal_number, whole_number
 
@@ -112,3 +112,29 @@ class SystemRefused(CliError):
     def __init__(self, error: OSError) -> None:
         where = error.filename if error.filename is not None else ""
         super().__init__("cli.error.os", path=str(where), reason=os_reason(error))
+
+
+def bot_list(game: Game) -> Phrase:
+    """The game's bots as people choose them, in every language ("Random (any legal move), …")."""
+    from noppa.bots import bot_label, bot_names
+
+    return Phrase(
+        {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
+    )
+
+
+def typed_bots(game: Game, typed: str) -> list[str]:
+    """The bot specs of a typed ``--bots`` list (``satunnainen,haku:500``), a bot that is none of
+    the game's refused with the game's bots by their labels in the reader's language (as ``noppa
+    play`` lists them), not by their ids."""
+    from noppa.bots import ALIASES, bot_names, bot_spec, is_python_spec
+
+    specs = []
+    for part in typed.split(","):
+        if not part.strip():
+            continue
+        name = bot_spec(game, part)
+        if name.partition(":")[0] not in (*bot_names(game), *ALIASES) and not is_python_spec(name):
+            raise CliError("cli.error.bot_name", name=part.strip()[:60], bots=bot_list(game))
+        specs.append(name)
+    return specs

@@ -22,7 +22,6 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from noppa.bots import bot_spec
 from noppa.cli.common import (
     COUNT_HIGH,
     SEED_HIGH,
@@ -31,6 +30,7 @@ from noppa.cli.common import (
     help_texts,
     number_option,
     parse_options,
+    typed_bots,
 )
 from noppa.cli.simulate import simulate
 from noppa.engine import LANGS, fresh_seed, get_game, text
@@ -79,7 +79,7 @@ def league_command(args: argparse.Namespace, console: Console, argv: Sequence[st
     if importlib.util.find_spec("scipy") is None or importlib.util.find_spec("openskill") is None:
         raise CliError("cli.error.needs_league", command=install_command("sim"))
     game = get_game(args.game)
-    bots = list(dict.fromkeys(bot_spec(game, part) for part in args.bots.split(",") if part.strip()))
+    bots = list(dict.fromkeys(typed_bots(game, args.bots)))
     out: Path = args.out or Path("leagues") / game.id
     before = _read_league(out)  # a league run there before: its seed, games and tables by default
     tables = _tables(args.players, list(before.get("tables", [game.player_counts.start])), CliError)

@@ -17,7 +17,6 @@ from rich.table import Table
 
 from noppa.bots import (
     ALIASES,
-    bot_label,
     bot_names,
     bot_seat_name,
     bot_spec,
@@ -29,6 +28,7 @@ from noppa.cli.common import (
     SEED_HIGH,
     CliError,
     SystemRefused,
+    bot_list,
     default_lang,
     help_texts,
     number_option,
@@ -80,13 +80,6 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
         check_bot_spec(game, name)  # parameters, e.g. mcts:500
         chosen[number - 1] = name
     return chosen
-
-
-def bot_list(game: Game) -> Phrase:
-    """The game's bots as people choose them, in every language ("Random (any legal move), …")."""
-    return Phrase(
-        {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
-    )
 
 
 ARGPARSE_TEXTS = {

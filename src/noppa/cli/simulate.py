@@ -31,7 +31,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from noppa.bots import bot_spec, resolve_bot_name
+from noppa.bots import resolve_bot_name
 from noppa.cli.common import (
     COUNT_HIGH,
     SEED_HIGH,
@@ -40,6 +40,7 @@ from noppa.cli.common import (
     help_texts,
     number_option,
     parse_options,
+    typed_bots,
 )
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
@@ -126,7 +127,7 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
-    bots = tuple(bot_spec(game, part) for part in args.bots.split(",") if part.strip())
+    bots = tuple(typed_bots(game, args.bots))
     spec = SimulationSpec(
         game=game.id,
         players=players,
