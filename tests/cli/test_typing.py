@@ -46,5 +46,6 @@ def test_argparse_speaks_finnish(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         parser.parse_args(["play", "--players", "x"])
     said = capsys.readouterr().err
-    assert "virhe" in said and "ei kelpaa" in said and "invalid" not in said
+    assert "virhe" in said and "ei ole luku väliltä 1–100" in said and "invalid" not in said
+    assert "tyyppi" not in said and "int" not in said.split("virhe")[1]  # a range in words, no type name
     build_parser("en")  # the next parser speaks English again

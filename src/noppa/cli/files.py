@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from noppa.cli.common import os_reason
 from noppa.engine import LocalizedError
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -41,7 +42,7 @@ def read_json_file(path: Path) -> Any:
     except PermissionError:
         raise FileRefused("cli.error.file_denied", path=where) from None
     except OSError as error:
-        raise FileRefused("cli.error.file_unreadable", path=where, reason=error.strerror or "?") from None
+        raise FileRefused("cli.error.file_unreadable", path=where, reason=os_reason(error)) from None
     if len(raw) > MAX_FILE_BYTES:
         raise FileRefused("cli.error.file_too_large", path=where, limit=MAX_FILE_BYTES // 2**20)
     try:

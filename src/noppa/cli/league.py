@@ -22,8 +22,16 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from noppa.bots import bot_spec
-from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.common import (
+    COUNT_HIGH,
+    SEED_HIGH,
+    CliError,
+    default_lang,
+    help_texts,
+    number_option,
+    parse_options,
+    typed_bots,
+)
 from noppa.cli.simulate import simulate
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
@@ -44,14 +52,22 @@ def add_parser(commands: Any, lang: str = "en") -> None:
     )
     league.add_argument("game", metavar=m("game"), help=h("game"))
     league.add_argument("--bots", required=True, metavar=m("bots"), help=h("bots"))
-    league.add_argument("--games", type=int, metavar=m("count"), help=h("games"))
+    league.add_argument(
+        "--games", type=number_option(int, COUNT_HIGH, lang, low=1), metavar=m("count"), help=h("games")
+    )
     league.add_argument("--players", metavar=m("counts"), help=h("players"))
     league.add_argument("--out", type=Path, metavar=m("folder"), help=h("out"))
-    league.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
-    league.add_argument("--workers", type=int, metavar=m("count"), help=h("workers"))
+    league.add_argument("--seed", type=number_option(int, SEED_HIGH, lang), metavar=m("seed"), help=h("seed"))
+    league.add_argument(
+        "--workers", type=number_option(int, 1024, lang, low=1), metavar=m("count"), help=h("workers")
+    )
     league.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
     league.add_argument(
-        "--max-actions", type=int, default=DEFAULT_MAX_ACTIONS, metavar=m("count"), help=h("max_actions")
+        "--max-actions",
+        type=number_option(int, COUNT_HIGH, lang, low=1),
+        default=DEFAULT_MAX_ACTIONS,
+        metavar=m("count"),
+        help=h("max_actions"),
     )
     league.add_argument("--quiet", action="store_true", help=h("quiet"))
     league.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
@@ -63,7 +79,7 @@ def league_command(args: argparse.Namespace, console: Console, argv: Sequence[st
     if importlib.util.find_spec("scipy") is None or importlib.util.find_spec("openskill") is None:
         raise CliError("cli.error.needs_league", command=install_command("sim"))
     game = get_game(args.game)
-    bots = list(dict.fromkeys(bot_spec(game, part) for part in args.bots.split(",") if part.strip()))
+    bots = list(dict.fromkeys(typed_bots(game, args.bots)))
     out: Path = args.out or Path("leagues") / game.id
     before = _read_league(out)  # a league run there before: its seed, games and tables by default
     tables = _tables(args.players, list(before.get("tables", [game.player_counts.start])), CliError)

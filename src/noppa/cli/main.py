@@ -17,7 +17,6 @@ from rich.table import Table
 
 from noppa.bots import (
     ALIASES,
-    bot_label,
     bot_names,
     bot_seat_name,
     bot_spec,
@@ -25,7 +24,16 @@ from noppa.bots import (
     is_python_spec,
     make_bot,
 )
-from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.cli.common import (
+    SEED_HIGH,
+    CliError,
+    SystemRefused,
+    bot_list,
+    default_lang,
+    help_texts,
+    number_option,
+    parse_options,
+)
 from noppa.cli.db import add_parser as add_db
 from noppa.cli.db import db_command
 from noppa.cli.files import read_json_file
@@ -74,13 +82,6 @@ def parse_bots(spec: str | None, players: int, game: Game) -> dict[int, str]:
     return chosen
 
 
-def bot_list(game: Game) -> Phrase:
-    """The game's bots as people choose them, in every language ("Random (any legal move), …")."""
-    return Phrase(
-        {lang: ", ".join(bot_label(game, name, lang) for name in bot_names(game)) for lang in LANGS}
-    )
-
-
 ARGPARSE_TEXTS = {
     "usage: ": "usage",
     "positional arguments": "positional",
@@ -122,17 +123,20 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar=m("command"))
     play = commands.add_parser("play", help=h("play"))
     play.add_argument("game", nargs="?", metavar=m("game"), help=h("game"))
-    play.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
+    play.add_argument(
+        "--players", type=number_option(int, 100, lang, low=1), metavar=m("count"), help=h("players")
+    )
     play.add_argument("--bots", metavar=m("bots"), help=h("bots"))
     play.add_argument("--lang", choices=LANGS, help=h("lang"))
-    play.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
+    play.add_argument("--seed", type=number_option(int, SEED_HIGH, lang), metavar=m("seed"), help=h("seed"))
     play.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
     play.add_argument("--resume", type=Path, metavar=m("file"), help=h("resume"))
     play.add_argument("--save", type=Path, metavar=m("file"), help=h("save"))
-    play.add_argument("--delay", type=float, metavar=m("seconds"), help=h("delay"))
+    play.add_argument("--delay", type=number_option(float, 60, lang), metavar=m("seconds"), help=h("delay"))
     play.add_argument("--handoff", action="store_true", help=h("handoff"))
     play.add_argument("--names", metavar=m("names"), help=h("names"))
-    commands.add_parser("games", help=h("games"))
+    games = commands.add_parser("games", help=h("games"))
+    games.add_argument("--lang", choices=LANGS, help=h("lang"))
     rules = commands.add_parser("rules", help=h("rules"))
     rules.add_argument("game", metavar=m("game"), help=h("game"))
     rules.add_argument("--lang", choices=LANGS, help=h("rules_lang"))
@@ -160,15 +164,15 @@ def main(
     ask: Callable[[str], str] | None = None,
 ) -> int:
     """Entry point of the ``noppa`` command; ``console`` and ``ask`` let tests drive it."""
-    console = console or Console(highlight=False)
+    console = console or Console(highlight=False, width=None if sys.stdout.isatty() else PIPED_WIDTH)
     at_keyboard = ask is None and sys.stdin.isatty()  # a person to ask for names, not a test
-    ask = ask or console.input
+    ask = ask or prompting(console)
     lang = default_lang()
     args = build_parser(lang).parse_args(argv)
     lang = getattr(args, "lang", None) or lang
     try:
         if args.command == "games":
-            return list_games_command(console, default_lang())
+            return list_games_command(console, lang)
         if args.command == "play":
             return play_command(args, console, ask, ask_names=at_keyboard)
         if args.command == "rules":
@@ -196,9 +200,37 @@ def main(
     except (NoppaError, ValueError) as error:
         console.print(f"[bold red]noppa:[/] {escape(str(error))}")
         return 2
+    except OSError as error:  # a folder or file the system refused: said in the user's language
+        said = SystemRefused(error).message(lang)
+        console.print(f"[bold red]noppa:[/] {escape(said)}")
+        return 2
     except KeyboardInterrupt:
         console.print()
         return 130
+
+
+PIPED_WIDTH = 200
+"""The width of output that goes to a pipe or a file (no terminal to measure): wide enough that a
+table is not cut at rich's 80 columns; ``$COLUMNS`` still wins."""
+
+
+def with_separator(prompt: str) -> str:
+    """A prompt that ends in a space (``Which game? 7``, not ``Which game?7``): ``: `` after a
+    prompt that ends in a word, one space after ``?``, ``:`` or ``>``."""
+    if not prompt or prompt.endswith((" ", "\t")):
+        return prompt
+    if prompt.endswith(("?", ":", ">", ")", ".", "!")):
+        return prompt + " "
+    return prompt + ": "
+
+
+def prompting(console: Console) -> Callable[[str], str]:
+    """Ask at the terminal (``console.input``), every prompt with its separator."""
+
+    def ask(prompt: str) -> str:
+        return console.input(escape(with_separator(prompt)))
+
+    return ask
 
 
 def list_games_command(console: Console, lang: str) -> int:
@@ -209,11 +241,12 @@ def list_games_command(console: Console, lang: str) -> int:
         console.print(f"  {escape(game.summary(lang))}")
         table = Table(show_header=True, box=None, pad_edge=False)
         table.add_column(text("cli.option", lang))
-        table.add_column(text("cli.values", lang))
+        table.add_column(text("cli.values_default", lang))
         table.add_column(text("cli.description", lang))
         for option in game.options:
+            mark = text("cli.default_mark", lang)  # in words too: bold is lost in a pipe
             values = " | ".join(
-                f"[bold]{escape(option.value_label(v, lang))}[/]"
+                f"[bold]{escape(option.value_label(v, lang))} {escape(mark)}[/]"
                 if v == option.default
                 else escape(option.value_label(v, lang))
                 for v in option.values
@@ -320,6 +353,7 @@ def play_command(
         save_path=save_path,
         handoff=args.handoff,
         names=given,
+        resumed=args.resume is not None,
     )
 
 
@@ -349,6 +383,7 @@ def run_session(
     save_path: Path | None,
     handoff: bool = False,
     names: Sequence[str] = (),
+    resumed: bool = False,
 ) -> int:
     game = state.game
     name_seats(state, chosen, names)
@@ -364,6 +399,7 @@ def run_session(
         delay=0.6 if delay is None else delay,
         save_path=save_path,
         handoff=handoff or (humans > 1 and getattr(game, "has_secrets", False)),
+        resumed=resumed,
     )
     if humans == 0:
         console.print(escape(text("cli.all_bots", lang, game=game.name(lang), players=state.players)))
@@ -425,7 +461,13 @@ def menu(console: Console, ask: Callable[[str], str]) -> int:
         console.print(f"  [bold cyan]{number}[/] {text('cli.language_name', lang)}")
     lang_default = LANGS.index(default_lang()) + 1
     choice = ask_number(
-        console, ask, prompt="Language / Kieli", low=1, high=len(LANGS), lang="en", default=lang_default
+        console,
+        ask,
+        prompt=f"Language / Kieli (Enter: {lang_default})",
+        low=1,
+        high=len(LANGS),
+        lang="en",
+        default=lang_default,
     )
     lang = LANGS[choice - 1]
     game = get_game(choose_game(console, ask, lang))

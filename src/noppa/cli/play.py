@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,7 +24,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from noppa.cli.files import read_json_file
-from noppa.engine import UI, Action, Bot, RulesError, State, text
+from noppa.engine import UI, Action, Bot, InvalidAction, RulesError, State, text
 from noppa.engine.i18n import short_number
 from noppa.engine.numbers import is_digits, parse_number
 
@@ -35,6 +35,7 @@ COMMANDS = {
     **dict.fromkeys(("q", "/q", "/quit", "/lopeta"), "quit"),
     **dict.fromkeys(("s", "/s", "/save", "/tallenna"), "save"),
     **dict.fromkeys(("?", "/?", "/help", "/apua"), "help"),
+    **dict.fromkeys(("+", "/+", "/more", "/lisää"), "more"),
 }
 """What a typed answer asks of the session rather than the game. Only single signs and words after
 ``/`` are commands, so no command is an action's word: ``lopeta`` is the stop action, ``/lopeta``
@@ -51,6 +52,7 @@ def match_action(state: State, typed: str, lang: str) -> tuple[str | None, list[
     candidates instead when several labels begin so."""
     legal = state.legal_actions()
     wanted = _words(typed)
+    bare = _bare(typed)
     for action in legal:
         if action.text.casefold() == wanted:
             return action.text, []
@@ -68,7 +70,71 @@ def match_action(state: State, typed: str, lang: str) -> tuple[str | None, list[
             return starting[0].text, []
         if starting:
             return None, starting
+        if bare:
+            loose = [(action, _bare(label)) for action, label in labels]
+            exact = [action for action, label in loose if label == bare]
+            if len(exact) == 1:
+                return exact[0].text, []
+            starting = [
+                action
+                for action, label in loose
+                if label.startswith(bare) and not label[len(bare) : len(bare) + 1].isalnum()
+            ]
+            if len(starting) == 1:
+                return starting[0].text, []
+            if starting:
+                return None, starting
+    by_verb = _verb_and_arguments(state, typed, lang)
+    if by_verb is not None:
+        return by_verb, []
     return None, []
+
+
+def _verb_and_arguments(state: State, typed: str, lang: str) -> str | None:
+    """The legal action a typed ``VERB:ARGUMENTS`` (or ``VERB ARGUMENTS``) names, with the verb in
+    the player's language as the menu writes it, or in English, or the action's own word:
+    ``haasta:2``, ``haasta 2`` and ``challenge:2`` all name ``challenge:2``."""
+    verb, sep, arguments = typed.strip().partition(":")
+    if not sep:
+        verb, _, arguments = typed.strip().rpartition(" ")
+    verb, arguments = _words(verb), "".join(arguments.split()).casefold()
+    if not verb or not arguments:
+        return None
+    found = []
+    for action in state.legal_actions():
+        kind, _, given = action.text.partition(":")
+        if given.casefold() != arguments:
+            continue
+        verbs = {kind.casefold()}
+        for language in dict.fromkeys((lang, "en")):
+            words = _bare(state.label(action, language)).split()
+            verbs.update(words[:1])
+        if verb in verbs:
+            found.append(action.text)
+    return found[0] if len(found) == 1 else None
+
+
+def _bare(line: str) -> str:
+    """The words of a line without its punctuation (``Fight: with the net.`` → ``fight with the net``)."""
+    kept = "".join(char if char.isalnum() or char.isspace() else " " for char in line)
+    return _words(kept)
+
+
+SYNTAX = "engine.error.syntax"
+"""The engine's refusal of a word that is no action at all: the menu answers it with its own lines."""
+
+
+def no_action(error: RulesError, typed: str) -> bool:
+    """Whether a refusal says the typed word is no action at all (``H6``, ``xyzzy``), not what is
+    wrong with an action (``challenge:9``): then the menu's own lines are the examples to give,
+    whichever game's words the engine's message would teach."""
+    unknown = error.key == SYNTAX or error.key.endswith(".error.unknown_action")
+    return isinstance(error, InvalidAction) and unknown and ":" not in typed
+
+
+MENU_FOLD = 12
+"""A longer menu shows this many lines and a line saying how to see the rest (``+``), so that it
+does not push the board off a 40-row screen."""
 
 
 def default_save_dir() -> Path:
@@ -93,6 +159,9 @@ class Session:
     delay: float = 0.6
     save_path: Path | None = None
     handoff: bool = False
+    resumed: bool = False
+    """A saved game going on: with ``handoff`` the first person is shown the hand-off too."""
+    renderer: Any = field(default=None, init=False)
     _printed: int = field(default=0, init=False)
     _last_human: int | None = field(default=None, init=False)
 
@@ -106,8 +175,26 @@ class Session:
     # ------------------------------------------------------------------ main loop
 
     def run(self) -> int:
-        """Play until the game ends or a human quits. Returns the process exit code."""
+        """Play until the game ends or a human quits. Returns the process exit code.
+
+        Ctrl-C saves the game as the end of input does and says where (exit code 130); a game
+        played to its end with ``--save`` is written there too, so that ``noppa verify`` can check it.
+        """
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            self.console.print()
+            if self.state.outcome is None:
+                self.interrupted()
+            return 130
+
+    def interrupted(self) -> None:
+        """Ctrl-C in an unfinished game: saved, as at the end of input."""
+        self._save_and_say()
+
+    def _run(self) -> int:
         renderer = (self.state.game.ui or UI()).terminal_renderer()
+        self.renderer = renderer
         if self.all_bots:
             self._print_new_events()
         while self.state.to_act is not None:
@@ -128,13 +215,17 @@ class Session:
                     )
                 self._print_new_events()
                 continue
-            if self.handoff and self._last_human is not None and self._last_human != seat:
-                self._handoff(seat)
+            changed = self._last_human is not None and self._last_human != seat
+            first = self.resumed and self._last_human is None
+            if self.handoff and (changed or first) and not self._handoff(seat):
+                return 0
             self._last_human = seat
             self._show(renderer, seat)
             if not self._human_turn(seat):
                 return 0
         self._finish(renderer)
+        if self.save_path is not None:  # a finished game is kept too, to be verified later
+            self._save_and_say(finished=True)
         return 0
 
     def _name(self, seat: int) -> str:
@@ -161,12 +252,17 @@ class Session:
         humans = [s for s in range(self.state.players) if s not in self.bots]
         return humans[0] if humans else None
 
-    def _handoff(self, seat: int) -> None:
+    def _handoff(self, seat: int) -> bool:
+        """Hand the keyboard over; ``q`` (or the end of input) there saves and quits (False)."""
         self.console.clear()
         self.console.print(
             Panel(Text(self.t("cli.handoff", player=self._name(seat))), border_style="magenta")
         )
-        self._read(self.t("cli.press_enter"))
+        answer = self._read(self.t("cli.press_enter"))
+        if answer is None or COMMANDS.get(answer.strip().casefold()) == "quit":
+            self._save_and_say()
+            return False
+        return True
 
     def _read(self, prompt: str) -> str | None:
         try:
@@ -174,13 +270,68 @@ class Session:
         except EOFError:
             return None
 
+    def _menu(self, legal: Sequence[Action], *, everything: bool = False) -> None:
+        """The numbered choices, with the map's note for each (where it is marked); a long menu is
+        folded after :data:`MENU_FOLD` lines unless ``everything``."""
+        notes_of = getattr(self.renderer, "choice_notes", None)
+        notes: dict[int, str] = notes_of(self.state, self.state.to_act, self.lang) if notes_of else {}
+        fold = int(getattr(self.renderer, "menu_fold", MENU_FOLD))
+        shown = legal if everything or len(legal) <= fold + 2 else legal[:fold]
+        for number, action in enumerate(shown, start=1):
+            line = f"  [bold cyan]{number}[/] {escape(self.state.label(action, self.lang))}"
+            if number in notes:
+                line += f"  [dim]{escape(notes[number])}[/]"
+            self.console.print(line)
+        if len(shown) < len(legal):
+            self.console.print(Text(self.t("cli.menu_more", count=len(legal) - len(shown)), style="dim"))
+
+    def _examples(self, legal: Sequence[Action]) -> str:
+        """Words of this game's menu to teach typing by (the first word of the first two lines)."""
+        words: list[str] = []
+        for action in legal:
+            first = _bare(self.state.label(action, self.lang)).split()
+            if first and first[0] not in words:
+                words.append(first[0])
+            if len(words) == 2:
+                break
+        return ", ".join(f"'{word}'" for word in words) or "'1'"
+
+    def resolve(self, answer: str) -> tuple[str | None, str | None]:
+        """The action text a typed answer names, or the line to say why none (``(None, why)``):
+        a menu number, what the game's renderer reads (a hex's coordinates), or the words of a line."""
+        legal = self.state.legal_actions()
+        if is_digits(answer):
+            picked = parse_number(answer, canonical=False)
+            if picked is None or not 1 <= picked <= len(legal):
+                shown = short_number(answer) if picked is None else picked
+                return None, self.t("cli.out_of_range", number=shown, count=len(legal))
+            return legal[picked - 1].text, None
+        typed_action = getattr(self.renderer, "typed_action", None)
+        if typed_action is not None:
+            found_here, refusal = typed_action(self.state, answer, self.lang)
+            if found_here is not None or refusal is not None:
+                return found_here, refusal
+        found, candidates = match_action(self.state, answer, self.lang)
+        if candidates:
+            labels = ", ".join(f"'{self.state.label(a, self.lang)}'" for a in candidates)
+            return None, self.t("cli.ambiguous", typed=answer, labels=labels)
+        if found is not None:
+            return found, None
+        if len(answer.split()) > 1:  # words, but of no line: not an action text
+            return None, self.t("cli.no_match", typed=answer)
+        return answer, None  # an action's text (``challenge:2``): the game says what is wrong with it
+
+    def not_a_choice(self, answer: str, legal: Sequence[Action]) -> str:
+        """What to say to a word that is neither a line of the menu nor an action of this game,
+        with this game's menu as the examples (not another game's)."""
+        return self.t("cli.not_a_choice", typed=answer, count=len(legal), examples=self._examples(legal))
+
     def _human_turn(self, seat: int) -> bool:
         """Ask until a legal action is taken (True) or the player quits (False)."""
         legal = self.state.legal_actions()
         self.console.print(Text(self.t("cli.your_move", player=self._name(seat)), style="bold"))
-        for number, action in enumerate(legal, start=1):
-            self.console.print(f"  [bold cyan]{number}[/] {escape(self.state.label(action, self.lang))}")
-        self.console.print(Text(self.t("cli.menu_help"), style="dim"))
+        self._menu(legal)
+        self.console.print(Text(self.t("cli.menu_help", examples=self._examples(legal)), style="dim"))
         while True:
             answer = self._read(self.t("cli.prompt"))
             if answer is None:
@@ -197,32 +348,21 @@ class Session:
             if command == "help":
                 self.console.print(Text(self.t("cli.help")))
                 continue
+            if command == "more":
+                self._menu(legal, everything=True)
+                continue
             if not answer:
                 continue
-            if is_digits(answer):
-                picked = parse_number(answer, canonical=False)
-                if picked is None or not 1 <= picked <= len(legal):
-                    shown = short_number(answer) if picked is None else picked
-                    self.console.print(
-                        Text(self.t("cli.out_of_range", number=shown, count=len(legal)), style="bold red")
-                    )
-                    continue
-                choice: str = legal[picked - 1].text
-            else:
-                found, candidates = match_action(self.state, answer, self.lang)
-                if candidates:
-                    labels = ", ".join(f"'{self.state.label(a, self.lang)}'" for a in candidates)
-                    line = self.t("cli.ambiguous", typed=answer, labels=labels)
-                    self.console.print(Text(line, style="bold red"))
-                    continue
-                if found is None and len(answer.split()) > 1:  # words, but of no line: not an action text
-                    self.console.print(Text(self.t("cli.no_match", typed=answer), style="bold red"))
-                    continue
-                choice = found or answer
+            choice, refusal = self.resolve(answer)
+            if choice is None:
+                self.console.print(Text(refusal or "", style="bold red"))
+                continue
             try:
                 self.state.apply(choice)
             except RulesError as error:
-                self.console.print(Text(error.message(self.lang), style="bold red"))
+                refused = no_action(error, answer)
+                said = self.not_a_choice(answer, legal) if refused else error.message(self.lang)
+                self.console.print(Text(said, style="bold red"))
                 self.console.print(Text(self.t("cli.try_again"), style="dim"))
                 continue
             self._print_new_events()
@@ -263,9 +403,10 @@ class Session:
         path.write_text(json.dumps(self.session_json(), ensure_ascii=False, indent=1), encoding="utf-8")
         return path
 
-    def _save_and_say(self) -> None:
+    def _save_and_say(self, *, finished: bool = False) -> None:
         path = self.save()
-        self.console.print(Text(self.t("cli.saved", path=str(path)), style="green"))
+        key = "cli.saved_finished" if finished else "cli.saved"
+        self.console.print(Text(self.t(key, path=str(path)), style="green"))
 
 
 def read_session(path: Path) -> Mapping[str, Any]:

@@ -11,9 +11,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from noppa.cli.common import default_lang
+from noppa.cli.common import default_lang, number_option, os_reason
 from noppa.engine.i18n import text
-from noppa.engine.numbers import decimal_number, whole_number
 
 BIG = 10**6
 LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str, int], ...] = (
@@ -27,22 +26,6 @@ LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str, int], ...] = (
 )
 """The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name,
 with its metavar ("N", or the ``cli.metavar.*`` word) and its largest value (the least is 0)."""
-
-
-def number_option(kind: type[int] | type[float], high: int, lang: str) -> Callable[[str], float]:
-    """An argparse ``type`` taking a number from 0 to ``high`` as :mod:`noppa.engine.numbers` parses it
-    (web-INPUT-01: ``١`` or ``nan`` is refused, with the range, not taken or met by a traceback)."""
-
-    def parse(raw: str) -> float:
-        if kind is int:
-            value: float | None = whole_number(raw, 0, high, text=True)
-        else:
-            value = decimal_number(raw, 0, high, text=True)
-        if value is None:
-            raise argparse.ArgumentTypeError(text("cli.option_number", lang, value=raw[:40], high=high))
-        return value
-
-    return parse
 
 
 def proxies_option(lang: str) -> Callable[[str], tuple[str, ...]]:
@@ -118,7 +101,6 @@ def serve_command(args: argparse.Namespace) -> int:
         from noppa.server.app import open_store
         from noppa.server.config import default_data_dir
     except ImportError as error:  # the web extra is not installed
-        from noppa.engine import text
         from noppa.extras import install_command
 
         lang = getattr(args, "lang", None) or default_lang()
@@ -160,7 +142,10 @@ def serve_command(args: argparse.Namespace) -> int:
         sock = bind(args.host, args.port)
     except OSError as error:
         store.close()
-        print(f"noppa serve: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
+        said = text(
+            "cli.serve.cannot_listen", default_lang(), host=args.host, port=args.port, reason=os_reason(error)
+        )
+        print(f"noppa serve: {said}", file=sys.stderr)
         return 2
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host

@@ -16,7 +16,7 @@ import shlex
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +31,17 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from noppa.bots import bot_spec, resolve_bot_name
-from noppa.cli.common import CliError, default_lang, help_texts, parse_options
+from noppa.bots import resolve_bot_name
+from noppa.cli.common import (
+    COUNT_HIGH,
+    SEED_HIGH,
+    CliError,
+    default_lang,
+    help_texts,
+    number_option,
+    parse_options,
+    typed_bots,
+)
 from noppa.engine import LANGS, fresh_seed, get_game, text
 from noppa.extras import install_command
 from noppa.sim.backends import BACKENDS, run
@@ -40,6 +49,27 @@ from noppa.sim.reading import Reader
 from noppa.sim.report import reader_for, write_report
 from noppa.sim.runner import SEATINGS, GameResult, SimulationSpec
 from noppa.sim.stats import summarise
+
+
+def seating_option(lang: str) -> Callable[[str], str]:
+    """An argparse ``type`` for ``--seating``: a seating rule by its word in any language
+    (``kierto``, ``rotate``: ``cli.sim.seating_word.*``), refused with the words of ``lang``."""
+    words = {
+        text(f"cli.sim.seating_word.{seating}", language).casefold(): seating
+        for seating in SEATINGS
+        for language in LANGS
+    }
+
+    def parse(raw: str) -> str:
+        wanted = raw.strip().casefold()
+        if wanted in SEATINGS:
+            return wanted
+        if wanted in words:
+            return words[wanted]
+        known = ", ".join(text(f"cli.sim.seating_word.{seating}", lang) for seating in SEATINGS)
+        raise argparse.ArgumentTypeError(text("cli.sim.bad_seating", lang, value=raw[:40], known=known))
+
+    return parse
 
 
 def add_parser(commands: Any, lang: str = "en") -> None:
@@ -53,17 +83,35 @@ def add_parser(commands: Any, lang: str = "en") -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sim.add_argument("game", metavar=m("game"), help=h("game"))
-    sim.add_argument("--players", type=int, metavar=m("count"), help=h("players"))
-    sim.add_argument("--games", type=int, default=100, metavar=m("count"), help=h("games"))
+    sim.add_argument(
+        "--players", type=number_option(int, 100, lang, low=1), metavar=m("count"), help=h("players")
+    )
+    sim.add_argument(
+        "--games",
+        type=number_option(int, COUNT_HIGH, lang, low=1),
+        default=100,
+        metavar=m("count"),
+        help=h("games"),
+    )
     sim.add_argument("--bots", default="heuristic", metavar=m("bots"), help=h("bots"))
-    sim.add_argument("--seed", type=int, metavar=m("seed"), help=h("seed"))
-    sim.add_argument("--workers", type=int, metavar=m("count"), help=h("workers"))
+    sim.add_argument("--seed", type=number_option(int, SEED_HIGH, lang), metavar=m("seed"), help=h("seed"))
+    sim.add_argument(
+        "--workers", type=number_option(int, 1024, lang, low=1), metavar=m("count"), help=h("workers")
+    )
     sim.add_argument("--out", type=Path, metavar=m("folder"), help=h("out"))
     sim.add_argument("--option", action="append", default=[], metavar=m("option"), help=h("option"))
-    sim.add_argument("--seating", choices=SEATINGS, default="permute", help=h("seating"))
+    sim.add_argument(
+        "--seating", type=seating_option(lang), default="permute", metavar=m("seating"), help=h("seating")
+    )
     sim.add_argument("--backend", choices=BACKENDS, default="local", help=h("backend"))
     sim.add_argument("--ray-address", metavar=m("host"), help=h("ray_address"))
-    sim.add_argument("--max-actions", type=int, default=100_000, metavar=m("count"), help=h("max_actions"))
+    sim.add_argument(
+        "--max-actions",
+        type=number_option(int, COUNT_HIGH, lang, low=1),
+        default=100_000,
+        metavar=m("count"),
+        help=h("max_actions"),
+    )
     sim.add_argument("--no-plots", action="store_true", help=h("no_plots"))
     sim.add_argument("--quiet", action="store_true", help=h("quiet"))
     sim.add_argument("--lang", choices=LANGS, help=text("cli.arg.lang", lang))
@@ -79,7 +127,7 @@ def simulate_command(args: argparse.Namespace, console: Console, argv: Sequence[
     game = get_game(args.game)
     players = args.players or game.player_counts.start
     seed = fresh_seed() if args.seed is None else args.seed
-    bots = tuple(bot_spec(game, part) for part in args.bots.split(",") if part.strip())
+    bots = tuple(typed_bots(game, args.bots))
     spec = SimulationSpec(
         game=game.id,
         players=players,

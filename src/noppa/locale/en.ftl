@@ -10,7 +10,7 @@ engine-error-not_an_action = That is not an action (got { $got }); give an actio
 engine-error-not_text = An action must be text, not { $got }.
 engine-error-parts = An action is a kind and a tuple of arguments, all texts; got { $got }.
 engine-error-too_long = That action is too long (more than { $limit } characters).
-engine-error-syntax = '{ $action }' is not an action: write a word, optionally followed by ':' and arguments, like 'stop' or 'challenge:1'.
+engine-error-syntax = '{ $action }' is not an action: write a word, optionally followed by ':' and arguments.
 engine-error-game_over = The game is over: '{ $action }' cannot be played.
 engine-error-illegal = '{ $action }' is not allowed now. Allowed: { $legal }.
 engine-error-unknown_game = Unknown game '{ $game }'; known games: { $known }.
@@ -31,9 +31,9 @@ cli-all_bots = { $game }: { $players } bots play a whole game.
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player } chooses: { $action }
 cli-your_move = { $player }, your move:
-cli-menu_help = Type a number or the words of a line (like 'roll'); s saves, q saves and quits, ? helps.
+cli-menu_help = Type a number or the words of a line (like { $examples }); s saves, q saves and quits, ? helps.
 cli-prompt = >{" "}
-cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals do not matter). 's' or '/save' saves the game, 'q' or '/quit' saves it and quits; continue later with 'noppa play --resume FILE'.
+cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals and punctuation do not matter). '+' or '/more' shows a folded menu whole. 's' or '/save' saves the game, 'q' or '/quit' (or Ctrl-C) saves it and quits; continue later with 'noppa play --resume FILE'.
 cli-out_of_range =
     { $count ->
         [one] There is no choice { $number }: the only choice is 1.
@@ -41,12 +41,11 @@ cli-out_of_range =
     }
 cli-try_again = Please choose again.
 cli-handoff = { $player }'s turn. Hand the keyboard over; the others look away.
-cli-press_enter = Press Enter when ready.
+cli-press_enter = Press Enter when ready (q saves and quits).
 cli-saved = Game saved to { $path } — continue with: noppa play --resume { $path }
 cli-game_over = Game over after { $turns } turns: { $winners } won ({ $reason }).
 cli-game_over_no_winner = Game over after { $turns } turns: nobody won ({ $reason }).
 cli-option = option
-cli-values = values (default in bold)
 cli-description = what it does
 cli-bots = bots
 cli-verify_digest = The commitment { $commitment } matches the revealed seed and salt.
@@ -147,7 +146,7 @@ cli-arg-sim-seed = seed of the whole run (default: a fresh one, shown in the rep
 cli-arg-sim-workers = processes (local) or CPUs of a local Ray cluster (default: every core)
 cli-arg-sim-out = output folder (default: simulations/GAME-Np-seedS)
 cli-arg-sim-option = a game option NAME=VALUE (repeatable); see 'noppa games'
-cli-arg-sim-seating = who sits where: permute (default: every order of the bots in turn), mirror (every order on the same dice, for a paired head-to-head), rotate, fixed or shuffle
+cli-arg-sim-seating = who sits where: permute (default: every order of the bots in turn), mirror (every order on the same dice, for a paired head-to-head), rotate (the list moves one seat on each game), fixed (the list's order in every game) or shuffle (seats dealt at random)
 cli-arg-sim-backend = local processes (default) or ray
 cli-arg-sim-ray_address = join a running Ray cluster at this address (e.g. ray://host:10001)
 cli-arg-sim-max_actions = stop a game after this many actions (default 100000)
@@ -560,7 +559,7 @@ cli-argparse-argument = argument %(argument_name)s: %(message)s
 cli-argparse-unrecognized = unrecognized arguments: %s
 cli-argparse-required = the following arguments are required: %s
 cli-argparse-expected_one = expected one argument
-cli-argparse-invalid_type = invalid %(type)s value: %(value)r
+cli-argparse-invalid_type = invalid value: %(value)r
 cli-argparse-invalid_choice = invalid choice: %(value)r (choose from %(choices)s)
 cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
 cli-argparse-error = %(prog)s: error: %(message)s
@@ -763,3 +762,38 @@ bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
 bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
 bot-label-python = Your own bot { $bot }
 bot-name-python = Bot { $bot }
+
+## cli: the terminal's menu, refusals and saving (issue 28, "The terminal")
+
+cli-menu_more = … and { $count } more: + shows them all.
+cli-not_a_choice =
+    { $count ->
+        [one] '{ $typed }' is not the choice: type 1 or the words of the line (like { $examples }).
+       *[other] '{ $typed }' is none of the choices: type a number from 1 to { $count } or the words of a line (like { $examples }).
+    }
+cli-saved_finished = The finished game is saved in { $path } — check it with: noppa verify { $path }
+cli-default_mark = (default)
+cli-values_default = values (default marked)
+cli-yes_no_again = Please answer { $yes } or { $no }.
+cli-option_range = '{ $value }' is not a number from { $low } to { $high }
+cli-error-os = { $path }: { $reason }.
+cli-oserror-missing = no such file or folder
+cli-oserror-denied = permission denied
+cli-oserror-folder = it is a folder, not a file
+cli-oserror-not_folder = a part of the path is a file, not a folder
+cli-oserror-exists = it exists already
+cli-oserror-full = the disk is full
+cli-oserror-read_only = the disk can only be read
+cli-oserror-too_long = the name is too long
+cli-oserror-address_in_use = the address is already in use
+cli-oserror-address_unavailable = the address is not this machine's
+cli-oserror-other = the system refused (error { $code })
+cli-serve-cannot_listen = cannot listen on { $host }:{ $port }: { $reason }
+cli-oserror-io = the disk could not be read or written
+cli-sim-bad_seating = '{ $value }' is no seating; choose one of: { $known }
+cli-metavar-seating = SEATING
+cli-sim-seating_word-permute = permute
+cli-sim-seating_word-mirror = mirror
+cli-sim-seating_word-rotate = rotate
+cli-sim-seating_word-fixed = fixed
+cli-sim-seating_word-shuffle = shuffle

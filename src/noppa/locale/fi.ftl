@@ -10,7 +10,7 @@ engine-error-not_an_action = Tämä ei ole siirto (saatiin { $got }); anna siirt
 engine-error-not_text = Siirron on oltava tekstiä, ei { $got }.
 engine-error-parts = Siirrossa pitää olla laji ja lisätiedot, kaikki tekstinä; saatiin { $got }.
 engine-error-too_long = Siirto on liian pitkä (yli { $limit } merkkiä).
-engine-error-syntax = '{ $action }' ei ole siirto: kirjoita sana ja halutessasi ':' ja lisätiedot, kuten 'stop' tai 'challenge:1'.
+engine-error-syntax = '{ $action }' ei ole siirto: kirjoita sana ja halutessasi ':' ja lisätiedot.
 engine-error-game_over = Peli on päättynyt: '{ $action }' ei ole enää mahdollinen.
 engine-error-illegal = '{ $action }' ei ole nyt sallittu. Sallitut: { $legal }.
 engine-error-unknown_game = Tuntematon peli '{ $game }'; tunnetut pelit: { $known }.
@@ -31,9 +31,9 @@ cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
-cli-menu_help = Kirjoita numero tai rivin sanat (kuten 'heitä'); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
+cli-menu_help = Kirjoita numero tai rivin sanat (kuten { $examples }); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
 cli-prompt = >{" "}
-cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ei ole väliä). 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
+cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ja välimerkeillä ei ole väliä). '+' tai '/lisää' näyttää lyhennetyn valikon kokonaan. 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' (tai Ctrl-C) tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
 cli-out_of_range =
     { $count ->
         [one] Valintaa { $number } ei ole: ainoa valinta on 1.
@@ -41,12 +41,11 @@ cli-out_of_range =
     }
 cli-try_again = Valitse uudelleen.
 cli-handoff = Vuorossa { $player }. Anna näppäimistö eteenpäin; muut katsovat muualle.
-cli-press_enter = Paina Enter, kun olet valmis.
+cli-press_enter = Paina Enter, kun olet valmis (q tallentaa ja lopettaa).
 cli-saved = Peli tallennettu: { $path } — jatka komennolla: noppa play --resume { $path }
 cli-game_over = Peli päättyi { $turns } vuoron jälkeen: { $winners } voitti ({ $reason }).
 cli-game_over_no_winner = Peli päättyi { $turns } vuoron jälkeen: kukaan ei voittanut ({ $reason }).
 cli-option = asetus
-cli-values = arvot (oletus lihavoitu)
 cli-description = mitä se tekee
 cli-bots = botit
 cli-verify_digest = Sitoumus { $commitment } vastaa paljastettua siementä ja suolaa.
@@ -147,7 +146,7 @@ cli-arg-sim-seed = koko ajon siemen (oletus: uusi, näkyy raportissa)
 cli-arg-sim-workers = prosessien määrä (paikallisesti) tai paikallisen Ray-klusterin suorittimet (oletus: kaikki ytimet)
 cli-arg-sim-out = tuloskansio (oletus: simulations/PELI-Np-seedS)
 cli-arg-sim-option = pelin asetus NIMI=ARVO (voi toistaa); ks. 'noppa games'
-cli-arg-sim-seating = kuka istuu missä: permute (oletus: bottien kaikki järjestykset vuorotellen), mirror (kaikki järjestykset samoilla nopilla parivertailua varten), rotate, fixed tai shuffle
+cli-arg-sim-seating = kuka istuu missä: kaikki (oletus: bottien kaikki järjestykset vuorotellen), peili (kaikki järjestykset samoilla nopilla parivertailua varten), kierto (luettelo siirtyy joka pelissä paikan eteenpäin), kiinteä (luettelon järjestys joka pelissä) tai sekoitus (paikat arvotaan); myös englanniksi permute, mirror, rotate, fixed, shuffle
 cli-arg-sim-backend = paikalliset prosessit (oletus) tai ray
 cli-arg-sim-ray_address = liity käynnissä olevaan Ray-klusteriin tässä osoitteessa (esim. ray://kone:10001)
 cli-arg-sim-max_actions = keskeytä peli näin monen siirron jälkeen (oletus 100000)
@@ -560,7 +559,7 @@ cli-argparse-argument = argumentti %(argument_name)s: %(message)s
 cli-argparse-unrecognized = tuntemattomia argumentteja: %s
 cli-argparse-required = nämä argumentit puuttuvat: %s
 cli-argparse-expected_one = tarvitaan yksi arvo
-cli-argparse-invalid_type = arvo %(value)r ei kelpaa (odotettiin tyyppiä %(type)s)
+cli-argparse-invalid_type = arvo %(value)r ei kelpaa
 cli-argparse-invalid_choice = valinta %(value)r ei kelpaa (vaihtoehdot: %(choices)s)
 cli-argparse-ambiguous = valitsin %(option)s on epäselvä: se voi tarkoittaa näitä: %(matches)s
 cli-argparse-error = %(prog)s: virhe: %(message)s
@@ -763,3 +762,38 @@ bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
 bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
 bot-label-python = Oma botti { $bot }
 bot-name-python = Botti { $bot }
+
+## cli: the terminal's menu, refusals and saving (issue 28, "The terminal")
+
+cli-menu_more = … ja { $count } muuta: + näyttää kaikki.
+cli-not_a_choice =
+    { $count ->
+        [one] '{ $typed }' ei ole vaihtoehto: kirjoita 1 tai rivin sanat (kuten { $examples }).
+       *[other] '{ $typed }' ei ole mikään vaihtoehdoista: kirjoita numero 1–{ $count } tai rivin sanat (kuten { $examples }).
+    }
+cli-saved_finished = Päättynyt peli on tallennettu: { $path } — tarkista se komennolla: noppa verify { $path }
+cli-default_mark = (oletus)
+cli-values_default = arvot (oletus merkitty)
+cli-yes_no_again = Vastaa { $yes } tai { $no }.
+cli-option_range = '{ $value }' ei ole luku väliltä { $low }–{ $high }
+cli-error-os = { $path }: { $reason }.
+cli-oserror-missing = tiedostoa tai kansiota ei ole
+cli-oserror-denied = lupa puuttuu
+cli-oserror-folder = se on kansio eikä tiedosto
+cli-oserror-not_folder = polun osa on tiedosto eikä kansio
+cli-oserror-exists = se on jo olemassa
+cli-oserror-full = levy on täynnä
+cli-oserror-read_only = levyltä voi vain lukea
+cli-oserror-too_long = nimi on liian pitkä
+cli-oserror-address_in_use = osoite on jo käytössä
+cli-oserror-address_unavailable = osoite ei ole tämän koneen
+cli-oserror-other = järjestelmä kieltäytyi (virhe { $code })
+cli-serve-cannot_listen = osoitetta { $host }:{ $port } ei voi kuunnella: { $reason }
+cli-oserror-io = levyä ei voitu lukea tai kirjoittaa
+cli-sim-bad_seating = '{ $value }' ei ole istumajärjestys; valitse jokin näistä: { $known }
+cli-metavar-seating = JÄRJESTYS
+cli-sim-seating_word-permute = kaikki
+cli-sim-seating_word-mirror = peili
+cli-sim-seating_word-rotate = kierto
+cli-sim-seating_word-fixed = kiinteä
+cli-sim-seating_word-shuffle = sekoitus

@@ -455,7 +455,7 @@ def render_html(
     if not plots:
         parts.append(_coded(reader, "no_plots", command=install_command("sim")))
     parts.append(_glossary(reader, [*names, *(n for n in seat_names if n not in names)]))
-    files = {"games": "games.jsonl", "summary": "summary.json", "docs": "docs/simulate.md"}
+    files = {"games": "games.jsonl", "summary": "summary.json", "docs": "noppa simulate --help"}
     parts.append(_coded(reader, "files", **files) + "</body></html>")
     return "\n".join(parts)
 
@@ -595,6 +595,6 @@ def render_league_html(summary: Mapping[str, Any], reader: Reader) -> str:
         f"<dt>{_esc(t(f'term-{term}'))}</dt><dd>{_esc(t(f'term-{term}-about'))}</dd>" for term in LEAGUE_TERMS
     )
     parts.append("</dl>")
-    files = {"ratings": "ratings.json", "games": "games.jsonl", "docs": "docs/simulate.md"}
+    files = {"ratings": "ratings.json", "games": "games.jsonl", "docs": "noppa league --help"}
     parts.append(_coded(reader, "league-files", **files) + "</body></html>")
     return "\n".join(parts)

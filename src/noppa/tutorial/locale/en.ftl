@@ -171,3 +171,7 @@ tut-rb-outro =
     Your hero is stronger now. From here, go for harder colours, gather gold for the markets, and
     watch the Path of Doom: every adventure played brings the Showdown with Margath nearer. The
     lesson is over; play on, and read the rules page for allies, events and the Runes.
+
+## tut.cli: the answer no to the play-on question (the question asks again on any other answer)
+
+tut-cli-no = n

@@ -186,3 +186,7 @@ tut-rb-outro =
     varten ja pidä silmällä Tuomion polkua: jokainen pelattu seikkailu tuo loppuottelun Margathin
     kanssa lähemmäksi. Opetuspeli on päättynyt; jatka peliä ja lue sääntösivulta kumppaneista,
     tapahtumista ja riimuista.
+
+## tut.cli: the answer no to the play-on question (the question asks again on any other answer)
+
+tut-cli-no = e

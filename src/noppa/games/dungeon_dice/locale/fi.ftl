@@ -119,7 +119,7 @@ dd-event-no_escape = Pakka on tyhjä ja jokaisella pakoreitillä on seitsemän k
 ## dd.error
 
 dd-error-no_arguments = '{ $action }' ei ota lisätietoja: valitse numeroitu rivi tai kirjoita sen alku, kuten 'heitä' tai 'lopeta'.
-dd-error-challenge_syntax = '{ $action }' ei ole haaste: kirjoita 'challenge:' ja vastustajan pelaajanumero, esimerkiksi 'challenge:2', kun haastat pelaajan 2.
+dd-error-challenge_syntax = '{ $action }' ei ole haaste: kirjoita 'haasta:' ja vastustajan pelaajanumero, esimerkiksi 'haasta:2', kun haastat pelaajan 2.
 dd-error-unknown_action = '{ $action }' ei ole Dungeon Dicen siirto: valitse numeroitu rivi tai kirjoita sen alku, kuten 'heitä', 'lopeta' tai 'haasta'.
 dd-error-stop_before_roll = Et voi vielä lopettaa: vuoro alkaa kuuden nopan heitolla (tai haasteella).
 dd-error-roll_after_challenge = Voitetun haasteen jälkeen voit vain lopettaa tai haastaa saman vastustajan uudelleen.

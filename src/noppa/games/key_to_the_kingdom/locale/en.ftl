@@ -594,3 +594,11 @@ kk-event-board_turns_empty = The board turns: { $side } is { $fold }. Nobody is 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 
 kk-error-team_players = { $option } "{ $label }" needs { $needed } players, not { $players }: choose "{ $none }" or { $needed } players.
+
+## kk.ui: the terminal maps' coordinates, seat letters, choice marks and hazard names (issue 28)
+
+kk-ui-legend_seat = adventurer (letter by seat)
+kk-ui-legend_choice = a choice of the menu (its number)
+kk-ui-hazards_here = Hazards here:
+kk-ui-choice_closeup = { $mark } on the close-up, map { $where }
+kk-ui-choice_overview = { $mark } on the map at { $where }

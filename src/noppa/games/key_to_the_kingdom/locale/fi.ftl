@@ -594,3 +594,11 @@ kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttu
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 
 kk-error-team_players = Asetus { $option } = ”{ $label }” vaatii { $needed } pelaajaa, ei { $players }: valitse ”{ $none }” tai { $needed } pelaajaa.
+
+## kk.ui: the terminal maps' coordinates, seat letters, choice marks and hazard names (issue 28)
+
+kk-ui-legend_seat = seikkailija (pelaajan kirjain)
+kk-ui-legend_choice = valikon vaihtoehto (sen numero)
+kk-ui-hazards_here = Vaarat tässä:
+kk-ui-choice_closeup = { $mark } lähikuvassa, kartalla { $where }
+kk-ui-choice_overview = { $mark } kartalla kohdassa { $where }

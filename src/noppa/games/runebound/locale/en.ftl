@@ -518,7 +518,6 @@ rb-modifier-test = skill tests { $value }
 rb-modifier-reward_gold = challenge rewards { $value } gold
 rb-modifier-rest = resting removes { $value } fatigue
 
-rb-ui-move_help = Type the number of a move. Places with an adventure, a city or a hero come first, nearest first; * on the map marks every hex you can reach.
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
@@ -681,3 +680,9 @@ rb-option-life_bar-value-challenges = challenges of its colour
 rb-option-meet_anywhere-name = Meet anywhere
 rb-option-sell_allies-name = Sell allies
 rb-option-trade_gold-name = Trade gold
+
+## rb.ui: a hex typed by its coordinates at the terminal's menu (issue 28)
+
+rb-ui-no_such_hex = There is no hex { $hex } on the map: columns A to N, rows from 1 (like H6).
+rb-ui-hex_not_a_choice = { $hex } is not one of the choices now: type a hex the menu offers, or a number.
+rb-ui-map_compact_legend = * a hex you can reach · type its number or its coordinates (like H6) · the legend is above the map

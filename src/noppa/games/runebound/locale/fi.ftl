@@ -554,7 +554,6 @@ rb-modifier-test = taitotestit { $value }
 rb-modifier-reward_gold = haasteiden palkkiot { $value } kultaa
 rb-modifier-rest = lepo poistaa { $value } väsymystä
 
-rb-ui-move_help = Kirjoita siirron numero. Ensin paikat, joissa on seikkailu, kaupunki tai sankari, lähimmät ensin; * kartalla merkitsee jokaista ruutua, johon pääset.
 rb-ui-hex = { $coordinate } ({ $terrain })
 rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
@@ -717,3 +716,9 @@ rb-option-life_bar-value-challenges = värinsä haasteet
 rb-option-meet_anywhere-name = Kohtaaminen missä tahansa
 rb-option-sell_allies-name = Kumppanien myynti
 rb-option-trade_gold-name = Kullan vaihto
+
+## rb.ui: a hex typed by its coordinates at the terminal's menu (issue 28)
+
+rb-ui-no_such_hex = Kartalla ei ole ruutua { $hex }: sarakkeet A–N, rivit 1:stä alkaen (esimerkiksi H6).
+rb-ui-hex_not_a_choice = { $hex } ei ole nyt vaihtoehtojen joukossa: kirjoita ruutu, jonka valikko tarjoaa, tai numero.
+rb-ui-map_compact_legend = * ruutu, johon pääset · kirjoita sen numero tai koordinaatit (esimerkiksi H6) · selite on kartan yläpuolella

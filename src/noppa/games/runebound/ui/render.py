@@ -8,6 +8,7 @@ challenge as ``L`` and heroes by player number.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -53,10 +54,33 @@ def city_letter(st: Any, city: str, lang: str) -> str:
     return str(st.content.name(city, lang))[0].upper()
 
 
+COORDINATE = re.compile(r"([a-z])\s*(\d{1,2})", re.IGNORECASE)
+"""A hex typed at the menu as the map's margins name it: ``H6``, ``h 6``."""
+
+
 class RuneboundRenderer:
     """Draws one seat's view of a Runebound game."""
 
     log_lines = 12
+
+    def typed_action(self, state: Any, typed: str, lang: str) -> tuple[str | None, str | None]:
+        """A hex typed by its coordinates (``H6``) at the menu: the one choice that goes there or
+        comes from there (move, step, arrive), or why none does; ``(None, None)`` for other words."""
+        found = COORDINATE.fullmatch(typed.strip())
+        if found is None:
+            return None, None
+        wanted = f"{found.group(1).upper()}{int(found.group(2))}"
+        hexes = {hex_coordinate(state, hex_id): hex_id for hex_id in state.board.index}
+        if wanted not in hexes:
+            return None, text("rb.ui.no_such_hex", lang, hex=wanted)
+        choices = [
+            action.text
+            for action in state.legal_actions()
+            if state.game.parse_action(action.text).args[:1] == (hexes[wanted],)
+        ]
+        if len(choices) == 1:
+            return choices[0], None
+        return None, text("rb.ui.hex_not_a_choice", lang, hex=wanted)
 
     def render(
         self, state: State, seat: int | None, lang: str, bots: set[int] | None = None
@@ -68,9 +92,9 @@ class RuneboundRenderer:
         table: dict[str, Any] = view["state"]
         bots = bots or set()
         parts: list[RenderableType] = []
-        parts.append(self._map(state, table, lang))
-        if table["step"] == "moving" and seat == table["current"] and view["legal"]:
-            parts.append(Text(text("rb.ui.move_help", lang), style="bold"))
+        moving = table["step"] == "moving" and seat == table["current"] and bool(view["legal"])
+        if not moving:
+            parts.append(self._map(state, table, lang))
         parts.append(self._side(state, table, lang))
         parts.append(self._heroes(state, table, lang, bots, seat))
         mine = seat if seat is not None else table["current"]
@@ -79,14 +103,22 @@ class RuneboundRenderer:
         if combat is not None:
             parts.append(combat)
         parts.append(self._log(state, seat, lang))
+        if moving:  # the map last, just above the folded menu: both on a 40-row screen
+            parts.append(self._map(state, table, lang, compact=True))
         title = text("rb.ui.title", lang, round=table["round"], turn=view["turn"])
         subtitle = text("rb.ui.turn_of", lang, player=state.player_name(table["current"], lang))
         return Panel(Group(*parts), title=title, subtitle=subtitle, border_style="grey50")
 
     # ------------------------------------------------------------------ the map
 
-    def _map(self, st: Any, table: dict[str, Any], lang: str) -> RenderableType:
-        """The board, columns lettered above and rows numbered beside (RB-UI-01), and its legend."""
+    menu_fold = 6
+    """How many lines of a long menu the terminal shows before "+ shows them all": with the
+    compact map above it, a movement menu and the whole map fit a 40-row screen."""
+
+    def _map(self, st: Any, table: dict[str, Any], lang: str, *, compact: bool = False) -> RenderableType:
+        """The board, columns lettered above and rows numbered beside (RB-UI-01), and its legend;
+        ``compact`` (choosing where to move): without a frame, the legend above it and one line of
+        it below, so that the map's last row stands right above the menu."""
         board = st.board
         cols = [h.col for h in board.hexes if h.in_play]
         rows = [h.row for h in board.hexes if h.in_play]
@@ -131,6 +163,9 @@ class RuneboundRenderer:
                     line.append("  ")
                 out.append_text(line)
                 out.append("\n")
+        if compact:  # the complete legend above the map (RB-UI-04), a line of it below
+            out.append_text(Text(text("rb.ui.map_compact_legend", lang), style="bold"))
+            return Group(self._legend(st, lang), out)
         out.append_text(self._legend(st, lang))
         return Panel(out, title=text("rb.ui.map", lang), border_style="grey42")
 
