@@ -19,7 +19,7 @@ from pathlib import Path
 
 from noppa.engine import State
 from noppa.engine.i18n import LANGS, register_domain
-from noppa.review.judges import DEFAULT_SIMULATIONS, ESTIMATE, EXACT, Judge, final, judge_for
+from noppa.review.judges import DEFAULT_SIMULATIONS, ESTIMATE, EXACT, MIN_ROUNDS, Judge, final, judge_for
 from noppa.review.model import Review, Step, Summary, Value
 from noppa.review.replay import Record, ReviewRefused, record_of_file, record_of_state
 
@@ -57,16 +57,25 @@ def review(
     seed: int = 0,
     progress: Progress | None = None,
     judge: Judge | None = None,
+    min_rounds: int = MIN_ROUNDS,
 ) -> Review:
     """Review the finished game ``record`` (see the module's docstring).
 
     ``simulations`` is the playouts per position of an estimated review (shared among its choices);
-    ``seed`` seeds them, so a review is reproducible; ``progress`` is told after each action.
+    ``seed`` seeds them, so a review is reproducible; ``progress`` is told after each action;
+    ``min_rounds`` is the fewest sampled worlds per position (a quick, rough review: fewer).
     """
     started = time.perf_counter()
     state, dice = record.start()
     if judge is None:
-        judge = judge_for(record.game, record.players, record.options, simulations=simulations, seed=seed)
+        judge = judge_for(
+            record.game,
+            record.players,
+            record.options,
+            simulations=simulations,
+            seed=seed,
+            min_rounds=min_rounds,
+        )
     exact = judge.method == EXACT
     total = len(record.actions)
     current = judge.judge(state)

@@ -39,11 +39,13 @@ def final(state: State) -> Judgement:
     return Judgement(tuple(Value(v) for v in rewards_of(state)))
 
 
-def judge_for(game: Game, players: int, options: Any, *, simulations: int, seed: int) -> Judge:
+def judge_for(
+    game: Game, players: int, options: Any, *, simulations: int, seed: int, min_rounds: int = MIN_ROUNDS
+) -> Judge:
     """The exact judge where there is one (two-player Dungeon Dice), else the search bot's."""
     if game.id == "dungeon-dice" and players == 2:
         return ExactDungeonDice()
-    return Estimator(game, players, simulations=simulations, seed=seed)
+    return Estimator(game, players, simulations=simulations, seed=seed, min_rounds=min_rounds)
 
 
 class ExactDungeonDice:
@@ -105,16 +107,19 @@ class Estimator:
     (``Search.determinize``: hidden cards and future dice drawn afresh) and in each plays every
     legal choice once, each from a copy of the same world with the same playout seed (common random
     numbers, as the bot's paired search does): ``rounds`` is ``simulations`` shared out among the
-    choices, at least :data:`MIN_ROUNDS`. A choice's value is its mean reward (1 for a win, the
-    game's evaluation where a playout is cut), with the standard error of that mean; a choice's
+    choices, at least ``min_rounds`` (:data:`MIN_ROUNDS`). A choice's value is its mean reward (1
+    for a win, the game's evaluation where a playout is cut), with the standard error of that mean; a choice's
     value lost against the best is the mean of the paired differences, with their standard error.
     """
 
     method = ESTIMATE
 
-    def __init__(self, game: Game, players: int, *, simulations: int, seed: int) -> None:
-        if simulations < 1:
-            raise ValueError("simulations must be at least 1")
+    def __init__(
+        self, game: Game, players: int, *, simulations: int, seed: int, min_rounds: int = MIN_ROUNDS
+    ) -> None:
+        if simulations < 1 or min_rounds < 1:
+            raise ValueError("simulations and min_rounds must be at least 1")
+        self.min_rounds = min_rounds
         self.game = game
         self.simulations = simulations
         self.random = random.Random(seed)
@@ -129,7 +134,7 @@ class Estimator:
         mover = state.to_act
         view = state.view(mover)
         legal = [action.text for action in state.legal_actions()]
-        rounds = max(MIN_ROUNDS, math.ceil(self.simulations / len(legal)))
+        rounds = max(self.min_rounds, math.ceil(self.simulations / len(legal)))
         players = state.players
         sums: dict[str, list[list[float]]] = {t: [[0.0, 0.0] for _ in range(players)] for t in legal}
         samples: dict[str, list[float]] = {t: [] for t in legal}
