@@ -136,7 +136,8 @@ def test_key_to_the_kingdom_review_estimates_with_standard_errors() -> None:
         record_of_state(state), simulations=24, seed=1, progress=lambda d, t: ticks.append((d, t))
     )
     check_estimated(result, 2)
-    assert ticks[-1] == (len(state.history), len(state.history)) and len(ticks) == len(state.history)
+    positions = len(state.history) + 1  # before every action, and the end
+    assert ticks[-1] == (positions, positions) and len(ticks) == positions
     again = review(record_of_state(state), simulations=24, seed=1)
     assert again.to_json()["steps"] == result.to_json()["steps"]  # the seed makes it reproducible
 
@@ -179,3 +180,19 @@ def test_a_saved_game_and_its_record_review_alike() -> None:
     from_memory = review(record_of_state(state))
     assert from_file.to_json()["steps"] == from_memory.to_json()["steps"]
     assert not math.isnan(from_file.summaries[0].luck.mean)
+
+
+def test_a_review_judged_in_parts_is_the_review_made_at_once() -> None:
+    """The server's workers judge a game in parts (``judge_part``): the same values, part by part."""
+    from noppa.review import assemble, judge_part
+
+    state = played(get_game("key-to-the-kingdom"), 2, 3, ["heuristic", "heuristic"])
+    record = record_of_state(state)
+    whole = review(record, simulations=12, seed=4)
+    judged = []
+    total = len(record.actions) + 1
+    for start in range(0, total, 7):
+        method, part = judge_part(record.to_json(), start, start + 7, simulations=12, seed=4)
+        judged.extend(part)
+    parts = assemble(record, judged, method=method, simulations=12)
+    assert parts.to_json()["steps"] == whole.to_json()["steps"]

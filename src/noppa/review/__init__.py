@@ -16,12 +16,13 @@ import math
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from noppa.engine import State
 from noppa.engine.i18n import LANGS, register_domain
 from noppa.review.judges import DEFAULT_SIMULATIONS, ESTIMATE, EXACT, MIN_ROUNDS, Judge, final, judge_for
-from noppa.review.model import Review, Step, Summary, Value
-from noppa.review.replay import Record, ReviewRefused, record_of_file, record_of_state
+from noppa.review.model import Judgement, Review, Step, Summary, Value
+from noppa.review.replay import Record, ReviewRefused, record_of_file, record_of_json, record_of_state
 
 register_domain("review", Path(__file__).resolve().parent / "locale")
 
@@ -35,7 +36,11 @@ __all__ = [
     "Step",
     "Summary",
     "Value",
+    "assemble",
+    "judge_part",
+    "judge_positions",
     "record_of_file",
+    "record_of_json",
     "record_of_state",
     "review",
 ]
@@ -62,11 +67,10 @@ def review(
     """Review the finished game ``record`` (see the module's docstring).
 
     ``simulations`` is the playouts per position of an estimated review (shared among its choices);
-    ``seed`` seeds them, so a review is reproducible; ``progress`` is told after each action;
+    ``seed`` seeds them, so a review is reproducible; ``progress`` is told after each position;
     ``min_rounds`` is the fewest sampled worlds per position (a quick, rough review: fewer).
     """
     started = time.perf_counter()
-    state, dice = record.start()
     if judge is None:
         judge = judge_for(
             record.game,
@@ -76,26 +80,70 @@ def review(
             seed=seed,
             min_rounds=min_rounds,
         )
-    exact = judge.method == EXACT
-    total = len(record.actions)
-    current = judge.judge(state)
-    start = current.seats
+    judged = judge_positions(record, judge, 0, len(record.actions) + 1, progress=progress)
+    return assemble(
+        record, judged, method=judge.method, simulations=simulations, seconds=time.perf_counter() - started
+    )
+
+
+def judge_positions(
+    record: Record, judge: Judge, start: int, stop: int, *, progress: Progress | None = None
+) -> list[Judgement]:
+    """The judgements of positions ``start`` … ``stop − 1`` of the game: position ``i`` is the
+    game before its action ``i`` (position ``len(actions)``, the end). Each is judged on its own
+    (an estimate seeded by the review's seed and the position's number), so a review cut into
+    parts, as the server's workers compute it, gives the same values as one made at once."""
+    state, _ = record.start()
+    total = len(record.actions) + 1
+    stop = min(stop, total)
+    for action in record.actions[:start]:
+        state.apply(action)
+    out: list[Judgement] = []
+    for index in range(start, stop):
+        if index > start:
+            state.apply(record.actions[index - 1])
+        judge.reseed(index)
+        out.append(judge.judge(state) if state.to_act is not None else final(state))
+        if progress is not None:
+            progress(index + 1, total)
+    return out
+
+
+def judge_part(
+    record: dict[str, Any], start: int, stop: int, *, simulations: int, seed: int
+) -> tuple[str, list[Judgement]]:
+    """In a worker process: positions ``start`` … ``stop − 1`` of the game ``record``
+    (:meth:`Record.to_json`) judged, and the method (the server's reviews, ``server/review_api.py``)."""
+    found = record_of_json(record)
+    judge = judge_for(found.game, found.players, found.options, simulations=simulations, seed=seed)
+    return judge.method, judge_positions(found, judge, start, stop)
+
+
+def assemble(
+    record: Record, judged: list[Judgement], *, method: str, simulations: int, seconds: float = 0.0
+) -> Review:
+    """The review of ``record`` from the judgements of all its positions (:func:`judge_positions`):
+    the game is replayed once more with its dice watched, to tell rolls from moves."""
+    if len(judged) != len(record.actions) + 1:
+        raise ValueError(f"{len(judged)} judgements for {len(record.actions) + 1} positions")
+    state, dice = record.start()
+    exact = method == EXACT
     steps: list[Step] = []
     for index, action in enumerate(record.actions):
+        current, following = judged[index], judged[index + 1]
         mover = state.to_act
         if mover is None:
             where = f"actions[{index}]"
             raise ReviewRefused("review.error.not_verified", where=where, problem="after the end")
         turn = state.turn
-        label = {lang: state.label(action, lang) for lang in LANGS}
         parsed = record.game.parse_action(action)
         text = parsed.text
+        label = {lang: state.label(parsed, lang) for lang in LANGS}
         best = current.best or text
         best_label = {lang: state.label(best, lang) for lang in LANGS}
         rolled, picked = dice.rolled, dice.picked
         dice.mark()
         state.apply(parsed)
-        following = judge.judge(state) if state.to_act is not None else final(state)
         played = current.choices.get(text, current.seats[mover])
         best_value = current.choices.get(best, played)
         if exact:
@@ -135,22 +183,19 @@ def review(
                 roller=roller,
             )
         )
-        current = following
-        if progress is not None:
-            progress(index + 1, total)
     if record.events_digest is not None and state.events_digest() != record.events_digest:
         raise ReviewRefused("review.error.not_verified", where="events", problem="the replay differs")
     return Review(
         game=record.game.id,
         players=record.players,
         options=dict(record.options),
-        method=judge.method,
+        method=method,
         simulations=0 if exact else simulations,
         outcome=None if state.outcome is None else state.outcome.to_json(),
-        start=start,
+        start=judged[0].seats,
         steps=steps,
         summaries=_summaries(state, steps),
-        seconds=time.perf_counter() - started,
+        seconds=seconds,
     )
 
 

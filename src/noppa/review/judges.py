@@ -33,6 +33,9 @@ class Judge(Protocol):
 
     def judge(self, state: State) -> Judgement: ...
 
+    def reseed(self, position: int) -> None:
+        """Seed what judges position number ``position`` (so positions judged apart agree)."""
+
 
 def final(state: State) -> Judgement:
     """The judgement of a finished game: its result, exact."""
@@ -58,6 +61,9 @@ class ExactDungeonDice:
     """
 
     method = EXACT
+
+    def reseed(self, position: int) -> None:
+        """Nothing to seed: the solver is exact."""
 
     def judge(self, state: State) -> Judgement:
         from noppa.games.dungeon_dice.ai.win_bot import decision_of, solution
@@ -122,11 +128,18 @@ class Estimator:
         self.min_rounds = min_rounds
         self.game = game
         self.simulations = simulations
+        self.seed = seed
         self.random = random.Random(seed)
         bot = MCTSBot(seed, preset=True)
         bot._apply_preset(game, players)
-        self.playout = bot._playout_function(game)
+        # paired: a playout bot with random numbers of its own restarts them from each playout's
+        # seed, so a position's values depend on nothing but the seeds (not on what was judged before)
+        self.playout = bot._playout_function(game, paired=True)
         self.search = search_of(game)
+
+    def reseed(self, position: int) -> None:
+        """Draw position ``position``'s worlds and playouts from the review's seed and its number."""
+        self.random = random.Random(f"noppa-review:{self.seed}:{position}")
 
     def judge(self, state: State) -> Judgement:
         if state.to_act is None:

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from noppa.engine import Dice, Game, LoadError, LocalizedError, SeededDice, State, get_game
 from noppa.engine.dice import load_dice
-from noppa.engine.state import names_from_json
+from noppa.engine.state import names_from_json, names_json
 from noppa.fairness import EXPORT_FORMAT, verify
 
 T = TypeVar("T")
@@ -99,6 +99,19 @@ class Record:
     events_digest: str | None = None
     """The digest of the game's events, when known: the replay must give it."""
 
+    def to_json(self) -> dict[str, Any]:
+        """JSON-safe, to hand the record to a worker process (:func:`record_of_json`)."""
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "options": self.options,
+            "dice": self.dice,
+            "actions": self.actions,
+            "names": names_json(self.names),
+            "position": self.position,
+            "events_digest": self.events_digest,
+        }
+
     def start(self) -> tuple[State, WatchedDice]:
         """The game at its start, with watched dice."""
         dice = WatchedDice(load_dice(dict(self.dice)))
@@ -161,3 +174,17 @@ def record_of_file(data: Any, where: str = "file") -> Record:
     saved_names = names_from_json(save.get("names"))
     record.names = list(saved_names or [])
     return record
+
+
+def record_of_json(data: Mapping[str, Any]) -> Record:
+    """The record :meth:`Record.to_json` wrote."""
+    return Record(
+        get_game(str(data["game"])),
+        int(data["players"]),
+        dict(data["options"]),
+        dict(data["dice"]),
+        [str(a) for a in data["actions"]],
+        names_from_json(data.get("names")) or [],
+        data.get("position"),
+        data.get("events_digest"),
+    )
