@@ -763,3 +763,7 @@ bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
 bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
 bot-label-python = Your own bot { $bot }
 bot-name-python = Bot { $bot }
+
+# The computer review and the game's summary (server/review_api.py, web/static/summary.js, replay.js)
+web-error-review_unfinished = A game can be reviewed once it is finished.
+web-error-review_failed = The review of this game failed; ask again to try once more.

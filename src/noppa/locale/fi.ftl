@@ -763,3 +763,7 @@ bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
 bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
 bot-label-python = Oma botti { $bot }
 bot-name-python = Botti { $bot }
+
+# Tietokoneen analyysi ja pelin yhteenveto (server/review_api.py, web/static/summary.js, replay.js)
+web-error-review_unfinished = Pelin voi analysoida, kun se on päättynyt.
+web-error-review_failed = Pelin analyysi epäonnistui; pyydä uudelleen, niin sitä yritetään vielä kerran.
