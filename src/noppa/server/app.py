@@ -145,6 +145,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         Route("/new/{game}", page),
         Route("/r/{room}", page),
         Route("/replay/{room}", page),
+        Route("/summary/{room}", page),
         Route("/rules/{game}", page),
         Route("/tutorial/{game}", page),
         Route("/me", page),

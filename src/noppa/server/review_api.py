@@ -1,4 +1,5 @@
-"""``GET /api/rooms/{room}/review``: the computer review of a finished game (``noppa.review``).
+"""``GET /api/rooms/{room}/review``: the computer review of a finished game (``noppa.review``), and
+``GET /api/rooms/{room}/summary``: what its summary page tells besides (result, statistics).
 
 The first request for a room's review starts it and answers ``202 {"status": "working", "done",
 "total"}``; the review is computed in the bot worker pool (``server/botpool.py``), off the event
@@ -29,7 +30,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from noppa.server.api import JSON, handles, manager_of, room_or_refuse
+from noppa.engine.i18n import has_text, text
+from noppa.server.api import JSON, handles, manager_of, request_lang, room_or_refuse
 from noppa.server.botpool import BotPool
 from noppa.server.errors import Refused
 from noppa.server.room import Room
@@ -174,6 +176,46 @@ async def review(request: Request) -> Response:
     )
 
 
+@handles
+async def summary(request: Request) -> Response:
+    """``GET /api/rooms/{room}/summary?lang=``: a finished game told for its summary page: the
+    result and why, the seats, and each player's statistics for the game as the simulator names
+    them (``Study.seat_statistics``; each figure's name and one line about it in ``lang``). The
+    dice luck and the chart come from the review (``/review``)."""
+    room = await room_or_refuse(request)
+    if room.status != FINISHED or room.state.outcome is None:
+        raise Refused("not_finished", "web.error.review_unfinished", status=409)
+    lang = request_lang(request)
+    state = room.state
+    game = room.game
+    study = game.study
+    seats = await asyncio.to_thread(study.seat_statistics, state) if study is not None else []
+    names = sorted({name for figures in seats for name in figures})
+    labels = {}
+    for name in names:
+        key = f"{game.prefix}.stat.{name}"
+        if has_text(key, lang):
+            about = f"{key}.about"
+            said = text(about, lang) if has_text(about, lang) else ""
+            labels[name] = {"label": text(key, lang), "about": said}
+    return JSON(
+        {
+            "room": room.id,
+            "game": game.id,
+            "game_name": game.name(lang),
+            "players": room.broadcast.players_json(lang),
+            "outcome": room.outcome_json(lang),
+            "moves": len(state.history),
+            "turns": state.turn,
+            "statistics": {
+                "labels": labels,
+                "order": [name for name in names if name in labels],
+                "seats": [{k: v for k, v in figures.items() if k in labels} for figures in seats],
+            },
+        }
+    )
+
+
 def _forget(jobs: dict[tuple[str, str], Job], key: tuple[str, str]) -> None:
     """A finished job stays only while its review may not be in the store (it failed to store, or
     it failed: the next request is told once); one that stored its review is forgotten."""
@@ -189,4 +231,4 @@ def _done(review_json: str) -> Response:
 
 def routes() -> list[Route]:
     """The review's route."""
-    return [Route("/api/rooms/{room}/review", review)]
+    return [Route("/api/rooms/{room}/review", review), Route("/api/rooms/{room}/summary", summary)]
