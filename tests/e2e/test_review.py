@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import SIZES, LiveServer, settled, shoot
+from tests.processes import until
 
 pytestmark = pytest.mark.e2e
 
@@ -55,8 +56,6 @@ def finished_room(server: LiveServer) -> tuple[str, str, dict[str, Any]]:
         review.update(answer.json()["review"])
         return True
 
-    from tests.processes import until
-
     until(done, "the bot game finished and was reviewed", seconds=240)
     return room, made["links"]["spectator"], review
 
@@ -66,7 +65,7 @@ def finished_room(server: LiveServer) -> tuple[str, str, dict[str, Any]]:
 def test_the_game_over_card_and_the_summary_page(
     live_server: LiveServer, browser: Any, size: str, language: str
 ) -> None:
-    room, spectator, review = finished_room(live_server)
+    _, spectator, review = finished_room(live_server)
     width, height = SIZES[size]
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
     context.add_init_script(f"localStorage.setItem('noppa.lang', '{language}')")
@@ -129,9 +128,12 @@ def test_the_replay_shows_the_review(live_server: LiveServer, browser: Any, size
         expect(note).to_have_attribute("data-step", str(step["index"]))
         expect(note).to_contain_text(words["best"])
         expect(note).to_contain_text(step["best_label"][language])
-        expect(page.locator(".review-cursor")).not_to_have_attribute("hidden", "")
+        cursor = page.locator(".replay-review .review-cursor")
+        expect(cursor).to_have_attribute("visibility", "visible")
+        x = 6 + (640 - 12) * (step["index"] + 1) / len(review["steps"])  # at the step shown
+        assert abs(float(cursor.get_attribute("x1") or "nan") - x) < 0.1
         shoot(page, f"review-replay-{size}-{language}")
-        # a step the review calls best says so; the next step's note follows the slider
+        # the note follows the replay to the next move
         page.locator(".replay-controls .next").click()
         expect(note.or_(page.locator(".review-now .review-note"))).to_have_attribute(
             "data-step", str(step["index"] + 1)

@@ -96,3 +96,24 @@ def test_bad_input_is_refused(tmp_path: Path, saved: Path) -> None:
     saved.write_text(json.dumps(tampered))
     code, out = run(str(saved), "--lang", "en")
     assert code == 2 and "does not replay exactly" in out
+
+
+def test_the_review_catalogs_are_whole_and_every_message_is_used() -> None:
+    """The review's own catalogs (``review/locale``): both languages, the same messages and
+    placeholders (``check_catalogs``), and none that no source asks for."""
+    import re
+
+    import noppa.review
+    from noppa.engine.i18n import catalog, check_catalogs, message_id
+
+    assert check_catalogs() == []
+    root = Path(noppa.review.__file__).resolve().parent.parent
+    sources = "".join(
+        p.read_text(encoding="utf-8") for p in [*root.glob("review/*.py"), root / "cli" / "review.py"]
+    )
+    said = {message_id(found) for found in re.findall(r"[\"'](review\.[a-z_.]*)", sources)}
+    for lang in ("en", "fi"):
+        ids = set(catalog("review", lang))
+        assert ids and all(
+            i in said or any(s.endswith("-") and i.startswith(s) for s in said) for i in ids
+        ), sorted(i for i in ids if i not in said)

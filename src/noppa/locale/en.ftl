@@ -802,4 +802,3 @@ web-review-move = Move { $number }, { $player }: { $played }
 web-review-best_was = best was { $best } ({ $lost })
 web-review-best_played = the best move
 web-review-luck = luck of the roll { $luck }
-web-review-here = This move in the review

@@ -802,4 +802,3 @@ web-review-move = Siirto { $number }, { $player }: { $played }
 web-review-best_was = paras olisi ollut { $best } ({ $lost })
 web-review-best_played = paras siirto
 web-review-luck = heiton tuuri { $luck }
-web-review-here = Tämä siirto analyysissa

@@ -31,5 +31,4 @@ review-column-best = Best
 review-column-lost = Lost
 review-column-luck = Luck
 review-column-chance = Chance to win
-review-best_was = best was { $best }
 review-luck_of = { $luck } ({ $player })

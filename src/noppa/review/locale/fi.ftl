@@ -28,5 +28,4 @@ review-column-best = Paras
 review-column-lost = Menetys
 review-column-luck = Tuuri
 review-column-chance = Voittomahdollisuus
-review-best_was = paras olisi ollut { $best }
 review-luck_of = { $luck } ({ $player })

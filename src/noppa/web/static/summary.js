@@ -65,13 +65,16 @@ export function reviewChart(review, names, { pick = null, current = null } = {})
     .filter((step) => step.decision && step.significant)
     .map((step) => {
       const label = `${t("web.review.move", { number: step.index + 1, player: names(step.seat), played: step.label[lang()] })} — ${t("web.review.best_was", { best: step.best_label[lang()], lost: withError([-step.loss[0], step.loss[1]]) })}`;
-      // a pill whose stroke keeps its width however the chart is stretched (a circle would not)
-      const cx = x(step.index).toFixed(1);
+      // a pill whose stroke keeps its width however the chart is stretched (a circle would not),
+      // over a transparent hit area that makes the mark easy to choose
+      const cx = x(step.index);
       const cy = y(step.before[step.seat][0]);
       const mark = s(
-        "line",
-        { x1: cx, x2: cx, y1: (cy - 3).toFixed(1), y2: (cy + 3).toFixed(1), stroke: playerColor(step.seat), "stroke-width": 9, "stroke-linecap": "round", "vector-effect": "non-scaling-stroke", class: "review-mark", role: pick ? "button" : "img", tabindex: pick ? 0 : null, "aria-label": label, dataset: { step: String(step.index) } },
+        "g",
+        { class: "review-mark", role: pick ? "button" : "img", tabindex: pick ? 0 : null, "aria-label": label, dataset: { step: String(step.index) } },
         s("title", {}, label),
+        s("rect", { x: (cx - 6).toFixed(1), y: (cy - 9).toFixed(1), width: 12, height: 18, fill: "transparent" }),
+        s("line", { x1: cx.toFixed(1), x2: cx.toFixed(1), y1: (cy - 3).toFixed(1), y2: (cy + 3).toFixed(1), stroke: playerColor(step.seat), "stroke-width": 9, "stroke-linecap": "round", "vector-effect": "non-scaling-stroke" }),
       );
       if (pick) {
         mark.addEventListener("click", () => pick(step.index));
@@ -84,17 +87,17 @@ export function reviewChart(review, names, { pick = null, current = null } = {})
       }
       return mark;
     });
-  const cursor = s("line", { x1: 0, x2: 0, y1: 0, y2: H, stroke: "currentColor", "stroke-dasharray": "3 3", class: "review-cursor", hidden: current === null });
+  const cursor = s("line", { x1: 0, x2: 0, y1: 0, y2: H, stroke: "currentColor", "stroke-dasharray": "3 3", class: "review-cursor", visibility: current === null ? "hidden" : "visible" });
   const half = s("line", { x1: PAD, x2: W - PAD, y1: y(0.5), y2: y(0.5), stroke: "currentColor", opacity: 0.2 });
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "review-chart", role: "group", "aria-label": t("web.review.chart"), preserveAspectRatio: "none" }, s("title", {}, t("web.review.chart")), half, lines, cursor, marks);
   const legend = h("ul", { class: "review-legend" }, Array.from({ length: review.players }, (_, seat) => h("li", { style: { "--c": playerColor(seat) } }, names(seat))));
   const box = h("figure", { class: "review-figure" }, svg, h("figcaption", { class: "muted small" }, t("web.review.chart-about")), legend);
   const setCurrent = (position) => {
     if (position === null || position === undefined) {
-      cursor.setAttribute("hidden", "");
+      cursor.setAttribute("visibility", "hidden");
       return;
     }
-    cursor.removeAttribute("hidden");
+    cursor.setAttribute("visibility", "visible");
     cursor.setAttribute("x1", x(position).toFixed(1));
     cursor.setAttribute("x2", x(position).toFixed(1));
   };
