@@ -107,3 +107,36 @@ def test_a_real_server_reviews_in_its_worker_process(tmp_path: Path) -> None:
         with httpx.Client(base_url=base, timeout=60) as http:
             _, review = reviewed(http, f"/api/rooms/{room}/review")
     assert review["exact"] is True and review["steps"]
+
+
+def test_a_failed_review_is_said_once_then_tried_again(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import noppa.review
+
+    room = create(client, players=2, seats=BOTS)["room"]["id"]
+    finished(client, room)
+    real = noppa.review.judge_part
+    calls: list[int] = []
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        raise RuntimeError("a worker fault")
+
+    monkeypatch.setattr(noppa.review, "judge_part", broken)
+    answers: list[int] = []
+
+    def said() -> bool:
+        response = client.get(f"/api/rooms/{room}/review?lang=fi")
+        answers.append(response.status_code)
+        if response.status_code == 500:
+            assert response.json()["error"] == "review_failed" and "epäonnistui" in response.json()["message"]
+            return True
+        assert response.status_code == 202
+        return False
+
+    until(said, "the failed review said so")
+    assert answers[0] == 202 and answers[-1] == 500 and calls == [1]
+    monkeypatch.setattr(noppa.review, "judge_part", real)
+    _, review = reviewed(client, f"/api/rooms/{room}/review")  # the next request starts it again
+    assert review["exact"] is True

@@ -49,6 +49,9 @@ SEED = 0
 """The seed of the server's reviews: the same game always gets the same review."""
 PARTS = 20
 """An estimated review is computed in about this many parts (its progress moves part by part)."""
+AT_ONCE = 1
+"""Reviews a server computes at once; the others wait their turn (their progress stays at 0), so
+that finished games never take more of the worker pool than one slot between the rooms' bots."""
 
 
 def settings_of(room: Room) -> str:
@@ -71,6 +74,7 @@ class Job:
 
 
 _jobs: weakref.WeakKeyDictionary[RoomManager, dict[tuple[str, str], Job]] = weakref.WeakKeyDictionary()
+_turns: weakref.WeakKeyDictionary[RoomManager, asyncio.Semaphore] = weakref.WeakKeyDictionary()
 
 
 def jobs_of(manager: RoomManager) -> dict[tuple[str, str], Job]:
@@ -113,38 +117,45 @@ async def in_pool(pool: BotPool, fn: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 async def compute(manager: RoomManager, room: Room, settings: str, job: Job) -> None:
-    """Judge the room's game part by part in the pool, assemble the review, store it."""
-    from noppa.review import assemble, judge_part, record_of_state
-
+    """Judge the room's game part by part in the pool, assemble the review, store it (one review
+    at a time: :data:`AT_ONCE`)."""
+    turn = _turns.setdefault(manager, asyncio.Semaphore(AT_ONCE))
     try:
-        record = record_of_state(room.state)
-        data = record.to_json()
-        exact = settings == "exact"
-        size = job.total if exact else max(1, -(-job.total // PARTS))
-        judged: list[Any] = []
-        method = "exact"
-        for start in range(0, job.total, size):
-            method, part = await in_pool(
-                manager.bot_pool, judge_part, data, start, start + size, simulations=SIMULATIONS, seed=SEED
-            )
-            judged.extend(part)
-            job.done = min(job.total, start + size)
-        review = await asyncio.to_thread(
-            assemble,
-            record,
-            judged,
-            method=method,
-            simulations=SIMULATIONS,
-            seconds=time.perf_counter() - job.started,
-        )
-        written = json.dumps(review.to_json(), ensure_ascii=False, separators=(",", ":"))
-        job.result = written
-        await asyncio.to_thread(store_review, manager.store, room.id, settings, written, review.seconds)
+        async with turn:
+            await _compute(manager, room, settings, job)
     except asyncio.CancelledError:
         raise
     except Exception:
         log.exception("room %s: the review failed", room.id)
         job.failed = True
+
+
+async def _compute(manager: RoomManager, room: Room, settings: str, job: Job) -> None:
+    from noppa.review import assemble, judge_part, record_of_state
+
+    record = record_of_state(room.state)
+    data = record.to_json()
+    exact = settings == "exact"
+    size = job.total if exact else max(1, -(-job.total // PARTS))
+    judged: list[Any] = []
+    method = "exact"
+    for start in range(0, job.total, size):
+        method, part = await in_pool(
+            manager.bot_pool, judge_part, data, start, start + size, simulations=SIMULATIONS, seed=SEED
+        )
+        judged.extend(part)
+        job.done = min(job.total, start + size)
+    review = await asyncio.to_thread(
+        assemble,
+        record,
+        judged,
+        method=method,
+        simulations=SIMULATIONS,
+        seconds=time.perf_counter() - job.started,
+    )
+    written = json.dumps(review.to_json(), ensure_ascii=False, separators=(",", ":"))
+    job.result = written
+    await asyncio.to_thread(store_review, manager.store, room.id, settings, written, review.seconds)
 
 
 @handles

@@ -144,13 +144,14 @@ export function playerNotes(review, names, roomId) {
   );
 }
 
-/** A box that shows the review's progress, then `draw(review)`'s content once it is done. */
-export function reviewBox(roomId, draw, stopped = () => false) {
+/** A box that shows the review's progress, then `draw(review)`'s content once it is done. It asks
+ * until `stopped()` (by default: until the box has left the page). */
+export function reviewBox(roomId, draw, stopped = null) {
   const box = h("div", { class: "review-box", "aria-live": "polite" }, h("p", { class: "muted review-progress" }, t("web.review.working", { done: 0, total: "…" })));
   fetchReview(
     roomId,
     (answer) => fill(box, h("p", { class: "muted review-progress" }, t("web.review.working", { done: answer.done, total: answer.total })), h("progress", { max: answer.total, value: answer.done })),
-    stopped,
+    stopped || (() => !box.isConnected),
   ).then(
     (review) => {
       if (review) fill(box, draw(review));
