@@ -777,7 +777,7 @@ web-summary-length = { $moves ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }
-web-summary-statistics = Each player's game
+web-summary-statistics = The players' statistics
 web-summary-figure = Figure
 web-summary-luck = Luck of the dice
 web-summary-luck-about = How much each player's own rolls changed his chance to win, added up: above zero the dice helped him, below zero they hurt.

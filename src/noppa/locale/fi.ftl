@@ -777,7 +777,7 @@ web-summary-length = { $moves } { $moves ->
     [one] vuoro
    *[other] vuoroa
 }
-web-summary-statistics = Pelaajien peli
+web-summary-statistics = Pelaajien tilastot
 web-summary-figure = Luku
 web-summary-luck = Noppaonni
 web-summary-luck-about = Kuinka paljon kunkin pelaajan omat heitot muuttivat hänen voittomahdollisuuttaan yhteensä: yli nollan nopat auttoivat häntä, alle nollan haittasivat.
