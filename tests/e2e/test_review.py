@@ -7,6 +7,8 @@ With ``NOPPA_SHOTS`` set the screenshots are saved there (``docs/samples/boards/
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import httpx2 as httpx
@@ -60,20 +62,30 @@ def finished_room(server: LiveServer) -> tuple[str, str, dict[str, Any]]:
     return room, made["links"]["spectator"], review
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize("language", ["en", "fi"])
-def test_the_game_over_card_and_the_summary_page(
-    live_server: LiveServer, browser: Any, size: str, language: str
-) -> None:
-    _, spectator, review = finished_room(live_server)
+@contextlib.contextmanager
+def screen(browser: Any, size: str, language: str) -> Iterator[Any]:
+    """A page at ``size`` in ``language`` (its own context); a script error fails the test."""
     width, height = SIZES[size]
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
     context.add_init_script(f"localStorage.setItem('noppa.lang', '{language}')")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    words = WORDS[language]
     try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_the_game_over_card_and_the_summary_page(
+    live_server: LiveServer, browser: Any, size: str, language: str
+) -> None:
+    _, spectator, review = finished_room(live_server)
+    words = WORDS[language]
+    with screen(browser, size, language) as page:
         page.goto(spectator)
         panel = page.locator(".game-over .summary-panel")
         expect(panel.locator(".review-chart")).to_be_visible()
@@ -98,25 +110,16 @@ def test_the_game_over_card_and_the_summary_page(
         if language == "fi":
             for english in ("Summary", "Luck of the dice", "best was", "Accuracy"):
                 assert english not in body
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("language", ["en", "fi"])
 def test_the_replay_shows_the_review(live_server: LiveServer, browser: Any, size: str, language: str) -> None:
     room, _, review = finished_room(live_server)
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    context.add_init_script(f"localStorage.setItem('noppa.lang', '{language}')")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
     words = WORDS[language]
     costly = [s for s in review["steps"] if s["decision"] and s["significant"]]
     assert costly  # the random bot gives chances away
-    try:
+    with screen(browser, size, language) as page:
         page.goto(f"{live_server.url}/replay/{room}")
         chart = page.locator(".replay-review .review-chart")
         expect(chart).to_be_visible()
@@ -135,9 +138,4 @@ def test_the_replay_shows_the_review(live_server: LiveServer, browser: Any, size
         shoot(page, f"review-replay-{size}-{language}")
         # the note follows the replay to the next move
         page.locator(".replay-controls .next").click()
-        expect(note.or_(page.locator(".review-now .review-note"))).to_have_attribute(
-            "data-step", str(step["index"] + 1)
-        )
-    finally:
-        context.close()
-    assert not errors, errors
+        expect(note).to_have_attribute("data-step", str(step["index"] + 1))
