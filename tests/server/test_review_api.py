@@ -140,3 +140,14 @@ def test_a_failed_review_is_said_once_then_tried_again(
     monkeypatch.setattr(noppa.review, "judge_part", real)
     _, review = reviewed(client, f"/api/rooms/{room}/review")  # the next request starts it again
     assert review["exact"] is True
+
+
+def test_a_game_without_a_search_is_not_reviewed(client: TestClient, secret_game: str) -> None:
+    """The test game with secrets offers no search: its review is refused, clearly, in both languages."""
+    seats = [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+    room = create(client, game=secret_game, players=2, seats=seats)["room"]["id"]
+    finished(client, room)
+    response = client.get(f"/api/rooms/{room}/review?lang=en")
+    assert response.status_code == 409 and response.json()["error"] == "review_unavailable"
+    assert "cannot be reviewed" in response.json()["message"]
+    assert "ei voi analysoida" in client.get(f"/api/rooms/{room}/review?lang=fi").json()["message"]

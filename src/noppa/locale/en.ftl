@@ -802,3 +802,4 @@ web-review-move = Move { $number }, { $player }: { $played }
 web-review-best_was = best was { $best } ({ $lost })
 web-review-best_played = the best move
 web-review-luck = luck of the roll { $luck }
+web-error-review_unavailable = { $game } cannot be reviewed: the game offers no search for the computer to judge its positions with.

@@ -802,3 +802,4 @@ web-review-move = Siirto { $number }, { $player }: { $played }
 web-review-best_was = paras olisi ollut { $best } ({ $lost })
 web-review-best_played = paras siirto
 web-review-luck = heiton tuuri { $luck }
+web-error-review_unavailable = Peliä { $game } ei voi analysoida: siinä ei ole hakua, jolla tietokone arvioisi sen asemia.

@@ -48,6 +48,10 @@ def judge_for(
     """The exact judge where there is one (two-player Dungeon Dice), else the search bot's."""
     if game.id == "dungeon-dice" and players == 2:
         return ExactDungeonDice()
+    if game.search is None:
+        from noppa.review.replay import ReviewRefused
+
+        raise ReviewRefused("review.error.no_search", game=game.spoken_name())
     return Estimator(game, players, simulations=simulations, seed=seed, min_rounds=min_rounds)
 
 

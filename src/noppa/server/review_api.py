@@ -164,6 +164,8 @@ async def review(request: Request) -> Response:
     room = await room_or_refuse(request)
     if room.status != FINISHED or room.state.outcome is None:
         raise Refused("not_finished", "web.error.review_unfinished", status=409)
+    if room.game.search is None and settings_of(room) != "exact":
+        raise Refused("review_unavailable", status=409, game=room.game.spoken_name())
     manager = manager_of(request)
     settings = settings_of(room)
     jobs = jobs_of(manager)

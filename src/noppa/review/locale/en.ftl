@@ -32,3 +32,4 @@ review-column-lost = Lost
 review-column-luck = Luck
 review-column-chance = Chance to win
 review-luck_of = { $luck } ({ $player })
+review-error-no_search = { $game } cannot be reviewed: the game offers no search for the computer to judge its positions with.

@@ -29,3 +29,4 @@ review-column-lost = Menetys
 review-column-luck = Tuuri
 review-column-chance = Voittomahdollisuus
 review-luck_of = { $luck } ({ $player })
+review-error-no_search = Peliä { $game } ei voi analysoida: siinä ei ole hakua, jolla tietokone arvioisi sen asemia.
