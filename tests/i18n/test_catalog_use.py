@@ -39,6 +39,7 @@ def said_in_sources() -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
         "sim",
         "tut",
         "report",
+        "review",  # the computer review's own catalogs (noppa.review, registered when imported)
     }
     heads = "|".join(sorted(prefixes))
     ids: set[str] = set()

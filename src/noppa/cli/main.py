@@ -40,6 +40,8 @@ from noppa.cli.files import read_json_file
 from noppa.cli.league import add_parser as add_league
 from noppa.cli.league import league_command
 from noppa.cli.play import Session, read_session
+from noppa.cli.review import add_parser as add_review
+from noppa.cli.review import review_command
 from noppa.cli.serve import add_parser as add_serve
 from noppa.cli.serve import serve_command
 from noppa.cli.simulate import add_parser as add_simulate
@@ -145,6 +147,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     add_serve(commands, h, m, lang)
     add_db(commands, h, m)
     add_tutorial(commands, lang)
+    add_review(commands, lang)
     verify = commands.add_parser(
         "verify",
         help=h("verify"),
@@ -185,6 +188,8 @@ def main(
             return tutorial_command(args, console, ask, lang)
         if args.command == "verify":
             return verify_command(args.file, console, lang)
+        if args.command == "review":
+            return review_command(args, console, lang)
         if args.command == "serve":
             return serve_command(args)
         if args.command == "db":

@@ -797,3 +797,43 @@ cli-sim-seating_word-mirror = mirror
 cli-sim-seating_word-rotate = rotate
 cli-sim-seating_word-fixed = fixed
 cli-sim-seating_word-shuffle = shuffle
+
+# The computer review and the game's summary (server/review_api.py, web/static/summary.js, replay.js)
+web-error-review_unfinished = A game can be reviewed once it is finished.
+web-error-review_failed = The review of this game failed; ask again to try once more.
+web-summary-heading = Game summary
+web-summary-open = Summary
+web-summary-result = Result
+web-summary-length = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+web-summary-statistics = The players' statistics
+web-summary-figure = Figure
+web-summary-luck = Luck of the dice
+web-summary-luck-about = How much each player's own rolls changed his chance to win, added up: above zero the dice helped him, below zero they hurt.
+web-summary-rolls = { $rolls ->
+    [one] over { $rolls } roll
+   *[other] over { $rolls } rolls
+}
+web-summary-replay = Replay
+web-summary-review = Computer review
+web-review-heading = Computer review
+web-review-working = Reviewing the game… { $done } of { $total } positions
+web-review-failed = The review could not be made: { $problem }
+web-review-exact = Exact: each chance is the chance to win if both players play perfectly from there on (the solved game).
+web-review-estimate = Estimated by the search bot's playouts ({ $simulations } a position): each chance ± its standard error.
+web-review-chart = Each player's chance to win over the game
+web-review-chart-about = Each player's chance to win before the first move and after every move; a mark shows a costly move, in the mover's colour. Choose a mark to see that move.
+web-review-accuracy = Accuracy { $accuracy } ({ $best } of { $decisions })
+web-review-lost = chance given away { $lost }
+web-review-costly = Costliest moves
+web-review-none = No costly move: every decision was among the best.
+web-review-move = Move { $number }, { $player }: { $played }
+web-review-best_was = best was { $best } ({ $lost })
+web-review-best_played = the best move
+web-review-luck = luck of the roll { $luck }
+web-error-review_unavailable = { $game } cannot be reviewed: the game offers no search for the computer to judge its positions with.

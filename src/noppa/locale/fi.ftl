@@ -797,3 +797,43 @@ cli-sim-seating_word-mirror = peili
 cli-sim-seating_word-rotate = kierto
 cli-sim-seating_word-fixed = kiinteä
 cli-sim-seating_word-shuffle = sekoitus
+
+# Tietokoneen analyysi ja pelin yhteenveto (server/review_api.py, web/static/summary.js, replay.js)
+web-error-review_unfinished = Pelin voi analysoida, kun se on päättynyt.
+web-error-review_failed = Pelin analyysi epäonnistui; pyydä uudelleen, niin sitä yritetään vielä kerran.
+web-summary-heading = Pelin yhteenveto
+web-summary-open = Yhteenveto
+web-summary-result = Tulos
+web-summary-length = { $moves } { $moves ->
+    [one] siirto
+   *[other] siirtoa
+}, { $turns } { $turns ->
+    [one] vuoro
+   *[other] vuoroa
+}
+web-summary-statistics = Pelaajien tilastot
+web-summary-figure = Luku
+web-summary-luck = Noppaonni
+web-summary-luck-about = Kuinka paljon kunkin pelaajan omat heitot muuttivat hänen voittomahdollisuuttaan yhteensä: yli nollan nopat auttoivat häntä, alle nollan haittasivat.
+web-summary-rolls = { $rolls } { $rolls ->
+    [one] heitossa
+   *[other] heitossa
+}
+web-summary-replay = Uusinta
+web-summary-review = Tietokoneen analyysi
+web-review-heading = Tietokoneen analyysi
+web-review-working = Analysoidaan peliä… { $done }/{ $total } asemaa
+web-review-failed = Analyysia ei saatu tehtyä: { $problem }
+web-review-exact = Tarkka: jokainen luku on voittomahdollisuus, jos molemmat pelaavat siitä eteenpäin täydellisesti (ratkaistu peli).
+web-review-estimate = Hakubotin pelautuksista arvioitu ({ $simulations } asemaa kohden): jokaisen luvun perässä on sen keskivirhe.
+web-review-chart = Pelaajien voittomahdollisuus pelin aikana
+web-review-chart-about = Kunkin pelaajan voittomahdollisuus ennen ensimmäistä siirtoa ja jokaisen siirron jälkeen; merkki näyttää kalliin siirron siirtäjän värillä. Valitse merkki nähdäksesi siirron.
+web-review-accuracy = Tarkkuus { $accuracy } ({ $best }/{ $decisions })
+web-review-lost = menetetty voittomahdollisuus { $lost }
+web-review-costly = Kalleimmat siirrot
+web-review-none = Ei kalliita siirtoja: jokainen päätös oli parhaiden joukossa.
+web-review-move = Siirto { $number }, { $player }: { $played }
+web-review-best_was = paras olisi ollut { $best } ({ $lost })
+web-review-best_played = paras siirto
+web-review-luck = heiton tuuri { $luck }
+web-error-review_unavailable = Peliä { $game } ei voi analysoida: siinä ei ole hakua, jolla tietokone arvioisi sen asemia.

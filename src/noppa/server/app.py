@@ -22,6 +22,7 @@ from noppa.server.connection import Connection
 from noppa.server.database import StoreUnavailable, where_of
 from noppa.server.game_api import routes as game_routes
 from noppa.server.player_api import routes as player_routes
+from noppa.server.review_api import routes as review_routes
 from noppa.server.room_api import routes as room_routes
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Store
@@ -135,6 +136,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
     routes = [
         *game_routes(),
         *room_routes(),
+        *review_routes(),
         *player_routes(),
         WebSocketRoute("/ws/rooms/{room}", play),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
@@ -143,6 +145,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         Route("/new/{game}", page),
         Route("/r/{room}", page),
         Route("/replay/{room}", page),
+        Route("/summary/{room}", page),
         Route("/rules/{game}", page),
         Route("/tutorial/{game}", page),
         Route("/me", page),

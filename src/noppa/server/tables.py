@@ -173,3 +173,11 @@ chat_table = sa.Table(
     room_ref(primary_key=False, index=True),
     *required(seat=sa.Integer, name=NAME, text=sa.String(300), move=sa.Integer, at=sa.Float),
 )
+
+reviews_table = sa.Table(
+    "noppa_reviews",
+    metadata,
+    room_ref(),
+    sa.Column("settings", sa.String(64), primary_key=True),  # how it was computed: "exact", "estimate:200:0"
+    *required(review=sa.Text, at=sa.Float, seconds=sa.Float),  # the review's JSON (server/review_api.py)
+)

@@ -1,6 +1,7 @@
 // The client shell: header, language switch and a small router over the pages.
 // Pages: / (lobby), /new/<game> (create a game), /r/<room> (play or watch),
-// /replay/<room> (step through a finished game), /rules/<game>, /me (the personal link),
+// /replay/<room> (step through a finished game), /summary/<room> (its summary and computer
+// review), /rules/<game>, /me (the personal link),
 // /players and /leaderboard/<game> (ratings), /p/<player> (a player's page).
 import { h, fill } from "./dom.js";
 import { chosenLang, loadMessages, setLang, t, lang } from "./i18n.js";
@@ -11,6 +12,7 @@ const pages = {
   create: () => import("./create.js"),
   room: () => import("./room.js"),
   replay: () => import("./replay.js"),
+  summary: () => import("./summary.js"),
   rules: () => import("./rules.js"),
   tutorial: () => import("./tutorial.js"),
   players: () => import("./players.js"),
@@ -24,6 +26,7 @@ function route(path) {
   if (parts[0] === "new") return { page: "create", args: { game: parts[1] || null } };
   if (parts[0] === "r" && parts[1]) return { page: "room", args: { room: parts[1] } };
   if (parts[0] === "replay" && parts[1]) return { page: "replay", args: { room: parts[1] } };
+  if (parts[0] === "summary" && parts[1]) return { page: "summary", args: { room: parts[1] } };
   if (parts[0] === "rules" && parts[1]) return { page: "rules", args: { game: parts[1] } };
   if (parts[0] === "tutorial" && parts[1]) return { page: "tutorial", args: { game: parts[1] } };
   if (parts[0] === "me") return { page: "players", args: { view: "me" } };

@@ -5,6 +5,7 @@ import { t, lang, loadMessages, winnerText } from "./i18n.js";
 import { get } from "./api.js";
 import { link } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
+import { methodLine, reviewBox, reviewChart, stepNote } from "./summary.js";
 
 /** The SHA-256 of the commitment's text in hex, or null where the browser offers no Web Crypto
  * (pages served over plain http to another machine). */
@@ -96,6 +97,31 @@ export async function render(main, { room: roomId }) {
     const player = frame.players[n];
     return player ? player.name || player.label : t("web.player", { number: n + 1 });
   };
+  // the computer review: a win-chance chart with a cursor at this step, and what the review says
+  // of the move that led here (best move, value lost, luck of its roll)
+  let reviewed = null;
+  let chart = null;
+  let left = false;
+  const noteEl = h("div", { class: "review-now", "aria-live": "polite" });
+  const drawNote = () => {
+    if (chart) chart.setCurrent(step);
+    fill(noteEl, reviewed && step > 0 ? stepNote(reviewed, step - 1, names) : null);
+  };
+  const reviewEl = h(
+    "section",
+    { class: "replay-review" },
+    h("h2", {}, t("web.review.heading")),
+    reviewBox(
+      roomId,
+      (review) => {
+        reviewed = review;
+        chart = reviewChart(review, names, { pick: (index) => go(index + 1), current: step });
+        drawNote();
+        return [methodLine(review), chart.el, noteEl];
+      },
+      () => left,
+    ),
+  );
   const ctx = { board: boardEl, panel: panelEl, game, lang: lang(), t, replay: true, act: () => {}, name: names, color: playerColor, boardData: null };
   const plugin = await loadPlugin(game, ctx);
   const perspective = h(
@@ -131,6 +157,7 @@ export async function render(main, { room: roomId }) {
     plugin.update({ view: data.view, legal: new Map(), events, past, viewing: data.viewing, players: data.players, status: data.step === data.total ? "finished" : "running", pending: true });
     const url = `/replay/${roomId}?step=${data.step}${seat === null ? "" : `&seat=${seat}`}`;
     history.replaceState(null, "", url);
+    drawNote();
   }
 
   let loading = null;
@@ -174,7 +201,7 @@ export async function render(main, { room: roomId }) {
     h(
       "div",
       { class: "room replay", dataset: { game: game.id } },
-      h("div", { class: "room-head" }, h("div", { class: "room-name" }, h("h1", { class: "room-title" }, `${t("web.replay.heading")}: ${game.name}`)), h("div", { class: "room-tools" }, perspective, h("a", { class: "button quiet", href: "/", onclick: link("/") }, t("web.nav.lobby")))),
+      h("div", { class: "room-head" }, h("div", { class: "room-name" }, h("h1", { class: "room-title" }, `${t("web.replay.heading")}: ${game.name}`)), h("div", { class: "room-tools" }, perspective, h("a", { class: "button quiet summary-link", href: `/summary/${roomId}`, onclick: link(`/summary/${roomId}`) }, t("web.summary.open")), h("a", { class: "button quiet", href: "/", onclick: link("/") }, t("web.nav.lobby")))),
       frame.outcome ? h("p", { class: "turn-banner finished" }, winnerText(frame.outcome)) : null,
       h(
         "div",
@@ -189,6 +216,7 @@ export async function render(main, { room: roomId }) {
         counter,
       ),
       lastEl,
+      reviewEl,
       h("div", { class: "room-grid" }, h("div", { class: "board-wrap" }, boardEl), h("aside", { class: "side" }, panelEl, h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), logEl), chatBox, fairEl)),
     ),
   );
@@ -202,6 +230,7 @@ export async function render(main, { room: roomId }) {
     .catch(() => {});
   drawFairness(fairEl, roomId).catch((error) => fill(fairEl, h("p", { class: "error" }, error.message)));
   return () => {
+    left = true;
     document.removeEventListener("keydown", keys);
     if (playing) clearInterval(playing);
   };

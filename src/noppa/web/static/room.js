@@ -6,6 +6,7 @@ import { t, lang, loadMessages, winnerText } from "./i18n.js";
 import { get, post, mine, savedName, saveName, personal, ApiError } from "./api.js";
 import { link, navigate } from "./nav.js";
 import { loadPlugin } from "./games/index.js";
+import { summaryPanel } from "./summary.js";
 import { yourTurn, turnAlertsButton } from "./notify.js";
 import { SeatClocks, clockSettings, clockPolicy } from "./clock.js";
 import { ratedPill } from "./lobby.js";
@@ -654,6 +655,7 @@ class RoomPage {
         h("p", { class: "muted" }, outcome.text),
         h("ol", { class: "ranking" }, outcome.ranking.map((group) => h("li", {}, group.map((seat) => h("span", { class: "chip", style: { "--c": playerColor(seat) } }, this.playerName(seat)))))),
         this.ratingChanges(),
+        summaryPanel(this.roomId, (seat) => this.playerName(seat)),
         h(
           "div",
           { class: "form-actions" },
