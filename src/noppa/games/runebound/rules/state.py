@@ -97,6 +97,7 @@ from noppa.games.runebound.rules.model import (
     TradeAnswerChoice,
     TradeChoice,
     Turn,
+    Unseen,
     WayInChoice,
     copy_value,
 )
@@ -163,15 +164,14 @@ class RuneboundState(State):
         self.current = 0
         self.first = 0
         self.round = 1
-        self.decks: dict[str, list[str]] = {c: [] for c in COLOURS}
-        self.market_deck: list[str] = []
+        self.unseen = Unseen({c: [] for c in COLOURS}, [])
+        """What no seat sees, in one piece (:class:`Unseen`; ``decks``, ``market_deck``, ``path`` and
+        ``board_tokens`` read and write it)."""
         self.stacks: dict[str, list[str]] = {c: [] for c in self.content.cities}
         self.event: str | None = None
-        self.board_tokens: dict[int, tuple[str, int]] = {}
         self.box: list[tuple[str, int]] = []
         self.lost: list[tuple[str, int] | None] = [None] * LOST_SLOTS
         self.lost_order: list[int] = []
-        self.path: list[str] = []
         self.doom = 0
         self.removed: list[str] = []
         self.combat: Combat | None = None
@@ -198,6 +198,44 @@ class RuneboundState(State):
         """How many actions had been taken when the turn began (none of it is played while equal)."""
         self._setup(heroes, first)
         self.flow.run(self)
+
+    # ------------------------------------------------------------------ what no seat sees
+
+    @property
+    def decks(self) -> dict[str, list[str]]:
+        """The adventure decks by colour, the top last (:attr:`Unseen.decks`)."""
+        return self.unseen.decks
+
+    @decks.setter
+    def decks(self, value: dict[str, list[str]]) -> None:
+        self.unseen.decks = value
+
+    @property
+    def market_deck(self) -> list[str]:
+        """The market deck, the top last (:attr:`Unseen.market_deck`)."""
+        return self.unseen.market_deck
+
+    @market_deck.setter
+    def market_deck(self, value: list[str]) -> None:
+        self.unseen.market_deck = value
+
+    @property
+    def path(self) -> list[str]:
+        """The face-down cards on the Path of Doom (:attr:`Unseen.path`)."""
+        return self.unseen.path
+
+    @path.setter
+    def path(self, value: list[str]) -> None:
+        self.unseen.path = value
+
+    @property
+    def board_tokens(self) -> dict[int, tuple[str, int]]:
+        """The adventure tokens on the map by hex, ``(colour, value)`` (:attr:`Unseen.board_tokens`)."""
+        return self.unseen.board_tokens
+
+    @board_tokens.setter
+    def board_tokens(self, value: dict[int, tuple[str, int]]) -> None:
+        self.unseen.board_tokens = value
 
     # ------------------------------------------------------------------ setup (§1)
 
