@@ -206,31 +206,50 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
     """
     hero = st.heroes[seat]
+    key = (
+        hero.hero,
+        window,
+        tuple([a.card for a in hero.allies]) if hero.allies else (),
+        tuple(hero.items),
+        tuple(hero.boons),
+    )
+    candidates = _CANDIDATES.get(key)
+    if candidates is None:
+        candidates = _CANDIDATES[key] = tuple(
+            (source, index, ability)
+            for source, abilities in sources(st, seat)
+            for index, ability in _windowed(abilities, window)
+        )
+    if not candidates:
+        return []
     names: list[str] = []
     acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
-    found = _WINDOWED.get
-    for source, abilities in sources(st, seat):
-        entry = found((id(abilities), window))
-        candidates = _windowed(abilities, window) if entry is None else entry[1]
-        if not candidates:
-            continue
+    for source, index, ability in candidates:
         ally = hero.ally(source)
-        for index, ability in candidates:
-            if ability.use == "activate" and (source in hero.face_down or not acts_left):
-                continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
-            key = f"{seat}:{source}/{index}"
-            if ability.use == "free" and key in st.free_used:
-                continue
-            if ability.fatigue:
-                payer_fatigue = hero.fatigue if ally is None else ally.fatigue
-                if payer_fatigue + ability.fatigue > figure_stamina(st, seat, ally):
-                    continue  # RB-WND-03
-            if ability.gold > hero.gold:
-                continue
-            if not _effect_applies(st, seat, ability, ally):
-                continue
-            names.append(ability_name(source, index))
+        if ability.use == "activate" and (source in hero.face_down or not acts_left):
+            continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
+        key_used = f"{seat}:{source}/{index}"
+        if ability.use == "free" and key_used in st.free_used:
+            continue
+        if ability.fatigue:
+            payer_fatigue = hero.fatigue if ally is None else ally.fatigue
+            if payer_fatigue + ability.fatigue > figure_stamina(st, seat, ally):
+                continue  # RB-WND-03
+        if ability.gold > hero.gold:
+            continue
+        if not _effect_applies(st, seat, ability, ally):
+            continue
+        names.append(ability_name(source, index))
     return names
+
+
+_CANDIDATES: dict[
+    tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[tuple[str, int, Ability], ...]
+] = {}
+"""By a hero's cards (hero card, allies, items, kept cards) and a window: the abilities among them
+that may be used (not constant) in that window, in the order :func:`sources` gives them. Card ids
+name the same printed card in every game (the content is loaded once), so the table is shared; it
+holds only the combinations met."""
 
 
 def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyState | None) -> bool:
