@@ -11,7 +11,10 @@ loop, and restarts games as they end:
   odds): what a step costs when the observation does not ask for them;
 - ``raw_env`` (AEC): noppa's PettingZoo environment, every seat random, a step one seat's action;
 - ``connect_four_v3``: PettingZoo's classic Connect Four (the yardstick; it needs ``pygame``, in the
-  ``dev`` extra), played the same way as the AEC row.
+  ``dev`` extra), played the same way as the AEC row;
+- ``apply``: the game's own random playout, one ``state.apply`` (with ``legal_actions``) per step:
+  each row's last column is its env step's CPU in applies (issue 26: a Dungeon Dice step, the
+  observation included, at most 2 applies' worth).
 
 The rows take turns in short slices (``--rounds``) so that their ratios hold on a busy machine, and
 the time is CPU time (``time.process_time``), not wall time. Figures are printed, never asserted.
@@ -39,6 +42,7 @@ Step = Callable[[], int]
 """Takes one step (one call) and answers how many env steps it was."""
 
 CONNECT_FOUR = "pettingzoo connect_four_v3 (AEC)"
+APPLY = "apply (random playout)"
 
 
 def pick(rng: np.random.Generator, mask: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
@@ -103,6 +107,23 @@ def connect_four_row() -> Step | None:
     return aec_row(module.env())
 
 
+def apply_row(game_id: str, players: int) -> Step:
+    """The game's random playout, one ``apply`` a step: what an env step is measured against."""
+    game = get_game(game_id)
+    rng = np.random.default_rng(0)
+    box = [game.new_state(players, seed=0)]
+
+    def step() -> int:
+        state = box[0]
+        if state.to_act is None:
+            state = box[0] = game.new_state(players, seed=int(rng.integers(1 << 30)))
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.integers(len(legal)))])
+        return 1
+
+    return step
+
+
 def measure(rows: list[tuple[str, Step]], seconds: float, rounds: int) -> dict[str, tuple[int, int, float]]:
     """(env steps, calls, CPU seconds) per row, the rows taking turns in ``rounds`` slices."""
     totals = {name: (0, 0, 0.0) for name, _ in rows}
@@ -141,6 +162,7 @@ def main(argv: list[str] | None = None) -> None:
         rows.append((f"single_agent_env{label}", single_row(game.id, args.players, without)))
         rows.append((f"vector_env x{n}{label}", vector_row(game.id, args.players, n, without)))
     rows.append(("raw_env (AEC)", aec_row(raw_env(game.id, args.players))))
+    rows.append((APPLY, apply_row(game.id, args.players)))
     yardstick = connect_four_row()
     if yardstick is None:
         print(f"({CONNECT_FOUR} skipped: it needs pygame, in the dev extra)")
@@ -153,13 +175,16 @@ def main(argv: list[str] | None = None) -> None:
         f"{args.game}, {args.players} players, random legal actions, the learner against the random bot; "
         f"CPU time, {rounds} interleaved rounds of {seconds:g} s per row"
     )
-    print(f"{'row':<34} {'env steps/s':>12} {'calls/s':>10} {'vs connect_four':>16}")
+    applies = totals[APPLY]
+    apply_rate = applies[0] / applies[2] if applies[2] else None
+    print(f"{'row':<34} {'env steps/s':>12} {'calls/s':>10} {'vs connect_four':>16} {'step in applies':>16}")
     for name, _ in rows:
         steps, calls, elapsed = totals[name]
         rate = steps / elapsed if elapsed else 0.0
         call_rate = calls / elapsed if elapsed else 0.0
         ratio = f"{rate / base_rate:.2f}x" if base_rate else "-"
-        print(f"{name:<34} {rate:>12,.0f} {call_rate:>10,.0f} {ratio:>16}")
+        cost = f"{apply_rate / rate:.2f}" if apply_rate and rate else "-"
+        print(f"{name:<34} {rate:>12,.0f} {call_rate:>10,.0f} {ratio:>16} {cost:>16}")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ import pytest
 
 from noppa.games.runebound import GAME
 from noppa.games.runebound.content.schema import load
-from noppa.games.runebound.rules.model import KeepCard
+from noppa.games.runebound.rules.hidden import PUBLIC
+from noppa.games.runebound.rules.model import KeepCard, Unseen
 from noppa.games.runebound.rules.movement import roll_masks
 from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import (
@@ -163,3 +164,69 @@ def test_a_pending_knock_out_wound_or_test_is_rebuilt_from_the_view(name: str) -
     assert made.flow.pending is not None and real.flow.pending is not None
     assert made.flow.pending.kind == real.flow.pending.kind
     same_to_the_seat(real, made)
+
+
+def _positions(seed: int, players: int, every: int) -> list[RuneboundState]:
+    """Positions of one random game (the Path of Doom on, so face-down Path cards occur), one
+    every ``every`` decisions, each a clone."""
+    state = GAME.new_state(players, seed=seed, options={"path_of_doom": True})
+    assert isinstance(state, RuneboundState)
+    rng = random.Random(seed)
+    out: list[RuneboundState] = []
+    step = 0
+    while state.to_act is not None and len(out) < 40:
+        if step % every == 0:
+            out.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    return out
+
+
+@pytest.mark.rule("RB-SETUP-01", "RB-COMP-16", "RB-DOOM-02")
+@pytest.mark.parametrize("seed", [3, 11])
+def test_determinizing_a_seat_s_view_never_changes_what_that_seat_sees(seed: int) -> None:
+    # What a seat cannot see is drawn (deck orders, face-down Path cards, token values); what it
+    # sees, the view, stays exactly as it was, for every seat, at the decision to make and after
+    # it is made in the determinized world and in the real one alike.
+    for real in _positions(seed, 2 + seed % 3, 7):
+        for seat in range(real.players):
+            data = json.loads(json.dumps(real.view(seat)))
+            made = GAME.search.determinize(data, seed * 1000 + seat)
+            assert isinstance(made, RuneboundState)
+            assert made.view(seat)["state"] == data["state"]
+            assert made.to_act == real.to_act
+            assert sorted(legal(made)) == sorted(legal(real))
+
+
+def test_the_public_table_read_back_from_a_view_is_the_state_s_own() -> None:
+    # determinize reads the public table back part by part (hidden.PUBLIC): each part read from a
+    # view equals the state's, so the view and the state describe one public structure. (The turn's
+    # scratch values show only while their step can read them: read back, they show the same.)
+    for real in _positions(5, 3, 11):
+        data = json.loads(json.dumps(real.view(0)))["state"]
+        for part in PUBLIC:
+            value = part.load(data, real.board.index)
+            if part.attr == "this_turn":
+                shown = GAME.search.determinize({**real.view(0), "state": data}, 0)
+                assert shown.view(0)["state"]["flow"] == data["flow"]
+                continue
+            assert value == getattr(real, part.attr), part.attr
+
+
+def test_determinize_replaces_what_no_seat_sees_whole_and_shares_nothing_with_the_view() -> None:
+    # The unknowns are one struct (Unseen) drawn for the view: the decks hold exactly the adventure
+    # cards nobody sees, and playing the determinized state on changes nothing in the view dict.
+    real = _positions(9, 2, 13)[-1]
+    data = json.loads(json.dumps(real.view(0)))
+    before = json.dumps(data, sort_keys=True)
+    made = GAME.search.determinize(data, 1)
+    assert isinstance(made.unseen, Unseen)
+    dealt = sorted(c for deck in made.unseen.decks.values() for c in deck) + sorted(made.unseen.path)
+    hidden_real = sorted(c for deck in real.unseen.decks.values() for c in deck) + sorted(real.unseen.path)
+    assert sorted(dealt) == sorted(hidden_real)
+    assert sorted(made.unseen.market_deck) == sorted(real.unseen.market_deck)
+    assert {h: t[0] for h, t in made.board_tokens.items()} == {h: t[0] for h, t in real.board_tokens.items()}
+    rng = random.Random(2)
+    while made.to_act is not None and made.turn < real.turn + 2:
+        made.apply(rng.choice(made.legal_actions()))
+    assert json.dumps(data, sort_keys=True) == before

@@ -72,6 +72,7 @@ def bust_fraction(wall: WallKey) -> Fraction:
     return total
 
 
+@cache
 def bust_chance(wall: WallKey) -> float:
     """:func:`bust_fraction` as a float (a full wall with hot dice means rolling all six again)."""
     return float(bust_fraction(wall))
@@ -96,9 +97,11 @@ class TurnOdds:
         self.later = later
         self._memo: dict[tuple[WallKey, int], float] = {}
         self._hot: dict[int, float] = {}
+        self._rolls: dict[tuple[WallKey, int], float] | None = None
         if hot_dice:
             for level in range(cap, -1, -1):
                 self._solve_hot_level(level)
+        self._rolls = {}  # solved: from now on each roll's value is kept (while solving, it changes)
 
     def stop_value(self, held: int) -> float:
         """The cards laid by stopping with ``held`` cards at risk."""
@@ -119,8 +122,19 @@ class TurnOdds:
         return self.later[held] if self.later else float("-inf")
 
     def roll_value(self, wall: WallKey, held: int) -> float:
-        """The value of rolling now and then playing best."""
+        """The value of rolling now and then playing best (worked out once per wall and cards held:
+        a view asks for it at every decision)."""
         held = min(held, self.cap)
+        rolls = self._rolls
+        if rolls is None:
+            return self._roll_value(wall, held)
+        key = (wall, held)
+        found = rolls.get(key)
+        if found is None:
+            found = rolls[key] = self._roll_value(wall, held)
+        return found
+
+    def _roll_value(self, wall: WallKey, held: int) -> float:
         if sum(wall) == DICE:
             if not self.hot_dice:
                 return float(held)
@@ -185,6 +199,12 @@ def later_challenges(
         max(challenge_value(held, cards, take, chance, need) for cards in opponents if cards > 0)
         for held in range(cap + 1)
     )
+
+
+@cache
+def challenge_chance(fresh: bool = False) -> float:
+    """:func:`challenge_fraction` as a float (worked out once)."""
+    return float(challenge_fraction(fresh))
 
 
 @cache

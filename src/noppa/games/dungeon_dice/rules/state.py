@@ -479,7 +479,7 @@ class DungeonDiceState(State):
         if self.to_act is None:
             return None
         phase = self.asking()
-        chance = float(odds.challenge_fraction(self.fresh_challenge_rolls))
+        chance = odds.challenge_chance(self.fresh_challenge_rolls)
         need = PATH_LENGTH - self.paths[self.current]
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}

@@ -78,13 +78,41 @@ def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
     total = 0
     hero = st.heroes[seat]
     for source, abilities in sources(st, seat):
-        if hero.ally(source) is not None:
+        stats = _constant_stats(abilities)
+        if not stats or hero.ally(source) is not None:
             continue  # an ally's card helps the ally, not the hero
-        for ability in abilities:
-            effect = ability.effect
-            if ability.window == "constant" and isinstance(effect, Stat):
-                total += getattr(effect, name)
+        for effect in stats:
+            total += getattr(effect, name)
     return total
+
+
+_CONSTANT_STATS: dict[int, tuple[list[Ability], tuple[Stat, ...]]] = {}
+_WINDOWED: dict[tuple[int, str], tuple[list[Ability], tuple[tuple[int, Ability], ...]]] = {}
+
+
+def _constant_stats(abilities: list[Ability]) -> tuple[Stat, ...]:
+    """The constant :class:`Stat` bonuses among a card's printed abilities, found once per card
+    (the lists are the content's own, never changed; each entry keeps its list alive, so its id
+    is never another list's)."""
+    entry = _CONSTANT_STATS.get(id(abilities))
+    if entry is None:
+        stats = tuple(a.effect for a in abilities if a.window == "constant" and isinstance(a.effect, Stat))
+        entry = _CONSTANT_STATS[id(abilities)] = (abilities, stats)
+    return entry[1]
+
+
+def _windowed(abilities: list[Ability], window: str) -> tuple[tuple[int, Ability], ...]:
+    """A card's abilities that may be used (not constant) in ``window``, with their positions,
+    found once per card and window (as :func:`_constant_stats`)."""
+    entry = _WINDOWED.get((id(abilities), window))
+    if entry is None:
+        found = tuple(
+            (index, ability)
+            for index, ability in enumerate(abilities)
+            if ability.use != "constant" and _window_matches(ability, window)
+        )
+        entry = _WINDOWED[id(abilities), window] = (abilities, found)
+    return entry[1]
 
 
 def hero_stat(st: RuneboundState, seat: int, name: str) -> int:
@@ -178,28 +206,50 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
     """
     hero = st.heroes[seat]
+    key = (
+        hero.hero,
+        window,
+        tuple([a.card for a in hero.allies]) if hero.allies else (),
+        tuple(hero.items),
+        tuple(hero.boons),
+    )
+    candidates = _CANDIDATES.get(key)
+    if candidates is None:
+        candidates = _CANDIDATES[key] = tuple(
+            (source, index, ability)
+            for source, abilities in sources(st, seat)
+            for index, ability in _windowed(abilities, window)
+        )
+    if not candidates:
+        return []
     names: list[str] = []
     acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
-    for source, abilities in sources(st, seat):
+    for source, index, ability in candidates:
         ally = hero.ally(source)
-        for index, ability in enumerate(abilities):
-            if ability.use == "constant" or not _window_matches(ability, window):
-                continue
-            if ability.use == "activate" and (source in hero.face_down or not acts_left):
-                continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
-            key = f"{seat}:{source}/{index}"
-            if ability.use == "free" and key in st.free_used:
-                continue
-            if ability.fatigue:
-                payer_fatigue = hero.fatigue if ally is None else ally.fatigue
-                if payer_fatigue + ability.fatigue > figure_stamina(st, seat, ally):
-                    continue  # RB-WND-03
-            if ability.gold > hero.gold:
-                continue
-            if not _effect_applies(st, seat, ability, ally):
-                continue
-            names.append(ability_name(source, index))
+        if ability.use == "activate" and (source in hero.face_down or not acts_left):
+            continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
+        key_used = f"{seat}:{source}/{index}"
+        if ability.use == "free" and key_used in st.free_used:
+            continue
+        if ability.fatigue:
+            payer_fatigue = hero.fatigue if ally is None else ally.fatigue
+            if payer_fatigue + ability.fatigue > figure_stamina(st, seat, ally):
+                continue  # RB-WND-03
+        if ability.gold > hero.gold:
+            continue
+        if not _effect_applies(st, seat, ability, ally):
+            continue
+        names.append(ability_name(source, index))
     return names
+
+
+_CANDIDATES: dict[
+    tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[tuple[str, int, Ability], ...]
+] = {}
+"""By a hero's cards (hero card, allies, items, kept cards) and a window: the abilities among them
+that may be used (not constant) in that window, in the order :func:`sources` gives them. Card ids
+name the same printed card in every game (the content is loaded once), so the table is shared; it
+holds only the combinations met."""
 
 
 def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyState | None) -> bool:

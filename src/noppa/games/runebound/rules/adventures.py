@@ -76,19 +76,18 @@ def options(st: RuneboundState) -> list[Action]:
     hero = st.heroes[seat]
     out: list[Action] = []
     no_bar = barred(st, seat)
+    lost = lost_here(st, hero.hex)
     if not st.this_turn.met:
         token = st.board_tokens.get(hero.hex)
         draw_bar = no_bar if st.life_bar == "adventures" else ()
         if token is not None and token[0] not in draw_bar and st.decks[token[0]]:
             out.append(ADVENTURE)  # RB-ADV-01
-        for slot in lost_here(st, hero.hex):
+        for slot in lost:
             entry = st.lost[slot]
             assert entry is not None
             if st.content.adventures[entry[0]].colour not in no_bar:
                 out.append(Action("lost", (str(slot + 1),)))
-    has_site = (
-        hero.hex in st.board_tokens or bool(lost_here(st, hero.hex)) or hero.hex in st.board.cities.values()
-    )
+    has_site = hero.hex in st.board_tokens or bool(lost) or hero.hex in st.board.cities.values()
     if has_site or st.meet_anywhere:
         for other in others_here(st):
             out.append(Action("trade", (str(other),)))  # RB-MEET-01, RB-MEET-02: negotiate

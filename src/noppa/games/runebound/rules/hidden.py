@@ -3,22 +3,25 @@
 Runebound hides no card in a player's hand: every seat sees the same table. Hidden from everyone are
 the order of the adventure and market decks, the XP values of the adventure tokens lying gem side up
 on the map (RB-SETUP-01, RB-COMP-16), the cards lying face down on the Path of Doom (only their
-colours show), and the dice. :func:`view` leaves all of these out; :func:`resample` redraws them
-(for the leak tests); :func:`determinize` builds a playable state from a view (for search bots).
+colours show), and the dice: the state keeps them (the dice aside) in one struct,
+:class:`~noppa.games.runebound.rules.model.Unseen`. :func:`view` leaves all of these out;
+:func:`resample` redraws them (for the leak tests); :func:`determinize` builds a playable state from
+a view (for search bots): the public table read back (:data:`PUBLIC`, :func:`restore_flow`), the
+unseen drawn (:func:`sample_unseen`) and put in whole.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from noppa.engine import SeededDice
 from noppa.games.runebound.content.effects import COLOURS, Effect, Test
-from noppa.games.runebound.content.schema import load
 from noppa.games.runebound.rules.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.rules.model import (
     AllyState,
@@ -33,6 +36,7 @@ from noppa.games.runebound.rules.model import (
     Step,
     ThisTurn,
     Trade,
+    Unseen,
     copied,
 )
 from noppa.games.runebound.rules.sheet import prices, sheets
@@ -307,108 +311,155 @@ def snapshot(st: RuneboundState) -> dict[str, Any]:
 
 
 def resample(st: RuneboundState, seed: int) -> RuneboundState:
-    """A copy with deck orders, face-down Path cards, token values and dice drawn afresh."""
+    """A copy with what no seat sees (:class:`Unseen`: deck orders, face-down Path cards, token
+    values) drawn afresh and replaced whole, and new dice."""
     copy = st.clone()
     rng = random.Random(seed)
+    old = copy.unseen
+    decks = {colour: list(old.decks[colour]) for colour in old.decks}
     for colour in COLOURS:
-        rng.shuffle(copy.decks[colour])
-    rng.shuffle(copy.market_deck)
-    _shuffle_path(copy, rng)
-    _shuffle_tokens(copy, rng)
+        rng.shuffle(decks[colour])
+    market_deck = list(old.market_deck)
+    rng.shuffle(market_deck)
+    path = list(old.path)
+    _shuffle_path(st, path, decks, rng)
+    copy.unseen = Unseen(decks, market_deck, path, _shuffle_tokens(old.board_tokens, rng))
     copy.dice = SeededDice(seed)
     return copy
 
 
-def _shuffle_path(st: RuneboundState, rng: random.Random) -> None:
+def _shuffle_path(
+    st: RuneboundState, path: list[str], decks: dict[str, list[str]], rng: random.Random
+) -> None:
     """Swap face-down Path cards with same-coloured deck cards (nobody knows which ones they are)."""
-    for index, card in enumerate(st.path):
+    for index, card in enumerate(path):
         colour = st.content.adventures[card].colour
-        pool = st.decks[colour]
+        pool = decks[colour]
         if pool and rng.random() < 0.5:
             j = rng.randrange(len(pool))
-            st.path[index], pool[j] = pool[j], card
+            path[index], pool[j] = pool[j], card
 
 
-def _shuffle_tokens(st: RuneboundState, rng: random.Random) -> None:
-    """Deal the hidden token values of each colour among the board tokens of that colour."""
+def _shuffle_tokens(tokens: Mapping[int, tuple[str, int]], rng: random.Random) -> dict[int, tuple[str, int]]:
+    """The hidden token values of each colour dealt afresh among the board tokens of that colour."""
+    out = dict(tokens)
     for colour in COLOURS:
-        places = [h for h, t in st.board_tokens.items() if t[0] == colour]
-        values = [st.board_tokens[h] for h in places]
+        places = [h for h, t in out.items() if t[0] == colour]
+        values = [out[h] for h in places]
         rng.shuffle(values)
         for h, t in zip(places, values, strict=True):
-            st.board_tokens[h] = t
+            out[h] = t
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Public:
+    """One public part of the state as a view shows it (:func:`_public`): the state's attribute
+    ``attr`` read back from the view (``load(view, hex index)``, a fresh value: the state shares no
+    list with the view, which a search bot determinizes many times)."""
+
+    attr: str
+    load: Callable[[Mapping[str, Any], Mapping[str, int]], Any]
+
+
+def _same(key: str) -> Callable[[Mapping[str, Any], Mapping[str, int]], Any]:
+    """A part a view shows as the state holds it (copied)."""
+    return lambda v, _index: copied(v[key])
+
+
+def _combat(v: Mapping[str, Any], _index: Mapping[str, int]) -> Combat | None:
+    fight = v["combat"]
+    return None if fight is None else copied(Combat(**{k: x for k, x in fight.items() if k != "stage"}))
+
+
+PUBLIC: tuple[Public, ...] = (
+    Public("heroes", lambda v, index: [_hero(h, index) for h in v["heroes"]]),
+    Public("current", _same("current")),
+    Public("first", _same("first")),
+    Public("round", _same("round")),
+    Public("stacks", _same("stacks")),
+    Public("event", _same("event")),
+    Public("box", lambda v, _index: [(t[0], t[1]) for t in v["box"]]),
+    Public("lost", lambda v, index: [None if e is None else (e["card"], index[e["hex"]]) for e in v["lost"]]),
+    Public("lost_order", lambda v, _index: [s - 1 for s in v["lost_order"]]),
+    Public("doom", _same("doom")),
+    Public("removed", _same("removed")),
+    Public("combat", _combat),  # its stage is the flow's (:func:`restore_flow`)
+    Public("encounter", _same("encounter")),
+    Public("showdown", _same("showdown")),
+    Public("showdown_order", _same("showdown_order")),
+    Public("front", lambda v, _index: None if v["front"] is None else v["front"]["card"]),
+    Public("front_wounds", lambda v, _index: 0 if v["front"] is None else v["front"]["wounds"]),
+    Public("this_turn", this_turn),
+    Public("window", _same("window")),
+)
+"""The public table, part by part, as a view shows it: with :func:`restore_flow` (the step, the
+fight's stage and what is pending) it is everything of the state but :class:`Unseen` and the dice.
+:func:`determinize` reads it back in one loop; a test checks that each part read back from a view
+is what the state holds."""
 
 
 def determinize(game: RuneboundGame, data: Mapping[str, Any], seed: int) -> RuneboundState:
-    """A full state consistent with one seat's view, its unknowns drawn with ``seed``."""
+    """A full state consistent with one seat's view, its unknowns drawn with ``seed``: the public
+    table read back from the view (:data:`PUBLIC`, :func:`restore_flow`), then what the seat cannot
+    see drawn (:func:`sample_unseen`) and put in whole, and new dice."""
     v = data["state"]
-    players = int(data["players"])
-    rng = random.Random(seed)
-    heroes = [h["hero"] for h in v["heroes"]]
-    st = game.new_state(players, seed=seed, options=data["options"], heroes=heroes)
-    content = load()
+    st = game.new_state(
+        int(data["players"]), seed=seed, options=data["options"], heroes=[h["hero"] for h in v["heroes"]]
+    )
     index = st.board.index
-    st.heroes = [_hero(h, index) for h in v["heroes"]]
-    st.current, st.first, st.round = v["current"], v["first"], v["round"]
+    for part in PUBLIC:
+        setattr(st, part.attr, part.load(v, index))
     st.turn = int(data["turn"])
-    st.stacks = {c: list(s) for c, s in v["stacks"].items()}
-    st.event = v["event"]
-    st.box = [(t[0], t[1]) for t in v["box"]]
-    st.lost = [None if e is None else (e["card"], index[e["hex"]]) for e in v["lost"]]
-    st.lost_order = [s - 1 for s in v["lost_order"]]
-    st.doom = v["doom"]
-    st.removed = list(v["removed"])
-    # Copies: the state must share no list with the view, or playing it on would change the view
-    # (a search bot determinizes the same view dict many times).
-    combat = v["combat"]
-    fought = None if combat is None else {k: v for k, v in combat.items() if k != "stage"}
-    st.combat = None if fought is None else copied(Combat(**fought))
-    st.encounter = v["encounter"]
-    st.showdown = v["showdown"]
-    st.showdown_order = list(v["showdown_order"])
-    front = v["front"]
-    st.front = None if front is None else front["card"]
-    st.front_wounds = 0 if front is None else front["wounds"]
-    st.this_turn = this_turn(v, index)
-    st.window = v["window"]
     restore_flow(st, v)
-    # Unknown: which cards are in which deck (by colour) and on the Path, and in what order.
-    seen: set[str] = set(v["removed"]) | {c for s in v["stacks"].values() for c in s}
-    for hero in st.heroes:
-        seen |= set(hero.items) | {a.card for a in hero.allies} | set(hero.boons) | set(hero.quests)
-    seen |= {e[0] for e in st.lost if e is not None}
-    fighting = None if st.combat is None else st.combat.card
-    for card in (v["event"], v["encounter"], v["keep"], st.front, fighting):
-        if card:
-            seen.add(card)
-    by_colour: dict[str, list[str]] = {c: [] for c in COLOURS}
-    for card in content.adventures.values():
-        if card.id not in seen:
-            by_colour[card.colour].append(card.id)
-    for colour in COLOURS:
-        rng.shuffle(by_colour[colour])
-    st.path = [by_colour[colour].pop() for colour in v["path"]]
-    st.decks = by_colour
-    st.market_deck = [c for c in content.market_ids if c not in seen]
-    rng.shuffle(st.market_deck)
-    # Token values on the board: the colour's tokens minus those held and in the box.
-    pools: dict[str, Counter[int]] = {c: Counter() for c in COLOURS}
-    for token_set in content.tokens:
-        pools[token_set.colour][token_set.value] += token_set.count
-    for held_colour, value in [*st.box, *(t for h in st.heroes for t in h.tokens)]:
-        pools[held_colour][value] -= 1
-    st.board_tokens = {}
-    for hex_id, colour in v["tokens"].items():
-        values = [val for val, n in pools[colour].items() for _ in range(max(0, n))]
-        value = rng.choice(values) if values else 1
-        pools[colour][value] -= 1
-        st.board_tokens[index[hex_id]] = (colour, value)
+    st.unseen = sample_unseen(st, v, random.Random(seed))
     st.dice = SeededDice(seed)
     st.outcome = None
     st.to_act = None
     if data["to_act"] is not None:
         st.ask(data["to_act"])
     return st
+
+
+def sample_unseen(st: RuneboundState, v: Mapping[str, Any], rng: random.Random) -> Unseen:
+    """What a seat cannot see, drawn uniformly among what its view allows: the adventure cards no
+    seat sees (on no hero, market, lost slot, fight, front, keep or the removed pile) shuffled into
+    their colours' decks, the face-down Path cards drawn from them by the colours the view shows,
+    the market cards no seat sees shuffled into the market deck, and each token on the map given a
+    value of its colour among those neither held nor in the box (RB-SETUP-01, RB-COMP-16). ``st``
+    holds the view's public table already (:data:`PUBLIC`)."""
+    content = st.content
+    seen: set[str] = set(st.removed) | {c for s in st.stacks.values() for c in s}
+    for hero in st.heroes:
+        seen |= set(hero.items) | {a.card for a in hero.allies} | set(hero.boons) | set(hero.quests)
+    seen |= {e[0] for e in st.lost if e is not None}
+    fighting = None if st.combat is None else st.combat.card
+    for card in (st.event, st.encounter, v["keep"], st.front, fighting):
+        if card:
+            seen.add(card)
+    decks: dict[str, list[str]] = {c: [] for c in COLOURS}
+    for card in content.adventures.values():
+        if card.id not in seen:
+            decks[card.colour].append(card.id)
+    for colour in COLOURS:
+        rng.shuffle(decks[colour])
+    path = [decks[colour].pop() for colour in v["path"]]
+    market_deck = [c for c in content.market_ids if c not in seen]
+    rng.shuffle(market_deck)
+    # Token values on the board: the colour's tokens minus those held and in the box.
+    pools: dict[str, Counter[int]] = {c: Counter() for c in COLOURS}
+    for token_set in content.tokens:
+        pools[token_set.colour][token_set.value] += token_set.count
+    for held_colour, value in [*st.box, *(t for h in st.heroes for t in h.tokens)]:
+        pools[held_colour][value] -= 1
+    index = st.board.index
+    tokens: dict[int, tuple[str, int]] = {}
+    for hex_id, colour in v["tokens"].items():
+        values = [val for val, n in pools[colour].items() for _ in range(max(0, n))]
+        value = rng.choice(values) if values else 1
+        pools[colour][value] -= 1
+        tokens[index[hex_id]] = (colour, value)
+    return Unseen(decks, market_deck, path, tokens)
 
 
 def _hero(data: Mapping[str, Any], index: Mapping[str, int]) -> HeroState:

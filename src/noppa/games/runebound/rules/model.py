@@ -295,6 +295,27 @@ class Trade:
 
 
 @dataclass(slots=True)
+class Unseen:
+    """What no seat sees (the dice aside): the order of the adventure decks and of the market deck,
+    the cards lying face down on the Path of Doom (their colours show), and the XP values of the
+    adventure tokens on the map (their colours and hexes show; RB-SETUP-01, RB-COMP-16).
+
+    The state keeps it in one piece (``state.unseen``), so a seat's view rebuilt as a state
+    (``hidden.determinize``) and a reshuffle for the leak tests (``hidden.resample``) replace it
+    whole: everything else on the table is public.
+    """
+
+    decks: dict[str, list[str]]
+    """The adventure decks by colour; the top of a deck is its last element."""
+    market_deck: list[str]
+    """The market deck (allies and items); its top is the last element."""
+    path: list[str] = field(default_factory=list)
+    """The face-down cards on the Path of Doom (RB-DOOM-02), first laid first."""
+    board_tokens: dict[int, tuple[str, int]] = field(default_factory=dict)
+    """The adventure tokens on the map, by hex: ``(colour, XP value)``."""
+
+
+@dataclass(slots=True)
 class ThisTurn:
     """The turn's scratch values: a new turn (and each Showdown turn) replaces the whole of it.
 

@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -56,56 +56,121 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[in
 @lru_cache(maxsize=65536)
 def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
-    # each distinct mask are spent: ``used`` counts them, and ``reached[used]`` is the set of hexes
-    # some order of exactly those dice ends on (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a
-    # neighbour of its terrain (any die enters a city, RB-MOVE-03).
+    # each distinct mask are spent: a count of each is one index (mixed radix, :func:`_spends`),
+    # and ``reached[index]`` is the set of hexes some order of exactly those dice ends on
+    # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
+    # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
+    # meets every set after all the sets it grows from.
     near = _near(board)
+    spread = _spread(board)
     kinds = sorted(set(masks))
-    have = tuple(masks.count(m) for m in kinds)
+    spends = _spends(tuple(masks.count(m) for m in kinds))
     enter = [_terrain(board, m) for m in kinds]
-    zero = (0,) * len(kinds)
-    reached: dict[tuple[int, ...], int] = {zero: 1 << start}
+    reached = [0] * len(spends)
+    reached[0] = 1 << start
     left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
-    layer = [zero]
-    while layer:
-        following: list[tuple[int, ...]] = []
-        for used in layer:
-            here = reached[used]
-            around = 0
-            rest = here
-            while rest:
-                low = rest & -rest
-                around |= near[low.bit_length() - 1]
-                rest ^= low
-            for kind, count in enumerate(have):
-                if used[kind] == count:
-                    continue
-                left_from[kind] |= here
-                there = around & enter[kind]
-                if not there:
-                    continue
-                after = (*used[:kind], used[kind] + 1, *used[kind + 1 :])
-                if after in reached:
-                    reached[after] |= there
-                else:
-                    reached[after] = there
-                    following.append(after)
-        layer = following
     every = 0
-    for hexes in reached.values():
-        every |= hexes
+    for index, spend in enumerate(spends):
+        here = reached[index]
+        if not here:
+            continue
+        every |= here
+        around = spread(here)
+        for kind, stride in spend:
+            left_from[kind] |= here
+            there = around & enter[kind]
+            if there:
+                reached[index + stride] |= there
     bits = board.terrain_bit
+    origins_of: dict[int, int] = {}  # by a hex's terrain bits: the hexes a last step comes from
     out: dict[int, tuple[int, ...]] = {}
     for hex_ in _members(every):
         if hex_ == start:
             out[hex_] = ()
             continue
-        origins = 0
-        for kind, mask in enumerate(kinds):
-            if mask & bits[hex_]:
-                origins |= left_from[kind]
+        bit = bits[hex_]
+        origins = origins_of.get(bit)
+        if origins is None:
+            origins = 0
+            for kind, mask in enumerate(kinds):
+                if mask & bit:
+                    origins |= left_from[kind]
+            origins_of[bit] = origins
         out[hex_] = tuple(_members(origins & near[hex_]))
     return out
+
+
+@lru_cache(maxsize=256)
+def _spends(have: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For dice of distinct kinds, ``have[k]`` of kind ``k``: each count of dice spent, as one
+    index (kind ``k`` counts in steps of its stride), with the kinds that still have a die left
+    and their strides."""
+    strides = []
+    size = 1
+    for count in have:
+        strides.append(size)
+        size *= count + 1
+    return tuple(
+        tuple(
+            (kind, strides[kind])
+            for kind, count in enumerate(have)
+            if index // strides[kind] % (count + 1) < count
+        )
+        for index in range(size)
+    )
+
+
+@lru_cache(maxsize=4)
+def _spread(board: HexMap) -> Callable[[int], int]:
+    """The neighbours in play of a set of hexes, as one bit set.
+
+    The map's hexes are numbered row by row on an offset grid (columns alternate half a hex); if
+    the neighbour lists are that grid's, a set spreads by shifting the whole bit set (a few integer
+    operations for any number of hexes). The grid is found from the lists and checked against every
+    hex; a map that is not such a grid spreads hex by hex.
+    """
+    near = _near(board)
+    size = len(near)
+    in_play = sum(1 << h for h, around in enumerate(near) if around)
+    for width in range(2, size):
+        grid = _grid_spread(size, width, in_play)
+        if all(grid(1 << h) == around for h, around in enumerate(near) if around):
+            return grid
+
+    def hex_by_hex(hexes: int) -> int:
+        around = 0
+        while hexes:
+            low = hexes & -hexes
+            around |= near[low.bit_length() - 1]
+            hexes ^= low
+        return around
+
+    return hex_by_hex
+
+
+def _grid_spread(size: int, width: int, in_play: int) -> Callable[[int], int]:
+    """The spread of a set on an offset grid ``width`` hexes wide (see :func:`_spread`)."""
+    full = (1 << size) - 1
+    east = full ^ sum(1 << h for h in range(width - 1, size, width))  # not in the last column
+    west = full ^ sum(1 << h for h in range(0, size, width))  # not in the first column
+    even = sum(1 << h for h in range(size) if h % width % 2 == 0)
+    odd = full ^ even
+    down_east, down_west, up_east, up_west = width + 1, width - 1, width - 1, width + 1
+
+    def grid(hexes: int) -> int:
+        low, high = hexes & even, hexes & odd  # even columns reach a row down, odd ones up
+        return in_play & (
+            (hexes << width)
+            | (hexes >> width)
+            | ((hexes & east) << 1)
+            | ((hexes & west) >> 1)
+            | ((low & east) << down_east)
+            | ((low & west) << down_west)
+            | ((high & east) >> up_east)
+            | ((high & west) >> up_west)
+        )
+
+    return grid
 
 
 def _members(hexes: int) -> list[int]:
@@ -178,6 +243,9 @@ def roll_counts(st: RuneboundState) -> list[int]:
     are always offered, even when that is fewer than four.
     """
     most = max_dice(st)
+    hero = st.heroes[st.current]
+    if not hero.fatigue and not any(a.fatigue for a in hero.allies):
+        return [n for n in range(most, -1, -1) if n == most or n >= 4]  # no rest does anything
     bonus, carried = _rest_terms(st)
     return [
         n
@@ -192,13 +260,22 @@ def hex_action(kind: str, hex_id: str) -> Action:
     return Action(kind, (hex_id,))
 
 
+ROLLS = tuple(hex_action("roll", str(n)) for n in range(8))
+"""The actions ``roll:n`` of the usual counts, made once."""
+
+
+@lru_cache(maxsize=1024)
+def _steps(board: HexMap, hex_: int) -> tuple[Action, ...]:
+    """The one-hex steps from ``hex_`` (RB-MOVE-08), made once per hex."""
+    return tuple(hex_action("step", board.ids[n]) for n in board.neighbours[hex_])
+
+
 def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
     """Roll, step one hex (RB-MOVE-08), use an ability, or discard."""
     seat = st.current
     hero = st.heroes[seat]
-    ids = st.board.ids
-    out = [hex_action("roll", str(n)) for n in roll_counts(st)]
-    out += [hex_action("step", ids[n]) for n in st.board.neighbours[hero.hex]]  # RB-MOVE-08
+    out = [ROLLS[n] if n < len(ROLLS) else hex_action("roll", str(n)) for n in roll_counts(st)]
+    out += _steps(st.board, hero.hex)  # RB-MOVE-08
     out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
     out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
     out += resolve.discard_actions(st, seat)

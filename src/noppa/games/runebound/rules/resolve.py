@@ -10,6 +10,7 @@ for a prevention ability (RB-EX-05).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -433,8 +434,17 @@ def next_knocked_out(st: RuneboundState) -> None:
 def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
     hero = st.heroes[seat]
-    cards = [*hero.items, *(a.card for a in hero.allies)]
-    return [Action("discard", (c,)) for c in cards if c in st.content.market_base]
+    market = st.content.market_base
+    out = [_discard(c) for c in hero.items if c in market]
+    if hero.allies:
+        out += [_discard(a.card) for a in hero.allies if a.card in market]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _discard(card: str) -> Action:
+    """The action ``discard:card`` (made once per card)."""
+    return Action("discard", (card,))
 
 
 def at_any_time(st: RuneboundState, seat: int, action: Action) -> bool:

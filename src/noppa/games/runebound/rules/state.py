@@ -97,6 +97,7 @@ from noppa.games.runebound.rules.model import (
     TradeAnswerChoice,
     TradeChoice,
     Turn,
+    Unseen,
     WayInChoice,
     copy_value,
 )
@@ -118,10 +119,11 @@ LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
     {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest", "names"}
-    | {"content", "board", "flow"}
+    | {"content", "board", "flow", "step"}
 )
-"""State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes) and
-the immutable content and map; the flow is copied by :meth:`Flow.copy` (its frames are immutable)."""
+"""State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes), the
+immutable content and map, and the step (an enum member); the flow is copied by :meth:`Flow.copy`
+(its frames are immutable)."""
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
 """XP per XP token by player count (RB-XP-02; only 4 → 4 is in the source, the rest is noppa's)."""
@@ -162,15 +164,14 @@ class RuneboundState(State):
         self.current = 0
         self.first = 0
         self.round = 1
-        self.decks: dict[str, list[str]] = {c: [] for c in COLOURS}
-        self.market_deck: list[str] = []
+        self.unseen = Unseen({c: [] for c in COLOURS}, [])
+        """What no seat sees, in one piece (:class:`Unseen`; ``decks``, ``market_deck``, ``path`` and
+        ``board_tokens`` read and write it)."""
         self.stacks: dict[str, list[str]] = {c: [] for c in self.content.cities}
         self.event: str | None = None
-        self.board_tokens: dict[int, tuple[str, int]] = {}
         self.box: list[tuple[str, int]] = []
         self.lost: list[tuple[str, int] | None] = [None] * LOST_SLOTS
         self.lost_order: list[int] = []
-        self.path: list[str] = []
         self.doom = 0
         self.removed: list[str] = []
         self.combat: Combat | None = None
@@ -178,6 +179,10 @@ class RuneboundState(State):
         """The turn's scratch values; a new turn replaces the whole of it."""
         self.flow: Flow[RuneboundState] = Flow(RULES)
         """What is pending (:data:`PENDING`) and the decision asked."""
+        self.step = Step.END_TURN
+        """The step the turn stands at: its frame's, at the bottom of the flow's stack
+        (:class:`StepFrame`), kept here by :meth:`_put` (the one place that frame changes); none
+        there is the end of the turn (RB-TURN-03)."""
         self.window = "movement"
         self.window_acts: dict[int, int] = {}
         self.free_used: set[str] = set()
@@ -193,6 +198,44 @@ class RuneboundState(State):
         """How many actions had been taken when the turn began (none of it is played while equal)."""
         self._setup(heroes, first)
         self.flow.run(self)
+
+    # ------------------------------------------------------------------ what no seat sees
+
+    @property
+    def decks(self) -> dict[str, list[str]]:
+        """The adventure decks by colour, the top last (:attr:`Unseen.decks`)."""
+        return self.unseen.decks
+
+    @decks.setter
+    def decks(self, value: dict[str, list[str]]) -> None:
+        self.unseen.decks = value
+
+    @property
+    def market_deck(self) -> list[str]:
+        """The market deck, the top last (:attr:`Unseen.market_deck`)."""
+        return self.unseen.market_deck
+
+    @market_deck.setter
+    def market_deck(self, value: list[str]) -> None:
+        self.unseen.market_deck = value
+
+    @property
+    def path(self) -> list[str]:
+        """The face-down cards on the Path of Doom (:attr:`Unseen.path`)."""
+        return self.unseen.path
+
+    @path.setter
+    def path(self, value: list[str]) -> None:
+        self.unseen.path = value
+
+    @property
+    def board_tokens(self) -> dict[int, tuple[str, int]]:
+        """The adventure tokens on the map by hex, ``(colour, value)`` (:attr:`Unseen.board_tokens`)."""
+        return self.unseen.board_tokens
+
+    @board_tokens.setter
+    def board_tokens(self, value: dict[int, tuple[str, int]]) -> None:
+        self.unseen.board_tokens = value
 
     # ------------------------------------------------------------------ setup (§1)
 
@@ -272,13 +315,6 @@ class RuneboundState(State):
         self.goto(Step.MOVE)
 
     @property
-    def step(self) -> Step:
-        """The step the turn stands at: its frame's, at the bottom of the flow's stack
-        (:class:`StepFrame`); none there is the end of the turn (RB-TURN-03)."""
-        stack = self.flow.stack
-        return STEP_OF.get(type(stack[0]), Step.END_TURN) if stack else Step.END_TURN
-
-    @property
     def stage(self) -> Stage:
         """Where the fight stands: its frame's (:class:`Fighting`), or ``bc_foe`` out of a fight."""
         stack = self.flow.stack
@@ -298,8 +334,7 @@ class RuneboundState(State):
         was at (RB-KO-06: damage and fatigue can knock him out at any step). Raises AssertionError
         for a move the table does not allow (a bug in a rules module).
         """
-        stack = self.flow.stack
-        here = STEP_OF.get(type(stack[0]), Step.END_TURN) if stack else Step.END_TURN  # (self.step)
+        here = self.step
         if step not in TRANSITIONS[here] and not (knocked_out and step is Step.END_TURN):
             raise AssertionError(f"Runebound: no step transition {here.value} -> {step.value} in TRANSITIONS")
         self._put(STEP_FRAMES.get(step))
@@ -321,7 +356,8 @@ class RuneboundState(State):
         self._put(STAGE_FRAMES[stage] if step is Step.COMBAT else STEP_FRAMES.get(step))
 
     def _put(self, frame: StepFrame | None) -> None:
-        """``frame`` in place of the step's at the bottom of the stack (none: the end of the turn)."""
+        """``frame`` in place of the step's at the bottom of the stack (none: the end of the turn),
+        and :attr:`step` with it."""
         stack = self.flow.stack
         if stack and isinstance(stack[0], StepFrame):
             if frame is None:
@@ -330,6 +366,7 @@ class RuneboundState(State):
                 stack[0] = frame
         elif frame is not None:
             stack.insert(0, frame)
+        self.step = Step.END_TURN if frame is None else frame.step
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -800,11 +837,6 @@ STAGE_FRAMES: dict[Stage, Fighting] = {
     )
 }
 """The frame of each stage of a fight (:data:`STAGES`)."""
-
-STEP_OF: dict[type[Frame], Step] = {
-    type(frame): frame.step for frame in [*STEP_FRAMES.values(), *STAGE_FRAMES.values()]
-}
-"""The step of each step's frame class (what :attr:`RuneboundState.step` reads)."""
 
 RANK: dict[type[Frame], int] = (
     {type(frame): -1 for frame in [*STEP_FRAMES.values(), *STAGE_FRAMES.values()]}
