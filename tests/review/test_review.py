@@ -15,7 +15,7 @@ from noppa.engine.chance import ChanceNode, chance_mode, step
 from noppa.games.dungeon_dice.ai.win_bot import decision_of, solution
 from noppa.games.dungeon_dice.ai.winning import CHALLENGE, Rules
 from noppa.review import ESTIMATE, EXACT, Review, ReviewRefused, record_of_file, record_of_state, review
-from noppa.review.judges import ExactDungeonDice
+from noppa.review.judges import Exact
 
 
 def played(game: Game, players: int, seed: int, bots: list[str], options: Any = None) -> State:
@@ -56,9 +56,7 @@ def test_two_player_dungeon_dice_is_the_solver() -> None:
     assert result.steps[-1].after[state.outcome.winners[0]].mean == 1.0  # type: ignore[union-attr]
 
 
-def expected_after(
-    state: State, action: str, judge: ExactDungeonDice, seat: int, faces: tuple[Any, ...] = ()
-) -> float:
+def expected_after(state: State, action: str, judge: Exact, seat: int, faces: tuple[Any, ...] = ()) -> float:
     """The seat's exact chance to win after ``action``, averaged over every outcome of its dice."""
     got = step(state, action, faces)
     if isinstance(got, ChanceNode):
@@ -72,7 +70,8 @@ def test_a_rolls_luck_averages_exactly_zero() -> None:
     """Luck is the chance after a roll minus the chance expected over all its outcomes: over every
     outcome of the dice, weighted by its probability, it sums to zero (to the solver's 1e-13)."""
     game = get_game("dungeon-dice")
-    judge = ExactDungeonDice()
+    assert game.search is not None and game.search.solved(2, game.resolve_options(None))
+    judge = Exact(game.search)
     for setup in (
         {"paths": [2, 3], "decision": "decide", "wall": [0, 2, 0, 0, 0, 1], "held": 3},
         {"paths": [5, 4], "current": 1, "decision": "decide", "wall": [1, 1, 1, 0, 0, 0], "held": 1},

@@ -326,7 +326,7 @@ class MCTSBot:
             raise ValueError("the view offers no legal action: it is not this seat's turn")
         game = get_game(view["game"])
         if self.preset:
-            self._apply_preset(game, int(view["players"]))
+            self.apply_preset(game, int(view["players"]))
         # The incumbent bot is asked every time, even with one legal action, so that it sees the
         # same views (and draws the same random numbers) as that bot playing on its own would.
         chosen = self._incumbent_answer(game, view)
@@ -352,7 +352,7 @@ class MCTSBot:
             best = incumbent
         return str(best)
 
-    def _apply_preset(self, game: Game, players: int) -> None:
+    def apply_preset(self, game: Game, players: int) -> None:
         """Take the settings of the game's preset for this table (``Search.preset``), once.
 
         The plain spec ``mcts`` is the search tuned for each game (``make_bot`` asks for it); a
@@ -420,7 +420,7 @@ class MCTSBot:
         search = search_of(game)
         determinize = search.determinize
         search_key = search.key
-        playout = self._playout_function(game)
+        playout = self.playout_function(game)
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -519,7 +519,7 @@ class MCTSBot:
         """
         rng = self._random
         getrandbits = rng.getrandbits
-        playout = self._playout_function(game, paired=True)
+        playout = self.playout_function(game, paired=True)
         started = time.perf_counter()
         deadline = None if self.seconds is None else started + self.seconds
         budget = self.iterations
@@ -586,7 +586,7 @@ class MCTSBot:
             return None
         return search.rollout_action(state, rng).text
 
-    def _playout_function(self, game: Game, *, paired: bool = False) -> Any:
+    def playout_function(self, game: Game, *, paired: bool = False) -> Any:
         reseed: Callable[[int], None] | None = None
         search = search_of(game)
         if self.rollout == "random":

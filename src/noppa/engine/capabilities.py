@@ -108,6 +108,18 @@ class Search(ABC, Generic[S]):
         """
         return True
 
+    def solved(self, players: int, options: Mapping[str, Any]) -> bool:
+        """Whether games of this setting are solved: :meth:`exact_values` answers for every
+        position of them. The default is ``False`` (no game is solved)."""
+        return False
+
+    def exact_values(self, state: S) -> dict[str, float]:
+        """The mover's exact chance to win after each legal action of ``state`` (by the action's
+        text), both sides playing perfectly from there on, where :meth:`solved` says the setting is
+        solved. A choice that rolls dice is valued over every outcome with its probability. The
+        computer review (``noppa.review``) judges such games exactly with it."""
+        raise NotImplementedError(f"{type(self).__name__} solves no setting")
+
     def preset(self, players: int) -> str:
         """The MCTS bot's settings that play this game best at ``players``, as a bot spec's parameters.
 

@@ -16,7 +16,7 @@ from noppa.bots.mcts import MCTSBot, rewards_of, search_of
 from noppa.review.model import Judgement, Value
 
 if TYPE_CHECKING:
-    from noppa.engine import Game, State
+    from noppa.engine import Game, Search, State
 
 EXACT, ESTIMATE = "exact", "estimate"
 DEFAULT_SIMULATIONS = 200
@@ -45,53 +45,41 @@ def final(state: State) -> Judgement:
 def judge_for(
     game: Game, players: int, options: Any, *, simulations: int, seed: int, min_rounds: int = MIN_ROUNDS
 ) -> Judge:
-    """The exact judge where there is one (two-player Dungeon Dice), else the search bot's."""
-    if game.id == "dungeon-dice" and players == 2:
-        return ExactDungeonDice()
+    """The exact judge where the game is solved for this setting (``Search.solved``: two-player
+    Dungeon Dice), else the search bot's estimates."""
     if game.search is None:
         from noppa.review.replay import ReviewRefused
 
         raise ReviewRefused("review.error.no_search", game=game.spoken_name())
+    if game.search.solved(players, options):
+        return Exact(game.search)
     return Estimator(game, players, simulations=simulations, seed=seed, min_rounds=min_rounds)
 
 
-class ExactDungeonDice:
-    """Two-player Dungeon Dice judged by the solved game (``games/dungeon_dice/ai/winning.py``).
+class Exact:
+    """A solved setting judged by the game's solution (``Search.exact_values``; for two-player
+    Dungeon Dice the win solver, ``games/dungeon_dice/ai/winning.py``).
 
-    Every value is the mover's exact chance to win if both players play perfectly from there on
-    (the value iteration converged to 1e-13). A choice that rolls dice is valued over every outcome
-    of the roll with its probability, so a roll's luck (the value after it minus the choice's value)
-    averages exactly zero.
+    Every value is the mover's exact chance to win if both players play perfectly from there on.
+    A choice that rolls dice is valued over every outcome of the roll with its probability, so a
+    roll's luck (the value after it minus the choice's value) averages exactly zero. The solved
+    settings are two-player games: the other seat's chance is one minus the mover's.
     """
 
     method = EXACT
 
+    def __init__(self, search: Search[Any]) -> None:
+        self.search = search
+
     def reseed(self, position: int) -> None:
-        """Nothing to seed: the solver is exact."""
+        """Nothing to seed: the solution is exact."""
 
     def judge(self, state: State) -> Judgement:
-        from noppa.games.dungeon_dice.ai.win_bot import decision_of, solution
-        from noppa.games.dungeon_dice.ai.winning import CHALLENGE, Rules
-
         if state.to_act is None:
             return final(state)
         mover = state.to_act
-        picture = {  # what decision_of reads of a view, without the view's odds
-            "current": state.current,  # type: ignore[attr-defined]
-            "paths": state.paths,  # type: ignore[attr-defined]
-            "phase": state.asking(),  # type: ignore[attr-defined]
-            "wall": list(state.wall[1:]),  # type: ignore[attr-defined]
-            "held": state.held,  # type: ignore[attr-defined]
-            "taken": state.taken,  # type: ignore[attr-defined]
-        }
-        values = solution(Rules.from_options(state.options)).values(decision_of(picture))
-        choices: dict[str, Value] = {}
-        after: dict[str, tuple[Value, ...]] = {}
-        for action in state.legal_actions():
-            kind = CHALLENGE if action.kind == "challenge" else action.kind
-            mine = values[kind]
-            choices[action.text] = Value(mine)
-            after[action.text] = _pair(mover, mine)
+        choices = {text: Value(mine) for text, mine in self.search.exact_values(state).items()}
+        after = {text: _pair(mover, value.mean) for text, value in choices.items()}
         best = _best(choices)
         return Judgement(_pair(mover, choices[best].mean), choices, after, best)
 
@@ -135,10 +123,10 @@ class Estimator:
         self.seed = seed
         self.random = random.Random(seed)
         bot = MCTSBot(seed, preset=True)
-        bot._apply_preset(game, players)
+        bot.apply_preset(game, players)
         # paired: a playout bot with random numbers of its own restarts them from each playout's
         # seed, so a position's values depend on nothing but the seeds (not on what was judged before)
-        self.playout = bot._playout_function(game, paired=True)
+        self.playout = bot.playout_function(game, paired=True)
         self.search = search_of(game)
 
     def reseed(self, position: int) -> None:

@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import multiprocessing
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 from noppa.engine import Bot, get_game, list_games
+
+T = TypeVar("T")
 
 log = logging.getLogger("noppa.server.bots")
 
@@ -79,6 +82,21 @@ class BotPool:
                 return await asyncio.wait_for(
                     loop.run_in_executor(self._pool(), think, bot, view), timeout=THINK_TIMEOUT
                 )
+            except BrokenProcessPool:
+                log.error("a bot worker died; starting new ones")
+                self._executor = None
+                raise
+
+    async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """``fn(*args, **kwargs)`` in a worker, taking a slot as a bot's move does (in a thread when
+        the pool has no processes, as in tests): other background work of the bots' kind, such as a
+        game's computer review (``server/review_api.py``). Raises what ``fn`` raised."""
+        async with self._slots:
+            if self.workers <= 0:
+                return await asyncio.to_thread(fn, *args, **kwargs)
+            loop = asyncio.get_running_loop()
+            try:
+                return await loop.run_in_executor(self._pool(), functools.partial(fn, *args, **kwargs))
             except BrokenProcessPool:
                 log.error("a bot worker died; starting new ones")
                 self._executor = None

@@ -17,7 +17,6 @@ secret any more"). A review that fails answers 500 once and is tried again at th
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import logging
 import time
@@ -32,7 +31,6 @@ from starlette.routing import Route
 
 from noppa.engine.i18n import has_text, text
 from noppa.server.api import JSON, handles, manager_of, request_lang, room_or_refuse
-from noppa.server.botpool import BotPool
 from noppa.server.errors import Refused
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
@@ -106,16 +104,6 @@ def store_review(store: Store, room_id: str, settings: str, review: str, seconds
         pass
 
 
-async def in_pool(pool: BotPool, fn: Any, *args: Any, **kwargs: Any) -> Any:
-    """``fn(*args, **kwargs)`` in the bot worker pool, taking a slot as a bot's move does (in a
-    thread when the pool has no processes, as in tests)."""
-    async with pool._slots:
-        if pool.workers <= 0:
-            return await asyncio.to_thread(fn, *args, **kwargs)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(pool._pool(), functools.partial(fn, *args, **kwargs))
-
-
 async def compute(manager: RoomManager, room: Room, settings: str, job: Job) -> None:
     """Judge the room's game part by part in the pool, assemble the review, store it (one review
     at a time: :data:`AT_ONCE`)."""
@@ -140,8 +128,8 @@ async def _compute(manager: RoomManager, room: Room, settings: str, job: Job) ->
     judged: list[Any] = []
     method = "exact"
     for start in range(0, job.total, size):
-        method, part = await in_pool(
-            manager.bot_pool, judge_part, data, start, start + size, simulations=SIMULATIONS, seed=SEED
+        method, part = await manager.bot_pool.run(
+            judge_part, data, start, start + size, simulations=SIMULATIONS, seed=SEED
         )
         judged.extend(part)
         job.done = min(job.total, start + size)

@@ -25,7 +25,9 @@ from noppa.engine.numbers import is_digits, parse_number
 from noppa.games.dungeon_dice import statistics
 from noppa.games.dungeon_dice.ai import playout
 from noppa.games.dungeon_dice.ai.bot import ExpectationBot
-from noppa.games.dungeon_dice.ai.win_bot import WinBot, expectation_evaluation
+from noppa.games.dungeon_dice.ai.win_bot import WinBot, decision_of, expectation_evaluation, solution
+from noppa.games.dungeon_dice.ai.winning import CHALLENGE as WIN_CHALLENGE
+from noppa.games.dungeon_dice.ai.winning import Rules
 from noppa.games.dungeon_dice.events import DungeonDiceEvent
 from noppa.games.dungeon_dice.learning import LEARNING
 from noppa.games.dungeon_dice.rules.position import DungeonDicePosition, build
@@ -80,6 +82,27 @@ class DungeonDiceSearch(Search[DungeonDiceState]):
         bots that cut their playouts (``mcts:…:depth=0``); ``None`` with three or four players.
         """
         return expectation_evaluation(state)
+
+    def solved(self, players: int, options: Mapping[str, Any]) -> bool:
+        """Two players: the win solver (``ai/winning.py``) knows every position's exact value."""
+        return players == 2
+
+    def exact_values(self, state: DungeonDiceState) -> dict[str, float]:
+        """The mover's exact chance to win after each legal action, by the solved two-player game
+        (value iteration converged to 1e-13; ``ai/win_bot.solution``)."""
+        picture = {  # what decision_of reads of a view, without the view's odds
+            "current": state.current,
+            "paths": state.paths,
+            "phase": state.asking(),
+            "wall": list(state.wall[1:]),
+            "held": state.held,
+            "taken": state.taken,
+        }
+        values = solution(Rules.from_options(state.options)).values(decision_of(picture))
+        return {
+            action.text: values[WIN_CHALLENGE if action.kind == "challenge" else action.kind]
+            for action in state.legal_actions()
+        }
 
     def preset(self, players: int) -> str:
         """Two players: a flat, paired search scored by the exact evaluation (+1.3 points over the
