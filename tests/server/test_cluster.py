@@ -30,6 +30,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.app import open_store
 from noppa.server.database import StoreUnavailable
 from noppa.server.errors import Refused
+from noppa.server.leases import Fence
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
@@ -276,8 +277,8 @@ def test_a_bot_move_of_a_lost_lease_is_not_stored(cluster_config: ServerConfig) 
             "roll",
             "bot",
             room={"snapshot": None, "moves": 1, "to_act": 1, "status": "running", "outcome": None},
-            lease=(1, 0x6E6F_7071, 12345),
-        )  # a backend that holds no such lock
+            lease=Fence(room, "nobody", 1),
+        )  # an owner that holds no such lease
         with pytest.raises(Conflict), store.engine.begin() as conn:
             run_jobs(conn, [move])
     finally:

@@ -173,3 +173,19 @@ chat_table = sa.Table(
     room_ref(primary_key=False, index=True),
     *required(seat=sa.Integer, name=NAME, text=sa.String(300), move=sa.Integer, at=sa.Float),
 )
+
+# migration r0007: the leases of a cluster's running rooms (``noppa.server.leases``)
+instances_table = sa.Table(
+    "noppa_instances",
+    metadata,
+    sa.Column("id", ID, primary_key=True),  # a cluster instance's owner name, new at every start
+    *required(expires=sa.Float, started=sa.Float),  # epoch seconds by the database's clock
+)
+
+leases_table = sa.Table(
+    "noppa_leases",
+    metadata,
+    room_ref(),  # a row per running room (PostgreSQL keeps them in step with the status: r0007)
+    sa.Column("owner", ID, nullable=True, index=True),  # the instance that runs its bots; None: nobody
+    sa.Column("token", sa.BigInteger, nullable=False, default=0, server_default="0"),  # the fencing number
+)
