@@ -59,8 +59,9 @@ log = logging.getLogger("noppa.server.cluster")
 
 LEASE_EVERY = 0.5
 """Seconds between two rounds of taking free rooms (and letting finished ones go)."""
-CHECK_EVERY = 5.0
-"""Seconds between two comparisons of the rooms held here with the store (a message lost)."""
+CHECK_EVERY = 30.0
+"""Seconds between two comparisons of the rooms held here with the store (a message lost: rare,
+as a refused publish is sent again and a listener back from an outage catches every room up)."""
 ALIVE_EVERY = 2.0
 """Seconds between two ``alive`` messages of an instance."""
 ALIVE_LOST = 6.0
@@ -69,6 +70,8 @@ GAP_WAIT = 1.0
 """Seconds a remote move that overtook an earlier one waits for it before the room reads the store."""
 SUBSCRIBE_WAIT = 2.0
 """Seconds :meth:`Cluster.watch` waits for Redis to confirm a subscription."""
+PUBLISH_RETRY = 5.0
+"""Seconds a batch of changes Redis refused is sent again before it is dropped."""
 UNWATCH_AFTER = 30.0
 """Seconds a room's channel stays subscribed after the room left this instance's memory."""
 
@@ -189,8 +192,6 @@ class Cluster:
         self._alive: dict[str, float] = {}
         """Other instances → when (``time.monotonic()``) they were last heard."""
         self._wake = asyncio.Event()
-        self._behind: dict[str, tuple[int, str]] = {}
-        """Rooms found behind the store in the last check: (moves, status) stored then."""
         self.takeovers = 0
         """Rooms this instance took over (or on) from nobody: started, or their owner gone."""
         self.lock_outage = Outage("database lock connection")
@@ -330,19 +331,27 @@ class Cluster:
         return set(self._watched)
 
     async def _publish_loop(self) -> None:
+        """Publish what is queued, in order, in batches; a batch Redis refused is sent again (for
+        :data:`PUBLISH_RETRY` seconds: a message lost would leave a room's copies behind until the
+        next move or check), then dropped (Redis is away: every listener catches up when it is back)."""
         while True:
             first = await self._outbox.get()
             batch = [first]
             while not self._outbox.empty() and len(batch) < 500:
                 batch.append(self._outbox.get_nowait())
-            try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for channel, data in batch:
-                        pipe.publish(channel, data)
-                    await pipe.execute()
-            except Exception as error:  # Redis away: the others catch up from the store
-                log.warning("could not publish %d changes to Redis: %s", len(batch), error)
-                await asyncio.sleep(1.0)
+            give_up = time.monotonic() + PUBLISH_RETRY
+            while True:
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for channel, data in batch:
+                            pipe.publish(channel, data)
+                        await pipe.execute()
+                    break
+                except Exception as error:
+                    if time.monotonic() > give_up:
+                        log.warning("could not publish %d changes to Redis: %s", len(batch), error)
+                        break
+                    await asyncio.sleep(0.25)
 
     # web-FAULT-01: the Redis channel reconnects with a growing pause; health is degraded meanwhile
     async def _listen(self) -> None:
@@ -574,13 +583,7 @@ class Cluster:
         manager = self.manager
         live = [room for room in manager.rooms.values() if room.status in LIVE]
         progress = await asyncio.to_thread(manager.store.progress, [room.id for room in live])
-        behind: dict[str, tuple[int, str]] = {}
         for room in live:
             found = progress.get(room.id, (room.move, room.status))
             if found[0] > room.move or (found[0] == room.move and found[1] != room.status):
-                # behind the store: a move or change whose message has not come (yet). Only when
-                # it still is a check later: under load most are messages a few ms from arriving
-                behind[room.id] = found
-                if self._behind.get(room.id) == found:
-                    self.catch_up_soon(room)
-        self._behind = behind
+                self.catch_up_soon(room)  # (a message a few ms from arriving makes it read nothing new)
