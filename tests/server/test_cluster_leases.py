@@ -95,8 +95,10 @@ def copies(url: str, room_id: str, count: int) -> list[str]:
 
 
 @pytest.fixture
-def two(url: str) -> Iterator[tuple[Leases, Leases]]:
-    """The leases of two instances of one cluster on ``url``."""
+def two(url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Leases, Leases]]:
+    """The leases of two instances of one cluster on ``url`` (alive ten minutes a renewal: no loop
+    renews them here, and a test expires one by hand when it means to)."""
+    monkeypatch.setattr("noppa.server.leases.LEASE_TTL", 600.0)
     locks = [ServerLock(url, shared=True), ServerLock(url, shared=True)]
     try:
         yield Leases(locks[0]), Leases(locks[1])

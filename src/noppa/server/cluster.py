@@ -59,6 +59,8 @@ log = logging.getLogger("noppa.server.cluster")
 
 LEASE_EVERY = 0.5
 """Seconds between two rounds of taking free rooms (and letting finished ones go)."""
+LOAD_AT_ONCE = 16
+"""Rooms taken over that load at once (each waits on the store and Redis in turn)."""
 CHECK_EVERY = 30.0
 """Seconds between two comparisons of the rooms held here with the store (a message lost: rare,
 as a refused publish is sent again and a listener back from an outage catches every room up)."""
@@ -559,16 +561,14 @@ class Cluster:
     async def _round(self) -> None:
         """Take some free rooms (nobody's, or an expired owner's); let the finished ones go."""
         manager = self.manager
-        taken = await asyncio.to_thread(self.leases.take_free)
-        for room_id in sorted(taken):
-            known = manager.rooms.get(room_id)
-            room = known if known is not None else await manager.get(room_id)
-            if room is None:
-                continue
-            self.takeovers += 1
-            if known is not None:
-                await room.catch_up()
-            room.start()
+        taken = sorted(await asyncio.to_thread(self.leases.take_free))
+        for at in range(0, len(taken), LOAD_AT_ONCE):  # loads overlap their waits on the store
+            batch = taken[at : at + LOAD_AT_ONCE]
+            for room_id, ended in zip(
+                batch, await asyncio.gather(*map(self._take_over, batch), return_exceptions=True), strict=True
+            ):
+                if isinstance(ended, BaseException):
+                    log.error("room %s could not be taken over", room_id, exc_info=ended)
         if taken:
             log.info("took over %d rooms", len(taken))
             self._wake.set()  # maybe more are free: the next round at once
@@ -577,6 +577,18 @@ class Cluster:
         ]
         if done:
             await asyncio.to_thread(self.leases.release, done)
+
+    async def _take_over(self, room_id: str) -> None:
+        """Load a room this instance just took (or bring its copy level) and start its bots."""
+        manager = self.manager
+        known = manager.rooms.get(room_id)
+        room = known if known is not None else await manager.get(room_id)
+        if room is None:
+            return
+        self.takeovers += 1
+        if known is not None:
+            await room.catch_up()
+        room.start()
 
     async def _check(self) -> None:
         """Catch up the rooms held here that are behind the store (a message that never came)."""

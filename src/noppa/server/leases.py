@@ -50,6 +50,9 @@ FORGET_AFTER = 600.0
 NOW = "EXTRACT(EPOCH FROM clock_timestamp())::float8"
 """The database's clock in epoch seconds (every expiry is compared with it, never a machine's)."""
 
+DEAD = f"ARRAY(SELECT id FROM noppa_instances WHERE expires <= {NOW})"
+"""The instances that expired (their rooms are free)."""
+
 ALIVE = f"EXISTS (SELECT 1 FROM noppa_instances WHERE id = :me AND expires > {NOW})"
 """Whether this instance has not expired (it takes rooms only while it has not)."""
 
@@ -109,6 +112,10 @@ class Leases:
 
     def _backend_pid(self) -> int:
         pid = int(self._conn.execute(sa.select(sa.func.pg_backend_pid())).scalar_one())
+        # this connection reads leases by their indexes whatever the statistics say: right after
+        # many rooms changed hands they can still say every owner is empty, and a scan of every
+        # lease (each half second) look cheaper than it is
+        self._conn.execute(sa.text("SET enable_seqscan = off"))
         self._conn.commit()
         return pid
 
@@ -220,26 +227,19 @@ class Leases:
     def take_free(self, limit: int = TAKE_AT_ONCE) -> set[str]:
         """Take up to ``limit`` free rooms: nobody's, or an expired instance's; the ones taken.
 
-        Two index lookups (the owner column) and a look at the instances: nothing per running room.
+        One statement: index lookups (the owner column) and a look at the instances, nothing per
+        running room.
         """
         with self._mutex:
-            dead = list(
-                self._conn.execute(
-                    sa.text(f"SELECT id FROM noppa_instances WHERE expires <= {NOW}")
-                ).scalars()
-            )
-            # by the owner index whatever the statistics say: right after many rooms changed hands
-            # they can still say every owner is empty, and a scan of every lease looks cheaper
-            self._conn.execute(sa.text("SET LOCAL enable_seqscan = off"))
             rows = self._conn.execute(
                 sa.text(
                     "UPDATE noppa_leases SET owner = :me, token = token + 1"
                     " WHERE room_id IN (SELECT room_id FROM noppa_leases"
-                    "  WHERE owner IS NULL OR owner = ANY(CAST(:dead AS text[])) LIMIT :limit)"
-                    " AND (owner IS NULL OR owner = ANY(CAST(:dead AS text[])))"  # again, once locked
+                    f"  WHERE owner IS NULL OR owner = ANY({DEAD}) LIMIT :limit)"
+                    f" AND (owner IS NULL OR owner = ANY({DEAD}))"  # again, once the row is locked
                     f" AND {ALIVE} RETURNING room_id, token"
                 ),
-                {"me": self.owner, "dead": dead, "limit": limit},
+                {"me": self.owner, "limit": limit},
             ).all()
             self._conn.commit()
             return self._got(rows)
