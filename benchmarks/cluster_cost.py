@@ -115,6 +115,20 @@ def store_idle_rooms(url: str, count: int) -> None:
         store.close()
 
 
+def loaded(rooms: int, urls: list[str]) -> None:
+    """Wait until the servers hold ``rooms`` running rooms in all (resumed, or taken and loaded)."""
+    deadline = time.monotonic() + 1200
+    while time.monotonic() < deadline:
+        held = 0
+        for url in urls:
+            with contextlib.suppress(httpx.HTTPError):
+                held += int(httpx.get(f"{url}/api/health", timeout=10).json()["live_rooms"])
+        if held >= rooms:
+            return
+        time.sleep(1.0)
+    raise SystemExit(f"the servers did not load the {rooms} idle rooms within 20 minutes")
+
+
 def start(database_url: str, redis_url: str | None, data_dir: str) -> tuple[subprocess.Popen[str], str]:
     """One ``noppa serve`` (an instance of a cluster with ``redis_url``), its limits lifted."""
     command = [sys.executable, "-m", "noppa.cli.main", "serve", "--port", "0", "--quiet",
@@ -233,6 +247,7 @@ def setup(args: argparse.Namespace, instances: int) -> float:
         store_idle_rooms(url, args.idle_rooms)
         servers = [start(url, args.redis_url if instances > 1 else None, data) for _ in range(instances)]
         try:
+            loaded(args.idle_rooms, [u for _, u in servers])
             counts, spent, elapsed = asyncio.run(
                 measure([u for _, u in servers], [s.pid for s, _ in servers], args)
             )
