@@ -196,6 +196,8 @@ class Cluster:
         self._wake = asyncio.Event()
         self.takeovers = 0
         """Rooms this instance took over (or on) from nobody: started, or their owner gone."""
+        self.heard = 0
+        """Messages about rooms heard from other instances (only the rooms this instance holds)."""
         self.lock_outage = Outage("database lock connection")
         """The connection renewing the leases: while it is down no room changes hands here."""
         self.redis_outage = Outage("Redis channel")
@@ -327,6 +329,9 @@ class Cluster:
         if pubsub is not None:
             with contextlib.suppress(Exception):  # gone with the connection: nothing to undo
                 await pubsub.unsubscribe(*(room_channel(self.channel, r) for r in gone))
+                again = [r for r in gone if r in self._watched]  # watched anew meanwhile
+                if again:
+                    await pubsub.subscribe(*(room_channel(self.channel, r) for r in again))
 
     def watching(self) -> set[str]:
         """The rooms whose channel this instance subscribes to."""
@@ -362,10 +367,10 @@ class Cluster:
             try:
                 async with self.redis.pubsub() as pubsub:
                     await pubsub.subscribe(self.channel)
+                    self._pubsub = pubsub  # a room watched from now subscribes itself
                     rooms = [room_channel(self.channel, r) for r in self._watched]
                     for at in range(0, len(rooms), 1000):
                         await pubsub.subscribe(*rooms[at : at + 1000])
-                    self._pubsub = pubsub
                     self.redis_outage.up()
                     if not first:  # what was said while we were away: the store has it
                         log.info("listening to Redis again")
@@ -408,6 +413,8 @@ class Cluster:
         if kind == "bye":
             self._gone(instance)
             return
+        if "r" in message:
+            self.heard += 1
         room = self.manager.rooms.get(message.get("r", ""))
         if room is None:
             return
