@@ -51,9 +51,28 @@ class Counts:
 
 
 def cpu_seconds(pid: int) -> float:
-    """User plus system CPU seconds of a process (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    """User plus system CPU seconds of a process (Linux; 0 for one gone or not readable)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def backends(url: str) -> list[int]:
+    """The PostgreSQL backends connected to ``url``'s database (processes of this machine when
+    PostgreSQL runs here: their CPU is the database's work for the servers)."""
+    engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+    try:
+        with engine.connect() as conn:
+            return list(
+                conn.execute(
+                    sa.text("SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                            " AND pid <> pg_backend_pid()")
+                ).scalars()
+            )  # fmt: skip
+    finally:
+        engine.dispose()
 
 
 @contextlib.contextmanager
@@ -219,7 +238,7 @@ async def slot(client: httpx.AsyncClient, play: Play, n: int) -> None:
 
 
 async def measure(
-    urls: list[str], pids: list[int], args: argparse.Namespace
+    urls: list[str], pids: list[int], args: argparse.Namespace, database: str
 ) -> tuple[Counts, list[float], float]:
     """Play; count after the warm-up for ``--seconds``: the counts, each process's CPU, the seconds."""
     counts = Counts()
@@ -228,11 +247,15 @@ async def measure(
         play = Play(urls, args.think, counts, until)
         games = asyncio.gather(*(slot(client, play, n) for n in range(args.games)))
         await asyncio.sleep(args.warm_up)
+        pg = backends(database)
+        pg_before = {pid: cpu_seconds(pid) for pid in pg}
         before, at = [cpu_seconds(pid) for pid in pids], time.monotonic()
         counts.counting = True
         await asyncio.sleep(args.seconds)
         counts.counting = False
         spent = [cpu_seconds(pid) - b for pid, b in zip(pids, before, strict=True)]
+        stayed = set(backends(database)) & set(pg)
+        spent.append(sum(cpu_seconds(pid) - pg_before[pid] for pid in stayed))
         elapsed = time.monotonic() - at
         await games
     return counts, spent, elapsed
@@ -249,7 +272,7 @@ def setup(args: argparse.Namespace, instances: int) -> float:
         try:
             loaded(args.idle_rooms, [u for _, u in servers])
             counts, spent, elapsed = asyncio.run(
-                measure([u for _, u in servers], [s.pid for s, _ in servers], args)
+                measure([u for _, u in servers], [s.pid for s, _ in servers], args, url)
             )
         finally:
             for server, _ in servers:
@@ -258,22 +281,24 @@ def setup(args: argparse.Namespace, instances: int) -> float:
                 server.wait(30)
     lat = sorted(x * 1000 for x in counts.latencies) or [float("nan")]
     name = "one server, PostgreSQL" if instances == 1 else f"{instances} instances, PostgreSQL + Redis"
-    total = sum(spent) / max(counts.moves, 1) * 1000
+    *servers_cpu, database_cpu = spent
+    total = sum(servers_cpu) / max(counts.moves, 1) * 1000
     print(f"{name}: {args.games} games, think {args.think} s, {args.idle_rooms} idle running rooms")
     print(f"  moves           {counts.moves / elapsed:.0f} a second over {elapsed:.0f} s")
     p50, p99 = lat[len(lat) // 2], lat[min(len(lat) - 1, len(lat) * 99 // 100)]
     print(f"  round trip      p50 {p50:.1f} ms, p99 {p99:.1f} ms")
-    for n, cpu in enumerate(spent):
-        share = counts.moves / len(spent)
-        per_move = cpu / max(share, 1) * 1000
+    for n, cpu in enumerate(servers_cpu):
+        per_move = cpu / max(counts.moves / len(servers_cpu), 1) * 1000
         print(
-            f"  process {n + 1} CPU   {cpu / elapsed * 100:.0f} % of a core, {per_move:.2f} ms a move served"
+            f"  server {n + 1} CPU    {cpu / elapsed * 100:.0f} % of a core, {per_move:.2f} ms a move served"
         )
     print(f"  CPU per move    {total:.2f} ms (all servers)")
+    per_move = database_cpu / max(counts.moves, 1) * 1000
+    print(f"  PostgreSQL      {database_cpu / elapsed * 100:.0f} % of a core, {per_move:.2f} ms a move")
     print(f"  machine load    {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     if counts.errors:
         print(f"  refusals        {counts.errors}")
-    return total
+    return total + per_move
 
 
 def main() -> None:
@@ -298,7 +323,7 @@ def main() -> None:
     alone = None if args.cluster_only else setup(args, 1)
     cluster = setup(args, 2)
     if alone is not None:
-        print(f"cluster CPU per move / one server's: {cluster / alone:.2f}x")
+        print(f"cluster CPU per move (servers and PostgreSQL) / one server's: {cluster / alone:.2f}x")
 
 
 if __name__ == "__main__":
