@@ -27,9 +27,10 @@ stops normally hands them back at once (:meth:`Leases.retire`).
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,6 +105,18 @@ class Leases:
         self.pid = self._backend_pid()
         self._register()
 
+    @contextlib.contextmanager
+    def _using(self) -> Iterator[Connection]:
+        """The connection, one thread at a time; a statement that failed is rolled back (else the
+        connection's transaction stays aborted and every later statement fails too)."""
+        with self._mutex:
+            try:
+                yield self._conn
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    self._conn.rollback()
+                raise
+
     def _connection(self) -> Connection:
         conn = self._lock.connection
         if conn is None:
@@ -114,8 +127,10 @@ class Leases:
         pid = int(self._conn.execute(sa.select(sa.func.pg_backend_pid())).scalar_one())
         # this connection reads leases by their indexes whatever the statistics say: right after
         # many rooms changed hands they can still say every owner is empty, and a scan of every
-        # lease (each half second) look cheaper than it is
+        # lease (each half second) looks cheaper than it is. No JIT: the costs a disabled scan
+        # gets would have PostgreSQL compile each statement, 0.5 s of its CPU every time
         self._conn.execute(sa.text("SET enable_seqscan = off"))
+        self._conn.execute(sa.text("SET jit = off"))
         self._conn.commit()
         return pid
 
@@ -159,7 +174,7 @@ class Leases:
         Past its expiry it renews nothing (another instance may be taking its rooms right now): it
         lets every room go and joins again under a new name, and takes free rooms as any other.
         """
-        with self._mutex:
+        with self._using():
             renewed = self._conn.execute(
                 sa.text(
                     f"UPDATE noppa_instances SET expires = {NOW} + :ttl"
@@ -176,7 +191,7 @@ class Leases:
 
     def retire(self) -> None:
         """Stop: hand every room back (free at once, not after the expiry) and expire the row."""
-        with self._mutex:
+        with self._using():
             self._conn.execute(
                 sa.text("UPDATE noppa_leases SET owner = NULL WHERE owner = :me"), {"me": self.owner}
             )
@@ -188,7 +203,7 @@ class Leases:
 
     def forget_old(self) -> int:
         """Delete the rows of instances long expired that own nothing; how many went."""
-        with self._mutex:
+        with self._using():
             gone = self._conn.execute(
                 sa.text(
                     f"DELETE FROM noppa_instances i WHERE i.expires < {NOW} - :after"
@@ -208,7 +223,7 @@ class Leases:
 
     def take(self, room_ids: Iterable[str]) -> set[str]:
         """Take the leases of ``room_ids`` that are free (never waiting long); the ones taken."""
-        with self._mutex:
+        with self._using():
             wanted = sorted(set(room_ids) - set(self.owned))
             if not wanted:
                 return set()
@@ -230,7 +245,7 @@ class Leases:
         One statement: index lookups (the owner column) and a look at the instances, nothing per
         running room.
         """
-        with self._mutex:
+        with self._using():
             rows = self._conn.execute(
                 sa.text(
                     "UPDATE noppa_leases SET owner = :me, token = token + 1"
@@ -251,7 +266,7 @@ class Leases:
 
     def release(self, room_ids: Iterable[str]) -> None:
         """Let the leases of ``room_ids`` go (the rooms are over, or this instance stops)."""
-        with self._mutex:
+        with self._using():
             gone = sorted(set(room_ids) & set(self.owned))
             if not gone:
                 return
