@@ -99,6 +99,7 @@ def two(url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Leases, Lea
     """The leases of two instances of one cluster on ``url`` (alive ten minutes a renewal: no loop
     renews them here, and a test expires one by hand when it means to)."""
     monkeypatch.setattr("noppa.server.leases.LEASE_TTL", 600.0)
+    monkeypatch.setattr("noppa.server.leases.ADOPT_GRACE", 0.0)  # rooms stored here are free at once
     locks = [ServerLock(url, shared=True), ServerLock(url, shared=True)]
     try:
         yield Leases(locks[0]), Leases(locks[1])
@@ -252,3 +253,18 @@ def test_leases_scale_past_the_lock_table_of_a_default_postgresql(
     finally:
         engine.dispose()
     assert "Seq Scan" not in plan, plan  # the free rooms by the owner index, not every lease
+
+
+def test_a_room_that_just_started_is_left_to_the_instance_that_started_it(
+    url: str, two: tuple[Leases, Leases], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The starter takes its room's lease right after the commit; another instance's round in
+    between leaves it alone for ``ADOPT_GRACE`` seconds (a starter that died meanwhile loses it)."""
+    monkeypatch.setattr("noppa.server.leases.ADOPT_GRACE", 600.0)
+    a, b = two
+    room = record("running")
+    insert(url, room)
+    assert b.take_free() == set()
+    assert a.take([room.id]) == {room.id}
+    sql(url, "UPDATE noppa_leases SET owner = NULL, free_since = 1 WHERE room_id = :r", r=room.id)
+    assert b.take_free() == {room.id}  # nobody's for long: free

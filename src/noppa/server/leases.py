@@ -45,6 +45,9 @@ LEASE_TTL = 3.0
 """Seconds an instance's leases last without a renewal: how soon a killed instance's rooms are free."""
 TAKE_AT_ONCE = 200
 """Most free rooms an instance takes in one round (it loads each: the others take the rest)."""
+ADOPT_GRACE = 2.0
+"""Seconds a room that just started running is left to the instance that started it (which takes it
+at once) before the others count it free: else another's round could take it in between."""
 FORGET_AFTER = 600.0
 """Seconds after its expiry that an instance's row (owning nothing) is deleted."""
 
@@ -53,6 +56,9 @@ NOW = "EXTRACT(EPOCH FROM clock_timestamp())::float8"
 
 DEAD = f"ARRAY(SELECT id FROM noppa_instances WHERE expires <= {NOW})"
 """The instances that expired (their rooms are free)."""
+
+FREE = f"((owner IS NULL AND free_since <= {NOW} - :grace) OR owner = ANY({DEAD}))"
+"""A free room: nobody's for :data:`ADOPT_GRACE` seconds, or an expired instance's."""
 
 ALIVE = f"EXISTS (SELECT 1 FROM noppa_instances WHERE id = :me AND expires > {NOW})"
 """Whether this instance has not expired (it takes rooms only while it has not)."""
@@ -112,9 +118,16 @@ class Leases:
         with self._mutex:
             try:
                 yield self._conn
-            except BaseException:
-                with contextlib.suppress(Exception):
-                    self._conn.rollback()
+            except sa.exc.DBAPIError as error:
+                # a statement the database refused; never after a broken connection: rolled back,
+                # SQLAlchemy would connect anew on next use, a session without the server's lock
+                # (the renewal loop reopens it properly)
+                broken = error.connection_invalidated or isinstance(
+                    error, (sa.exc.OperationalError, sa.exc.InterfaceError)
+                )
+                if not broken:
+                    with contextlib.suppress(Exception):
+                        self._conn.rollback()
                 raise
 
     def _connection(self) -> Connection:
@@ -193,7 +206,8 @@ class Leases:
         """Stop: hand every room back (free at once, not after the expiry) and expire the row."""
         with self._using():
             self._conn.execute(
-                sa.text("UPDATE noppa_leases SET owner = NULL WHERE owner = :me"), {"me": self.owner}
+                sa.text("UPDATE noppa_leases SET owner = NULL, free_since = 0 WHERE owner = :me"),
+                {"me": self.owner},
             )
             self._conn.execute(
                 sa.text(f"UPDATE noppa_instances SET expires = {NOW} WHERE id = :me"), {"me": self.owner}
@@ -250,11 +264,11 @@ class Leases:
                 sa.text(
                     "UPDATE noppa_leases SET owner = :me, token = token + 1"
                     " WHERE room_id IN (SELECT room_id FROM noppa_leases"
-                    f"  WHERE owner IS NULL OR owner = ANY({DEAD}) LIMIT :limit)"
-                    f" AND (owner IS NULL OR owner = ANY({DEAD}))"  # again, once the row is locked
+                    f"  WHERE {FREE} LIMIT :limit)"
+                    f" AND {FREE}"  # again, once the row is locked
                     f" AND {ALIVE} RETURNING room_id, token"
                 ),
-                {"me": self.owner, "limit": limit},
+                {"me": self.owner, "limit": limit, "grace": ADOPT_GRACE},
             ).all()
             self._conn.commit()
             return self._got(rows)
@@ -274,7 +288,7 @@ class Leases:
                 self.owned.pop(room_id, None)
             self._conn.execute(
                 sa.text(
-                    "UPDATE noppa_leases SET owner = NULL WHERE owner = :me"
+                    "UPDATE noppa_leases SET owner = NULL, free_since = 0 WHERE owner = :me"
                     " AND room_id = ANY(CAST(:rooms AS text[]))"
                 ),
                 {"me": self.owner, "rooms": gone},

@@ -188,4 +188,5 @@ leases_table = sa.Table(
     room_ref(),  # a row per running room (PostgreSQL keeps them in step with the status: r0007)
     sa.Column("owner", ID, nullable=True, index=True),  # the instance that runs its bots; None: nobody
     sa.Column("token", sa.BigInteger, nullable=False, default=0, server_default="0"),  # the fencing number
+    sa.Column("free_since", sa.Float, nullable=False, default=0.0, server_default="0"),  # nobody's since
 )

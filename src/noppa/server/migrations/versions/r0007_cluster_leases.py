@@ -7,7 +7,8 @@ Revision 0007, after 0005 (the lead re-chains it after 0006 if another branch ad
   one row every half second (``noppa.server.leases``).
 - ``noppa_leases``: one row per running room: the instance that owns it (runs its bots, timers and
   stand-ins; ``NULL``: nobody) and its fencing number (``token``), raised at every change of owner;
-  a bot's move commits only while its instance's (owner, token) is still the row's (web-CLUSTER-02).
+  a bot's move commits only while its instance's (owner, token) is still the row's (web-CLUSTER-02);
+  and since when nobody owns it (``free_since``: the instance that starts a room takes it first).
 - On PostgreSQL a trigger keeps the rows in step with the rooms' status, in the transaction that
   changes it: a room that starts running gets its row, one that stops running loses it. The running
   rooms already there get theirs here (owned by nobody: the first instance takes them).
@@ -30,7 +31,8 @@ TRIGGER = """
 CREATE OR REPLACE FUNCTION noppa_room_lease() RETURNS trigger AS $$
 BEGIN
     IF NEW.status = 'running' THEN
-        INSERT INTO noppa_leases (room_id, owner, token) VALUES (NEW.id, NULL, 0)
+        INSERT INTO noppa_leases (room_id, owner, token, free_since)
+        VALUES (NEW.id, NULL, 0, EXTRACT(EPOCH FROM clock_timestamp())::float8)
         ON CONFLICT (room_id) DO NOTHING;
     ELSIF TG_OP = 'UPDATE' THEN
         DELETE FROM noppa_leases WHERE room_id = NEW.id;
@@ -60,6 +62,7 @@ def upgrade() -> None:
         sa.Column("room_id", sa.String(16), sa.ForeignKey("noppa_rooms.id"), primary_key=True),
         sa.Column("owner", sa.String(16), nullable=True),
         sa.Column("token", sa.BigInteger, nullable=False, server_default="0"),
+        sa.Column("free_since", sa.Float, nullable=False, server_default="0"),
     )
     op.create_index("ix_noppa_leases_owner", "noppa_leases", ["owner"])
     if op.get_bind().dialect.name == "postgresql":  # clusters run on PostgreSQL only
