@@ -30,6 +30,7 @@ from noppa.server import ServerConfig, create_app
 from noppa.server.app import open_store
 from noppa.server.database import StoreUnavailable
 from noppa.server.errors import Refused
+from noppa.server.leases import Fence
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
@@ -276,8 +277,8 @@ def test_a_bot_move_of_a_lost_lease_is_not_stored(cluster_config: ServerConfig) 
             "roll",
             "bot",
             room={"snapshot": None, "moves": 1, "to_act": 1, "status": "running", "outcome": None},
-            lease=(1, 0x6E6F_7071, 12345),
-        )  # a backend that holds no such lock
+            lease=Fence(room, "nobody", 1),
+        )  # an owner that holds no such lease
         with pytest.raises(Conflict), store.engine.begin() as conn:
             run_jobs(conn, [move])
     finally:
@@ -466,3 +467,34 @@ def test_an_instance_that_loses_its_lease_connection_stops_its_bots_and_another_
         eventually(lambda: copy.move > at + 3, seconds=10)
     moves = stored_moves(cluster_config, room)
     assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))
+
+
+def test_an_instance_hears_only_the_rooms_it_holds(
+    cluster_config: ServerConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A channel per room: b hears a room's moves while it holds the room, and not before or after."""
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        room = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        played = manager(a).rooms[room]
+        listening = manager(b).cluster
+        assert listening is not None
+        eventually(lambda: played.move >= 3)
+        heard, at = listening.heard, played.move
+        eventually(lambda: played.move >= at + 5)
+        assert room not in listening.watching() and listening.heard == heard  # none of a's moves
+        copy = loaded(b, room)  # a client of b looks at it: b subscribes, then reads it
+        assert room in listening.watching()
+        at = copy.move
+        eventually(lambda: copy.move >= at + 3)  # its moves come to b now
+        assert listening.heard > heard
+        on(b, lambda: manager(b).sweep(time.monotonic() + 86_400))  # nobody watches it on b: it goes
+        assert room not in manager(b).rooms
+        monkeypatch.setattr("noppa.server.cluster.UNWATCH_AFTER", 0.0)
+        on(b, listening._unwatch_gone)
+        assert room not in listening.watching()
+        eventually(lambda: played.move >= copy.move + 2)
+        heard = listening.heard
+        at = played.move
+        eventually(lambda: played.move >= at + 5)
+        assert listening.heard == heard  # unsubscribed: b hears nothing of it again

@@ -19,15 +19,14 @@ from noppa.engine import get_game
 from noppa.server import ServerConfig, create_app
 from noppa.server.database import StoreUnavailable
 from noppa.server.migrations import config, new_revision
-from noppa.server.schema import Schema, migrate
+from noppa.server.schema import Schema, migrate, newest_revision
 from noppa.server.store import Store
 from noppa.server.tables import metadata
 from noppa.server.tokens import new_room_id
 from tests.server.processes import serve, serving
 from tests.server.test_faults import refused
 
-HEAD = "0008"
-"""The newest revision (0008, the reviews, follows 0005 on its branch; the merge re-chains it)."""
+HEAD = newest_revision()
 
 GAMES = (("dungeon-dice", 2, 7, 9), ("key-to-the-kingdom", 3, 11, 14), ("dungeon-dice", 4, 5, 0))
 """Rooms of the old database: game, players, seed, moves made."""
@@ -274,10 +273,10 @@ def test_a_new_revision_comes_numbered_with_what_the_tables_gained(
     sa.Table("noppa_badges", tables, sa.Column("room_id", sa.String(16), primary_key=True))
     monkeypatch.setattr("noppa.server.tables.metadata", tables)  # the tables env.py compares with
     written = new_revision("rooms earn badges", into=tmp_path)
-    following = f"{int(HEAD) + 1:04d}"
-    assert written.name == f"r{following}_rooms_earn_badges.py"
+    after = f"{int(HEAD) + 1:04d}"
+    assert written.name == f"r{after}_rooms_earn_badges.py"
     source = written.read_text()
-    assert f'revision = "{following}"' in source and f'down_revision = "{HEAD}"' in source
+    assert f'revision = "{after}"' in source and f'down_revision = "{HEAD}"' in source
     assert "op.create_table(" in source and "noppa_badges" in source
     assert (
         "drop_table(" in source.split("def downgrade")[1] and "drop_" not in source.split("def downgrade")[0]

@@ -6,22 +6,31 @@ storing move 17 of a room at once exactly one succeeds; the other catches up fro
 tells its player the game moved on (``stale``). A seat is granted by a conditional update (only
 while nobody took it), so no seat is granted twice.
 
-Redis pub/sub carries what changed to the other instances (:func:`channel_of`): a stored move (its
-number and action text, which they apply to their copy), any other change of a room (they re-read
-it from the store), chat lines, and which seats have a connection on which instance (presence).
-A message lost on the way (Redis restarted, an instance busy) costs nothing lasting: every
-:data:`LEASE_EVERY` seconds each instance compares its rooms' move counts with the store and
-catches up the ones behind.
+Redis pub/sub carries what changed to the other instances, **one channel per room**
+(:func:`room_channel`): an instance subscribes to a room's channel while it holds the room in
+memory (it owns it, or a client here watches it; :meth:`Cluster.watch` before the room is read
+from the store, so nothing said meanwhile is missed) and unsubscribes once the room left its memory,
+so it hears only about the rooms it serves, never every move of the database. A room's channel
+carries its stored moves (number, action text, clock: the others apply them to their copy, in
+order: a move that overtook an earlier one waits for it, one that arrives while a local move is
+being stored waits for that, :data:`GAP_WAIT` at most, and only then does the room read the store),
+its other changes (the others re-read it), chat lines, and which seats have a connection on which
+instance (presence). The cluster's own channel (:func:`channel_of`) carries only the instances'
+``alive`` and ``bye``. A message lost on the way (Redis restarted, an instance busy) costs nothing
+lasting: the next move shows the gap; every :data:`CHECK_EVERY` seconds each instance compares the
+move counts of the rooms it holds (not all rooms) with the store; after Redis comes back every room
+here catches up.
 
-A room's bots, timers and stand-ins run on one instance only, the room's **owner**: the holder of
-a PostgreSQL session advisory lock on the room (its lease, ``(LEASE_NAMESPACE, lease_key(room))``),
-taken on the connection that holds the server's shared lock. While the process lives the lock is
-held; when it dies, even by ``kill -9``, its connection closes and PostgreSQL frees every lease at
-once (a machine that vanishes: TCP keepalives, ``lock.KEEPALIVES``). Every instance looks for
-running rooms whose lease nobody holds each :data:`LEASE_EVERY` seconds and takes them over, so
-a dead owner's rooms play on within a couple of seconds. A bot's move is fenced: its commit checks,
-in the same transaction, that the lease is still held by this instance's connection
-(``store._check_leases``), so an owner that lost its room stores no more bot moves for it.
+A room's bots, timers and stand-ins run on one instance only, the room's **owner**, which holds its
+lease (``noppa.server.leases``: a row per running room with a fencing number, and a row per
+instance renewed once every half second, whatever the number of rooms). An instance that stops
+hands its rooms back at once; one killed (even ``kill -9``) or cut off stops renewing, and once its
+row expired (:data:`~noppa.server.leases.LEASE_TTL`) the others take its rooms over: each round
+every instance takes some free rooms (nobody's, or an expired owner's) by an index lookup, so a
+dead owner's rooms play on within a few seconds and nothing scans every room each second. A bot's
+move is fenced (web-CLUSTER-02): its commit checks, in the same transaction, that the room's lease
+is still this instance's with the same fencing number, so an owner that lost its room stores no
+more bot moves for it.
 """
 
 from __future__ import annotations
@@ -31,55 +40,61 @@ import contextlib
 import hashlib
 import logging
 import secrets
-import threading
 import time
-import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 import msgspec
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection
 
-from noppa.server.lock import ServerLock
+from noppa.server.leases import RENEW_EVERY, Leases
 from noppa.server.outages import Outage
-from noppa.server.status import LIVE, RUNNING
+from noppa.server.status import LIVE
 from noppa.server.store import Store
 from noppa.server.tasks import cancel_and_wait
 
+__all__ = ["Cluster", "Leases", "channel_of", "room_channel"]
+
 log = logging.getLogger("noppa.server.cluster")
 
-LEASE_NAMESPACE = 0x6E6F_7071
-"""First key of every room lease (``pg_try_advisory_lock(LEASE_NAMESPACE, lease_key(room))``)."""
-LEASE_EVERY = 1.0
-"""Seconds between two rounds of taking unowned rooms and catching up with the store."""
+LEASE_EVERY = 0.5
+"""Seconds between two rounds of taking free rooms (and letting finished ones go)."""
+LOAD_AT_ONCE = 16
+"""Rooms taken over that load at once (each waits on the store and Redis in turn)."""
+CHECK_EVERY = 30.0
+"""Seconds between two comparisons of the rooms held here with the store (a message lost: rare,
+as a refused publish is sent again and a listener back from an outage catches every room up)."""
 ALIVE_EVERY = 2.0
 """Seconds between two ``alive`` messages of an instance."""
 ALIVE_LOST = 6.0
 """Seconds of silence after which an instance counts as gone (its connections with it)."""
+GAP_WAIT = 1.0
+"""Seconds a remote move that overtook an earlier one waits for it before the room reads the store."""
+SUBSCRIBE_WAIT = 2.0
+"""Seconds :meth:`Cluster.watch` waits for Redis to confirm a subscription."""
+PUBLISH_RETRY = 5.0
+"""Seconds a batch of changes Redis refused is sent again before it is dropped."""
+UNWATCH_AFTER = 30.0
+"""Seconds a room's channel stays subscribed after the room left this instance's memory."""
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
 
 
 def channel_of(database_url: str) -> str:
-    """The Redis pub/sub channel of the cluster on this database: ``noppa:rooms:<12 hex digits>``.
+    """The cluster's own Redis channel on this database: ``noppa:rooms:<12 hex digits>``.
 
     Named after the database (its host, port and name, not the password), so clusters of different
-    databases sharing one Redis hear only their own rooms.
+    databases sharing one Redis hear only their own instances and rooms (:func:`room_channel`).
     """
     url = sa.make_url(database_url)
     where = f"{url.host or ''}:{url.port or ''}/{url.database or ''}"
     return "noppa:rooms:" + hashlib.sha256(where.encode()).hexdigest()[:12]
 
 
-def lease_key(room_id: str) -> int:
-    """The second key of a room's lease: the CRC-32 of its id as PostgreSQL's signed ``int4``.
-
-    Two rooms whose keys collide share one lease, so one instance owns both: harmless.
-    """
-    key = zlib.crc32(room_id.encode())
-    return key - (1 << 32) if key >= 1 << 31 else key
+def room_channel(cluster_channel: str, room_id: str) -> str:
+    """The Redis channel of one room: ``<the cluster's channel>:<room id>``."""
+    return f"{cluster_channel}:{room_id}"
 
 
 class Heard(Protocol):
@@ -124,6 +139,16 @@ class Member(Protocol):
     @property
     def pacing(self) -> Paced: ...
 
+    @property
+    def lock(self) -> asyncio.Lock:
+        """Held while a move is applied and stored."""
+        ...
+
+    @property
+    def wake(self) -> asyncio.Event:
+        """Set when the room changed: its bot task looks again (and stops if the room is not ours)."""
+        ...
+
     def start(self) -> None:
         """Start the room's bot task (if this instance owns it)."""
         ...
@@ -151,103 +176,8 @@ class Members(Protocol):
         ...
 
 
-class Leases:
-    """The room leases of this instance: session advisory locks on the server lock's connection."""
-
-    def __init__(self, lock: ServerLock) -> None:
-        self._lock = lock
-        self._mutex = threading.Lock()
-        self.owned: set[str] = set()
-        """Rooms this instance holds the lease of."""
-        self._conn = self._connection()
-        self.pid = self._backend_pid()
-
-    def _connection(self) -> Connection:
-        conn = self._lock.connection
-        if conn is None:
-            raise RuntimeError("a cluster needs a serving store on PostgreSQL")
-        return conn
-
-    def _backend_pid(self) -> int:
-        pid = int(self._conn.execute(sa.select(sa.func.pg_backend_pid())).scalar_one())
-        self._conn.commit()
-        return pid
-
-    def alive(self) -> bool:
-        """Whether the connection holding the leases still answers."""
-        with self._mutex:
-            return self._lock.alive()
-
-    def mine(self) -> set[str]:
-        """A copy of :attr:`owned` (another thread may be taking a lease right now)."""
-        with self._mutex:
-            return set(self.owned)
-
-    def drop(self) -> set[str]:
-        """The connection broke (the database restarted…): every lease is gone; the rooms they were."""
-        with self._mutex:
-            gone, self.owned = self.owned, set()
-        return gone
-
-    def reopen(self) -> None:
-        """Connect again and take the server's lock again (raises what connecting raised)."""
-        with self._mutex:
-            self.owned.clear()
-            self._lock.reopen()
-            self._conn = self._connection()
-            self.pid = self._backend_pid()
-
-    def fence(self, room_id: str) -> tuple[int, int, int]:
-        """What a bot move's commit checks: (backend pid, namespace, key) of the room's lease."""
-        return (self.pid, LEASE_NAMESPACE, lease_key(room_id))
-
-    def take(self, room_ids: Iterable[str]) -> set[str]:
-        """Try to take the leases of ``room_ids`` (never waiting); the ones now held by this instance."""
-        with self._mutex:
-            wanted = sorted(set(room_ids) - self.owned)
-            if not wanted:
-                return set()
-            rows = self._conn.execute(
-                sa.text(
-                    "SELECT r, pg_try_advisory_lock(:ns, k) FROM unnest(CAST(:rooms AS text[]),"
-                    " CAST(:keys AS int[])) AS t(r, k)"
-                ),
-                {"ns": LEASE_NAMESPACE, "rooms": wanted, "keys": [lease_key(r) for r in wanted]},
-            ).all()
-            self._conn.commit()
-            taken = {row[0] for row in rows if row[1]}
-            self.owned |= taken
-        return taken
-
-    def release(self, room_ids: Iterable[str]) -> None:
-        """Let the leases of ``room_ids`` go (the rooms are over, or this instance stops)."""
-        with self._mutex:
-            gone = sorted(set(room_ids) & self.owned)
-            if not gone:
-                return
-            self.owned -= set(gone)
-            self._conn.execute(
-                sa.text("SELECT pg_advisory_unlock(:ns, k) FROM unnest(CAST(:keys AS int[])) AS t(k)"),
-                {"ns": LEASE_NAMESPACE, "keys": [lease_key(r) for r in gone]},
-            )
-            self._conn.commit()
-
-    def held_anywhere(self) -> set[int]:
-        """The lease keys some instance holds now (as signed ``int4``)."""
-        with self._mutex:
-            rows = self._conn.execute(
-                sa.text(
-                    "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted"
-                    " AND objsubid = 2 AND classid::bigint = :ns"
-                ),
-                {"ns": LEASE_NAMESPACE},
-            ).scalars()
-            self._conn.commit()
-            return {k - (1 << 32) if k >= 1 << 31 else k for k in rows}
-
-
 class Cluster:
-    """This instance's part in a cluster: the Redis channel, the room leases, the catch-up loop."""
+    """This instance's part in a cluster: the rooms' Redis channels, the leases, the catch-up check."""
 
     def __init__(self, manager: Members, redis_url: str, leases: Leases) -> None:
         import redis.asyncio
@@ -257,38 +187,48 @@ class Cluster:
         self.leases = leases
         self.channel = channel_of(manager.store.url)
         self.instance = secrets.token_hex(6)
-        """This instance's name on the channel (new at every start)."""
-        self._outbox: asyncio.Queue[bytes] = asyncio.Queue()
+        """This instance's name on the channels (new at every start)."""
+        self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
         self._catching_up: dict[str, asyncio.Task[None]] = {}
         self._alive: dict[str, float] = {}
         """Other instances → when (``time.monotonic()``) they were last heard."""
         self._wake = asyncio.Event()
-        self._behind: dict[str, tuple[int, str]] = {}
-        """Rooms found behind the store in the last round: (moves, status) stored then."""
         self.takeovers = 0
         """Rooms this instance took over (or on) from nobody: started, or their owner gone."""
+        self.heard = 0
+        """Messages about rooms heard from other instances (only the rooms this instance holds)."""
         self.lock_outage = Outage("database lock connection")
-        """The connection holding the leases: while it is down this instance owns no room."""
+        """The connection renewing the leases: while it is down no room changes hands here."""
         self.redis_outage = Outage("Redis channel")
         """The pub/sub connection: while it is down other instances' changes arrive only by catching up."""
-        self._serving: set[str] = set()
-        """The rooms whose leases went with a broken connection: taken back first once it is up."""
+        self._pubsub: Any = None
+        """The pub/sub connection while it is up (``redis.asyncio.client.PubSub``)."""
+        self._watched: dict[str, float] = {}
+        """Rooms whose channel this instance subscribes to → when (``time.monotonic()``) last needed."""
+        self._confirmed: dict[str, asyncio.Event] = {}
+        """Subscriptions asked for and not yet confirmed by Redis, by channel."""
+        self._pending: dict[str, dict[int, tuple[str, object]]] = {}
+        """Remote moves that came early (an earlier one missing, or a local move being stored)."""
+        self._arrived: dict[str, asyncio.Event] = {}
+        """Set when a remote move of the room arrives (what :meth:`_settle` waits for)."""
+        self._settling: dict[str, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------------ life
 
     async def start(self) -> None:
-        """Check that Redis answers, then start listening, publishing and the lease loop."""
+        """Check that Redis answers, then start listening, publishing, renewing and taking rooms."""
         await self.redis.ping()
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._publish_loop(), name="cluster-publish"),
+            asyncio.create_task(self._renew_loop(), name="cluster-renew"),
             asyncio.create_task(self._lease_loop(), name="cluster-leases"),
         ]
         log.info("instance %s joined the cluster", self.instance)
 
     async def close(self) -> None:
-        """Send what is queued, say goodbye, stop the loops, let the leases go."""
+        """Send what is queued, say goodbye, stop the loops, hand the rooms back."""
         deadline = time.monotonic() + 2.0
         while not self._outbox.empty() and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
@@ -296,10 +236,10 @@ class Cluster:
             await asyncio.wait_for(
                 self.redis.publish(self.channel, _encode({"i": self.instance, "k": "bye"})), 2
             )
-        for task in [*self._tasks, *self._catching_up.values()]:
+        for task in [*self._tasks, *self._catching_up.values(), *self._settling.values()]:
             await cancel_and_wait(task)
         with contextlib.suppress(Exception):
-            await asyncio.to_thread(self.leases.release, self.leases.mine())
+            await asyncio.to_thread(self.leases.retire)
         with contextlib.suppress(Exception):
             await self.redis.aclose()
 
@@ -317,7 +257,7 @@ class Cluster:
         """Take the lease of a room this instance just made (or started) and start its bots."""
         try:
             await asyncio.to_thread(self.leases.take, [room.id])
-        except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the lease loop reconnects
+        except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the renewal reconnects
             log.warning("could not take the lease of room %s (%s)", room.id, error)
         if self.owns(room.id):
             room.start()
@@ -326,12 +266,13 @@ class Cluster:
 
     def lost(self, room_id: str) -> None:
         """A fenced commit found the room's lease gone: stop counting it as ours (its bots stop)."""
-        self.leases.owned.discard(room_id)
+        self.leases.lost(room_id)
         self._wake.set()
 
     def publish(self, room_id: str, kind: str, **fields: Any) -> None:
-        """Tell the other instances about a change of ``room_id`` (sent in the background, in order)."""
-        self._outbox.put_nowait(_encode({"i": self.instance, "r": room_id, "k": kind, **fields}))
+        """Tell the instances holding ``room_id`` about a change (sent in the background, in order)."""
+        data = _encode({"i": self.instance, "r": room_id, "k": kind, **fields})
+        self._outbox.put_nowait((room_channel(self.channel, room_id), data))
 
     def catch_up_soon(self, room: Member) -> None:
         """Bring ``room`` level with the store in the background (once, however often asked)."""
@@ -348,22 +289,76 @@ class Cluster:
 
         self._catching_up[room.id] = asyncio.create_task(run(), name=f"catch-up-{room.id}")
 
-    # ------------------------------------------------------------------ the channel
+    # ------------------------------------------------------------------ the rooms' channels
+
+    async def watch(self, room_id: str) -> None:
+        """Subscribe to the room's channel (done before the room is read from the store: a change
+        stored meanwhile is heard, or already in what is read). Waits for Redis to confirm, at most
+        :data:`SUBSCRIBE_WAIT` seconds; while Redis is away the room catches up once it is back.
+        """
+        known = room_id in self._watched
+        self._watched[room_id] = time.monotonic()
+        pubsub = self._pubsub
+        if known or pubsub is None:
+            return
+        channel = room_channel(self.channel, room_id)
+        confirmed = self._confirmed.setdefault(channel, asyncio.Event())
+        try:
+            await pubsub.subscribe(channel)
+            await asyncio.wait_for(confirmed.wait(), SUBSCRIBE_WAIT)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # the listener subscribes again to every room when it reconnects
+            log.warning("could not subscribe to room %s yet (%s)", room_id, error)
+        finally:
+            self._confirmed.pop(channel, None)
+
+    async def _unwatch_gone(self) -> None:
+        """Unsubscribe from the rooms that left this instance's memory a while ago."""
+        now = time.monotonic()
+        rooms = self.manager.rooms
+        for room_id in rooms.keys() & self._watched.keys():
+            self._watched[room_id] = now
+        gone = [r for r, seen in self._watched.items() if now - seen > UNWATCH_AFTER]
+        if not gone:
+            return
+        for room_id in gone:
+            del self._watched[room_id]
+            self._pending.pop(room_id, None)
+        pubsub = self._pubsub
+        if pubsub is not None:
+            with contextlib.suppress(Exception):  # gone with the connection: nothing to undo
+                await pubsub.unsubscribe(*(room_channel(self.channel, r) for r in gone))
+                again = [r for r in gone if r in self._watched]  # watched anew meanwhile
+                if again:
+                    await pubsub.subscribe(*(room_channel(self.channel, r) for r in again))
+
+    def watching(self) -> set[str]:
+        """The rooms whose channel this instance subscribes to."""
+        return set(self._watched)
 
     async def _publish_loop(self) -> None:
+        """Publish what is queued, in order, in batches; a batch Redis refused is sent again (for
+        :data:`PUBLISH_RETRY` seconds: a message lost would leave a room's copies behind until the
+        next move or check), then dropped (Redis is away: every listener catches up when it is back)."""
         while True:
             first = await self._outbox.get()
             batch = [first]
             while not self._outbox.empty() and len(batch) < 500:
                 batch.append(self._outbox.get_nowait())
-            try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for data in batch:
-                        pipe.publish(self.channel, data)
-                    await pipe.execute()
-            except Exception as error:  # Redis away: the others catch up from the store
-                log.warning("could not publish %d changes to Redis: %s", len(batch), error)
-                await asyncio.sleep(1.0)
+            give_up = time.monotonic() + PUBLISH_RETRY
+            while True:
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for channel, data in batch:
+                            pipe.publish(channel, data)
+                        await pipe.execute()
+                    break
+                except Exception as error:
+                    if time.monotonic() > give_up:
+                        log.warning("could not publish %d changes to Redis: %s", len(batch), error)
+                        break
+                    await asyncio.sleep(0.25)
 
     # web-FAULT-01: the Redis channel reconnects with a growing pause; health is degraded meanwhile
     async def _listen(self) -> None:
@@ -372,6 +367,10 @@ class Cluster:
             try:
                 async with self.redis.pubsub() as pubsub:
                     await pubsub.subscribe(self.channel)
+                    self._pubsub = pubsub  # a room watched from now subscribes itself
+                    rooms = [room_channel(self.channel, r) for r in self._watched]
+                    for at in range(0, len(rooms), 1000):
+                        await pubsub.subscribe(*rooms[at : at + 1000])
                     self.redis_outage.up()
                     if not first:  # what was said while we were away: the store has it
                         log.info("listening to Redis again")
@@ -379,15 +378,27 @@ class Cluster:
                             self.catch_up_soon(room)
                     first = False
                     while True:
-                        message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=5.0)
-                        if message is not None and message["type"] == "message":
+                        message = await pubsub.get_message(timeout=5.0)
+                        if message is None:
+                            continue
+                        if message["type"] == "message":
                             self._receive(message["data"])
+                        elif message["type"] == "subscribe":
+                            channel = message["channel"]
+                            confirmed = self._confirmed.get(
+                                channel.decode() if isinstance(channel, bytes) else channel
+                            )
+                            if confirmed is not None:
+                                confirmed.set()
             except asyncio.CancelledError:
                 raise
             except Exception as error:
+                self._pubsub = None
                 pause = self.redis_outage.failed(error)
                 log.warning("lost the Redis channel (%s); retrying in %.2f s", error, pause)
                 await asyncio.sleep(pause)
+            finally:
+                self._pubsub = None
 
     def _receive(self, data: bytes) -> None:
         try:
@@ -402,11 +413,13 @@ class Cluster:
         if kind == "bye":
             self._gone(instance)
             return
+        if "r" in message:
+            self.heard += 1
         room = self.manager.rooms.get(message.get("r", ""))
         if room is None:
             return
         if kind == "move":
-            room.remote_move(int(message["n"]), str(message["a"]), message.get("c"))
+            self._remote_move(room, int(message["n"]), str(message["a"]), message.get("c"))
         elif kind == "room":
             room.pacing.remote_standins(frozenset(message.get("standins", ())), owner=self.owns(room.id))
             self.catch_up_soon(room)
@@ -429,12 +442,100 @@ class Cluster:
         for room in list(self.manager.rooms.values()):
             room.broadcast.remote_presence(instance, frozenset())
 
-    # ------------------------------------------------------------------ leases and catching up
+    # ------------------------------------------------------------------ remote moves, in order
 
-    # web-CLUSTER-03: failover: a dead instance's leases are free at once, and this loop takes its
-    # running rooms over within about a second
+    def _remote_move(self, room: Member, n: int, action: str, clock: object) -> None:
+        """Apply another instance's move ``n`` now if it is the next and no local move is being
+        stored; else keep it until it is (:meth:`_settle`), never reading the store meanwhile."""
+        if n <= room.move:
+            return
+        pending = self._pending.setdefault(room.id, {})
+        pending[n] = (action, clock)
+        self._drain(room)
+        if self._pending.get(room.id):
+            self._arrived.setdefault(room.id, asyncio.Event()).set()
+            if room.id not in self._settling:
+                self._settling[room.id] = asyncio.create_task(self._settle(room), name=f"settle-{room.id}")
+
+    def _drain(self, room: Member) -> None:
+        """Apply the kept moves that are next, while no local move is being stored."""
+        pending = self._pending.get(room.id)
+        while pending and not room.lock.locked():
+            for n in [n for n in pending if n <= room.move]:
+                del pending[n]
+            found = pending.pop(room.move + 1, None)
+            if found is None:
+                break
+            room.remote_move(room.move + 1, found[0], found[1])
+        if not pending:
+            self._pending.pop(room.id, None)
+
+    async def _settle(self, room: Member) -> None:
+        """Wait for the local move being stored, or the missing earlier move; past :data:`GAP_WAIT`
+        (the missing move's message was lost) read the store."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + GAP_WAIT
+        arrived = self._arrived.setdefault(room.id, asyncio.Event())
+        try:
+            while self._pending.get(room.id):
+                if room.lock.locked():
+                    async with room.lock:  # the local move is stored (or refused) once it is free
+                        pass
+                self._drain(room)
+                if not self._pending.get(room.id):
+                    break
+                left = deadline - loop.time()
+                if left <= 0:
+                    self._pending.pop(room.id, None)
+                    self.catch_up_soon(room)
+                    break
+                arrived.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(arrived.wait(), timeout=left)
+        finally:
+            self._settling.pop(room.id, None)
+            self._arrived.pop(room.id, None)
+
+    # ------------------------------------------------------------------ leases
+
+    # web-FAULT-01: the connection renewing the leases reconnects with a growing pause (the database
+    # restarted); the leases are rows, so they are still this instance's if it was back before they
+    # expired, and otherwise free for any instance (this one too) to take
+    async def _renew_loop(self) -> None:
+        """Renew this instance's row every :data:`RENEW_EVERY` seconds: one ``UPDATE`` for all rooms."""
+        while True:
+            await asyncio.sleep(RENEW_EVERY if self.lock_outage.since is None else 0)
+            try:
+                if self.lock_outage.since is not None:
+                    await asyncio.to_thread(self.leases.reopen)
+                    self.lock_outage.up()
+                lost = await asyncio.to_thread(self.leases.renew)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                if self.lock_outage.since is None and await asyncio.to_thread(self.leases.alive):
+                    log.exception("renewing the leases failed; trying again")
+                    continue
+                pause = self.lock_outage.failed(error)
+                log.warning(
+                    "the connection renewing the leases is down (%s); next try in %.2f s", error, pause
+                )
+                await asyncio.sleep(pause)
+                continue
+            if lost:
+                log.warning(
+                    "this instance's leases expired (it stalled or was cut off): %d rooms let go", len(lost)
+                )
+                for room_id in lost:
+                    room = self.manager.rooms.get(room_id)
+                    if room is not None:
+                        room.wake.set()  # its bot task sees the room is not ours and stops
+                self._wake.set()
+
+    # web-CLUSTER-03: failover: once a dead instance's row expired, its running rooms are free and
+    # this loop takes some of them over every round (each instance as many as it loads)
     async def _lease_loop(self) -> None:
-        last_alive = 0.0
+        last_alive = last_check = last_forget = 0.0
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=LEASE_EVERY)
@@ -442,92 +543,66 @@ class Cluster:
             now = time.monotonic()
             if now - last_alive >= ALIVE_EVERY:
                 last_alive = now
-                self._outbox.put_nowait(_encode({"i": self.instance, "k": "alive"}))
+                self._outbox.put_nowait((self.channel, _encode({"i": self.instance, "k": "alive"})))
+                await self._unwatch_gone()
             for instance, seen in list(self._alive.items()):
                 if now - seen > ALIVE_LOST:
                     log.info("instance %s went silent", instance)
                     self._gone(instance)
-            if self.lock_outage.since is not None and not await self._reconnect():
+            if self.lock_outage.since is not None:
                 continue
             try:
                 await self._round()
+                if now - last_check >= CHECK_EVERY:
+                    last_check = now
+                    await self._check()
+                if now - last_forget >= 60.0:
+                    last_forget = now
+                    await asyncio.to_thread(self.leases.forget_old)
             except asyncio.CancelledError:
                 raise
-            except Exception as error:
-                if await asyncio.to_thread(self.leases.alive):
-                    log.exception("the lease round failed; trying again")
-                    continue
-                self._serving |= self.leases.drop()
-                log.error("lost the connection holding the leases (%s); every room of ours is free", error)
-                self.lock_outage.down(error)
-                await self._reconnect()
-
-    # web-FAULT-01: the connection holding the leases reconnects with a growing pause (the database
-    # restarted: every lease went with the old connection), then takes back the rooms it served
-    async def _reconnect(self) -> bool:
-        """Connect the leases again; whether it worked (if not, after the pause before the next try)."""
-        try:
-            await asyncio.to_thread(self.leases.reopen)
-        except Exception as error:
-            pause = self.lock_outage.failed(error)
-            log.warning("could not connect again (%s); next try in %.2f s", error, pause)
-            await asyncio.sleep(pause)
-            return False
-        self.lock_outage.up()
-        serving, self._serving = self._serving, set()
-        wanted = [
-            r for r in serving if (room := self.manager.rooms.get(r)) is not None and room.status in LIVE
-        ]
-        try:
-            taken = await asyncio.to_thread(self.leases.take, wanted) if wanted else set()
-        except sa.exc.SQLAlchemyError as error:  # gone again at once: the next round notices
-            log.warning("could not take back the leases (%s)", error)
-            self._serving |= set(wanted)
-            return True
-        for room_id in sorted(taken):
-            room = self.manager.rooms.get(room_id)
-            if room is None:
-                continue
-            try:
-                await room.catch_up()
-            except Exception:
-                log.exception("room %s could not catch up with the store", room_id)
-            room.start()
-        log.info("connected again; took back %d of %d rooms", len(taken), len(wanted))
-        return True
+            except Exception:  # the renewal notices a broken connection and says so
+                log.exception("the lease round failed; trying again")
+                await asyncio.sleep(LEASE_EVERY)
 
     async def _round(self) -> None:
-        """Take the running rooms nobody owns, let finished ones go, catch up rooms behind the store."""
+        """Take some free rooms (nobody's, or an expired owner's); let the finished ones go."""
         manager = self.manager
-        store = manager.store
-        running = await asyncio.to_thread(store.room_ids, [RUNNING])
-        held = await asyncio.to_thread(self.leases.held_anywhere)
-        free = [r for r in running if lease_key(r) not in held]
-        if free:
-            taken = await asyncio.to_thread(self.leases.take, free)
-            for room_id in sorted(taken):
-                room = await manager.get(room_id)
-                if room is None:
-                    continue
-                self.takeovers += 1
-                await room.catch_up()
-                room.start()
-            if taken:
-                log.info("took over %d rooms", len(taken))
+        taken = sorted(await asyncio.to_thread(self.leases.take_free))
+        for at in range(0, len(taken), LOAD_AT_ONCE):  # loads overlap their waits on the store
+            batch = taken[at : at + LOAD_AT_ONCE]
+            for room_id, ended in zip(
+                batch, await asyncio.gather(*map(self._take_over, batch), return_exceptions=True), strict=True
+            ):
+                if isinstance(ended, BaseException):
+                    log.error("room %s could not be taken over", room_id, exc_info=ended)
+        if taken:
+            log.info("took over %d rooms", len(taken))
+            self._wake.set()  # maybe more are free: the next round at once
         done = [
             r for r in self.leases.mine() if (room := manager.rooms.get(r)) is None or room.status not in LIVE
         ]
         if done:
             await asyncio.to_thread(self.leases.release, done)
+
+    async def _take_over(self, room_id: str) -> None:
+        """Load a room this instance just took (or bring its copy level) and start its bots."""
+        manager = self.manager
+        known = manager.rooms.get(room_id)
+        room = known if known is not None else await manager.get(room_id)
+        if room is None:
+            return
+        self.takeovers += 1
+        if known is not None:
+            await room.catch_up()
+        room.start()
+
+    async def _check(self) -> None:
+        """Catch up the rooms held here that are behind the store (a message that never came)."""
+        manager = self.manager
         live = [room for room in manager.rooms.values() if room.status in LIVE]
-        progress = await asyncio.to_thread(store.progress, [room.id for room in live])
-        behind: dict[str, tuple[int, str]] = {}
+        progress = await asyncio.to_thread(manager.store.progress, [room.id for room in live])
         for room in live:
             found = progress.get(room.id, (room.move, room.status))
             if found[0] > room.move or (found[0] == room.move and found[1] != room.status):
-                # behind the store: a move or change whose message has not come (yet). Only when
-                # it still is a round later: under load most are messages a few ms from arriving
-                behind[room.id] = found
-                if self._behind.get(room.id) == found:
-                    self.catch_up_soon(room)
-        self._behind = behind
+                self.catch_up_soon(room)  # (a message a few ms from arriving makes it read nothing new)

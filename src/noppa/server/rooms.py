@@ -291,6 +291,8 @@ class RoomManager:
             if player is not None:
                 link(conn, room_id, mine[0], player)
 
+        if self.cluster is not None:  # its channel before anyone else can know of it
+            await self.cluster.watch(room_id)
         await self.writer.write(job)
         self.players.no_chat(room_id)  # a new room: nobody has said anything yet
         room = Room(self, record, state)
@@ -324,6 +326,8 @@ class RoomManager:
         return room
 
     async def _load(self, room_id: str) -> Room | None:
+        if self.cluster is not None:  # its channel first: a change stored meanwhile is heard
+            await self.cluster.watch(room_id)
         found = await asyncio.to_thread(self.store.load_room, room_id)
         if found is None:
             return None

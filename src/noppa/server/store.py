@@ -41,6 +41,7 @@ from noppa.server.database import (
     where_of,
 )
 from noppa.server.errors import Refused
+from noppa.server.leases import Fence, lost_fences
 from noppa.server.lock import ServerLock
 from noppa.server.schema import SCHEMA_MIGRATED, Schema, migrate, newest_revision
 from noppa.server.seat import Seat
@@ -365,9 +366,9 @@ class MoveWrite:
     by: str
     room: dict[str, Any]
     at: float = field(default_factory=time.time)
-    lease: tuple[int, int, int] | None = None
-    """A bot's move in a cluster: the (backend pid, namespace, key) of the room's lease, which the
-    commit checks is still held (its fencing): an instance that lost the room stores nothing."""
+    lease: Fence | None = None
+    """A bot's move in a cluster: the room's lease (owner, fencing number), which the commit checks
+    is still held (web-CLUSTER-02): an instance that lost the room stores nothing."""
 
 
 MOVE_COLUMNS = ("snapshot", "moves", "to_act", "status", "outcome", "clock")
@@ -422,20 +423,11 @@ def run_jobs(conn: Connection, jobs: Iterable[Job]) -> None:
     flush()
 
 
-def _check_leases(conn: Connection, leases: set[tuple[int, int, int]]) -> None:
-    """Raise :class:`Conflict` unless every lease is still held by its backend (in this transaction)."""
-    pids = sorted({pid for pid, _, _ in leases})
-    rows = conn.execute(
-        sa.text(
-            "SELECT pid, classid::bigint, objid::bigint FROM pg_locks WHERE locktype = 'advisory'"
-            " AND granted AND objsubid = 2 AND pid = ANY(:pids)"
-        ),
-        {"pids": pids},
-    )
-    held = {(r[0], r[1], r[2]) for r in rows}
-    lost = {(pid, ns & 0xFFFF_FFFF, key & 0xFFFF_FFFF) for pid, ns, key in leases} - held
+def _check_leases(conn: Connection, leases: set[Fence]) -> None:
+    """Raise :class:`Conflict` unless every lease is still held (in this transaction)."""
+    lost = lost_fences(conn, leases)
     if lost:
-        raise Conflict(f"room leases no longer held: {sorted(lost)}")
+        raise Conflict(f"room leases no longer held: {sorted(f.room_id for f in lost)}")
 
 
 CHECKPOINT_EVERY = 1.0

@@ -181,3 +181,20 @@ reviews_table = sa.Table(
     sa.Column("settings", sa.String(64), primary_key=True),  # how it was computed: "exact", "estimate:200:0"
     *required(review=sa.Text, at=sa.Float, seconds=sa.Float),  # the review's JSON (server/review_api.py)
 )
+
+# migration r0006: the leases of a cluster's running rooms (``noppa.server.leases``)
+instances_table = sa.Table(
+    "noppa_instances",
+    metadata,
+    sa.Column("id", ID, primary_key=True),  # a cluster instance's owner name, new at every start
+    *required(expires=sa.Float, started=sa.Float),  # epoch seconds by the database's clock
+)
+
+leases_table = sa.Table(
+    "noppa_leases",
+    metadata,
+    room_ref(),  # a row per running room (PostgreSQL keeps them in step with the status: r0006)
+    sa.Column("owner", ID, nullable=True, index=True),  # the instance that runs its bots; None: nobody
+    sa.Column("token", sa.BigInteger, nullable=False, default=0, server_default="0"),  # the fencing number
+    sa.Column("free_since", sa.Float, nullable=False, default=0.0, server_default="0"),  # nobody's since
+)

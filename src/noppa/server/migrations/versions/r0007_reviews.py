@@ -1,7 +1,6 @@
 """The computer reviews of finished games (``GET /api/rooms/{room}/review``, ``server/review_api.py``).
 
-Revision 0008, after 0005 (0006 and 0007 are written on other branches this session: the revision
-before this one is set when they are merged).
+Revision 0007, after 0006 (the cluster's leases).
 
 - ``noppa_reviews``: a room's review as JSON, by the settings it was computed with (``exact``, or
   ``estimate:SIMULATIONS:SEED``), when it was made and how many seconds it took.
@@ -12,8 +11,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008"
-down_revision = "0005"
+revision = "0007"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 
