@@ -51,6 +51,14 @@ def _ids(game_id: str) -> frozenset[str]:
 
 
 @cache
+def _lowercase_english(game_id: str) -> frozenset[str]:
+    """The words the game's English catalog writes in lower case (a word, not only a name)."""
+    prefix = get_game(game_id).prefix
+    values = " ".join(str(v) for v in catalog(prefix, "en").values())
+    return frozenset(re.findall(r"\b[a-z]+\b", values))
+
+
+@cache
 def _phases(game_id: str, lang: str) -> frozenset[str]:
     """The combat phases' names as the catalog writes them alone (Runebound: ``Heittoase``)."""
     prefix = get_game(game_id).prefix
@@ -73,6 +81,8 @@ def parenthesised_ids(line: str, game_id: str, lang: str) -> list[str]:
             found.append(word)
         elif lang == "fi" and (word.casefold() in english_words() or word in _ids(game_id)):
             found.append(word)
+        elif lang == "en" and word in _ids(game_id) and word not in _lowercase_english(game_id):
+            found.append(word)  # "(boats)": an id, where the game's words say "the Boats"
     return found
 
 

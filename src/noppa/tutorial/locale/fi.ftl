@@ -22,7 +22,7 @@ tut-dd-intro =
     kuutta noppaa; samat kuvat siirtyvät kuopan seinälle ja tuovat kortteja. Tämän opetuspelin
     nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
 tut-dd-first_roll =
-    Vuorosi alkoi kaikkien kuuden nopan heitolla. Kolme lapiota olivat samoja, joten ne siirtyivät
+    Vuorosi alkoi kaikkien kuuden nopan heitolla. Kolme lapiota oli samoja, joten ne siirtyivät
     seinälle: kolme samaa tuo yhden kortin (neljä kaksi, viisi kolme, kuusi neljä). Avain, lyhty ja
     vartija jäivät yksin, joten ne jäävät kuoppaan. Kortti on vaarassa, kunnes lopetat. Heitä
     kuoppaan jääneet kolme noppaa.
