@@ -229,9 +229,9 @@ kk-words-roll_face = heitä { $faces }
 kk-words-roll_within =
     { $count ->
         [one] heitä { $faces }
-       *[other] heitä { $faces } { $count } heitolla
+       *[other] heitä { $faces } enintään { $rolls } heitolla
     }
-kk-words-roll_times = heitä { $need } kertaa { $faces } { $count } heitolla
+kk-words-roll_times = heitä { $faces } { $times } enintään { $rolls } heitolla
 kk-words-sum = { $count } heittoa, yhteensä vähintään { $total }
 kk-words-if_lost = { $how }; jos häviät: { $cost }
 kk-words-if_failed = { $how }; jos epäonnistut: { $cost }
@@ -254,6 +254,34 @@ kk-words-how_escaped = poistumalla Valtakunnasta
 kk-words-how_key = Avaimen taikavoimalla
 kk-words-version_long = pitkä
 kk-words-version_short = lyhyt
+kk-words-times =
+    { $count ->
+        [1] kerran
+        [2] kahdesti
+        [3] kolmesti
+        [4] neljästi
+       *[other] { $count } kertaa
+    }
+kk-words-rolls =
+    { $count ->
+        [1] yhdellä
+        [2] kahdella
+        [3] kolmella
+        [4] neljällä
+        [5] viidellä
+        [6] kuudella
+       *[other] { $count }
+    }
+kk-words-told_roll_once = yksi heitto
+kk-words-told_roll_face = tarvitaan { $faces }
+kk-words-told_roll_within =
+    { $count ->
+        [one] tarvitaan { $faces }
+       *[other] tarvitaan { $faces } enintään { $rolls } heitolla
+    }
+kk-words-told_roll_times = tarvitaan { $faces } { $times } enintään { $rolls } heitolla
+kk-words-told_pay = menettäen { CASE($item, "genitive") }
+kk-words-told_pay_choice = menettäen valitsemansa varusteen
 
 ## kk.why
 
@@ -324,6 +352,7 @@ kk-action-pick = Ota { $item }
 kk-action-lend = Lainaa { CASE($item, "partitive") } pelaajalle { $player }
 kk-action-drop_cobra = Pudota Kobra Käärmekuoppaan
 kk-action-keep_cobra = Jatka Käärmekuoppaan pudottamatta mitään
+kk-action-enter_side = Pysähdy mustaan tikariin { CASE($toward, "genitive") } puolella ja mene { CASE($place, "to") } (nosta hirviökortti)
 
 ## kk.error
 
@@ -439,7 +468,10 @@ kk-event-take_case = { $player } ottaa { CASE($case, "genitive") } ({ $why }).
 kk-event-case_content = { CASE($case, "in") } on { $treasure }.
 kk-event-lose = { $player } menettää { CASE($equipment, "genitive") } ({ $why }).
 kk-event-regain = { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
-kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }: { $pile } ({ $why }).
+kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }, joka { $to_pile ->
+        [used] poistuu pelistä
+       *[other] siirtyy menetettyjen korttien pakkaan
+    } ({ $why }).
 kk-event-monster = { $player } nostaa hirviökortin { CASE($place, "in") }: { $card }!
 kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces }, { $result }.
 kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): { $result }.
@@ -497,7 +529,11 @@ kk-event-escaped = { $player } pelastautuu Valtakunnasta ajoissa.
 kk-event-lost_forever = { $player } jää ikuisesti vaeltamaan Valtakuntaan.
 kk-event-lend = { $player } lainaa { CASE($equipment, "partitive") } pelaajalle { $partner }.
 kk-event-unwinnable = Pelissä ei ole enää toista aarretta: kukaan ei voi poistua Valtakunnasta voittajana.
-kk-event-game_over = Peli päättyi. Voittajat: { $winners }.
+kk-event-game_over =
+    { $count ->
+        [one] Peli päättyi. Voittaja: { $winners }.
+       *[other] Peli päättyi. Voittajat: { $winners }.
+    }
 kk-event-game_over_none = Peli päättyi ilman voittajaa.
 kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces }: { $result }.
 kk-event-escape_roll = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }.
@@ -590,6 +626,10 @@ kk-option-team_win-value-player = vain voittaja
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.
+kk-event-escape_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces }, { $result }.
+kk-event-escape_sure_past = { $player } pääsee { CASE($hazard, "genitive") } ohi ({ $how }).
+kk-event-escape_roll_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces }.
+kk-event-escape_caught = { $player } jää kiinni { CASE($hazard, "to") } ({ $how }).
 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 

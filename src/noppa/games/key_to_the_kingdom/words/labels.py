@@ -11,7 +11,9 @@ from noppa.games.key_to_the_kingdom.rules.state_model import InHazard, situation
 from noppa.games.key_to_the_kingdom.words.names import (
     case_name,
     equipment_name,
+    _toward,
     hazard_name,
+    landmark_name,
     method_text,
     place_name,
     player,
@@ -110,6 +112,17 @@ def _label_lend(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
     return text("kk.action.lend", lang, item=equipment_name(arg, lang), player=name)
 
 
+def _label_enter(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    """Enter a treasure place from the black dagger ``arg``, the dagger named by its side: a place
+    has two, and both may be reachable at one decision (two choices must never read the same)."""
+    place = place_name(state.board.spaces[arg].place, lang)
+    side = _toward(state.board, arg)
+    if side is None:
+        return text("kk.action.enter", lang, place=place)
+    toward = landmark_name(state.board, side, lang, toward=False)
+    return text("kk.action.enter_side", lang, place=place, toward=toward)
+
+
 def _fixed(key: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
     """A label that is one message whatever the state (``keep``: KK-SECRET-01, the same words for a
     holder and for one without the Cobra, since replays show them)."""
@@ -120,9 +133,7 @@ LABELS: dict[str, Callable[[KeyToTheKingdomState, str, str], str]] = {
     "roll": _label_roll,
     "face": _label_face,
     "move": _label_move,
-    "enter": lambda state, arg, lang: text(
-        "kk.action.enter", lang, place=place_name(state.board.spaces[arg].place, lang)
-    ),
+    "enter": _label_enter,
     "escape": _label_method("escape"),
     "fight": _label_method("fight"),
     "lose": lambda state, arg, lang: text("kk.action.lose", lang, item=equipment_name(arg, lang)),

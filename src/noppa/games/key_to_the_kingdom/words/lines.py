@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from noppa.engine import text
 from noppa.games.key_to_the_kingdom.words.names import (
     case_name,
+    equipment_text,
     equipment_name,
     hazard_name,
     method_text,
@@ -107,7 +108,7 @@ def _more_fight(
 ) -> str | None:
     card = state.monster_cards.get(str(event["card"]))
     method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
-    params["how"] = method_text(method, lang, state.options) if method else event["method"]
+    params["how"] = method_text(method, lang, state.options, told=True) if method else event["method"]
     params["result"] = _result(event, lang)
     return None if event["faces"] else "kk.event.fight_sure"  # a sure way to win, no dice
 
@@ -116,15 +117,24 @@ def _more_escape(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
     method = None
+    at_dagger = False
     for node in state.rules[str(event["hazard"])].nodes.values():
-        method = next((m for m in node.methods if m.id == event["method"]), None) or method
-    params["how"] = method_text(method, lang, state.options) if method else event["method"]
-    if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
-        return "kk.event.escape_sure"
+        found = next((m for m in node.methods if m.id == event["method"]), None)
+        if found is not None and method is None:
+            method, at_dagger = found, node.at == "dagger"
+    params["how"] = method_text(method, lang, state.options, told=True) if method else event["method"]
+    # at the white dagger one tries to get past the hazard (the Tiger Pit's jump), not out of it
+    past = "_past" if at_dagger else ""
+    if not event["faces"]:  # no roll: "gets out" only where the method leads out, else caught
+        leads_out = method is not None and any(effect[0] == "cross" for effect in method.then)
+        if not leads_out:
+            params["how"] = equipment_text(method, lang) if method else params["how"]
+            return "kk.event.escape_caught"
+        return f"kk.event.escape_sure{past}"
     if "won" not in event:
-        return "kk.event.escape_roll"
+        return f"kk.event.escape_roll{past}"
     params["result"] = _result(event, lang)
-    return None
+    return f"kk.event.escape{past}" if past else None
 
 
 def _more_hazard_roll(
@@ -165,6 +175,7 @@ def _more_board(
 def _more_game_over(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
+    params["count"] = len(event["winners"])
     return None if event["winners"] else "kk.event.game_over_none"
 
 
