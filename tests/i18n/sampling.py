@@ -230,9 +230,9 @@ def messages_table(game_id: str) -> str:
         for decision in played.decisions:
             for j, kind in enumerate(decision.kinds):
                 pair = (decision.labels["en"][j], decision.labels["fi"][j])
-                found = labels.setdefault(kind, [])
-                if len(found) < EXAMPLES and pair not in found:
-                    found.append(pair)
+                pairs = labels.setdefault(kind, [])
+                if len(pairs) < EXAMPLES and pair not in pairs:
+                    pairs.append(pair)
     for kind in sorted(labels):
         out += [f"| `{kind}` | {_cell(en)} | {_cell(fi)} |" for en, fi in labels[kind]]
     return "\n".join(out) + "\n"

@@ -9,9 +9,9 @@ from noppa.engine import Action, text
 from noppa.games.key_to_the_kingdom.content.procedures import Effect, Method
 from noppa.games.key_to_the_kingdom.rules.state_model import InHazard, situation_kind
 from noppa.games.key_to_the_kingdom.words.names import (
+    _toward,
     case_name,
     equipment_name,
-    _toward,
     hazard_name,
     landmark_name,
     method_text,

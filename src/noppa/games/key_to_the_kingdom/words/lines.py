@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from noppa.engine import text
 from noppa.games.key_to_the_kingdom.words.names import (
     case_name,
-    equipment_text,
     equipment_name,
+    equipment_text,
     hazard_name,
     method_text,
     monster_name,
