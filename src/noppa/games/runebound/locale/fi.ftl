@@ -316,7 +316,7 @@ rb-action-take_wounds =
 rb-action-city = Siirry { CASE($city, "to") }
 rb-action-heal_wound = Paranna 1 haava: { $figure } ({ $price })
 rb-action-heal_fatigue = Poista kaikki väsymys: { $figure } ({ $price })
-rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kp)
+rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kokemuspistettä)
 rb-action-pay = Lisää 1 kulta omalle puolelle
 rb-action-charge = Pyydä 1 kulta lisää
 rb-action-escape = Yritä paeta (2d10 + { $value } vs { $target })
@@ -737,8 +737,8 @@ rb-sheet-gold = Kulta
 rb-sheet-experience = Kokemus
 rb-sheet-experience_value =
     { $count ->
-        [one] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu 1 kp
-       *[other] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu { $count } kp
+        [one] Taso { $level } · käytettävissä { $xp } kokemuspistettä · seuraavaan kokemusmerkkiin puuttuu 1 kokemuspiste
+       *[other] Taso { $level } · käytettävissä { $xp } kokemuspistettä · seuraavaan kokemusmerkkiin puuttuu { $count } kokemuspistettä
     }
 rb-sheet-quests = Tehtävät
 rb-sheet-phase = Vaihe
@@ -758,7 +758,7 @@ rb-web-map = Runeboundin kartta
 rb-web-cancel = Peruuta
 rb-web-round = Kierros { $round }
 rb-web-doom = Kohtalon polku: kohtalomerkkejä { $doom }/8
-rb-web-xp_cost = kokemusmerkki maksaa { $cost } kp
+rb-web-xp_cost = kokemusmerkki maksaa { $cost } kokemuspistettä
 rb-web-dice = Liikkumisnopat
 rb-web-at_hand = Käsillä
 rb-web-heroes = Sankarit
