@@ -369,11 +369,19 @@ rb-event-lose_gold =
         [one] { $player } pays 1 gold.
        *[other] { $player } pays { $count } gold.
     }
-rb-event-test = { $player } tests { $attribute } with { $skill }: { $dice } + skill { $skill_bonus } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
+rb-event-test = { $player } tests { $stat ->
+        [mind] Mind
+        [body] Body
+       *[spirit] Spirit
+    } with { $skill }: { $dice } + skill { $skill_bonus } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
         [yes] success.
        *[no] failure.
     }
-rb-event-test_plain = { $player } tests { $attribute }: { $dice } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
+rb-event-test_plain = { $player } tests { $stat ->
+        [mind] Mind
+        [body] Body
+       *[spirit] Spirit
+    }: { $dice } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
         [yes] success.
        *[no] failure.
     }
@@ -383,13 +391,28 @@ rb-event-quest = { $player } takes on the quest { $card }.
 rb-event-quest_done = { $player } completes the quest { $card }.
 rb-event-discard = { $player } discards { $card }.
 rb-event-knocked_out = { $player } is knocked out!
-rb-event-draw = { $player } draws a { $colour } adventure card: { $card }.
-rb-event-deck_done = No more cards are drawn from the { $colour } deck this turn.
+rb-event-draw = { $player } draws a { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure card: { $card }.
+rb-event-deck_done = No more cards are drawn from the { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } deck this turn.
 rb-event-barred = { $player } may no longer fight { $card }'s colour: the card goes back under its deck.
 rb-event-event = The event { $card } (number { $number }) comes into force.
 rb-event-event_void = The event { $card } (number { $number }) has no effect: { $current } stays in force.
 rb-event-replenish = Adventure tokens are replenished.
-rb-event-token_placed = A { $colour } adventure token is placed on { $hex }.
+rb-event-token_placed = A { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure token is placed on { $hex }.
 rb-event-option = { $player } chooses option { $option } of { $card }.
 rb-event-leave = { $player } walks away from { $card }.
 rb-event-lost_attempt = { $player } takes on the lost challenge { $card } again.
@@ -478,7 +501,12 @@ rb-event-escape = { $player } tries to escape: { $dice } = { $total }, needing {
 rb-event-escaped = { $player } escapes to { $hex }.
 rb-event-escaped_city = { $player } escapes to { $city }.
 rb-event-defeated = { $player } defeats { $card }!
-rb-event-token_won = { $player } wins the { $colour } adventure token: { $value } XP.
+rb-event-token_won = { $player } wins the { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure token: { $value } XP.
 rb-event-wounded =
     { $count ->
         [one] { $player } takes 1 wound ({ $wounds } in all).
@@ -503,7 +531,12 @@ rb-event-reject = { $player } rejects the offer.
 rb-event-traded = { $player } and { $opponent } trade: { $player } gives { $give }, { $opponent } gives { $want }.
 rb-event-leave_meeting = { $player } ends the meeting with { $opponent }.
 rb-event-pass = { $player } goes on without an adventure.
-rb-event-path = A { $colour } card joins the Path of Doom, which now holds { $count ->
+rb-event-path = A { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } card joins the Path of Doom, which now holds { $count ->
         [one] 1 card.
        *[other] { $count } cards.
     }
@@ -532,8 +565,14 @@ rb-event-healed_wounds =
     }
 rb-event-healed_fatigue = { $player } recovers from { $count } fatigue.
 rb-event-healed_both = { $player } recovers from { $wounds } wounds and { $fatigue } fatigue.
-rb-event-heal_wound = { $player } pays a healer { $price }: { $figure } recovers from 1 wound.
-rb-event-heal_fatigue = { $player } pays a healer { $price }: { $figure } recovers from all fatigue.
+rb-event-heal_wound = { $cost ->
+        [0] A healer tends { $figure } for free: 1 wound healed.
+       *[other] { $player } pays a healer { $cost } gold: { $figure } recovers from 1 wound.
+    }
+rb-event-heal_fatigue = { $cost ->
+        [0] A healer tends { $figure } for free: all fatigue gone.
+       *[other] { $player } pays a healer { $cost } gold: { $figure } recovers from all fatigue.
+    }
 
 ## rb.outcome
 
