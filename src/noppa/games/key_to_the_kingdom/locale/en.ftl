@@ -448,7 +448,13 @@ kk-colour-violet = violet
 
 kk-event-setup = A game for { $players } adventurers begins ({ $version } version). The treasure cases are filled in secret.
 kk-event-pick = { $player } takes the { $equipment }.
-kk-event-roll = { $player } rolls { $face } ({ $why }).
+kk-event-roll =
+    { $cause ->
+        [first] { $player } rolls { $face } to see who starts.
+        [flee] { $player } rolls { $face } to flee.
+        [special] { $player } rolls { $face } (special roll).
+       *[other] { $player } rolls { $face } ({ $why }).
+    }
 kk-event-first_player = { $player } rolled highest and starts.
 kk-event-roll_turn = { $player } rolls { $face }: the Demon King moves to numbered space { $face }.
 kk-event-turn = — Turn { $number }: { $player } —
@@ -464,7 +470,15 @@ kk-event-move =
     }
 kk-event-stay = { $player } cannot move and stays.
 kk-event-steal = { $player } steals the { $case } from { $victim }!
-kk-event-take_case = { $player } takes the { $case } ({ $why }).
+kk-event-take_case =
+    { $cause ->
+        [steal] { $player } flees with the loot.
+        [place] { $player } takes the { $case } from the treasure place.
+        [circle] { $player } gets the { $case } from the Stone Circle.
+        [stone-circle] { $player } gets the { $case } from the Stone Circle.
+        [wizard] { $player } gets the { $case } from the Wizard.
+       *[other] { $player } takes the { $case } ({ $why }).
+    }
 kk-event-case_content = The { $case } holds: { $treasure }.
 kk-event-lose = { $player } loses the { $equipment } ({ $why }).
 kk-event-regain = { $player } gets the { $equipment } back ({ $why }).
@@ -630,6 +644,7 @@ kk-event-escape_past = { $player } tries to get past the { $hazard } ({ $how }):
 kk-event-escape_sure_past = { $player } gets past the { $hazard } ({ $how }).
 kk-event-escape_roll_past = { $player } tries to get past the { $hazard } ({ $how }): rolls { $faces }.
 kk-event-escape_caught = { $player } is caught in the { $hazard } ({ $how }).
+kk-event-escape_try = { $player } tries to get out of the { $hazard } ({ $how }).
 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 

@@ -248,8 +248,8 @@ kk-words-cost_flee = pakenet (heität ja siirryt pois)
 kk-words-cost_stay = vuorosi päättyy mustaan tikariin
 kk-words-cost_dungeon = joudut tyrmään
 kk-words-and = { $head } ja { $last }
-kk-words-won = onnistui
-kk-words-lost = epäonnistui
+kk-words-won = onnistuu
+kk-words-lost = epäonnistuu
 kk-words-how_escaped = poistumalla Valtakunnasta
 kk-words-how_key = Avaimen taikavoimalla
 kk-words-version_long = pitkä
@@ -448,7 +448,13 @@ kk-colour-violet = violetti
 
 kk-event-setup = Peli { $players } seikkailijalle alkaa ({ $version } versio). Aarrekotelot täytetään salaa.
 kk-event-pick = { $player } ottaa { CASE($equipment, "genitive") }.
-kk-event-roll = { $player } heittää { $face } ({ $why }).
+kk-event-roll =
+    { $cause ->
+        [first] { $player } heittää aloittajan arvonnassa { $face }.
+        [flee] { $player } heittää pakoheiton: { $face }.
+        [special] { $player } heittää erikoisheiton: { $face }.
+       *[other] { $player } heittää { $face } ({ $why }).
+    }
 kk-event-first_player = { $player } heitti suurimman luvun ja aloittaa.
 kk-event-roll_turn = { $player } heittää { $face }: Paholaiskuningas siirtyy numeroonsa { $face }.
 kk-event-turn = — Vuoro { $number }: { $player } —
@@ -464,7 +470,15 @@ kk-event-move =
     }
 kk-event-stay = { $player } ei pääse liikkumaan ja jää paikalleen.
 kk-event-steal = { $player } varastaa { CASE($case, "genitive") } pelaajalta { $victim }!
-kk-event-take_case = { $player } ottaa { CASE($case, "genitive") } ({ $why }).
+kk-event-take_case =
+    { $cause ->
+        [steal] { $player } pakenee saaliineen.
+        [place] { $player } ottaa { CASE($case, "genitive") } aarrepaikasta.
+        [circle] { $player } saa Kivikehästä { CASE($case, "genitive") }.
+        [stone-circle] { $player } saa Kivikehästä { CASE($case, "genitive") }.
+        [wizard] { $player } saa Velholta { CASE($case, "genitive") }.
+       *[other] { $player } ottaa { CASE($case, "genitive") } ({ $why }).
+    }
 kk-event-case_content = { CASE($case, "in") } on { $treasure }.
 kk-event-lose = { $player } menettää { CASE($equipment, "genitive") } ({ $why }).
 kk-event-regain = { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
@@ -473,14 +487,14 @@ kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }, joka { 
        *[other] siirtyy menetettyjen korttien pakkaan
     } ({ $why }).
 kk-event-monster = { $player } nostaa hirviökortin { CASE($place, "in") }: { $card }!
-kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces }, { $result }.
-kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): { $result }.
+kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces } ja { $result }.
+kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }) ja { $result }.
 kk-event-enter_place = { $player } menee { CASE($place, "to") }.
 kk-event-freed = { $by } vapauttaa pelaajan { $player } { CASE($place, "genitive") } tyrmästä.
 kk-event-cobra_dropped = { $player } pudottaa Kobran ({ $case }) Käärmekuoppaan.
 kk-event-face = { $player } kohtaa vaaran: { $hazard }.
 kk-event-hazard_roll = { $player } heittää { CASE($hazard, "in") } { $faces }.
-kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }, { $result }.
+kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces } ja { $result }.
 kk-event-escape_sure = { $player } pääsee pois { CASE($hazard, "from") } ({ $how }).
 kk-event-walk = { $player } heittää { $face } ja etenee: { $dest }.
 kk-event-hazard_done = { $player } on nyt: { $space }.
@@ -535,7 +549,7 @@ kk-event-game_over =
        *[other] Peli päättyi. Voittajat: { $winners }.
     }
 kk-event-game_over_none = Peli päättyi ilman voittajaa.
-kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces }: { $result }.
+kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces } ja { $result }.
 kk-event-escape_roll = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }.
 
 ## kk.stat: simulointiraporttien tilastot (statistics.py), kullekin nimi ja yksi selitysrivi
@@ -626,10 +640,11 @@ kk-option-team_win-value-player = vain voittaja
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.
-kk-event-escape_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces }, { $result }.
+kk-event-escape_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces } ja { $result }.
 kk-event-escape_sure_past = { $player } pääsee { CASE($hazard, "genitive") } ohi ({ $how }).
 kk-event-escape_roll_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces }.
 kk-event-escape_caught = { $player } jää kiinni { CASE($hazard, "to") } ({ $how }).
+kk-event-escape_try = { $player } yrittää päästä pois { CASE($hazard, "from") } ({ $how }).
 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 

@@ -98,6 +98,7 @@ def _more_roll(
     if "dk" in event:
         return "kk.event.roll_turn"
     why = str(event["why"])
+    params["cause"] = why  # the message tells the common purposes in words of its own
     if why in WHY or why in state.rules or why in state.monster_cards:
         params["why"] = _why_name(state, why, lang)
     return None
@@ -118,7 +119,8 @@ def _more_escape(
 ) -> str | None:
     method = None
     at_dagger = False
-    for node in state.rules[str(event["hazard"])].nodes.values():
+    nodes = state.rules[str(event["hazard"])].nodes
+    for node in nodes.values():
         found = next((m for m in node.methods if m.id == event["method"]), None)
         if found is not None and method is None:
             method, at_dagger = found, node.at == "dagger"
@@ -126,10 +128,11 @@ def _more_escape(
     # at the white dagger one tries to get past the hazard (the Tiger Pit's jump), not out of it
     past = "_past" if at_dagger else ""
     if not event["faces"]:  # no roll: "gets out" only where the method leads out, else caught
-        leads_out = method is not None and any(effect[0] == "cross" for effect in method.then)
-        if not leads_out:
+        then = method.then if method is not None else ()
+        if not any(effect[0] == "cross" for effect in then):
             params["how"] = equipment_text(method, lang) if method else params["how"]
-            return "kk.event.escape_caught"
+            held = any(e[0] == "goto" and e[1] in nodes and nodes[e[1]].do == "lost_turns" for e in then)
+            return "kk.event.escape_caught" if held else "kk.event.escape_try"
         return f"kk.event.escape_sure{past}"
     if "won" not in event:
         return f"kk.event.escape_roll{past}"
@@ -151,6 +154,7 @@ def _more_why(
 ) -> str | None:
     if "why" in event:
         params["why"] = _why_name(state, str(event["why"]), lang)
+        params["cause"] = str(event["why"])
     return None
 
 

@@ -404,8 +404,8 @@ rb-event-deck_done = No more cards are drawn from the { $hue ->
        *[red] red
     } deck this turn.
 rb-event-barred = { $player } may no longer fight { $card }'s colour: the card goes back under its deck.
-rb-event-event = The event { $card } (number { $number }) comes into force.
-rb-event-event_void = The event { $card } (number { $number }) has no effect: { $current } stays in force.
+rb-event-event = The event { $card } comes into force.
+rb-event-event_void = The event { $card } (number { $number }) has no effect: { $current }, in force, has a higher number.
 rb-event-replenish = Adventure tokens are replenished.
 rb-event-token_placed = A { $hue ->
         [green] green
@@ -418,9 +418,9 @@ rb-event-leave = { $player } walks away from { $card }.
 rb-event-lost_attempt = { $player } takes on the lost challenge { $card } again.
 rb-event-lost = { $card } becomes lost challenge { $slot }; its token stays on { $hex }.
 rb-event-lost_pushed = { $card } leaves lost-challenge slot { $slot } and goes under its deck.
-rb-event-combat = { $player } fights { $card }.
+rb-event-combat = Combat begins: { $player } against { $card }.
 rb-event-pvp = { $player } attacks { $opponent }!
-rb-event-foe_before_combat = { $card }'s Before Combat ability strikes.
+rb-event-foe_before_combat = { $card }'s Before Combat ability takes effect.
 rb-event-foe_strike = { $card } strikes first { $stage ->
         [ranged] at range
         [melee] in melee
@@ -544,8 +544,8 @@ rb-event-doom = Doom token { $count } is placed on { $city }.
 rb-event-showdown = The Showdown begins! The heroes face Margath in this order: { $order }.
 rb-event-showdown_front =
     { $count ->
-        [one] { $player } faces { $card }, which still carries 1 wound.
-       *[other] { $player } faces { $card }, which still carries { $count } wounds.
+        [0] { $player } faces the next foe: { $card }.
+       *[other] { $player } faces the next foe: { $card }, already carrying { $count } wounds.
     }
 rb-event-showdown_out =
     { $count ->
@@ -572,6 +572,11 @@ rb-event-heal_wound = { $cost ->
 rb-event-heal_fatigue = { $cost ->
         [0] A healer tends { $figure } for free: all fatigue gone.
        *[other] { $player } pays a healer { $cost } gold: { $figure } recovers from all fatigue.
+    }
+rb-event-foe_falls =
+    { $count ->
+        [one] { $card } takes 1 wound and falls.
+       *[other] { $card } takes { $count } wounds and falls.
     }
 
 ## rb.outcome

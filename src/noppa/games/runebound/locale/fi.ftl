@@ -423,8 +423,8 @@ rb-event-deck_done =
        *[red] Punaisesta pakasta ei nosteta tällä vuorolla enempää.
     }
 rb-event-barred = { $player } ei saa enää taistella kortin { $card } värisiä haasteita: kortti palaa pakkansa pohjalle.
-rb-event-event = Tapahtuma { $card } (numero { $number }) tulee voimaan.
-rb-event-event_void = Tapahtuma { $card } (numero { $number }) ei tule voimaan, sillä { $current } pysyy voimassa.
+rb-event-event = Tapahtuma { $card } tulee voimaan.
+rb-event-event_void = Tapahtuma { $card } (numero { $number }) ei tule voimaan, sillä voimassa olevalla tapahtumalla { $current } on suurempi numero.
 rb-event-replenish = Seikkailumerkit uudistetaan.
 rb-event-token_placed =
     { $hue ->
@@ -433,7 +433,7 @@ rb-event-token_placed =
         [blue] Sininen seikkailumerkki asetetaan ruutuun { $hex }.
        *[red] Punainen seikkailumerkki asetetaan ruutuun { $hex }.
     }
-rb-event-option = { $player } valitsee kortin { $card } vaihtoehdon { $option }.
+rb-event-option = { $card }: { $player } valitsee vaihtoehdon { $option }.
 rb-event-leave = { $player } ohittaa kohtaamisen: { $card }.
 rb-event-lost_attempt = { $player } ottaa uudelleen vastaan hävityn haasteen: { $card }.
 rb-event-lost = { $card } jää hävityksi haasteeksi (paikka { $slot }); sen merkki jää ruutuun { $hex }.
@@ -586,13 +586,13 @@ rb-event-doom = Kohtalomerkki { $count } laitetaan { CASE($city, "genitive") } v
 rb-event-showdown = Pudotuspeli alkaa! Sankarit kohtaavat Margathin tässä järjestyksessä: { $order }.
 rb-event-showdown_front =
     { $count ->
-        [one] { $player } kohtaa kortin { $card }, jossa on yhä 1 haava.
-       *[other] { $player } kohtaa kortin { $card }, jossa on yhä { $count } haavaa.
+        [0] { $player } kohtaa seuraavan vastustajan: { $card }.
+       *[other] { $player } kohtaa seuraavan vastustajan: { $card } (haavoja jo { $count }).
     }
 rb-event-showdown_out =
     { $count ->
-        [one] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille 1 haavan kanssa.
-       *[other] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille { $count } haavan kanssa.
+        [one] { $player } kaatuu pudotuspelissä; { $card } odottaa seuraavaa sankaria, ja sillä on 1 haava.
+       *[other] { $player } kaatuu pudotuspelissä; { $card } odottaa seuraavaa sankaria, ja sillä on { $count } haavaa.
     }
 rb-event-showdown_rise = { $player } kaatuu mutta nousee jälleen ja luopuu kokemusmerkistä ({ $bonus }): taso { $level }. Kortissa { $card } on { $count } haavaa.
 rb-event-game_over =
@@ -621,6 +621,11 @@ rb-event-heal_fatigue = { $cost ->
         [0] Parantaja hoitaa ilmaiseksi: { $figure } toipuu kaikesta väsymyksestä.
         [one] { $player } maksaa parantajalle 1 kullan: { $figure } toipuu kaikesta väsymyksestä.
        *[other] { $player } maksaa parantajalle { $cost } kultaa: { $figure } toipuu kaikesta väsymyksestä.
+    }
+rb-event-foe_falls =
+    { $count ->
+        [one] { $card } saa 1 haavan ja kaatuu.
+       *[other] { $card } saa { $count } haavaa ja kaatuu.
     }
 
 ## rb.outcome

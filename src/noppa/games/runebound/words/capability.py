@@ -777,7 +777,13 @@ def _refresh_line(st: RuneboundState, event: Logged, lang: str, params: dict[str
     return None
 
 
+def _foe_wounded_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    """A foe whose wounds reach its Life falls: never "6 wounds of 4"."""
+    return "foe_falls" if event["wounds"] >= event["life"] else None
+
+
 LINES: dict[type[GameEvent], LineWords] = {
+    events.FoeWounded: _foe_wounded_line,
     events.Moved: _in_city,
     events.Escaped: _in_city,
     events.Attacked: _roll_result,
