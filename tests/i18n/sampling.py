@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -22,7 +23,7 @@ from typing import Any
 
 from noppa import get_game
 from noppa.bots import make_bot
-from noppa.engine import IllegalAction, InvalidAction, State
+from noppa.engine import IllegalAction, InvalidAction, State, i18n
 from noppa.engine.i18n import catalog
 
 SAMPLES = Path(__file__).resolve().parents[2] / "docs" / "samples"
@@ -97,10 +98,13 @@ class CorpusGame:
     options: dict[str, Any]
     state: State
     decisions: list[Decision]
+    bot: str = "default"
 
     def heading(self) -> str:
         changed = ", ".join(f"{k}={v}" for k, v in self.options.items()) or "default options"
-        return f"game {self.index + 1}: {self.players} players, {changed}"
+        return f"game {self.index + 1}: {self.players} players, {changed}" + (
+            f", {self.bot} bots" if self.bot != "default" else ""
+        )
 
     def lines(self, lang: str) -> list[str]:
         return [self.state.describe(event, lang) for event in self.state.events]
@@ -121,8 +125,8 @@ def _setting(game_id: str, index: int) -> tuple[int, dict[str, Any]]:
 
 
 @cache
-def corpus_game(game_id: str, index: int) -> CorpusGame:
-    """Corpus game ``index`` of ``game_id``: played once, read in every language."""
+def corpus_game(game_id: str, index: int, bot: str = "default") -> CorpusGame:
+    """Corpus game ``index`` of ``game_id`` between ``bot`` bots: played once, read in every language."""
     game = get_game(game_id)
     players, options = _setting(game_id, index)
     seed = 100 + index
@@ -131,7 +135,7 @@ def corpus_game(game_id: str, index: int) -> CorpusGame:
     except Exception:  # an option the drawn player count does not allow: the defaults
         options = {}
         state = game.new_state(players, seed=seed, names=NAMES[:players])
-    bots = [make_bot(game, "default", seed + seat) for seat in range(players)]
+    bots = [make_bot(game, bot, seed + seat) for seat in range(players)]
     decisions = []
     moves = 0
     while state.to_act is not None and moves < MAX_MOVES:
@@ -141,16 +145,23 @@ def corpus_game(game_id: str, index: int) -> CorpusGame:
         )
         state.apply(bots[state.to_act].choose(state.view(state.to_act)))
         moves += 1
-    return CorpusGame(game_id, index, players, options, state, decisions)
+    return CorpusGame(game_id, index, players, options, state, decisions, bot)
 
 
 def corpus(game_id: str) -> list[CorpusGame]:
+    """The games the samples are drawn from and the pattern checks read: the default bots'."""
     return [corpus_game(game_id, i) for i in range(CORPUS_GAMES)]
 
 
+def wide_corpus(game_id: str) -> list[CorpusGame]:
+    """The corpus and as many random bots' games, which walk into what good play avoids (lost
+    cases, the Wizard, bad trades): the messages tables and the pattern checks read these."""
+    return corpus(game_id) + [corpus_game(game_id, CORPUS_GAMES + i, "random") for i in range(CORPUS_GAMES)]
+
+
 def corpus_lines(game_id: str, lang: str) -> Iterator[tuple[CorpusGame, int, str]]:
-    """Every log line of the corpus games in ``lang``: (game, event index, line)."""
-    for played in corpus(game_id):
+    """Every log line of the wide corpus's games in ``lang``: (game, event index, line)."""
+    for played in wide_corpus(game_id):
         for i, line in enumerate(played.lines(lang)):
             yield played, i, line
 
@@ -184,45 +195,74 @@ def _variant(event: Mapping[str, Any]) -> tuple[Any, ...]:
                         for k, v in event.items()))  # fmt: skip
 
 
+@contextmanager
+def _recording() -> Iterator[list[str]]:
+    """The Fluent ids :func:`noppa.engine.i18n.text` formats while active, in order."""
+    said: list[str] = []
+    original = i18n.message_id
+
+    def recorder(key: str) -> str:
+        ident = original(key)
+        said.append(ident)
+        return ident
+
+    i18n.message_id = recorder  # text() looks it up at call time
+    try:
+        yield said
+    finally:
+        i18n.message_id = original
+
+
+def _message_of(played: CorpusGame, index: int, prefix: str) -> str:
+    """The event message (``<prefix>-event-…``) the line of event ``index`` is formatted with."""
+    with _recording() as said:
+        played.state.describe(played.state.events[index], "en")
+    own = [i for i in said if i.startswith(f"{prefix}-event-")]
+    return own[-1].removeprefix(f"{prefix}-event-") if own else str(played.state.events[index]["type"])
+
+
 def messages_table(game_id: str) -> str:
-    """Every event kind and action kind of ``game_id`` with examples from the corpus, both languages."""
+    """Every event message and action kind of ``game_id`` with examples from the corpus, both
+    languages: the examples of one message differ in their fields where the corpus allows."""
     game = get_game(game_id)
-    games = corpus(game_id)
+    prefix = game.prefix
+    games = wide_corpus(game_id)
     seen: dict[str, list[tuple[CorpusGame, int]]] = {}
     variants: dict[str, set[tuple[Any, ...]]] = {}
     for played in games:
         for i, event in enumerate(played.state.events):
-            kind = str(event["type"])
-            found = seen.setdefault(kind, [])
+            message = _message_of(played, i, prefix)
+            found = seen.setdefault(message, [])
             variant = _variant(event)
-            if len(found) < EXAMPLES and variant not in variants.setdefault(kind, set()):
-                variants[kind].add(variant)
+            if len(found) < EXAMPLES and variant not in variants.setdefault(message, set()):
+                variants[message].add(variant)
                 found.append((played, i))
     rendered = {(g.index, lang): g.lines(lang) for g in games for lang in LANGS}
-    prefix = game.prefix
     ids = catalog(prefix, "en")
+    del game
     out = [
-        f"# {game_id}: every message with examples from {len(games)} seeded games",
+        f"# {game_id}: every message with examples from {len(games)} seeded games (default and random bots)",
         "",
-        "Regenerate with `python -m tests.i18n.sampling`. Log lines are examples of each event kind",
-        "(up to three that differ in their fields); labels of each action kind.",
+        "Regenerate with `python -m tests.i18n.sampling`. Log lines: up to three examples of each",
+        "event message (`<prefix>-event-<message>`), events that differ in their fields; labels: of",
+        "each action kind.",
         "",
         "## Log lines",
         "",
-        "| event | English | Finnish |",
+        "| message | English | Finnish |",
         "|---|---|---|",
     ]
-    for kind in sorted(seen):
-        for played, i in seen[kind]:
+    for message in sorted(seen):
+        for played, i in seen[message]:
             en = rendered[(played.index, "en")][i]
             fi = rendered[(played.index, "fi")][i]
-            out.append(f"| `{kind}` | {_cell(en)} | {_cell(fi)} |")
+            out.append(f"| `{message}` | {_cell(en)} | {_cell(fi)} |")
     unseen = sorted(
         ident.removeprefix(f"{prefix}-event-")
         for ident in ids
         if ident.startswith(f"{prefix}-event-") and ident.removeprefix(f"{prefix}-event-") not in seen
     )
-    out += ["", "Event messages no corpus game used (variants of a kind above, or rare events): "
+    out += ["", "Event messages no corpus game used (rare events; read them in the catalogs): "
             + (", ".join(f"`{k}`" for k in unseen) or "none") + ".", ""]  # fmt: skip
     out += ["## Action labels", "", "| action | English | Finnish |", "|---|---|---|"]
     labels: dict[str, list[tuple[str, str]]] = {}

@@ -13,7 +13,7 @@ import pytest
 
 from noppa import get_game
 from noppa.engine.i18n import catalog
-from tests.i18n.sampling import LANGS, SAMPLE_GAMES, corpus, corpus_lines
+from tests.i18n.sampling import LANGS, SAMPLE_GAMES, corpus_lines, wide_corpus
 from tests.i18n.test_game_text import english_words
 
 PARENTHESISED = re.compile(r"\(([^()]*)\)")
@@ -137,7 +137,7 @@ KNOWN_TWINS = {
 )  # fmt: skip
 def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
     bad = []
-    for played in corpus(game_id):
+    for played in wide_corpus(game_id):
         for decision in played.decisions:
             for lang in LANGS:
                 labels = decision.labels[lang]
@@ -150,7 +150,7 @@ def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", list(SAMPLE_GAMES))
 def test_menu_labels_have_no_ids_in_parentheses(game_id: str) -> None:
     bad = []
-    for played in corpus(game_id):
+    for played in wide_corpus(game_id):
         for decision in played.decisions:
             for lang in LANGS:
                 for label in decision.labels[lang]:

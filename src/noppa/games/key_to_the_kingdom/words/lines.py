@@ -162,7 +162,7 @@ def _more_lose_case(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
     params["pile"] = text(f"kk.pile.{event['to_pile']}", lang)
-    return None
+    return _more_why(state, event, params, lang)  # the cause by its name, never its id ("boats")
 
 
 def _more_board(
