@@ -33,6 +33,15 @@ IMPERATIVES = {
     ),
 }
 """A card's text quoted as an order inside a log line ("…: Movement, take 1 fatigue: …")."""
+SECOND_PERSON = {
+    "fi": re.compile(
+        r"\b(?:sinä|sinun|sinulla|sinulle|sinut|olet|saat|voit|pääset|menetät|heität|häviät|"
+        r"\w*(?:korttisi|vuorosi|varusteesi|sankarisi))\b",
+        re.IGNORECASE,
+    ),
+    "en": re.compile(r"\b(?:you|your)\b", re.IGNORECASE),
+}
+"""The reader addressed inside a line told in the third person ("Taikakorttisi on …")."""
 SAMPLE_PER_GAME = 4000
 """Lines read per game and language (all of the corpus, capped)."""
 
@@ -109,6 +118,8 @@ def line_problems(line: str, game_id: str, lang: str) -> list[str]:
         bad.append("a possessive number")
     if IMPERATIVES[lang].search(line):
         bad.append("an imperative in a log line")
+    if SECOND_PERSON[lang].search(line):
+        bad.append("the second person in a log line")
     bad += [f"the phase {p!r} capitalised mid-sentence" for p in capitalised_phase(line, game_id, lang)]
     return bad
 
@@ -171,5 +182,6 @@ def test_the_patterns_catch_the_reported_lines() -> None:
         "Aino käyttää kykyä: Sela Orjantappura – Liikkuminen, ota 1 väsymys: metsä.", rb, "fi"
     )
     assert line_problems("Ville puolustautuu (Heittoase): 3+3 + 3 = 9 vs 14 — epäonnistui.", rb, "fi")
+    assert line_problems("Taikakorttisi on Tammen siunaus.", kk, "fi")
     assert not line_problems("Aino heittää 9 ja pääsee 8 askelta.", kk, "fi")
     assert not line_problems("Aino saa 1\u00a0000 kultaa.", rb, "fi")  # grouped: a no-break space

@@ -481,7 +481,13 @@ kk-event-take_case =
     }
 kk-event-case_content = The { $case } holds: { $treasure }.
 kk-event-lose = { $player } loses the { $equipment } ({ $why }).
-kk-event-regain = { $player } gets the { $equipment } back ({ $why }).
+kk-event-regain =
+    { $cause ->
+        [circle] { $player } gets the { $equipment } back from the Stone Circle.
+        [stone-circle] { $player } gets the { $equipment } back from the Stone Circle.
+        [wizard] { $player } gets the { $equipment } back from the Wizard.
+       *[other] { $player } gets the { $equipment } back ({ $why }).
+    }
 kk-event-lose_case = { $player } loses the { $case }, which { $to_pile ->
         [used] goes out of the game
        *[other] goes to the lost pile
@@ -511,7 +517,7 @@ kk-event-circle_card = { $player } tries the Stone Circle for a magic card.
 kk-event-circle_miss = { $player } rolls { $face }: no magic card this time.
 kk-event-circle_done = { $player } has taken back what the Stone Circle gives.
 kk-event-magic_won = { $player } wins a magic card!
-kk-event-magic_card = Your magic card is the { $card }.
+kk-event-magic_card = { $player } looks at the magic card: the { $card }.
 kk-event-wizard_gifts = { $player } crosses the Rainbow! The Wizard returns every lost equipment card.
 kk-event-wizard_comfort = { $player } fails the Rainbow; the Wizard still returns one equipment card.
 kk-event-bridge_wait = { $player } waits: another adventurer is building the Dark Bridge.
@@ -523,7 +529,7 @@ kk-event-bridge_built =
     }
 kk-event-whirlpool = { $player } jumps into the whirlpool of { $side }!
 kk-event-board_turns = The board turns: { $side } is { $fold }. On the moving part: { $affected }.
-kk-event-board_turned = { $side } is now { $fold }.
+kk-event-board_turned = The board has turned: { $side } is now { $fold }.
 kk-event-special_roll =
     { $count ->
         [one] { $player }'s special roll: { $face } (1 left).

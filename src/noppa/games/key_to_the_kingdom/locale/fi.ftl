@@ -481,7 +481,13 @@ kk-event-take_case =
     }
 kk-event-case_content = { CASE($case, "in") } on { $treasure }.
 kk-event-lose = { $player } menettää { CASE($equipment, "genitive") } ({ $why }).
-kk-event-regain = { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
+kk-event-regain =
+    { $cause ->
+        [circle] { $player } saa Kivikehästä { CASE($equipment, "genitive") } takaisin.
+        [stone-circle] { $player } saa Kivikehästä { CASE($equipment, "genitive") } takaisin.
+        [wizard] { $player } saa Velholta { CASE($equipment, "genitive") } takaisin.
+       *[other] { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
+    }
 kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }, joka { $to_pile ->
         [used] poistuu pelistä
        *[other] siirtyy menetettyjen korttien pakkaan
@@ -511,7 +517,7 @@ kk-event-circle_card = { $player } yrittää saada Kivikehästä taikakortin.
 kk-event-circle_miss = { $player } heittää { $face }: ei taikakorttia tällä kertaa.
 kk-event-circle_done = { $player } on saanut Kivikehän palauttamat kortit.
 kk-event-magic_won = { $player } saa taikakortin!
-kk-event-magic_card = Taikakorttisi on { $card }.
+kk-event-magic_card = { $player } katsoo taikakorttinsa: { $card }.
 kk-event-wizard_gifts = { $player } kulkee Sateenkaaren yli! Velho palauttaa kaikki menetetyt varusteet.
 kk-event-wizard_comfort = { $player } ei selviä Sateenkaaresta; Velho palauttaa silti yhden varusteen.
 kk-event-bridge_wait = { $player } odottaa: joku muu rakentaa Pimeyden Siltaa.
@@ -523,7 +529,7 @@ kk-event-bridge_built =
     }
 kk-event-whirlpool = { $player } hyppää taikapyörteeseen: { $side }!
 kk-event-board_turns = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla: { $affected }.
-kk-event-board_turned = { $side } on nyt { $fold }.
+kk-event-board_turned = Pelilaudan { $side } on nyt { $fold }.
 kk-event-special_roll =
     { $count ->
         [one] { $player }, erikoisheitto: { $face } (1 jäljellä).
@@ -531,7 +537,7 @@ kk-event-special_roll =
     }
 kk-event-fell = { $player } putoaa muuttuvalta pelilaudalta: { $space }!
 kk-event-demon_king_placed = Paholaiskuningas palaa numeroonsa { $number } uudella pelilaudalla.
-kk-event-magic_played = { $player } käyttää taikakortin: { $side } ei käänny!
+kk-event-magic_played = { $player } pelaa taikakortin: { $side } ei käänny!
 kk-event-trapped_out = { $player } heittää itsensä vapaaksi!
 kk-event-trapped_fail = { $player } on yhä vankina ({ $tries }. yritys kolmesta).
 kk-event-released = { $player } saa jatkaa normaalisti.
