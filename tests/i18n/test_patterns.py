@@ -133,19 +133,8 @@ def test_log_lines_have_none_of_the_patterns(game_id: str, lang: str) -> None:
     assert not bad, f"{len(bad)} problems, first:\n" + "\n".join(bad[:30])
 
 
-KNOWN_TWINS = {
-    "key-to-the-kingdom": "two path spaces equally far from one white dagger toward one numbered space",
-    "runebound": "two copies of one ally in a market read the same (Hire Herbalist (3 gold) twice)",
-}
-"""Duplicates the guard still finds, left for a later change (the report names them)."""
-
-
 @pytest.mark.timeout(600)
-@pytest.mark.parametrize(
-    "game_id",
-    [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=KNOWN_TWINS[g])) if g in KNOWN_TWINS else g
-     for g in SAMPLE_GAMES],
-)  # fmt: skip
+@pytest.mark.parametrize("game_id", list(SAMPLE_GAMES))
 def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
     bad = []
     for played in wide_corpus(game_id):

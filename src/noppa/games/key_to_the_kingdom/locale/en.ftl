@@ -214,6 +214,8 @@ kk-space-path_toward =
         [one] 1 step from { $landmark } toward { $toward }
        *[other] { $count } steps from { $landmark } toward { $toward }
     }
+kk-space-in_part = { $space } (in the { $part } part)
+kk-space-route = { $space }, route { $number } of { $count }
 
 ## kk.words
 

@@ -214,6 +214,8 @@ kk-space-path_toward =
         [one] 1 askel { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
        *[other] { $count } askelta { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
     }
+kk-space-in_part = { $space } ({ CASE($part, "genitive") } puolella)
+kk-space-route = { $space }, reitti { $number }/{ $count }
 
 ## kk.words
 

@@ -63,8 +63,35 @@ def _label_move(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
     return text(
         "kk.action.move_special" if special else "kk.action.move",
         lang,
-        space=space_name(state.board, arg, lang),
+        space=_told_apart(state, arg, lang),
     )
+
+
+def _told_apart(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    """The space's name, told apart from another path space on offer that would read the same: by
+    the part of the Kingdom it lies in, and where both lie in one part, by route (1 of 2, in the
+    board's order of spaces, the same order every time)."""
+    board = state.board
+    named = space_name(board, arg, lang)
+    space = board.spaces.get(arg)
+    if space is None or space.kind != "path":
+        return named
+    twins = sorted(
+        a.args[0]
+        for a in state.legal_actions()
+        if a.kind in ("move", "flee") and a.args and a.args[0] in board.spaces
+        and board.spaces[a.args[0]].kind == "path" and space_name(board, a.args[0], lang) == named
+    )  # fmt: skip
+    if len(twins) < 2:
+        return named
+    same_part = [t for t in twins if board.spaces[t].part == space.part]
+    if space.part and len(same_part) < len(twins):
+        named = text("kk.space.in_part", lang, space=named, part=place_name(space.part, lang))
+    if len(same_part) > 1:
+        named = text(
+            "kk.space.route", lang, space=named, number=same_part.index(arg) + 1, count=len(same_part)
+        )
+    return named
 
 
 def _label_method(kind: str) -> Callable[[KeyToTheKingdomState, str, str], str]:

@@ -640,6 +640,7 @@ rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-kept = Kept: { $text }
 rb-ui-values = Mind { $mind }, Body { $body }, Spirit { $spirit } · damage: ranged { $rd }, melee { $md }, magic { $mg } · Life { $life }, Stamina { $stamina }
+rb-ui-copy = { $label } · copy { $number } of { $count }
 
 ## rb.action
 

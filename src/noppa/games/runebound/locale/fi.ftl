@@ -692,6 +692,7 @@ rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-kept = Pidettynä: { $text }
 rb-ui-values = psyyke { $mind }, ruumiinrakenne { $body }, henki { $spirit } · vahinko: heittoase { $rd }, lähitaistelu { $md }, taikuus { $mg } · elämäpisteet { $life }, kuntopisteet { $stamina }
+rb-ui-copy = { $label } · kortti { $number }/{ $count }
 
 ## rb.action
 

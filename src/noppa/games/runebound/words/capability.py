@@ -376,7 +376,22 @@ def _card_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str
 
 def _buy_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
     card = action.args[0]
-    return text(f"rb.action.{action.kind}", lang, card=card_name(st, card, lang), cost=market.price(st, card))
+    label = text(
+        f"rb.action.{action.kind}", lang, card=card_name(st, card, lang), cost=market.price(st, card)
+    )
+    twins = _twins(st, card)
+    if len(twins) > 1:  # two copies of one card on one stack: two choices must not read the same
+        label = text("rb.ui.copy", lang, label=label, number=twins.index(card) + 1, count=len(twins))
+    return label
+
+
+def _twins(st: RuneboundState, card: str) -> list[str]:
+    """The copies of ``card`` (itself among them) on the stack that holds it, in stack order."""
+    base = st.content.market_base.get(card, card)
+    for stack in st.stacks.values():
+        if card in stack:
+            return [c for c in stack if st.content.market_base.get(c, c) == base]
+    return [card]
 
 
 def _sell_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
