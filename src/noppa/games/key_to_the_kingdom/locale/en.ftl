@@ -505,7 +505,11 @@ kk-event-hazard_roll = { $player } rolls { $faces } at the { $hazard }.
 kk-event-escape = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }, { $result }.
 kk-event-escape_sure = { $player } gets out of the { $hazard } ({ $how }).
 kk-event-walk = { $player } rolls { $face } and moves on to { $dest }.
-kk-event-hazard_done = { $player } is on { $space }.
+kk-event-hazard_done =
+    { $done ->
+        [across] { $player } gets across the { $hazard } ({ $space }).
+       *[back] { $player } stays on this side of the { $hazard } ({ $space }).
+    }
 kk-event-rescued = { $by } crosses the { $hazard } and saves { $player }.
 kk-event-hold = { $player } stays on { $space }.
 kk-event-step = { $player } moves on to { $space }.

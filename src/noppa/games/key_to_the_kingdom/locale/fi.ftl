@@ -505,7 +505,11 @@ kk-event-hazard_roll = { $player } heittää { CASE($hazard, "in") } { $faces }.
 kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces } ja { $result }.
 kk-event-escape_sure = { $player } pääsee pois { CASE($hazard, "from") } ({ $how }).
 kk-event-walk = { $player } heittää { $face } ja etenee: { $dest }.
-kk-event-hazard_done = { $player } on nyt: { $space }.
+kk-event-hazard_done =
+    { $done ->
+        [across] { $player } pääsee { CASE($hazard, "genitive") } toiselle puolelle ({ $space }).
+       *[back] { $player } jää { CASE($hazard, "genitive") } tälle puolelle ({ $space }).
+    }
 kk-event-rescued = { $by } selvittää vaaran { $hazard } ja pelastaa pelaajan { $player }.
 kk-event-hold = { $player } pysyy paikallaan: { $space }.
 kk-event-step = { $player } etenee: { $space }.

@@ -205,7 +205,15 @@ def _more_count(field: str) -> More:
     return more
 
 
+def _more_hazard_done(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    params["done"] = "across" if event.get("success") else "back"  # the message's selector
+    return None
+
+
 DESCRIBE: dict[str, More] = {
+    "hazard_done": _more_hazard_done,
     "move": _more_count("steps"),
     "special_roll": _more_count("left"),
     "turn": lambda state, event, params, lang: "kk.event.turn_roll" if "face" in event else None,

@@ -346,8 +346,8 @@ rb-event-ability =
     }
 rb-event-prevent =
     { $count ->
-        [one] 1 wound is prevented.
-       *[other] { $count } wounds are prevented.
+        [one] { $player } is spared 1 wound.
+       *[other] { $player } is spared { $count } wounds.
     }
 rb-event-gold =
     { $count ->
@@ -578,6 +578,7 @@ rb-event-foe_falls =
         [one] { $card } takes 1 wound and falls.
        *[other] { $card } takes { $count } wounds and falls.
     }
+rb-event-move_roll_none = { $player } rolls no movement dice.
 
 ## rb.outcome
 

@@ -363,8 +363,8 @@ rb-event-ability =
     }
 rb-event-prevent =
     { $count ->
-        [one] Yksi haava torjutaan.
-       *[other] { $count } haavaa torjutaan.
+        [one] { $player } välttää 1 haavan.
+       *[other] { $player } välttää { $count } haavaa.
     }
 rb-event-gold =
     { $count ->
@@ -627,6 +627,7 @@ rb-event-foe_falls =
         [one] { $card } saa 1 haavan ja kaatuu.
        *[other] { $card } saa { $count } haavaa ja kaatuu.
     }
+rb-event-move_roll_none = { $player } ei heitä yhtään liikkumisnoppaa.
 
 ## rb.outcome
 

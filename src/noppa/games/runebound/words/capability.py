@@ -722,7 +722,7 @@ def _turn_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, A
 
 def _move_roll_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
-    return None
+    return None if event["faces"] else "move_roll_none"
 
 
 def _bonus_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
