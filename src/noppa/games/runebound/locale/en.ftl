@@ -403,7 +403,7 @@ rb-event-deck_done = No more cards are drawn from the { $hue ->
         [blue] blue
        *[red] red
     } deck this turn.
-rb-event-barred = { $player } may no longer fight { $card }'s colour: the card goes back under its deck.
+rb-event-barred = { $player } may no longer fight challenges of the colour of { $card }: the card goes back under its deck.
 rb-event-event = The event { $card } comes into force.
 rb-event-event_void = The event { $card } (number { $number }) has no effect: { $current }, in force, has a higher number.
 rb-event-replenish = Adventure tokens are replenished.
@@ -420,7 +420,7 @@ rb-event-lost = { $card } becomes lost challenge { $slot }; its token stays on {
 rb-event-lost_pushed = { $card } leaves lost-challenge slot { $slot } and goes under its deck.
 rb-event-combat = Combat begins: { $player } against { $card }.
 rb-event-pvp = { $player } attacks { $opponent }!
-rb-event-foe_before_combat = { $card }'s Before Combat ability takes effect.
+rb-event-foe_before_combat = The Before Combat ability of { $card } takes effect.
 rb-event-foe_strike = { $card } strikes first { $stage ->
         [ranged] at range
         [melee] in melee
