@@ -92,7 +92,7 @@ def test_the_choice_says_what_losing_costs_and_the_log_gives_the_dice() -> None:
     )
     assert state.describe(fight, "fi") == (
         "Pelaaja 1 taistelee Myrkkylohikäärmettä vastaan (miekalla, 2 heittoa, yhteensä vähintään 10):"
-        " heittää 3, 5, epäonnistui."
+        " heittää 3, 5 ja epäonnistuu."
     )
     state = at_fortress("cave-troll", [1])
     play(state, "enter:bf/fortress-d1")

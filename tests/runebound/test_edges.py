@@ -108,4 +108,4 @@ def test_discarding_is_offered_at_every_decision_of_a_fight() -> None:
     assert state.combat is not None and state.combat.phase == 0 and state.to_act == 0
     assert "ally:falconer" not in legal(state) and "attack:ranged" in legal(state)
     line = state.describe(events(state, "discard")[-1], "fi")
-    assert line == "Pelaaja 1 (Vaeltaja Grul) poistaa kortin Haukkamestari."
+    assert line == "Pelaaja 1 (Vaeltaja Grul) poistaa kortin Haukkamestari pelistä."

@@ -158,7 +158,7 @@ def test_peace_of_the_realm_makes_healing_free() -> None:
     assert (hero.wounds, hero.fatigue, hero.gold) == (0, 0, 0)
     assert [e["cost"] for e in events(state, "heal")] == [0, 0, 0]
     line = state.describe(events(state, "heal")[-1])
-    assert line == "Player 1 (Grul the Wanderer) heals Grul the Wanderer (free)."
+    assert line == "A healer tends Grul the Wanderer for free: all fatigue gone."
     assert not [a for a in legal(state) if a.startswith("heal:")]  # nothing left to heal
 
 

@@ -128,11 +128,11 @@ def test_a_test_line_names_the_skill_only_when_there_is_one(state: RuneboundStat
         success=True,
     )
     assert line(state, plain, "en") == (
-        "Player 1 (Grul the Wanderer) tests Body, target 12: 4+7 + 5 + bonus 1 = 17 — success."
+        "Player 1 (Grul the Wanderer) tests Body: 4+7 + 5 + bonus 1 = 17, needing 12 — success."
     )
     assert line(state, plain, "fi") == (
-        "Pelaaja 1 (Vaeltaja Grul) tekee testin (Ruumiinrakenne), tavoite 12: "
-        "4+7 + 5 + bonus 1 = 17 — onnistui."
+        "Pelaaja 1 (Vaeltaja Grul) heittää ruumiinrakennetestin: "
+        "4+7 + 5 + bonus 1 = 17, tavoite 12 — onnistuu."
     )
     swim = events.SkillTest(
         seat=1,
@@ -147,12 +147,12 @@ def test_a_test_line_names_the_skill_only_when_there_is_one(state: RuneboundStat
         success=False,
     )
     assert line(state, swim, "en") == (
-        "Player 2 (Nym Ashwhisper) tests Mind with Swim, target 14: "
-        "1+2 + 3 + skill 2 + bonus 0 = 8 — failure."
+        "Player 2 (Nym Ashwhisper) tests Mind with Swim: "
+        "1+2 + 3 + skill 2 + bonus 0 = 8, needing 14 — failure."
     )
     assert line(state, swim, "fi") == (
-        "Pelaaja 2 (Nym Tuhkakuiske) tekee testin (Psyyke ja uinti), tavoite 14: "
-        "1+2 + 3 + taito 2 + bonus 0 = 8 — epäonnistui."
+        "Pelaaja 2 (Nym Tuhkakuiske) heittää psyyketestin (taito: uinti): "
+        "1+2 + 3 + taito 2 + bonus 0 = 8, tavoite 14 — epäonnistuu."
     )
 
 
@@ -160,20 +160,26 @@ def test_lines_for_fights_tokens_healing_doom_and_the_end(state: RuneboundState)
     attack = events.Attacked(seat=0, phase="melee", dice=[9, 3], value=5, total=17, target=15, success=True)
     assert (
         line(state, attack, "en")
-        == "Player 1 (Grul the Wanderer) attacks (Melee): 9+3 + 5 = 17 vs 15 — success."
+        == "Player 1 (Grul the Wanderer) attacks in melee: 9+3 + 5 = 17, needing 15 — a hit."
     )
     assert (
         line(state, attack, "fi")
-        == "Pelaaja 1 (Vaeltaja Grul) hyökkää (Lähitaistelu): 9+3 + 5 = 17 vs 15 — onnistui."
+        == "Pelaaja 1 (Vaeltaja Grul) hyökkää lähitaistelussa: 9+3 + 5 = 17, tavoite 15 — osuu."
     )
     paid = events.XpPaid(
         seat=0, spent=[events.XpToken("green", 2), events.XpToken("yellow", 3)], change=[], paper=0
     )
-    assert line(state, paid, "en") == "Player 1 (Grul the Wanderer) spends adventure tokens (XP 2, 3)."
-    assert line(state, paid, "fi") == "Pelaaja 1 (Vaeltaja Grul) käyttää seikkailumerkkejä (kp 2, 3)."
+    assert line(state, paid, "en") == "Player 1 (Grul the Wanderer) spends adventure tokens worth 5 XP."
+    assert line(state, paid, "fi") == (
+        "Pelaaja 1 (Vaeltaja Grul) käyttää seikkailumerkkejä 5 kokemuspisteen arvosta."
+    )
     heal = events.MarketHeal(seat=1, figure="hero", what="wound", cost=1)
-    assert line(state, heal, "en") == "Player 2 (Nym Ashwhisper) heals Nym Ashwhisper (1 gold)."
-    assert line(state, heal, "fi") == "Pelaaja 2 (Nym Tuhkakuiske) parantaa: Nym Tuhkakuiske (1 kulta)."
+    assert line(state, heal, "en") == (
+        "Player 2 (Nym Ashwhisper) pays a healer 1 gold: Nym Ashwhisper recovers from 1 wound."
+    )
+    assert line(state, heal, "fi") == (
+        "Pelaaja 2 (Nym Tuhkakuiske) maksaa parantajalle 1 kullan: Nym Tuhkakuiske toipuu yhdestä haavasta."
+    )
     doom = events.Doom(count=1, city="vynelvale")
     assert line(state, doom, "en") == "Doom token 1 is placed on Vynelvale."
     assert line(state, doom, "fi") == "Kohtalomerkki 1 laitetaan Viinilaakson vaakunalle."
@@ -193,7 +199,11 @@ def test_lines_for_fights_tokens_healing_doom_and_the_end(state: RuneboundState)
             "Heal 1 wound of Grul the Wanderer (1 gold)",
             "Paranna 1 haava: Vaeltaja Grul (1 kulta)",
         ),
-        ("xp:body", "Buy an XP token: +2 Body (6 XP)", "Osta kokemusmerkki: +2 ruumiinrakenne (6 kp)"),
+        (
+            "xp:body",
+            "Buy an XP token: +2 Body (6 XP)",
+            "Osta kokemusmerkki: +2 ruumiinrakenne (6 kokemuspistettä)",
+        ),
         ("end", "End the turn", "Lopeta vuoro"),
     ],
 )

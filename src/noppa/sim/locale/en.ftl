@@ -28,9 +28,9 @@ report-unfinished_line = { $count ->
        *[other] { $count } games were stopped at the action limit: nobody won them.
     }
 report-draws_line = { $count ->
-        [0] No game was drawn.
-        [one] 1 game was drawn (it ended by the rules with no winner).
-       *[other] { $count } games were drawn (they ended by the rules with no winner).
+        [0] Every game that ended had a winning player.
+        [one] 1 game ended by the rules with no player winning (a draw, or the game itself won, as Runebound's Dragon Lords do).
+       *[other] { $count } games ended by the rules with no player winning (draws, or the game itself won, as Runebound's Dragon Lords do).
     }
 report-h-wins = Who wins
 report-h-head = Head to head: two bots in the same games

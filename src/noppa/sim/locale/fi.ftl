@@ -28,9 +28,9 @@ report-unfinished_line = { $count ->
        *[other] { $count } peliä katkaistiin siirtorajaan: kukaan ei voittanut niitä.
     }
 report-draws_line = { $count ->
-        [0] Yksikään peli ei päättynyt tasapeliin.
-        [one] 1 peli päättyi tasapeliin (sääntöjen mukaan ilman voittajaa).
-       *[other] { $count } peliä päättyi tasapeliin (sääntöjen mukaan ilman voittajaa).
+        [0] Jokaisessa loppuun asti pelatussa pelissä joku pelaajista voitti.
+        [one] 1 peli päättyi sääntöjen mukaan niin, ettei kukaan pelaajista voittanut (tasapeli, tai peli itse voitti, kuten Runeboundin Lohikäärmeruhtinaat).
+       *[other] { $count } peliä päättyi sääntöjen mukaan niin, ettei kukaan pelaajista voittanut (tasapelit, tai peli itse voitti, kuten Runeboundin Lohikäärmeruhtinaat).
     }
 report-h-wins = Kuka voittaa
 report-h-head = Keskinäinen vertailu: kaksi bottia samoissa peleissä

@@ -58,12 +58,12 @@ tut-kk-intro =
     monsters. The die in this lesson is set, so each turn shows you one rule.
 tut-kk-first_move =
     Every turn begins with one roll of the eight-sided die, and the roll moves the Demon King first:
-    he now stands on his 6, far to the west. Then you move exactly that many steps, in the direction
+    he now stands on numbered space 6, far to the west. Then you move exactly that many steps, in the direction
     you choose; the menu lists every space where your move can end. Move to the white dagger of the
     Wild Boar: a white dagger starts a hazard, and reaching one ends your move there.
 tut-kk-enter =
-    You carried the food bag, so the Wild Boar took it and let you across. Eino stopped on the
-    Demon King's 4, and your roll of 4 brought the Demon King there: everyone on or next to his new
+    You carried the food bag, so the Wild Boar took it and let you across. Eino stopped on
+    numbered space 4, and your roll of 4 brought the Demon King there: everyone on or next to his new
     space goes at once to the dungeon of that part's treasure place. Now stop on the black dagger and
     enter the Boulder Fortress. To get in you must beat the monster that guards it.
 tut-kk-fight =

@@ -22,7 +22,7 @@ tut-dd-intro =
     kuutta noppaa; samat kuvat siirtyvät kuopan seinälle ja tuovat kortteja. Tämän opetuspelin
     nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
 tut-dd-first_roll =
-    Vuorosi alkoi kaikkien kuuden nopan heitolla. Kolme lapiota olivat samoja, joten ne siirtyivät
+    Vuorosi alkoi kaikkien kuuden nopan heitolla. Kolme lapiota oli samoja, joten ne siirtyivät
     seinälle: kolme samaa tuo yhden kortin (neljä kaksi, viisi kolme, kuusi neljä). Avain, lyhty ja
     vartija jäivät yksin, joten ne jäävät kuoppaan. Kortti on vaarassa, kunnes lopetat. Heitä
     kuoppaan jääneet kolme noppaa.
@@ -114,7 +114,7 @@ tut-rb-title = Runebound: sankarin ensimmäiset päivät
 tut-rb-intro =
     Pelaat yksinäistä sankaria Tammilinnassa, kartan keskellä olevassa kaupungissa. Sankarit
     vahvistuvat voittamalla seikkailuja, kartan värillisiä jalokiviä, helpoista vihreistä aina
-    riimujen punaisiin asti. Vuorossa on viisi vaihetta: virkistys, liikkuminen, seikkailu, kauppa ja
+    riimujen punaisiin asti. Vuorossa on viisi vaihetta: uudistaminen, liikkuminen, seikkailu, markkinat ja
     kokemus. Tämän opetuspelin nopat on asetettu valmiiksi, joten jokainen heitto näyttää yhden säännön.
 tut-rb-roll =
     Ensin liikkuminen. Heität enintään viisi liikkumisnoppaa (neljä, kun sankarillasi on yksikin
@@ -154,7 +154,7 @@ tut-rb-round =
 tut-rb-again = Hyökkää taas lähitaistelussa.
 tut-rb-won =
     Osuma, 3 vahinkoa, ja kahden elämäpisteen rotat on voitettu: saat niiden seikkailumerkin
-    (kokemuspisteet merkin takana) ja palkkion, 1 kullan. Et ole kaupungissa, joten kauppaa ei ole,
+    (kokemuspisteet merkin takana) ja palkkion, 1 kullan. Et ole kaupungissa, joten markkinoita ei ole,
     eivätkä 2 kokemuspistettäsi vielä riitä mihinkään. Lopeta vuoro.
 tut-rb-wounded =
     Sankarisi on haavoittunut, joten nyt tarjolla on vain neljä liikkumisnoppaa. Voit myös astua
@@ -168,7 +168,7 @@ tut-rb-next_foe = Seuraava vihreä seikkailu on kolmen kuusikulmion päässä. H
 tut-rb-wolves = Siirry vihreään seikkailuun kolme kuusikulmiota Tammilinnasta itään.
 tut-rb-ability =
     Susilauma: kortti testasi ensin psyykesi selviytymistaidolla, ja läpäisit sen. Käytä nyt
-    sankarisi kykyä: väsymystä vastaan taikahyökkäys, joka tekee yhden haavan ennen ensimmäistä kierrosta.
+    sankarisi kykyä: väsymystä vastaan taikuushyökkäys, joka tekee yhden haavan ennen ensimmäistä kierrosta.
 tut-rb-tired =
     Väsymys lasketaan liikkumisessa kuten haava: enintään neljä noppaa. Kolmen tai harvemman nopan
     heitto on lepo, joka poistaa väsymystä, ja kuntopisteet ylittävä väsymys muuttuisi haavoiksi.
@@ -182,8 +182,8 @@ tut-rb-experience =
     kuntopisteitä kahdella tai elämäpisteitä yhdellä. Psyyke on sankarisi heikoin arvo, ja sitä
     tarvitaan paossa ja heittoaseissa: ota +2 psyyke.
 tut-rb-outro =
-    Sankarisi on nyt vahvempi. Tästä eteenpäin tavoittele vaikeampia värejä, kerää kultaa kauppoja
-    varten ja pidä silmällä Tuomion polkua: jokainen pelattu seikkailu tuo loppuottelun Margathin
+    Sankarisi on nyt vahvempi. Tästä eteenpäin tavoittele vaikeampia värejä, kerää kultaa markkinoita
+    varten ja pidä silmällä Kohtalon polkua: jokainen pelattu seikkailu tuo pudotuspelin Margathin
     kanssa lähemmäksi. Opetuspeli on päättynyt; jatka peliä ja lue sääntösivulta kumppaneista,
     tapahtumista ja riimuista.
 

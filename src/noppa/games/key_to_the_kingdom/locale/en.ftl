@@ -190,7 +190,7 @@ kk-space-start = the start area
 kk-space-blue_arrow = the blue arrow's space
 kk-space-dungeon = the dungeon of the { $place }
 kk-space-black_hole = a black hole
-kk-space-number = the Demon King's { $number }
+kk-space-number = numbered space { $number }
 kk-space-inside = { $mark } ({ $hazard })
 kk-space-path = a path in the { $part }
 kk-space-path_near =
@@ -205,7 +205,7 @@ kk-space-whirlpool_east_gen = the east whirlpool
 kk-space-start_gen = the start area
 kk-space-dungeon_gen = the dungeon of the { $place }
 kk-space-black_hole_gen = a black hole
-kk-space-number_gen = the Demon King's { $number }
+kk-space-number_gen = numbered space { $number }
 kk-space-toward = { $space } on the side of { $toward }
 kk-space-toward_gen = { $space } on the side of { $toward }
 kk-space-unknown = an unknown space
@@ -214,6 +214,8 @@ kk-space-path_toward =
         [one] 1 step from { $landmark } toward { $toward }
        *[other] { $count } steps from { $landmark } toward { $toward }
     }
+kk-space-in_part = { $space } (in the { $part } part)
+kk-space-route = { $space }, route { $number } of { $count }
 
 ## kk.words
 
@@ -229,9 +231,9 @@ kk-words-roll_face = roll { $faces }
 kk-words-roll_within =
     { $count ->
         [one] roll { $faces }
-       *[other] roll { $faces } within { $count } rolls
+       *[other] roll { $faces } within { $rolls } rolls
     }
-kk-words-roll_times = roll { $faces } { $need } times within { $count } rolls
+kk-words-roll_times = roll { $faces } { $times } within { $rolls } rolls
 kk-words-sum = { $count } rolls totalling { $total } or more
 kk-words-if_lost = { $how }; if you lose: { $cost }
 kk-words-if_failed = { $how }; if it fails: { $cost }
@@ -254,6 +256,34 @@ kk-words-how_escaped = by leaving the Kingdom
 kk-words-how_key = by the Key's magic
 kk-words-version_long = long
 kk-words-version_short = short
+kk-words-times =
+    { $count ->
+        [1] once
+        [2] twice
+        [3] three times
+        [4] four times
+       *[other] { $count } times
+    }
+kk-words-rolls =
+    { $count ->
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+       *[other] { $count }
+    }
+kk-words-told_roll_once = one roll
+kk-words-told_roll_face = needing { $faces }
+kk-words-told_roll_within =
+    { $count ->
+        [one] needing { $faces }
+       *[other] needing { $faces } within { $rolls } rolls
+    }
+kk-words-told_roll_times = needing { $faces } { $times } within { $rolls } rolls
+kk-words-told_pay = giving up the { $item }
+kk-words-told_pay_choice = giving up an equipment card of their choice
 
 ## kk.why
 
@@ -324,6 +354,7 @@ kk-action-pick = Take the { $item }
 kk-action-lend = Lend the { $item } to { $player }
 kk-action-drop_cobra = Drop the Cobra into the Snake Pit
 kk-action-keep_cobra = Go on to the Snake Pit without dropping anything
+kk-action-enter_side = Stop on the black dagger on the side of { $toward } and enter the { $place } (draw a monster)
 
 ## kk.error
 
@@ -354,7 +385,7 @@ kk-error-not_now = '{ $action }' is not possible now: { $what }.
 
 kk-ui-title = { $name } — turn { $turn }
 kk-ui-turn_of = { $player }'s turn
-kk-ui-demon_king = Demon King: on his number { $number }
+kk-ui-demon_king = Demon King: on numbered space { $number }
 kk-ui-around = Around { $player }: { $space } (circled numbers: the choices of the menu)
 kk-ui-col_player = adventurer
 kk-ui-col_where = where
@@ -401,7 +432,7 @@ kk-ui-legend_black_hole = black hole
 kk-ui-legend_stone_circle = Stone Circle
 kk-ui-legend_hazard = square of a hazard
 kk-ui-legend_start = start area
-kk-ui-legend_number = the Demon King's numbered space
+kk-ui-legend_number = a numbered space (where the Demon King goes on that roll)
 kk-ui-legend_king = the Demon King
 kk-ui-legend_adventurer = adventurer (by seat)
 kk-ui-legend_built = built bridge
@@ -419,11 +450,17 @@ kk-colour-violet = violet
 
 kk-event-setup = A game for { $players } adventurers begins ({ $version } version). The treasure cases are filled in secret.
 kk-event-pick = { $player } takes the { $equipment }.
-kk-event-roll = { $player } rolls { $face } ({ $why }).
+kk-event-roll =
+    { $cause ->
+        [first] { $player } rolls { $face } to see who starts.
+        [flee] { $player } rolls { $face } to flee.
+        [special] { $player } rolls { $face } (special roll).
+       *[other] { $player } rolls { $face } ({ $why }).
+    }
 kk-event-first_player = { $player } rolled highest and starts.
-kk-event-roll_turn = { $player } rolls { $face }: the Demon King moves to his { $face }.
+kk-event-roll_turn = { $player } rolls { $face }: the Demon King moves to numbered space { $face }.
 kk-event-turn = — Turn { $number }: { $player } —
-kk-event-turn_roll = — Turn { $number }: { $player } rolls { $face }; the Demon King moves to his { $face } —
+kk-event-turn_roll = — Turn { $number }: { $player } rolls { $face }; the Demon King moves to numbered space { $face } —
 kk-event-captured = { $player } is thrown into the dungeon of the { $place } ({ $why })!
 kk-event-dungeon_escape = { $player } escapes the dungeon into the { $place }.
 kk-event-dungeon_fail = { $player } stays in the dungeon (try { $tries } of 3).
@@ -435,11 +472,28 @@ kk-event-move =
     }
 kk-event-stay = { $player } cannot move and stays.
 kk-event-steal = { $player } steals the { $case } from { $victim }!
-kk-event-take_case = { $player } takes the { $case } ({ $why }).
+kk-event-take_case =
+    { $cause ->
+        [steal] { $player } flees with the loot.
+        [place] { $player } takes the { $case } from the treasure place.
+        [circle] { $player } gets the { $case } from the Stone Circle.
+        [stone-circle] { $player } gets the { $case } from the Stone Circle.
+        [wizard] { $player } gets the { $case } from the Wizard.
+       *[other] { $player } takes the { $case } ({ $why }).
+    }
 kk-event-case_content = The { $case } holds: { $treasure }.
 kk-event-lose = { $player } loses the { $equipment } ({ $why }).
-kk-event-regain = { $player } gets the { $equipment } back ({ $why }).
-kk-event-lose_case = { $player } loses the { $case } to { $pile } ({ $why }).
+kk-event-regain =
+    { $cause ->
+        [circle] { $player } gets the { $equipment } back from the Stone Circle.
+        [stone-circle] { $player } gets the { $equipment } back from the Stone Circle.
+        [wizard] { $player } gets the { $equipment } back from the Wizard.
+       *[other] { $player } gets the { $equipment } back ({ $why }).
+    }
+kk-event-lose_case = { $player } loses the { $case }, which { $to_pile ->
+        [used] goes out of the game
+       *[other] goes to the lost pile
+    } ({ $why }).
 kk-event-monster = { $player } draws a monster at the { $place }: the { $card }!
 kk-event-fight = { $player } fights the { $card } ({ $how }): rolls { $faces }, { $result }.
 kk-event-fight_sure = { $player } fights the { $card } ({ $how }): { $result }.
@@ -451,7 +505,11 @@ kk-event-hazard_roll = { $player } rolls { $faces } at the { $hazard }.
 kk-event-escape = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }, { $result }.
 kk-event-escape_sure = { $player } gets out of the { $hazard } ({ $how }).
 kk-event-walk = { $player } rolls { $face } and moves on to { $dest }.
-kk-event-hazard_done = { $player } is on { $space }.
+kk-event-hazard_done =
+    { $done ->
+        [across] { $player } gets across the { $hazard } ({ $space }).
+       *[back] { $player } stays on this side of the { $hazard } ({ $space }).
+    }
 kk-event-rescued = { $by } crosses the { $hazard } and saves { $player }.
 kk-event-hold = { $player } stays on { $space }.
 kk-event-step = { $player } moves on to { $space }.
@@ -465,7 +523,7 @@ kk-event-circle_card = { $player } tries the Stone Circle for a magic card.
 kk-event-circle_miss = { $player } rolls { $face }: no magic card this time.
 kk-event-circle_done = { $player } has taken back what the Stone Circle gives.
 kk-event-magic_won = { $player } wins a magic card!
-kk-event-magic_card = Your magic card is the { $card }.
+kk-event-magic_card = { $player } looks at the magic card: the { $card }.
 kk-event-wizard_gifts = { $player } crosses the Rainbow! The Wizard returns every lost equipment card.
 kk-event-wizard_comfort = { $player } fails the Rainbow; the Wizard still returns one equipment card.
 kk-event-bridge_wait = { $player } waits: another adventurer is building the Dark Bridge.
@@ -477,14 +535,14 @@ kk-event-bridge_built =
     }
 kk-event-whirlpool = { $player } jumps into the whirlpool of { $side }!
 kk-event-board_turns = The board turns: { $side } is { $fold }. On the moving part: { $affected }.
-kk-event-board_turned = { $side } is now { $fold }.
+kk-event-board_turned = The board has turned: { $side } is now { $fold }.
 kk-event-special_roll =
     { $count ->
         [one] { $player }'s special roll: { $face } (1 left).
        *[other] { $player }'s special roll: { $face } ({ $left } left).
     }
 kk-event-fell = { $player } falls off the moving board into { $space }!
-kk-event-demon_king_placed = The Demon King returns to his { $number } on the new board.
+kk-event-demon_king_placed = The Demon King goes back to numbered space { $number } on the new board.
 kk-event-magic_played = { $player } plays a magic card: { $side } does not turn!
 kk-event-trapped_out = { $player } rolls free!
 kk-event-trapped_fail = { $player } is still trapped (try { $tries } of 3).
@@ -497,7 +555,11 @@ kk-event-escaped = { $player } escapes the Kingdom in time.
 kk-event-lost_forever = { $player } is lost in the Kingdom forever.
 kk-event-lend = { $player } lends the { $equipment } to { $partner }.
 kk-event-unwinnable = No second treasure is left in the game: no one can leave the Kingdom as a winner.
-kk-event-game_over = The game is over. Winners: { $winners }.
+kk-event-game_over =
+    { $count ->
+        [one] The game is over. Winner: { $winners }.
+       *[other] The game is over. Winners: { $winners }.
+    }
 kk-event-game_over_none = The game is over without a winner.
 kk-event-hazard_roll_result = { $player } rolls { $faces } at the { $hazard }: { $result }.
 kk-event-escape_roll = { $player } tries to escape the { $hazard } ({ $how }): rolls { $faces }.
@@ -590,6 +652,11 @@ kk-option-team_win-value-player = only the winner
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = The board turns: { $side } is { $fold }. Nobody is on the part that moves.
+kk-event-escape_past = { $player } tries to get past the { $hazard } ({ $how }): rolls { $faces }, { $result }.
+kk-event-escape_sure_past = { $player } gets past the { $hazard } ({ $how }).
+kk-event-escape_roll_past = { $player } tries to get past the { $hazard } ({ $how }): rolls { $faces }.
+kk-event-escape_caught = { $player } is caught in the { $hazard } ({ $how }).
+kk-event-escape_try = { $player } tries to get out of the { $hazard } ({ $how }).
 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 

@@ -214,6 +214,8 @@ kk-space-path_toward =
         [one] 1 askel { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
        *[other] { $count } askelta { CASE($landmark, "genitive") } luota { CASE($toward, "genitive") } suuntaan
     }
+kk-space-in_part = { $space } ({ CASE($part, "genitive") } puolella)
+kk-space-route = { $space }, reitti { $number }/{ $count }
 
 ## kk.words
 
@@ -229,9 +231,9 @@ kk-words-roll_face = heitä { $faces }
 kk-words-roll_within =
     { $count ->
         [one] heitä { $faces }
-       *[other] heitä { $faces } { $count } heitolla
+       *[other] heitä { $faces } enintään { $rolls } heitolla
     }
-kk-words-roll_times = heitä { $need } kertaa { $faces } { $count } heitolla
+kk-words-roll_times = heitä { $faces } { $times } enintään { $rolls } heitolla
 kk-words-sum = { $count } heittoa, yhteensä vähintään { $total }
 kk-words-if_lost = { $how }; jos häviät: { $cost }
 kk-words-if_failed = { $how }; jos epäonnistut: { $cost }
@@ -248,12 +250,40 @@ kk-words-cost_flee = pakenet (heität ja siirryt pois)
 kk-words-cost_stay = vuorosi päättyy mustaan tikariin
 kk-words-cost_dungeon = joudut tyrmään
 kk-words-and = { $head } ja { $last }
-kk-words-won = onnistui
-kk-words-lost = epäonnistui
+kk-words-won = onnistuu
+kk-words-lost = epäonnistuu
 kk-words-how_escaped = poistumalla Valtakunnasta
 kk-words-how_key = Avaimen taikavoimalla
 kk-words-version_long = pitkä
 kk-words-version_short = lyhyt
+kk-words-times =
+    { $count ->
+        [1] kerran
+        [2] kahdesti
+        [3] kolmesti
+        [4] neljästi
+       *[other] { $count } kertaa
+    }
+kk-words-rolls =
+    { $count ->
+        [1] yhdellä
+        [2] kahdella
+        [3] kolmella
+        [4] neljällä
+        [5] viidellä
+        [6] kuudella
+       *[other] { $count }
+    }
+kk-words-told_roll_once = yksi heitto
+kk-words-told_roll_face = tarvitaan { $faces }
+kk-words-told_roll_within =
+    { $count ->
+        [one] tarvitaan { $faces }
+       *[other] tarvitaan { $faces } enintään { $rolls } heitolla
+    }
+kk-words-told_roll_times = tarvitaan { $faces } { $times } enintään { $rolls } heitolla
+kk-words-told_pay = menettäen { CASE($item, "genitive") }
+kk-words-told_pay_choice = menettäen valitsemansa varusteen
 
 ## kk.why
 
@@ -324,6 +354,7 @@ kk-action-pick = Ota { $item }
 kk-action-lend = Lainaa { CASE($item, "partitive") } pelaajalle { $player }
 kk-action-drop_cobra = Pudota Kobra Käärmekuoppaan
 kk-action-keep_cobra = Jatka Käärmekuoppaan pudottamatta mitään
+kk-action-enter_side = Pysähdy mustaan tikariin { CASE($toward, "genitive") } puolella ja mene { CASE($place, "to") } (nosta hirviökortti)
 
 ## kk.error
 
@@ -419,7 +450,13 @@ kk-colour-violet = violetti
 
 kk-event-setup = Peli { $players } seikkailijalle alkaa ({ $version } versio). Aarrekotelot täytetään salaa.
 kk-event-pick = { $player } ottaa { CASE($equipment, "genitive") }.
-kk-event-roll = { $player } heittää { $face } ({ $why }).
+kk-event-roll =
+    { $cause ->
+        [first] { $player } heittää aloittajan arvonnassa { $face }.
+        [flee] { $player } heittää pakoheiton: { $face }.
+        [special] { $player } heittää erikoisheiton: { $face }.
+       *[other] { $player } heittää { $face } ({ $why }).
+    }
 kk-event-first_player = { $player } heitti suurimman luvun ja aloittaa.
 kk-event-roll_turn = { $player } heittää { $face }: Paholaiskuningas siirtyy numeroonsa { $face }.
 kk-event-turn = — Vuoro { $number }: { $player } —
@@ -435,23 +472,44 @@ kk-event-move =
     }
 kk-event-stay = { $player } ei pääse liikkumaan ja jää paikalleen.
 kk-event-steal = { $player } varastaa { CASE($case, "genitive") } pelaajalta { $victim }!
-kk-event-take_case = { $player } ottaa { CASE($case, "genitive") } ({ $why }).
+kk-event-take_case =
+    { $cause ->
+        [steal] { $player } pakenee saaliineen.
+        [place] { $player } ottaa { CASE($case, "genitive") } aarrepaikasta.
+        [circle] { $player } saa Kivikehästä { CASE($case, "genitive") }.
+        [stone-circle] { $player } saa Kivikehästä { CASE($case, "genitive") }.
+        [wizard] { $player } saa Velholta { CASE($case, "genitive") }.
+       *[other] { $player } ottaa { CASE($case, "genitive") } ({ $why }).
+    }
 kk-event-case_content = { CASE($case, "in") } on { $treasure }.
 kk-event-lose = { $player } menettää { CASE($equipment, "genitive") } ({ $why }).
-kk-event-regain = { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
-kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }: { $pile } ({ $why }).
+kk-event-regain =
+    { $cause ->
+        [circle] { $player } saa Kivikehästä { CASE($equipment, "genitive") } takaisin.
+        [stone-circle] { $player } saa Kivikehästä { CASE($equipment, "genitive") } takaisin.
+        [wizard] { $player } saa Velholta { CASE($equipment, "genitive") } takaisin.
+       *[other] { $player } saa { CASE($equipment, "genitive") } takaisin ({ $why }).
+    }
+kk-event-lose_case = { $player } menettää { CASE($case, "genitive") }, joka { $to_pile ->
+        [used] poistuu pelistä
+       *[other] siirtyy menetettyjen korttien pakkaan
+    } ({ $why }).
 kk-event-monster = { $player } nostaa hirviökortin { CASE($place, "in") }: { $card }!
-kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces }, { $result }.
-kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): { $result }.
+kk-event-fight = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }): heittää { $faces } ja { $result }.
+kk-event-fight_sure = { $player } taistelee { CASE($card, "partitive") } vastaan ({ $how }) ja { $result }.
 kk-event-enter_place = { $player } menee { CASE($place, "to") }.
 kk-event-freed = { $by } vapauttaa pelaajan { $player } { CASE($place, "genitive") } tyrmästä.
 kk-event-cobra_dropped = { $player } pudottaa Kobran ({ $case }) Käärmekuoppaan.
 kk-event-face = { $player } kohtaa vaaran: { $hazard }.
 kk-event-hazard_roll = { $player } heittää { CASE($hazard, "in") } { $faces }.
-kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }, { $result }.
+kk-event-escape = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces } ja { $result }.
 kk-event-escape_sure = { $player } pääsee pois { CASE($hazard, "from") } ({ $how }).
 kk-event-walk = { $player } heittää { $face } ja etenee: { $dest }.
-kk-event-hazard_done = { $player } on nyt: { $space }.
+kk-event-hazard_done =
+    { $done ->
+        [across] { $player } pääsee { CASE($hazard, "genitive") } toiselle puolelle ({ $space }).
+       *[back] { $player } jää { CASE($hazard, "genitive") } tälle puolelle ({ $space }).
+    }
 kk-event-rescued = { $by } selvittää vaaran { $hazard } ja pelastaa pelaajan { $player }.
 kk-event-hold = { $player } pysyy paikallaan: { $space }.
 kk-event-step = { $player } etenee: { $space }.
@@ -465,7 +523,7 @@ kk-event-circle_card = { $player } yrittää saada Kivikehästä taikakortin.
 kk-event-circle_miss = { $player } heittää { $face }: ei taikakorttia tällä kertaa.
 kk-event-circle_done = { $player } on saanut Kivikehän palauttamat kortit.
 kk-event-magic_won = { $player } saa taikakortin!
-kk-event-magic_card = Taikakorttisi on { $card }.
+kk-event-magic_card = { $player } katsoo taikakorttinsa: { $card }.
 kk-event-wizard_gifts = { $player } kulkee Sateenkaaren yli! Velho palauttaa kaikki menetetyt varusteet.
 kk-event-wizard_comfort = { $player } ei selviä Sateenkaaresta; Velho palauttaa silti yhden varusteen.
 kk-event-bridge_wait = { $player } odottaa: joku muu rakentaa Pimeyden Siltaa.
@@ -477,7 +535,7 @@ kk-event-bridge_built =
     }
 kk-event-whirlpool = { $player } hyppää taikapyörteeseen: { $side }!
 kk-event-board_turns = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla: { $affected }.
-kk-event-board_turned = { $side } on nyt { $fold }.
+kk-event-board_turned = Pelilaudan { $side } on nyt { $fold }.
 kk-event-special_roll =
     { $count ->
         [one] { $player }, erikoisheitto: { $face } (1 jäljellä).
@@ -485,7 +543,7 @@ kk-event-special_roll =
     }
 kk-event-fell = { $player } putoaa muuttuvalta pelilaudalta: { $space }!
 kk-event-demon_king_placed = Paholaiskuningas palaa numeroonsa { $number } uudella pelilaudalla.
-kk-event-magic_played = { $player } käyttää taikakortin: { $side } ei käänny!
+kk-event-magic_played = { $player } pelaa taikakortin: { $side } ei käänny!
 kk-event-trapped_out = { $player } heittää itsensä vapaaksi!
 kk-event-trapped_fail = { $player } on yhä vankina ({ $tries }. yritys kolmesta).
 kk-event-released = { $player } saa jatkaa normaalisti.
@@ -497,9 +555,13 @@ kk-event-escaped = { $player } pelastautuu Valtakunnasta ajoissa.
 kk-event-lost_forever = { $player } jää ikuisesti vaeltamaan Valtakuntaan.
 kk-event-lend = { $player } lainaa { CASE($equipment, "partitive") } pelaajalle { $partner }.
 kk-event-unwinnable = Pelissä ei ole enää toista aarretta: kukaan ei voi poistua Valtakunnasta voittajana.
-kk-event-game_over = Peli päättyi. Voittajat: { $winners }.
+kk-event-game_over =
+    { $count ->
+        [one] Peli päättyi. Voittaja: { $winners }.
+       *[other] Peli päättyi. Voittajat: { $winners }.
+    }
 kk-event-game_over_none = Peli päättyi ilman voittajaa.
-kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces }: { $result }.
+kk-event-hazard_roll_result = { $player } heittää { CASE($hazard, "in") } { $faces } ja { $result }.
 kk-event-escape_roll = { $player } yrittää paeta { CASE($hazard, "from") } ({ $how }): heittää { $faces }.
 
 ## kk.stat: simulointiraporttien tilastot (statistics.py), kullekin nimi ja yksi selitysrivi
@@ -590,6 +652,11 @@ kk-option-team_win-value-player = vain voittaja
 ## kk.event: a turn of the board with nobody on the part that moves
 
 kk-event-board_turns_empty = Pelilauta kääntyy: { $side } on { $fold }. Muuttuvalla osalla ei ole ketään.
+kk-event-escape_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces } ja { $result }.
+kk-event-escape_sure_past = { $player } pääsee { CASE($hazard, "genitive") } ohi ({ $how }).
+kk-event-escape_roll_past = { $player } yrittää päästä { CASE($hazard, "genitive") } ohi ({ $how }): heittää { $faces }.
+kk-event-escape_caught = { $player } jää kiinni { CASE($hazard, "to") } ({ $how }).
+kk-event-escape_try = { $player } yrittää päästä pois { CASE($hazard, "from") } ({ $how }).
 
 ## kk.error: a team game for the wrong number of players (KK-TEAM-01)
 

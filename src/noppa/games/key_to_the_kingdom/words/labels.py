@@ -9,9 +9,11 @@ from noppa.engine import Action, text
 from noppa.games.key_to_the_kingdom.content.procedures import Effect, Method
 from noppa.games.key_to_the_kingdom.rules.state_model import InHazard, situation_kind
 from noppa.games.key_to_the_kingdom.words.names import (
+    _toward,
     case_name,
     equipment_name,
     hazard_name,
+    landmark_name,
     method_text,
     place_name,
     player,
@@ -61,8 +63,35 @@ def _label_move(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
     return text(
         "kk.action.move_special" if special else "kk.action.move",
         lang,
-        space=space_name(state.board, arg, lang),
+        space=_told_apart(state, arg, lang),
     )
+
+
+def _told_apart(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    """The space's name, told apart from another path space on offer that would read the same: by
+    the part of the Kingdom it lies in, and where both lie in one part, by route (1 of 2, in the
+    board's order of spaces, the same order every time)."""
+    board = state.board
+    named = space_name(board, arg, lang)
+    space = board.spaces.get(arg)
+    if space is None or space.kind != "path":
+        return named
+    twins = sorted(
+        a.args[0]
+        for a in state.legal_actions()
+        if a.kind in ("move", "flee") and a.args and a.args[0] in board.spaces
+        and board.spaces[a.args[0]].kind == "path" and space_name(board, a.args[0], lang) == named
+    )  # fmt: skip
+    if len(twins) < 2:
+        return named
+    same_part = [t for t in twins if board.spaces[t].part == space.part]
+    if space.part and len(same_part) < len(twins):
+        named = text("kk.space.in_part", lang, space=named, part=place_name(space.part, lang))
+    if len(same_part) > 1:
+        named = text(
+            "kk.space.route", lang, space=named, number=same_part.index(arg) + 1, count=len(same_part)
+        )
+    return named
 
 
 def _label_method(kind: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
@@ -110,6 +139,17 @@ def _label_lend(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
     return text("kk.action.lend", lang, item=equipment_name(arg, lang), player=name)
 
 
+def _label_enter(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
+    """Enter a treasure place from the black dagger ``arg``, the dagger named by its side: a place
+    has two, and both may be reachable at one decision (two choices must never read the same)."""
+    place = place_name(state.board.spaces[arg].place, lang)
+    side = _toward(state.board, arg)
+    if side is None:
+        return text("kk.action.enter", lang, place=place)
+    toward = landmark_name(state.board, side, lang, toward=False)
+    return text("kk.action.enter_side", lang, place=place, toward=toward)
+
+
 def _fixed(key: str) -> Callable[[KeyToTheKingdomState, str, str], str]:
     """A label that is one message whatever the state (``keep``: KK-SECRET-01, the same words for a
     holder and for one without the Cobra, since replays show them)."""
@@ -120,9 +160,7 @@ LABELS: dict[str, Callable[[KeyToTheKingdomState, str, str], str]] = {
     "roll": _label_roll,
     "face": _label_face,
     "move": _label_move,
-    "enter": lambda state, arg, lang: text(
-        "kk.action.enter", lang, place=place_name(state.board.spaces[arg].place, lang)
-    ),
+    "enter": _label_enter,
     "escape": _label_method("escape"),
     "fight": _label_method("fight"),
     "lose": lambda state, arg, lang: text("kk.action.lose", lang, item=equipment_name(arg, lang)),

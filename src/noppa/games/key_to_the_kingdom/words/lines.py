@@ -10,6 +10,7 @@ from noppa.engine import text
 from noppa.games.key_to_the_kingdom.words.names import (
     case_name,
     equipment_name,
+    equipment_text,
     hazard_name,
     method_text,
     monster_name,
@@ -97,6 +98,7 @@ def _more_roll(
     if "dk" in event:
         return "kk.event.roll_turn"
     why = str(event["why"])
+    params["cause"] = why  # the message tells the common purposes in words of its own
     if why in WHY or why in state.rules or why in state.monster_cards:
         params["why"] = _why_name(state, why, lang)
     return None
@@ -107,7 +109,7 @@ def _more_fight(
 ) -> str | None:
     card = state.monster_cards.get(str(event["card"]))
     method = next((m for m in card.methods if m.id == event["method"]), None) if card else None
-    params["how"] = method_text(method, lang, state.options) if method else event["method"]
+    params["how"] = method_text(method, lang, state.options, told=True) if method else event["method"]
     params["result"] = _result(event, lang)
     return None if event["faces"] else "kk.event.fight_sure"  # a sure way to win, no dice
 
@@ -116,15 +118,26 @@ def _more_escape(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
     method = None
-    for node in state.rules[str(event["hazard"])].nodes.values():
-        method = next((m for m in node.methods if m.id == event["method"]), None) or method
-    params["how"] = method_text(method, lang, state.options) if method else event["method"]
-    if not event["faces"]:  # a sure way out, no roll: "uses", not "tries"
-        return "kk.event.escape_sure"
+    at_dagger = False
+    nodes = state.rules[str(event["hazard"])].nodes
+    for node in nodes.values():
+        found = next((m for m in node.methods if m.id == event["method"]), None)
+        if found is not None and method is None:
+            method, at_dagger = found, node.at == "dagger"
+    params["how"] = method_text(method, lang, state.options, told=True) if method else event["method"]
+    # at the white dagger one tries to get past the hazard (the Tiger Pit's jump), not out of it
+    past = "_past" if at_dagger else ""
+    if not event["faces"]:  # no roll: "gets out" only where the method leads out, else caught
+        then = method.then if method is not None else ()
+        if not any(effect[0] == "cross" for effect in then):
+            params["how"] = equipment_text(method, lang) if method else params["how"]
+            held = any(e[0] == "goto" and e[1] in nodes and nodes[e[1]].do == "lost_turns" for e in then)
+            return "kk.event.escape_caught" if held else "kk.event.escape_try"
+        return f"kk.event.escape_sure{past}"
     if "won" not in event:
-        return "kk.event.escape_roll"
+        return f"kk.event.escape_roll{past}"
     params["result"] = _result(event, lang)
-    return None
+    return f"kk.event.escape{past}" if past else None
 
 
 def _more_hazard_roll(
@@ -141,6 +154,7 @@ def _more_why(
 ) -> str | None:
     if "why" in event:
         params["why"] = _why_name(state, str(event["why"]), lang)
+        params["cause"] = str(event["why"])
     return None
 
 
@@ -148,7 +162,7 @@ def _more_lose_case(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
     params["pile"] = text(f"kk.pile.{event['to_pile']}", lang)
-    return None
+    return _more_why(state, event, params, lang)  # the cause by its name, never its id ("boats")
 
 
 def _more_board(
@@ -165,6 +179,7 @@ def _more_board(
 def _more_game_over(
     state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
 ) -> str | None:
+    params["count"] = len(event["winners"])
     return None if event["winners"] else "kk.event.game_over_none"
 
 
@@ -190,7 +205,15 @@ def _more_count(field: str) -> More:
     return more
 
 
+def _more_hazard_done(
+    state: KeyToTheKingdomState, event: Mapping[str, Any], params: dict[str, Any], lang: str
+) -> str | None:
+    params["done"] = "across" if event.get("success") else "back"  # the message's selector
+    return None
+
+
 DESCRIBE: dict[str, More] = {
+    "hazard_done": _more_hazard_done,
     "move": _more_count("steps"),
     "special_roll": _more_count("left"),
     "turn": lambda state, event, params, lang: "kk.event.turn_roll" if "face" in event else None,

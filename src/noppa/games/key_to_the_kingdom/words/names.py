@@ -211,39 +211,51 @@ def faces_text(faces: frozenset[int] | list[int], lang: str) -> str:
     return text("kk.words.or", lang, head=", ".join(map(str, ordered[:-1])), last=ordered[-1])
 
 
-def roll_text(roll: Roll, lang: str) -> str:
-    """What a roll must show."""
+def roll_text(roll: Roll, lang: str, *, told: bool = False) -> str:
+    """What a roll must show: an instruction for a menu ("roll 4–8 twice within three rolls"), or
+    with ``told`` what was needed, for a log line ("needing 4–8 twice within three rolls"). Counts
+    of rolls and times are words, so two numbers never stand side by side."""
+    told_ = "told_" if told else ""
     if roll.sum_at_least is not None:
         return text("kk.words.sum", lang, count=roll.dice, total=roll.sum_at_least)
     if roll.faces is None:
-        return text("kk.words.roll_once", lang)
+        return text(f"kk.words.{told_}roll_once", lang)
     faces = faces_text(roll.faces, lang)
     if roll.dice == 1:
-        return text("kk.words.roll_face", lang, faces=faces)
+        return text(f"kk.words.{told_}roll_face", lang, faces=faces)
+    rolls = text("kk.words.rolls", lang, count=roll.dice)
     if roll.need == 1:
-        return text("kk.words.roll_within", lang, faces=faces, count=roll.dice)
-    return text("kk.words.roll_times", lang, faces=faces, need=roll.need, count=roll.dice)
+        return text(f"kk.words.{told_}roll_within", lang, faces=faces, count=roll.dice, rolls=rolls)
+    times = text("kk.words.times", lang, count=roll.need)
+    return text(f"kk.words.{told_}roll_times", lang, faces=faces, times=times, rolls=rolls)
 
 
-def method_text(method: Method, lang: str, options: Any = None) -> str:
-    """An escape method or a way to beat a monster, in words, from its data."""
-    parts = []
-    if method.needs:
-        parts.append(text("kk.words.with", lang, items=_items(method.needs, lang)))
-    elif method.equipment == "none":
-        parts.append(text("kk.words.no_equipment", lang))
-    elif method.without:
-        parts.append(text("kk.words.without", lang, items=_items(method.without, lang)))
+def method_text(method: Method, lang: str, options: Any = None, *, told: bool = False) -> str:
+    """An escape method or a way to beat a monster, in words, from its data: an instruction for a
+    menu, or with ``told`` what the adventurer tried, for a log line (never an order there)."""
+    told_ = "told_" if told else ""
+    parts = [equipment_text(method, lang)] if equipment_text(method, lang) else []
     if method.pay == "choice":
-        parts.append(text("kk.words.pay_choice", lang))
+        parts.append(text(f"kk.words.{told_}pay_choice", lang))
     elif method.pay:
-        parts.append(text("kk.words.pay", lang, item=equipment_name(method.pay, lang)))
+        parts.append(text(f"kk.words.{told_}pay", lang, item=equipment_name(method.pay, lang)))
     roll = method.trial(options or {})
     if roll is not None:
-        parts.append(roll_text(roll, lang))
+        parts.append(roll_text(roll, lang, told=told))
     elif not method.pay:
         parts.append(text("kk.words.at_once", lang))
     return ", ".join(parts)
+
+
+def equipment_text(method: Method, lang: str) -> str:
+    """What a method asks of the adventurer's equipment ("with the rope", "without the rope"), or ""."""
+    if method.needs:
+        return text("kk.words.with", lang, items=_items(method.needs, lang))
+    if method.equipment == "none":
+        return text("kk.words.no_equipment", lang)
+    if method.without:
+        return text("kk.words.without", lang, items=_items(method.without, lang))
+    return ""
 
 
 def _items(kinds: tuple[str, ...], lang: str) -> Name:

@@ -327,23 +327,28 @@ rb-event-xp_gained =
     }
 rb-event-setup = Heroes: { $heroes }. { $player } begins.
 rb-event-turn = — Round { $round }, turn { $number }: { $player } —
-rb-event-refresh = { $player } refreshes { $cards }.
+rb-event-refresh = { $player } refreshes their exhausted cards: { $cards }.
 rb-event-rest =
     { $count ->
-        [one] { $player } rests: 1 fatigue to remove.
-       *[other] { $player } rests: { $count } fatigue to remove.
+        [one] { $player } rests and may remove 1 fatigue.
+       *[other] { $player } rests and may remove { $count } fatigue.
     }
-rb-event-rested = 1 fatigue removed from { $figure }.
+rb-event-rested = { $figure } rests: 1 fatigue removed.
 rb-event-move_roll = { $player } rolls the movement dice: { $faces }
 rb-event-moved = { $player } moves to { $hex }.
 rb-event-moved_city = { $player } arrives in { $city }.
-rb-event-ability = { $player } uses { $ability }.
+rb-event-ability =
+    { $how ->
+        [hero] { $player } uses { $owner }'s ability: { $did }.
+        [activate] { $player } activates { $owner }: { $did }.
+        [single] { $player } uses up { $owner }: { $did }.
+       *[other] { $player } uses { $owner }: { $did }.
+    }
 rb-event-prevent =
     { $count ->
-        [one] 1 wound prevented.
-       *[other] { $count } wounds prevented.
+        [one] { $player } is spared 1 wound.
+       *[other] { $player } is spared { $count } wounds.
     }
-rb-event-healed = { $player } recovers: wounds −{ $wounds }, fatigue −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } gains 1 gold.
@@ -364,43 +369,115 @@ rb-event-lose_gold =
         [one] { $player } pays 1 gold.
        *[other] { $player } pays { $count } gold.
     }
-rb-event-test = { $player } tests { $attribute } with { $skill }, target { $target }: { $dice } + { $value } + skill { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
-rb-event-test_plain = { $player } tests { $attribute }, target { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } tests { $stat ->
+        [mind] Mind
+        [body] Body
+       *[spirit] Spirit
+    } with { $skill }: { $dice } + skill { $skill_bonus } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
+        [yes] success.
+       *[no] failure.
+    }
+rb-event-test_plain = { $player } tests { $stat ->
+        [mind] Mind
+        [body] Body
+       *[spirit] Spirit
+    }: { $dice } + bonus { $bonus } = { $total }, needing { $target } — { $won ->
+        [yes] success.
+       *[no] failure.
+    }
 rb-event-keep = { $player } keeps { $card }.
-rb-event-decline_keep = { $player } declines { $card }.
+rb-event-decline_keep = { $player } leaves { $card } behind.
 rb-event-quest = { $player } takes on the quest { $card }.
 rb-event-quest_done = { $player } completes the quest { $card }.
 rb-event-discard = { $player } discards { $card }.
 rb-event-knocked_out = { $player } is knocked out!
-rb-event-draw = { $player } draws { $card } ({ $colour }).
-rb-event-deck_done = The { $colour } deck offers nothing more this turn.
-rb-event-barred = { $player } may no longer fight { $card }'s colour: it goes back under its deck.
-rb-event-event = Event { $card } (number { $number }) is now in force.
-rb-event-event_void = { $card } (number { $number }) has no effect: { $current } stays in force.
+rb-event-draw = { $player } draws a { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure card: { $card }.
+rb-event-deck_done = No more cards are drawn from the { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } deck this turn.
+rb-event-barred = { $player } may no longer fight challenges of the colour of { $card }: the card goes back under its deck.
+rb-event-event = The event { $card } comes into force.
+rb-event-event_void = The event { $card } (number { $number }) has no effect: { $current }, in force, has a higher number.
 rb-event-replenish = Adventure tokens are replenished.
-rb-event-token_placed = A { $colour } token is placed on { $hex }.
+rb-event-token_placed = A { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure token is placed on { $hex }.
 rb-event-option = { $player } chooses option { $option } of { $card }.
 rb-event-leave = { $player } walks away from { $card }.
-rb-event-lost_attempt = { $player } attempts lost challenge { $slot }: { $card }.
-rb-event-lost = { $card } goes to lost-challenge slot { $slot }; its token lies on { $hex }.
+rb-event-lost_attempt = { $player } takes on the lost challenge { $card } again.
+rb-event-lost = { $card } becomes lost challenge { $slot }; its token stays on { $hex }.
 rb-event-lost_pushed = { $card } leaves lost-challenge slot { $slot } and goes under its deck.
-rb-event-combat = Combat: { $player } against { $card }.
+rb-event-combat = Combat begins: { $player } against { $card }.
 rb-event-pvp = { $player } attacks { $opponent }!
-rb-event-foe_before_combat = Before Combat: { $card }.
-rb-event-foe_strike = { $card }: first strike ({ $phase }). { $player } fends it off with { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-foe_immune = { $card }: immune in this phase, the hit deals no wounds.
+rb-event-foe_before_combat = The Before Combat ability of { $card } takes effect.
+rb-event-foe_strike = { $card } strikes first { $stage ->
+        [ranged] at range
+        [melee] in melee
+       *[magic] with magic
+    }. { $player } tries to fend it off: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] fended off.
+       *[no] not fended off.
+    }
+rb-event-foe_immune = The hit deals no wounds: { $card } is immune in this phase.
 rb-event-foe_regenerates =
     { $count ->
-        [one] { $card }: 1 wound heals (wounds { $wounds }/{ $life }).
-       *[other] { $card }: { $count } wounds heal (wounds { $wounds }/{ $life }).
+        [one] { $card } heals 1 wound ({ $wounds } of { $life }).
+       *[other] { $card } heals { $count } wounds ({ $wounds } of { $life }).
     }
 rb-event-round = Combat round { $number }.
-rb-event-target_roll = { $player } rolls { $dice } + { $value } = { $total } ({ $phase }): the number to beat.
-rb-event-attack = { $player } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-defend = { $player } defends ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-defend_free = { $player } defends ({ $phase }): no damage possible, no roll.
-rb-event-ally_attack = { $ally } attacks ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } attacks with an ability ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-target_roll = { $player } rolls the number to beat in the { $stage ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } phase: { $dice } = { $total }.
+rb-event-attack = { $player } attacks { $stage ->
+        [ranged] at range
+        [melee] in melee
+       *[magic] with magic
+    }: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] a hit.
+       *[no] a miss.
+    }
+rb-event-defend = { $player } defends against the { $stage ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } attack: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] fended off.
+       *[no] not fended off.
+    }
+rb-event-defend_free = { $player } need not defend in the { $stage ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } phase: the foe deals no damage there.
+rb-event-ally_attack = { $ally } attacks { $stage ->
+        [ranged] at range
+        [melee] in melee
+       *[magic] with magic
+    }: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] a hit.
+       *[no] a miss.
+    }
+rb-event-ability_attack = { $player } makes a { $stage ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } attack with an ability: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] a hit.
+       *[no] a miss.
+    }
 rb-event-hit =
     { $count ->
         [one] { $opponent } takes 1 wound.
@@ -408,8 +485,8 @@ rb-event-hit =
     }
 rb-event-foe_wounded =
     { $count ->
-        [one] { $card } takes 1 wound (wounds { $wounds }/{ $life }).
-       *[other] { $card } takes { $count } wounds (wounds { $wounds }/{ $life }).
+        [one] { $card } takes 1 wound ({ $wounds } of { $life }).
+       *[other] { $card } takes { $count } wounds ({ $wounds } of { $life }).
     }
 rb-event-ally_wounded =
     { $count ->
@@ -417,43 +494,58 @@ rb-event-ally_wounded =
        *[other] { $ally } takes { $count } wounds.
     }
 rb-event-ally_died = { $ally } dies.
-rb-event-escape = { $player } tries to escape: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-escape = { $player } tries to escape: { $dice } = { $total }, needing { $target } — { $won ->
+        [yes] gets away.
+       *[no] cannot get away.
+    }
 rb-event-escaped = { $player } escapes to { $hex }.
 rb-event-escaped_city = { $player } escapes to { $city }.
 rb-event-defeated = { $player } defeats { $card }!
-rb-event-token_won = { $player } takes the { $colour } adventure token ({ $value } XP).
+rb-event-token_won = { $player } wins the { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } adventure token: { $value } XP.
 rb-event-wounded =
     { $count ->
         [one] { $player } takes 1 wound ({ $wounds } in all).
        *[other] { $player } takes { $count } wounds ({ $wounds } in all).
     }
-rb-event-ko_steps = { $player } loses all wounds, fatigue and { $gold } gold.
-rb-event-ko_city = { $player } is carried to { $city }.
+rb-event-ko_steps = { $gold ->
+        [0] { $player } recovers from every wound and all fatigue.
+       *[other] { $player } recovers from every wound and all fatigue but loses { $gold } gold.
+    }
+rb-event-ko_city = { $player } is carried unconscious to { $city }.
 rb-event-took_gold = { $player } takes { $count } gold from { $opponent }.
 rb-event-took = { $player } takes { $card } from { $opponent }.
 rb-event-market_draw = A new card in { $city }'s market: { $card }.
 rb-event-buy = { $player } buys { $card } for { $cost } gold.
 rb-event-hire = { $player } hires { $card } for { $cost } gold.
 rb-event-sell = { $player } sells { $card } for { $gain } gold.
-rb-event-heal = { $player } heals { $figure } ({ $price }).
-rb-event-xp_paid = { $player } spends adventure tokens (XP { $spent }).
-rb-event-xp = { $player } gains an XP token: { $bonus } (level { $level }).
+rb-event-xp_paid = { $player } spends adventure tokens worth { $count } XP.
+rb-event-xp = { $player } takes an XP token ({ $bonus }) and reaches level { $level }.
 rb-event-meet = { $player } meets { $opponent } to negotiate.
-rb-event-propose = { $player } offers { $give } for { $want } (gold { $gold }).
+rb-event-propose = { $player } offers { $opponent } { $give } for { $want }.
 rb-event-reject = { $player } rejects the offer.
-rb-event-traded = { $player } and { $opponent } trade: { $give } for { $want } (gold { $gold }).
+rb-event-traded = { $player } and { $opponent } trade: { $player } gives { $give }, { $opponent } gives { $want }.
 rb-event-leave_meeting = { $player } ends the meeting with { $opponent }.
 rb-event-pass = { $player } goes on without an adventure.
-rb-event-path = A { $colour } card joins the Path of Doom ({ $count ->
-        [one] 1 card
-       *[other] { $count } cards
-    }).
+rb-event-path = A { $hue ->
+        [green] green
+        [yellow] yellow
+        [blue] blue
+       *[red] red
+    } card joins the Path of Doom, which now holds { $count ->
+        [one] 1 card.
+       *[other] { $count } cards.
+    }
 rb-event-doom = Doom token { $count } is placed on { $city }.
-rb-event-showdown = The Showdown begins! Order: { $order }.
+rb-event-showdown = The Showdown begins! The heroes face Margath in this order: { $order }.
 rb-event-showdown_front =
     { $count ->
-        [one] { $player } faces { $card }, which still carries 1 wound.
-       *[other] { $player } faces { $card }, which still carries { $count } wounds.
+        [0] { $player } faces the next foe: { $card }.
+       *[other] { $player } faces the next foe: { $card }, already carrying { $count } wounds.
     }
 rb-event-showdown_out =
     { $count ->
@@ -461,7 +553,32 @@ rb-event-showdown_out =
        *[other] { $player } falls in the Showdown; { $card } keeps { $count } wounds for the next hero.
     }
 rb-event-showdown_rise = { $player } falls but rises again, giving up an XP token ({ $bonus }): level { $level }. { $card } keeps { $count } wounds.
-rb-event-game_over = Game over: { $winners }. { $reason }
+rb-event-game_over =
+    { $count ->
+        [0] The game is over. { $reason }
+       *[other] The game is over: { $winners } won. { $reason }
+    }
+rb-event-healed_wounds =
+    { $count ->
+        [one] { $player } recovers from 1 wound.
+       *[other] { $player } recovers from { $count } wounds.
+    }
+rb-event-healed_fatigue = { $player } recovers from { $count } fatigue.
+rb-event-healed_both = { $player } recovers from { $wounds } wounds and { $fatigue } fatigue.
+rb-event-heal_wound = { $cost ->
+        [0] A healer tends { $figure } for free: 1 wound healed.
+       *[other] { $player } pays a healer { $cost } gold: { $figure } recovers from 1 wound.
+    }
+rb-event-heal_fatigue = { $cost ->
+        [0] A healer tends { $figure } for free: all fatigue gone.
+       *[other] { $player } pays a healer { $cost } gold: { $figure } recovers from all fatigue.
+    }
+rb-event-foe_falls =
+    { $count ->
+        [one] { $card } takes 1 wound and falls.
+       *[other] { $card } takes { $count } wounds and falls.
+    }
+rb-event-move_roll_none = { $player } rolls no movement dice.
 
 ## rb.outcome
 
@@ -523,6 +640,7 @@ rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-kept = Kept: { $text }
 rb-ui-values = Mind { $mind }, Body { $body }, Spirit { $spirit } · damage: ranged { $rd }, melee { $md }, magic { $mg } · Life { $life }, Stamina { $stamina }
+rb-ui-copy = { $label } · copy { $number } of { $count }
 
 ## rb.action
 
@@ -686,3 +804,43 @@ rb-option-trade_gold-name = Trade gold
 rb-ui-no_such_hex = There is no hex { $hex } on the map: columns A to N, rows from 1 (like H6).
 rb-ui-hex_not_a_choice = { $hex } is not one of the choices now: type a hex the menu offers, or a number.
 rb-ui-map_compact_legend = * a hex you can reach · type its number or its coordinates (like H6) · the legend is above the map
+
+rb-did-fatigue = takes { $count } fatigue
+rb-did-gold_paid = pays { $count } gold
+rb-did-discard = discards the card
+rb-did-and = { $first } and { $last }
+rb-did-nothing = nothing
+rb-did-attack = makes a { $stage ->
+        [ranged] ranged
+        [melee] melee
+       *[magic] magic
+    } attack
+rb-did-symbol = gets an extra { $terrain ->
+        [plains] plains
+        [road] road
+        [river] river
+        [swamp] swamp
+        [forest] forest
+        [hills] hills
+       *[mountain] mountain
+    } symbol
+rb-did-heal_wounds =
+    { $count ->
+        [one] heals 1 wound
+       *[other] heals { $count } wounds
+    }
+rb-did-heal_fatigue = removes { $count } fatigue
+rb-did-heal_both = heals { $wounds } wounds and removes { $fatigue } fatigue
+rb-did-roll_bonus = gets +{ $count } to the roll
+rb-did-damage_bonus = deals +{ $count } damage
+rb-did-prevent =
+    { $count ->
+        [one] prevents 1 wound
+       *[other] prevents { $count } wounds
+    }
+rb-did-gold = gains { $count } gold
+rb-did-move_dice =
+    { $count ->
+        [one] gets 1 extra movement die
+       *[other] gets { $count } extra movement dice
+    }

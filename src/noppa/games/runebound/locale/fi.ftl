@@ -316,7 +316,7 @@ rb-action-take_wounds =
 rb-action-city = Siirry { CASE($city, "to") }
 rb-action-heal_wound = Paranna 1 haava: { $figure } ({ $price })
 rb-action-heal_fatigue = Poista kaikki väsymys: { $figure } ({ $price })
-rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kp)
+rb-action-xp = Osta kokemusmerkki: { $bonus } ({ $cost } kokemuspistettä)
 rb-action-pay = Lisää 1 kulta omalle puolelle
 rb-action-charge = Pyydä 1 kulta lisää
 rb-action-escape = Yritä paeta (2d10 + { $value } vs { $target })
@@ -344,23 +344,28 @@ rb-event-xp_gained =
     }
 rb-event-setup = Sankarit: { $heroes }. { $player } aloittaa.
 rb-event-turn = — Kierros { $round }, vuoro { $number }: { $player } —
-rb-event-refresh = { $player } uudistaa kortit: { $cards }.
+rb-event-refresh = { $player } kääntää aktivoidut korttinsa takaisin käyttöön: { $cards }.
 rb-event-rest =
     { $count ->
-        [one] { $player } lepää: 1 väsymys poistetaan.
-       *[other] { $player } lepää: { $count } väsymystä poistetaan.
+        [one] { $player } lepää ja saa poistaa 1 väsymyksen.
+       *[other] { $player } lepää ja saa poistaa { $count } väsymystä.
     }
-rb-event-rested = { $figure }: 1 väsymys poistuu.
+rb-event-rested = { $figure } lepää: 1 väsymys poistuu.
 rb-event-move_roll = { $player } heittää liikkumisnopat: { $faces }
 rb-event-moved = { $player } liikkuu ruutuun { $hex }.
 rb-event-moved_city = { $player } saapuu { CASE($city, "to") }.
-rb-event-ability = { $player } käyttää kykyä: { $ability }.
+rb-event-ability =
+    { $how ->
+        [hero] { $player } käyttää { CASE($owner, "genitive") } kykyä: { $did }.
+        [activate] { $player } aktivoi kortin { $owner }: { $did }.
+        [single] { $player } käyttää kertakäyttöisen kortin { $owner }: { $did }.
+       *[other] { $player } käyttää kortin { $owner } kykyä: { $did }.
+    }
 rb-event-prevent =
     { $count ->
-        [one] 1 haava estetty.
-       *[other] { $count } haavaa estetty.
+        [one] { $player } välttää 1 haavan.
+       *[other] { $player } välttää { $count } haavaa.
     }
-rb-event-healed = { $player } paranee: haavoja −{ $wounds }, väsymystä −{ $fatigue }.
 rb-event-gold =
     { $count ->
         [one] { $player } saa 1 kullan.
@@ -381,43 +386,118 @@ rb-event-lose_gold =
         [one] { $player } maksaa 1 kullan.
        *[other] { $player } maksaa { $count } kultaa.
     }
-rb-event-test = { $player } tekee testin ({ $attribute } ja { $skill }), tavoite { $target }: { $dice } + { $value } + taito { $skill_bonus } + bonus { $bonus } = { $total } — { $result }.
-rb-event-test_plain = { $player } tekee testin ({ $attribute }), tavoite { $target }: { $dice } + { $value } + bonus { $bonus } = { $total } — { $result }.
+rb-event-test = { $player } heittää { $stat ->
+        [mind] psyyketestin
+        [body] ruumiinrakennetestin
+       *[spirit] henkitestin
+    } (taito: { $skill }): { $dice } + taito { $skill_bonus } + bonus { $bonus } = { $total }, tavoite { $target } — { $won ->
+        [yes] onnistuu.
+       *[no] epäonnistuu.
+    }
+rb-event-test_plain = { $player } heittää { $stat ->
+        [mind] psyyketestin
+        [body] ruumiinrakennetestin
+       *[spirit] henkitestin
+    }: { $dice } + bonus { $bonus } = { $total }, tavoite { $target } — { $won ->
+        [yes] onnistuu.
+       *[no] epäonnistuu.
+    }
 rb-event-keep = { $player } pitää kortin { $card }.
-rb-event-decline_keep = { $player } kieltäytyy kortista { $card }.
+rb-event-decline_keep = { $player } jättää kortin { $card } ottamatta.
 rb-event-quest = { $player } ottaa tehtävän { $card }.
 rb-event-quest_done = { $player } suorittaa tehtävän { $card }.
-rb-event-discard = { $player } poistaa kortin { $card }.
+rb-event-discard = { $player } poistaa kortin { $card } pelistä.
 rb-event-knocked_out = { $player } menettää tajuntansa!
-rb-event-draw = { $player } nostaa kortin { $card } ({ $colour }).
-rb-event-deck_done = Pakasta ({ $colour }) ei tule tällä vuorolla enempää.
-rb-event-barred = { $player } ei voi enää taistella kortin { $card } väristä haastetta: se palaa pakan pohjalle.
-rb-event-event = Tapahtuma { $card } (numero { $number }) on nyt voimassa.
-rb-event-event_void = { $card } (numero { $number }) ei tule voimaan: { $current } pysyy voimassa.
+rb-event-draw =
+    { $hue ->
+        [green] { $player } nostaa vihreän seikkailukortin: { $card }.
+        [yellow] { $player } nostaa keltaisen seikkailukortin: { $card }.
+        [blue] { $player } nostaa sinisen seikkailukortin: { $card }.
+       *[red] { $player } nostaa punaisen seikkailukortin: { $card }.
+    }
+rb-event-deck_done =
+    { $hue ->
+        [green] Vihreästä pakasta ei nosteta tällä vuorolla enempää.
+        [yellow] Keltaisesta pakasta ei nosteta tällä vuorolla enempää.
+        [blue] Sinisestä pakasta ei nosteta tällä vuorolla enempää.
+       *[red] Punaisesta pakasta ei nosteta tällä vuorolla enempää.
+    }
+rb-event-barred = { $player } ei saa enää taistella kortin { $card } värisiä haasteita: kortti palaa pakkansa pohjalle.
+rb-event-event = Tapahtuma { $card } tulee voimaan.
+rb-event-event_void = Tapahtuma { $card } (numero { $number }) ei tule voimaan, sillä voimassa olevalla tapahtumalla { $current } on suurempi numero.
 rb-event-replenish = Seikkailumerkit uudistetaan.
-rb-event-token_placed = Seikkailumerkki ({ $colour }) laitetaan ruutuun { $hex }.
-rb-event-option = { $player } valitsee kortin { $card } vaihtoehdon { $option }.
-rb-event-leave = { $player } jättää kohtaamisen { $card }.
-rb-event-lost_attempt = { $player } yrittää hävittyä haastetta { $slot }: { $card }.
-rb-event-lost = { $card } siirtyy Hävitty haaste -listan paikkaan { $slot }; merkki ruudussa { $hex }.
-rb-event-lost_pushed = Listan paikasta { $slot } poistuu kortti { $card } pakkansa pohjalle.
-rb-event-combat = Taistelu: { $player } vastaan { $card }.
-rb-event-pvp = { $player } hyökkää: { $opponent }!
-rb-event-foe_before_combat = Ennen taistelua: { $card }.
-rb-event-foe_strike = { $card }: ensi-isku ({ $phase }). { $player } torjuu heitolla { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-foe_immune = { $card }: haavoittumaton tässä vaiheessa, osuma ei tee haavoja.
+rb-event-token_placed =
+    { $hue ->
+        [green] Vihreä seikkailumerkki asetetaan ruutuun { $hex }.
+        [yellow] Keltainen seikkailumerkki asetetaan ruutuun { $hex }.
+        [blue] Sininen seikkailumerkki asetetaan ruutuun { $hex }.
+       *[red] Punainen seikkailumerkki asetetaan ruutuun { $hex }.
+    }
+rb-event-option = { $card }: { $player } valitsee vaihtoehdon { $option }.
+rb-event-leave = { $player } ohittaa kohtaamisen: { $card }.
+rb-event-lost_attempt = { $player } ottaa uudelleen vastaan hävityn haasteen: { $card }.
+rb-event-lost = { $card } jää hävityksi haasteeksi (paikka { $slot }); sen merkki jää ruutuun { $hex }.
+rb-event-lost_pushed = { $card } väistyy hävittyjen haasteiden paikalta { $slot } ja palaa pakkansa pohjalle.
+rb-event-combat = { $player } joutuu taisteluun: vastassa on { $card }.
+rb-event-pvp = { $player } hyökkää pelaajan { $opponent } kimppuun!
+rb-event-foe_before_combat = Ennen taistelua laukeaa kortin { $card } kyky.
+rb-event-foe_strike = { $card } iskee ensin { $stage ->
+        [ranged] heittoaseella
+        [melee] lähitaistelussa
+       *[magic] taikuudella
+    }. { $player } yrittää torjua: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] torjuu.
+       *[no] ei torju.
+    }
+rb-event-foe_immune = Osuma ei haavoita: { $card } on tässä vaiheessa haavoittumaton.
 rb-event-foe_regenerates =
     { $count ->
-        [one] { $card }: 1 haava paranee (haavat { $wounds }/{ $life }).
-       *[other] { $card }: { $count } haavaa paranee (haavat { $wounds }/{ $life }).
+        [one] { $card } parantaa 1 haavan (haavoja { $wounds }/{ $life }).
+       *[other] { $card } parantaa { $count } haavaa (haavoja { $wounds }/{ $life }).
     }
 rb-event-round = Taistelukierros { $number }.
-rb-event-target_roll = { $player } heittää { $dice } + { $value } = { $total } ({ $phase }): voitettava luku.
-rb-event-attack = { $player } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-defend = { $player } puolustautuu ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-defend_free = { $player } puolustautuu ({ $phase }): vahinkoa ei voi tulla, ei heittoa.
-rb-event-ally_attack = { $ally } hyökkää ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
-rb-event-ability_attack = { $player } hyökkää kyvyllään ({ $phase }): { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-target_roll = { $player } heittää { $stage ->
+        [ranged] heittoasevaiheen
+        [melee] lähitaisteluvaiheen
+       *[magic] taikuusvaiheen
+    } tavoiteluvun: { $dice } = { $total }.
+rb-event-attack = { $player } hyökkää { $stage ->
+        [ranged] heittoaseella
+        [melee] lähitaistelussa
+       *[magic] taikuudella
+    }: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] osuu.
+       *[no] ei osu.
+    }
+rb-event-defend = { $player } puolustautuu { $stage ->
+        [ranged] heittoasehyökkäystä
+        [melee] lähitaisteluhyökkäystä
+       *[magic] taikuushyökkäystä
+    } vastaan: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] torjuu.
+       *[no] ei torju.
+    }
+rb-event-defend_free = { $player } ei heitä puolustusta { $stage ->
+        [ranged] heittoasevaiheessa
+        [melee] lähitaisteluvaiheessa
+       *[magic] taikuusvaiheessa
+    }: vastustaja ei tee siinä vahinkoa.
+rb-event-ally_attack = { $ally } hyökkää { $stage ->
+        [ranged] heittoaseella
+        [melee] lähitaistelussa
+       *[magic] taikuudella
+    }: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] osuu.
+       *[no] ei osu.
+    }
+rb-event-ability_attack = { $player } tekee kyvyllään { $stage ->
+        [ranged] heittoasehyökkäyksen
+        [melee] lähitaisteluhyökkäyksen
+       *[magic] taikuushyökkäyksen
+    }: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] osuu.
+       *[no] ei osu.
+    }
 rb-event-hit =
     { $count ->
         [one] { $opponent } saa 1 haavan.
@@ -425,8 +505,8 @@ rb-event-hit =
     }
 rb-event-foe_wounded =
     { $count ->
-        [one] { $card } saa 1 haavan (haavat { $wounds }/{ $life }).
-       *[other] { $card } saa { $count } haavaa (haavat { $wounds }/{ $life }).
+        [one] { $card } saa 1 haavan (haavoja { $wounds }/{ $life }).
+       *[other] { $card } saa { $count } haavaa (haavoja { $wounds }/{ $life }).
     }
 rb-event-ally_wounded =
     { $count ->
@@ -434,21 +514,33 @@ rb-event-ally_wounded =
        *[other] { $ally } saa { $count } haavaa.
     }
 rb-event-ally_died = { $ally } kuolee.
-rb-event-escape = { $player } yrittää paeta: { $dice } + { $value } = { $total } vs { $target } — { $result }.
+rb-event-escape = { $player } yrittää paeta: { $dice } = { $total }, tavoite { $target } — { $won ->
+        [yes] pääsee pakoon.
+       *[no] ei pääse pakoon.
+    }
 rb-event-escaped = { $player } pakenee ruutuun { $hex }.
 rb-event-escaped_city = { $player } pakenee { CASE($city, "to") }.
-rb-event-defeated = { $player } voittaa: { $card }!
-rb-event-token_won = { $player } ottaa seikkailumerkin ({ $colour }, { $value } kp).
+rb-event-defeated = { $player } voittaa taistelun: { $card } on kukistettu!
+rb-event-token_won = { $player } saa { $hue ->
+        [green] vihreän
+        [yellow] keltaisen
+        [blue] sinisen
+       *[red] punaisen
+    } seikkailumerkin: { $value ->
+        [one] 1 kokemuspiste.
+       *[other] { $value } kokemuspistettä.
+    }
 rb-event-wounded =
     { $count ->
         [one] { $player } saa 1 haavan (haavoja yhteensä { $wounds }).
        *[other] { $player } saa { $count } haavaa (haavoja yhteensä { $wounds }).
     }
-rb-event-ko_steps = { $player } menettää haavat, väsymyksen ja { $gold ->
-        [one] 1 kullan.
-       *[other] { $gold } kultaa.
+rb-event-ko_steps = { $gold ->
+        [0] { $player } toipuu kaikista haavoista ja väsymyksestä.
+        [one] { $player } toipuu kaikista haavoista ja väsymyksestä mutta menettää 1 kullan.
+       *[other] { $player } toipuu kaikista haavoista ja väsymyksestä mutta menettää { $gold } kultaa.
     }
-rb-event-ko_city = { $player } kannetaan { CASE($city, "to") }.
+rb-event-ko_city = { $player } kannetaan tajuttomana { CASE($city, "to") }.
 rb-event-took_gold =
     { $count ->
         [one] { $opponent } menettää 1 kullan: { $player } ottaa sen.
@@ -468,33 +560,74 @@ rb-event-sell = { $player } myy kortin { $card } ({ $gain ->
         [one] 1 kulta
        *[other] { $gain } kultaa
     }).
-rb-event-heal = { $player } parantaa: { $figure } ({ $price }).
-rb-event-xp_paid = { $player } käyttää seikkailumerkkejä (kp { $spent }).
-rb-event-xp = { $player } saa kokemusmerkin: { $bonus } (taso { $level }).
-rb-event-meet = { $player } ja { $opponent } kohtaavat ja neuvottelevat.
-rb-event-propose = { $player } tarjoaa { $give } vastineeksi { $want } (kultaa { $gold }).
+rb-event-xp_paid =
+    { $count ->
+        [one] { $player } käyttää seikkailumerkkejä 1 kokemuspisteen arvosta.
+       *[other] { $player } käyttää seikkailumerkkejä { $count } kokemuspisteen arvosta.
+    }
+rb-event-xp = { $player } ottaa kokemusmerkin ({ $bonus }) ja nousee tasolle { $level }.
+rb-event-meet = { $player } ja { $opponent } tapaavat ja neuvottelevat kaupasta.
+rb-event-propose = { $player } tarjoaa pelaajalle { $opponent } kauppaa. Antaa: { $give }. Pyytää: { $want }.
 rb-event-reject = { $player } hylkää tarjouksen.
-rb-event-traded = { $player } ja { $opponent } vaihtavat: { $give } vastineeksi { $want } (kultaa { $gold }).
-rb-event-leave_meeting = { $player } lopettaa kohtaamisen: { $opponent }.
+rb-event-traded = { $player } ja { $opponent } tekevät kaupat (pelaajalta { $player }: { $give }; pelaajalta { $opponent }: { $want }).
+rb-event-leave_meeting = { $player } lopettaa neuvottelun pelaajan { $opponent } kanssa.
 rb-event-pass = { $player } jatkaa ilman seikkailua.
-rb-event-path = Kohtalon polulle siirtyy kortti ({ $colour }); polulla on { $count ->
+rb-event-path =
+    { $hue ->
+        [green] Vihreä
+        [yellow] Keltainen
+        [blue] Sininen
+       *[red] Punainen
+    } kortti siirtyy Kohtalon polulle; polulla on nyt { $count ->
         [one] 1 kortti.
        *[other] { $count } korttia.
     }
 rb-event-doom = Kohtalomerkki { $count } laitetaan { CASE($city, "genitive") } vaakunalle.
-rb-event-showdown = Pudotuspeli alkaa! Järjestys: { $order }.
+rb-event-showdown = Pudotuspeli alkaa! Sankarit kohtaavat Margathin tässä järjestyksessä: { $order }.
 rb-event-showdown_front =
     { $count ->
-        [one] { $player } kohtaa kortin { $card }, jossa on yhä 1 haava.
-       *[other] { $player } kohtaa kortin { $card }, jossa on yhä { $count } haavaa.
+        [0] { $player } kohtaa seuraavan vastustajan: { $card }.
+       *[other] { $player } kohtaa seuraavan vastustajan: { $card } (haavoja jo { $count }).
     }
 rb-event-showdown_out =
     { $count ->
-        [one] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille 1 haavan kanssa.
-       *[other] { $player } kaatuu pudotuspelissä; { $card } jää seuraavalle sankarille { $count } haavan kanssa.
+        [one] { $player } kaatuu pudotuspelissä; { $card } odottaa seuraavaa sankaria, ja sillä on 1 haava.
+       *[other] { $player } kaatuu pudotuspelissä; { $card } odottaa seuraavaa sankaria, ja sillä on { $count } haavaa.
     }
-rb-event-showdown_rise = { $player } kaatuu mutta nousee jälleen luopuen kokemusmerkistä ({ $bonus }): taso { $level }. Kortissa { $card } on { $count } haavaa.
-rb-event-game_over = Peli päättyi: { $winners }. { $reason }
+rb-event-showdown_rise = { $player } kaatuu mutta nousee jälleen ja luopuu kokemusmerkistä ({ $bonus }): taso { $level }. Kortissa { $card } on { $count } haavaa.
+rb-event-game_over =
+    { $count ->
+        [0] Peli päättyi. { $reason }
+        [one] Peli päättyi, ja { $winners } voitti. { $reason }
+       *[other] Peli päättyi, ja { $winners } voittivat. { $reason }
+    }
+rb-event-healed_wounds =
+    { $count ->
+        [one] { $player } toipuu yhdestä haavasta.
+       *[other] { $player } toipuu { $count } haavasta.
+    }
+rb-event-healed_fatigue =
+    { $count ->
+        [one] { $player } toipuu yhdestä väsymyksestä.
+       *[other] { $player } toipuu { $count } väsymyksestä.
+    }
+rb-event-healed_both = { $player } toipuu: haavoja poistuu { $wounds } ja väsymystä { $fatigue }.
+rb-event-heal_wound = { $cost ->
+        [0] Parantaja hoitaa ilmaiseksi: { $figure } toipuu yhdestä haavasta.
+        [one] { $player } maksaa parantajalle 1 kullan: { $figure } toipuu yhdestä haavasta.
+       *[other] { $player } maksaa parantajalle { $cost } kultaa: { $figure } toipuu yhdestä haavasta.
+    }
+rb-event-heal_fatigue = { $cost ->
+        [0] Parantaja hoitaa ilmaiseksi: { $figure } toipuu kaikesta väsymyksestä.
+        [one] { $player } maksaa parantajalle 1 kullan: { $figure } toipuu kaikesta väsymyksestä.
+       *[other] { $player } maksaa parantajalle { $cost } kultaa: { $figure } toipuu kaikesta väsymyksestä.
+    }
+rb-event-foe_falls =
+    { $count ->
+        [one] { $card } saa 1 haavan ja kaatuu.
+       *[other] { $card } saa { $count } haavaa ja kaatuu.
+    }
+rb-event-move_roll_none = { $player } ei heitä yhtään liikkumisnoppaa.
 
 ## rb.outcome
 
@@ -559,6 +692,7 @@ rb-ui-city_at = { $city } ({ $coordinate })
 rb-ui-ability_of = { $owner } – { $ability }
 rb-ui-kept = Pidettynä: { $text }
 rb-ui-values = psyyke { $mind }, ruumiinrakenne { $body }, henki { $spirit } · vahinko: heittoase { $rd }, lähitaistelu { $md }, taikuus { $mg } · elämäpisteet { $life }, kuntopisteet { $stamina }
+rb-ui-copy = { $label } · kortti { $number }/{ $count }
 
 ## rb.action
 
@@ -609,8 +743,8 @@ rb-sheet-gold = Kulta
 rb-sheet-experience = Kokemus
 rb-sheet-experience_value =
     { $count ->
-        [one] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu 1 kp
-       *[other] Taso { $level } · käytettävissä { $xp } kp · seuraavaan kokemusmerkkiin puuttuu { $count } kp
+        [one] Taso { $level } · käytettävissä { $xp } kokemuspistettä · seuraavaan kokemusmerkkiin puuttuu 1 kokemuspiste
+       *[other] Taso { $level } · käytettävissä { $xp } kokemuspistettä · seuraavaan kokemusmerkkiin puuttuu { $count } kokemuspistettä
     }
 rb-sheet-quests = Tehtävät
 rb-sheet-phase = Vaihe
@@ -630,7 +764,7 @@ rb-web-map = Runeboundin kartta
 rb-web-cancel = Peruuta
 rb-web-round = Kierros { $round }
 rb-web-doom = Kohtalon polku: kohtalomerkkejä { $doom }/8
-rb-web-xp_cost = kokemusmerkki maksaa { $cost } kp
+rb-web-xp_cost = kokemusmerkki maksaa { $cost } kokemuspistettä
 rb-web-dice = Liikkumisnopat
 rb-web-at_hand = Käsillä
 rb-web-heroes = Sankarit
@@ -722,3 +856,59 @@ rb-option-trade_gold-name = Kullan vaihto
 rb-ui-no_such_hex = Kartalla ei ole ruutua { $hex }: sarakkeet A–N, rivit 1:stä alkaen (esimerkiksi H6).
 rb-ui-hex_not_a_choice = { $hex } ei ole nyt vaihtoehtojen joukossa: kirjoita ruutu, jonka valikko tarjoaa, tai numero.
 rb-ui-map_compact_legend = * ruutu, johon pääset · kirjoita sen numero tai koordinaatit (esimerkiksi H6) · selite on kartan yläpuolella
+
+rb-did-fatigue =
+    { $count ->
+        [one] ottaa 1 väsymyksen
+       *[other] ottaa { $count } väsymystä
+    }
+rb-did-gold_paid =
+    { $count ->
+        [one] maksaa 1 kullan
+       *[other] maksaa { $count } kultaa
+    }
+rb-did-discard = poistaa kortin pelistä
+rb-did-and = { $first } ja { $last }
+rb-did-nothing = ei mitään
+rb-did-attack = tekee { $stage ->
+        [ranged] heittoasehyökkäyksen
+        [melee] lähitaisteluhyökkäyksen
+       *[magic] taikuushyökkäyksen
+    }
+rb-did-symbol = saa ylimääräisen { $terrain ->
+        [plains] tasankosymbolin
+        [road] tiesymbolin
+        [river] jokisymbolin
+        [swamp] suosymbolin
+        [forest] metsäsymbolin
+        [hills] kukkulasymbolin
+       *[mountain] vuorisymbolin
+    }
+rb-did-heal_wounds =
+    { $count ->
+        [one] parantaa 1 haavan
+       *[other] parantaa { $count } haavaa
+    }
+rb-did-heal_fatigue =
+    { $count ->
+        [one] poistaa 1 väsymyksen
+       *[other] poistaa { $count } väsymystä
+    }
+rb-did-heal_both = parantaa { $wounds } haavaa ja poistaa { $fatigue } väsymystä
+rb-did-roll_bonus = saa +{ $count } heittoon
+rb-did-damage_bonus = saa +{ $count } vahinkoa
+rb-did-prevent =
+    { $count ->
+        [one] torjuu 1 haavan
+       *[other] torjuu { $count } haavaa
+    }
+rb-did-gold =
+    { $count ->
+        [one] saa 1 kullan
+       *[other] saa { $count } kultaa
+    }
+rb-did-move_dice =
+    { $count ->
+        [one] saa 1 ylimääräisen liikkumisnopan
+       *[other] saa { $count } ylimääräistä liikkumisnoppaa
+    }

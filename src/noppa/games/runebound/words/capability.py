@@ -376,7 +376,22 @@ def _card_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str
 
 def _buy_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
     card = action.args[0]
-    return text(f"rb.action.{action.kind}", lang, card=card_name(st, card, lang), cost=market.price(st, card))
+    label = text(
+        f"rb.action.{action.kind}", lang, card=card_name(st, card, lang), cost=market.price(st, card)
+    )
+    twins = _twins(st, card)
+    if len(twins) > 1:  # two copies of one card on one stack: two choices must not read the same
+        label = text("rb.ui.copy", lang, label=label, number=twins.index(card) + 1, count=len(twins))
+    return label
+
+
+def _twins(st: RuneboundState, card: str) -> list[str]:
+    """The copies of ``card`` (itself among them) on the stack that holds it, in stack order."""
+    base = st.content.market_base.get(card, card)
+    for stack in st.stacks.values():
+        if card in stack:
+            return [c for c in stack if st.content.market_base.get(c, c) == base]
+    return [card]
 
 
 def _sell_label(st: RuneboundState, action: Action, seat: int, lang: str) -> str:
@@ -595,10 +610,15 @@ def _fight_words(event: Logged, lang: str, params: dict[str, Any]) -> None:
     if "phase" in event:
         phase = event["phase"]
         params["phase"] = text(f"rb.phase.{phase}", lang) if phase != "escape" else text("rb.ui.escape", lang)
+        params["stage"] = phase  # the messages say the phase in the case their sentence needs
     if "colour" in event:
         params["colour"] = text(f"rb.colour.{event['colour']}", lang)
+        params["hue"] = event["colour"]  # ditto: "keltaisen kortin", "keltaisesta pakasta"
     if "dice" in event:
         params["dice"] = "+".join(str(d) for d in event["dice"])
+        value = event.get("value")
+        if isinstance(value, int):  # "7+9 − 1", never "7+9 + -1"
+            params["dice"] += f" + {value}" if value >= 0 else f" − {-value}"
 
 
 def _arguments(st: RuneboundState, event: Logged, lang: str) -> dict[str, Any]:
@@ -619,12 +639,15 @@ def _in_city(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any
 
 def _roll_result(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     params["result"] = text("rb.ui.success" if event.get("success") else "rb.ui.failure", lang)
+    params["won"] = "yes" if event.get("success") else "no"
     return None
 
 
 def _test_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     _roll_result(st, event, lang, params)
-    params["attribute"] = text(f"rb.stat.{event['attribute']}", lang)
+    attribute = text(f"rb.stat.{event['attribute']}", lang)
+    params["attribute"] = attribute.lower() if lang == "fi" else attribute  # mid-sentence: "henki"
+    params["stat"] = event["attribute"]  # "henkitestin": the message compounds the attribute
     if not event.get("skill"):
         params["skill"] = "—"
         return "test_plain"  # no skill named: the line says nothing of one
@@ -633,8 +656,56 @@ def _test_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, A
 
 
 def _ability_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
-    params["ability"] = ability_label_static(st, event, lang)
+    """What the hero did with an ability, told (RB-UI-02): "käyttää Sela Orjantappuran kykyä: ottaa
+    1 väsymyksen ja saa ylimääräisen metsäsymbolin" — never the card's text quoted as an order."""
+    source, seat = event["source"], event["seat"]
+    if source == "hero":
+        hero = st.heroes[seat].hero
+        params["owner"] = Name(card_name(st, hero, lang), forms(f"rb.hero.{hero}", lang))
+        found = st.content.heroes[hero].abilities
+    else:
+        params["owner"] = card_name(st, source, lang)
+        found = abilities.card_abilities(st, source)
+    index = event["index"]
+    ability = found[index] if index < len(found) else None
+    params["how"] = "hero" if source == "hero" else (ability.use if ability is not None else "card")
+    params["did"] = narrate_ability(ability, lang) if ability is not None else "—"
     return None
+
+
+def narrate_ability(ability: Ability, lang: str) -> str:
+    """An ability's costs and effect as what the hero did, in the third person: "takes 1 fatigue and
+    gets +2 to the roll" (the log's words; :func:`describe_ability` is the card's text)."""
+    parts: list[str] = []
+    if ability.fatigue:
+        parts.append(text("rb.did.fatigue", lang, count=ability.fatigue))
+    if ability.gold:
+        parts.append(text("rb.did.gold_paid", lang, count=ability.gold))
+    if ability.discard:
+        parts.append(text("rb.did.discard", lang))
+    parts.append(narrate_effect(ability.effect, lang))
+    if len(parts) == 1:
+        return parts[0]
+    return text("rb.did.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def narrate_effect(effect: Effect, lang: str) -> str:
+    """An effect as what the hero did (third person), for the log; the card text where no telling
+    is written (those effects are never used as abilities in play)."""
+    if isinstance(effect, Attack):
+        return text("rb.did.attack", lang, stage=effect.phase)
+    if isinstance(effect, Symbol):
+        return text("rb.did.symbol", lang, terrain=effect.terrain)
+    if isinstance(effect, Heal):
+        if effect.wounds and effect.fatigue:
+            return text("rb.did.heal_both", lang, wounds=effect.wounds, fatigue=effect.fatigue)
+        if effect.wounds:
+            return text("rb.did.heal_wounds", lang, count=effect.wounds)
+        return text("rb.did.heal_fatigue", lang, count=effect.fatigue)
+    tag = str(type(effect).__struct_config__.tag)
+    if tag in ("roll_bonus", "damage_bonus", "prevent", "gold", "move_dice"):
+        return text(f"rb.did.{tag}", lang, count=getattr(effect, "amount", 0))
+    return describe_effect(effect, lang)
 
 
 def _setup_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
@@ -651,7 +722,7 @@ def _turn_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, A
 
 def _move_roll_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     params["faces"] = " ".join(_face(st, i, f, lang) for i, f in enumerate(event["faces"])) or "—"
-    return None
+    return None if event["faces"] else "move_roll_none"
 
 
 def _bonus_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
@@ -667,17 +738,40 @@ def _figure_line(st: RuneboundState, event: Logged, lang: str, params: dict[str,
 def _heal_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     _figure_line(st, event, lang, params)
     params["price"] = price_text(event["cost"], lang)
-    return None
+    return "heal_wound" if event.get("what") == "wound" else "heal_fatigue"
+
+
+def _healed_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    if event["wounds"] and event["fatigue"]:
+        return "healed_both"
+    params["count"] = event["wounds"] or event["fatigue"]
+    return "healed_wounds" if event["wounds"] else "healed_fatigue"
 
 
 def _trade_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
-    params["give"] = ", ".join(card_name(st, c, lang) for c in event["give"]) or "—"
-    params["want"] = ", ".join(card_name(st, c, lang) for c in event["want"]) or "—"
+    give = [card_name(st, c, lang) for c in event["give"]]
+    want = [card_name(st, c, lang) for c in event["want"]]
+    gold = int(event.get("gold", 0))
+    if gold:  # gold goes with the side that pays it
+        (give if gold > 0 else want).append(text("rb.ui.price", lang, count=abs(gold)))
+    params["give"] = _listed(give, lang)
+    params["want"] = _listed(want, lang)
     return None
 
 
+def _listed(items: list[str], lang: str) -> str:
+    """``a, b ja c``; nothing at all in words."""
+    if not items:
+        return text("rb.did.nothing", lang)
+    if len(items) == 1:
+        return items[0]
+    return text("rb.did.and", lang, first=", ".join(items[:-1]), last=items[-1])
+
+
 def _game_over_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
-    params["winners"] = ", ".join(st.player_name(s, lang) for s in event["winners"]) or "—"
+    winners = [st.player_name(s, lang) for s in event["winners"]]
+    params["winners"] = _listed(winners, lang)
+    params["count"] = len(winners)
     params["reason"] = text(event["reason"], lang)
     return None
 
@@ -689,6 +783,7 @@ def _showdown_line(st: RuneboundState, event: Logged, lang: str, params: dict[st
 
 def _xp_paid_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
     params["spent"] = ", ".join(str(token[1]) for token in event["spent"]) or "—"
+    params["count"] = sum(int(token[1]) for token in event["spent"])
     return None
 
 
@@ -697,7 +792,13 @@ def _refresh_line(st: RuneboundState, event: Logged, lang: str, params: dict[str
     return None
 
 
+def _foe_wounded_line(st: RuneboundState, event: Logged, lang: str, params: dict[str, Any]) -> str | None:
+    """A foe whose wounds reach its Life falls: never "6 wounds of 4"."""
+    return "foe_falls" if event["wounds"] >= event["life"] else None
+
+
 LINES: dict[type[GameEvent], LineWords] = {
+    events.FoeWounded: _foe_wounded_line,
     events.Moved: _in_city,
     events.Escaped: _in_city,
     events.Attacked: _roll_result,
@@ -715,6 +816,7 @@ LINES: dict[type[GameEvent], LineWords] = {
     events.ShowdownRise: _bonus_line,
     events.Rested: _figure_line,
     events.MarketHeal: _heal_line,
+    events.Healed: _healed_line,
     events.Propose: _trade_line,
     events.Traded: _trade_line,
     GameOver: _game_over_line,
