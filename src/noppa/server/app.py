@@ -113,11 +113,15 @@ def open_store(config: ServerConfig) -> Store:
     return Store(config.url(), server=True, busy_timeout=config.db_timeout, cluster=bool(config.redis_url))
 
 
-def create_app(config: ServerConfig | None = None, store: Store | None = None) -> Starlette:
+def create_app(
+    config: ServerConfig | None = None, store: Store | None = None, assets: Assets | None = None
+) -> Starlette:
     """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``).
 
     ``store``: one already opened with :func:`open_store` (``noppa serve`` opens it first, so a
     database that cannot serve stops it with a message before it listens); else the app opens it.
+    ``assets``: the browser client to serve (by default the build in ``noppa/web/bundle`` when it
+    is fresh, else the sources).
     """
     config = config or ServerConfig()
 
@@ -142,7 +146,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         finally:
             await manager.close()
 
-    assets = Assets()
+    assets = assets or Assets()
     page = assets.index
     routes = [
         *game_routes(),
