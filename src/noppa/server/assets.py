@@ -67,6 +67,7 @@ class Variant:
     etag: str
 
     def respond(self, request: Request, cache_control: str) -> Response:
+        # web-STATIC-02: the copy the request accepts, brotli first; an ETag per encoding
         accepted = accepted_encodings(request.headers.get("accept-encoding", ""))
         encoding = next((coding for coding in ENCODINGS if coding in accepted and coding in self.bodies), "")
         etag = f'"{self.etag}{"-" + encoding if encoding else ""}"'
@@ -114,7 +115,7 @@ class Assets:
 
     def __post_init__(self) -> None:
         manifest = Manifest.read(self.bundle)
-        self.built = False
+        self.built = False  # web-STATIC-04: the build only while it is of the sources as they are
         if manifest is not None and manifest.source == source_digest(self.static):
             try:
                 files = {
