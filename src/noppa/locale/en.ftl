@@ -335,6 +335,7 @@ web-room-settings = Game settings
 web-room-bot = bot: { $bot }
 web-room-not_found = Game not found
 web-room-board = Game board
+web-room-board_choices = Choices on the board
 web-room-choices = Your choices
 web-room-your_choices = Your move
 web-room-all_choices =

@@ -335,6 +335,7 @@ web-room-settings = Pelin asetukset
 web-room-bot = botti: { $bot }
 web-room-not_found = Peliä ei löydy
 web-room-board = Pelilauta
+web-room-board_choices = Valinnat laudalla
 web-room-choices = Valintasi
 web-room-your_choices = Sinun siirtosi
 web-room-all_choices =

@@ -12,7 +12,7 @@
 // where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
-import { chooser, clickable } from "./choices.js";
+import { chooser, clickable, focusOnce, listed, targetList } from "./choices.js";
 import { scrollWindow } from "./scroller.js";
 
 const SPACE_ACTION = /^(move|enter|dagger|out):(.+)$/;
@@ -41,10 +41,10 @@ export default function create(ctx) {
   const spaceName = (id) => (byId.has(id) ? byId.get(id).name[lang] || byId.get(id).name.en : id);
   const named = (entry) => (entry ? entry.name[lang] || entry.name.en : "");
 
-  const svg = s("svg", { class: "kk-board", role: "img" });
+  const svg = s("svg", { class: "kk-board", role: "group" }); // a group: its targets are buttons
   const ground = s("g", { class: "kk-ground" });
   const built = s("g", { class: "kk-built" });
-  const targets = s("g", { class: "kk-targets" });
+  const targets = targetList(s("g", { class: "kk-targets" }), t("web.room.board_choices"));
   const king = s("g", { class: "kk-king" });
   const pieces = s("g", { class: "kk-pieces" });
   svg.append(ground, built, targets, king, pieces);
@@ -316,9 +316,10 @@ export default function create(ctx) {
         dataset: { space: id },
       });
       clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
-      out.push(target);
+      out.push(listed(target));
     }
     targets.replaceChildren(...out);
+    if (out.length && !ctx.replay) focusOnce(targets);
   }
 
   // ------------------------------------------------------------------ the eight-sided die

@@ -6,7 +6,7 @@
 // Everything drawn comes from view(seat) and /api/games/runebound/board.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
-import { chooser, clickable } from "./choices.js";
+import { chooser, clickable, focusOnce, listed, targetList } from "./choices.js";
 import { scrollWindow } from "./scroller.js";
 import { eventKinds } from "./kinds.js";
 
@@ -92,10 +92,10 @@ export default function create(ctx) {
   const width = Math.max(...xs) - minX + SIZE;
   const height = Math.max(...ys) - minY + SIZE;
 
-  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "img", "aria-label": t("rb.web.map") });
+  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "group", "aria-label": t("rb.web.map") }); // a group: its targets are buttons
   const terrain = s("g", { class: "rb-terrain" });
   const marks = s("g", { class: "rb-marks" });
-  const targets = s("g", { class: "rb-targets" });
+  const targets = targetList(s("g", { class: "rb-targets" }), t("web.room.board_choices"));
   const heroes = s("g", { class: "rb-heroes" });
   const labels = s("g", { class: "rb-labels" });
   svg.append(terrain, marks, targets, heroes, labels);
@@ -179,9 +179,10 @@ export default function create(ctx) {
         dataset: { hex: hexId },
       });
       clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
-      parts.push(target);
+      parts.push(listed(target));
     }
     targets.replaceChildren(...parts);
+    if (parts.length && !ctx.replay) focusOnce(targets);
     centreOn(frame, byHex);
   }
 
