@@ -107,8 +107,8 @@ def ready(page: Any) -> None:
     expect(page.locator("#main > *").first).to_be_visible()
 
 
-@pytest.mark.rule("web-A11Y-01")
-@pytest.mark.rule("web-A11Y-02")
+@pytest.mark.rule("web-ACCESS-01")
+@pytest.mark.rule("web-ACCESS-02")
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("lang", list(LOCALES))
 def test_axe_finds_nothing_serious_on_any_page(
@@ -148,7 +148,7 @@ def test_axe_finds_nothing_serious_on_any_page(
     assert found == {}, "\n".join(f"{name}: {line}" for name, lines in found.items() for line in lines)
 
 
-@pytest.mark.rule("web-A11Y-02")
+@pytest.mark.rule("web-ACCESS-02")
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_seat_colour_as_a_name_reaches_4_5_to_1(
     live_server: LiveServer, screens: Any, axe_source: str, scheme: str
@@ -169,7 +169,7 @@ def test_every_seat_colour_as_a_name_reaches_4_5_to_1(
     assert len(set(colours)) == 6  # still six colours, told apart
 
 
-@pytest.mark.rule("web-A11Y-01")
+@pytest.mark.rule("web-ACCESS-01")
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", list(GAMES))
 def test_keyboard_play_reaches_the_first_board_target_in_three_tabs(
@@ -201,7 +201,7 @@ def test_keyboard_play_reaches_the_first_board_target_in_three_tabs(
     expect(page.locator(".log li")).not_to_have_count(lines)
 
 
-@pytest.mark.rule("web-A11Y-03")
+@pytest.mark.rule("web-ACCESS-03")
 @pytest.mark.parametrize("lang", list(LOCALES))
 def test_the_odds_meter_is_named_and_the_log_scrolls_from_the_keyboard(
     live_server: LiveServer, screens: Any, lang: str

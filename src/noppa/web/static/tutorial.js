@@ -31,7 +31,7 @@ class TutorialPage {
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
     this.panelEl = h("div", { class: "game-panel" });
     this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
-    this.logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-A11Y-03)
+    this.logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-ACCESS-03)
     this.endEl = h("div", { class: "lesson-end", hidden: true });
     fill(
       this.main,

@@ -25,7 +25,7 @@ export function chooser(container, className, cancel, act) {
   return { menu, open, hide };
 }
 
-// The board's targets as a list a screen reader can walk (web-A11Y-01): `group` (an SVG <g> the
+// The board's targets as a list a screen reader can walk (web-ACCESS-01): `group` (an SVG <g> the
 // targets are drawn into, each through `listed`) is a list named `label`. Focusable from script
 // only (tabindex -1): `focusOnce` puts the keyboard there when a board first offers targets and
 // nothing else has the focus, so the first Tab reaches the first target.
