@@ -52,7 +52,7 @@ export default function create(ctx) {
   // the board's window is no taller than the screen below its top (and, on a phone, narrower
   // than the board): it scrolls to where play is (see centreOn)
   const scroller = scrollWindow(ctx, svg, "kk-scroll");
-  const wrap = h("div", { class: "kk-wrap" }, scroller.element, menu.menu);
+  const wrap = h("div", { class: "kk-wrap" }, scroller.element, scroller.controls, menu.menu);
   ctx.board.append(wrap);
   const diceBox = h("section", { class: "kk-dice-box", hidden: true }, h("h2", {}, t("kk.ui.last_roll")));
   const diceSvg = s("svg", { class: "kk-dice", viewBox: "0 0 240 56", role: "img" });

@@ -102,7 +102,7 @@ export default function create(ctx) {
   // RB-UI-06: the map's window is no taller than the screen below its top (on a phone, narrower
   // than the map too): it scrolls to the hexes the hero may move to (see centreOn)
   const scroller = scrollWindow(ctx, svg, "rb-scroll");
-  const wrap = h("div", { class: "rb-wrap" }, scroller.element);
+  const wrap = h("div", { class: "rb-wrap" }, scroller.element, scroller.controls);
   const menu = chooser(() => wrap, "rb-chooser", () => t("rb.web.cancel"), (action) => ctx.act(action));
   wrap.append(menu.menu);
   ctx.board.append(wrap);
