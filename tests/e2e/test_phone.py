@@ -131,3 +131,40 @@ def test_the_chat_placeholder_is_whole(live_server: LiveServer, browser: Any, si
         assert room >= 0, f"the placeholder is {-room:.0f} px wider than its box"
     finally:
         page.context.close()
+
+
+REACH = """() => {
+  const window_ = document.querySelector('.rb-scroll').getBoundingClientRect();
+  const outside = [];
+  for (const el of document.querySelectorAll('.rb-target')) {
+    const r = el.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    const inside = x >= window_.left && x <= window_.right && y >= window_.top && y <= window_.bottom;
+    const hit = inside && y <= innerHeight && document.elementFromPoint(x, y);
+    if (!(hit && (hit === el || el.contains(hit)))) outside.push(el.dataset.hex);
+  }
+  return outside;
+}"""
+
+
+@pytest.mark.rule("RB-UI-06")
+@pytest.mark.parametrize("size", list(SIZES))
+def test_runebound_every_reachable_hex_is_inside_the_map_window_and_clickable(
+    live_server: LiveServer, browser: Any, size: str
+) -> None:
+    """Five movement dice at the start (seed 3): 36 hexes reachable, wider than a phone's window;
+    the window zooms out until every one is inside it, on the screen and clickable at its middle,
+    and each has its dark edge under its light outline."""
+    page = new_page(browser, size)
+    try:
+        page.goto(play_link(live_server, "runebound", 3))
+        page.locator('.actions button[data-action="roll:5"]').click()
+        expect(page.locator(".rb-target")).to_have_count(36)
+        expect(page.locator(".rb-target-edge")).to_have_count(36)
+        page.wait_for_function(f"() => ({REACH})().length === 0", polling=100)
+        colours = page.eval_on_selector(
+            ".rb-target", "e => [getComputedStyle(e).stroke, getComputedStyle(e.previousSibling).stroke]"
+        )
+        assert colours == ["rgb(255, 243, 77)", "rgb(26, 20, 16)"]
+    finally:
+        page.context.close()

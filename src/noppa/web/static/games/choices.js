@@ -36,9 +36,9 @@ export function targetList(group, label) {
   return group;
 }
 
-// A target as an item of its board's list.
-export function listed(target) {
-  return s("g", { role: "listitem" }, target);
+// A target as an item of its board's list (with what is drawn under it, if anything).
+export function listed(...parts) {
+  return s("g", { role: "listitem" }, ...parts);
 }
 
 // Moves the focus to `element` (tabindex -1) once per board, when nothing on the page has it (a

@@ -281,7 +281,7 @@ export default function create(ctx) {
     const state = frame.view.state;
     const acting = state.adventurers[state.current];
     const ids = choices.size ? [...choices.keys()] : acting && byId.has(acting.space) ? [acting.space] : [];
-    scroller.centre(`${state.config}|${ids.join(",")}`, ids.map(at), choices.size > 0);
+    scroller.centre(`${state.config}|${ids.join(",")}`, ids.map(at), choices.size > 0, 40);
   }
 
   // Pointing at (or tabbing to) a choice in the room's list marks its space on the board.

@@ -158,7 +158,7 @@ export default function create(ctx) {
     const state = frame.view.state;
     const acting = state.heroes[state.current];
     const hexesNow = byHex.size ? [...byHex.keys()].map((id) => byId.get(id)) : acting && acting.placed && hexes[acting.hex] ? [hexes[acting.hex]] : [];
-    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0);
+    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0, SIZE);
   }
 
   function drawTargets(frame) {
@@ -179,7 +179,9 @@ export default function create(ctx) {
         dataset: { hex: hexId },
       });
       clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
-      parts.push(listed(target));
+      // a dark edge under the target's light outline: seen on every terrain, light or dark
+      const edge = s("polygon", { class: "rb-target-edge", points: target.getAttribute("points"), "aria-hidden": "true" });
+      parts.push(listed(edge, target));
     }
     targets.replaceChildren(...parts);
     if (parts.length && !ctx.replay) focusOnce(targets);

@@ -50,14 +50,36 @@ export function scrollWindow(ctx, svg, className) {
   // When the picture does not fit its window, brings `points` into sight, once for each new `key`
   // (the choices at hand), so that a player's own scrolling is kept between frames; `choices`:
   // the points are the player's own choices (the page may scroll for them, never for another's).
+  // The player's own choices are all brought inside the window (issue 27 item 6): where their box,
+  // `margin` picture units around each point, is larger than the window, the picture is zoomed out
+  // to fit it, unless the player has zoomed it themselves; once the choices fit at zoom 1 again,
+  // the window's own zoom is undone.
   let centred = "";
-  function centre(key, points, choices) {
+  function centre(key, points, choices, margin = 0) {
     fit();
-    if (element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) return;
     if (!points.length || key === centred) return;
+    if (choices && !touched) fitPoints(points, margin);
+    if (element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) return;
     centred = key;
     scrollTo(points);
     if (choices) unhide();
+  }
+
+  function fitPoints(points, margin) {
+    const box = svg.viewBox.baseVal;
+    const perUnit = (svg.getBoundingClientRect().width || 1) / zoom / box.width; // px per unit at zoom 1
+    const xs = points.map(([x]) => x);
+    const ys = points.map(([, y]) => y);
+    const width = (Math.max(...xs) - Math.min(...xs) + 2 * margin) * perUnit;
+    const height = (Math.max(...ys) - Math.min(...ys) + 2 * margin) * perUnit;
+    const needed = Math.min(1, (element.clientWidth - 8) / width, (element.clientHeight - 8) / height);
+    if (needed < 0.999) {
+      setZoom(needed);
+      fitted = true;
+    } else if (fitted) {
+      setZoom(1);
+      fitted = false;
+    }
   }
 
   // Brings `point` into sight when `target` (an element of the picture) lies outside the window.
@@ -73,6 +95,13 @@ export function scrollWindow(ctx, svg, className) {
   // where it is on the screen.
   let zoom = 1;
   let base = 0; // the picture's width at zoom 1, in px
+  let touched = false; // the player has zoomed: their zoom stays until they go back to the default
+  let fitted = false; // the zoom is the window's own, to show every choice
+  function zoomBy(wanted, clientX, clientY) {
+    touched = true;
+    fitted = false;
+    setZoom(wanted, clientX, clientY);
+  }
   function setZoom(wanted, clientX, clientY) {
     if (!base) base = svg.getBoundingClientRect().width || element.clientWidth;
     const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, wanted));
@@ -97,13 +126,17 @@ export function scrollWindow(ctx, svg, className) {
     element.dataset.zoom = zoom.toFixed(2);
     out.disabled = zoom <= MIN_ZOOM + 0.001;
     zoomIn.disabled = zoom >= MAX_ZOOM - 0.001;
-    reset.disabled = zoom === 1;
+    reset.disabled = zoom === 1 && !touched;
   }
   // (the sign is hidden from screen readers, which say the button's name)
   const button = (label, title, onclick) => h("button", { type: "button", class: "quiet small", title, "aria-label": title, onclick }, h("span", { "aria-hidden": "true" }, label));
-  const zoomIn = button("+", ctx.t("web.zoom.in"), () => setZoom(zoom * ZOOM_STEP));
-  const out = button("−", ctx.t("web.zoom.out"), () => setZoom(zoom / ZOOM_STEP));
-  const reset = button("⤢", ctx.t("web.zoom.reset"), () => setZoom(1));
+  const zoomIn = button("+", ctx.t("web.zoom.in"), () => zoomBy(zoom * ZOOM_STEP));
+  const out = button("−", ctx.t("web.zoom.out"), () => zoomBy(zoom / ZOOM_STEP));
+  const reset = button("⤢", ctx.t("web.zoom.reset"), () => {
+    touched = false;
+    fitted = false;
+    setZoom(1);
+  });
   reset.disabled = true;
   const controls = h("div", { class: "zoom-controls", role: "group", "aria-label": ctx.t("web.zoom.group") }, zoomIn, out, reset);
 
@@ -123,7 +156,7 @@ export function scrollWindow(ctx, svg, className) {
     element.scrollTop -= y - pinch.y;
     pinch.x = x;
     pinch.y = y;
-    setZoom(pinch.zoom * (spread(event.touches) / pinch.distance), x, y);
+    zoomBy(pinch.zoom * (spread(event.touches) / pinch.distance), x, y);
   }, { passive: false });
   const endPinch = (event) => {
     if (event.touches.length < 2) pinch = null;
@@ -133,7 +166,7 @@ export function scrollWindow(ctx, svg, className) {
   element.addEventListener("wheel", (event) => {
     if (!event.ctrlKey) return; // a plain wheel scrolls
     event.preventDefault();
-    setZoom(zoom * Math.exp(-event.deltaY / 300), event.clientX, event.clientY);
+    zoomBy(zoom * Math.exp(-event.deltaY / 300), event.clientX, event.clientY);
   }, { passive: false });
 
   window.addEventListener("resize", fit);
