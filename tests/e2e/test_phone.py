@@ -168,3 +168,28 @@ def test_runebound_every_reachable_hex_is_inside_the_map_window_and_clickable(
         assert colours == ["rgb(255, 243, 77)", "rgb(26, 20, 16)"]
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_key_to_the_kingdom_last_roll_is_whole_on_a_laptop(
+    live_server: LiveServer, browser: Any, lang: str
+) -> None:
+    """At 1366×768, whatever the list of choices, the last roll lies whole on the screen (it was
+    below a long list, cut by the screen's bottom)."""
+    page = new_page(browser, "laptop", lang)
+    try:
+        page.goto(play_link(live_server, "key-to-the-kingdom", 4))
+        dice = page.locator(".kk-dice-box:not([hidden]) .kk-dice")
+        for _ in range(6):
+            if dice.count():
+                break
+            target = page.locator(".kk-target:not(.waiting)").first
+            target.wait_for()
+            lines = page.locator(".log li").count()
+            target.click()
+            expect(page.locator(".log li")).not_to_have_count(lines)
+        expect(dice).to_be_visible()
+        box = dice.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= SIZES["laptop"][1], box
+    finally:
+        page.context.close()
