@@ -193,3 +193,29 @@ def test_key_to_the_kingdom_last_roll_is_whole_on_a_laptop(
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= SIZES["laptop"][1], box
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_dungeon_dice_odds_are_in_sight_while_deciding_on_a_phone(
+    live_server: LiveServer, browser: Any, lang: str
+) -> None:
+    """The full odds lie far below the board on a phone: their gist (the chance to lose all, the
+    best move) stands above the board, on the screen above the bar of decisions."""
+    page = new_page(browser, "phone", lang)
+    try:
+        page.goto(play_link(live_server, "dungeon-dice", 21))
+        brief = page.locator(".dd-odds-brief")
+        expect(brief).to_be_visible()
+        expect(brief).to_contain_text("%")
+        box = brief.bounding_box()
+        bar = page.locator(".actions").bounding_box()
+        assert box and bar and box["y"] >= 0 and box["y"] + box["height"] <= bar["y"], (box, bar)
+    finally:
+        page.context.close()
+    laptop = new_page(browser, "laptop", lang)
+    try:
+        laptop.goto(play_link(live_server, "dungeon-dice", 21))
+        expect(laptop.locator(".dd-odds .meter")).to_be_visible()
+        expect(laptop.locator(".dd-odds-brief")).to_be_hidden()  # beside the board, the odds themselves
+    finally:
+        laptop.context.close()

@@ -485,6 +485,7 @@ web-dd-escaped = Escaped!
 web-dd-best-roll = roll on
 web-dd-best-stop = stop
 web-dd-best-challenge = challenge { $player }
+web-dd-brief = Risk of losing all { $chance } · best: { $best }
 
 ## web.error
 

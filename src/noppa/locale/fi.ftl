@@ -485,6 +485,7 @@ web-dd-escaped = Pako onnistui!
 web-dd-best-roll = heitä lisää
 web-dd-best-stop = lopeta
 web-dd-best-challenge = haasta { $player }
+web-dd-brief = Menetysriski { $chance } · paras: { $best }
 
 ## web.error
 

@@ -40,6 +40,8 @@ export default function create(ctx) {
   const lastRoll = h("div", { class: "dd-last" });
   ctx.board.append(svg);
   const odds = h("section", { class: "dd-odds" });
+  // on a phone the odds lie far below the board: their gist above it, in sight while deciding
+  const brief = h("p", { class: "dd-odds-brief", hidden: true });
   ctx.panel.append(odds, lastRoll);
 
   let faces = ["shovel", "key", "lantern", "dagger", "ladder", "guard"];
@@ -214,6 +216,7 @@ export default function create(ctx) {
     const o = state.odds;
     if (!o || frame.status === "finished") {
       fill(odds);
+      brief.hidden = true;
       return;
     }
     const mine = frame.legal.size > 0;
@@ -250,6 +253,10 @@ export default function create(ctx) {
       rows,
       h("p", { class: "odds-best" }, `${t("dd.ui.best")}: `, h("strong", {}, bestLabel)),
     );
+    const shortBest = t(`web.dd.best.${best.split(":")[0]}`, { player: ctx.name(Number(best.split(":")[1])) });
+    fill(brief, o.bust !== undefined ? t("web.dd.brief", { chance: percent(o.bust), best: shortBest }) : `${t("dd.ui.best")}: ${shortBest}`);
+    brief.hidden = false;
+    if (!brief.isConnected) ctx.board.prepend(brief);
   }
 
   function drawLastRoll(frame, moved) {
