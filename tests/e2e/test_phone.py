@@ -219,3 +219,45 @@ def test_dungeon_dice_odds_are_in_sight_while_deciding_on_a_phone(
         expect(laptop.locator(".dd-odds-brief")).to_be_hidden()  # beside the board, the odds themselves
     finally:
         laptop.context.close()
+
+
+WATCH = """() => {
+  window.tumbled = false;
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes)
+        if (node.nodeType === 1 && (node.matches(".tumbling") || node.querySelector(".tumbling")))
+          window.tumbled = true;
+  }).observe(document.querySelector(".board"), { subtree: true, childList: true });
+}"""
+"""Records in window.tumbled whether tumbling dice are drawn on the board from now on."""
+
+
+def test_a_refused_move_in_a_tutorial_does_not_roll_the_dice_again(
+    live_server: LiveServer, browser: Any
+) -> None:
+    """Dungeon Dice's lesson: its first roll tumbles the dice; a move the lesson does not ask for
+    afterwards is refused with a hint, and the dice do not tumble again (they did before)."""
+    width, height = SIZES["laptop"]
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    page = context.new_page()
+    page.set_default_timeout(PATIENCE_MS)
+    try:
+        page.goto(f"{live_server.url}/tutorial/dungeon-dice")
+        pick = page.locator(".actions button.lesson-pick")
+        expect(pick).to_be_visible()
+        page.evaluate(WATCH)
+        pick.click()
+        expect(page.locator(".lesson-step")).to_contain_text("2 of")
+        page.wait_for_function("() => window.tumbled")  # the lesson's roll tumbles the dice
+        page.wait_for_function("() => !document.querySelector('.board .tumbling')")
+        other = page.locator(".actions button.act:not(.lesson-pick)")
+        if not other.count():
+            pytest.skip("the lesson's second step offers one move only")
+        page.evaluate(WATCH)
+        other.first.click()
+        expect(page.locator(".lesson-hint")).to_be_visible()
+        expect(page.locator(".actions button.lesson-pick").first).to_be_enabled()
+        assert page.evaluate("() => window.tumbled") is False
+    finally:
+        context.close()
