@@ -146,3 +146,13 @@ def secret_game() -> Iterator[str]:
     """The small test game with secrets, registered for one test."""
     with registered() as game_id:
         yield game_id
+
+
+@pytest.fixture(scope="session", autouse=True)
+def static_build() -> bool:
+    """The browser tests play the client as it is served: the static build of the sources as they
+    are (made here when they changed since the last build and esbuild is installed; docs/web.md,
+    *Static files*), else the sources themselves."""
+    from noppa.web.build import ensure_built
+
+    return ensure_built()

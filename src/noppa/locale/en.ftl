@@ -334,6 +334,11 @@ web-room-settings = Game settings
 web-room-bot = bot: { $bot }
 web-room-not_found = Game not found
 web-room-board = Game board
+web-room-board_choices = Choices on the board
+web-zoom-group = Zoom
+web-zoom-in = Zoom in
+web-zoom-out = Zoom out
+web-zoom-reset = Default size
 web-room-choices = Your choices
 web-room-your_choices = Your move
 web-room-all_choices =
@@ -479,6 +484,7 @@ web-dd-escaped = Escaped!
 web-dd-best-roll = roll on
 web-dd-best-stop = stop
 web-dd-best-challenge = challenge { $player }
+web-dd-brief = Risk of losing all { $chance } · best: { $best }
 
 ## web.error
 

@@ -334,6 +334,11 @@ web-room-settings = Pelin asetukset
 web-room-bot = botti: { $bot }
 web-room-not_found = Peliä ei löydy
 web-room-board = Pelilauta
+web-room-board_choices = Valinnat laudalla
+web-zoom-group = Suurennus
+web-zoom-in = Suurenna
+web-zoom-out = Pienennä
+web-zoom-reset = Oletuskoko
 web-room-choices = Valintasi
 web-room-your_choices = Sinun siirtosi
 web-room-all_choices =
@@ -479,6 +484,7 @@ web-dd-escaped = Pako onnistui!
 web-dd-best-roll = heitä lisää
 web-dd-best-stop = lopeta
 web-dd-best-challenge = haasta { $player }
+web-dd-brief = Menetysriski { $chance } · paras: { $best }
 
 ## web.error
 

@@ -9,14 +9,13 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import FileResponse, Response
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from noppa.engine import list_games
+from noppa.server.assets import Assets, Sources
 from noppa.server.config import ServerConfig
 from noppa.server.connection import Connection
 from noppa.server.database import StoreUnavailable, where_of
@@ -26,7 +25,6 @@ from noppa.server.review_api import routes as review_routes
 from noppa.server.room_api import routes as room_routes
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Store
-from noppa.web import STATIC
 
 log = logging.getLogger("noppa.server")
 
@@ -62,10 +60,22 @@ class SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
-async def page(request: Request) -> Response:
-    """The single page of the client, for every address it routes itself (``/``, ``/r/…`` …)."""
-    del request
-    return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+class Compressed:
+    """gzip for the API's JSON and the unbundled sources, as they go (web-STATIC-03). The page and
+    the build's files are served from the copies the build compressed (:mod:`noppa.server.assets`)
+    and pass by."""
+
+    COMPRESSED = ("/api/", "/static/")
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        self.gzip = GZipMiddleware(app, minimum_size=500, compresslevel=6)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"].startswith(self.COMPRESSED):
+            await self.gzip(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
 
 
 async def play(ws: WebSocket) -> None:
@@ -104,11 +114,15 @@ def open_store(config: ServerConfig) -> Store:
     return Store(config.url(), server=True, busy_timeout=config.db_timeout, cluster=bool(config.redis_url))
 
 
-def create_app(config: ServerConfig | None = None, store: Store | None = None) -> Starlette:
+def create_app(
+    config: ServerConfig | None = None, store: Store | None = None, assets: Assets | None = None
+) -> Starlette:
     """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``).
 
     ``store``: one already opened with :func:`open_store` (``noppa serve`` opens it first, so a
     database that cannot serve stops it with a message before it listens); else the app opens it.
+    ``assets``: the browser client to serve (by default the build in ``noppa/web/bundle`` when it
+    is fresh, else the sources).
     """
     config = config or ServerConfig()
 
@@ -133,13 +147,16 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         finally:
             await manager.close()
 
+    assets = assets or Assets()
+    page = assets.index
     routes = [
         *game_routes(),
         *room_routes(),
         *review_routes(),
         *player_routes(),
         WebSocketRoute("/ws/rooms/{room}", play),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Route("/assets/{name}", assets.asset, methods=["GET", "HEAD"]),
+        Mount("/static", Sources(), name="static"),
         Route("/", page),
         Route("/new", page),
         Route("/new/{game}", page),
@@ -154,5 +171,7 @@ def create_app(config: ServerConfig | None = None, store: Store | None = None) -
         Route("/p/{player}", page),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.assets = assets
+    app.add_middleware(Compressed)
     app.add_middleware(SecurityHeaders)
     return app

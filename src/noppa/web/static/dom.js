@@ -54,6 +54,7 @@ export async function copyText(text) {
   }
 }
 
+// as the colour of a name, style.css darkens them (lightens on the dark theme) to 4.5:1 (web-ACCESS-02)
 export const PLAYER_COLORS = ["#e4572e", "#2e86ab", "#3bb273", "#e9a23b", "#8e5cc2", "#17a2b8"];
 
 export function playerColor(seat) {

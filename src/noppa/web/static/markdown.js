@@ -64,7 +64,7 @@ export function markdown(source) {
       root.append(
         h(
           "div",
-          { class: "table-wrap" },
+          { class: "table-wrap", tabindex: 0 }, // scrolls from the keyboard when wider than the screen (web-ACCESS-03)
           h(
             "table",
             {},

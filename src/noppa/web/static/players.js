@@ -41,7 +41,7 @@ function gamesTable(games) {
   if (!games.length) return h("p", { class: "muted" }, t("web.player.no_games"));
   return h(
     "div",
-    { class: "table-wrap" },
+    { class: "table-wrap", tabindex: 0 }, // scrolls from the keyboard when wider than the screen (web-ACCESS-03)
     h(
       "table",
       { class: "games-table" },
@@ -293,7 +293,7 @@ async function renderBoard(main, gameId) {
   const table = board.rows.length
     ? h(
         "div",
-        { class: "table-wrap" },
+        { class: "table-wrap", tabindex: 0 }, // scrolls from the keyboard when wider than the screen (web-ACCESS-03)
         h(
           "table",
           { class: "leaderboard" },

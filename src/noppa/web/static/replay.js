@@ -62,9 +62,9 @@ export async function render(main, { room: roomId }) {
   const game = games.find((g) => g.id === frame.game) || { id: frame.game, name: frame.game, client: false, board: false };
   const boardEl = h("div", { class: "board" });
   const panelEl = h("div", { class: "game-panel" });
-  const logEl = h("ol", { class: "log" });
+  const logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-ACCESS-03)
   // the table's chat, each line shown from the move it was said at (stored with the game)
-  const chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
+  const chatEl = h("ol", { class: "chat-log", tabindex: 0, "aria-label": t("web.chat.heading") }); // scrolls from the keyboard (web-ACCESS-03)
   const chatBox = h("section", { class: "log-box chat-box", hidden: true }, h("h2", {}, t("web.chat.heading")), chatEl);
   let chat = [];
   const fairEl = h("section", { class: "log-box fairness", "aria-live": "polite" });

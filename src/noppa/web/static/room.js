@@ -155,11 +155,11 @@ class RoomPage {
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
     this.panelEl = h("div", { class: "game-panel" });
     this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
-    this.logEl = h("ol", { class: "log", "aria-label": t("web.room.log") });
+    this.logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-ACCESS-03)
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
     this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
     // the table's chat, kept with the game: shown again on reload (the welcome brings it back)
-    this.chatEl = h("ol", { class: "chat-log", "aria-label": t("web.chat.heading") });
+    this.chatEl = h("ol", { class: "chat-log", tabindex: 0, "aria-label": t("web.chat.heading") }); // scrolls from the keyboard (web-ACCESS-03)
     this.toast = h("div", { class: "toast", role: "alert", hidden: true });
     this.curtain = h("div", { class: "curtain", hidden: true });
     this.overEl = h("div", { class: "game-over", hidden: true });

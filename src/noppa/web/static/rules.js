@@ -37,7 +37,7 @@ export async function render(main, { game }) {
             h("h2", {}, t("web.rules.options")),
             h(
               "div",
-              { class: "table-wrap" },
+              { class: "table-wrap", tabindex: 0 }, // scrolls from the keyboard when wider than the screen (web-ACCESS-03)
               h(
                 "table",
                 {},

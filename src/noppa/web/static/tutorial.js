@@ -31,7 +31,7 @@ class TutorialPage {
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
     this.panelEl = h("div", { class: "game-panel" });
     this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
-    this.logEl = h("ol", { class: "log", "aria-label": t("web.room.log") });
+    this.logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-ACCESS-03)
     this.endEl = h("div", { class: "lesson-end", hidden: true });
     fill(
       this.main,
@@ -116,6 +116,9 @@ class TutorialPage {
   }
 
   draw(data, first) {
+    // a refused move plays nothing: the board is told no events, so the last roll is not
+    // animated again (issue 27 item 6)
+    const advanced = !first && (!this.moves || data.moves.length !== this.moves.length);
     this.data = data;
     this.moves = data.moves;
     this.stepEl.textContent = data.finished ? t("web.tutorial.done") : t("web.tutorial.step", { number: data.step, count: data.steps });
@@ -135,7 +138,7 @@ class TutorialPage {
     this.drawActions(data);
     if (this.plugin) {
       const legal = new Map(data.legal.map((a) => [a.action, a.label]));
-      const events = first ? [] : data.log.map((line) => line.event);
+      const events = advanced ? data.log.map((line) => line.event) : [];
       try {
         this.plugin.update({ view: data.view, legal, events, viewing: data.viewing, players: data.players, status: data.finished ? "finished" : "running", pending: this.busy });
       } catch (error) {

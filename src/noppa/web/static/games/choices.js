@@ -25,6 +25,32 @@ export function chooser(container, className, cancel, act) {
   return { menu, open, hide };
 }
 
+// The board's targets as a list a screen reader can walk (web-ACCESS-01): `group` (an SVG <g> the
+// targets are drawn into, each through `listed`) is a list named `label`. Focusable from script
+// only (tabindex -1): `focusOnce` puts the keyboard there when a board first offers targets and
+// nothing else has the focus, so the first Tab reaches the first target.
+export function targetList(group, label) {
+  group.setAttribute("role", "list");
+  group.setAttribute("aria-label", label);
+  group.setAttribute("tabindex", "-1");
+  return group;
+}
+
+// A target as an item of its board's list (with what is drawn under it, if anything).
+export function listed(...parts) {
+  return s("g", { role: "listitem" }, ...parts);
+}
+
+// Moves the focus to `element` (tabindex -1) once per board, when nothing on the page has it (a
+// person who has put the focus somewhere keeps it), without scrolling.
+export function focusOnce(element) {
+  if (element.dataset.focused || !element.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) return;
+  element.dataset.focused = "1";
+  element.focus({ preventScroll: true });
+}
+
 // Makes `target` (an SVG element) play `actions`: one at once, several through `menu`; nothing
 // while a move is on its way (`busy()`). Its labels become its tooltip and accessible name.
 export function clickable(target, actions, { act, menu, busy }) {

@@ -6,6 +6,7 @@ import { h, s, fill, sleep } from "../dom.js";
 import { die, tumble } from "../dice.js";
 import { percent, decimal } from "../i18n.js";
 import { eventKinds } from "./kinds.js";
+import { focusOnce } from "./choices.js";
 
 // Two layouts: wide (pit and wall side by side) and narrow for phones (stacked, compact paths).
 // INFO places the lines under the pit: at risk, supply, guards on the wall, cards taken (x, y).
@@ -27,7 +28,8 @@ export default function create(ctx) {
   // the events the board animates (rolls, busts, challenges) and the end of the game
   const E = eventKinds(ctx.game, "roll", "challenge_roll", "bust", "challenge_won", "challenge_lost", "game_over");
   let G = WIDE;
-  const svg = s("svg", { class: "dd-board", viewBox: `0 0 ${G.W} 500`, role: "img", "aria-label": t("dd.name") });
+  // a group (its paths and pit are buttons inside it), focused once when it first offers a move
+  const svg = s("svg", { class: "dd-board", viewBox: `0 0 ${G.W} 500`, role: "group", tabindex: -1, "aria-label": t("dd.name") });
   const pathsLayer = s("g", { class: "dd-paths" });
   const pitLayer = s("g", { class: "dd-pit" });
   const wallLayer = s("g", { class: "dd-wall" });
@@ -38,6 +40,8 @@ export default function create(ctx) {
   const lastRoll = h("div", { class: "dd-last" });
   ctx.board.append(svg);
   const odds = h("section", { class: "dd-odds" });
+  // on a phone the odds lie far below the board: their gist above it, in sight while deciding
+  const brief = h("p", { class: "dd-odds-brief", hidden: true });
   ctx.panel.append(odds, lastRoll);
 
   let faces = ["shovel", "key", "lantern", "dagger", "ladder", "guard"];
@@ -135,9 +139,12 @@ export default function create(ctx) {
   function drawPit(frame, y) {
     const state = frame.view.state;
     const canRoll = frame.legal.has("roll") && !frame.pending;
-    const group = s("g", { class: ["dd-pit-area", canRoll && "clickable"], ...(canRoll ? { role: "button", tabindex: 0, "aria-label": frame.legal.get("roll") } : {}) });
+    const pitWords = t("dd.ui.pit") + " · " + t("dd.ui.dice_in_pit", { count: state.pit });
+    // named by what it shows (the pit's words, its dice, the roll's words): what a screen reader
+    // says is what the eye reads
+    const group = s("g", { class: ["dd-pit-area", canRoll && "clickable"], ...(canRoll ? { role: "button", tabindex: 0 } : {}) });
     group.append(s("ellipse", { class: "dd-pit-hole", cx: G.PIT_X, cy: y + 100, rx: G.PIT_RX, ry: G.PIT_RY }));
-    const label = s("text", { class: "dd-label", x: 20, y: y - 2 }, t("dd.ui.pit") + " · " + t("dd.ui.dice_in_pit", { count: state.pit }));
+    const label = s("text", { class: "dd-label", x: 20, y: y - 2 }, pitWords);
     group.append(label);
     const holder = s("g", { class: "dd-pit-dice" });
     const shown = state.pit_faces && state.pit_faces.length ? state.pit_faces : Array(state.pit).fill(null);
@@ -209,6 +216,7 @@ export default function create(ctx) {
     const o = state.odds;
     if (!o || frame.status === "finished") {
       fill(odds);
+      brief.hidden = true;
       return;
     }
     const mine = frame.legal.size > 0;
@@ -222,7 +230,7 @@ export default function create(ctx) {
           "div",
           { class: "odds-bust" },
           h("div", { class: "odds-line" }, h("span", {}, t("dd.ui.bust_chance")), h("strong", {}, percent(o.bust))),
-          h("div", { class: "meter", role: "meter", "aria-valuemin": 0, "aria-valuemax": 100, "aria-valuenow": Math.round(o.bust * 100) }, h("span", { style: { width: `${(o.bust * 100).toFixed(1)}%` } })),
+          h("div", { class: "meter", role: "meter", "aria-label": t("dd.ui.bust_chance"), "aria-valuetext": percent(o.bust), "aria-valuemin": 0, "aria-valuemax": 100, "aria-valuenow": Math.round(o.bust * 100) }, h("span", { style: { width: `${(o.bust * 100).toFixed(1)}%` } })),
         ),
       );
     }
@@ -245,6 +253,10 @@ export default function create(ctx) {
       rows,
       h("p", { class: "odds-best" }, `${t("dd.ui.best")}: `, h("strong", {}, bestLabel)),
     );
+    const shortBest = t(`web.dd.best.${best.split(":")[0]}`, { player: ctx.name(Number(best.split(":")[1])) });
+    fill(brief, o.bust !== undefined ? t("web.dd.brief", { chance: percent(o.bust), best: shortBest }) : `${t("dd.ui.best")}: ${shortBest}`);
+    brief.hidden = false;
+    if (!brief.isConnected) ctx.board.prepend(brief);
   }
 
   function drawLastRoll(frame, moved) {
@@ -286,6 +298,7 @@ export default function create(ctx) {
     drawInfo(frame, pitY);
     drawOdds(frame);
     drawLastRoll(frame);
+    if (!ctx.replay && svg.querySelector("[role=button]")) focusOnce(svg);
     return holder;
   }
 

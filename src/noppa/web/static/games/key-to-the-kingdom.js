@@ -12,7 +12,7 @@
 // where the view gives it.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
-import { chooser, clickable } from "./choices.js";
+import { chooser, clickable, focusOnce, listed, targetList } from "./choices.js";
 import { scrollWindow } from "./scroller.js";
 
 const SPACE_ACTION = /^(move|enter|dagger|out):(.+)$/;
@@ -41,10 +41,10 @@ export default function create(ctx) {
   const spaceName = (id) => (byId.has(id) ? byId.get(id).name[lang] || byId.get(id).name.en : id);
   const named = (entry) => (entry ? entry.name[lang] || entry.name.en : "");
 
-  const svg = s("svg", { class: "kk-board", role: "img" });
+  const svg = s("svg", { class: "kk-board", role: "group" }); // a group: its targets are buttons
   const ground = s("g", { class: "kk-ground" });
   const built = s("g", { class: "kk-built" });
-  const targets = s("g", { class: "kk-targets" });
+  const targets = targetList(s("g", { class: "kk-targets" }), t("web.room.board_choices"));
   const king = s("g", { class: "kk-king" });
   const pieces = s("g", { class: "kk-pieces" });
   svg.append(ground, built, targets, king, pieces);
@@ -52,7 +52,7 @@ export default function create(ctx) {
   // the board's window is no taller than the screen below its top (and, on a phone, narrower
   // than the board): it scrolls to where play is (see centreOn)
   const scroller = scrollWindow(ctx, svg, "kk-scroll");
-  const wrap = h("div", { class: "kk-wrap" }, scroller.element, menu.menu);
+  const wrap = h("div", { class: "kk-wrap" }, scroller.element, scroller.controls, menu.menu);
   ctx.board.append(wrap);
   const diceBox = h("section", { class: "kk-dice-box", hidden: true }, h("h2", {}, t("kk.ui.last_roll")));
   const diceSvg = s("svg", { class: "kk-dice", viewBox: "0 0 240 56", role: "img" });
@@ -281,7 +281,7 @@ export default function create(ctx) {
     const state = frame.view.state;
     const acting = state.adventurers[state.current];
     const ids = choices.size ? [...choices.keys()] : acting && byId.has(acting.space) ? [acting.space] : [];
-    scroller.centre(`${state.config}|${ids.join(",")}`, ids.map(at), choices.size > 0);
+    scroller.centre(`${state.config}|${ids.join(",")}`, ids.map(at), choices.size > 0, 40);
   }
 
   // Pointing at (or tabbing to) a choice in the room's list marks its space on the board.
@@ -316,9 +316,10 @@ export default function create(ctx) {
         dataset: { space: id },
       });
       clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
-      out.push(target);
+      out.push(listed(target));
     }
     targets.replaceChildren(...out);
+    if (out.length && !ctx.replay) focusOnce(targets);
   }
 
   // ------------------------------------------------------------------ the eight-sided die

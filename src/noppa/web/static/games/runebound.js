@@ -6,7 +6,7 @@
 // Everything drawn comes from view(seat) and /api/games/runebound/board.
 import { h, s, fill } from "../dom.js";
 import { tumble } from "../dice.js";
-import { chooser, clickable } from "./choices.js";
+import { chooser, clickable, focusOnce, listed, targetList } from "./choices.js";
 import { scrollWindow } from "./scroller.js";
 import { eventKinds } from "./kinds.js";
 
@@ -92,17 +92,17 @@ export default function create(ctx) {
   const width = Math.max(...xs) - minX + SIZE;
   const height = Math.max(...ys) - minY + SIZE;
 
-  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "img", "aria-label": t("rb.web.map") });
+  const svg = s("svg", { class: "rb-map", viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`, role: "group", "aria-label": t("rb.web.map") }); // a group: its targets are buttons
   const terrain = s("g", { class: "rb-terrain" });
   const marks = s("g", { class: "rb-marks" });
-  const targets = s("g", { class: "rb-targets" });
+  const targets = targetList(s("g", { class: "rb-targets" }), t("web.room.board_choices"));
   const heroes = s("g", { class: "rb-heroes" });
   const labels = s("g", { class: "rb-labels" });
   svg.append(terrain, marks, targets, heroes, labels);
   // RB-UI-06: the map's window is no taller than the screen below its top (on a phone, narrower
   // than the map too): it scrolls to the hexes the hero may move to (see centreOn)
   const scroller = scrollWindow(ctx, svg, "rb-scroll");
-  const wrap = h("div", { class: "rb-wrap" }, scroller.element);
+  const wrap = h("div", { class: "rb-wrap" }, scroller.element, scroller.controls);
   const menu = chooser(() => wrap, "rb-chooser", () => t("rb.web.cancel"), (action) => ctx.act(action));
   wrap.append(menu.menu);
   ctx.board.append(wrap);
@@ -158,7 +158,7 @@ export default function create(ctx) {
     const state = frame.view.state;
     const acting = state.heroes[state.current];
     const hexesNow = byHex.size ? [...byHex.keys()].map((id) => byId.get(id)) : acting && acting.placed && hexes[acting.hex] ? [hexes[acting.hex]] : [];
-    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0);
+    scroller.centre(hexesNow.map((hex) => hex.id).join(","), hexesNow.map(at), byHex.size > 0, SIZE);
   }
 
   function drawTargets(frame) {
@@ -179,9 +179,12 @@ export default function create(ctx) {
         dataset: { hex: hexId },
       });
       clickable(target, actions, { act: ctx.act, menu, busy: () => frame.pending });
-      parts.push(target);
+      // a dark edge under the target's light outline: seen on every terrain, light or dark
+      const edge = s("polygon", { class: "rb-target-edge", points: target.getAttribute("points"), "aria-hidden": "true" });
+      parts.push(listed(edge, target));
     }
     targets.replaceChildren(...parts);
+    if (parts.length && !ctx.replay) focusOnce(targets);
     centreOn(frame, byHex);
   }
 
