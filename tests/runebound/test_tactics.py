@@ -49,6 +49,20 @@ def test_no_damage_no_risk_and_allies_take_the_other_phases() -> None:
     assert sorted(plan) == [-1, 0, 1]
 
 
+@pytest.mark.rule("RB-FOE-01")
+def test_the_hero_attacks_where_a_hit_wounds_not_where_the_foe_is_immune() -> None:
+    # A Skeleton Guard's numbers: immune to ranged attacks, no ranged damage of its own. Attacking in
+    # Ranged risks nothing but can never end the fight; the hero attacks in Melee, the one phase
+    # where his hit wounds it, though a miss there costs him (the bot once parried for 276 rounds).
+    hero = Side((8, 7, 2), (2, 2, 0), 6)
+    guard = Foe((10, 11, 12), (0, 2, 0), 3, immune=(True, False, False))
+    assert plan_round(Fighter(hero), guard, ()) == (-2, -1, -2)
+    assert fight_odds(Fighter(hero), guard).win > 0.5
+    # Where no phase can wound the foe the choice falls back to the least risky one.
+    nothing = Side((8, 7, 2), (0, 0, 0), 6)
+    assert plan_round(Fighter(nothing), guard, ())[0] == -1
+
+
 def test_wounds_already_taken_and_prevention_count() -> None:
     hero = Side((6, 4, 4), (2, 1, 1), 8)
     foe = Foe((14, 16, 16), (2, 2, 2), 6)

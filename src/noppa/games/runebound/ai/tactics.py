@@ -97,13 +97,19 @@ class Odds:
 
 
 def attack_phase(hero: Side, foe: Foe) -> int:
-    """The phase where the hero's attack is worth most: expected damage dealt less half the risk."""
+    """The phase where the hero's attack is worth most: expected damage dealt less half the risk.
+
+    Only phases where a hit wounds the foe count while there is one: attacking where the foe is
+    immune (RB-FOE-01) risks nothing but ends nothing either, and a hero who did it every round
+    against a foe he always parried fought one Skeleton Guard for 276 rounds (seeded corpus game 21).
+    """
+    hurting = [phase for phase in range(PHASE_COUNT) if foe.harm(phase, hero.damage[phase]) > 0]
 
     def worth(phase: int) -> float:
         p = chance(foe.values[phase] - hero.values[phase])
         return p * foe.harm(phase, hero.damage[phase]) - (1 - p) * foe.damage[phase] * 0.5
 
-    return max(range(PHASE_COUNT), key=worth)
+    return max(hurting or range(PHASE_COUNT), key=worth)
 
 
 def ally_worth(ally: Side, foe: Foe, phase: int) -> float:
