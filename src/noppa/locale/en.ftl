@@ -763,3 +763,18 @@ bot-error-python_failed = Making the bot '{ $spec }' failed: { $error }
 bot-error-python_not_bot = '{ $spec }' made a { $kind }, which is no bot: a bot has a method choose(view) that returns an action.
 bot-label-python = Your own bot { $bot }
 bot-name-python = Bot { $bot }
+
+## engine.table: resigning and taking back (noppa.engine.table)
+
+engine-table-resign = Resign ({ $name })
+engine-table-undo = Take back the last action
+engine-event-resign = { $name } resigned.
+engine-outcome-resigned = Every other player resigned.
+engine-error-table_action = '{ $action }' is not a table action: resign with '!resign' and a seat number, take back with '!undo'.
+engine-table-game_over = The game is over: nothing can be resigned or taken back.
+engine-table-already_resigned = { $seat } has already resigned.
+engine-table-nothing_to_undo = There is no action of yours to take back (a resignation cannot be taken back).
+engine-table-undo_dice = That action cannot be taken back: dice have been rolled or a card drawn since.
+engine-table-undo_hidden = That action cannot be taken back: hidden information has been shown since.
+engine-table-end = End the game unfinished
+engine-outcome-ended = The game was ended unfinished: its players had left.

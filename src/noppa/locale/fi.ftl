@@ -763,3 +763,18 @@ bot-error-python_failed = Botin '{ $spec }' luominen epäonnistui: { $error }
 bot-error-python_not_bot = '{ $spec }' loi olion { $kind }, joka ei ole botti: botilla on metodi choose(view), joka palauttaa siirron.
 bot-label-python = Oma botti { $bot }
 bot-name-python = Botti { $bot }
+
+## engine.table: luovuttaminen ja siirron peruminen (noppa.engine.table)
+
+engine-table-resign = Luovuta ({ $name })
+engine-table-undo = Peru viimeisin siirto
+engine-event-resign = { $name } luovutti.
+engine-outcome-resigned = Kaikki muut pelaajat luovuttivat.
+engine-error-table_action = '{ $action }' ei ole pöydän toiminto: luovuta kirjoittamalla '!resign' ja paikan numero, peru kirjoittamalla '!undo'.
+engine-table-game_over = Peli on päättynyt: enää ei voi luovuttaa eikä perua.
+engine-table-already_resigned = { $seat } on jo luovuttanut.
+engine-table-nothing_to_undo = Sinulla ei ole peruttavaa siirtoa (luovutusta ei voi perua).
+engine-table-undo_dice = Siirtoa ei voi enää perua: sen jälkeen on heitetty noppaa tai nostettu kortti.
+engine-table-undo_hidden = Siirtoa ei voi enää perua: sen jälkeen on paljastunut salaista tietoa.
+engine-table-end = Lopeta peli kesken
+engine-outcome-ended = Peli lopetettiin kesken: sen pelaajat olivat lähteneet.

@@ -29,6 +29,7 @@ from noppa.server.room import Room, fairness_of
 from noppa.server.seat import BOT, HUMAN, Seat
 from noppa.server.status import BROKEN, LIVE, RUNNING, WAITING
 from noppa.server.store import RoomRecord, Store, StoreWriter
+from noppa.server.table_play import abandoned, bots_for_resigned
 from noppa.server.tasks import cancel_and_wait
 from noppa.server.tokens import new_room_id, new_token, seat_token, token_hash
 
@@ -212,7 +213,8 @@ class RoomManager:
             self._created[client] = mine
         if len(mine) >= config.client_rooms:
             raise Refused("client_rooms", status=429, count=config.client_rooms)
-        if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
+        # web-RESIGN-04: a bot room whose people have all gone does not count
+        if bots and sum(room.has_bots and not abandoned(room) for room in mine) >= config.client_bot_rooms:
             raise Refused("client_bot_rooms", status=429, count=config.client_bot_rooms)
         wait = self._allowance.take(client)
         if wait:
@@ -337,6 +339,7 @@ class RoomManager:
             record.status = BROKEN
             state = placeholder(record)
         room = Room(self, record, state)
+        bots_for_resigned(room)
         self.rooms[room_id] = room
         room.start()
         if self.cluster is not None:
