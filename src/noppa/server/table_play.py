@@ -84,6 +84,8 @@ async def resign(room: Room, seats: frozenset[int], seat: int | None) -> None:
 def bots_for_resigned(room: Room) -> None:
     """A room loaded from the store whose resigned seat is still a person's (web-RESIGN-01: the
     seat's bot could not be stored): the default bot plays it, as when the person resigned."""
+    if room.status != RUNNING:
+        return
     for seat in room.state.resigned:
         info = room.seats[seat]
         if info.kind == HUMAN:
