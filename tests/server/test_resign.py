@@ -75,7 +75,7 @@ def test_at_two_seats_the_other_wins_and_the_table_is_told_in_its_language(clien
 
 @pytest.mark.rule("web-RESIGN-01", "web-RESIGN-04")
 def test_at_a_larger_table_the_resigner_is_last_and_the_default_bot_plays_on(client: TestClient) -> None:
-    room, host, [bea, cid] = people(client, players=3)
+    room, _, [bea, cid] = people(client, players=3)
     manager = client.app.state.manager  # type: ignore[attr-defined]
     with client.websocket_connect(f"/ws/rooms/{room}") as b:
         hello(b, bea)

@@ -778,3 +778,6 @@ engine-table-undo_dice = That action cannot be taken back: dice have been rolled
 engine-table-undo_hidden = That action cannot be taken back: hidden information has been shown since.
 engine-table-end = End the game unfinished
 engine-outcome-ended = The game was ended unfinished: its players had left.
+web-error-undo_turn_over = That action cannot be taken back: your turn is over and another player is to act.
+web-error-undo_not_yours = The last action was not yours to take back.
+web-error-people_here = The game can be ended only once its players have all left; someone is still here.

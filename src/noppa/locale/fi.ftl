@@ -778,3 +778,6 @@ engine-table-undo_dice = Siirtoa ei voi enää perua: sen jälkeen on heitetty n
 engine-table-undo_hidden = Siirtoa ei voi enää perua: sen jälkeen on paljastunut salaista tietoa.
 engine-table-end = Lopeta peli kesken
 engine-outcome-ended = Peli lopetettiin kesken: sen pelaajat olivat lähteneet.
+web-error-undo_turn_over = Siirtoa ei voi enää perua: vuorosi on päättynyt ja nyt on toisen pelaajan vuoro.
+web-error-undo_not_yours = Viimeisin siirto ei ollut sinun, joten et voi perua sitä.
+web-error-people_here = Pelin voi lopettaa vasta, kun kaikki sen pelaajat ovat lähteneet; joku on vielä paikalla.
