@@ -781,3 +781,20 @@ engine-outcome-ended = The game was ended unfinished: its players had left.
 web-error-undo_turn_over = That action cannot be taken back: your turn is over and another player is to act.
 web-error-undo_not_yours = The last action was not yours to take back.
 web-error-people_here = The game can be ended only once its players have all left; someone is still here.
+
+## web.table: resigning, taking back, ending, confirming moves, the connection (issue 27)
+
+web-table-undo = Take back
+web-table-undo_hint = Take back your last action, if no die was rolled, no card drawn and nothing hidden shown since
+web-table-resign = Resign
+web-table-resign_named = Resign for { $player }
+web-table-resign_confirm = Resign the game for { $player }? This cannot be taken back.
+web-table-end = End the game
+web-table-end_confirm = End this game unfinished? Nobody wins.
+web-table-confirm_on = Confirm moves: on
+web-table-confirm_off = Confirm moves: off
+web-table-confirm_heading = Confirm your move
+web-table-confirm_text = Your choice: { $choice }
+web-table-confirm = Confirm
+web-table-cancel = Choose again
+web-table-offline = Your choices wait until it is back.

@@ -781,3 +781,20 @@ engine-outcome-ended = Peli lopetettiin kesken: sen pelaajat olivat lähteneet.
 web-error-undo_turn_over = Siirtoa ei voi enää perua: vuorosi on päättynyt ja nyt on toisen pelaajan vuoro.
 web-error-undo_not_yours = Viimeisin siirto ei ollut sinun, joten et voi perua sitä.
 web-error-people_here = Pelin voi lopettaa vasta, kun kaikki sen pelaajat ovat lähteneet; joku on vielä paikalla.
+
+## web.table: luovuttaminen, peruminen, lopettaminen, siirtojen vahvistus, yhteys (issue 27)
+
+web-table-undo = Peru
+web-table-undo_hint = Peru viimeisin siirtosi, jos sen jälkeen ei ole heitetty noppaa, nostettu korttia eikä paljastettu salaista
+web-table-resign = Luovuta
+web-table-resign_named = Luovuta pelaajan { $player } puolesta
+web-table-resign_confirm = Luovutetaanko peli pelaajan { $player } puolesta? Luovutusta ei voi perua.
+web-table-end = Lopeta peli
+web-table-end_confirm = Lopetetaanko peli kesken? Kukaan ei voita.
+web-table-confirm_on = Siirtojen vahvistus: päällä
+web-table-confirm_off = Siirtojen vahvistus: pois
+web-table-confirm_heading = Vahvista siirtosi
+web-table-confirm_text = Valintasi: { $choice }
+web-table-confirm = Vahvista
+web-table-cancel = Valitse uudelleen
+web-table-offline = Valintasi odottavat, kunnes yhteys palaa.

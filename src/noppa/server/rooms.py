@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from noppa.bots import bot_label
 from noppa.engine import Game, UnknownGame, get_game, load_dice, text
 from noppa.fairness import commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
@@ -372,8 +373,10 @@ class RoomManager:
         room = self.rooms.get(record.id)
         if room is not None:
             return room.summary(lang)
+        game: Game | None = None
         try:
-            game_name = get_game(record.game).name(lang)
+            game = get_game(record.game)
+            game_name = game.name(lang)
         except Exception:  # a game no longer installed still lists
             game_name = record.game
 
@@ -400,6 +403,8 @@ class RoomManager:
                     "name": s.name,
                     "kind": s.kind,
                     "bot": s.bot,
+                    # issue 27 item 7: a finished game's bots by their labels, as in the room
+                    "bot_label": bot_label(game, s.bot, lang) if s.bot and game is not None else None,
                     "claimed": s.claimed or s.kind == BOT,
                     "open": s.open and not s.claimed and s.kind == HUMAN,
                     "connected": s.kind == BOT,

@@ -18,9 +18,12 @@ export async function loadPlugin(game, ctx) {
   let factory = null;
   if (game.client) {
     try {
-      factory = (await import(`./${game.id}.js`)).default;
+      // a later attempt asks again by another address: a failed import stays failed in the module map
+      const again = ctx.attempt ? `?attempt=${ctx.attempt}` : "";
+      factory = (await import(`./${game.id}.js${again}`)).default;
     } catch (error) {
       console.error(`board module of ${game.id}`, error);
+      ctx.failed = true; // the room tries again a little later (issue 27 item 7)
     }
   }
   if (!factory) factory = (await import("./generic.js")).default;
