@@ -304,7 +304,7 @@ class State(ABC):
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One log line for ``event`` in ``lang`` (through the game's ``words``)."""
-        if event.get("type") == "resign":  # a table event (noppa.engine.table), in every game
+        if table.is_table_event(event):  # resign, or a game over by the table (noppa.engine.table)
             return table.describe(self, event, lang)
         words = self.game.words
         if words is not None:

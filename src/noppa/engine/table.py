@@ -193,6 +193,20 @@ def label(state: State, action: str, lang: str) -> str:
     return text("engine.table.resign", lang, name=state.player_name(number, lang))
 
 
+def is_table_event(event: Event) -> bool:
+    """Whether the engine rather than the game says ``event``'s line: a resignation, or the end of a
+    game that ended by the table (every other seat resigned, or ended unfinished)."""
+    kind = event.get("type")
+    return kind == "resign" or (
+        kind == "game_over" and event.get("reason") in (RESIGNED_REASON, ENDED_REASON)
+    )
+
+
 def describe(state: State, event: Event, lang: str) -> str:
-    """The log line of a :class:`Resigned` event."""
-    return text("engine.event.resign", lang, name=state.player_name(int(event["seat"]), lang))
+    """The log line of a table event (:func:`is_table_event`)."""
+    if event["type"] == "resign":
+        return text("engine.event.resign", lang, name=state.player_name(int(event["seat"]), lang))
+    if event["reason"] == ENDED_REASON:
+        return text(ENDED_REASON, lang)
+    names = ", ".join(state.player_name(int(seat), lang) for seat in event["winners"])
+    return text("engine.event.won_by_resignation", lang, names=names)

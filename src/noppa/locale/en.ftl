@@ -798,3 +798,4 @@ web-table-confirm_text = Your choice: { $choice }
 web-table-confirm = Confirm
 web-table-cancel = Choose again
 web-table-offline = Your choices wait until it is back.
+engine-event-won_by_resignation = { $names } wins: every other player resigned.

@@ -798,3 +798,4 @@ web-table-confirm_text = Valintasi: { $choice }
 web-table-confirm = Vahvista
 web-table-cancel = Valitse uudelleen
 web-table-offline = Valintasi odottavat, kunnes yhteys palaa.
+engine-event-won_by_resignation = { $names } voittaa: kaikki muut pelaajat luovuttivat.
