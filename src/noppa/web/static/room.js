@@ -326,7 +326,13 @@ class RoomPage {
 
   async loadPlugin(gameId) {
     this.pluginGame = gameId;
-    const games = await get("/api/games");
+    let games;
+    try {
+      games = await get("/api/games");
+    } catch (error) {
+      this.pluginGame = null; // the server is away: the next welcome loads the board again
+      return;
+    }
     const game = games.find((g) => g.id === gameId) || { id: gameId, name: gameId, client: false, board: false, options: [], bots: [] };
     if (!this.settingsDrawn) this.drawSettings(game);
     this.settingsDrawn = true;
