@@ -799,3 +799,4 @@ web-table-confirm = Confirm
 web-table-cancel = Choose again
 web-table-offline = Your choices wait until it is back.
 engine-event-won_by_resignation = { $names } wins: every other player resigned.
+cli-undone = Taken back: { $action }.

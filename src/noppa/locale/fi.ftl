@@ -799,3 +799,4 @@ web-table-confirm = Vahvista
 web-table-cancel = Valitse uudelleen
 web-table-offline = Valintasi odottavat, kunnes yhteys palaa.
 engine-event-won_by_resignation = { $names } voittaa: kaikki muut pelaajat luovuttivat.
+cli-undone = Peruttu: { $action }.
