@@ -25,7 +25,7 @@ room does around them (a resigned seat goes to the game's default bot).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from noppa.engine.table import END, UNDO, earlier, resign_action
 from noppa.server.errors import Refused
@@ -132,10 +132,15 @@ def abandoned(room: Room) -> bool:
     return bool(people) and not any(room.broadcast.connected(seat) for seat in people)
 
 
+@runtime_checkable
+class _Logged(Protocol):
+    """A listener that sends the log line by line (a WebSocket connection): where it is in the log."""
+
+    log_from: int
+
+
 def rewound(room: Room) -> None:
     """An undo shortened the log: every connection gets it whole again with its next state."""
-    from noppa.server.connection import Connection
-
     for listener in list(room.broadcast.listeners):
-        if isinstance(listener, Connection):
+        if isinstance(listener, _Logged):
             listener.log_from = 0
