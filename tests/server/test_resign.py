@@ -106,12 +106,12 @@ def test_at_a_larger_table_the_resigner_is_last_and_the_default_bot_plays_on(cli
 @pytest.mark.rule("web-RESIGN-04")
 def test_when_the_last_person_resigns_the_bots_do_not_play_on(client: TestClient) -> None:
     room, host, [bea] = people(client, players=4, bots=2)
-    for token in (bea, host):
+    for token, seat in ((bea, 1), (host, 0)):
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             hello(ws, token)
             ws.send_json({"type": "resign"})
             state = state_at(ws, 0)
-            while state["status"] == "running" and all(p["kind"] == "human" for p in state["players"][:2]):
+            while state["status"] == "running" and state["players"][seat]["kind"] == "human":
                 state = state_at(ws, 0)
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["status"] == "finished"
@@ -121,6 +121,7 @@ def test_when_the_last_person_resigns_the_bots_do_not_play_on(client: TestClient
     assert verify(export).ok
 
 
+@pytest.mark.backends  # on SQLite and on PostgreSQL
 @pytest.mark.rule("web-RESIGN-02")
 def test_a_rated_resignation_is_a_loss(config: ServerConfig) -> None:
     with TestClient(create_app(dataclasses.replace(config, rate_one_network=True))) as client:
@@ -172,6 +173,9 @@ def test_the_host_ends_a_room_whose_people_have_all_left(client: TestClient) -> 
             h.send_json({"type": "end", "id": 1})  # someone is still here
             error = receive_until(h, "error")
             assert error["code"] == "people_here" and error["ref"] == 1 and error["message"]
+        gone = receive_until(h, "presence")  # the host hears that the last person left
+        while gone["players"][1]["connected"]:
+            gone = receive_until(h, "presence")
         h.send_json({"type": "end"})
         state = state_at(h, 1)
         assert state["status"] == "finished" and state["outcome"]["winners"] == []

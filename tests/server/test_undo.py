@@ -37,6 +37,7 @@ def acted(ws: Any, action: str, move: int, seat: int | None = None) -> dict[str,
     return state_at(ws, move + 1)
 
 
+@pytest.mark.backends  # on SQLite and on PostgreSQL
 @pytest.mark.rule("web-UNDO-01")
 def test_hot_seat_undo_returns_exactly_and_the_store_keeps_it(client: TestClient) -> None:
     made = create(client, players=2, seats=HOT_SEAT, seed=5)
