@@ -112,7 +112,7 @@ def test_move_confirmation_is_a_setting_on_by_default_on_phones(live_server: Liv
     expect(toggle).to_have_attribute("aria-pressed", "true" if phone else "false")
     if not phone:  # this player turns it on: kept with the browser's other settings
         toggle.click()
-        expect(toggle).to_have_text("Siirtojen vahvistus: päällä")
+        expect(toggle).to_have_text("Siirron varmistus: päällä")
         assert page.evaluate("localStorage.getItem('noppa.confirm')") == "on"
     enabled(page, "stop").click()
     bar = page.locator(".confirm-move")
