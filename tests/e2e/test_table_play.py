@@ -103,17 +103,20 @@ def test_taking_back_in_hot_seat_and_a_refusal_said(live_server: LiveServer, scr
 
 
 @pytest.mark.parametrize("screen", [("phone", "en"), ("laptop", "fi")], indirect=True)
-def test_move_confirmation_is_a_setting_on_by_default_on_phones(live_server: LiveServer, screen: Any) -> None:
+def test_move_confirmation_is_a_setting_suggested_on_phones(live_server: LiveServer, screen: Any) -> None:
     page, fi = screen
     answer = create_room(live_server, game="dungeon-dice", players=2, seed=5, seats=HOT_SEAT)
     page.goto(answer["links"]["play"])
     phone = not fi  # the phone's run is in English, the laptop's in Finnish
     toggle = page.locator(".confirm-toggle")
-    expect(toggle).to_have_attribute("aria-pressed", "true" if phone else "false")
-    if not phone:  # this player turns it on: kept with the browser's other settings
-        toggle.click()
-        expect(toggle).to_have_text("Siirron varmistus: päällä")
-        assert page.evaluate("localStorage.getItem('noppa.confirm')") == "on"
+    expect(toggle).to_have_attribute("aria-pressed", "false")  # off until this player turns it on
+    if phone:
+        expect(toggle).to_have_text("Ask before each move? (suggested on a phone)")
+    else:
+        expect(toggle).to_have_text("Siirron varmistus: pois")
+    toggle.click()  # kept with the browser's other settings
+    expect(toggle).to_have_text("Ask before each move: on" if phone else "Siirron varmistus: päällä")
+    assert page.evaluate("localStorage.getItem('noppa.confirm')") == "on"
     enabled(page, "stop").click()
     bar = page.locator(".confirm-move")
     expect(bar).to_be_visible()

@@ -800,3 +800,4 @@ web-table-cancel = Choose again
 web-table-offline = Your choices wait until it is back.
 engine-event-won_by_resignation = { $names } wins: every other player resigned.
 cli-undone = Taken back: { $action }.
+web-table-confirm_suggested = Ask before each move? (suggested on a phone)

@@ -800,3 +800,4 @@ web-table-cancel = Valitse uudelleen
 web-table-offline = Valintasi odottavat, kunnes yhteys palaa.
 engine-event-won_by_resignation = { $names } voittaa: kaikki muut pelaajat luovuttivat.
 cli-undone = Peruttu: { $action }.
+web-table-confirm_suggested = Varmistetaanko siirrot? (suositus puhelimella)

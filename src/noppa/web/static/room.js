@@ -155,6 +155,8 @@ class RoomPage {
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
     this.panelEl = h("div", { class: "game-panel" });
     this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
+    this.tableEl = h("div", { class: "table-box" }); // take back, resign, end (table.js): not in the sticky choices
+    this.confirmButton = confirmToggle(() => this.cancelChoice());
     this.logEl = h("ol", { class: "log", "aria-label": t("web.room.log") });
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
     this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
@@ -168,7 +170,6 @@ class RoomPage {
       { class: "room-tools" },
       h("a", { class: "button quiet", href: `/rules/${this.summary.game}`, target: "_blank", rel: "noopener" }, t("web.lobby.rules")),
       turnAlertsButton(),
-      confirmToggle(() => { this.cancelChoice(); }),
       h("button", { class: "quiet", onclick: async () => { await copyText(`${location.origin}/r/${this.roomId}`); this.say(t("web.room.copied_watch")); } }, t("web.room.copy_watch")),
     );
     fill(
@@ -189,6 +190,7 @@ class RoomPage {
             "aside",
             { class: "side" },
             this.actionsEl,
+            this.tableEl,
             this.panelEl,
             h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), this.logEl),
             h("section", { class: "log-box chat-box" }, h("h2", {}, t("web.chat.heading")), this.chatEl, this.chatForm),
@@ -600,9 +602,10 @@ class RoomPage {
       buttons,
       extra,
       legal.length && claimed.length ? h("p", { class: "muted small" }, t("web.room.click_board")) : null,
-      controls,
     );
-    this.actionsEl.hidden = legal.length === 0 && !controls;
+    const seated = this.mySeats && this.mySeats.size > 0 && state.status !== "finished";
+    fill(this.tableEl, controls, seated ? this.confirmButton : null);
+    this.actionsEl.hidden = legal.length === 0;
     markChoice(this, this.choice || null);
   }
 

@@ -1,24 +1,21 @@
 // The table's own controls (issue 27 items 1–3): resigning (with a confirmation), taking back the
 // last action, the host ending a room its people have left, and move confirmation — a setting of
-// this browser's player, kept in localStorage beside the others (language, sound): a clicked choice
-// is highlighted with a confirm button before it is sent. The server decides what is allowed
+// this browser's player, kept in localStorage beside the others (language, sound), off until turned
+// on and suggested on a phone: a clicked choice is highlighted with a confirm button before it is sent. The server decides what is allowed
 // (web-RESIGN-01..04, web-UNDO-01..02 in docs/web.md); a refusal comes back as a localised error.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const CONFIRM_KEY = "noppa.confirm";
 
-/** Whether this device is a phone (a coarse pointer or a narrow screen): confirmation is suggested. */
+/** Whether this device is a phone (a coarse pointer or a narrow screen): confirmation is suggested there. */
 function phoneLike() {
   return window.matchMedia("(pointer: coarse)").matches || window.matchMedia("(max-width: 600px)").matches;
 }
 
-/** Move confirmation: the player's choice, or by default on phones and off on laptops. */
+/** Move confirmation: the player's choice; off until they turn it on (a phone suggests it). */
 export function confirmMoves() {
-  const saved = localStorage.getItem(CONFIRM_KEY);
-  if (saved === "on") return true;
-  if (saved === "off") return false;
-  return phoneLike();
+  return localStorage.getItem(CONFIRM_KEY) === "on";
 }
 
 function setConfirmMoves(on) {
@@ -30,7 +27,9 @@ export function confirmToggle(onChange) {
   const button = h("button", { type: "button", class: "quiet confirm-toggle", "aria-pressed": String(confirmMoves()) });
   const draw = () => {
     const on = confirmMoves();
-    button.textContent = t(on ? "web.table.confirm_on" : "web.table.confirm_off");
+    const suggest = !on && localStorage.getItem(CONFIRM_KEY) === null && phoneLike();
+    button.textContent = t(on ? "web.table.confirm_on" : suggest ? "web.table.confirm_suggested" : "web.table.confirm_off");
+    button.classList.toggle("suggested", suggest);
     button.setAttribute("aria-pressed", String(on));
   };
   button.addEventListener("click", () => {
