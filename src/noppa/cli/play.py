@@ -27,6 +27,7 @@ from noppa.cli.files import read_json_file
 from noppa.engine import UI, Action, Bot, InvalidAction, RulesError, State, text
 from noppa.engine.i18n import short_number
 from noppa.engine.numbers import is_digits, parse_number
+from noppa.engine.table import UNDO, earlier, effective
 
 SESSION_FORMAT = "noppa-session/1"
 
@@ -36,6 +37,7 @@ COMMANDS = {
     **dict.fromkeys(("s", "/s", "/save", "/tallenna"), "save"),
     **dict.fromkeys(("?", "/?", "/help", "/apua"), "help"),
     **dict.fromkeys(("+", "/+", "/more", "/lisää"), "more"),
+    **dict.fromkeys(("u", "/u", "/undo", "/peru"), "undo"),  # issue 27 item 2: noppa.engine.table
 }
 """What a typed answer asks of the session rather than the game. Only single signs and words after
 ``/`` are commands, so no command is an action's word: ``lopeta`` is the stop action, ``/lopeta``
@@ -351,6 +353,10 @@ class Session:
             if command == "more":
                 self._menu(legal, everything=True)
                 continue
+            if command == "undo":
+                if self._undo():
+                    return True
+                continue
             if not answer:
                 continue
             choice, refusal = self.resolve(answer)
@@ -367,6 +373,25 @@ class Session:
                 continue
             self._print_new_events()
             return True
+
+    def _undo(self) -> bool:
+        """Take back the last action of a person at this keyboard, and the bots' after it, when no
+        die was rolled, no card drawn and nothing hidden shown since (``noppa.engine.table``)."""
+        trial = self.state.clone()
+        try:
+            while True:
+                _, mover = earlier(trial)
+                taken = effective(trial.history)[-1]
+                trial.apply(UNDO)
+                if mover not in self.bots:
+                    break
+        except RulesError as error:
+            self.console.print(Text(error.message(self.lang), style="bold red"))
+            return False
+        self.state = trial
+        self._printed = len(trial.events)
+        self.console.print(Text(self.t("cli.undone", action=trial.label(taken, self.lang)), style="cyan"))
+        return True
 
     def _finish(self, renderer: Any) -> None:
         outcome = self.state.outcome

@@ -50,6 +50,8 @@ class GameOver(GameEvent, tag="game_over", frozen=True):
     winners: list[int]
     ranking: list[list[int]]
     reason: str
+    resigned: list[int] | UnsetType = UNSET
+    """The seats that resigned (``noppa.engine.table``); left out when none did."""
 
 
 def to_json(event: GameEvent) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import msgspec
 
+from noppa.engine import table
 from noppa.engine.actions import Action
 from noppa.engine.errors import IllegalAction, InvalidAction
 from noppa.engine.events import GameEvent, GameOver
@@ -106,6 +107,9 @@ class State(ABC):
     differently in each language, such as a bot's). Table facts, not rules: saves keep them, and
     they never change what happens (see :meth:`name_seats`)."""
 
+    resigned: tuple[int, ...] = ()
+    """The seats that resigned, in order (``noppa.engine.table``); the game may go on without them."""
+
     shared: ClassVar[tuple[str, ...]] = ()
     """Attributes holding the game's fixed data, loaded once and shared by every state (board,
     content, rule tables): a pickle leaves them out and :meth:`_reload_shared` puts the one copy
@@ -145,6 +149,9 @@ class State(ABC):
         """
         if type(action) is not Action:
             if isinstance(action, str):
+                if action[:1] == "!":  # a table action (resign, undo): noppa.engine.table
+                    table.apply(self, action)
+                    return
                 action = self.game.parse_action(action)
             elif not isinstance(action, Action):
                 raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
@@ -285,6 +292,8 @@ class State(ABC):
 
     def label(self, action: Action | str, lang: str = "en") -> str:
         """The action as a player reads it, in ``lang`` (through the game's ``words``)."""
+        if isinstance(action, str) and table.is_table_action(action):
+            return table.label(self, action, lang)
         checked = (
             self.game.parse_action(action) if isinstance(action, str) else self.game.check_action(action)
         )
@@ -295,6 +304,8 @@ class State(ABC):
 
     def describe(self, event: Event, lang: str = "en") -> str:
         """One log line for ``event`` in ``lang`` (through the game's ``words``)."""
+        if table.is_table_event(event):  # resign, or a game over by the table (noppa.engine.table)
+            return table.describe(self, event, lang)
         words = self.game.words
         if words is not None:
             return words.describe(self, event, lang)
@@ -332,7 +343,9 @@ class State(ABC):
         self.events.append(_to_builtins(event))  # events.to_json, inlined: emit is a hot path
 
     def finish(self, outcome: Outcome) -> None:
-        """End the game with ``outcome``."""
+        """End the game with ``outcome`` (the seats that resigned ranked last: ``noppa.engine.table``)."""
+        if self.resigned:
+            outcome = table.with_resignations(outcome, self.resigned)
         self.outcome = outcome
         self.to_act = None
         self._legal = None

@@ -843,3 +843,41 @@ web-review-best_was = best was { $best } ({ $lost })
 web-review-best_played = the best move
 web-review-luck = luck of the roll { $luck }
 web-error-review_unavailable = { $game } cannot be reviewed: the game offers no search for the computer to judge its positions with.
+
+## engine.table: resigning and taking back (noppa.engine.table)
+
+engine-table-resign = Resign ({ $name })
+engine-table-undo = Take back the last action
+engine-event-resign = { $name } resigned.
+engine-outcome-resigned = Every other player resigned.
+engine-error-table_action = '{ $action }' is not a table action: resign with '!resign' and a seat number, take back with '!undo'.
+engine-table-game_over = The game is over: nothing can be resigned or taken back.
+engine-table-already_resigned = { $seat } has already resigned.
+engine-table-nothing_to_undo = There is no action of yours to take back (a resignation cannot be taken back).
+engine-table-undo_dice = That action cannot be taken back: dice have been rolled or a card drawn since.
+engine-table-undo_hidden = That action cannot be taken back: hidden information has been shown since.
+engine-table-end = End the game unfinished
+engine-outcome-ended = The game was ended unfinished: its players had left.
+web-error-undo_turn_over = That action cannot be taken back: your turn is over and another player is to act.
+web-error-undo_not_yours = The last action was not yours to take back.
+web-error-people_here = The game can be ended only once its players have all left; someone is still here.
+
+## web.table: resigning, taking back, ending, confirming moves, the connection (issue 27)
+
+web-table-undo = Take back
+web-table-undo_hint = Take back your last action, if no die was rolled, no card drawn and nothing hidden shown since
+web-table-resign = Resign
+web-table-resign_named = Resign for { $player }
+web-table-resign_confirm = Resign the game for { $player }? This cannot be taken back.
+web-table-end = End the game
+web-table-end_confirm = End this game unfinished? Nobody wins.
+web-table-confirm_on = Ask before each move: on
+web-table-confirm_off = Ask before each move: off
+web-table-confirm_heading = Confirm your move
+web-table-confirm_text = Your choice: { $choice }
+web-table-confirm = Confirm
+web-table-cancel = Choose again
+web-table-offline = Your choices wait until it is back.
+engine-event-won_by_resignation = { $names } wins: every other player resigned.
+cli-undone = Taken back: { $action }.
+web-table-confirm_suggested = Ask before each move? (suggested on a phone)

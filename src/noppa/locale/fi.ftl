@@ -843,3 +843,41 @@ web-review-best_was = paras olisi ollut { $best } ({ $lost })
 web-review-best_played = paras siirto
 web-review-luck = heiton tuuri { $luck }
 web-error-review_unavailable = Peliä { $game } ei voi analysoida: siinä ei ole hakua, jolla tietokone arvioisi sen asemia.
+
+## engine.table: luovuttaminen ja siirron peruminen (noppa.engine.table)
+
+engine-table-resign = Luovuta ({ $name })
+engine-table-undo = Peru viimeisin siirto
+engine-event-resign = { $name } luovutti.
+engine-outcome-resigned = Kaikki muut pelaajat luovuttivat.
+engine-error-table_action = '{ $action }' ei ole pöydän toiminto: luovuta kirjoittamalla '!resign' ja paikan numero, peru kirjoittamalla '!undo'.
+engine-table-game_over = Peli on päättynyt: enää ei voi luovuttaa eikä perua.
+engine-table-already_resigned = { $seat } on jo luovuttanut.
+engine-table-nothing_to_undo = Sinulla ei ole peruttavaa siirtoa (luovutusta ei voi perua).
+engine-table-undo_dice = Siirtoa ei voi enää perua: sen jälkeen on heitetty noppaa tai nostettu kortti.
+engine-table-undo_hidden = Siirtoa ei voi enää perua: sen jälkeen on paljastunut salaista tietoa.
+engine-table-end = Lopeta peli kesken
+engine-outcome-ended = Peli lopetettiin kesken: sen pelaajat olivat lähteneet.
+web-error-undo_turn_over = Siirtoa ei voi enää perua: vuorosi on päättynyt ja nyt on toisen pelaajan vuoro.
+web-error-undo_not_yours = Viimeisin siirto ei ollut sinun, joten et voi perua sitä.
+web-error-people_here = Pelin voi lopettaa vasta, kun kaikki sen pelaajat ovat lähteneet; joku on vielä paikalla.
+
+## web.table: luovuttaminen, peruminen, lopettaminen, siirtojen vahvistus, yhteys (issue 27)
+
+web-table-undo = Peru
+web-table-undo_hint = Peru viimeisin siirtosi, jos sen jälkeen ei ole heitetty noppaa, nostettu korttia eikä paljastettu salaista
+web-table-resign = Luovuta
+web-table-resign_named = Luovuta pelaajan { $player } puolesta
+web-table-resign_confirm = Luovutetaanko peli pelaajan { $player } puolesta? Luovutusta ei voi perua.
+web-table-end = Lopeta peli
+web-table-end_confirm = Lopetetaanko peli kesken? Kukaan ei voita.
+web-table-confirm_on = Siirron varmistus: päällä
+web-table-confirm_off = Siirron varmistus: pois
+web-table-confirm_heading = Vahvista siirtosi
+web-table-confirm_text = Valintasi: { $choice }
+web-table-confirm = Vahvista
+web-table-cancel = Valitse uudelleen
+web-table-offline = Valintasi odottavat, kunnes yhteys palaa.
+engine-event-won_by_resignation = { $names } voittaa: kaikki muut pelaajat luovuttivat.
+cli-undone = Peruttu: { $action }.
+web-table-confirm_suggested = Varmistetaanko siirrot? (suositus puhelimella)

@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from noppa.engine import LANGS, RulesError
 from noppa.engine.numbers import whole_number
+from noppa.server import table_play
 from noppa.server.errors import Refused, number_field
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
@@ -353,6 +354,8 @@ class Connection:
                 if not self.grant.host:  # web-CHAT-05: the host alone hides a line
                     raise Refused("not_host", status=403)
                 await room.broadcast.hide_chat(number_field(message.get("line"), "line", 1, MAX_CHAT_LINE))
+            elif kind in ("resign", "undo", "end"):  # web-RESIGN-01..03, web-UNDO-01..02
+                await self._table(room, kind, message)
             elif kind == "start":
                 if not self.grant.host:
                     raise Refused("not_host", status=403)
@@ -382,6 +385,18 @@ class Connection:
             raise Refused("not_viewing", status=409)
         await room.act(seat, action, expect=expect)
         self.ack = ref
+
+    async def _table(self, room: Room, kind: str, message: dict[str, Any]) -> None:
+        if kind == "end":
+            await table_play.end(room, self.grant.host)
+            return
+        if kind == "undo":
+            await table_play.undo(room, self.seats)
+            return
+        seat = message.get("seat", self.viewing)
+        if seat is not None:
+            seat = number_field(seat, "seat", 0, room.state.players - 1)
+        await table_play.resign(room, self.seats, seat)
 
     def _view(self, message: dict[str, Any]) -> None:
         seat = message.get("seat")

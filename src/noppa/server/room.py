@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from noppa.bots import bot_seat_name
 from noppa.engine import NoppaError, State, text
+from noppa.engine.table import UNDO, is_table_action
 from noppa.fairness import EXPORT_FORMAT
 from noppa.server.broadcast import Broadcast
 from noppa.server.clocks import Clock
@@ -34,6 +35,7 @@ from noppa.server.seat import BOT, HUMAN
 from noppa.server.seating import Seating
 from noppa.server.status import FINISHED, RUNNING, WAITING
 from noppa.server.store import Conflict, MoveWrite, RoomRecord, Store
+from noppa.server.table_play import rewound
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection as SqlConnection
@@ -247,7 +249,7 @@ class Room:
             if expect is not None and expect != self.move:
                 raise Refused("stale", status=409)
             state = self.state
-            if state.to_act != seat:
+            if state.to_act != seat and not is_table_action(action):  # resign/undo: table_play
                 raise Refused("not_your_turn", status=409)
             now = self.manager.clock()
             clock = self.clock
@@ -345,6 +347,8 @@ class Room:
             self.clock = Clock.from_json(clock, self.state.players)
         self.updated_at = time.time()
         self.broadcast.announce()
+        if action == UNDO:
+            rewound(self)
 
     async def catch_up(self) -> None:
         """Bring this copy of the room level with the store (its seats, status and moves)."""

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from noppa.bots import bot_label
 from noppa.engine import Game, UnknownGame, get_game, load_dice, text
 from noppa.fairness import commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
@@ -29,6 +30,7 @@ from noppa.server.room import Room, fairness_of
 from noppa.server.seat import BOT, HUMAN, Seat
 from noppa.server.status import BROKEN, LIVE, RUNNING, WAITING
 from noppa.server.store import RoomRecord, Store, StoreWriter
+from noppa.server.table_play import abandoned, bots_for_resigned
 from noppa.server.tasks import cancel_and_wait
 from noppa.server.tokens import new_room_id, new_token, seat_token, token_hash
 
@@ -212,7 +214,8 @@ class RoomManager:
             self._created[client] = mine
         if len(mine) >= config.client_rooms:
             raise Refused("client_rooms", status=429, count=config.client_rooms)
-        if bots and sum(room.has_bots for room in mine) >= config.client_bot_rooms:
+        # web-RESIGN-04: a bot room whose people have all gone does not count
+        if bots and sum(room.has_bots and not abandoned(room) for room in mine) >= config.client_bot_rooms:
             raise Refused("client_bot_rooms", status=429, count=config.client_bot_rooms)
         wait = self._allowance.take(client)
         if wait:
@@ -342,6 +345,7 @@ class RoomManager:
             record.status = BROKEN
             state = placeholder(record)
         room = Room(self, record, state)
+        bots_for_resigned(room)
         self.rooms[room_id] = room
         room.start()
         if self.cluster is not None:
@@ -374,8 +378,10 @@ class RoomManager:
         room = self.rooms.get(record.id)
         if room is not None:
             return room.summary(lang)
+        game: Game | None = None
         try:
-            game_name = get_game(record.game).name(lang)
+            game = get_game(record.game)
+            game_name = game.name(lang)
         except Exception:  # a game no longer installed still lists
             game_name = record.game
 
@@ -402,6 +408,8 @@ class RoomManager:
                     "name": s.name,
                     "kind": s.kind,
                     "bot": s.bot,
+                    # issue 27 item 7: a finished game's bots by their labels, as in the room
+                    "bot_label": bot_label(game, s.bot, lang) if s.bot and game is not None else None,
                     "claimed": s.claimed or s.kind == BOT,
                     "open": s.open and not s.claimed and s.kind == HUMAN,
                     "connected": s.kind == BOT,

@@ -10,6 +10,7 @@ import { summaryPanel } from "./summary.js";
 import { yourTurn, turnAlertsButton } from "./notify.js";
 import { SeatClocks, clockSettings, clockPolicy } from "./clock.js";
 import { ratedPill } from "./lobby.js";
+import { confirmBar, confirmMoves, confirmToggle, markChoice, tableControls } from "./table.js";
 
 /** "14:05" for epoch seconds, in the page's language. */
 function clock(seconds) {
@@ -155,6 +156,8 @@ class RoomPage {
     this.boardEl = h("div", { class: "board", "aria-label": t("web.room.board") });
     this.panelEl = h("div", { class: "game-panel" });
     this.actionsEl = h("div", { class: "actions", role: "group", "aria-label": t("web.room.choices") });
+    this.tableEl = h("div", { class: "table-box" }); // take back, resign, end (table.js): not in the sticky choices
+    this.confirmButton = confirmToggle(() => this.cancelChoice());
     this.logEl = h("ol", { class: "log", tabindex: 0, "aria-label": t("web.room.log") }); // scrolls from the keyboard (web-ACCESS-03)
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("web.chat.placeholder"), "aria-label": t("web.chat.placeholder") });
     this.chatForm = h("form", { class: "chat", hidden: true, onsubmit: (e) => { e.preventDefault(); this.sendChat(); } }, this.chatInput, h("button", { type: "submit" }, t("web.chat.send")));
@@ -188,6 +191,7 @@ class RoomPage {
             "aside",
             { class: "side" },
             this.actionsEl,
+            this.tableEl,
             this.panelEl,
             h("section", { class: "log-box" }, h("h2", {}, t("web.room.log")), this.logEl),
             h("section", { class: "log-box chat-box" }, h("h2", {}, t("web.chat.heading")), this.chatEl, this.chatForm),
@@ -205,6 +209,8 @@ class RoomPage {
     this.clocks.start();
     this.keyHandler = (event) => this.onKey(event);
     document.addEventListener("keydown", this.keyHandler);
+    this.onlineHandler = () => this.reconnectNow();
+    window.addEventListener("online", this.onlineHandler);
     return () => this.stop();
   }
 
@@ -212,6 +218,9 @@ class RoomPage {
     this.closed = true;
     this.clocks.stop();
     document.removeEventListener("keydown", this.keyHandler);
+    window.removeEventListener("online", this.onlineHandler);
+    clearTimeout(this.reconnectTimer);
+    clearTimeout(this.pluginTimer);
     if (this.ws) this.ws.close(1000);
     if (this.plugin && this.plugin.destroy) this.plugin.destroy();
     document.title = "noppa";
@@ -225,6 +234,7 @@ class RoomPage {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.disconnected = false;
       const hello = { type: "hello", lang: lang() };
       if (this.token) hello.token = this.token;
       if (personal.key()) hello.key = personal.key(); // the personal key plays the player's seats here too
@@ -240,13 +250,36 @@ class RoomPage {
         // the server said why just before closing (a spent invitation, a reissued link)
         const said = ["seat_claimed", "seat_revoked"].includes(this.lastError && this.lastError.code) ? this.lastError.message : null;
         this.setNotice(event.code === 4403 ? said || t("web.error.bad_token") : t("web.error.no_room"), "error");
-        if (event.code === 4403) mine.forget(this.roomId);
+        if (event.code === 4403) {
+          mine.forget(this.roomId);
+          this.loseSeats();
+        }
         return;
       }
-      this.setNotice(t("web.room.reconnecting"), "warn");
-      const wait = Math.min(10000, 500 * 2 ** this.retry++);
-      setTimeout(() => !this.closed && this.connect(), wait);
+      // issue 27 item 7: while away the choices are disabled and the table says so; the next try
+      // comes within a second (a restarted server is back in under two: 10.6 s with the old
+      // doubling to 10 s), spread a little so a server's tables do not all knock at once
+      this.disconnected = true;
+      this.setNotice(`${t("web.room.reconnecting")} ${t("web.table.offline")}`, "warn");
+      this.drawActions();
+      if (this.state) this.drawBoard(this.state, []);
+      const wait = Math.min(1000, 150 * 2 ** this.retry++) * (0.8 + 0.4 * Math.random());
+      clearTimeout(this.reconnectTimer);
+      this.reconnectTimer = setTimeout(() => this.reconnectNow(), wait);
     };
+  }
+
+  /** Connect again now (the timer ran out, or the browser says the network is back). */
+  reconnectNow() {
+    clearTimeout(this.reconnectTimer);
+    if (this.closed || !this.disconnected) return;
+    if (this.ws && this.ws.readyState === WebSocket.CONNECTING) return;
+    this.connect();
+  }
+
+  /** Whether the table is connected (choices can be sent). */
+  online() {
+    return !this.disconnected && Boolean(this.ws) && this.ws.readyState === WebSocket.OPEN;
   }
 
   send(message) {
@@ -296,10 +329,18 @@ class RoomPage {
 
   async loadPlugin(gameId) {
     this.pluginGame = gameId;
-    const games = await get("/api/games");
+    let games;
+    try {
+      games = await get("/api/games");
+    } catch (error) {
+      this.pluginGame = null; // the server is away: the next welcome loads the board again
+      return;
+    }
     const game = games.find((g) => g.id === gameId) || { id: gameId, name: gameId, client: false, board: false, options: [], bots: [] };
-    this.drawSettings(game);
+    if (!this.settingsDrawn) this.drawSettings(game);
+    this.settingsDrawn = true;
     const ctx = {
+      attempt: this.pluginTries || 0,
       board: this.boardEl,
       panel: this.panelEl,
       game,
@@ -312,6 +353,16 @@ class RoomPage {
       boardData: null,
     };
     this.plugin = await loadPlugin(game, ctx);
+    if (ctx.failed && !this.closed) {
+      // issue 27 item 7: the board module did not load (the generic view stands in): try again
+      this.pluginTries = (this.pluginTries || 0) + 1;
+      if (this.pluginTries <= 6) {
+        this.pluginTimer = setTimeout(() => {
+          if (this.plugin && this.plugin.destroy) this.plugin.destroy();
+          this.loadPlugin(gameId);
+        }, Math.min(8000, 500 * 2 ** (this.pluginTries - 1)));
+      }
+    }
     if (this.state) {
       this.drawActions(); // the module may take some choices onto the board
       this.drawBoard(this.state, []);
@@ -336,9 +387,22 @@ class RoomPage {
   onError(message) {
     this.lastError = message;
     this.pending = null;
+    if (message.code === "seat_revoked") this.loseSeats();
     this.drawActions();
     if (message.code === "stale") return; // a fresh state is on its way
     this.say(message.message, true);
+  }
+
+  /** The seat's link was reissued: this device plays nothing here any more, shown at once. */
+  loseSeats() {
+    this.mySeats = new Set();
+    this.choice = null;
+    if (!this.state) return;
+    this.state = { ...this.state, legal: [] };
+    this.drawPlayers();
+    this.drawStatus();
+    this.drawActions();
+    this.drawBoard(this.state, []);
   }
 
   onChat(message) {
@@ -374,7 +438,10 @@ class RoomPage {
     const previous = this.state;
     this.state = message;
     if (message.ack !== null && message.ack !== undefined && this.pending === message.ack) this.pending = null;
-    if (previous && previous.move !== message.move) this.pending = null;
+    if (previous && previous.move !== message.move) {
+      this.pending = null;
+      this.choice = null;
+    }
     if (message.reset) fill(this.logEl);
     this.appendLog(message.log.map((line) => ({ text: line.text, seat: line.event.seat, type: line.event.type })));
     this.drawClock(message.clock, previous && previous.clock);
@@ -514,32 +581,41 @@ class RoomPage {
     const legal = state.legal || [];
     const claimed = this.plugin && this.plugin.claims ? legal.filter((a) => this.plugin.claims(a.action)) : [];
     const shown = legal.filter((a) => !claimed.includes(a));
+    const busy = this.pending !== null || !this.online();
     const buttons = shown.map((a) =>
-      h("button", { class: ["act", a.action === legal[0].action && "first"], disabled: this.pending !== null, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label),
+      h("button", { class: ["act", a.action === legal[0].action && "first"], disabled: busy, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label),
     );
     const extra = claimed.length
       ? h(
           "details",
           { class: "more-choices", open: Boolean(this.plugin.openChoices) }, // a module may keep its list unfolded
           h("summary", {}, t("web.room.all_choices", { count: claimed.length })),
-          claimed.map((a) => h("button", { class: "act small", disabled: this.pending !== null, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label)),
+          claimed.map((a) => h("button", { class: "act small", disabled: busy, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label)),
         )
       : null;
+    const chosen = this.choice ? legal.find((a) => a.action === this.choice) : null;
+    if (!chosen) this.choice = null;
+    const controls = tableControls(this);
     fill(
       this.actionsEl,
       legal.length ? h("h2", {}, t("web.room.your_choices")) : null,
+      chosen ? confirmBar(this, chosen.action, chosen.label) : null,
       buttons,
       extra,
       legal.length && claimed.length ? h("p", { class: "muted small" }, t("web.room.click_board")) : null,
     );
+    const seated = this.mySeats && this.mySeats.size > 0 && state.status !== "finished";
+    fill(this.tableEl, controls, seated ? this.confirmButton : null);
     this.actionsEl.hidden = legal.length === 0;
+    markChoice(this, this.choice || null);
   }
 
   drawBoard(state, events) {
     if (!this.plugin) return;
     const legal = new Map((state.legal || []).map((a) => [a.action, a.label]));
     try {
-      this.plugin.update({ view: state.view, legal, events, viewing: state.viewing, players: state.players, status: state.status, pending: this.pending !== null });
+      this.plugin.update({ view: state.view, legal, events, viewing: state.viewing, players: state.players, status: state.status, pending: this.pending !== null || !this.online() });
+      markChoice(this, this.choice || null);
     } catch (error) {
       console.error(error);
     }
@@ -711,10 +787,37 @@ class RoomPage {
 
   // ------------------------------------------------------------------ acting
 
+  /** A choice clicked (a button, the board, a number key): sent, or first highlighted with a
+   * confirm button when this player confirms moves (table.js). */
   act(action) {
     const state = this.state;
-    if (!state || this.pending !== null) return;
+    if (!state || this.pending !== null || !this.online()) return;
     if (!(state.legal || []).some((a) => a.action === action)) return;
+    if (confirmMoves() && this.choice !== action) {
+      this.choice = action;
+      this.drawActions();
+      const button = this.actionsEl.querySelector(".confirm-move button.confirm");
+      if (button) button.focus();
+      return;
+    }
+    this.sendAct(action);
+  }
+
+  confirmChoice() {
+    const action = this.choice;
+    this.choice = null;
+    if (action) this.sendAct(action);
+    else this.drawActions();
+  }
+
+  cancelChoice() {
+    this.choice = null;
+    this.drawActions();
+  }
+
+  sendAct(action) {
+    const state = this.state;
+    if (!state || this.pending !== null) return;
     const id = `a${++this.sentId}`;
     if (this.send({ type: "act", seat: state.viewing, action, move: state.move, id })) {
       this.pending = id;

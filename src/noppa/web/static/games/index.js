@@ -11,19 +11,32 @@ export async function loadPlugin(game, ctx) {
     try {
       const response = await fetch(`/api/games/${encodeURIComponent(game.id)}/board`);
       if (response.ok) ctx.boardData = await response.json();
+      else ctx.failed = true;
     } catch (error) {
       console.error("board data", error);
+      ctx.failed = true;
     }
   }
   let factory = null;
   if (game.client) {
     try {
-      factory = (await import(`./${game.id}.js`)).default;
+      // a later attempt asks again by another address: a failed import stays failed in the module map
+      const again = ctx.attempt ? `?attempt=${ctx.attempt}` : "";
+      factory = (await import(`./${game.id}.js${again}`)).default;
     } catch (error) {
       console.error(`board module of ${game.id}`, error);
+      ctx.failed = true; // the room tries again a little later (issue 27 item 7)
     }
   }
-  if (!factory) factory = (await import("./generic.js")).default;
+  if (!factory) {
+    try {
+      factory = (await import(`./generic.js${ctx.attempt ? `?attempt=${ctx.attempt}` : ""}`)).default;
+    } catch (error) {
+      console.error("generic board module", error);
+      ctx.failed = true; // the server is away: the choices' buttons still work, the board comes later
+      factory = () => ({ update() {} });
+    }
+  }
   ctx.board.replaceChildren();
   ctx.panel.replaceChildren();
   return factory(ctx);
