@@ -195,3 +195,30 @@ def test_a_review_judged_in_parts_is_the_review_made_at_once() -> None:
         judged.extend(part)
     parts = assemble(record, judged, method=method, simulations=12)
     assert parts.to_json()["steps"] == whole.to_json()["steps"]
+
+
+@pytest.mark.rule("web-UNDO-01", "web-RESIGN-01")
+def test_an_action_taken_back_is_not_reviewed_and_a_resignation_is_no_decision() -> None:
+    """The review judges the game that stands: an action taken back (``!undo``) never happened, so
+    the review equals the review of the same game without it; a resignation is told as a step of
+    the seat that resigned, judged as no decision (nothing lost, no luck)."""
+    from noppa import ScriptedDice
+
+    dice = [4, 5, 5, 6, 5, 6, *[1, 1, 2, 3, 4, 5] * 20]
+    game = get_game("dungeon-dice")
+    undone = game.new_state(2, dice=ScriptedDice(dice))
+    plain = game.new_state(2, dice=ScriptedDice(dice))
+    undone.apply("stop")
+    undone.apply("!undo")
+    for state in (undone, plain):
+        for action in ("stop", "roll", "!resign 0"):
+            state.apply(action)
+    assert undone.history == ["stop", "!undo", "stop", "roll", "!resign 0"]
+    assert undone.outcome is not None and undone.outcome.resigned == (0,)
+    reviewed, expected = review(record_of_state(undone)), review(record_of_state(plain))
+    assert [s.action for s in reviewed.steps] == ["stop", "roll", "!resign 0"]
+    assert {**reviewed.to_json(), "seconds": 0} == {**expected.to_json(), "seconds": 0}
+    last = reviewed.steps[-1]
+    assert last.seat == 0 and not last.decision and last.luck is None and last.loss.mean == 0.0
+    assert last.label["fi"] == "Luovuta (Pelaaja 1)"
+    assert last.after[1].mean == 1.0 and reviewed.summaries[0].decisions == 1

@@ -20,6 +20,7 @@ from typing import Any
 
 from noppa.engine import State
 from noppa.engine.i18n import LANGS, register_domain
+from noppa.engine.table import RESIGN, is_table_action
 from noppa.review.judges import DEFAULT_SIMULATIONS, ESTIMATE, EXACT, MIN_ROUNDS, Judge, final, judge_for
 from noppa.review.model import Judgement, Review, Step, Summary, Value
 from noppa.review.replay import Record, ReviewRefused, record_of_file, record_of_json, record_of_state
@@ -136,6 +137,10 @@ def assemble(
             where = f"actions[{index}]"
             raise ReviewRefused("review.error.not_verified", where=where, problem="after the end")
         turn = state.turn
+        if is_table_action(action):  # a resignation or the game ended at the table: nobody's move
+            steps.append(_table_step(state, index, action, mover, (current, following)))
+            state.apply(action)
+            continue
         parsed = record.game.parse_action(action)
         text = parsed.text
         label = {lang: state.label(parsed, lang) for lang in LANGS}
@@ -183,6 +188,9 @@ def assemble(
                 roller=roller,
             )
         )
+        if mover in state.resigned:  # the stand-in bot plays a resigned seat: not its player's choice
+            steps[-1].decision = False
+            steps[-1].significant = False
     if record.events_digest is not None and state.events_digest() != record.events_digest:
         raise ReviewRefused("review.error.not_verified", where="events", problem="the replay differs")
     return Review(
@@ -196,6 +204,36 @@ def assemble(
         steps=steps,
         summaries=_summaries(state, steps),
         seconds=seconds,
+    )
+
+
+def _table_step(
+    state: State, index: int, action: str, mover: int, judged: tuple[Judgement, Judgement]
+) -> Step:
+    """The step of a table action (``noppa.engine.table``): told as it was, judged as no decision
+    (``!resign S`` is seat S's, ``!end`` the mover's), no roll, no loss counted."""
+    seat = int(action.split()[1]) if action.startswith(RESIGN) else mover
+    current, following = judged
+    label = {lang: state.label(action, lang) for lang in LANGS}
+    mine = current.seats[seat]
+    return Step(
+        index=index,
+        seat=seat,
+        turn=state.turn,
+        action=action,
+        label=label,
+        decision=False,
+        played=mine,
+        best=action,
+        best_label=label,
+        best_value=mine,
+        loss=Value(0.0),
+        chance=None,
+        luck=None,
+        before=current.seats,
+        after=following.seats,
+        significant=False,
+        roller=seat,
     )
 
 

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from noppa.engine import Dice, Game, LoadError, LocalizedError, SeededDice, State, get_game
 from noppa.engine.dice import load_dice
 from noppa.engine.state import names_from_json, names_json
+from noppa.engine.table import effective
 from noppa.fairness import EXPORT_FORMAT, verify
 
 T = TypeVar("T")
@@ -134,7 +135,7 @@ def record_of_state(state: State) -> Record:
         state.players,
         dict(state.options),
         dict(state.initial_dice),
-        list(state.history),
+        effective(list(state.history)),  # an action taken back (!undo) never happened in the game
         list(state.names),
         state.position,
         state.events_digest(),
@@ -163,7 +164,7 @@ def record_of_file(data: Any, where: str = "file") -> Record:
             int(data["players"]),
             dict(data.get("options", {})),
             SeededDice(int(data["seed"])).to_json(),
-            [str(a) for a in data["actions"]],
+            effective([str(a) for a in data["actions"]]),
             names,
         )
     inner = data.get("game")
