@@ -440,7 +440,7 @@ rb-event-lost = { $card } jää hävityksi haasteeksi (paikka { $slot }); sen me
 rb-event-lost_pushed = { $card } väistyy hävittyjen haasteiden paikalta { $slot } ja palaa pakkansa pohjalle.
 rb-event-combat = { $player } joutuu taisteluun: vastassa on { $card }.
 rb-event-pvp = { $player } hyökkää pelaajan { $opponent } kimppuun!
-rb-event-foe_before_combat = Ennen taistelua laukeaa kortin { $card } kyky.
+rb-event-foe_before_combat = Ennen taistelua laukeaa vastustajan kyky: { $card }.
 rb-event-foe_strike = { $card } iskee ensin { $stage ->
         [ranged] heittoaseella
         [melee] lähitaistelussa
