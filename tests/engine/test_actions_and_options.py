@@ -119,7 +119,7 @@ def test_defaults_and_coercion_from_command_line_text() -> None:
 def test_unknown_option_and_bad_value_are_named() -> None:
     with pytest.raises(OptionError, match="no option 'speed'; its options: Hot dice, Cards a won") as unknown:
         resolve_options("g", OPTIONS, {"speed": 1})
-    assert "asetukset: Kuumat nopat, Voitetun haasteen vievät kortit, Haasteet." in unknown.value.message(
+    assert "asetukset: Kuumat nopat, Voitetun haasteen viemät kortit, Haasteet." in unknown.value.message(
         "fi"
     )
     with pytest.raises(OptionError, match="'Cards a won challenge takes' must be one of: 3, 1; got 2"):

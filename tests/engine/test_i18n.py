@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from fluent.runtime import FluentResource
 from fluent.syntax import ast as ftl
 
 from noppa import get_game, list_games, text
+from noppa.engine import i18n
 from noppa.engine.i18n import catalog, check_catalogs, decimal, has_text, message_id, percent
 
 
@@ -108,3 +111,15 @@ def test_errors_speak_the_players_language(lang: str) -> None:
     message = caught.value.message(lang)
     assert message and not message.startswith("dd.")
     assert str(caught.value) == caught.value.message("en")
+
+
+def test_a_message_missing_until_its_domain_is_registered_is_not_remembered_missing(tmp_path: Path) -> None:
+    """``text`` remembers what it wrote, but never a miss: a key asked for before its catalog's
+    domain was registered (a game module imported later) is written once the domain is there."""
+    (tmp_path / "en.ftl").write_text("zz-late-hello = Hello, { $name }!\n", encoding="utf-8")
+    (tmp_path / "fi.ftl").write_text("zz-late-hello = Hei, { $name }!\n", encoding="utf-8")
+    assert i18n.text("zz.late.hello", "en", name="Aino") == "zz.late.hello"
+    assert "zz.late.hello" not in i18n._written.values()  # a miss is not kept (resolve_options met one)
+    i18n.register_domain("zz", tmp_path)
+    assert i18n.text("zz.late.hello", "en", name="Aino") == "Hello, Aino!"
+    assert i18n.text("zz.late.hello", "fi", name="Aino") == "Hei, Aino!"

@@ -290,7 +290,7 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         if found_text is not None:
             return found_text
     written = _format(key, lang, params)
-    if memo_key is not None:
+    if memo_key is not None and written != key:  # a missing message may come with a domain loaded later
         if len(_written) >= WRITTEN_LIMIT:
             _written.clear()
         _written[memo_key] = written
