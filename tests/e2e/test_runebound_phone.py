@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import httpx2 as httpx
 import pytest
 from playwright.sync_api import expect
 
@@ -150,3 +151,65 @@ def test_the_lesson_step_19_text_move_and_hex_are_in_sight_on_a_phone(
         shoot(page, f"runebound-lesson-19-phone-{lang}")
     finally:
         page.context.close()
+
+
+CHOOSE = """() => {
+  const buttons = [...document.querySelectorAll('.actions button.act:not([disabled])')];
+  const wanted = [
+    (b) => b.dataset.action === 'roll:5',
+    (b) => b.dataset.action.startsWith('move:') && /green/.test(b.textContent),
+    (b) => b.dataset.action.startsWith('from:'),
+    (b) => b.dataset.action === 'adventure',
+  ];
+  for (const test of wanted) {
+    const found = buttons.find(test);
+    if (found) { found.click(); return found.dataset.action; }
+  }
+  return null;
+}"""
+"""Clicks the choice that leads the hero into a fight: roll every die, move to a green adventure,
+say where from, take up the adventure (null when none of them is offered)."""
+
+
+OFFERED = "() => [...document.querySelectorAll('.actions button.act')].map((b) => b.dataset.action).join(' ')"
+"""The choices the bar offers, as one text (it changes once a choice is taken)."""
+
+
+def test_a_room_shows_the_foe_in_its_bar_of_decisions_on_a_phone(
+    live_server: LiveServer, browser: Any
+) -> None:
+    """The room's bar (not only the lesson's) carries the foe in brief: a table of a person and a
+    bot (seed 1), the hero rolling, moving to a green adventure and taking it up: the Stone
+    Sprite."""
+    width, height = SIZES["phone"]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.set_default_timeout(PATIENCE_MS)
+    try:
+        body = {
+            "game": "runebound",
+            "players": 2,
+            "seed": 1,
+            "seats": [{"kind": "human", "local": True, "name": "Alice"}, {"kind": "bot"}],
+        }
+        answer = httpx.post(f"{live_server.url}/api/rooms", json=body, timeout=60)
+        assert answer.status_code == 201, answer.text
+        page.goto(answer.json()["links"]["play"])
+        brief = page.locator(".actions .rb-foe-brief")
+        for _ in range(8):
+            page.wait_for_function(
+                "() => document.querySelector('.actions:not([hidden]) button.act:not([disabled])')"
+            )
+            if brief.count():
+                break
+            offered = page.evaluate(OFFERED)
+            assert page.evaluate(CHOOSE), page.locator(".actions").inner_text()
+            page.wait_for_function(f"() => ({OFFERED})() !== {offered!r}")
+        expect(brief).to_be_visible()
+        expect(brief).to_contain_text("Life")
+        assert brief.evaluate(IN_SIGHT)
+        shoot(page, "runebound-room-fight-phone-en")
+    finally:
+        context.close()
