@@ -389,7 +389,7 @@ export default function create(ctx) {
         ? h(
             "ul",
             { class: "rb-cards" },
-            cards.map((card) => h("li", { class: "rb-market-card" }, h("strong", {}, nameOf(card)), " ", h("span", { class: "rb-price" }, t("rb.ui.price", { count: prices[card] })), full && cardText(card) ? h("div", { class: "small muted" }, cardText(card)) : null)),
+            cards.map((card) => marketCard(card, prices, full)),
           )
         : h("p", { class: "muted" }, "—"),
     );
@@ -404,6 +404,12 @@ export default function create(ctx) {
     return h("p", { class: "small rb-stage" }, `${t("rb.ui.round", { number: combat.round })} · ${where}`);
   }
 
+  // a market's card: its name and price now, `full` with its values and text
+  function marketCard(card, prices, full) {
+    const says = full ? cardText(card) : "";
+    return h("li", { class: "rb-market-card" }, h("strong", {}, nameOf(card)), " ", h("span", { class: "rb-price" }, t("rb.ui.price", { count: prices[card] })), says ? h("div", { class: "small muted" }, says) : null);
+  }
+
   // RB-UI-02: a city's market: each card with its price now, its values and its text
   function marketCards(state) {
     const prices = state.prices || {};
@@ -416,7 +422,7 @@ export default function create(ctx) {
           ? h(
               "ul",
               { class: "rb-cards" },
-              cards.map((card) => h("li", { class: "rb-market-card" }, h("strong", {}, nameOf(card)), " ", h("span", { class: "rb-price" }, t("rb.ui.price", { count: prices[card] })), cardText(card) ? h("div", { class: "small muted" }, cardText(card)) : null)),
+              cards.map((card) => marketCard(card, prices, true)),
             )
           : " —",
       ),
