@@ -13,6 +13,7 @@ from rich.console import Console
 from noppa import ScriptedDice, get_game
 from noppa.bots import make_bot
 from noppa.cli.play import Session
+from noppa.engine.i18n import text
 
 GAME = get_game("dungeon-dice")
 
@@ -56,3 +57,19 @@ def test_u_takes_back_a_stop_and_refuses_after_a_roll(tmp_path: Path) -> None:
     assert played.state.history == ["stop", "!undo", "roll"]
     replayed = GAME.load_state(played.state.to_json())
     assert replayed.to_json()["snapshot"] == played.state.to_json()["snapshot"]
+
+
+@pytest.mark.rule("web-UNDO-01")
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", ("u takes back", "'/undo'")), ("fi", ("u peruu", "'/peru'"))]
+)
+def test_the_prompt_and_the_help_tell_of_u(tmp_path: Path, lang: str, words: tuple[str, str]) -> None:
+    """The line under every menu and the help ('?') name ``u`` as README does: they named s, q and ?
+    only, so a player of the terminal never learnt of taking back."""
+    assert words[0] in text("cli.menu_help", lang, examples="1")
+    assert "'u'" in text("cli.help", lang) and words[1] in text("cli.help", lang)
+    played, out = session(["?", "q"], tmp_path)
+    played.run()
+    shown = " ".join(out.getvalue().split())
+    assert " ".join(text("cli.menu_help", "fi", examples="").split())[-40:] in shown
+    assert "'u' tai '/peru' peruu" in shown

@@ -15,8 +15,10 @@ import pytest
 from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
+from noppa.engine import get_game, table
 from noppa.fairness import verify
 from noppa.server import ServerConfig, create_app
+from noppa.server.replays import ReplayCursor
 from tests.server.conftest import create, receive_until, state_at, token_of
 from tests.server.processes import run, serve, serving
 from tests.server.test_action_numbers import until_type
@@ -227,3 +229,45 @@ def test_a_resignation_survives_a_restart_of_a_real_server_and_its_export_verifi
     path.write_text(json.dumps(exported))
     done = run([sys.executable, "-m", "noppa.cli.main", "verify", str(path)])
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def cursor_over(game_id: str, actions: list[str], seed: int) -> ReplayCursor:
+    """A replay of ``actions`` from a fresh two-seat game of ``game_id``."""
+    start = get_game(game_id).new_state(2, seed=seed)
+    return ReplayCursor(
+        game=start.game,
+        players=2,
+        options=dict(start.options),
+        dice=dict(start.initial_dice),
+        actions=actions,
+        state=start,
+        marks=[len(start.events)],
+    )
+
+
+@pytest.mark.rule("web-RESIGN-01", "web-UNDO-01", "web-RESIGN-03")
+def test_a_replay_names_who_took_a_table_action() -> None:
+    """The replay's "last move" names the seat that took it: a resignation's is the resigner (it
+    named the seat to act), an undo's the seat whose action it took back, the host's end no seat."""
+    state = get_game("runebound").new_state(2, seed=7)
+    mover = state.to_act
+    assert mover is not None
+    other = 1 - mover
+    step = None
+    for action in state.legal_actions():  # an action that keeps the turn and draws nothing
+        trial = state.clone()
+        trial.apply(action)
+        try:
+            table.earlier(trial)
+        except Exception:
+            continue
+        if trial.to_act == mover:
+            step = action.text
+            break
+    assert step is not None
+    cursor = cursor_over("runebound", [step, "!undo", f"!resign {other}"], seed=7)
+    seats = [cursor.frame(n, None, "en")["last"]["seat"] for n in (1, 2, 3)]
+    assert seats == [mover, mover, other]
+    ended = cursor_over("runebound", ["!end"], seed=7)
+    assert ended.frame(1, None, "en")["last"]["seat"] is None
+    assert table.actor(step, mover, other) == mover  # a move's is the seat that was to act

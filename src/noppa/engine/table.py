@@ -60,6 +60,22 @@ def resign_action(seat: int) -> str:
     return f"{RESIGN} {seat}"
 
 
+def actor(action: str, before: int | None, after: int | None) -> int | None:
+    """The seat that took ``action``, given the seats to act ``before`` and ``after`` it, for a
+    history's "who did what": a move's is the seat that was to act; a resignation's the seat that
+    resigned (``!resign S``: S, whoever was to act); an undo's the seat whose action it took back
+    (web-UNDO-01: only one's own), which is to act again after it; ``!end`` is the host's, no
+    seat's (``None``)."""
+    if not is_table_action(action):
+        return before
+    parts = action.split(" ")
+    if len(parts) == 2 and parts[0] == RESIGN and parts[1].isdigit():
+        return int(parts[1])
+    if parts == [UNDO]:
+        return after
+    return None
+
+
 def apply(state: State, action: str) -> None:
     """Carry out a table action on ``state`` (raises :class:`InvalidAction` / :class:`IllegalAction`;
     either way nothing changes)."""

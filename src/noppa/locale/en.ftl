@@ -31,9 +31,9 @@ cli-all_bots = { $game }: { $players } bots play a whole game.
 cli-bot_thinking = { $player } is thinking…
 cli-bot_chose = { $player } chooses: { $action }
 cli-your_move = { $player }, your move:
-cli-menu_help = Type a number or the words of a line (like { $examples }); s saves, q saves and quits, ? helps.
+cli-menu_help = Type a number or the words of a line (like { $examples }); s saves, q saves and quits, u takes back your last move, ? helps.
 cli-prompt = >{" "}
-cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals and punctuation do not matter). '+' or '/more' shows a folded menu whole. 's' or '/save' saves the game, 'q' or '/quit' (or Ctrl-C) saves it and quits; continue later with 'noppa play --resume FILE'.
+cli-help = Choose a numbered line, or type its words (the first words are enough when only one line begins with them; capitals and punctuation do not matter). '+' or '/more' shows a folded menu whole. 's' or '/save' saves the game, 'q' or '/quit' (or Ctrl-C) saves it and quits; 'u' or '/undo' takes back your last action (and the bots' after it) while no die has been rolled, no card drawn and nothing hidden shown since; continue later with 'noppa play --resume FILE'.
 cli-out_of_range =
     { $count ->
         [one] There is no choice { $number }: the only choice is 1.

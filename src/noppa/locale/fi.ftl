@@ -31,9 +31,9 @@ cli-all_bots = { $game }: { $players } bottia pelaa kokonaisen pelin.
 cli-bot_thinking = { $player } miettii…
 cli-bot_chose = { $player } valitsee: { $action }
 cli-your_move = { $player }, sinun siirtosi:
-cli-menu_help = Kirjoita numero tai rivin sanat (kuten { $examples }); s tallentaa, q tallentaa ja lopettaa, ? neuvoo.
+cli-menu_help = Kirjoita numero tai rivin sanat (kuten { $examples }); s tallentaa, q tallentaa ja lopettaa, u peruu viimeisimmän siirtosi, ? neuvoo.
 cli-prompt = >{" "}
-cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ja välimerkeillä ei ole väliä). '+' tai '/lisää' näyttää lyhennetyn valikon kokonaan. 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' (tai Ctrl-C) tallentaa ja lopettaa; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
+cli-help = Valitse numeroitu rivi tai kirjoita sen sanat (alku riittää, kun vain yksi rivi alkaa niin; isoilla kirjaimilla ja välimerkeillä ei ole väliä). '+' tai '/lisää' näyttää lyhennetyn valikon kokonaan. 's' tai '/tallenna' tallentaa pelin, 'q' tai '/lopeta' (tai Ctrl-C) tallentaa ja lopettaa; 'u' tai '/peru' peruu viimeisimmän toimintasi (ja bottien sen jälkeiset toimet), kun sen jälkeen ei ole heitetty noppaa, nostettu korttia eikä paljastettu mitään salattua; jatka myöhemmin komennolla 'noppa play --resume TIEDOSTO'.
 cli-out_of_range =
     { $count ->
         [one] Valintaa { $number } ei ole: ainoa valinta on 1.

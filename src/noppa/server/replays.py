@@ -12,7 +12,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from noppa.engine import Game, LoadError, NoppaError, State, get_game, load_dice
+from noppa.engine import Game, LoadError, NoppaError, State, get_game, load_dice, table
 from noppa.server.broadcast import latest_visible
 from noppa.server.store import RoomRecord
 
@@ -131,9 +131,12 @@ class ReplayCursor:
         step = max(0, min(step, len(self.actions)))
         last = None
         if step > 0:
-            before = self.seek(step - 1)
+            before = self.seek(step - 1)  # the cursor's one state: read it before seeking on
             action = self.actions[step - 1]
-            last = {"seat": before.to_act, "action": action, "label": before.label(action, lang)}
+            to_act, label = before.to_act, before.label(action, lang)
+            after = self.seek(step).to_act
+            # who took it: a resignation's seat is the resigner, not the seat to act (table.actor)
+            last = {"seat": table.actor(action, to_act, after), "action": action, "label": label}
         state = self.seek(step)
         view = state.view(seat, log=False)
         start = self.marks[step - 1] if step > 0 else 0

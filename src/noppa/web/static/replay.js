@@ -137,7 +137,8 @@ export async function render(main, { room: roomId }) {
     counter.textContent = t("web.replay.step", { step: data.step, total: data.total });
     slider.max = data.total;
     slider.value = data.step;
-    lastEl.textContent = data.last ? `${names(data.last.seat)}: ${data.last.label}` : t("web.replay.start");
+    // a table action no seat took (the host's end) has no name before it
+    lastEl.textContent = data.last ? (data.last.seat === null ? data.last.label : `${names(data.last.seat)}: ${data.last.label}`) : t("web.replay.start");
     fill(
       logEl,
       data.log.map((line, i) =>

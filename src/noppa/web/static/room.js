@@ -596,9 +596,12 @@ class RoomPage {
     const chosen = this.choice ? legal.find((a) => a.action === this.choice) : null;
     if (!chosen) this.choice = null;
     const controls = tableControls(this);
+    // the board module's brief beside the choices (a fight's foe, a market's offer), issue 27 item 6
+    const brief = legal.length && this.plugin && this.plugin.brief ? this.plugin.brief(state.view) : null;
     fill(
       this.actionsEl,
       legal.length ? h("h2", {}, t("web.room.your_choices")) : null,
+      brief,
       chosen ? confirmBar(this, chosen.action, chosen.label) : null,
       buttons,
       extra,

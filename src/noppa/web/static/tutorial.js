@@ -150,10 +150,17 @@ class TutorialPage {
 
   drawActions(data) {
     if (!data) return;
-    const buttons = data.legal.map((a) =>
-      h("button", { class: ["act", a.action === data.expect && "lesson-pick"], disabled: this.busy, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label),
-    );
-    fill(this.actionsEl, data.legal.length ? h("h2", {}, t("web.room.your_choices")) : null, buttons);
+    const button = (a, small) =>
+      h("button", { class: ["act", small && "small", a.action === data.expect && "lesson-pick"], disabled: this.busy, dataset: { action: a.action }, onclick: () => this.act(a.action) }, a.label);
+    // as in a room, the choices the board offers (its hexes, its spaces) are folded away under the
+    // board's own buttons, but for the lesson's move: a short bar leaves the lesson's text, the
+    // move and its place on the board in sight on a phone (issue 27 item 6)
+    const claims = (a) => Boolean(this.plugin && this.plugin.claims && this.plugin.claims(a.action)) && a.action !== data.expect;
+    const claimed = data.legal.filter(claims);
+    const buttons = data.legal.filter((a) => !claims(a)).map((a) => button(a, false));
+    const extra = claimed.length ? h("details", { class: "more-choices" }, h("summary", {}, t("web.room.all_choices", { count: claimed.length })), claimed.map((a) => button(a, true))) : null;
+    const brief = data.legal.length && this.plugin && this.plugin.brief ? this.plugin.brief(data.view) : null;
+    fill(this.actionsEl, data.legal.length ? h("h2", {}, t("web.room.your_choices")) : null, brief, buttons, extra);
     this.actionsEl.hidden = data.legal.length === 0;
   }
 
@@ -171,6 +178,9 @@ class TutorialPage {
       }
     }
     const pick = this.actionsEl.querySelector(".lesson-pick");
+    // the lesson's text first (a page scrolled for an earlier step may have left it above the
+    // screen), then what it points at, as little as needed (issue 27 item 6)
+    this.textEl.closest(".lesson")?.scrollIntoView?.({ block: "nearest" });
     (first || pick)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }
 }

@@ -717,6 +717,7 @@ rb-web-dice = Movement dice
 rb-web-at_hand = At hand
 rb-web-heroes = Heroes
 rb-web-markets = City markets
+rb-web-offer = On offer in { $city }
 rb-web-trophies = Adventure tokens:
 rb-web-items = Items
 rb-web-allies = Allies

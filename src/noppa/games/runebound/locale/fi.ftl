@@ -769,6 +769,7 @@ rb-web-dice = Liikkumisnopat
 rb-web-at_hand = Käsillä
 rb-web-heroes = Sankarit
 rb-web-markets = Kaupunkien markkinat
+rb-web-offer = Tarjolla kaupungissa { $city }
 rb-web-trophies = Seikkailumerkit:
 rb-web-items = Esineet
 rb-web-allies = Kumppanit

@@ -336,6 +336,65 @@ export default function create(ctx) {
     ];
   }
 
+  // Issue 27 item 6: a fight's foe in brief for the room's bar of decisions (which stays at the
+  // screen's bottom on a phone, far from the foe's sheet): its life and, per phase, the value to
+  // beat and its damage, the phase at hand marked.
+  function foeBrief(state) {
+    const foe = state.foe;
+    const combat = state.combat;
+    const now = combat && (combat.stage === "phase" || combat.stage === "pvp_def") ? Math.min(combat.phase, 2) : -1;
+    const phases = [
+      ["ranged", "mind"],
+      ["melee", "body"],
+      ["magic", "spirit"],
+    ];
+    const cell = (tag, k, text) => h(tag, { class: ["num", k === now && "now"] }, text);
+    return h(
+      "div",
+      { class: "rb-brief rb-foe-brief" },
+      h("p", {}, h("strong", {}, nameOf(foe.card)), " · ", t("rb.sheet.foe_life", { left: foe.life - foe.wounds, life: foe.life, count: foe.wounds })),
+      h(
+        "table",
+        { class: "compact" },
+        h("thead", {}, h("tr", {}, h("th", {}, t("rb.sheet.phase")), phases.map(([phase], k) => cell("th", k, t(`rb.phase.${phase}`))))),
+        h(
+          "tbody",
+          {},
+          h("tr", {}, h("th", {}, t("rb.sheet.to_beat")), phases.map(([, attribute], k) => cell("td", k, String(foe[attribute])))),
+          h("tr", {}, h("th", {}, t("rb.sheet.damage")), phases.map(([phase], k) => cell("td", k, String(foe[`${phase}_damage`])))),
+        ),
+      ),
+    );
+  }
+
+  // the city the hero to act stands in, at the market step (else null)
+  function marketCity(state) {
+    if (state.step !== "market") return null;
+    const hero = state.heroes[state.current];
+    const hex = hero && hero.hex !== null && hero.hex !== undefined ? hexes[hero.hex] : null;
+    return hex && hex.city && (state.stacks || {})[hex.city] ? hex.city : null;
+  }
+
+  // Issue 27 item 6: the market's offer where the hero buys: each card with its price and text,
+  // `full` with the cards' texts (beside the choices on a laptop), else names and prices only
+  // (the bar of decisions on a phone).
+  function offer(state, city, full) {
+    const prices = state.prices || {};
+    const cards = state.stacks[city];
+    return h(
+      full ? "section" : "div",
+      { class: full ? "rb-offer" : "rb-brief rb-offer-brief" },
+      h(full ? "h2" : "p", {}, full ? t("rb.web.offer", { city: data.cities[city].name[lang] }) : h("strong", {}, t("rb.web.offer", { city: data.cities[city].name[lang] }))),
+      cards.length
+        ? h(
+            "ul",
+            { class: "rb-cards" },
+            cards.map((card) => marketCard(card, prices, full)),
+          )
+        : h("p", { class: "muted" }, "—"),
+    );
+  }
+
   function fightStage(combat) {
     const phases = ["ranged", "melee", "magic"];
     let where;
@@ -343,6 +402,12 @@ export default function create(ctx) {
     else if (combat.stage === "escape") where = t("rb.ui.escape");
     else where = t("rb.window.before_combat");
     return h("p", { class: "small rb-stage" }, `${t("rb.ui.round", { number: combat.round })} · ${where}`);
+  }
+
+  // a market's card: its name and price now, `full` with its values and text
+  function marketCard(card, prices, full) {
+    const says = full ? cardText(card) : "";
+    return h("li", { class: "rb-market-card" }, h("strong", {}, nameOf(card)), " ", h("span", { class: "rb-price" }, t("rb.ui.price", { count: prices[card] })), says ? h("div", { class: "small muted" }, says) : null);
   }
 
   // RB-UI-02: a city's market: each card with its price now, its values and its text
@@ -357,7 +422,7 @@ export default function create(ctx) {
           ? h(
               "ul",
               { class: "rb-cards" },
-              cards.map((card) => h("li", { class: "rb-market-card" }, h("strong", {}, nameOf(card)), " ", h("span", { class: "rb-price" }, t("rb.ui.price", { count: prices[card] })), cardText(card) ? h("div", { class: "small muted" }, cardText(card)) : null)),
+              cards.map((card) => marketCard(card, prices, true)),
             )
           : " —",
       ),
@@ -382,8 +447,10 @@ export default function create(ctx) {
     const state = frame.view.state;
     const dice = (state.symbols || []).map((symbol) => terrainChip(symbol, t(`rb.terrain.${symbol}`)));
     const fight = state.combat || state.foe || state.encounter || state.event || state.test;
+    const city = marketCity(state);
     fill(
       side,
+      city ? offer(state, city, true) : null,
       h("section", { class: "rb-round" }, h("h2", {}, t("rb.web.round", { round: state.round })), h("p", { class: "small muted" }, t("rb.web.doom", { doom: state.doom }), state.xp_cost ? ` · ${t("rb.web.xp_cost", { cost: state.xp_cost })}` : "")),
       dice.length ? h("section", {}, h("h2", {}, t("rb.web.symbols")), h("div", { class: "rb-symbols" }, dice)) : null,
       fight
@@ -413,6 +480,15 @@ export default function create(ctx) {
       drawHeroes(frame);
       drawDice(frame);
       drawSide(frame);
+    },
+    // what the room's bar of decisions shows beside the choices (a phone shows it, style.css):
+    // the foe of a fight in brief, the offer of the market the hero is in
+    brief(view) {
+      const state = view && view.state;
+      if (!state || !state.heroes) return null;
+      if (state.foe) return foeBrief(state);
+      const city = marketCity(state);
+      return city ? offer(state, city, false) : null;
     },
     claims(action) {
       const arg = action.split(":")[1];
