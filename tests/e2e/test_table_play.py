@@ -175,10 +175,8 @@ def test_a_board_module_that_failed_to_load_is_retried(live_server: LiveServer, 
     page.route("**/api/games/key-to-the-kingdom/board*", once)
     answer = create_room(live_server, game="key-to-the-kingdom", players=2, seed=5, seats=HOT_SEAT)
     page.goto(answer["links"]["play"])
-    board = httpx.get(f"{live_server.url}/api/games/key-to-the-kingdom/board", timeout=60).json()
-    # drawn from the data, which only the second asking brought (Playwright handles routes as it waits)
-    drawn = page.locator("svg.kk-board")
-    expect(drawn).to_have_attribute("data-config", board["config"], timeout=PATIENCE_MS)
+    # the board is drawn only from its data (else a notice stands), which the second asking brought
+    expect(page.locator("svg.kk-board")).to_be_visible()
     assert len(asked) >= 2
 
 
