@@ -20,9 +20,7 @@ export async function loadPlugin(game, ctx) {
   let factory = null;
   if (game.client) {
     try {
-      // a later attempt asks again by another address: a failed import stays failed in the module map
-      const again = ctx.attempt ? `?attempt=${ctx.attempt}` : "";
-      factory = (await import(`./${game.id}.js${again}`)).default;
+      factory = (await importAgain(game.id, ctx.attempt)).default;
     } catch (error) {
       console.error(`board module of ${game.id}`, error);
       ctx.failed = true; // the room tries again a little later (issue 27 item 7)
@@ -30,7 +28,7 @@ export async function loadPlugin(game, ctx) {
   }
   if (!factory) {
     try {
-      factory = (await import(`./generic.js${ctx.attempt ? `?attempt=${ctx.attempt}` : ""}`)).default;
+      factory = (await importAgain("generic", ctx.attempt)).default;
     } catch (error) {
       console.error("generic board module", error);
       ctx.failed = true; // the server is away: the choices' buttons still work, the board comes later
@@ -40,4 +38,17 @@ export async function loadPlugin(game, ctx) {
   ctx.board.replaceChildren();
   ctx.panel.replaceChildren();
   return factory(ctx);
+}
+
+// A board module by its name; on a later attempt (issue 27 item 7), asked by its own address first —
+// inside the bundled client it is always there, and an address with a query is none the bundle
+// knows — and only when that fails by another address, since a failed import of the source module
+// stays failed in the browser's module map.
+async function importAgain(name, attempt) {
+  if (!attempt) return import(`./${name}.js`);
+  try {
+    return await import(`./${name}.js`);
+  } catch (error) {
+    return import(`./${name}.js?attempt=${attempt}`);
+  }
 }
