@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from noppa.tutorial import lesson_for
 from tests.e2e.conftest import PATIENCE_MS, SIZES, LiveServer, shoot
+from tests.e2e.test_phone import new_page
 
 pytestmark = pytest.mark.e2e
 
@@ -32,17 +33,7 @@ IN_SIGHT = """(el) => {
 
 
 def lesson_page(browser: Any, server: LiveServer, size: str, lang: str) -> Any:
-    width, height = SIZES[size]
-    phone = size == "phone"
-    context = browser.new_context(
-        viewport={"width": width, "height": height},
-        locale=LOCALES[lang],
-        has_touch=phone,
-        is_mobile=phone,
-        reduced_motion="reduce",
-    )
-    page = context.new_page()
-    page.set_default_timeout(PATIENCE_MS)
+    page = new_page(browser, size, lang)
     page.add_init_script(f"localStorage.setItem('noppa.lang', '{lang}')")
     page.goto(f"{server.url}/tutorial/runebound")
     return page

@@ -15,7 +15,7 @@ import pytest
 from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
-from noppa.engine import get_game, table
+from noppa.engine import IllegalAction, State, get_game, table
 from noppa.fairness import verify
 from noppa.server import ServerConfig, create_app
 from noppa.server.replays import ReplayCursor
@@ -48,6 +48,21 @@ def people(client: TestClient, players: int = 2, bots: int = 0, **body: Any) -> 
         assert claimed.status_code == 200, claimed.text
         tokens.append(claimed.json()["token"])
     return room, answer["host_token"], tokens
+
+
+def undoable_step(state: State) -> str:
+    """An action of the seat to act that keeps the turn and draws nothing, so it can be taken back."""
+    mover = state.to_act
+    for action in state.legal_actions():
+        trial = state.clone()
+        trial.apply(action)
+        try:
+            table.earlier(trial)
+        except IllegalAction:
+            continue
+        if trial.to_act == mover:
+            return action.text
+    raise AssertionError("no action here can be taken back")
 
 
 @pytest.mark.rule("web-RESIGN-01")
@@ -253,18 +268,7 @@ def test_a_replay_names_who_took_a_table_action() -> None:
     mover = state.to_act
     assert mover is not None
     other = 1 - mover
-    step = None
-    for action in state.legal_actions():  # an action that keeps the turn and draws nothing
-        trial = state.clone()
-        trial.apply(action)
-        try:
-            table.earlier(trial)
-        except Exception:
-            continue
-        if trial.to_act == mover:
-            step = action.text
-            break
-    assert step is not None
+    step = undoable_step(state)
     cursor = cursor_over("runebound", [step, "!undo", f"!resign {other}"], seed=7)
     seats = [cursor.frame(n, None, "en")["last"]["seat"] for n in (1, 2, 3)]
     assert seats == [mover, mover, other]

@@ -9,11 +9,10 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from noppa.engine import table
 from noppa.fairness import verify
 from noppa.server.room import Room
 from tests.server.conftest import create, receive_until, state_at
-from tests.server.test_resign import hello, people
+from tests.server.test_resign import hello, people, undoable_step
 
 HOT_SEAT = [{"kind": "human", "local": True, "name": "Anna"}, {"kind": "human", "local": True, "name": "Bea"}]
 
@@ -133,18 +132,7 @@ def test_online_undo_within_the_turn_and_the_finished_export_verifies(client: Te
     state = live(client, room).state
     mover = state.to_act
     assert mover is not None
-    step = None
-    for action in state.legal_actions():  # an action that keeps the turn and draws nothing
-        trial = state.clone()
-        trial.apply(action)
-        try:
-            table.earlier(trial)
-        except Exception:
-            continue
-        if trial.to_act == mover:
-            step = action.text
-            break
-    assert step is not None
+    step = undoable_step(state)
     tokens = {0: host, 1: bea}
     with (
         client.websocket_connect(f"/ws/rooms/{room}") as ws,
