@@ -76,6 +76,7 @@ def play_until(session: Any, moves: int, state: dict[str, Any] | None = None) ->
 
 
 @pytest.mark.rule("web-STORE-01")
+@pytest.mark.rule("web-STORE-02")
 def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
     with TestClient(create_app(config)) as client:
         answer = create(
@@ -93,10 +94,12 @@ def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
     found = store.load_room(room)
     assert found is not None
     record, actions = found
-    snapshot = saved["snapshot"]
-    if record.moves % CHECKPOINT:  # web-STORE-01: the generator's state only at checkpoints
-        snapshot["dice"].pop("state")
-    assert actions == saved["actions"] and record.snapshot == snapshot and record.dice == saved["dice"]
+    # web-STORE-02: the snapshot is the last checkpoint's, the dice generator's state in it
+    at = record.moves - record.moves % CHECKPOINT
+    checkpoint = live.game.replay(live.players, live.options, saved["dice"], actions[:at])
+    assert record.snapshot_at == at and record.snapshot == checkpoint.to_json()["snapshot"]
+    assert "state" in record.snapshot["dice"]
+    assert actions == saved["actions"] and record.dice == saved["dice"]
     assert record.moves == len(actions) and record.status == "running"
     store.close()
     with TestClient(create_app(config)) as client, hosting(client, room, host) as session:
@@ -259,13 +262,15 @@ def test_idle_finished_games_leave_memory_and_load_again(client: TestClient) -> 
 
 
 @pytest.mark.rule("web-STORE-01")
-@pytest.mark.parametrize("every", [1, 10_000])
-def test_stored_snapshots_hold_the_dice_state_at_checkpoints_only(
+@pytest.mark.rule("web-STORE-02")
+@pytest.mark.parametrize("every", [1, 5, 10_000])
+def test_stored_snapshots_are_the_checkpoints(
     config: ServerConfig, every: int, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """A move's stored snapshot has the generator's state on checkpoint moves only (``every``: each
-    move, or none before the game's end); a restart rebuilds the game from either and the snapshot
-    agrees with the replay (no "replaying without the snapshot")."""
+    """A room's stored snapshot is the last checkpoint's (``every``: each move, every 5th, none
+    before the game's end but the start's), with the generator's state; a restart rebuilds the
+    game from it and the actions after it, and the snapshot agrees with the replay (no "replaying
+    without the snapshot")."""
     monkeypatch.setattr(room_module, "CHECKPOINT", every)
     with TestClient(create_app(config)) as client:
         answer = create(
@@ -276,15 +281,18 @@ def test_stored_snapshots_hold_the_dice_state_at_checkpoints_only(
             before = play_until(session, 12)
             while not before["legal"]:
                 before = receive_until(session, "state")
-        draws = client.app.state.manager.rooms[room].state.dice.draws  # type: ignore[attr-defined]
+        live = client.app.state.manager.rooms[room].state  # type: ignore[attr-defined]
     store = Store(config.url())
     found = store.load_room(room)
     store.close()
     assert found is not None and found[0].snapshot is not None
-    dice = found[0].snapshot["dice"]
-    assert dice["draws"] == draws and ("state" in dice) == (every == 1)
+    record, actions = found
+    assert record.snapshot_at == record.moves - record.moves % every
+    checkpoint = live.game.replay(live.players, live.options, record.dice, actions[: record.snapshot_at])
+    assert record.snapshot == checkpoint.to_json()["snapshot"] and "state" in record.snapshot["dice"]
     with TestClient(create_app(config)) as client, hosting(client, room, host) as session:
         after = receive_until(session, "state")
         assert after["move"] == before["move"] and after["view"] == before["view"]
         assert after["legal"] == before["legal"]
+        assert client.app.state.manager.rooms[room].state.to_json() == live.to_json()  # type: ignore[attr-defined]
     assert "without the snapshot" not in caplog.text

@@ -120,7 +120,7 @@ def make_engine(url: str, busy_timeout: float) -> Engine:
         path = sqlite_file(url)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"timeout": busy_timeout}, json_serializer=_json_text)
+        engine = sa.create_engine(url, connect_args={"timeout": busy_timeout}, json_serializer=json_text)
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -131,13 +131,13 @@ def make_engine(url: str, busy_timeout: float) -> Engine:
             cursor.close()
 
         return engine
-    return sa.create_engine(url, pool_pre_ping=True, json_serializer=_json_text)
+    return sa.create_engine(url, pool_pre_ping=True, json_serializer=json_text)
 
 
 _json_encode = msgspec.json.Encoder().encode
 
 
-def _json_text(value: Any) -> str:
+def json_text(value: Any) -> str:
     """A JSON column's text (msgspec: a move's snapshot in a few microseconds, not ``json.dumps``'s
     tens; read back by any JSON reader)."""
     return _json_encode(value).decode()

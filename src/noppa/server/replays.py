@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from noppa.engine import Game, LoadError, NoppaError, State, get_game, load_dice, table
+from noppa.engine.dice import ScriptError, ScriptExhausted
+from noppa.engine.i18n import shorten
 from noppa.server.broadcast import latest_visible
 from noppa.server.store import RoomRecord
 
@@ -29,6 +31,10 @@ minutes while the room loaded; such a room is ``broken`` instead.
 def rebuild(record: RoomRecord, actions: list[str]) -> State | None:
     """Replay a stored game; a snapshot that disagrees is reported, the replay stands.
 
+    web-STORE-02: the snapshot is the last checkpoint's, taken after the first ``snapshot_at`` of
+    the actions (all of them in rooms stored before revision 0008): the replay is checked there and
+    goes on through the rest.
+
     ``None`` when the game cannot be rebuilt from what is stored (the room is then ``broken``):
     options or dice that do not decode, dice that claim an absurd number of draws (replaying
     them would keep a core busy for minutes), a move the rules refuse.
@@ -43,28 +49,49 @@ def rebuild(record: RoomRecord, actions: list[str]) -> State | None:
     if not isinstance(draws, int) or draws > MAX_STORED_DRAWS:
         log.error("room %s: its dice claim %r draws before the first move", record.id, draws)
         return None
+    where = f"room {record.id}"
+    snapshot = record.snapshot
+    at = len(actions) if record.snapshot_at is None else record.snapshot_at
+    if snapshot is not None and not (isinstance(at, int) and 0 <= at <= len(actions)):
+        log.warning("room %s: its snapshot claims to follow action %r of %d", record.id, at, len(actions))
+        snapshot = None
+    if snapshot is None:
+        at = len(actions)
     save = {
         "format": "noppa-save/1",
         "game": record.game,
         "players": record.players,
         "options": record.options,
         "dice": record.dice,
-        "actions": actions,
-        "snapshot": record.snapshot,
+        "actions": actions[:at],
+        "snapshot": snapshot,
     }
     try:
-        return game.load_state(save, where=f"room {record.id}")
-    except LoadError as error:
-        log.warning("room %s: %s; replaying without the snapshot", record.id, error)
-    except RecursionError:
-        log.error("room %s: its stored data nest too deeply", record.id)
-        return None
-    try:
-        save["snapshot"] = None
-        return game.load_state(save, where=f"room {record.id}")
+        if snapshot is not None:
+            try:
+                return _go_on(game.load_state(save, where=where), actions, at, where)
+            except LoadError as error:
+                log.warning("room %s: %s; replaying without the snapshot", record.id, error)
+        save["actions"], save["snapshot"] = actions, None
+        return game.load_state(save, where=where)
     except (LoadError, RecursionError) as error:
-        log.error("room %s cannot be replayed: %s", record.id, error)
+        if isinstance(error, RecursionError):
+            log.error("room %s: its stored data nest too deeply", record.id)
+        else:
+            log.error("room %s cannot be replayed: %s", record.id, error)
         return None
+
+
+def _go_on(state: State, actions: list[str], start: int, where: str) -> State:
+    """``state`` (after the first ``start`` actions) taken through the rest; :class:`LoadError`
+    names the first the rules refuse, as :meth:`Game.load_state` does."""
+    for index in range(start, len(actions)):
+        action = actions[index]
+        try:
+            state.apply(action)
+        except (NoppaError, ScriptError, ScriptExhausted) as error:
+            raise LoadError(f"{where}.actions[{index}]", f"{shorten(repr(action))}: {error}") from error
+    return state
 
 
 def placeholder(record: RoomRecord) -> State:

@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("noppa.server.room")
 
 CHECKPOINT = 32
-"""Every how many moves a room's stored snapshot holds its dice generator's state (web-STORE-01)."""
+"""Every how many moves a move stores the room's snapshot (web-STORE-02), with the dice generator's
+state (web-STORE-01); the game's last move stores one too."""
 
 
 def fairness_of(status: str, seed: int | None, salt: str | None, digest: str | None) -> dict[str, Any]:
@@ -267,27 +268,20 @@ class Room:
                 clock.follow(now, state.to_act, self.pacing.timed(state.to_act))
             n = self.move
             status = FINISHED if state.outcome is not None else RUNNING
-            snapshot = state.to_json()["snapshot"]
-            if n % CHECKPOINT and state.outcome is None:
-                # web-STORE-01: the dice generator's state (most of the row) only every CHECKPOINT
-                # moves and at the end; the draw count alone is checked in between
-                without_state(snapshot.get("dice"))
             outcome = None if state.outcome is None else state.outcome.to_json()
+            columns = {
+                "moves": n,
+                "to_act": state.to_act,
+                "status": status,
+                "outcome": outcome,
+                "clock": None if clock is None else clock.to_json(),
+            }
+            if n % CHECKPOINT == 0 or state.outcome is not None:
+                # web-STORE-02: the snapshot (dice generator's state included, web-STORE-01) only
+                # every CHECKPOINT moves and with the last; the moves between store their row alone
+                columns |= {"snapshot": state.to_json()["snapshot"], "snapshot_at": n}
             job = MoveWrite(
-                room_id=self.id,
-                n=n,
-                seat=seat,
-                action=state.history[-1],
-                by=by,
-                room={
-                    "snapshot": snapshot,
-                    "moves": n,
-                    "to_act": state.to_act,
-                    "status": status,
-                    "outcome": outcome,
-                    "clock": None if clock is None else clock.to_json(),
-                },
-                lease=lease,
+                room_id=self.id, n=n, seat=seat, action=state.history[-1], by=by, room=columns, lease=lease
             )
             try:
                 await self.manager.writer.write(job)

@@ -75,6 +75,8 @@ rooms_table = sa.Table(
     sa.Column("commitment", HASH, nullable=True),
     # turn-based rooms and clocks (noppa.server.clocks): added by migration 0003
     sa.Column("clock", sa.JSON, nullable=True),
+    # snapshots at checkpoints (web-STORE-02): added by migration 0008; NULL: after every action
+    sa.Column("snapshot_at", sa.Integer, nullable=True),
 )
 
 seats_table = sa.Table(
