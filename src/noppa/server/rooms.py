@@ -269,7 +269,6 @@ class RoomManager:
             status=WAITING if waiting else RUNNING,
             dice=saved["dice"],
             snapshot=saved["snapshot"],
-            snapshot_at=0,  # web-STORE-02
             moves=0,
             to_act=state.to_act,
             outcome=None,

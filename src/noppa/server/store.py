@@ -206,8 +206,14 @@ class Store:
 
     @staticmethod
     def insert_room(conn: Connection, room: RoomRecord) -> None:
-        """Store a new room and its seats."""
+        """Store a new room and its seats.
+
+        Its snapshot follows its ``moves`` actions unless ``snapshot_at`` says otherwise (none for
+        a room just made; web-STORE-02).
+        """
         values = {name: getattr(room, name) for name in _ROOM_COLUMNS}
+        if values["snapshot_at"] is None and room.snapshot is not None:
+            values["snapshot_at"] = room.moves
         conn.execute(sa.insert(rooms_table).values(**values))
         conn.execute(
             sa.insert(seats_table),
