@@ -13,7 +13,7 @@ import pytest
 import sqlalchemy as sa
 from starlette.testclient import TestClient
 
-from noppa.engine import State, get_game
+from noppa.engine import State
 from noppa.server import ServerConfig, create_app
 from noppa.server import room as room_module
 from noppa.server.replays import rebuild
