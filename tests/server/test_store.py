@@ -98,7 +98,7 @@ def test_a_restart_resumes_the_game_exactly(config: ServerConfig) -> None:
     at = record.moves - record.moves % CHECKPOINT
     checkpoint = live.game.replay(live.players, live.options, saved["dice"], actions[:at])
     assert record.snapshot_at == at and record.snapshot == checkpoint.to_json()["snapshot"]
-    assert "state" in record.snapshot["dice"]
+    assert record.snapshot is not None and "state" in record.snapshot["dice"]
     assert actions == saved["actions"] and record.dice == saved["dice"]
     assert record.moves == len(actions) and record.status == "running"
     store.close()
@@ -289,7 +289,8 @@ def test_stored_snapshots_are_the_checkpoints(
     record, actions = found
     assert record.snapshot_at == record.moves - record.moves % every
     checkpoint = live.game.replay(live.players, live.options, record.dice, actions[: record.snapshot_at])
-    assert record.snapshot == checkpoint.to_json()["snapshot"] and "state" in record.snapshot["dice"]
+    assert record.snapshot is not None and record.snapshot == checkpoint.to_json()["snapshot"]
+    assert "state" in record.snapshot["dice"]
     with TestClient(create_app(config)) as client, hosting(client, room, host) as session:
         after = receive_until(session, "state")
         assert after["move"] == before["move"] and after["view"] == before["view"]

@@ -52,6 +52,7 @@ def test_a_room_loaded_at_every_step_is_the_live_game(
         assert at == 0 and rebuilt.to_json() == room.state.to_json()
         for step in range(1, 121):
             state = room.state
+            assert client.portal is not None
             client.portal.call(room.act, state.to_act, choose.choice(state.legal_actions()).text)
             at, rebuilt = loaded(manager.store, room_id)
             over = room.state.outcome is not None
