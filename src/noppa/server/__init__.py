@@ -3,7 +3,8 @@
 Layers, all above the engine contract and knowing no game by name:
 
 - :mod:`noppa.server.store` keeps every room in SQL (SQLite by default, PostgreSQL by URL):
-  game, options, initial dice, the action list and a snapshot after every move, and the seats
+  game, options, initial dice, the action list and a snapshot every 32nd move and after the last
+  (web-STORE-02), and the seats
   (its tables in :mod:`~noppa.server.tables`, their revisions in :mod:`~noppa.server.schema`).
 - :mod:`noppa.server.rooms` keeps the live rooms; one :mod:`noppa.server.room` applies actions
   (the only place that does) and writes them to the store before anyone hears of them, holding

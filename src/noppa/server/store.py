@@ -1,9 +1,11 @@
 """The store: every room in SQL, through SQLAlchemy 2 (SQLite by default, PostgreSQL by URL).
 
 A room is kept as what rebuilds it exactly: the game, its options, the initial dice, the list of
-actions (one row per move) and a snapshot of the state after the last move, plus its seats (kind,
-bot, name, the hash of the seat token). ``game.load_state`` replays the actions and checks the
-snapshot, so a restarted server resumes every game exactly where it was.
+actions (one row per move) and a snapshot of the state at the last checkpoint (web-STORE-02: every
+``room.CHECKPOINT`` moves and after the last; ``snapshot_at`` says after how many actions), plus
+its seats (kind, bot, name, the hash of the seat token). ``replays.rebuild`` replays the actions
+and checks the snapshot where it was taken, so a restarted server resumes every game exactly where
+it was.
 
 This module holds the rooms as stored (:class:`RoomRecord`, whose seats are rows of the one seat
 type, ``noppa.server.seat.Seat``), :class:`Store` (opening a database, and the rooms' reads and writes) and
