@@ -627,8 +627,11 @@ class StoreWriter:
     def _commit(self, batch: list[_Queued]) -> None:
         try:
             with self.store.engine.begin() as conn:
-                if self._sqlite:  # the checkpoints are the checkpointer's (_checkpoints)
+                if self._sqlite and not conn.info.get("no_autocheckpoint"):
+                    # the checkpoints are the checkpointer's (_checkpoints); set once per
+                    # connection (``info`` stays with it in the pool), not in every commit
                     conn.exec_driver_sql("PRAGMA wal_autocheckpoint=0")
+                    conn.info["no_autocheckpoint"] = True
                 run_jobs(conn, (job for job, _, _ in batch))
             self.commits += 1
             _resolve([(future, loop, None) for _, future, loop in batch])
