@@ -8,7 +8,8 @@ players, fixed seeds) it prints, at each step asked for, the CPU and the bytes o
 - **bot message**: the view a bot's worker is sent (``pacing``: with the log only for a bot that
   reads it) pickled with the bot, as ``BotPool`` hands it over;
 - **store write**: the stored snapshot of a move as the room writes it, encoded (the mean over
-  the 32 moves up to the step: one of them carries the dice generator's state, web-STORE-01);
+  the 32 moves up to the step: one of them carries the snapshot with the dice generator's state,
+  web-STORE-02; before, every move a snapshot, the generator's state in one, web-STORE-01);
 - **view**: a seat's ``state`` message as a connection is sent it after the move (the view
   without the log, the new log lines written, encoded).
 
@@ -41,6 +42,7 @@ import msgspec
 from noppa.engine import State, get_game, load_dice
 from noppa.server import pacing
 from noppa.server import room as room_module
+from noppa.server import store as store_module
 from noppa.server.replays import ReplayCursor
 
 GAME = "key-to-the-kingdom"
@@ -71,6 +73,10 @@ def play(steps: int) -> State:
 
 def store_write(state: State, n: int) -> bytes:
     """A move's stored snapshot as the room writes it, encoded."""
+    if hasattr(store_module, "CHECKPOINT_COLUMNS"):  # web-STORE-02: a snapshot at checkpoints only
+        if n % 32 and state.outcome is None:
+            return encode({"moves": n, "to_act": state.to_act, "status": "running"})
+        return encode(state.to_json()["snapshot"])
     snapshot = state.to_json()["snapshot"]
     if hasattr(room_module, "without_state") and n % 32 and state.outcome is None:
         room_module.without_state(snapshot["dice"])  # web-STORE-01 (before: every move)
