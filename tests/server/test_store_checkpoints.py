@@ -4,8 +4,10 @@ every ``CHECKPOINT`` moves and with the last. A room loaded at any step is the l
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +66,20 @@ def test_a_room_loaded_at_every_step_is_the_live_game(
     assert "without the snapshot" not in caplog.text
 
 
+@contextlib.contextmanager
+def new_room(config: ServerConfig) -> Iterator[tuple[str, State, Store]]:
+    """A hot-seat Dungeon Dice room made by the server (then stopped): its id, its state, and a
+    store on its database (closed afterwards)."""
+    with TestClient(create_app(config)) as client:
+        room_id = create(client, players=2, seats=[LOCAL, LOCAL])["room"]["id"]
+        live = client.app.state.manager.rooms[room_id].state.clone()  # type: ignore[attr-defined]
+    store = Store(config.url())
+    try:
+        yield room_id, live, store
+    finally:
+        store.close()
+
+
 def write(conn: sa.Connection, room_id: str, state: State, actions: list[str], every: int) -> None:
     """Store ``actions`` (applied to ``state``) as the server's moves do, all in one batch."""
     jobs = []
@@ -83,11 +99,7 @@ def write(conn: sa.Connection, room_id: str, state: State, actions: list[str], e
 def test_moves_batched_past_a_checkpoint_keep_its_snapshot(config: ServerConfig) -> None:
     """Moves 1–5 of one room in one commit, move 4 a checkpoint: the row keeps move 4's snapshot
     and move 5's columns; the room rebuilds exactly."""
-    with TestClient(create_app(config)) as client:
-        room_id = create(client, players=2, seats=[LOCAL, LOCAL])["room"]["id"]
-        live = client.app.state.manager.rooms[room_id].state.clone()  # type: ignore[attr-defined]
-    store = Store(config.url())
-    try:
+    with new_room(config) as (room_id, live, store):
         shadow = live.clone()
         actions = []
         for _ in range(5):
@@ -99,8 +111,6 @@ def test_moves_batched_past_a_checkpoint_keep_its_snapshot(config: ServerConfig)
         assert found is not None and (found[0].moves, found[0].snapshot_at) == (5, 4)
         assert found[0].to_act == live.to_act
         assert loaded(store, room_id)[1].to_json() == live.to_json()
-    finally:
-        store.close()
 
 
 @pytest.mark.rule("web-STORE-02")
@@ -137,16 +147,10 @@ def test_a_snapshot_claiming_a_move_past_the_actions_is_set_aside(
 ) -> None:
     """A ``snapshot_at`` the actions do not reach (the row was changed outside noppa): the log
     says so and the replay of every action stands."""
-    with TestClient(create_app(config)) as client:
-        room_id = create(client, players=2, seats=[LOCAL, LOCAL])["room"]["id"]
-        live = client.app.state.manager.rooms[room_id].state.clone()  # type: ignore[attr-defined]
-    store = Store(config.url())
-    try:
+    with new_room(config) as (room_id, live, store):
         with store.engine.begin() as conn:
             write(conn, room_id, live, [live.legal_actions()[0].text], every=1_000)
             conn.execute(sa.update(rooms_table).where(rooms_table.c.id == room_id).values(snapshot_at=7))
         with caplog.at_level(logging.WARNING):
             assert loaded(store, room_id)[1].to_json() == live.to_json()
         assert "claims to follow action 7 of 1" in caplog.text
-    finally:
-        store.close()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+import pytest
 import sqlalchemy as sa
 
 from noppa.server.store import Store, StoreWriter
@@ -21,41 +22,40 @@ def note(key: str) -> Callable[[sa.Connection], None]:
     return job
 
 
-def test_the_writer_commits_on_after_its_connection_is_killed() -> None:
-    """PostgreSQL ends the writer's connection between two commits (as a restart does): the next
-    write is committed on a new connection, not refused."""
+@pytest.fixture
+def writer() -> Iterator[StoreWriter]:
+    """A store writer on a fresh PostgreSQL database (its store closed afterwards)."""
     with fresh_postgres() as url:
         store = Store(url)
-        writer = StoreWriter(store)
+        started = StoreWriter(store)
         try:
-            asyncio.run(writer.write(note("first")))
-            kept = writer._conn
-            assert kept is not None
-            backend = kept.connection.dbapi_connection.info.backend_pid  # type: ignore[union-attr]
-            with store.engine.connect() as other:
-                assert other.execute(sa.select(sa.func.pg_terminate_backend(backend))).scalar()
-            asyncio.run(writer.write(note("second")))
-            assert writer._conn is not kept
-            asyncio.run(writer.write(note("third")))
+            yield started
         finally:
-            writer.close()
-            with store.engine.connect() as conn:
-                keys = set(conn.execute(sa.select(meta_table.c.key)).scalars())
+            started.close()
             store.close()
+
+
+def test_the_writer_commits_on_after_its_connection_is_killed(writer: StoreWriter) -> None:
+    """PostgreSQL ends the writer's connection between two commits (as a restart does): the next
+    write is committed on a new connection, not refused."""
+    asyncio.run(writer.write(note("first")))
+    kept = writer._conn
+    assert kept is not None
+    backend = kept.connection.dbapi_connection.info.backend_pid  # type: ignore[union-attr]
+    with writer.store.engine.connect() as other:
+        assert other.execute(sa.select(sa.func.pg_terminate_backend(backend))).scalar()
+    asyncio.run(writer.write(note("second")))
+    assert writer._conn is not kept
+    asyncio.run(writer.write(note("third")))
+    with writer.store.engine.connect() as conn:
+        keys = set(conn.execute(sa.select(meta_table.c.key)).scalars())
     assert {"first", "second", "third"} <= keys
 
 
-def test_the_writer_keeps_one_connection() -> None:
+def test_the_writer_keeps_one_connection(writer: StoreWriter) -> None:
     """Commits one after another reuse the writer's connection (no checkout from the pool each)."""
-    with fresh_postgres() as url:
-        store = Store(url)
-        writer = StoreWriter(store)
-        try:
-            asyncio.run(writer.write(note("a")))
-            kept = writer._conn
-            for key in "bcd":
-                asyncio.run(writer.write(note(key)))
-            assert writer._conn is kept and writer.commits == 4
-        finally:
-            writer.close()
-            store.close()
+    asyncio.run(writer.write(note("a")))
+    kept = writer._conn
+    for key in "bcd":
+        asyncio.run(writer.write(note(key)))
+    assert writer._conn is kept and writer.commits == 4
