@@ -162,11 +162,26 @@ class Member(Protocol):
         ...
 
 
+class Chats(Protocol):
+    """What this instance knows of the rooms' chat (``noppa.server.players.Players``)."""
+
+    def said(self, room_id: str) -> None:
+        """A chat line of ``room_id`` was stored (by another instance)."""
+        ...
+
+    def unheard(self, room_ids: list[str]) -> None:
+        """This instance stopped listening to these rooms."""
+        ...
+
+
 class Members(Protocol):
     """The rooms of this instance as the cluster sees them (``noppa.server.rooms.RoomManager``)."""
 
     @property
     def store(self) -> Store: ...
+
+    @property
+    def players(self) -> Chats: ...
 
     @property
     def rooms(self) -> Mapping[str, Member]: ...
@@ -208,6 +223,9 @@ class Cluster:
         """Rooms whose channel this instance subscribes to → when (``time.monotonic()``) last needed."""
         self._confirmed: dict[str, asyncio.Event] = {}
         """Subscriptions asked for and not yet confirmed by Redis, by channel."""
+        self._listening: set[str] = set()
+        """Rooms whose subscription Redis confirmed on the pub/sub connection that is up now: every
+        chat line said in them since is heard here (:meth:`hears`)."""
         self._pending: dict[str, dict[int, tuple[str, object]]] = {}
         """Remote moves that came early (an earlier one missing, or a local move being stored)."""
         self._arrived: dict[str, asyncio.Event] = {}
@@ -274,6 +292,12 @@ class Cluster:
         data = _encode({"i": self.instance, "r": room_id, "k": kind, **fields})
         self._outbox.put_nowait((room_channel(self.channel, room_id), data))
 
+    def hears(self, room_id: str) -> bool:
+        """Whether every chat line said in ``room_id`` reaches this instance: Redis confirmed the
+        room's subscription on the connection that is up now (then a hello needs no store read to
+        know the room has no chat line, as on a single server: ``Players.quiet``)."""
+        return room_id in self._listening and self._pubsub is not None
+
     def catch_up_soon(self, room: Member) -> None:
         """Bring ``room`` level with the store in the background (once, however often asked)."""
         if room.id in self._catching_up:
@@ -306,6 +330,8 @@ class Cluster:
         try:
             await pubsub.subscribe(channel)
             await asyncio.wait_for(confirmed.wait(), SUBSCRIBE_WAIT)
+            if self._pubsub is pubsub and room_id in self._watched:
+                self._listening.add(room_id)
         except asyncio.CancelledError:
             raise
         except Exception as error:  # the listener subscribes again to every room when it reconnects
@@ -325,6 +351,7 @@ class Cluster:
         for room_id in gone:
             del self._watched[room_id]
             self._pending.pop(room_id, None)
+        self._not_listening(gone)
         pubsub = self._pubsub
         if pubsub is not None:
             with contextlib.suppress(Exception):  # gone with the connection: nothing to undo
@@ -332,6 +359,12 @@ class Cluster:
                 again = [r for r in gone if r in self._watched]  # watched anew meanwhile
                 if again:
                     await pubsub.subscribe(*(room_channel(self.channel, r) for r in again))
+
+    def _not_listening(self, room_ids: list[str]) -> None:
+        """What is said in these rooms may not be heard here any more (unsubscribed, or the
+        connection lost): a hello reads their chat from the store again."""
+        self._listening.difference_update(room_ids)
+        self.manager.players.unheard(room_ids)
 
     def watching(self) -> set[str]:
         """The rooms whose channel this instance subscribes to."""
@@ -394,11 +427,13 @@ class Cluster:
                 raise
             except Exception as error:
                 self._pubsub = None
+                self._not_listening(list(self._listening))
                 pause = self.redis_outage.failed(error)
                 log.warning("lost the Redis channel (%s); retrying in %.2f s", error, pause)
                 await asyncio.sleep(pause)
             finally:
                 self._pubsub = None
+                self._listening.clear()
 
     def _receive(self, data: bytes) -> None:
         try:
@@ -415,6 +450,8 @@ class Cluster:
             return
         if "r" in message:
             self.heard += 1
+            if kind == "chat":  # known for the next hello here, whether the room is in memory or not
+                self.manager.players.said(str(message["r"]))
         room = self.manager.rooms.get(message.get("r", ""))
         if room is None:
             return
@@ -487,6 +524,7 @@ class Cluster:
                 left = deadline - loop.time()
                 if left <= 0:
                     self._pending.pop(room.id, None)
+                    self.manager.players.unheard([room.id])  # a message was lost: maybe a chat line too
                     self.catch_up_soon(room)
                     break
                 arrived.clear()
@@ -605,4 +643,5 @@ class Cluster:
         for room in live:
             found = progress.get(room.id, (room.move, room.status))
             if found[0] > room.move or (found[0] == room.move and found[1] != room.status):
+                self.manager.players.unheard([room.id])  # a message was lost: maybe a chat line too
                 self.catch_up_soon(room)  # (a message a few ms from arriving makes it read nothing new)
