@@ -552,3 +552,25 @@ def test_a_hello_reads_the_chat_only_when_the_instance_may_have_missed_a_line(
         with b.websocket_connect(f"/ws/rooms/{room}") as gws:
             assert [line["text"] for line in welcome_of(gws, guest)["chat"]] == ["hei vaan"]
         assert len(reads) == 3  # read again: a line said while not listening would be missed
+
+
+@pytest.mark.rule("web-CLUSTER-01")
+def test_moves_of_a_room_nobody_else_holds_stay_off_redis_until_another_instance_asks(
+    cluster_config: ServerConfig,
+) -> None:
+    """An instance publishes a room's moves only while another holds the room: Redis tells how many
+    heard the last one; an instance that starts holding it asks, hears the latest moves again and
+    every move after, and its copy stays the owner's."""
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        room = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        played, owner = manager(a).rooms[room], manager(a).cluster
+        assert owner is not None
+        eventually(lambda: owner.unpublished >= 3)  # nobody else holds it: its moves stay off Redis
+        copy = loaded(b, room)  # b subscribes, reads the room, then asks
+        at = copy.move
+        eventually(lambda: copy.move >= at + 5)  # a publishes its moves again, b follows them
+        skipped, at = owner.unpublished, played.move
+        eventually(lambda: played.move >= at + 5 and copy.move >= at + 5)
+        assert owner.unpublished == skipped
+        assert copy.state.history[: at + 5] == played.state.history[: at + 5]
