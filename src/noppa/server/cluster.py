@@ -228,6 +228,9 @@ class Cluster:
         their moves go unpublished for :data:`ALONE_FOR` seconds, or until another instance asks."""
         self.unpublished = 0
         """Moves not published because no other instance held their room."""
+        self._elsewhere: dict[str, float] = {}
+        """Rooms another instance said something about → when (monotonic), lately: a publish sent
+        before that which nobody else heard does not make the room :attr:`_alone`."""
         self._tasks: list[asyncio.Task[None]] = []
         self._catching_up: dict[str, asyncio.Task[None]] = {}
         self._alive: dict[str, float] = {}
@@ -428,7 +431,8 @@ class Cluster:
             heard: list[Any] = []
             while not self._outbox.empty() and len(batch) < 500:
                 batch.append(self._outbox.get_nowait())
-            give_up = time.monotonic() + PUBLISH_RETRY
+            sent = time.monotonic()
+            give_up = sent + PUBLISH_RETRY
             while True:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
@@ -444,7 +448,13 @@ class Cluster:
             now = time.monotonic()
             for (_, _, moved), receivers in zip(batch, heard, strict=False):
                 # this instance hears its own rooms (while Redis confirmed it): 1 is nobody else
-                if moved is not None and moved in self._listening and receivers == 1:
+                # (and nobody said anything of the room since it was sent: an ask may overtake it)
+                if (
+                    moved is not None
+                    and receivers == 1
+                    and moved in self._listening
+                    and self._elsewhere.get(moved, 0.0) < sent
+                ):
                     self._alone[moved] = now
 
     # web-FAULT-01: the Redis channel reconnects with a growing pause; health is degraded meanwhile
@@ -505,8 +515,9 @@ class Cluster:
             return
         if "r" in message:
             self.heard += 1
-            if kind != "move":  # another instance holds the room (it asks, or tells of a change)
-                self._alone.pop(str(message["r"]), None)
+            held = str(message["r"])  # another instance holds the room (it asks, moves, tells)
+            self._alone.pop(held, None)
+            self._elsewhere[held] = time.monotonic()
             if kind == "chat":  # known for the next hello here, whether the room is in memory or not
                 self.manager.players.said(str(message["r"]))
         room = self.manager.rooms.get(message.get("r", ""))
@@ -643,6 +654,8 @@ class Cluster:
                 self._outbox.put_nowait((self.channel, _encode({"i": self.instance, "k": "alive"}), None))
                 for room_id in [r for r, since in self._alone.items() if now - since >= ALONE_FOR]:
                     del self._alone[room_id]
+                for room_id in [r for r, at in self._elsewhere.items() if now - at >= PUBLISH_RETRY + 1]:
+                    del self._elsewhere[room_id]
                 await self._unwatch_gone()
             for instance, seen in list(self._alive.items()):
                 if now - seen > ALIVE_LOST:
