@@ -4,17 +4,20 @@ Plays the same load twice, each time on a fresh PostgreSQL database made for it 
 after): on one ``noppa serve`` alone, then on two instances of one cluster (the same database kind
 plus Redis), where each room is made on one instance in turn and each player connects to an
 instance drawn at random (about half the games have their players on different instances, as
-behind a load balancer). Each game: two people over WebSockets acting ``--think`` seconds after
-their turn comes. The CPU of each server process is counted only after ``--warm-up`` seconds and
-for ``--seconds`` seconds; start-up is never in it. ``--idle-rooms N`` first stores N running rooms
-nobody plays (made directly in the store): the instances' per-move cost should not grow with them.
+behind a load balancer); ``--together`` puts both on the instance that made the room instead, so no
+move crosses instances (what the cluster costs with nothing to relay). Each game: two people over
+WebSockets acting ``--think`` seconds after their turn comes. The CPU of each server process is
+counted only after ``--warm-up`` seconds and for ``--seconds`` seconds; start-up is never in it.
+``--idle-rooms N`` first stores N running rooms nobody plays (made directly in the store): the
+instances' per-move cost should not grow with them.
 
     python benchmarks/cluster_cost.py --database-url postgresql+psycopg://noppa@127.0.0.1:55432/noppa \
         --redis-url redis://127.0.0.1:56379/0 --games 100 --seconds 30 [--idle-rooms 5000]
 
 Prints, for each setup, moves a second, round trip p50/p99, the CPU per move of each process and
-of all together, and the cluster's CPU per move as a multiple of the one server's. A benchmark, not
-a test: it asserts nothing.
+of all together, PostgreSQL's committed transactions a move (a connection check counts as one), and
+the cluster's CPU per move as a multiple of the one server's. A benchmark, not a test: it asserts
+nothing.
 """
 
 from __future__ import annotations
