@@ -4,17 +4,20 @@ Plays the same load twice, each time on a fresh PostgreSQL database made for it 
 after): on one ``noppa serve`` alone, then on two instances of one cluster (the same database kind
 plus Redis), where each room is made on one instance in turn and each player connects to an
 instance drawn at random (about half the games have their players on different instances, as
-behind a load balancer). Each game: two people over WebSockets acting ``--think`` seconds after
-their turn comes. The CPU of each server process is counted only after ``--warm-up`` seconds and
-for ``--seconds`` seconds; start-up is never in it. ``--idle-rooms N`` first stores N running rooms
-nobody plays (made directly in the store): the instances' per-move cost should not grow with them.
+behind a load balancer); ``--together`` puts both on the instance that made the room instead, so no
+move crosses instances (what the cluster costs with nothing to relay). Each game: two people over
+WebSockets acting ``--think`` seconds after their turn comes. The CPU of each server process is
+counted only after ``--warm-up`` seconds and for ``--seconds`` seconds; start-up is never in it.
+``--idle-rooms N`` first stores N running rooms nobody plays (made directly in the store): the
+instances' per-move cost should not grow with them.
 
     python benchmarks/cluster_cost.py --database-url postgresql+psycopg://noppa@127.0.0.1:55432/noppa \
         --redis-url redis://127.0.0.1:56379/0 --games 100 --seconds 30 [--idle-rooms 5000]
 
 Prints, for each setup, moves a second, round trip p50/p99, the CPU per move of each process and
-of all together, and the cluster's CPU per move as a multiple of the one server's. A benchmark, not
-a test: it asserts nothing.
+of all together, PostgreSQL's committed transactions a move (a connection check counts as one), and
+the cluster's CPU per move as a multiple of the one server's. A benchmark, not a test: it asserts
+nothing.
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ class Counts:
     moves: int = 0
     errors: dict[str, int] = field(default_factory=dict)
     counting: bool = False
+    commits: int = 0
+    """PostgreSQL transactions committed in the database while counting (all its clients)."""
 
 
 def cpu_seconds(pid: int) -> float:
@@ -71,6 +76,21 @@ def backends(url: str) -> list[int]:
                             " AND pid <> pg_backend_pid()")
                 ).scalars()
             )  # fmt: skip
+    finally:
+        engine.dispose()
+
+
+def commits(url: str) -> int:
+    """Transactions committed so far in ``url``'s database (``pg_stat_database``; its counters lag
+    by up to half a second, which over a window of seconds is noise)."""
+    engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+    try:
+        with engine.connect() as conn:
+            return int(
+                conn.execute(
+                    sa.text("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")
+                ).scalar_one()
+            )
     finally:
         engine.dispose()
 
@@ -173,6 +193,8 @@ class Play:
     think: float
     counts: Counts
     until: float
+    together: bool = False
+    """Both people of a game on the instance that made the room (no move crosses instances)."""
 
 
 async def person(play: Play, url: str, room: str, token: str) -> None:
@@ -230,9 +252,10 @@ async def slot(client: httpx.AsyncClient, play: Play, n: int) -> None:
             continue
         guest = made["links"]["seats"]["1"]["url"].split("#t=")[1]
         room = made["room"]["id"]
+        home = urls[n % len(urls)]
         await asyncio.gather(
-            person(play, rng.choice(urls), room, made["host_token"]),
-            person(play, rng.choice(urls), room, guest),
+            person(play, home if play.together else rng.choice(urls), room, made["host_token"]),
+            person(play, home if play.together else rng.choice(urls), room, guest),
             return_exceptions=True,
         )
 
@@ -244,16 +267,18 @@ async def measure(
     counts = Counts()
     until = time.monotonic() + args.warm_up + args.seconds + 2
     async with httpx.AsyncClient(timeout=60, limits=httpx.Limits(max_connections=50)) as client:
-        play = Play(urls, args.think, counts, until)
+        play = Play(urls, args.think, counts, until, args.together)
         games = asyncio.gather(*(slot(client, play, n) for n in range(args.games)))
         await asyncio.sleep(args.warm_up)
         pg = backends(database)
         pg_before = {pid: cpu_seconds(pid) for pid in pg}
+        commits_before = commits(database)
         before, at = [cpu_seconds(pid) for pid in pids], time.monotonic()
         counts.counting = True
         await asyncio.sleep(args.seconds)
         counts.counting = False
         spent = [cpu_seconds(pid) - b for pid, b in zip(pids, before, strict=True)]
+        counts.commits = commits(database) - commits_before
         stayed = set(backends(database)) & set(pg)
         spent.append(sum(cpu_seconds(pid) - pg_before[pid] for pid in stayed))
         elapsed = time.monotonic() - at
@@ -281,6 +306,8 @@ def setup(args: argparse.Namespace, instances: int) -> float:
                 server.wait(30)
     lat = sorted(x * 1000 for x in counts.latencies) or [float("nan")]
     name = "one server, PostgreSQL" if instances == 1 else f"{instances} instances, PostgreSQL + Redis"
+    if instances > 1 and args.together:
+        name += " (each game's people on the instance that made it)"
     *servers_cpu, database_cpu = spent
     total = sum(servers_cpu) / max(counts.moves, 1) * 1000
     print(f"{name}: {args.games} games, think {args.think} s, {args.idle_rooms} idle running rooms")
@@ -294,7 +321,10 @@ def setup(args: argparse.Namespace, instances: int) -> float:
         )
     print(f"  CPU per move    {total:.2f} ms (all servers)")
     per_move = database_cpu / max(counts.moves, 1) * 1000
-    print(f"  PostgreSQL      {database_cpu / elapsed * 100:.0f} % of a core, {per_move:.2f} ms a move")
+    print(
+        f"  PostgreSQL      {database_cpu / elapsed * 100:.0f} % of a core, {per_move:.2f} ms a move,"
+        f" {counts.commits / max(counts.moves, 1):.2f} transactions a move"
+    )
     print(f"  machine load    {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     if counts.errors:
         print(f"  refusals        {counts.errors}")
@@ -315,6 +345,12 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5, help="mean seconds before a person acts (0.5)")
     parser.add_argument(
         "--idle-rooms", type=int, default=0, help="running rooms nobody plays, stored first (0)"
+    )
+    parser.add_argument(
+        "--together",
+        action="store_true",
+        help="both people of a game on the instance that made its room (what the cluster costs"
+        " when no move crosses instances)",
     )
     parser.add_argument(
         "--cluster-only", action="store_true", help="only the two instances (to profile them)"

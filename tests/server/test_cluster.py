@@ -498,3 +498,79 @@ def test_an_instance_hears_only_the_rooms_it_holds(
         at = played.move
         eventually(lambda: played.move >= at + 5)
         assert listening.heard == heard  # unsubscribed: b hears nothing of it again
+
+
+def welcome_of(ws: Any, token: str) -> dict[str, Any]:
+    """Say hello with ``token``; the welcome (with the room's chat lines)."""
+    ws.send_json({"type": "hello", "token": token})
+    return receive_until(ws, "welcome")
+
+
+@pytest.mark.rule("web-CHAT-01")
+def test_a_hello_reads_the_chat_only_when_the_instance_may_have_missed_a_line(
+    cluster_config: ServerConfig,
+) -> None:
+    """An instance listening to a room's channel hears every chat line said in it, so it knows a
+    room without chat as a single server does (no store read at every hello); a line said on the
+    other instance shows at the next hello; once it stops listening, a hello reads the store again."""
+    with two_instances(cluster_config) as (a, b):
+        made = create(a, players=2, seats=REMOTE)
+        room, host, guest = (
+            made["room"]["id"],
+            made["host_token"],
+            token_of(made["links"]["seats"]["1"]["url"]),
+        )
+        players, listening = manager(b).players, manager(b).cluster
+        assert listening is not None
+        reads: list[str] = []
+
+        def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+            if "FROM noppa_chat" in statement:
+                reads.append(statement)
+
+        sa.event.listen(manager(b).store.engine, "before_cursor_execute", count)
+        with b.websocket_connect(f"/ws/rooms/{room}") as gws:
+            welcome = welcome_of(gws, guest)
+            assert welcome["chat"] == []
+            guest = welcome["you"]["session"]  # the invitation is spent: the claim's session plays on
+            assert len(reads) == 1 and listening.hears(room) and room in players.quiet
+            with b.websocket_connect(f"/ws/rooms/{room}") as tab:  # a second tab: known quiet
+                assert welcome_of(tab, guest)["chat"] == []
+            assert len(reads) == 1
+            with a.websocket_connect(f"/ws/rooms/{room}") as hws:
+                welcome_of(hws, host)
+                hws.send_json({"type": "chat", "text": "hei vaan"})
+                assert receive_until(gws, "chat", limit=200)["text"] == "hei vaan"  # b heard it
+            assert room not in players.quiet
+            with b.websocket_connect(f"/ws/rooms/{room}") as tab:
+                assert [line["text"] for line in welcome_of(tab, guest)["chat"]] == ["hei vaan"]
+            assert len(reads) == 2
+        players.no_chat(room)  # as if read empty; then b stops listening to the room
+        assert listening.hears(room)
+        listening._not_listening([room])
+        assert not listening.hears(room) and room not in players.quiet
+        with b.websocket_connect(f"/ws/rooms/{room}") as gws:
+            assert [line["text"] for line in welcome_of(gws, guest)["chat"]] == ["hei vaan"]
+        assert len(reads) == 3  # read again: a line said while not listening would be missed
+
+
+@pytest.mark.rule("web-CLUSTER-01")
+def test_moves_of_a_room_nobody_else_holds_stay_off_redis_until_another_instance_asks(
+    cluster_config: ServerConfig,
+) -> None:
+    """An instance publishes a room's moves only while another holds the room: Redis tells how many
+    heard the last one; an instance that starts holding it asks, hears the latest moves again and
+    every move after, and its copy stays the owner's."""
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        room = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        played, owner = manager(a).rooms[room], manager(a).cluster
+        assert owner is not None
+        eventually(lambda: owner.unpublished >= 3)  # nobody else holds it: its moves stay off Redis
+        copy = loaded(b, room)  # b subscribes, reads the room, then asks
+        at = copy.move
+        eventually(lambda: copy.move >= at + 5)  # a publishes its moves again, b follows them
+        skipped, at = owner.unpublished, played.move
+        eventually(lambda: played.move >= at + 5 and copy.move >= at + 5)
+        assert owner.unpublished == skipped
+        assert copy.state.history[: at + 5] == played.state.history[: at + 5]

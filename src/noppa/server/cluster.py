@@ -47,6 +47,7 @@ from typing import Any, Protocol
 import msgspec
 import sqlalchemy as sa
 
+from noppa.engine import State
 from noppa.server.leases import RENEW_EVERY, Leases
 from noppa.server.outages import Outage
 from noppa.server.status import LIVE
@@ -76,6 +77,12 @@ PUBLISH_RETRY = 5.0
 """Seconds a batch of changes Redis refused is sent again before it is dropped."""
 UNWATCH_AFTER = 30.0
 """Seconds a room's channel stays subscribed after the room left this instance's memory."""
+ALONE_FOR = 5.0
+"""Seconds a room's moves go unpublished after a publish Redis said nobody else heard (no other
+instance holds the room); then one is published again, and what Redis answers decides anew."""
+RESEND = 4
+"""The latest moves of a room published again when another instance starts holding it (``ask``):
+the moves stored after it read the room and before this instance heard it ask went unpublished."""
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
@@ -145,6 +152,17 @@ class Member(Protocol):
         ...
 
     @property
+    def state(self) -> State:
+        """The game as this copy has it (its ``history``: the stored moves, and while :attr:`lock`
+        is held maybe one being stored)."""
+        ...
+
+    @property
+    def clock(self) -> Any:
+        """The room's clock (``noppa.server.clocks.Clock``, with ``to_json``), or ``None``."""
+        ...
+
+    @property
     def wake(self) -> asyncio.Event:
         """Set when the room changed: its bot task looks again (and stops if the room is not ours)."""
         ...
@@ -162,11 +180,26 @@ class Member(Protocol):
         ...
 
 
+class Chats(Protocol):
+    """What this instance knows of the rooms' chat (``noppa.server.players.Players``)."""
+
+    def said(self, room_id: str) -> None:
+        """A chat line of ``room_id`` was stored (by another instance)."""
+        ...
+
+    def unheard(self, room_ids: list[str]) -> None:
+        """This instance stopped listening to these rooms."""
+        ...
+
+
 class Members(Protocol):
     """The rooms of this instance as the cluster sees them (``noppa.server.rooms.RoomManager``)."""
 
     @property
     def store(self) -> Store: ...
+
+    @property
+    def players(self) -> Chats: ...
 
     @property
     def rooms(self) -> Mapping[str, Member]: ...
@@ -188,7 +221,16 @@ class Cluster:
         self.channel = channel_of(manager.store.url)
         self.instance = secrets.token_hex(6)
         """This instance's name on the channels (new at every start)."""
-        self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._outbox: asyncio.Queue[tuple[str, bytes, str | None]] = asyncio.Queue()
+        """What to publish: (channel, message, the room of a move or ``None``)."""
+        self._alone: dict[str, float] = {}
+        """Rooms no other instance held when their last move was published → when (monotonic):
+        their moves go unpublished for :data:`ALONE_FOR` seconds, or until another instance asks."""
+        self.unpublished = 0
+        """Moves not published because no other instance held their room."""
+        self._elsewhere: dict[str, float] = {}
+        """Rooms another instance said something about → when (monotonic), lately: a publish sent
+        before that which nobody else heard does not make the room :attr:`_alone`."""
         self._tasks: list[asyncio.Task[None]] = []
         self._catching_up: dict[str, asyncio.Task[None]] = {}
         self._alive: dict[str, float] = {}
@@ -208,6 +250,9 @@ class Cluster:
         """Rooms whose channel this instance subscribes to → when (``time.monotonic()``) last needed."""
         self._confirmed: dict[str, asyncio.Event] = {}
         """Subscriptions asked for and not yet confirmed by Redis, by channel."""
+        self._listening: set[str] = set()
+        """Rooms whose subscription Redis confirmed on the pub/sub connection that is up now: every
+        chat line said in them since is heard here (:meth:`hears`)."""
         self._pending: dict[str, dict[int, tuple[str, object]]] = {}
         """Remote moves that came early (an earlier one missing, or a local move being stored)."""
         self._arrived: dict[str, asyncio.Event] = {}
@@ -270,9 +315,39 @@ class Cluster:
         self._wake.set()
 
     def publish(self, room_id: str, kind: str, **fields: Any) -> None:
-        """Tell the instances holding ``room_id`` about a change (sent in the background, in order)."""
+        """Tell the instances holding ``room_id`` about a change (sent in the background, in order).
+
+        A move is not sent while no other instance holds the room (Redis said nobody else heard the
+        last one, less than :data:`ALONE_FOR` seconds ago): an instance that starts holding it
+        subscribes, reads the store, then asks (``ask``), and hears the latest moves again
+        (:meth:`_tell_latest`).
+        """
+        move = kind == "move"
+        if move:
+            since = self._alone.get(room_id)
+            if since is not None:
+                if time.monotonic() - since < ALONE_FOR:
+                    self.unpublished += 1
+                    return
+                del self._alone[room_id]
         data = _encode({"i": self.instance, "r": room_id, "k": kind, **fields})
-        self._outbox.put_nowait((room_channel(self.channel, room_id), data))
+        self._outbox.put_nowait((room_channel(self.channel, room_id), data, room_id if move else None))
+
+    def _tell_latest(self, room: Member) -> None:
+        """Publish the room's latest stored moves again (another instance just started holding it)."""
+        self._alone.pop(room.id, None)
+        history = room.state.history
+        last = len(history) - (1 if room.lock.locked() else 0)  # one being stored is sent once stored
+        clock = room.clock
+        for n in range(max(1, last - RESEND + 1), last + 1):
+            now = n == last and not room.lock.locked() and clock is not None
+            self.publish(room.id, "move", n=n, a=history[n - 1], c=clock.to_json() if now else None)
+
+    def hears(self, room_id: str) -> bool:
+        """Whether every chat line said in ``room_id`` reaches this instance: Redis confirmed the
+        room's subscription on the connection that is up now (then a hello needs no store read to
+        know the room has no chat line, as on a single server: ``Players.quiet``)."""
+        return room_id in self._listening and self._pubsub is not None
 
     def catch_up_soon(self, room: Member) -> None:
         """Bring ``room`` level with the store in the background (once, however often asked)."""
@@ -306,6 +381,8 @@ class Cluster:
         try:
             await pubsub.subscribe(channel)
             await asyncio.wait_for(confirmed.wait(), SUBSCRIBE_WAIT)
+            if self._pubsub is pubsub and room_id in self._watched:
+                self._listening.add(room_id)
         except asyncio.CancelledError:
             raise
         except Exception as error:  # the listener subscribes again to every room when it reconnects
@@ -325,6 +402,7 @@ class Cluster:
         for room_id in gone:
             del self._watched[room_id]
             self._pending.pop(room_id, None)
+        self._not_listening(gone)
         pubsub = self._pubsub
         if pubsub is not None:
             with contextlib.suppress(Exception):  # gone with the connection: nothing to undo
@@ -332,6 +410,12 @@ class Cluster:
                 again = [r for r in gone if r in self._watched]  # watched anew meanwhile
                 if again:
                     await pubsub.subscribe(*(room_channel(self.channel, r) for r in again))
+
+    def _not_listening(self, room_ids: list[str]) -> None:
+        """What is said in these rooms may not be heard here any more (unsubscribed, or the
+        connection lost): a hello reads their chat from the store again."""
+        self._listening.difference_update(room_ids)
+        self.manager.players.unheard(room_ids)
 
     def watching(self) -> set[str]:
         """The rooms whose channel this instance subscribes to."""
@@ -344,21 +428,34 @@ class Cluster:
         while True:
             first = await self._outbox.get()
             batch = [first]
+            heard: list[Any] = []
             while not self._outbox.empty() and len(batch) < 500:
                 batch.append(self._outbox.get_nowait())
-            give_up = time.monotonic() + PUBLISH_RETRY
+            sent = time.monotonic()
+            give_up = sent + PUBLISH_RETRY
             while True:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
-                        for channel, data in batch:
+                        for channel, data, _ in batch:
                             pipe.publish(channel, data)
-                        await pipe.execute()
+                        heard = await pipe.execute()
                     break
                 except Exception as error:
                     if time.monotonic() > give_up:
                         log.warning("could not publish %d changes to Redis: %s", len(batch), error)
                         break
                     await asyncio.sleep(0.25)
+            now = time.monotonic()
+            for (_, _, moved), receivers in zip(batch, heard, strict=False):
+                # this instance hears its own rooms (while Redis confirmed it): 1 is nobody else
+                # (and nobody said anything of the room since it was sent: an ask may overtake it)
+                if (
+                    moved is not None
+                    and receivers == 1
+                    and moved in self._listening
+                    and self._elsewhere.get(moved, 0.0) < sent
+                ):
+                    self._alone[moved] = now
 
     # web-FAULT-01: the Redis channel reconnects with a growing pause; health is degraded meanwhile
     async def _listen(self) -> None:
@@ -376,6 +473,7 @@ class Cluster:
                         log.info("listening to Redis again")
                         for room in list(self.manager.rooms.values()):
                             self.catch_up_soon(room)
+                            self.publish(room.id, "ask")  # a holder that thought it alone sends again
                     first = False
                     while True:
                         message = await pubsub.get_message(timeout=5.0)
@@ -394,11 +492,13 @@ class Cluster:
                 raise
             except Exception as error:
                 self._pubsub = None
+                self._not_listening(list(self._listening))
                 pause = self.redis_outage.failed(error)
                 log.warning("lost the Redis channel (%s); retrying in %.2f s", error, pause)
                 await asyncio.sleep(pause)
             finally:
                 self._pubsub = None
+                self._listening.clear()
 
     def _receive(self, data: bytes) -> None:
         try:
@@ -415,6 +515,11 @@ class Cluster:
             return
         if "r" in message:
             self.heard += 1
+            held = str(message["r"])  # another instance holds the room (it asks, moves, tells)
+            self._alone.pop(held, None)
+            self._elsewhere[held] = time.monotonic()
+            if kind == "chat":  # known for the next hello here, whether the room is in memory or not
+                self.manager.players.said(str(message["r"]))
         room = self.manager.rooms.get(message.get("r", ""))
         if room is None:
             return
@@ -429,8 +534,10 @@ class Cluster:
             room.broadcast.chat_here({"type": "chat_hidden", "line": int(message["line"])})
         elif kind == "presence":
             room.broadcast.remote_presence(instance, frozenset(message["seats"]))
-        elif kind == "ask" and room.broadcast.seats_here():
-            self.tell_presence(room)
+        elif kind == "ask":
+            self._tell_latest(room)
+            if room.broadcast.seats_here():
+                self.tell_presence(room)
 
     def tell_presence(self, room: Member) -> None:
         """Publish which seats of ``room`` have a connection on this instance."""
@@ -487,6 +594,7 @@ class Cluster:
                 left = deadline - loop.time()
                 if left <= 0:
                     self._pending.pop(room.id, None)
+                    self.manager.players.unheard([room.id])  # a message was lost: maybe a chat line too
                     self.catch_up_soon(room)
                     break
                 arrived.clear()
@@ -543,7 +651,11 @@ class Cluster:
             now = time.monotonic()
             if now - last_alive >= ALIVE_EVERY:
                 last_alive = now
-                self._outbox.put_nowait((self.channel, _encode({"i": self.instance, "k": "alive"})))
+                self._outbox.put_nowait((self.channel, _encode({"i": self.instance, "k": "alive"}), None))
+                for room_id in [r for r, since in self._alone.items() if now - since >= ALONE_FOR]:
+                    del self._alone[room_id]
+                for room_id in [r for r, at in self._elsewhere.items() if now - at >= PUBLISH_RETRY + 1]:
+                    del self._elsewhere[room_id]
                 await self._unwatch_gone()
             for instance, seen in list(self._alive.items()):
                 if now - seen > ALIVE_LOST:
@@ -605,4 +717,5 @@ class Cluster:
         for room in live:
             found = progress.get(room.id, (room.move, room.status))
             if found[0] > room.move or (found[0] == room.move and found[1] != room.status):
+                self.manager.players.unheard([room.id])  # a message was lost: maybe a chat line too
                 self.catch_up_soon(room)  # (a message a few ms from arriving makes it read nothing new)

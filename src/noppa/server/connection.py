@@ -235,7 +235,8 @@ class Connection:
         self.viewing = self._first_view(room, hello.get("seat"))
         self.room = room
         welcome = self._welcome(room)
-        alone = self.manager.cluster is None
+        cluster = self.manager.cluster
+        alone = cluster is None or cluster.hears(room.id)  # no chat line said unheard here
         welcome["chat"] = await self.manager.players.chat_lines(
             room.id, CHAT_SHOWN, alone=alone
         )  # web-CHAT-01

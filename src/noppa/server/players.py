@@ -178,9 +178,13 @@ class Players:
         """Rate games between keys made from one network too (``ServerConfig.rate_one_network``)."""
         self._chat_counts: dict[str, int] = {}
         self.quiet: set[str] = set()
-        """Rooms known to have no chat line (a single server only: it alone writes their chat), so
-        a connection's hello does not read the store for nothing (1,600 reads queued behind the
-        thread pool when 800 games opened at once)."""
+        """Rooms known to have no chat line, so a connection's hello does not read the store for
+        nothing (1,600 reads queued behind the thread pool when 800 games opened at once). Trusted
+        only where no line can be said unheard: on a single server (it alone writes the chat), and
+        in a cluster for a room whose channel this instance listens to (``Cluster.hears``)."""
+        self._said = 0
+        """Chat lines stored so far (here, or heard from another instance), in any room: a read that
+        returns empty marks its room :attr:`quiet` only if no line was said during the read."""
         self._settler: asyncio.Task[None] | None = None
         self._allowance = Allowance(PLAYERS_PER_MINUTE)
 
@@ -408,7 +412,7 @@ class Players:
             stored.append(int(key[0]))
 
         await self.writer.write(job)
-        self.quiet.discard(room_id)
+        self.said(room_id)
         if len(self._chat_counts) > 10_000:  # forget the counts (they load again when needed)
             self._chat_counts.clear()
         self._chat_counts[room_id] = count + 1
@@ -441,11 +445,13 @@ class Players:
     ) -> list[dict[str, Any]]:
         """The room's stored chat lines, oldest first (the latest ``limit``).
 
-        ``alone``: this server is the only one writing the store (no cluster), so a room it knows
-        has no line (:attr:`quiet`) is answered without a read.
+        ``alone``: no line of the room can be said without this instance knowing (a single server,
+        or a cluster instance listening to the room's channel), so a room it knows has no line
+        (:attr:`quiet`) is answered without a read.
         """
         if alone and room_id in self.quiet:
             return []
+        said = self._said
 
         def find() -> list[dict[str, Any]]:
             with self.store.engine.connect() as conn:
@@ -458,7 +464,7 @@ class Players:
             return [chat_json(r) for r in reversed(rows)]
 
         found = await asyncio.to_thread(find)
-        if alone and not found:
+        if alone and not found and self._said == said:  # none said during the read
             self.no_chat(room_id)
         return found
 
@@ -467,3 +473,13 @@ class Players:
         if len(self.quiet) > 100_000:
             self.quiet.clear()
         self.quiet.add(room_id)
+
+    def said(self, room_id: str) -> None:
+        """A chat line of ``room_id`` was stored (here, or heard from another instance)."""
+        self.quiet.discard(room_id)
+        self._said += 1
+
+    def unheard(self, room_ids: list[str]) -> None:
+        """This instance stopped listening to these rooms: what they say is no longer known here."""
+        for room_id in room_ids:
+            self.quiet.discard(room_id)
