@@ -476,38 +476,65 @@ class DungeonDiceState(State):
         ``challenges``: per opponent, the chance a challenge succeeds and its expected cards;
         ``best``: the action with the highest expectation (stopping wins ties).
         """
-        if self.to_act is None:
+        numbers = self.odds_numbers()
+        if numbers is None:
             return None
-        phase = self.asking()
-        chance = odds.challenge_chance(self.fresh_challenge_rolls)
-        need = PATH_LENGTH - self.paths[self.current]
+        chance, bust, roll, stop, values = numbers
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}
-        if phase == AFTER_CHALLENGE:
-            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
-            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
-            result["stop"] = choices["stop"] = float(self.stop_lays())
-        else:
-            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
-            wall = self.wall if phase == DECIDE else odds.EMPTY
-            result["bust"] = odds.bust_chance(wall)
-            result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
-            if phase == DECIDE:
-                result["stop"] = choices["stop"] = solver.stop_value(self.held)
+        if roll is not None:  # (no roll after a challenge, DD-CHAL-04)
+            result["bust"] = bust
+            result["roll"] = choices["roll"] = roll
+        if stop is not None:  # (no stop before the turn's first roll, DD-TURN-01)
+            result["stop"] = choices["stop"] = stop
         challenges = {}
-        targets = self._challenge_targets()
-        for target in targets:
-            value = odds.challenge_value(
-                self.held + self.taken, self.paths[target], self.challenge_cards, chance, need
-            )
+        for target, value in values.items():
             challenges[str(target)] = value
             choices[CHALLENGE[target].text] = value
         result["challenges"] = challenges
         # ties go to the safer choice: stop, then roll, then the first challenge
-        order = ["stop", "roll", *[CHALLENGE[t].text for t in targets]]
+        order = ["stop", "roll", *[CHALLENGE[t].text for t in values]]
         best = max((name for name in order if name in choices), key=lambda n: choices[n])
         result["best"] = best
         return result
+
+    def odds_numbers(self) -> OddsNumbers | None:
+        """The numbers of :meth:`odds` without its dicts and texts (``None`` when the game is over):
+        the chance a challenge succeeds; the bust chance and the value of rolling (``None`` after a
+        challenge, when no roll is allowed); the value of stopping (``None`` at the start of a turn,
+        before any roll); the value of challenging each seat that may be challenged now, in seat
+        order. What learning observations read (``encoding.encode_state``)."""
+        if self.to_act is None:
+            return None
+        phase = self.asking()
+        chance = odds.challenge_chance(self.fresh_challenge_rolls)
+        bust = roll = stop = None
+        if phase == AFTER_CHALLENGE:
+            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
+            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
+            stop = float(self.stop_lays())
+        else:
+            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
+            wall = self.wall if phase == DECIDE else odds.EMPTY
+            bust = odds.bust_chance(wall)
+            roll = solver.roll_value(wall, self.held)
+            if phase == DECIDE:
+                stop = solver.stop_value(self.held)
+        values: dict[int, float] = {}
+        targets = self._challenge_targets()
+        if targets:
+            need = PATH_LENGTH - self.paths[self.current]
+            at_risk = self.held + self.taken
+            for target in targets:
+                values[target] = odds.challenge_value(
+                    at_risk, self.paths[target], self.challenge_cards, chance, need
+                )
+        return chance, bust, roll, stop, values
+
+
+OddsNumbers = tuple[float, float | None, float | None, float | None, dict[int, float]]
+"""What :meth:`DungeonDiceState.odds_numbers` answers: challenge chance, bust, roll, stop, and the
+value of challenging each seat."""
 
 
 # ------------------------------------------------------------------ the decisions' rules
