@@ -220,6 +220,7 @@ def test_an_observation_without_the_odds_never_computes_them(monkeypatch: pytest
         raise AssertionError("the odds were computed")
 
     monkeypatch.setattr(DungeonDiceState, "odds", refuse)
+    monkeypatch.setattr(DungeonDiceState, "odds_numbers", refuse)
     env = vector_env("dungeon-dice", num_envs=4, players=(2, 3), opponents=["random"], without=("odds",))
     run(env, 40)
     single = single_agent_env("dungeon-dice", 2, opponents=["random"], without=("odds",))

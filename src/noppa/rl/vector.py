@@ -30,7 +30,7 @@ import numpy as np
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from noppa.engine import Game, get_game
+from noppa.engine import Action, Game, get_game
 from noppa.rl.encoding import Encoding
 from noppa.rl.single import BotOpponentsEnv
 
@@ -131,7 +131,6 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         }
         self.positions = [scatters[env.players] for env in self.envs]
         """Per game, where its own observation's numbers sit in its padded row (an index array)."""
-        self._index = {text: i for i, text in enumerate(self.encoding.actions)}
         size, n_actions = self.encoding.observation_size, self.encoding.n_actions
         self.single_observation_space = gymnasium.spaces.Dict(
             {
@@ -158,11 +157,12 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         """Game ``i``'s observation and mask (the learner's view) into row ``i`` of the arrays."""
         env = self.envs[i]
         assert env.state is not None
-        view = env.encoding.view(env.state, env.seat)
-        obs[i, self.positions[i]] = env.encoding.observe(view)
+        state = env.state
+        obs[i, self.positions[i]] = env.encoding.observation(state, env.seat)
         mask[i] = 0
-        for text in view["legal"]:
-            mask[i, self._index[text]] = 1
+        if state.to_act == env.seat:
+            for number in self.encoding.legal_numbers(state.legal_actions()):
+                mask[i, number] = 1
 
     def _observations(self) -> dict[str, Any]:
         return {
@@ -236,10 +236,10 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         if chosen.shape != (self.num_envs,) or not np.issubdtype(chosen.dtype, np.integer):
             raise ValueError(f"give one integer action per env: shape ({self.num_envs},), not {chosen.shape}")
         # every action is checked before any is played: an illegal one with illegal="raise" changes nothing
-        texts: list[str | None] = []
+        texts: list[Action | None] = []
         for i, env in enumerate(self.envs):
             try:
-                texts.append(self.encoding.action(int(chosen[i]), env._legal()))
+                texts.append(self.encoding.legal_action(int(chosen[i]), env._legal()))
             except ValueError as error:
                 if self.illegal == "raise":
                     raise ValueError(f"env {i}: {error}") from None
