@@ -106,13 +106,19 @@ def _wall_numbers(wall: tuple[int, ...]) -> tuple[float, ...]:
     return found
 
 
+_ROTATIONS = {
+    players: tuple(tuple((me + offset) % players for offset in range(players)) for me in range(players))
+    for players in range(1, 5)
+}
+"""The seats in the observation's order (the observer first), by player count and observer."""
+
+
 def encode_state(state: DungeonDiceState, seat: int | None, *, odds: bool = True) -> list[float]:
     """``encode_view(state.view(seat, odds=odds))``, the same numbers read straight from the state.
 
     A learning step's observation (``noppa.rl``) builds no view, options dict or odds dict: the odds
     come as :meth:`DungeonDiceState.odds_numbers`, and only when ``odds`` asks for them.
     """
-    players = state.players
     me = seat or 0
     numbers = state.odds_numbers() if odds else None
     values = None if numbers is None else numbers[4]
@@ -120,9 +126,8 @@ def encode_state(state: DungeonDiceState, seat: int | None, *, odds: bool = True
     target = state.target
     paths = state.paths
     out: list[float] = []
-    for offset in range(players):
-        other = (me + offset) % players
-        value = None if values is None else values.get(other)
+    for other in _ROTATIONS[state.players][me]:
+        value = None if values is None else values[other]
         out += (
             paths[other] / PATH_LENGTH,
             1.0 if current == other else 0.0,
@@ -130,10 +135,15 @@ def encode_state(state: DungeonDiceState, seat: int | None, *, odds: bool = True
             0.0 if value is None else _clip(value / PATH_LENGTH),
         )
     supply = state.supply
-    out.append(1.0 if supply is None else supply / SUPPLY)
-    out += _PHASE[state.asking()]
-    out += _wall_numbers(state.wall)
-    out += (_clip(state.held / PATH_LENGTH), _clip(state.taken / PATH_LENGTH))
+    held = state.held / PATH_LENGTH
+    taken = state.taken / PATH_LENGTH
+    out += (
+        1.0 if supply is None else supply / SUPPLY,
+        *_PHASE[state.asking()],
+        *_wall_numbers(state.wall),
+        held if held < 1.0 else 1.0,  # (never below 0: _clip's upper half)
+        taken if taken < 1.0 else 1.0,
+    )
     if numbers is None:
         out += _NO_ODDS
     else:

@@ -488,12 +488,13 @@ class DungeonDiceState(State):
         if stop is not None:  # (no stop before the turn's first roll, DD-TURN-01)
             result["stop"] = choices["stop"] = stop
         challenges = {}
-        for target, value in values.items():
-            challenges[str(target)] = value
-            choices[CHALLENGE[target].text] = value
+        order = ["stop", "roll"]  # ties go to the safer choice: stop, then roll, then the first challenge
+        for target, value in enumerate(values):
+            if value is not None:
+                challenges[str(target)] = value
+                choices[CHALLENGE[target].text] = value
+                order.append(CHALLENGE[target].text)
         result["challenges"] = challenges
-        # ties go to the safer choice: stop, then roll, then the first challenge
-        order = ["stop", "roll", *[CHALLENGE[t].text for t in values]]
         best = max((name for name in order if name in choices), key=lambda n: choices[n])
         result["best"] = best
         return result
@@ -502,11 +503,37 @@ class DungeonDiceState(State):
         """The numbers of :meth:`odds` without its dicts and texts (``None`` when the game is over):
         the chance a challenge succeeds; the bust chance and the value of rolling (``None`` after a
         challenge, when no roll is allowed); the value of stopping (``None`` at the start of a turn,
-        before any roll); the value of challenging each seat that may be challenged now, in seat
-        order. What learning observations read (``encoding.encode_state``)."""
-        if self.to_act is None:
+        before any roll); per seat, the value of challenging him (``None`` where no challenge is
+        allowed). What learning observations read (``encoding.encode_state``).
+
+        Kept per position (:data:`ODDS_KEPT`, at most :data:`ODDS_KEEP` of them): they depend on
+        nothing else, and play comes back to the same positions all the time."""
+        pending = self.flow.pending
+        if pending is None or self.to_act is None:
             return None
-        phase = self.asking()
+        key = (
+            pending.kind,
+            self.wall,
+            self.held,
+            self.taken,
+            tuple(self.paths),
+            self.current,
+            self.target,
+            self.supply,
+            self.hot_dice,
+            self.challenge_timing,
+            self.fresh_challenge_rolls,
+            self.challenge_cards,
+            self.guard_penalty,
+        )
+        found = ODDS_KEPT.get(key)
+        if found is None:
+            if len(ODDS_KEPT) >= ODDS_KEEP:
+                ODDS_KEPT.clear()
+            found = ODDS_KEPT[key] = self._odds_numbers(pending.kind)
+        return found
+
+    def _odds_numbers(self, phase: str) -> OddsNumbers:
         chance = odds.challenge_chance(self.fresh_challenge_rolls)
         bust = roll = stop = None
         if phase == AFTER_CHALLENGE:
@@ -520,7 +547,7 @@ class DungeonDiceState(State):
             roll = solver.roll_value(wall, self.held)
             if phase == DECIDE:
                 stop = solver.stop_value(self.held)
-        values: dict[int, float] = {}
+        values: list[float | None] = [None] * self.players
         targets = self._challenge_targets()
         if targets:
             need = PATH_LENGTH - self.paths[self.current]
@@ -529,12 +556,17 @@ class DungeonDiceState(State):
                 values[target] = odds.challenge_value(
                     at_risk, self.paths[target], self.challenge_cards, chance, need
                 )
-        return chance, bust, roll, stop, values
+        return chance, bust, roll, stop, tuple(values)
 
 
-OddsNumbers = tuple[float, float | None, float | None, float | None, dict[int, float]]
-"""What :meth:`DungeonDiceState.odds_numbers` answers: challenge chance, bust, roll, stop, and the
-value of challenging each seat."""
+OddsNumbers = tuple[float, float | None, float | None, float | None, tuple[float | None, ...]]
+"""What :meth:`DungeonDiceState.odds_numbers` answers: challenge chance, bust, roll, stop, and per
+seat the value of challenging him (``None`` where no challenge is allowed)."""
+
+ODDS_KEEP = 50_000
+"""How many positions' odds :data:`ODDS_KEPT` holds at most (emptied when full; a few MB)."""
+ODDS_KEPT: dict[tuple[Any, ...], OddsNumbers] = {}
+"""The odds numbers worked out, by position (every fact they depend on)."""
 
 
 # ------------------------------------------------------------------ the decisions' rules
