@@ -85,6 +85,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             }
         )
         self.action_space = gymnasium.spaces.Discrete(self.encoding.n_actions)
+        self._no_mask = np.zeros(self.encoding.n_actions, dtype=np.int8)
         self._seeds = random.Random()
         self._game_seed = 0
         self.state: State | None = None
@@ -97,15 +98,14 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """The learner's observation and mask, read from the state (no view is built for them)."""
         state = self.state
         assert state is not None
-        return {
-            "observation": np.asarray(self.encoding.observation(state, self.seat), dtype=np.float32),
-            "action_mask": self._mask(),
-        }
+        observation = self.encoding.observation(state, self.seat)
+        return {"observation": np.asarray(observation, dtype=np.float32), "action_mask": self._mask()}
 
     def _mask(self) -> np.ndarray[Any, np.dtype[np.int8]]:
+        """The learner's action mask (all 0 when it is not the learner's turn)."""
         state = self.state
         assert state is not None
-        mask = np.zeros(self.encoding.n_actions, dtype=np.int8)
+        mask = self._no_mask.copy()
         if state.to_act == self.seat:
             for number in self.encoding.legal_numbers(state.legal_actions()):
                 mask[number] = 1
