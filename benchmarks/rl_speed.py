@@ -13,8 +13,18 @@ loop, and restarts games as they end:
 - ``connect_four_v3``: PettingZoo's classic Connect Four (the yardstick; it needs ``pygame``, in the
   ``dev`` extra), played the same way as the AEC row;
 - ``apply``: the game's own random playout, one ``state.apply`` (with ``legal_actions``) per step:
-  each row's last column is its env step's CPU in applies (issue 26: a Dungeon Dice step, the
-  observation included, at most 2 applies' worth).
+  the yardstick of the last three columns.
+
+What one env step is. ``single_agent_env`` and ``vector_env``: one decision of the learner — its
+action applied, then the bots' actions (each an ``apply``, chance inside them) up to its next
+decision or the game's end, then its observation and action mask (and, when a game ends, the next
+game started and played by the bots up to the learner's first decision). So a step holds more than
+one ``apply``: the column ``applies/step`` counts them (the games' action histories, read around
+each ``single_agent_env`` step; the ``vector_env`` rows play the same bots and random learner, so
+they show the single row's count). ``step in applies`` is a step's CPU in applies' CPU; ``per
+apply`` divides it by the applies the step holds: what a step costs beyond the game's own moves
+(1.00 would be the moves alone; issue 26's goal for Dungeon Dice, the observation included, is at
+most 2). ``raw_env`` (AEC) steps one seat's action: one apply a step.
 
 The rows take turns in short slices (``--rounds``) so that their ratios hold on a busy machine, and
 the time is CPU time (``time.process_time``), not wall time. Figures are printed, never asserted.
@@ -41,6 +51,9 @@ from noppa.rl.encoding import learning_of
 Step = Callable[[], int]
 """Takes one step (one call) and answers how many env steps it was."""
 
+Applies = dict[str, list[int]]
+"""Per row that counts them: [env steps, applies] over the whole run (read from the histories)."""
+
 CONNECT_FOUR = "pettingzoo connect_four_v3 (AEC)"
 APPLY = "apply (random playout)"
 
@@ -50,8 +63,8 @@ def pick(rng: np.random.Generator, mask: np.ndarray[Any, Any]) -> np.ndarray[Any
     return np.asarray(np.argmax(rng.random(mask.shape) * mask, axis=-1), dtype=np.int64)
 
 
-def single_row(game_id: str, players: int, without: tuple[str, ...]) -> Step:
-    """``single_agent_env`` against the random bot."""
+def single_row(game_id: str, players: int, without: tuple[str, ...], count: list[int]) -> Step:
+    """``single_agent_env`` against the random bot; ``count`` gathers [env steps, applies]."""
     env = single_agent_env(game_id, players, opponents=["random"], without=without)
     rng = np.random.default_rng(0)
     observation, _ = env.reset(seed=0)
@@ -59,10 +72,18 @@ def single_row(game_id: str, players: int, without: tuple[str, ...]) -> Step:
 
     def step() -> int:
         action = int(pick(rng, box[0]["action_mask"][None, :])[0])
+        state = env.state
+        assert state is not None
+        before = len(state.history)
         observation, _, terminated, truncated, _ = env.step(action)
+        applies = len(state.history) - before
         if terminated or truncated:
             observation, _ = env.reset()
+            assert env.state is not None
+            applies += len(env.state.history)  # the bots' moves before the learner's first
         box[0] = observation
+        count[0] += 1
+        count[1] += applies
         return 1
 
     return step
@@ -158,10 +179,15 @@ def main(argv: list[str] | None = None) -> None:
     variants: list[tuple[str, tuple[str, ...]]] = [("", ())]
     variants += [(f' without="{part}"', (part,)) for part in learning_of(game).optional_view]
     rows: list[tuple[str, Step]] = []
+    counts: Applies = {}
     for label, without in variants:
-        rows.append((f"single_agent_env{label}", single_row(game.id, args.players, without)))
-        rows.append((f"vector_env x{n}{label}", vector_row(game.id, args.players, n, without)))
+        count = [0, 0]
+        single, vector = f"single_agent_env{label}", f"vector_env x{n}{label}"
+        counts[single] = counts[vector] = count  # (the same bots and learner: the same applies a step)
+        rows.append((single, single_row(game.id, args.players, without, count)))
+        rows.append((vector, vector_row(game.id, args.players, n, without)))
     rows.append(("raw_env (AEC)", aec_row(raw_env(game.id, args.players))))
+    counts["raw_env (AEC)"] = [1, 1]
     rows.append((APPLY, apply_row(game.id, args.players)))
     yardstick = connect_four_row()
     if yardstick is None:
@@ -177,14 +203,23 @@ def main(argv: list[str] | None = None) -> None:
     )
     applies = totals[APPLY]
     apply_rate = applies[0] / applies[2] if applies[2] else None
-    print(f"{'row':<34} {'env steps/s':>12} {'calls/s':>10} {'vs connect_four':>16} {'step in applies':>16}")
+    print(
+        f"{'row':<34} {'env steps/s':>12} {'calls/s':>10} {'vs connect_four':>16} "
+        f"{'applies/step':>13} {'step in applies':>16} {'per apply':>10}"
+    )
     for name, _ in rows:
         steps, calls, elapsed = totals[name]
         rate = steps / elapsed if elapsed else 0.0
         call_rate = calls / elapsed if elapsed else 0.0
         ratio = f"{rate / base_rate:.2f}x" if base_rate else "-"
-        cost = f"{apply_rate / rate:.2f}" if apply_rate and rate else "-"
-        print(f"{name:<34} {rate:>12,.0f} {call_rate:>10,.0f} {ratio:>16} {cost:>16}")
+        cost = apply_rate / rate if apply_rate and rate else None
+        counted = counts.get(name)
+        held = counted[1] / counted[0] if counted and counted[0] else None
+        print(
+            f"{name:<34} {rate:>12,.0f} {call_rate:>10,.0f} {ratio:>16} "
+            f"{'-' if held is None else f'{held:.2f}':>13} {'-' if cost is None else f'{cost:.2f}':>16} "
+            f"{'-' if cost is None or held is None else f'{cost / held:.2f}':>10}"
+        )
 
 
 if __name__ == "__main__":

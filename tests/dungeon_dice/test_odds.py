@@ -8,6 +8,7 @@ Statistical tests then play the engine with seeded dice and hold its frequencies
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from fractions import Fraction
 from itertools import product
@@ -17,7 +18,7 @@ import pytest
 from noppa import get_game
 from noppa.games.dungeon_dice.rules import odds
 from noppa.games.dungeon_dice.rules.faces import SHOVEL, resolve
-from noppa.games.dungeon_dice.rules.state import DungeonDiceState
+from noppa.games.dungeon_dice.rules.state import ODDS_KEPT, DungeonDiceState
 
 from .helpers import DAGGER, GUARD, KEY, LADDER, LANTERN, events_of, scenario
 
@@ -224,3 +225,30 @@ def test_engine_challenges_succeed_as_often_as_the_exact_odds_say() -> None:
         state.apply("challenge:2")
         wins += bool(events_of(state, "challenge_won"))
     assert abs(wins / n - p) < sigma_bound(p, n)
+
+
+KEPT_OPTIONS = [
+    {},
+    {"challenges": "anytime"},
+    {"hot_dice": True, "guard_penalty": True, "challenge_rolls": "fresh", "challenge_cards": 3},
+    {"challenges": "never", "supply": "28"},
+]
+
+
+@pytest.mark.parametrize("options", KEPT_OPTIONS, ids=str)
+def test_dungeon_dice_odds_kept_per_position_are_those_worked_out_again(options: dict[str, object]) -> None:
+    """The odds are kept by position (``ODDS_KEPT``): a key that missed a fact they depend on would
+    hand one position another's odds. Here every position's kept odds equal its own, worked out anew."""
+    game = get_game("dungeon-dice")
+    ODDS_KEPT.clear()
+    rng = random.Random(7)
+    for players in (2, 3, 4):
+        for seed in range(12):
+            state = game.new_state(players, seed=seed, options=game.resolve_options(options))
+            assert isinstance(state, DungeonDiceState)
+            while state.to_act is not None:
+                kept = state.odds_numbers()
+                assert kept == state._odds_numbers(state.asking())
+                state.apply(rng.choice(state.legal_actions()))
+            assert state.odds_numbers() is None and state.odds() is None
+    assert ODDS_KEPT

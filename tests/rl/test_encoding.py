@@ -72,3 +72,70 @@ def test_docs_show_the_tables_the_code_makes() -> None:
     )
     assert match is not None, "docs/rl.md lost its encodings markers"
     assert match.group(1).strip() == docs_tables().strip(), "regenerate with noppa.rl.encoding.docs_tables()"
+
+
+DD_OPTIONS = [
+    {},
+    {"challenges": "anytime"},
+    {"hot_dice": True, "guard_penalty": True, "challenge_rolls": "fresh", "challenge_cards": 3},
+    {"challenges": "never", "supply": "28"},
+]
+
+
+@pytest.mark.parametrize("options", DD_OPTIONS, ids=str)
+@pytest.mark.parametrize("without", [(), ("odds",)], ids=str)
+def test_dungeon_dice_observation_read_from_the_state_is_the_one_of_its_view(
+    options: dict[str, object], without: tuple[str, ...]
+) -> None:
+    """``Encoding.observation`` (straight from the state, no view built) gives the very numbers of
+    ``observe(view(…))``, for every seat and a spectator, in every phase, up to the game's end."""
+    game = get_game("dungeon-dice")
+    for players in (2, 3, 4):
+        encoding = Encoding(game, players, game.resolve_options(options), without=without)
+        assert encoding._from_state is not None
+        rng = random.Random(players)
+        for seed in range(6):
+            state = game.new_state(players, seed=seed, options=game.resolve_options(options))
+            while True:
+                for seat in (*range(players), None):
+                    view = encoding.view(state, seat)
+                    assert encoding.observation(state, seat) == encoding.observe(view)
+                    legal = state.legal_actions() if seat == state.to_act else ()
+                    numbers = encoding.legal_numbers(legal)
+                    assert numbers == [i for i, on in enumerate(encoding.mask(view["legal"])) if on]
+                if state.to_act is None:
+                    break
+                state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("game_id", "players"), SETUPS, ids=str)
+def test_every_game_observation_from_the_state_is_the_one_of_its_view(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    encoding = Encoding(game, players, game.resolve_options({}))
+    rng = random.Random(players)
+    state = game.new_state(players, seed=1)
+    for _ in range(60):
+        if state.to_act is None:
+            break
+        seat = state.to_act
+        assert encoding.observation(state, seat) == encoding.observe(encoding.view(state, seat))
+        legal = state.legal_actions()
+        for action in legal:
+            number = encoding.index(action.text)
+            assert encoding.legal_action(number, legal) is action
+        state.apply(rng.choice(legal))
+
+
+def test_a_legal_action_by_number_is_refused_as_action_refuses_it() -> None:
+    game = get_game("dungeon-dice")
+    encoding = Encoding(game, 2, game.resolve_options({}))
+    state = game.new_state(2, seed=0)
+    legal = state.legal_actions()
+    texts = [action.text for action in legal]
+    refused = [n for n in range(encoding.n_actions) if encoding.actions[n] not in texts]
+    assert refused
+    for number in (-1, encoding.n_actions, *refused):
+        with pytest.raises(ValueError) as expected:
+            encoding.action(number, texts)
+        with pytest.raises(ValueError, match=re.escape(str(expected.value))):
+            encoding.legal_action(number, legal)

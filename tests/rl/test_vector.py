@@ -220,6 +220,7 @@ def test_an_observation_without_the_odds_never_computes_them(monkeypatch: pytest
         raise AssertionError("the odds were computed")
 
     monkeypatch.setattr(DungeonDiceState, "odds", refuse)
+    monkeypatch.setattr(DungeonDiceState, "odds_numbers", refuse)
     env = vector_env("dungeon-dice", num_envs=4, players=(2, 3), opponents=["random"], without=("odds",))
     run(env, 40)
     single = single_agent_env("dungeon-dice", 2, opponents=["random"], without=("odds",))
@@ -263,3 +264,27 @@ def test_bots_that_read_the_view_still_get_the_odds_and_the_random_bot_does_not(
     randomly = single_agent_env("dungeon-dice", 2, opponents=["random"], seat=0)
     randomly.reset(seed=2)
     assert getattr(randomly.bots[1], "reads_legal_only", False)
+
+
+def test_a_bot_that_reads_only_the_legal_actions_is_shown_only_them() -> None:
+    """``reads_legal_only`` (the random bot): its view is its seat and the legal actions, no game
+    picture and no odds; its answer is applied as the legal action it names."""
+    env = single_agent_env("dungeon-dice", 2, opponents=["random"], seat=0)
+    obs, _ = env.reset(seed=3)
+    bot = env.bots[1]
+    choose = bot.choose
+    seen: list[dict[str, Any]] = []
+
+    def spy(view: Any) -> str:
+        seen.append(dict(view))
+        return choose(view)
+
+    for _ in range(40):
+        env.bots[1].choose = spy  # type: ignore[method-assign]
+        obs, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[-1]))
+        if terminated or truncated:
+            obs, _ = env.reset()
+    assert seen
+    for view in seen:
+        assert set(view) == {"seat", "to_act", "legal"} and view["seat"] == view["to_act"] == 1
+        assert view["legal"] and all(isinstance(text, str) for text in view["legal"])

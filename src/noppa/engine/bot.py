@@ -39,9 +39,9 @@ def reads_log(bot: object) -> bool:
 
 def reads_legal_only(bot: object) -> bool:
     """Whether ``bot`` reads nothing of its view but ``view["legal"]`` (its ``reads_legal_only``
-    attribute; no attribute: it may read anything). Such a bot may be shown a view without the
-    costly parts a game lets observations go without (``Learning.optional_view``: Dungeon Dice's
-    exact odds), as ``noppa.rl``'s environments do."""
+    attribute; no attribute: it may read anything). Such a bot may be shown a view holding only
+    ``seat``, ``to_act`` and ``legal``, as ``noppa.rl``'s environments do: no game picture, and
+    none of its costly parts (Dungeon Dice's exact odds)."""
     return bool(getattr(bot, "reads_legal_only", False))
 
 

@@ -103,7 +103,7 @@ class Game(ABC, Generic[S]):
         """All options with their values; unknown names and bad values raise :class:`OptionError`.
 
         An option may be named by its name or its label, a value by its spelling or its label."""
-        return resolve_options(self.spoken_name(), self.options, given)
+        return resolve_options(self.spoken_name, self.options, given)  # (its name only for an error)
 
     # ------------------------------------------------------------------ states
 

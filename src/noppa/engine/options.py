@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,9 +72,12 @@ def _spell(value: OptionValue) -> str:
 
 
 def resolve_options(
-    game_id: str, declared: Sequence[Option], given: Mapping[str, Any] | None
+    game_id: str | Callable[[], str], declared: Sequence[Option], given: Mapping[str, Any] | None
 ) -> dict[str, OptionValue]:
-    """Every declared option with its value: given ones checked, the rest at their defaults."""
+    """Every declared option with its value: given ones checked, the rest at their defaults.
+
+    ``game_id`` names the game in an error; a function that names it is called only then (a game's
+    name in every language costs more than resolving its options)."""
     resolved: dict[str, OptionValue] = {option.name: option.default for option in declared}
     for name, value in (given or {}).items():
         option = next((o for o in declared if o.name == name), None)
@@ -83,7 +86,10 @@ def resolve_options(
         if option is None:
             known = Phrase({lang: ", ".join(o.label(lang) for o in declared) or "-" for lang in LANGS})
             raise OptionError(
-                "engine.error.unknown_option", game=game_id, name=shorten(str(name)), known=known
+                "engine.error.unknown_option",
+                game=game_id() if callable(game_id) else game_id,
+                name=shorten(str(name)),
+                known=known,
             )
         resolved[option.name] = option.coerce(value)
     return resolved

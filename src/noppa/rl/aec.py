@@ -152,17 +152,19 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
         """``agent``'s observation and action mask, from its own view only."""
         state = self.game_state
         seat = self.agent_name_mapping[agent]
-        view = self.encoding.view(state, seat)
-        mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
+        mask = np.zeros(self.encoding.n_actions, dtype=np.int8)
+        if state.to_act == seat:
+            for number in self.encoding.legal_numbers(state.legal_actions()):
+                mask[number] = 1
         return {
-            "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
-            "action_mask": np.asarray(mask, dtype=np.int8),
+            "observation": np.asarray(self.encoding.observation(state, seat), dtype=np.float32),
+            "action_mask": mask,
         }
 
     def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The global state: every seat's observation, seat 0 first (``state_space``)."""
         state = self.game_state
-        parts = [self.encoding.observe(self.encoding.view(state, seat)) for seat in range(self.players)]
+        parts = [self.encoding.observation(state, seat) for seat in range(self.players)]
         return np.asarray([v for part in parts for v in part], dtype=np.float32)
 
     def step(self, action: Any) -> None:
@@ -172,8 +174,7 @@ class NoppaAECEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         state = self.game_state
-        legal = [a.text for a in state.legal_actions()]
-        state.apply(self.encoding.action(int(action), legal))
+        state.apply(self.encoding.legal_action(int(action), state.legal_actions()))
         self._steps += 1
         self._cumulative_rewards[agent] = 0.0
         for name in self.agents:

@@ -26,7 +26,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from noppa.engine import Game, Learning, OptionValue, State
+from noppa.engine import Action, Game, Learning, OptionValue, State
 from noppa.engine.features import Slice
 
 
@@ -81,6 +81,9 @@ class Encoding:
         self._vector: Callable[[Mapping[str, Any]], list[float]] | None = getattr(
             self.learning, "encode_view", None
         )
+        self._from_state: Callable[[State, int | None, Sequence[str]], list[float]] | None = getattr(
+            self.learning, "observe_state", None
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -96,12 +99,37 @@ class Encoding:
 
     def action(self, index: int, legal: Sequence[str]) -> str:
         """The action text of number ``index``; a :class:`ValueError` if it is not legal now."""
+        if not 0 <= index < self.n_actions or self.actions[index] not in legal:
+            raise self._refusal(index, legal)
+        return self.actions[index]
+
+    def _refusal(self, index: int, legal: Sequence[str]) -> ValueError:
+        """Why action number ``index`` cannot be taken when ``legal`` are (it is not one of them)."""
         if not 0 <= index < self.n_actions:
-            raise ValueError(f"action {index} is outside 0…{self.n_actions - 1}")
+            return ValueError(f"action {index} is outside 0…{self.n_actions - 1}")
         text = self.actions[index]
-        if text not in legal:
-            raise ValueError(f"action {index} ({text!r}) is not legal now; legal: {', '.join(legal)}")
-        return text
+        return ValueError(f"action {index} ({text!r}) is not legal now; legal: {', '.join(legal)}")
+
+    def legal_action(self, index: int, legal: Sequence[Action]) -> Action:
+        """The action of ``legal`` (a state's ``legal_actions()``) numbered ``index``: :meth:`action`
+        with the legal actions themselves, so that the state applies it without parsing its text.
+        The same :class:`ValueError` if it is not legal now."""
+        if 0 <= index < self.n_actions:
+            text = self.actions[index]
+            for option in legal:
+                if option.text == text:
+                    return option
+        raise self._refusal(index, [option.text for option in legal])
+
+    def legal_numbers(self, legal: Sequence[Action]) -> list[int]:
+        """The numbers of ``legal`` (a state's ``legal_actions()``), in order: where a mask holds 1."""
+        index = self._index
+        try:
+            return [index[option.text] for option in legal]
+        except KeyError as error:
+            raise ValueError(
+                f"{self.game.id}: legal action {error.args[0]!r} is not in its action space"
+            ) from None
 
     def index(self, text: str, legal: Sequence[str] = ()) -> int:
         """The number of an action text (the inverse of :meth:`action`)."""
@@ -112,9 +140,20 @@ class Encoding:
 
     # ------------------------------------------------------------------ observations
 
-    def view(self, state: State, seat: int) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """``seat``'s view without its log, and without the parts this encoding goes without."""
         return state.view(seat, log=False, **self._view_flags)
+
+    def observation(self, state: State, seat: int | None) -> list[float]:
+        """``observe(view(state, seat))``: read straight from the state when the game's learning
+        module can (``observe_state(state, seat, without)``, Dungeon Dice's: no view is built),
+        else through the view."""
+        if self._from_state is not None:
+            values = self._from_state(state, seat, self.without)
+            if len(values) != self.observation_size:
+                raise ValueError(f"{self.game.id}: the observation's size changed with the position")
+            return values
+        return self.observe(self.view(state, seat))
 
     def observe(self, view: Mapping[str, Any]) -> list[float]:
         """The observation vector of ``view`` (one seat's view).

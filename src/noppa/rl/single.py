@@ -20,10 +20,18 @@ import gymnasium
 import numpy as np
 
 from noppa.bots import make_bot
-from noppa.engine import Bot, Game, State, get_game
+from noppa.engine import Action, Bot, Game, State, get_game
 from noppa.engine.bot import reads_legal_only, reads_log
 from noppa.rl.encoding import Encoding, outcome_rewards
 from noppa.sim.seeds import derive_seed
+
+
+def _among(legal: tuple[Action, ...], text: str) -> Action | str:
+    """The action of ``legal`` written ``text``, else ``text`` itself (for the state to refuse)."""
+    for action in legal:
+        if action.text == text:
+            return action
+    return text
 
 
 class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
@@ -63,7 +71,6 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.opponents = tuple(opponents)
         self.fixed_seat = seat
         self.encoding = Encoding(self.game, self.players, self.game_options, without=without)
-        self._lean = dict.fromkeys(self.encoding.learning.optional_view, False)
         self.max_steps = max_steps
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
@@ -78,6 +85,7 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             }
         )
         self.action_space = gymnasium.spaces.Discrete(self.encoding.n_actions)
+        self._no_mask = np.zeros(self.encoding.n_actions, dtype=np.int8)
         self._seeds = random.Random()
         self._game_seed = 0
         self.state: State | None = None
@@ -87,27 +95,41 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._forfeit = False
 
     def _observation(self) -> dict[str, Any]:
-        assert self.state is not None
-        view = self.encoding.view(self.state, self.seat)
-        mask = self.encoding.mask(view["legal"]) if view["legal"] else [0] * self.encoding.n_actions
-        return {
-            "observation": np.asarray(self.encoding.observe(view), dtype=np.float32),
-            "action_mask": np.asarray(mask, dtype=np.int8),
-        }
+        """The learner's observation and mask, read from the state (no view is built for them)."""
+        state = self.state
+        assert state is not None
+        observation = self.encoding.observation(state, self.seat)
+        return {"observation": np.asarray(observation, dtype=np.float32), "action_mask": self._mask()}
+
+    def _mask(self) -> np.ndarray[Any, np.dtype[np.int8]]:
+        """The learner's action mask (all 0 when it is not the learner's turn)."""
+        state = self.state
+        assert state is not None
+        mask = self._no_mask.copy()
+        if state.to_act == self.seat:
+            for number in self.encoding.legal_numbers(state.legal_actions()):
+                mask[number] = 1
+        return mask
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
         """The legal actions now, as booleans (for maskable learners)."""
-        return np.asarray(self._observation()["action_mask"], dtype=bool)
+        return self._mask().astype(np.bool_)
 
     def _play_bots(self) -> None:
         state = self.state
         assert state is not None
         while state.to_act is not None and state.to_act != self.seat:
-            bot = self.bots[state.to_act]
-            # the log only for a bot that reads it (engine.bot.reads_log): it walks every event;
-            # the costly optional parts (Dungeon Dice's odds) not for a bot that reads only the legal actions
-            flags = self._lean if reads_legal_only(bot) else {}
-            state.apply(bot.choose(state.view(state.to_act, log=reads_log(bot), **flags)))
+            seat = state.to_act
+            bot = self.bots[seat]
+            if reads_legal_only(bot):
+                # a bot that reads only the legal actions (engine.bot.reads_legal_only) is shown
+                # only them, and its answer is found among them (the state need not parse it)
+                legal = state.legal_actions()
+                choice = bot.choose({"seat": seat, "to_act": seat, "legal": [a.text for a in legal]})
+                state.apply(_among(legal, choice))
+            else:
+                # the log only for a bot that reads it (engine.bot.reads_log): it walks every event
+                state.apply(bot.choose(state.view(seat, log=reads_log(bot))))
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
@@ -159,29 +181,29 @@ class BotOpponentsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """The learner's action, then the bots' up to its next decision or the end."""
         legal = self._legal()
         try:
-            text = self.encoding.action(int(action), legal)
+            chosen = self.encoding.legal_action(int(action), legal)
         except ValueError:
             if self.illegal == "raise":
                 raise
             self._forfeit = True
             return self._observation(), -1.0, True, False, {**self._info(), "illegal": int(action)}
-        reward, terminated, truncated = self._play(text)
+        reward, terminated, truncated = self._play(chosen)
         return self._observation(), reward, terminated, truncated, self._info()
 
-    def _legal(self) -> list[str]:
-        """The learner's legal action texts now (an error if there is no game to play)."""
+    def _legal(self) -> tuple[Action, ...]:
+        """The learner's legal actions now (an error if there is no game to play)."""
         state = self.state
         if state is None:
             raise RuntimeError("call reset() first")
         if state.to_act is None or self._forfeit:
             raise RuntimeError("the game is over: call reset()")
-        return [a.text for a in state.legal_actions()]
+        return state.legal_actions()
 
-    def _play(self, text: str) -> tuple[float, bool, bool]:
-        """Play the learner's legal ``text``, then the bots': (reward, terminated, truncated)."""
+    def _play(self, action: Action) -> tuple[float, bool, bool]:
+        """Play the learner's legal ``action``, then the bots': (reward, terminated, truncated)."""
         state = self.state
         assert state is not None
-        state.apply(text)
+        state.apply(action)
         self._steps += 1
         self._play_bots()
         if state.to_act is None:

@@ -30,7 +30,7 @@ import numpy as np
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from noppa.engine import Game, get_game
+from noppa.engine import Action, Game, get_game
 from noppa.rl.encoding import Encoding
 from noppa.rl.single import BotOpponentsEnv
 
@@ -129,9 +129,9 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
             count: _scatter(Encoding(game, count, game_options, without=without), self.encoding)
             for count in set(counts)
         }
+        self._scatters = scatters
         self.positions = [scatters[env.players] for env in self.envs]
         """Per game, where its own observation's numbers sit in its padded row (an index array)."""
-        self._index = {text: i for i, text in enumerate(self.encoding.actions)}
         size, n_actions = self.encoding.observation_size, self.encoding.n_actions
         self.single_observation_space = gymnasium.spaces.Dict(
             {
@@ -154,15 +154,26 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
 
     # ------------------------------------------------------------------ observations
 
-    def _write(self, i: int, obs: Array, mask: Array) -> None:
-        """Game ``i``'s observation and mask (the learner's view) into row ``i`` of the arrays."""
-        env = self.envs[i]
-        assert env.state is not None
-        view = env.encoding.view(env.state, env.seat)
-        obs[i, self.positions[i]] = env.encoding.observe(view)
-        mask[i] = 0
-        for text in view["legal"]:
-            mask[i, self._index[text]] = 1
+    def _write(self, which: Sequence[int], obs: Array, mask: Array) -> None:
+        """The observations and masks of the games ``which`` (their learners' views) into their rows
+        of the arrays: the numbers read from each state, then put in place once per player count."""
+        values: dict[int, list[list[float]]] = {}
+        rows: dict[int, list[int]] = {}
+        numbers = self.encoding.legal_numbers
+        for i in which:
+            env = self.envs[i]
+            state = env.state
+            assert state is not None
+            values.setdefault(env.players, []).append(env.encoding.observation(state, env.seat))
+            rows.setdefault(env.players, []).append(i)
+            mask[i] = 0
+            if state.to_act == env.seat:
+                for number in numbers(state.legal_actions()):
+                    mask[i, number] = 1
+        for count, found in values.items():
+            obs[np.asarray(rows[count], dtype=np.intp)[:, None], self._scatters[count]] = np.asarray(
+                found, dtype=np.float32
+            )
 
     def _observations(self) -> dict[str, Any]:
         return {
@@ -221,9 +232,10 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
                 env.game_options = resolved
         if isinstance(seed, int):
             super().reset(seed=seed)
-        for i in np.flatnonzero(chosen):
+        which = [int(i) for i in np.flatnonzero(chosen)]
+        for i in which:
             self.envs[i]._new_game(seeds[i])
-            self._write(int(i), self._obs, self._mask)
+        self._write(which, self._obs, self._mask)
         self._started = True
         return self._observations(), self._infos()
 
@@ -236,10 +248,10 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
         if chosen.shape != (self.num_envs,) or not np.issubdtype(chosen.dtype, np.integer):
             raise ValueError(f"give one integer action per env: shape ({self.num_envs},), not {chosen.shape}")
         # every action is checked before any is played: an illegal one with illegal="raise" changes nothing
-        texts: list[str | None] = []
+        texts: list[Action | None] = []
         for i, env in enumerate(self.envs):
             try:
-                texts.append(self.encoding.action(int(chosen[i]), env._legal()))
+                texts.append(self.encoding.legal_action(int(chosen[i]), env._legal()))
             except ValueError as error:
                 if self.illegal == "raise":
                     raise ValueError(f"env {i}: {error}") from None
@@ -264,8 +276,8 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
             final_obs = np.full(self.num_envs, None, dtype=object)
             last_obs = np.zeros_like(self._obs)
             last_mask = np.zeros_like(self._mask)
+            self._write(finished, last_obs, last_mask)
             for i in finished:
-                self._write(i, last_obs, last_mask)
                 final_obs[i] = {
                     "observation": last_obs[i].copy(),
                     "action_mask": last_mask[i].copy(),
@@ -280,8 +292,7 @@ class NoppaVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], Any, Array]):
             for i in finished:
                 self.envs[i]._new_game(None)
             infos["seat"] = self._infos()["seat"]
-        for i in range(self.num_envs):
-            self._write(i, self._obs, self._mask)
+        self._write(range(self.num_envs), self._obs, self._mask)
         return self._observations(), rewards, terminations, truncations, infos
 
     def close_extras(self, **kwargs: Any) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from noppa.games.dungeon_dice.rules.faces import DICE, PATH_LENGTH, SUPPLY
-from noppa.games.dungeon_dice.rules.state import CHALLENGE
+from noppa.games.dungeon_dice.rules.state import CHALLENGE, DungeonDiceState
 
 PHASES = ("start", "decide", "challenge", "over")
 TIMINGS = ("start", "anytime", "never")
@@ -68,4 +68,92 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
     out.append(1.0 if options["guard_penalty"] else 0.0)
     out.append(1.0 if options["supply"] == "unlimited" else 0.0)
     out.append(1.0 if view["to_act"] == me else 0.0)
+    return out
+
+
+_PHASE = {phase: tuple(1.0 if phase == other else 0.0 for other in PHASES) for phase in PHASES}
+"""The phase's one-hot numbers, by phase."""
+_NO_ODDS = (0.0, 0.0, 0.0, 0.0)
+_WALLS: dict[tuple[int, ...], tuple[float, ...]] = {}
+"""The wall's numbers (each face's dice, then the pit's), by wall."""
+_OPTIONS: dict[int, tuple[Mapping[str, Any], tuple[float, ...]]] = {}
+"""The options' numbers, by the identity of the options (a game's options never change): the states
+of one game, and of every game an environment starts, share theirs."""
+
+
+def _option_numbers(options: Mapping[str, Any]) -> tuple[float, ...]:
+    found = _OPTIONS.get(id(options))
+    if found is not None and found[0] is options:
+        return found[1]
+    numbers = (
+        1.0 if options["hot_dice"] else 0.0,
+        *(1.0 if options["challenges"] == timing else 0.0 for timing in TIMINGS),
+        1.0 if options["challenge_rolls"] == "fresh" else 0.0,
+        int(options["challenge_cards"]) / 3,
+        1.0 if options["guard_penalty"] else 0.0,
+        1.0 if options["supply"] == "unlimited" else 0.0,
+    )
+    if len(_OPTIONS) >= 64:
+        _OPTIONS.clear()
+    _OPTIONS[id(options)] = (options, numbers)  # (held, so that its id is not another's)
+    return numbers
+
+
+def _wall_numbers(wall: tuple[int, ...]) -> tuple[float, ...]:
+    found = _WALLS.get(wall)
+    if found is None:
+        found = _WALLS[wall] = (*(count / DICE for count in wall[1:]), (DICE - sum(wall)) / DICE)
+    return found
+
+
+_ROTATIONS = {
+    players: tuple(tuple((me + offset) % players for offset in range(players)) for me in range(players))
+    for players in range(1, 5)
+}
+"""The seats in the observation's order (the observer first), by player count and observer."""
+
+
+def encode_state(state: DungeonDiceState, seat: int | None, *, odds: bool = True) -> list[float]:
+    """``encode_view(state.view(seat, odds=odds))``, the same numbers read straight from the state.
+
+    A learning step's observation (``noppa.rl``) builds no view, options dict or odds dict: the odds
+    come as :meth:`DungeonDiceState.odds_numbers`, and only when ``odds`` asks for them.
+    """
+    me = seat or 0
+    numbers = state.odds_numbers() if odds else None
+    values = None if numbers is None else numbers[4]
+    current = state.current if state.outcome is None else None
+    target = state.target
+    paths = state.paths
+    out: list[float] = []
+    for other in _ROTATIONS[state.players][me]:
+        value = None if values is None else values[other]
+        out += (
+            paths[other] / PATH_LENGTH,
+            1.0 if current == other else 0.0,
+            1.0 if target == other else 0.0,
+            0.0 if value is None else _clip(value / PATH_LENGTH),
+        )
+    supply = state.supply
+    held = state.held / PATH_LENGTH
+    taken = state.taken / PATH_LENGTH
+    out += (
+        1.0 if supply is None else supply / SUPPLY,
+        *_PHASE[state.asking()],
+        *_wall_numbers(state.wall),
+        held if held < 1.0 else 1.0,  # (never below 0: _clip's upper half)
+        taken if taken < 1.0 else 1.0,
+    )
+    if numbers is None:
+        out += _NO_ODDS
+    else:
+        chance, bust, roll, stop, _ = numbers
+        out += (
+            0.0 if bust is None else bust,
+            0.0 if roll is None else _clip(roll / PATH_LENGTH),
+            0.0 if stop is None else _clip(stop / PATH_LENGTH),
+            chance,
+        )
+    out += _option_numbers(state.options)
+    out.append(1.0 if state.to_act == me else 0.0)
     return out

@@ -6,12 +6,13 @@ that ``noppa.rl`` and the OpenSpiel bridge (``noppa.openspiel``) can document an
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from noppa.engine import Learning, OptionValue
+from noppa.engine import Learning, OptionValue, State
 from noppa.engine.features import Features, Slice
 from noppa.games.dungeon_dice import encoding
+from noppa.games.dungeon_dice.rules.state import DungeonDiceState
 
 
 def _slices(players: int) -> tuple[Slice, ...]:
@@ -77,6 +78,12 @@ class DungeonDiceLearning(Learning):
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         """The observation of ``view`` as one vector."""
         return encoding.encode_view(view)
+
+    def observe_state(self, state: State, seat: int | None, without: Sequence[str] = ()) -> list[float]:
+        """The observation of ``seat``'s view of ``state`` (``without`` the optional parts named),
+        read straight from the state: :meth:`encode_view` of that view, without building it."""
+        assert isinstance(state, DungeonDiceState)
+        return encoding.encode_state(state, seat, odds="odds" not in without)
 
 
 LEARNING = DungeonDiceLearning()

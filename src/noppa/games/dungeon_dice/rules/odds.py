@@ -234,11 +234,13 @@ def challenge_fraction(fresh: bool = False) -> Fraction:
     return success
 
 
+@cache
 def challenge_value(held: int, opponent_cards: int, take: int, chance: float, cap: int) -> float:
     """Expected cards laid when declaring a challenge with ``held`` cards already at risk.
 
     After each success the challenger may stop or challenge the same opponent again (DD-CHAL-04);
-    a failure returns every taken card and loses the held ones (DD-CHAL-05).
+    a failure returns every taken card and loses the held ones (DD-CHAL-05). Kept once worked out
+    (a view or an observation asks for it at every decision; the arguments take few values).
     """
     if opponent_cards <= 0:
         return float("-inf")

@@ -476,38 +476,98 @@ class DungeonDiceState(State):
         ``challenges``: per opponent, the chance a challenge succeeds and its expected cards;
         ``best``: the action with the highest expectation (stopping wins ties).
         """
-        if self.to_act is None:
+        numbers = self.odds_numbers()
+        if numbers is None:
             return None
-        phase = self.asking()
-        chance = odds.challenge_chance(self.fresh_challenge_rolls)
-        need = PATH_LENGTH - self.paths[self.current]
+        chance, bust, roll, stop, values = numbers
         choices: dict[str, float] = {}
         result: dict[str, Any] = {"challenge_chance": chance}
-        if phase == AFTER_CHALLENGE:
-            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
-            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
-            result["stop"] = choices["stop"] = float(self.stop_lays())
-        else:
-            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
-            wall = self.wall if phase == DECIDE else odds.EMPTY
-            result["bust"] = odds.bust_chance(wall)
-            result["roll"] = choices["roll"] = solver.roll_value(wall, self.held)
-            if phase == DECIDE:
-                result["stop"] = choices["stop"] = solver.stop_value(self.held)
+        if roll is not None:  # (no roll after a challenge, DD-CHAL-04)
+            result["bust"] = bust
+            result["roll"] = choices["roll"] = roll
+        if stop is not None:  # (no stop before the turn's first roll, DD-TURN-01)
+            result["stop"] = choices["stop"] = stop
         challenges = {}
-        targets = self._challenge_targets()
-        for target in targets:
-            value = odds.challenge_value(
-                self.held + self.taken, self.paths[target], self.challenge_cards, chance, need
-            )
-            challenges[str(target)] = value
-            choices[CHALLENGE[target].text] = value
+        order = ["stop", "roll"]  # ties go to the safer choice: stop, then roll, then the first challenge
+        for target, value in enumerate(values):
+            if value is not None:
+                challenges[str(target)] = value
+                choices[CHALLENGE[target].text] = value
+                order.append(CHALLENGE[target].text)
         result["challenges"] = challenges
-        # ties go to the safer choice: stop, then roll, then the first challenge
-        order = ["stop", "roll", *[CHALLENGE[t].text for t in targets]]
         best = max((name for name in order if name in choices), key=lambda n: choices[n])
         result["best"] = best
         return result
+
+    def odds_numbers(self) -> OddsNumbers | None:
+        """The numbers of :meth:`odds` without its dicts and texts (``None`` when the game is over):
+        the chance a challenge succeeds; the bust chance and the value of rolling (``None`` after a
+        challenge, when no roll is allowed); the value of stopping (``None`` at the start of a turn,
+        before any roll); per seat, the value of challenging him (``None`` where no challenge is
+        allowed). What learning observations read (``encoding.encode_state``).
+
+        Kept per position (:data:`ODDS_KEPT`, at most :data:`ODDS_KEEP` of them): they depend on
+        nothing else, and play comes back to the same positions all the time."""
+        pending = self.flow.pending
+        if pending is None or self.to_act is None:
+            return None
+        key = (
+            pending.kind,
+            self.wall,
+            self.held,
+            self.taken,
+            tuple(self.paths),
+            self.current,
+            self.target,
+            self.supply,
+            self.hot_dice,
+            self.challenge_timing,
+            self.fresh_challenge_rolls,
+            self.challenge_cards,
+            self.guard_penalty,
+        )
+        found = ODDS_KEPT.get(key)
+        if found is None:
+            if len(ODDS_KEPT) >= ODDS_KEEP:
+                ODDS_KEPT.clear()
+            found = ODDS_KEPT[key] = self._odds_numbers(pending.kind)
+        return found
+
+    def _odds_numbers(self, phase: str) -> OddsNumbers:
+        chance = odds.challenge_chance(self.fresh_challenge_rolls)
+        bust = roll = stop = None
+        if phase == AFTER_CHALLENGE:
+            # DD-CHAL-04: stop, or challenge the same opponent again. Stopping lays the tool cards
+            # held before the challenge too (DD-CHAL-01a, challenges=anytime), not only those taken.
+            stop = float(self.stop_lays())
+        else:
+            solver = odds.turn_odds(self._cap(), self._guard_loss(), self.hot_dice, self._later(chance))
+            wall = self.wall if phase == DECIDE else odds.EMPTY
+            bust = odds.bust_chance(wall)
+            roll = solver.roll_value(wall, self.held)
+            if phase == DECIDE:
+                stop = solver.stop_value(self.held)
+        values: list[float | None] = [None] * self.players
+        targets = self._challenge_targets()
+        if targets:
+            need = PATH_LENGTH - self.paths[self.current]
+            at_risk = self.held + self.taken
+            for target in targets:
+                values[target] = odds.challenge_value(
+                    at_risk, self.paths[target], self.challenge_cards, chance, need
+                )
+        return chance, bust, roll, stop, tuple(values)
+
+
+OddsNumbers = tuple[float, float | None, float | None, float | None, tuple[float | None, ...]]
+"""What :meth:`DungeonDiceState.odds_numbers` answers: challenge chance, bust, roll, stop, and per
+seat the value of challenging him (``None`` where no challenge is allowed)."""
+
+ODDS_KEEP = 20_000
+"""How many positions' odds :data:`ODDS_KEPT` holds at most (emptied when full): about 400 bytes
+each, 8 MB in all. A random two-player game visits some 5,500 positions in 60,000 decisions."""
+ODDS_KEPT: dict[tuple[Any, ...], OddsNumbers] = {}
+"""The odds numbers worked out, by position (every fact they depend on)."""
 
 
 # ------------------------------------------------------------------ the decisions' rules
