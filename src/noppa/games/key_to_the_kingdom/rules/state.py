@@ -53,6 +53,10 @@ _OPEN_METHODS: dict[tuple[int, tuple[str, ...], bool], tuple[Node, tuple[Method,
 kept), his equipment and whether a once-only method failed: the same few keys recur all game."""
 
 
+_ANSWERS = RULES._answers
+"""The answer handlers by ask class (what :meth:`Flow.ask` looks up)."""
+
+
 class KeyToTheKingdomState(State):
     """A game of Key to the Kingdom. Seats play clockwise from the first player (KK-TURN-03)."""
 
@@ -126,8 +130,14 @@ class KeyToTheKingdomState(State):
 
         ``secret``: stop even for a single choice, because whether the player has a choice at all
         depends on what the other seats may not know (KK-SECRET-01).
+
+        :meth:`Flow.ask`, inlined (every decision and every forced answer passes here).
         """
-        self.flow.ask(self, seat, ask, options, secret=secret)
+        decision = Decision(seat, ask, options)
+        if len(decision.options) == 1 and not secret:
+            _ANSWERS[type(ask)](self, decision, decision.options[0])
+        else:
+            self.flow.pending = decision
 
     def announce(self, seat: int, face: int | None = None, dk: str = "") -> None:
         """Log the start of the turn (with its roll ``face`` and where it sent the Demon King,

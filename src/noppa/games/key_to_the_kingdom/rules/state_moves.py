@@ -9,7 +9,7 @@ from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
 from noppa.games.key_to_the_kingdom.content.components import COBRA
-from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach
+from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach, reach_plain
 from noppa.games.key_to_the_kingdom.rules.state_end import check_winnable
 from noppa.games.key_to_the_kingdom.rules.state_frames import (
     LoseAsk,
@@ -50,18 +50,14 @@ def offer_move(
     st.first = None
     adv = st.advs[seat]
     start = origin or adv.space
-    arch = st.board.hazards["magic-arch"].ends if adv.arch_free else ()
-    found = reach(
-        st.board,
-        st.cfg,
-        start,
-        steps,
-        st.dk,
-        entered=entered,
-        revisit=st.options["turn_back"] == "allowed",
-        free_arch=arch,
-    )
-    places = st.board.spaces
+    board = st.board
+    revisit = st.options["turn_back"] == "allowed"
+    if adv.arch_free or entered:
+        arch = board.hazards["magic-arch"].ends if adv.arch_free else ()
+        found = reach(board, st.cfg, start, steps, st.dk, entered=entered, revisit=revisit, free_arch=arch)
+    else:
+        found = reach_plain(board, st.cfg, start, steps, st.dk, revisit=revisit)
+    places = board.spaces
     here = places[start]
     options = found.move_actions
     if mode != "special":
