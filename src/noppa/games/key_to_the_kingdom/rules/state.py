@@ -208,10 +208,15 @@ class KeyToTheKingdomState(State):
 
     def opponents_at(self, seat: int, space: str) -> list[int]:
         """Opponents on ``space`` who carry treasure cases one may steal (KK-TURN-07)."""
-        team = self.team_of(seat) if self.teams else (seat,)
-        return [
-            a.seat for a in self.advs if a.space == space and a.seat not in team and not a.escaped and a.cases
-        ]
+        found: list[int] = []
+        team: tuple[int, ...] | None = None
+        for a in self.advs:
+            if a.cases and a.space == space and not a.escaped:  # the rarest condition first
+                if team is None:
+                    team = self.team_of(seat) if self.teams else (seat,)
+                if a.seat not in team:
+                    found.append(a.seat)
+        return found
 
     # ------------------------------------------------------------------ cards and cases
 
@@ -411,7 +416,17 @@ class KeyToTheKingdomState(State):
         return () if pending is None else pending.options
 
     def _apply(self, action: Action) -> None:
-        self.flow.answer(self, action)
+        # Flow.answer, inlined: a decision is pending (the action was checked legal)
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        _ANSWERS[type(decision.ask)](self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     shared = ("board", "rules", "monster_cards", "magic_cards", "cfg")
 

@@ -132,6 +132,8 @@ def first_player(st: KK, frame: FirstPlayer) -> None:
 # ------------------------------------------------------------------ the turn
 
 NEXT = NextTurn()
+END_TURN = tuple(EndTurn(seat) for seat in range(6))
+"""The end of each seat's turn (frames never change, so one of each serves every turn)."""
 
 
 def next_turn(st: KK, frame: NextTurn) -> None:
@@ -152,7 +154,7 @@ def begin_turn(st: KK, seat: int) -> None:
     st.current = seat
     st.turn += 1
     st.announced = False  # the turn is logged with its roll, or before a choice made first
-    st.push(EndTurn(seat))
+    st.flow.stack.append(END_TURN[seat] if seat < len(END_TURN) else EndTurn(seat))
     preroll(st, seat)
 
 
@@ -380,13 +382,17 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
         return
     adv.space = target
     st.emit(events.Move(seat=seat, dest=target, steps=used, mode=ask.mode))
-    arrive(st, Arrive(seat, target, ask.mode, ask.steps - used))
+    arrive_after(st, seat, target, ask.mode, ask.steps - used)
 
 
 def arrive(st: KK, frame: Arrive) -> None:
+    """:func:`arrive_after` as a step."""
+    arrive_after(st, frame.seat, frame.space, frame.mode, frame.unused)
+
+
+def arrive_after(st: KK, seat: int, space: str, mode: str, unused: int) -> None:
     """The end of a move: leaving as a winner, capture beside the Demon King, or a steal first."""
-    seat, space, mode, unused = frame.seat, frame.space, frame.mode, frame.unused
-    kind = st.space_kind(space)
+    kind = st.board.spaces[space].kind
     if kind == "start":
         if st.endgame is not None:
             if st.may_escape(seat):
