@@ -170,6 +170,8 @@ class KeyToTheKingdomState(State):
     def roll_many(self, seat: int, why: str, count: int, settled: Callable[[list[int]], bool]) -> list[int]:
         """Up to ``count`` rolls, stopping as soon as ``settled`` says more cannot matter (quiet: the
         caller reports the faces)."""
+        if count == 1:  # the usual trial: one die, nothing to settle
+            return [self.roll(seat, why, quiet=True)]
         faces: list[int] = []
         while len(faces) < count and not (faces and settled(faces)):
             faces.append(self.roll(seat, why, quiet=True))

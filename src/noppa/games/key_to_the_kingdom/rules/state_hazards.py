@@ -343,6 +343,8 @@ def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectConte
     The first runs at once: every caller ends with this call, so it is what the flow would run next.
     """
     if effects:
+        if len(effects) == 1 and effects[0][0] == "wait":
+            return  # the most common outcome: his turn ends where he is (see effect)
         sit = st.advs[seat].sit
         if type(sit) is InHazard and ctx.unused is UNSET:
             ctx = msgspec.structs.replace(ctx, unused=sit.unused)
