@@ -104,20 +104,21 @@ def reach(
     return found
 
 
-_plain: dict[tuple[Config, bool], dict[str, list[Reach | None]]] = {}
+_plain: tuple[dict[Config, dict[str, list[Reach | None]]], ...] = ({}, {})
 """:func:`reach`'s results for a move that starts as usual (not ``entered``, no ``free_arch``), by
-(configuration, ``revisit``), then the start, then the number (index 0–8): the turn's move, asked
-every turn, found without building a key. The configuration is part of the key by identity (the
-key holds it, so its identity is never reused while the entry lives)."""
+``revisit`` (index 0 or 1), then the configuration, then the start, then the number (index 0–8): the
+turn's move, asked every turn, found without building a key. The configuration is part of the key
+by identity (the key holds it, so its identity is never reused while the entry lives)."""
 
 
 def reach_plain(
     board: Board, config: Config, start: str, steps: int, demon_king: str, *, revisit: bool
 ) -> Reach:
     """:func:`reach` for a move that starts as usual (not ``entered``, no ``free_arch``)."""
-    by_start = _plain.get((config, revisit))
+    tables = _plain[revisit]
+    by_start = tables.get(config)
     if by_start is None:
-        by_start = _plain[(config, revisit)] = {}
+        by_start = tables[config] = {}
     by_steps = by_start.get(start)
     if by_steps is None:
         by_steps = by_start[start] = [None] * 9
@@ -145,7 +146,8 @@ def _search(
     """The ends of the move with the Demon King on ``demon_king`` (and the spaces looked at)."""
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
-        _plain.clear()
+        for tables in _plain:
+            tables.clear()
     looked_at: set[str] = set()
     walker = _walks if revisit else _paths
     found = walker(

@@ -196,18 +196,18 @@ def use_method(st: KK, seat: int, sit: InHazard, method: Method) -> None:
         return
     if pay:
         st.lose_equipment(seat, pay, sit.hazard)
-    method_roll(st, seat, method)
+    method_roll(st, seat, sit, method)
 
 
 def step_method_roll(st: KK, frame: MethodRoll) -> None:
     """:func:`method_roll` as a step (after the equipment card chosen to pay)."""
-    node = st.node_of(frame.seat)
-    method_roll(st, frame.seat, next(m for m in node.methods if m.id == frame.method))
+    sit = st.hazard_sit(frame.seat)
+    node = st.rules[sit.hazard].nodes[sit.node]
+    method_roll(st, frame.seat, sit, next(m for m in node.methods if m.id == frame.method))
 
 
-def method_roll(st: KK, seat: int, method: Method) -> None:
-    """Roll for an escape method and run its outcome."""
-    sit = st.hazard_sit(seat)
+def method_roll(st: KK, seat: int, sit: InHazard, method: Method) -> None:
+    """Roll for an escape method and run its outcome (``sit``: his situation)."""
     hazard = sit.hazard
     trial = method.trial(st.options)
     if trial is None:
