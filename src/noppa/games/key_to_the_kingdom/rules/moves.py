@@ -104,6 +104,34 @@ def reach(
     return found
 
 
+_plain: tuple[dict[Config, dict[str, list[Reach | None]]], ...] = ({}, {})
+""":func:`reach`'s results for a move that starts as usual (not ``entered``, no ``free_arch``), by
+``revisit`` (index 0 or 1), then the configuration, then the start, then the number (index 0–8): the
+turn's move, asked every turn, found without building a key. The configuration is part of the key
+by identity (the key holds it, so its identity is never reused while the entry lives)."""
+
+
+def reach_plain(
+    board: Board, config: Config, start: str, steps: int, demon_king: str, *, revisit: bool
+) -> Reach:
+    """:func:`reach` for a move that starts as usual (not ``entered``, no ``free_arch``)."""
+    tables = _plain[revisit]
+    by_start = tables.get(config)
+    if by_start is None:
+        by_start = tables[config] = {}
+    by_steps = by_start.get(start)
+    if by_steps is None:
+        by_steps = by_start[start] = [None] * 9
+    away = by_steps[steps] if steps < 9 else None
+    if away is None:
+        away = reach(board, config, start, steps, None, revisit=revisit)
+        if steps < 9:
+            by_steps[steps] = away
+    if demon_king not in away.looked_at:
+        return away  # he stands nowhere the search went: the same ends as without him
+    return reach(board, config, start, steps, demon_king, revisit=revisit)
+
+
 def _search(
     board: Board,
     config: Config,
@@ -118,6 +146,8 @@ def _search(
     """The ends of the move with the Demon King on ``demon_king`` (and the spaces looked at)."""
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
+        for tables in _plain:
+            tables.clear()
     looked_at: set[str] = set()
     walker = _walks if revisit else _paths
     found = walker(

@@ -53,6 +53,10 @@ _OPEN_METHODS: dict[tuple[int, tuple[str, ...], bool], tuple[Node, tuple[Method,
 kept), his equipment and whether a once-only method failed: the same few keys recur all game."""
 
 
+_ANSWERS = RULES._answers
+"""The answer handlers by ask class (what :meth:`Flow.ask` looks up)."""
+
+
 class KeyToTheKingdomState(State):
     """A game of Key to the Kingdom. Seats play clockwise from the first player (KK-TURN-03)."""
 
@@ -126,8 +130,14 @@ class KeyToTheKingdomState(State):
 
         ``secret``: stop even for a single choice, because whether the player has a choice at all
         depends on what the other seats may not know (KK-SECRET-01).
+
+        :meth:`Flow.ask`, inlined (every decision and every forced answer passes here).
         """
-        self.flow.ask(self, seat, ask, options, secret=secret)
+        decision = Decision(seat, ask, options)
+        if len(decision.options) == 1 and not secret:
+            _ANSWERS[type(ask)](self, decision, decision.options[0])
+        else:
+            self.flow.pending = decision
 
     def announce(self, seat: int, face: int | None = None, dk: str = "") -> None:
         """Log the start of the turn (with its roll ``face`` and where it sent the Demon King,
@@ -160,6 +170,8 @@ class KeyToTheKingdomState(State):
     def roll_many(self, seat: int, why: str, count: int, settled: Callable[[list[int]], bool]) -> list[int]:
         """Up to ``count`` rolls, stopping as soon as ``settled`` says more cannot matter (quiet: the
         caller reports the faces)."""
+        if count == 1:  # the usual trial: one die, nothing to settle
+            return [self.roll(seat, why, quiet=True)]
         faces: list[int] = []
         while len(faces) < count and not (faces and settled(faces)):
             faces.append(self.roll(seat, why, quiet=True))
@@ -198,10 +210,15 @@ class KeyToTheKingdomState(State):
 
     def opponents_at(self, seat: int, space: str) -> list[int]:
         """Opponents on ``space`` who carry treasure cases one may steal (KK-TURN-07)."""
-        team = self.team_of(seat) if self.teams else (seat,)
-        return [
-            a.seat for a in self.advs if a.space == space and a.seat not in team and not a.escaped and a.cases
-        ]
+        found: list[int] = []
+        team: tuple[int, ...] | None = None
+        for a in self.advs:
+            if a.cases and a.space == space and not a.escaped:  # the rarest condition first
+                if team is None:
+                    team = self.team_of(seat) if self.teams else (seat,)
+                if a.seat not in team:
+                    found.append(a.seat)
+        return found
 
     # ------------------------------------------------------------------ cards and cases
 
@@ -401,7 +418,17 @@ class KeyToTheKingdomState(State):
         return () if pending is None else pending.options
 
     def _apply(self, action: Action) -> None:
-        self.flow.answer(self, action)
+        # Flow.answer, inlined: a decision is pending (the action was checked legal)
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        _ANSWERS[type(decision.ask)](self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     shared = ("board", "rules", "monster_cards", "magic_cards", "cfg")
 

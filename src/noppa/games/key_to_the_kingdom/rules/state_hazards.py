@@ -125,22 +125,24 @@ def face_hazard(st: KK, seat: int, turn_roll: int) -> None:
 def node_step(st: KK, frame: NodeStep) -> None:
     """His node acts: a roll, a choice of escape, a walk, a special part, lost turns or effects."""
     seat = frame.seat
-    sit = st.hazard_sit(seat)
+    sit = st.advs[seat].sit
+    assert type(sit) is InHazard, f"seat {seat} is not in a hazard: {sit!r}"
     hazard = sit.hazard
     node = st.rules[hazard].nodes[sit.node]
-    if node.do == "roll":
-        node_roll(st, seat, node, hazard)
-    elif node.do == "escape":
+    do = node.do
+    if do == "roll":
+        node_roll(st, seat, sit, node, hazard)
+    elif do == "escape":
         methods = st.open_methods(seat, node)
         if len(methods) == 1:
-            method_step(st, MethodStep(seat, methods[0].id))  # one way out: nothing to choose
+            use_method(st, seat, sit, methods[0])  # one way out: nothing to choose
         elif methods:
             st.ask(seat, MethodAsk(), [act("escape", m.id) for m in methods])
-    elif node.do == "walk":
+    elif do == "walk":
         st.push(Walk(seat, 0))
-    elif node.do == "special":
+    elif do == "special":
         special_node(st, seat)
-    elif node.do == "lost_turns":
+    elif do == "lost_turns":
         if frame.later:
             count = (sit.lost_turns if isinstance(sit.lost_turns, int) else 0) + 1
             sit.lost_turns = count
@@ -152,20 +154,24 @@ def node_step(st: KK, frame: NodeStep) -> None:
         run_effects(st, seat, node.then, NO_CONTEXT)
 
 
-def node_roll(st: KK, seat: int, node: Node, hazard: str) -> None:
-    """A node's roll: branch by the face, or a trial that wins or loses."""
+def node_roll(st: KK, seat: int, sit: InHazard, node: Node, hazard: str) -> None:
+    """A node's roll: branch by the face, or a trial that wins or loses (``sit``: his situation)."""
     if node.on:
         face = st.roll(seat, hazard, quiet=True)
-        branch = next(b for b in node.on if face in b.faces)
+        for branch in node.on:
+            if face in branch.faces:
+                break
+        else:
+            raise AssertionError(f"no branch for the face {face}")  # the data covers every face
         st.emit(events.HazardRoll(seat=seat, hazard=hazard, faces=[face]))
-        run_effects(st, seat, branch.then, EffectContext(roll=face))
+        run_effects(st, seat, branch.then, EffectContext(roll=face, unused=sit.unused))
         return
     trial = node.roll
     assert trial is not None
     faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
     won = trial.succeeds(faces)
     st.emit(events.HazardRoll(seat=seat, hazard=hazard, faces=faces, won=won))
-    run_effects(st, seat, node.win if won else node.lose, EffectContext(roll=faces[-1]))
+    run_effects(st, seat, node.win if won else node.lose, EffectContext(roll=faces[-1], unused=sit.unused))
 
 
 def answer_method(st: KK, decision: Decision[MethodAsk], action: Action) -> None:
@@ -177,27 +183,31 @@ def method_step(st: KK, frame: MethodStep) -> None:
     """Pay for an escape method (KK-HAZ-04), then roll for it."""
     seat = frame.seat
     sit = st.hazard_sit(seat)
-    hazard = sit.hazard
-    node = st.rules[hazard].nodes[sit.node]
-    method = next(m for m in node.methods if m.id == frame.method)
-    if method.pay == "choice":
-        st.push(MethodRoll(seat, frame.method))
-        choose_loss(st, seat, hazard)
+    node = st.rules[sit.hazard].nodes[sit.node]
+    use_method(st, seat, sit, next(m for m in node.methods if m.id == frame.method))
+
+
+def use_method(st: KK, seat: int, sit: InHazard, method: Method) -> None:
+    """Pay for the escape ``method`` (KK-HAZ-04), then roll for it (``sit``: his situation)."""
+    pay = method.pay
+    if pay == "choice":
+        st.push(MethodRoll(seat, method.id))
+        choose_loss(st, seat, sit.hazard)
         return
-    if method.pay:
-        st.lose_equipment(seat, method.pay, hazard)
-    method_roll(st, seat, method)
+    if pay:
+        st.lose_equipment(seat, pay, sit.hazard)
+    method_roll(st, seat, sit, method)
 
 
 def step_method_roll(st: KK, frame: MethodRoll) -> None:
     """:func:`method_roll` as a step (after the equipment card chosen to pay)."""
-    node = st.node_of(frame.seat)
-    method_roll(st, frame.seat, next(m for m in node.methods if m.id == frame.method))
+    sit = st.hazard_sit(frame.seat)
+    node = st.rules[sit.hazard].nodes[sit.node]
+    method_roll(st, frame.seat, sit, next(m for m in node.methods if m.id == frame.method))
 
 
-def method_roll(st: KK, seat: int, method: Method) -> None:
-    """Roll for an escape method and run its outcome."""
-    sit = st.hazard_sit(seat)
+def method_roll(st: KK, seat: int, sit: InHazard, method: Method) -> None:
+    """Roll for an escape method and run its outcome (``sit``: his situation)."""
     hazard = sit.hazard
     trial = method.trial(st.options)
     if trial is None:
@@ -206,16 +216,21 @@ def method_roll(st: KK, seat: int, method: Method) -> None:
         return
     if not trial.is_trial:
         face = st.roll(seat, hazard, quiet=True)
-        branch = next(b for b in method.on if face in b.faces)
+        for branch in method.on:
+            if face in branch.faces:
+                break
+        else:
+            raise AssertionError(f"no branch for the face {face}")  # the data covers every face
         st.emit(events.Escape(seat=seat, hazard=hazard, method=method.id, faces=[face]))
-        run_effects(st, seat, branch.then, EffectContext(roll=face))
+        run_effects(st, seat, branch.then, EffectContext(roll=face, unused=sit.unused))
         return
     faces = st.roll_many(seat, hazard, trial.dice, trial.settled)
     won = trial.succeeds(faces)
     st.emit(events.Escape(seat=seat, hazard=hazard, method=method.id, faces=faces, won=won))
     if not won and method.once:
         sit.failed = 1
-    run_effects(st, seat, method.win if won else method.lose, EffectContext(roll=faces[-1]))
+    outcome = method.win if won else method.lose
+    run_effects(st, seat, outcome, EffectContext(roll=faces[-1], unused=sit.unused))
 
 
 def walk(st: KK, frame: Walk) -> None:
@@ -328,6 +343,8 @@ def run_effects(st: KK, seat: int, effects: tuple[Effect, ...], ctx: EffectConte
     The first runs at once: every caller ends with this call, so it is what the flow would run next.
     """
     if effects:
+        if len(effects) == 1 and effects[0][0] == "wait":
+            return  # the most common outcome: his turn ends where he is (see effect)
         sit = st.advs[seat].sit
         if type(sit) is InHazard and ctx.unused is UNSET:
             ctx = msgspec.structs.replace(ctx, unused=sit.unused)

@@ -9,7 +9,7 @@ from noppa.engine import Action
 from noppa.engine.flow import Decision
 from noppa.games.key_to_the_kingdom import events
 from noppa.games.key_to_the_kingdom.content.components import COBRA
-from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach
+from noppa.games.key_to_the_kingdom.rules.moves import path_to, reach, reach_plain
 from noppa.games.key_to_the_kingdom.rules.state_end import check_winnable
 from noppa.games.key_to_the_kingdom.rules.state_frames import (
     LoseAsk,
@@ -30,6 +30,7 @@ from noppa.games.key_to_the_kingdom.rules.state_model import (
 )
 
 if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.content.board import HazardGeometry
     from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState as KK
 
 # ------------------------------------------------------------------ moves
@@ -50,18 +51,14 @@ def offer_move(
     st.first = None
     adv = st.advs[seat]
     start = origin or adv.space
-    arch = st.board.hazards["magic-arch"].ends if adv.arch_free else ()
-    found = reach(
-        st.board,
-        st.cfg,
-        start,
-        steps,
-        st.dk,
-        entered=entered,
-        revisit=st.options["turn_back"] == "allowed",
-        free_arch=arch,
-    )
-    places = st.board.spaces
+    board = st.board
+    revisit = st.options["turn_back"] == "allowed"
+    if adv.arch_free or entered:
+        arch = board.hazards["magic-arch"].ends if adv.arch_free else ()
+        found = reach(board, st.cfg, start, steps, st.dk, entered=entered, revisit=revisit, free_arch=arch)
+    else:
+        found = reach_plain(board, st.cfg, start, steps, st.dk, revisit=revisit)
+    places = board.spaces
     here = places[start]
     options = found.move_actions
     if mode != "special":
@@ -172,28 +169,32 @@ def place_in_node(st: KK, seat: int) -> None:
 def place_at(st: KK, adv: Adventurer, sit: InHazard) -> None:
     """Put ``adv`` on the space his node and position in the hazard (``sit``) say."""
     node = st.rules[sit.hazard].nodes[sit.node]
-    geo = st.board.hazards[sit.hazard]
     kind, _, name = node.at.partition(":")
+    adv.space = _square(st, sit, st.board.hazards[sit.hazard], kind, name)
+
+
+def _square(st: KK, sit: InHazard, geo: HazardGeometry, kind: str, name: str) -> str:
+    """The space of ``sit`` at a node at ``kind:name`` of the hazard at ``geo`` (:func:`place_at`)."""
     if kind == "dagger":
-        adv.space = geo.end(sit.end)
-    elif kind == "spot":
-        adv.space = geo.spots[name]
-    elif kind == "track":
-        adv.space = st.track_square(geo, name, sit.end, sit.position)
-    else:
-        route = geo.routes[sit.route]
-        p = sit.position
-        if p <= 0:
-            adv.space = route.origin or route.squares[0]
-        elif p <= len(route.squares):
-            adv.space = route.squares[p - 1]
-        else:
-            adv.space = route.to
+        return geo.end(sit.end)
+    if kind == "spot":
+        return geo.spots[name]
+    if kind == "track":
+        return st.track_square(geo, name, sit.end, sit.position)
+    route = geo.routes[sit.route]
+    p = sit.position
+    if p <= 0:
+        return route.origin or route.squares[0]
+    if p <= len(route.squares):
+        return route.squares[p - 1]
+    return route.to
 
 
 def enter_node(st: KK, seat: int, node_id: str, position: str, *, run: bool = True) -> None:
     """Go to ``node_id`` of the current hazard (at ``position``: a number or a square mark)."""
-    sit = st.hazard_sit(seat)
+    adv = st.advs[seat]
+    sit = adv.sit
+    assert type(sit) is InHazard, f"seat {seat} is not in a hazard: {sit!r}"
     if sit.node != node_id:
         sit.failed = 0
     sit.node = node_id
@@ -202,14 +203,15 @@ def enter_node(st: KK, seat: int, node_id: str, position: str, *, run: bool = Tr
     kind, _, name = node.at.partition(":")
     if kind == "route" and name:
         sit.route = name.replace("{from}", sit.end)
-    if position.isdigit():
-        sit.position = int(position)
-    elif position:
-        track = geo.tracks[name]
-        marked = next(i for i, s in enumerate(track) if st.board.spaces[s].mark == position)
-        sit.position = marked + 1 if sit.end == "a" else len(track) - marked
-    place_at(st, st.advs[seat], sit)
-    if run and node.now:
+    if position:
+        if position.isdigit():
+            sit.position = int(position)
+        else:
+            track = geo.tracks[name]
+            marked = next(i for i, s in enumerate(track) if st.board.spaces[s].mark == position)
+            sit.position = marked + 1 if sit.end == "a" else len(track) - marked
+    adv.space = _square(st, sit, geo, kind, name)
+    if run and node.when == "now":
         st.push(NodeStep(seat, 0))
 
 

@@ -132,6 +132,8 @@ def first_player(st: KK, frame: FirstPlayer) -> None:
 # ------------------------------------------------------------------ the turn
 
 NEXT = NextTurn()
+END_TURN = tuple(EndTurn(seat) for seat in range(6))
+"""The end of each seat's turn (frames never change, so one of each serves every turn)."""
 
 
 def next_turn(st: KK, frame: NextTurn) -> None:
@@ -152,7 +154,7 @@ def begin_turn(st: KK, seat: int) -> None:
     st.current = seat
     st.turn += 1
     st.announced = False  # the turn is logged with its roll, or before a choice made first
-    st.push(EndTurn(seat))
+    st.flow.stack.append(END_TURN[seat] if seat < len(END_TURN) else EndTurn(seat))
     preroll(st, seat)
 
 
@@ -166,8 +168,10 @@ def end_turn(st: KK, frame: EndTurn) -> None:
         adv.arch_free -= 1
     if st.endgame is not None:
         endgame_turn_done(st, frame.seat)
-    if not st.flow.stack:
-        next_turn(st, NEXT)
+        if not st.flow.stack:
+            endgame_next(st)
+    elif not st.flow.stack:
+        begin_turn(st, (st.current + 1) % st.players)  # next_turn, inlined (KK-TURN-03: clockwise)
 
 
 def preroll_options(st: KK, seat: int, *, pause: bool) -> list[Action]:
@@ -208,11 +212,21 @@ def preroll(st: KK, seat: int) -> None:
     """Ask what he decides before his roll, or roll at once when there is nothing to decide."""
     sit = st.advs[seat].sit
     kind = type(sit)
-    if not st.teams and (kind is Dungeon or kind is Trapped or (sit is None and not st.cobra_pause(seat))):
+    if not st.teams:
         # no teammate to lend to, no way out to choose, no Cobra to drop: his
         # preroll_options would be the roll alone
-        turn_roll(st, seat, INTENTS[kind], "")
-        return
+        if sit is None:
+            if not st.cobra_pause(seat):
+                turn_roll(st, seat, "move", "")
+                return
+        elif kind is InHazard:
+            node = st.rules[sit.hazard].nodes[sit.node]  # type: ignore[union-attr]
+            if node.do != "escape" or len(st.open_methods(seat, node)) < 2:
+                turn_roll(st, seat, "node", "")
+                return
+        elif kind is Dungeon or kind is Trapped:
+            turn_roll(st, seat, INTENTS[kind], "")
+            return
     if type(sit) is Circle and sit.mode == "return":
         circle_return(st, seat)  # KK-STONE-02: the three cards come back on this turn
         return
@@ -305,16 +319,23 @@ def turn_roll(st: KK, seat: int, intent: str, arg: str) -> None:
 def move_demon_king(st: KK, number: int, seat: int) -> list[int]:
     """KK-DK-01/02: the Demon King goes to ``number`` (the turn's roll, reported with it);
     adventurers on or beside it are imprisoned."""
-    space = st.cfg.numbers[number]
+    cfg = st.cfg
+    space = cfg.numbers[number]
     st.dk = space
     st.dk_number = number
-    st.announce(seat, face=number, dk=space)
-    zone = st.cfg.near[space]
-    captured = []
+    # st.announce(seat, face=number, dk=space), inlined
+    if not st.announced:
+        st.announced = True
+        st.emit(events.Turn(seat=seat, number=st.turn, face=number, dk=space))
+    else:
+        st.emit(events.Roll(seat=seat, face=number, why="turn", dk=space))
+    zone = cfg.near[space]
+    captured: list[int] = []
     for adv in st.advs:
-        if not adv.escaped and (adv.space == space or adv.space in zone):
+        where = adv.space
+        if (where == space or where in zone) and not adv.escaped:
             captured.append(adv.seat)
-            imprison(st, adv.seat, st.board.place_of_part[st.cfg.part_of[adv.space]], "demon-king")
+            imprison(st, adv.seat, st.board.place_of_part[cfg.part_of[where]], "demon-king")
     return captured
 
 
@@ -361,13 +382,17 @@ def answer_move(st: KK, decision: Decision[MoveAsk], action: Action) -> None:
         return
     adv.space = target
     st.emit(events.Move(seat=seat, dest=target, steps=used, mode=ask.mode))
-    arrive(st, Arrive(seat, target, ask.mode, ask.steps - used))
+    arrive_after(st, seat, target, ask.mode, ask.steps - used)
 
 
 def arrive(st: KK, frame: Arrive) -> None:
+    """:func:`arrive_after` as a step."""
+    arrive_after(st, frame.seat, frame.space, frame.mode, frame.unused)
+
+
+def arrive_after(st: KK, seat: int, space: str, mode: str, unused: int) -> None:
     """The end of a move: leaving as a winner, capture beside the Demon King, or a steal first."""
-    seat, space, mode, unused = frame.seat, frame.space, frame.mode, frame.unused
-    kind = st.space_kind(space)
+    kind = st.board.spaces[space].kind
     if kind == "start":
         if st.endgame is not None:
             if st.may_escape(seat):
