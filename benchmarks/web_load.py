@@ -347,6 +347,8 @@ async def run(args: argparse.Namespace, urls: list[str], watched: list[Watched],
     mine = mine_after.user + mine_after.system - mine_before.user - mine_before.system
     print(f"  load client CPU {mine / elapsed * 100:.0f} % of one core")
     print(f"  machine load    {os.getloadavg()[0]:.1f} (1-minute average, {os.cpu_count()} cores)")
+    if not args.url:
+        print(f"  server stack    {server_stack()} (the floor runs the same)")
     if totals.errors:
         print(f"  refusals        {totals.errors}")
     if args.json:
@@ -628,8 +630,34 @@ def serve_floor(args: argparse.Namespace) -> None:
     sock.bind(("127.0.0.1", 0))
     sock.listen(2048)
     print(f"floor serving at http://127.0.0.1:{sock.getsockname()[1]}/", flush=True)
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False)
+    config = uvicorn.Config(app, **server_settings())
     uvicorn.Server(config).run(sockets=[sock])
+
+
+def server_settings() -> dict[str, Any]:
+    """uvicorn's settings of ``noppa serve`` (its default: no compression), which the floor runs
+    with too: the same event loop, HTTP and WebSocket implementations, sizes and pings."""
+    try:
+        from noppa.cli.serve import uvicorn_settings
+    except ImportError:  # an older noppa (an A/B run against a tree from before they were shared)
+        return {"log_level": "warning", "ws_max_size": 64 * 1024, "ws_per_message_deflate": False}
+    return uvicorn_settings()
+
+
+def server_stack() -> str:
+    """Which loop, HTTP and WebSocket implementations both servers run (uvicorn's ``auto``)."""
+    import uvicorn
+
+    async def nothing(scope: Any, receive: Any, send: Any) -> None:
+        """An app to load the settings with (never called)."""
+
+    config = uvicorn.Config(nothing, **server_settings())
+    config.load()
+    try:
+        from noppa.cli.serve import uvicorn_stack
+    except ImportError:
+        return "unknown"
+    return uvicorn_stack(config)
 
 
 # ---------------------------------------------------------------------- main

@@ -97,8 +97,12 @@ def new_or_skip(game: Game[State], players: int, options: dict[str, Any], seed: 
 
 def check_views(game: Game, state: State, rng: random.Random) -> None:
     seats: list[int | None] = [None, *range(state.players)]
+    public = state.public_view()  # made once, as the web server does for a move's views
     for seat in seats:
         view = state.view(seat)
+        if public is not None:  # each seat's view made from the shared part is its own, exactly
+            without_log = {k: v for k, v in view.items() if k != "log"}
+            assert state.view_from(public, seat) == without_log, f"view_from({seat}) differs from view"
         text = json.dumps(view)
         assert json.loads(text) == view, "view is not JSON-safe"
         if seat is not None and seat == state.to_act:
@@ -112,6 +116,8 @@ def check_views(game: Game, state: State, rng: random.Random) -> None:
         assert other.view(seat) == view, f"view({seat}) depends on something it may not know"
         if state.dice.to_json() != other.dice.to_json():
             assert json.dumps(state.dice.to_json()) not in text
+    if public is not None:  # no seat's own part went into the shared one
+        assert state.view_from(public, None) == state.view(None, log=False)
 
 
 def check_refusals(game: Game, state: State, pool: set[str]) -> None:

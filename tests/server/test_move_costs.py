@@ -108,3 +108,31 @@ def test_a_state_is_encoded_once_for_every_connection_sent_the_same(config: Serv
         assert broadcast.state_text(0, frozenset({0}), "en", 0) is not watcher
         acked = broadcast.state_text(None, frozenset(), "en", 0, ack="m1")
         assert '"ack":"m1"' in acked and acked.replace('"ack":"m1"', '"ack":null') == watcher
+
+
+@pytest.mark.parametrize("game_id", ["key-to-the-kingdom", "runebound"])
+def test_a_moves_views_share_what_every_seat_sees(
+    config: ServerConfig, monkeypatch: pytest.MonkeyPatch, game_id: str
+) -> None:
+    """What every seat sees alike (``state.public_view()``) is made once per move for all seats and
+    spectators, each adding only its own part (Runebound's table was made again for every seat: a
+    tenth of a move's CPU); each seat's view is still exactly ``state.view(seat)``."""
+    with TestClient(create_app(config)) as client:
+        seats = [{"kind": "human", "local": True}] * 2
+        room_id = create(client, game=game_id, players=2, seats=seats)["room"]["id"]
+        room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+        made: list[int] = []
+        public_view = type(room.state).public_view
+
+        def counting(state: State) -> Any:
+            made.append(room.move)
+            return public_view(state)
+
+        monkeypatch.setattr(type(room.state), "public_view", counting)
+        broadcast = room.broadcast
+        for viewing, seats_held in ((0, {0}), (1, {1}), (None, set()), (0, {0, 1})):
+            broadcast.state_text(viewing, frozenset(seats_held), "en", 0)
+        assert made == [room.move]
+        for seat in (None, 0, 1):
+            assert broadcast.view(seat) == room.state.view(seat, log=False)
+        assert made == [room.move]

@@ -10,6 +10,7 @@ import socket
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from noppa.cli.common import default_lang, number_option, os_reason
 from noppa.engine.i18n import text
@@ -26,6 +27,30 @@ LIMIT_FLAGS: tuple[tuple[str, type[int] | type[float], str, int], ...] = (
 )
 """The options of the server's limits, each a :class:`~noppa.server.ServerConfig` field of its name,
 with its metavar ("N", or the ``cli.metavar.*`` word) and its largest value (the least is 0)."""
+
+
+def uvicorn_settings(*, ws_compression: bool = False) -> dict[str, Any]:
+    """The settings ``noppa serve`` gives uvicorn (``benchmarks/web_load.py --floor`` runs its floor
+    with the very same, so the two compare like with like). The implementations are uvicorn's
+    ``auto``: uvloop, httptools and ``websockets-sansio`` when installed (``uvicorn[standard]``,
+    noppa's ``web`` extra), the pure-Python ones otherwise (:func:`uvicorn_stack` says which)."""
+    return {
+        "log_level": "warning",
+        "ws_max_size": 64 * 1024,
+        "ws_per_message_deflate": ws_compression,
+        "ws_ping_interval": 20,
+        "ws_ping_timeout": 30,
+    }
+
+
+def uvicorn_stack(config: Any) -> str:
+    """Which event loop, HTTP and WebSocket implementations a loaded ``uvicorn.Config`` runs."""
+    loop = config.get_loop_factory()
+    loop_name = "asyncio" if loop is None else loop.__module__.split(".")[0]
+    http = config.http_protocol_class.__module__.rsplit(".", 1)[-1].removesuffix("_impl")
+    ws = config.ws_protocol_class
+    ws_name = "none" if ws is None else ws.__module__.rsplit(".", 1)[-1].removesuffix("_impl")
+    return f"loop {loop_name}, http {http}, ws {ws_name}"
 
 
 def proxies_option(lang: str) -> Callable[[str], tuple[str, ...]]:
@@ -175,11 +200,7 @@ def serve_command(args: argparse.Namespace) -> int:
     server = Server(
         uvicorn.Config(
             create_app(config, store),
-            log_level="warning",
-            ws_max_size=64 * 1024,
-            ws_per_message_deflate=args.ws_compression,
-            ws_ping_interval=20,
-            ws_ping_timeout=30,
+            **uvicorn_settings(ws_compression=args.ws_compression),
             lifespan="on",
             proxy_headers=False,  # web-ADDR-01: the app alone reads X-Forwarded-For (limits.client_address)
         )

@@ -194,8 +194,32 @@ class State(ABC):
         as the web server, save the walk over every event).
         """
         self._check_seat(seat)
+        view = self._framed(seat, self._view(seat))
+        if log:
+            view["log"] = self.visible_events(seat)
+        return view
+
+    def public_view(self) -> object | None:
+        """What every seat's and spectator's game-specific view is made from alike, or ``None``
+        (the default): the game makes each seat's whole (:meth:`_view`).
+
+        A caller that wants several seats' views of one position makes this once and gives it to
+        :meth:`view_from` for each seat (the web server does, once per move). A game that returns
+        one defines :meth:`_seat_view`; a game whose :meth:`view` adds to the engine's must keep
+        returning ``None`` (or add the same in :meth:`view_from`).
+        """
+        return None
+
+    def view_from(self, public: object, seat: int | None) -> dict[str, Any]:
+        """``view(seat, log=False)``, made from :meth:`public_view` of this very position (equal to
+        it: the seat's private part is added to the shared one, never the other way round)."""
+        self._check_seat(seat)
+        return self._framed(seat, self._seat_view(public, seat))
+
+    def _framed(self, seat: int | None, game_part: dict[str, Any]) -> dict[str, Any]:
+        """A view around its game-specific part (:meth:`view` without the log)."""
         mine = seat is not None and seat == self.to_act
-        view: dict[str, Any] = {
+        return {
             "game": self.game.id,
             "seat": seat,
             "players": self.players,
@@ -204,11 +228,8 @@ class State(ABC):
             "turn": self.turn,
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "legal": [a.text for a in self.legal_actions()] if mine else [],
-            "state": self._view(seat),
+            "state": game_part,
         }
-        if log:
-            view["log"] = self.visible_events(seat)
-        return view
 
     def visible_events(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events from index ``start`` on that ``seat`` may see, as that seat sees them."""
@@ -393,6 +414,11 @@ class State(ABC):
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
         """The game-specific part of :meth:`view`."""
+
+    def _seat_view(self, public: Any, seat: int | None) -> dict[str, Any]:
+        """The game-specific part of ``seat``'s view made from :meth:`public_view` (equal to
+        ``_view(seat)``); only games whose :meth:`public_view` returns one are asked."""
+        raise NotImplementedError(f"{type(self).__name__} gives no public view")
 
     @abstractmethod
     def _snapshot(self) -> dict[str, Any]:

@@ -66,9 +66,15 @@ class Listener(Protocol):
         ...
 
 
+_UNMADE: Any = object()
+"""A :class:`_Cache`'s ``public`` not made yet (``None`` is a game that gives none)."""
+
+
 @dataclass
 class _Cache:
     move: int = -1
+    public: Any = _UNMADE
+    """``state.public_view()`` of the move: what every seat's view is made from alike."""
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     legal: dict[tuple[int, str], list[dict[str, str]]] = field(default_factory=dict)
     texts: dict[tuple[Any, ...], tuple[list[dict[str, Any]], str]] = field(default_factory=dict)
@@ -172,11 +178,20 @@ class Broadcast:
         return self._cache
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """``state.view(seat)`` without its log (the log travels line by line); cached per move."""
-        cache = self._fresh_cache()
+        """``state.view(seat)`` without its log (the log travels line by line); cached per move.
+
+        The part every seat sees alike (``state.public_view()``) is made once per move and shared
+        by every seat and spectator, each adding only its own part (``state.view_from``)."""
+        return self._view(self._fresh_cache(), seat)
+
+    def _view(self, cache: _Cache, seat: int | None) -> dict[str, Any]:
         found = cache.views.get(seat)
         if found is None:
-            found = self.room.state.view(seat, log=False)
+            state = self.room.state
+            public = cache.public
+            if public is _UNMADE:
+                public = cache.public = state.public_view()
+            found = state.view(seat, log=False) if public is None else state.view_from(public, seat)
             cache.views[seat] = found
         return found
 
@@ -216,21 +231,43 @@ class Broadcast:
         self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
     ) -> dict[str, Any]:
         """The ``state`` message for a connection (``log_from``: the first event it has not seen)."""
+        return self._state_message(
+            self._fresh_cache(),
+            self.players_json(lang),
+            viewing=viewing,
+            seats=seats,
+            lang=lang,
+            log_from=log_from,
+            ack=ack,
+        )
+
+    def _state_message(
+        self,
+        cache: _Cache,
+        players: list[dict[str, Any]],
+        *,
+        viewing: int | None,
+        seats: frozenset[int],
+        lang: str,
+        log_from: int,
+        ack: Any,
+    ) -> dict[str, Any]:
         room = self.room
+        state = room.state
         controls = viewing is not None and viewing in seats
         return {
             "type": "state",
             "room": room.id,
-            "move": room.move,
+            "move": cache.move,
             "status": room.status,
             "viewing": viewing,
-            "to_act": room.state.to_act,
-            "turn": room.state.turn,
-            "view": self.view(viewing),
+            "to_act": state.to_act,
+            "turn": state.turn,
+            "view": self._view(cache, viewing),
             "legal": self.legal(viewing, lang) if controls and viewing is not None else [],
             "log": self.log_lines(viewing, log_from, lang),
             "reset": log_from == 0,
-            "players": self.players_json(lang),
+            "players": players,
             "outcome": room.outcome_json(lang),
             "clock": room.clock_json(),
             "ack": ack,
@@ -242,15 +279,21 @@ class Broadcast:
         """:meth:`state_message` encoded: built and encoded once for every connection that is
         sent the same (the spectators of a move, a seat's tabs), not once per connection."""
         room = self.room
-        if ack is not None or room.clock is not None:  # an ack is one connection's; a clock ticks
-            return _encode(self.state_message(viewing, seats, lang, log_from, ack)).decode()
-        controls = viewing is not None and viewing in seats
-        players = self.players_json(lang)
-        key = (room.status, viewing, controls, lang, log_from, id(players))
         cache = self._fresh_cache()
+        players = self.players_json(lang)
+        if ack is not None or room.clock is not None:  # an ack is one connection's; a clock ticks
+            message = self._state_message(
+                cache, players, viewing=viewing, seats=seats, lang=lang, log_from=log_from, ack=ack
+            )
+            return _encode(message).decode()
+        controls = viewing is not None and viewing in seats
+        key = (room.status, viewing, controls, lang, log_from, id(players))
         found = cache.texts.get(key)
         if found is None:
-            found = (players, _encode(self.state_message(viewing, seats, lang, log_from)).decode())
+            message = self._state_message(
+                cache, players, viewing=viewing, seats=seats, lang=lang, log_from=log_from, ack=None
+            )
+            found = (players, _encode(message).decode())
             cache.texts[key] = found
         return found[1]
 

@@ -71,7 +71,8 @@ class Connection:
         self._revoker: asyncio.Task[None] | None = None
         self.session: str | None = None
         self._outbox: deque[dict[str, Any]] = deque()
-        self._wake = asyncio.Event()
+        self._waiter: asyncio.Future[None] | None = None
+        """The send loop's wait for something to send (``None``: it is not waiting)."""
         self._sender: asyncio.Task[None] | None = None
         rate = self.config.rate_per_second
         self._messages = Allowance(rate, per=1.0, burst=rate * 2)
@@ -82,12 +83,12 @@ class Connection:
     def notify(self) -> None:
         """The room changed: send the latest state when the socket is free."""
         self._state_due = True
-        self._wake.set()
+        self._wake()
 
     def presence(self) -> None:
         """Only who is connected changed: send a ``presence`` message (no state) when free."""
         self._presence_due = True
-        self._wake.set()
+        self._wake()
 
     def revoke(self) -> None:
         """The seat's link was reissued: stop acting for it at once, tell the person, and close."""
@@ -106,14 +107,26 @@ class Connection:
                 self._sender.cancel()
             return
         self._outbox.append(message)
-        self._wake.set()
+        self._wake()
 
     # ------------------------------------------------------------------ sending
 
+    def _wake(self) -> None:
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            if not waiter.done():
+                waiter.set_result(None)
+
     async def _send_loop(self) -> None:
+        # what is due is the flags and the outbox themselves: the loop waits (one bare future, not
+        # an asyncio.Event's waiter list and loop check per message) only when nothing is
+        loop = asyncio.get_running_loop()
         while True:
-            await self._wake.wait()
-            self._wake.clear()
+            due = self.room is not None and (self._state_due or self._presence_due)
+            if not (self._outbox or due):
+                waiter = self._waiter = loop.create_future()
+                await waiter
             while self._outbox:
                 await self._send(self._outbox.popleft())
             if self._state_due and self.room is not None:

@@ -460,6 +460,12 @@ class KeyToTheKingdomState(State):
     def _view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat)
 
+    def public_view(self) -> dict[str, Any]:
+        return views.public(self)  # what every seat sees alike, made once for all (views.py)
+
+    def _seat_view(self, public: Any, seat: int | None) -> dict[str, Any]:
+        return views.seat_view(self, public, seat)
+
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The refusal given by the pending decision (the rules that decided its options), named
         for players by the game's words."""

@@ -50,30 +50,30 @@ def snapshot(state: KeyToTheKingdomState) -> dict[str, Any]:
 
 def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` (None: a spectator) may know, JSON-safe."""
+    return seat_view(state, public(state), seat)
+
+
+def public(state: KeyToTheKingdomState) -> dict[str, Any]:
+    """What every seat and spectator sees alike: a spectator's view (the secrets left out), and the
+    pending decision's choices apart (under ``"options"``) for the seats :func:`seat_view` shows
+    them to. Made once per position and shared: each seat adds only its own part."""
     advs = []
     for adv in state.advs:
-        public = adv.to_json()
-        del public["magic"]
-        public["seat"] = adv.seat
-        public["has_magic"] = bool(adv.magic)
-        public["team"] = list(state.team_of(adv.seat))
-        if seat == adv.seat:
-            public["magic_card"] = adv.magic
-        advs.append(public)
-    cases = {}
-    for case in CASES:
-        known = seat is not None and seat in state.seen.get(case, [])
-        cases[case] = {
-            "where": state.where.get(case, "place"),
-            "treasure": state.contents[case] if known else None,
-        }
+        shown = adv.to_json()
+        del shown["magic"]
+        shown["seat"] = adv.seat
+        shown["has_magic"] = bool(adv.magic)
+        shown["team"] = list(state.team_of(adv.seat))
+        advs.append(shown)
+    cases = {case: {"where": state.where.get(case, "place"), "treasure": None} for case in CASES}
     pending: dict[str, Any] | None = None
+    options: Any = None
     flow = state.flow.to_json()
     decision = state.pending
     if decision is not None:
-        shown = decision.kind not in SECRET_KINDS or decision.seat == seat
-        pending = {**flow["pending"], "options": flow["pending"]["options"] if shown else None}
-    return {
+        options = flow["pending"]["options"]
+        pending = {**flow["pending"], "options": None if decision.kind in SECRET_KINDS else options}
+    spectator = {
         "config": state.cfg.key,
         "folds": dict(state.folds),
         "dk": state.dk,
@@ -95,3 +95,29 @@ def view(state: KeyToTheKingdomState, seat: int | None) -> dict[str, Any]:
         "flip_blocked": state.flip_blocked,
         "announced": state.announced,
     }
+    return {"view": spectator, "options": options}
+
+
+def seat_view(state: KeyToTheKingdomState, shared: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``seat``'s view made from :func:`public` of the same position: the magic card of its own
+    adventurers (KK-SETUP-04), the contents of the cases it has held (KK-SETUP-03) and the choices
+    of a secret decision that is its own; everything else is the shared part itself."""
+    spectator: dict[str, Any] = shared["view"]
+    if seat is None:
+        return spectator
+    view = dict(spectator)
+    view["adventurers"] = [
+        {**shown, "magic_card": adv.magic} if adv.seat == seat else shown
+        for adv, shown in zip(state.advs, spectator["adventurers"], strict=True)
+    ]
+    cases = spectator["cases"]
+    view["cases"] = {
+        case: {"where": shown["where"], "treasure": state.contents[case]}
+        if seat in state.seen.get(case, ())
+        else shown
+        for case, shown in cases.items()
+    }
+    decision = state.pending
+    if decision is not None and decision.kind in SECRET_KINDS and decision.seat == seat:
+        view["pending"] = {**spectator["pending"], "options": shared["options"]}
+    return view

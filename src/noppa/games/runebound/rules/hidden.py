@@ -294,6 +294,12 @@ def view(st: RuneboundState, seat: int | None) -> dict[str, Any]:
     return data
 
 
+def seat_view(public: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``seat``'s view made from :func:`view` of the same position (the state's ``public_view``):
+    that very view, as every seat sees the same; made once per move for all seats and spectators."""
+    return public
+
+
 def snapshot(st: RuneboundState) -> dict[str, Any]:
     """Everything, secrets included (for saved games; never shown to a player)."""
     data = _public(st)

@@ -661,6 +661,12 @@ class RuneboundState(State):
     def _view(self, seat: int | None) -> dict[str, Any]:
         return hidden.view(self, seat)
 
+    def public_view(self) -> dict[str, Any]:
+        return hidden.view(self, None)  # every seat sees the same table: made once for all
+
+    def _seat_view(self, public: Any, seat: int | None) -> dict[str, Any]:
+        return hidden.seat_view(public, seat)
+
 
 class StepRules(Protocol):
     """A rules module that runs steps of the turn (its ``STEPS``): each function is given the step
