@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import math
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, localcontext
+from functools import wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
@@ -60,15 +61,24 @@ class Name(str):
     Passed to a message as a parameter, ``{ $place }`` writes the nominative and
     ``{ CASE($place, "illative") }`` the form the sentence needs (the nominative when the language
     declares none, as in English). Everywhere else it is the plain nominative string.
+
+    A name is never changed once made (its forms included): :func:`text` remembers the lines it
+    wrote with a name by what the name holds (:attr:`said`).
     """
 
     forms: Mapping[str, str]
+    said: tuple[Any, ...]
+    """What decides how the name reads in a message, as a plain value (:func:`text`'s memory)."""
 
     def __new__(cls, nominative: str, forms: Mapping[str, str] | None = None) -> Name:
         """``nominative`` with ``forms`` (case name → written form)."""
         made = super().__new__(cls, nominative)
         made.forms = dict(forms or {})
+        made.said = (Name, str(nominative), tuple(made.forms.items()))
         return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Name, (str(self), self.forms))
 
     def case(self, form: str) -> str:
         """The name in ``form`` (one of :data:`CASES`), the nominative when it declares none."""
@@ -81,11 +91,14 @@ class Phrase(str):
     As a plain ``str`` it is the English."""
 
     by_lang: dict[str, str]
+    said: tuple[Any, ...]
+    """What decides how the phrase reads in a message, as a plain value (:func:`text`'s memory)."""
 
     def __new__(cls, by_lang: Mapping[str, str]) -> Phrase:
-        """``by_lang`` maps each language to its text."""
+        """``by_lang`` maps each language to its text (never changed afterwards)."""
         made = super().__new__(cls, by_lang.get(DEFAULT_LANG, ""))
         made.by_lang = dict(by_lang)
+        made.said = (Phrase, tuple(made.by_lang.items()))
         return made
 
     @classmethod
@@ -165,7 +178,7 @@ def register_domain(prefix: str, directory: Path) -> None:
     if known is not None and known.directory != directory:
         raise ValueError(f"message domain {prefix!r} is already registered for {known.directory}")
     _domains[prefix] = _Domain(directory)
-    _written.clear()  # a domain registered anew (tests) may say a remembered key otherwise
+    forget()  # a domain registered anew (tests) may say a remembered key otherwise
 
 
 def _load_names(path: Path) -> dict[str, dict[str, dict[str, str]]]:
@@ -196,7 +209,19 @@ def name(key: str, lang: str = DEFAULT_LANG) -> Name:
     ``data/names.toml``. Pass the result to a message that picks a form with ``CASE``.
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
-    return Name(text(key, lang), _domain_for(key).forms(lang, key))
+    found = _names.get((key, lang))
+    if found is not None and not _problems:
+        return found
+    nominative = text(key, lang)
+    made = Name(nominative, _domain_for(key).forms(lang, key))
+    if nominative != key and not _problems:  # a miss is looked up again (its domain may come later)
+        _names[(key, lang)] = made
+    return made
+
+
+_names: dict[tuple[str, str], Name] = {}
+"""The content names :func:`name` made, by key and language: a name is made once per language
+(catalogs and names.toml do not change once loaded), and the one object is shared."""
 
 
 def forms(key: str, lang: str = DEFAULT_LANG) -> dict[str, str]:
@@ -284,11 +309,12 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
     memo_key: tuple[Any, ...] | None = None
-    if not _problems and all(type(value) in _PLAIN for value in params.values()):
-        memo_key = (key, lang, *params.items())
-        found_text = _written.get(memo_key)
-        if found_text is not None:
-            return found_text
+    if not _problems:
+        memo_key = _memo_key(key, lang, params)
+        if memo_key is not None:
+            found_text = _written.get(memo_key)
+            if found_text is not None:
+                return found_text
     written = _format(key, lang, params)
     if memo_key is not None and written != key:  # a missing message may come with a domain loaded later
         if len(_written) >= WRITTEN_LIMIT:
@@ -307,6 +333,25 @@ has keys of its own), so a remembered text stays true."""
 _PLAIN = frozenset({str, int, type(None)})
 """Parameter types whose value alone decides the text (a :class:`Phrase` or a :class:`Name` is a
 ``str`` with more in it; ``True`` would meet ``1`` and NaN is not equal to itself)."""
+_SAID = frozenset({Name, Phrase})
+"""Parameter types that carry what decides their text as a plain value (``said``)."""
+
+
+def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What :func:`text` remembers a line by: the key, the language and each parameter as a plain
+    value (a :class:`Name` or :class:`Phrase` by what it holds); ``None``: not to be remembered."""
+    if not params:
+        return (key, lang)
+    parts: list[Any] = [key, lang]
+    for param, value in params.items():
+        kind = type(value)
+        if kind in _PLAIN:
+            parts.append((param, value))
+        elif kind in _SAID:
+            parts.append((param, value.said))
+        else:
+            return None
+    return tuple(parts)
 
 
 def _format(key: str, lang: str, params: dict[str, Any]) -> str:
@@ -317,6 +362,7 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
     if ident not in found.messages and lang != DEFAULT_LANG:
         found = domain.catalog(DEFAULT_LANG)
     if ident not in found.messages:
+        _misses[0] += 1
         if _problems:
             _problems[-1].append(f"no message {key!r}")
         return key
@@ -334,6 +380,55 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
 
 
 _problems: list[list[str]] = []
+
+_misses = [0]
+"""How many times :func:`text` met a key it has no message for (:func:`remembered` keeps no answer
+that met one)."""
+
+_tables: list[dict[Any, Any]] = [_written, _names]
+"""Every memory of words: :func:`forget` empties them all."""
+
+
+def forget() -> None:
+    """Forget every remembered text and name (a domain registered anew)."""
+    for table in _tables:
+        table.clear()
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def remembered(function: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``function`` (words from plain arguments: a game's names of spaces, faces, hexes) computed
+    once per arguments and then reused, as a per-language table built on first use.
+
+    Its arguments must be hashable and decide its answer alone (the language among them; fixed
+    content such as a board is fine, as it never changes); it must not be given ``True`` where
+    ``1`` means something else. An answer that met a missing message is not remembered (its
+    catalog may be loaded later), nor anything while :func:`collecting_problems` is active (so that
+    every problem is seen), and the table starts again after :data:`WRITTEN_LIMIT` answers.
+    """
+    table: dict[Any, Any] = {}
+    _tables.append(table)
+
+    @wraps(function)
+    def remembering(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        key = (args, *kwargs.items()) if kwargs else args
+        if not _problems:
+            try:
+                return table[key]  # type: ignore[no-any-return]
+            except KeyError:
+                pass
+        misses = _misses[0]
+        answer = function(*args, **kwargs)
+        if misses == _misses[0] and not _problems:
+            if len(table) >= WRITTEN_LIMIT:
+                table.clear()
+            table[key] = answer
+        return answer
+
+    return remembering
 
 
 @contextmanager
