@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from fluent.runtime import FluentResource
 from fluent.syntax import ast as ftl
@@ -116,3 +118,87 @@ def test_a_missing_message_is_not_remembered() -> None:
     was loaded (resolve_options met one: option names stayed raw keys) is looked up again later."""
     assert i18n.text("zz.late.hello", "en", name="Aino") == "zz.late.hello"
     assert "zz.late.hello" not in i18n._written.values()
+
+
+def test_a_line_with_names_is_remembered_by_what_the_names_hold() -> None:
+    """``text`` remembers a line whose parameters are names or phrases, keyed by what they hold:
+    two names that read alike but decline differently, or phrases differing in one language, never
+    get each other's line, and no language gets another's."""
+    get_game("key-to-the-kingdom")
+    key = "kk.space.white_dagger"  # fi: { CASE($hazard, "genitive") } valkoinen tikari
+    first = i18n.Name("Kuoppa", {"genitive": "Kuopan"})
+    second = i18n.Name("Kuoppa", {"genitive": "Kuoppien"})
+    for _ in range(2):  # the second round is answered from memory
+        assert text(key, "fi", hazard=first) == "Kuopan valkoinen tikari"
+        assert text(key, "fi", hazard=second) == "Kuoppien valkoinen tikari"
+        assert text(key, "en", hazard=first) == text(key, "en", hazard=second)
+        assert text(key, "en", hazard=first) != text(key, "fi", hazard=first)
+    assert any(("hazard", first.said) in k for k in i18n._written)  # remembered, by value
+    one = i18n.Phrase({"en": "Aino", "fi": "Aino"})
+    other = i18n.Phrase({"en": "Aino", "fi": "Ville"})
+    for _ in range(2):
+        assert text("kk.space.in_part", "fi", space=one, part="x") != text(
+            "kk.space.in_part", "fi", space=other, part="x"
+        )
+        assert text("kk.space.in_part", "en", space=one, part="x") == text(
+            "kk.space.in_part", "en", space=other, part="x"
+        )
+
+
+def test_a_name_is_made_once_per_language_and_never_from_a_miss(tmp_path: Path) -> None:
+    """``name`` keeps each (key, language) it made, the same object; a key without a message
+    (its game's catalog not loaded yet) is not kept, so it reads right once the catalog comes."""
+    get_game("key-to-the-kingdom")
+    en = i18n.name("kk.place.devils-castle", "en")
+    fi = i18n.name("kk.place.devils-castle", "fi")
+    assert i18n.name("kk.place.devils-castle", "en") is en
+    assert str(en) != str(fi) and fi.forms and not en.forms
+    assert str(i18n.name("zz.place.tower", "en")) == "zz.place.tower"
+    assert ("zz.place.tower", "en") not in i18n._names
+    folder = tmp_path / "zz"
+    folder.mkdir()
+    for lang, said in (("en", "Tower"), ("fi", "Torni")):
+        (folder / f"{lang}.ftl").write_text(f"zz-place-tower = {said}\n", encoding="utf-8")
+    i18n.register_domain("zz", folder)
+    try:
+        assert str(i18n.name("zz.place.tower", "en")) == "Tower"
+        assert str(i18n.name("zz.place.tower", "fi")) == "Torni"
+    finally:
+        i18n._domains.pop("zz")
+        i18n.forget()
+
+
+def test_remembered_words_are_computed_once_but_never_a_miss_nor_while_collecting_problems(
+    tmp_path: Path,
+) -> None:
+    """``remembered`` answers again from its table, per argument (the language one of them); an
+    answer that met a missing message is asked again; while problems are collected, the function
+    runs (so that every problem is seen)."""
+    calls: list[tuple[str, str]] = []
+
+    @i18n.remembered
+    def word(key: str, lang: str) -> str:
+        calls.append((key, lang))
+        return text(key, lang)
+
+    assert word("engine.player", "fi") == text("engine.player", "fi")
+    assert word("engine.player", "fi") == text("engine.player", "fi")
+    assert word("engine.player", "en") == text("engine.player", "en")
+    assert calls == [("engine.player", "fi"), ("engine.player", "en")]
+    calls.clear()
+    assert word("zy.late.word", "en") == "zy.late.word"
+    with i18n.collecting_problems() as problems:
+        assert word("engine.player", "en") == text("engine.player", "en")
+    assert problems  # the Fluent error (no $number) is seen, not hidden by the table
+    folder = tmp_path / "zy"
+    folder.mkdir()
+    for lang in ("en", "fi"):
+        (folder / f"{lang}.ftl").write_text("zy-late-word = Late\n", encoding="utf-8")
+    i18n.register_domain("zy", folder)
+    try:
+        assert word("zy.late.word", "en") == "Late"
+        assert word("zy.late.word", "en") == "Late"
+    finally:
+        i18n._domains.pop("zy")
+        i18n.forget()
+    assert calls == [("zy.late.word", "en"), ("engine.player", "en"), ("zy.late.word", "en")]
