@@ -202,3 +202,26 @@ def test_remembered_words_are_computed_once_but_never_a_miss_nor_while_collectin
         i18n._domains.pop("zy")
         i18n.forget()
     assert calls == [("zy.late.word", "en"), ("engine.player", "en"), ("zy.late.word", "en")]
+
+
+def test_remembered_lines_never_meet_an_equal_value_of_another_type(tmp_path: Path) -> None:
+    """``True == 1``, ``[1] == [True]`` and ``(1,) == [1]``-like lookalikes never share a
+    remembered line: each reads as it would the first time, asked in any order, twice."""
+    folder = tmp_path / "zx"
+    folder.mkdir()
+    for lang in ("en", "fi"):
+        (folder / f"{lang}.ftl").write_text("zx-said = { $value }\n", encoding="utf-8")
+    i18n.register_domain("zx", folder)
+    values: list[tuple[object, str]] = [
+        (True, "True"), (1, "1"), ("1", "1"), (None, "None"), (False, "False"), (0, "0"),
+        ([1], "[1]"), ([True], "[True]"), (["1"], "['1']"), ([], "[]"),
+        (i18n.Name("1"), "1"), (i18n.Phrase({"en": "1", "fi": "yksi"}), "1"),
+    ]  # fmt: skip
+    try:
+        for _ in range(2):
+            for value, said in values:
+                assert text("zx.said", "en", value=value) == said
+        assert text("zx.said", "fi", value=i18n.Phrase({"en": "1", "fi": "yksi"})) == "yksi"
+    finally:
+        i18n._domains.pop("zx")
+        i18n.forget()

@@ -331,15 +331,18 @@ the same game (a player's name, a label, a log line in a room with a hundred wat
 once, not once per reader and move. Catalogs do not change once loaded (a domain registered later
 has keys of its own), so a remembered text stays true."""
 _PLAIN = frozenset({str, int, type(None)})
-"""Parameter types whose value alone decides the text (a :class:`Phrase` or a :class:`Name` is a
-``str`` with more in it; ``True`` would meet ``1`` and NaN is not equal to itself)."""
+"""Parameter types whose value alone decides the text and meets no equal value of another of them
+(a :class:`Phrase` or a :class:`Name` is a ``str`` with more in it, ``True`` would meet ``1``:
+:func:`_memo_key` tags those; NaN is not equal to itself)."""
 _SAID = frozenset({Name, Phrase})
 """Parameter types that carry what decides their text as a plain value (``said``)."""
 
 
 def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
     """What :func:`text` remembers a line by: the key, the language and each parameter as a plain
-    value (a :class:`Name` or :class:`Phrase` by what it holds); ``None``: not to be remembered."""
+    value (a :class:`Name` or :class:`Phrase` by what it holds, a bool or a list of plain values
+    tagged with its type so that it meets no other value that is equal to it); ``None``: not to be
+    remembered (floats among them: ``-0.0 == 0.0``, and NaN is not equal to itself)."""
     if not params:
         return (key, lang)
     parts: list[Any] = [key, lang]
@@ -349,6 +352,10 @@ def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | 
             parts.append((param, value))
         elif kind in _SAID:
             parts.append((param, value.said))
+        elif kind is bool:  # tagged: True must not meet 1
+            parts.append((param, (bool, value)))
+        elif kind is list and all(type(item) in _PLAIN for item in value):  # written as str(list)
+            parts.append((param, (list, *value)))
         else:
             return None
     return tuple(parts)
