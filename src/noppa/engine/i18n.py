@@ -343,8 +343,8 @@ def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | 
     value (a :class:`Name` or :class:`Phrase` by what it holds, a bool or a list of plain values
     tagged with its type so that it meets no other value that is equal to it); ``None``: not to be
     remembered (floats among them: ``-0.0 == 0.0``, and NaN is not equal to itself)."""
-    if not params:
-        return (key, lang)
+    if _PLAIN.issuperset(map(type, params.values())):  # the usual case, checked in C
+        return (key, lang, *params.items())
     parts: list[Any] = [key, lang]
     for param, value in params.items():
         kind = type(value)
