@@ -225,3 +225,21 @@ def test_remembered_lines_never_meet_an_equal_value_of_another_type(tmp_path: Pa
     finally:
         i18n._domains.pop("zx")
         i18n.forget()
+
+
+def test_small_numbers_read_as_babel_writes_them() -> None:
+    """Whole numbers below ``SMALL_NUMBERS`` skip Babel (``_SmallInt``): they must read exactly as
+    Babel's pattern writes them in every language, and ``NUMBER()`` with options still applies."""
+    from babel import Locale
+    from fluent.runtime.types import FluentInt
+
+    for lang in i18n.LANGS:
+        locale = Locale.parse(lang)
+        for number in range(i18n.SMALL_NUMBERS):
+            assert i18n._SmallInt(number).format(locale) == FluentInt(number).format(locale)
+    assert text("engine.player", "fi", number=999) == "Pelaaja 999"
+    assert text("engine.player", "fi", number=1000) == "Pelaaja 1\xa0000"  # Babel's, as before
+    assert text("dd.ui.cards", "en", count=1) == "1 card"  # plural selection unchanged
+    run = {"game": "g", "games": 2, "players": 2, "bots": "b", "backend": "x", "out": "o"}
+    for seed in (5, 123456):  # NUMBER($seed, useGrouping: 0)
+        assert f"siemen {seed}," in text("cli.sim.starting", "fi", seed=seed, **run)

@@ -29,7 +29,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType
+from fluent.runtime.types import FluentInt, FluentNumber, FluentType
 from fluent.syntax import ast as ftl
 from fluent.syntax.serializer import serialize_pattern
 
@@ -291,6 +291,8 @@ def _fluent_value(value: Any) -> Any:
     A number too large to format (:func:`_too_large`, from text a player typed) becomes its
     shortened text, so a message never fails on it.
     """
+    if type(value) is int and 0 <= value < SMALL_NUMBERS:
+        return _SmallInt(value)
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int | float | Decimal):
@@ -298,6 +300,22 @@ def _fluent_value(value: Any) -> Any:
     if isinstance(value, str | date | FluentType):
         return value
     return str(value)
+
+
+SMALL_NUMBERS = 1000
+"""Whole numbers from 0 below this read as their digits in every language of :data:`LANGS` (no
+grouping, no sign): Fluent is given them as :class:`_SmallInt`, which writes them without Babel."""
+
+
+class _SmallInt(FluentInt):
+    """A whole number below :data:`SMALL_NUMBERS` written as its digits, what Babel would write for
+    it in every language we have, without Babel's cost (a third of formatting a line with a count).
+    Plural selection and ``NUMBER()`` with options (a new number) are Fluent's as before."""
+
+    def format(self, locale: Locale) -> str:
+        if self.options is FluentNumber.default_number_format_options:
+            return str(int(self))
+        return super().format(locale)
 
 
 def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
