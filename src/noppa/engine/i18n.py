@@ -420,6 +420,9 @@ def forget() -> None:
         table.clear()
 
 
+_KEYWORDS = object()
+"""Marks a :func:`remembered` key made with keyword arguments (no positional call's key holds it)."""
+
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
@@ -439,7 +442,7 @@ def remembered(function: Callable[_P, _R]) -> Callable[_P, _R]:
 
     @wraps(function)
     def remembering(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        key = (args, *kwargs.items()) if kwargs else args
+        key = (_KEYWORDS, args, *kwargs.items()) if kwargs else args  # never a positional call's
         if not _problems:
             try:
                 return table[key]  # type: ignore[no-any-return]
