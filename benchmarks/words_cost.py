@@ -5,7 +5,9 @@ issue 26, goal 1: the server labels a seat's legal actions once per move and lan
 This plays seeded random games and, after each move, does just that work, timed in CPU time: the
 labels of the legal actions of the seat to act, then the lines of the events the move made. It
 prints the mean microseconds per move, first for the first ``--games`` games (memories of words
-warming up) and then for as many more (warm, as a server that has run a while).
+warming up) and then for as many more (warm, as a server that has run a while). Objects made
+before a round are frozen out of the garbage collector (``gc.freeze``): one full collection of
+them otherwise lands in a timed call or not, at random, and swings a figure by 100 µs a move.
 
     python benchmarks/words_cost.py
     python benchmarks/words_cost.py --game key-to-the-kingdom --games 10
@@ -17,6 +19,7 @@ A benchmark, not a test: it asserts nothing about speed.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import time
 
@@ -29,6 +32,8 @@ GAMES = {"dungeon-dice": 2, "key-to-the-kingdom": 3, "runebound": 2}
 def words_per_move(game_id: str, lang: str, seeds: range, steps: int) -> tuple[float, float, int]:
     """Mean CPU microseconds per move of the labels and of the log lines, and the moves timed."""
     game = get_game(game_id)
+    gc.collect()
+    gc.freeze()  # a full collection of what is already there (~0.2 s) lands in a timed call at random
     labels = lines = 0.0
     moves = 0
     clock = time.process_time

@@ -243,3 +243,41 @@ def test_small_numbers_read_as_babel_writes_them() -> None:
     run = {"game": "g", "games": 2, "players": 2, "bots": "b", "backend": "x", "out": "o"}
     for seed in (5, 123456):  # NUMBER($seed, useGrouping: 0)
         assert f"siemen {seed}," in text("cli.sim.starting", "fi", seed=seed, **run)
+
+
+def test_the_memory_keeps_the_lines_in_use_when_it_fills(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When a generation of the memory fills, the lines still asked for (a menu's labels) are kept
+    and the others (a past move's log lines) go; what is said is the same whatever is kept."""
+    monkeypatch.setattr(i18n, "WRITTEN_LIMIT", 8)
+    formatted: list[str] = []
+    real = i18n._format
+
+    def counting(key: str, lang: str, params: dict[str, object]) -> str:
+        formatted.append(key)
+        return real(key, lang, params)
+
+    monkeypatch.setattr(i18n, "_format", counting)
+    i18n.forget()
+    assert text("engine.player", "fi", number=1) == "Pelaaja 1"
+    for number in range(2, 60):  # lines of past moves, each said once; the label in use throughout
+        assert text("engine.player", "en", number=number) == f"Player {number}"
+        assert text("engine.player", "fi", number=1) == "Pelaaja 1"
+    assert formatted.count("engine.player") == 59  # the label in use was written once
+    assert len(i18n._written) <= 8 and len(i18n._older) <= 8
+    assert text("engine.player", "en", number=2) == "Player 2"  # gone, and written again the same
+    assert formatted.count("engine.player") == 60
+    i18n.forget()
+
+
+def test_forgetting_makes_every_word_afresh() -> None:
+    """While ``forgetting`` is active (the samples' message table watches what is formatted), no
+    memory answers and none keeps anything; afterwards the memories work as before."""
+    get_game("key-to-the-kingdom")
+    kept = i18n.name("kk.place.devils-castle", "fi")
+    with i18n.forgetting():
+        fresh = i18n.name("kk.place.devils-castle", "fi")
+        assert fresh is not kept and fresh == kept and fresh.forms == kept.forms
+        before = len(i18n._written)
+        assert text("engine.player", "fi", number=777) == "Pelaaja 777"
+        assert len(i18n._written) == before
+    assert i18n.name("kk.place.devils-castle", "fi") is kept

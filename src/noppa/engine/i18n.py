@@ -68,13 +68,15 @@ class Name(str):
 
     forms: Mapping[str, str]
     said: tuple[Any, ...]
-    """What decides how the name reads in a message, as a plain value (:func:`text`'s memory)."""
+    """What decides how the name reads in a message, as a plain value (:func:`text`'s memory): a
+    tuple of strings only, which the garbage collector can stop tracking (a memory of many lines
+    must not lengthen its full collections)."""
 
     def __new__(cls, nominative: str, forms: Mapping[str, str] | None = None) -> Name:
         """``nominative`` with ``forms`` (case name → written form)."""
         made = super().__new__(cls, nominative)
         made.forms = dict(forms or {})
-        made.said = (Name, str(nominative), tuple(made.forms.items()))
+        made.said = ("\0name", str(nominative), tuple(made.forms.items()))
         return made
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -98,7 +100,7 @@ class Phrase(str):
         """``by_lang`` maps each language to its text (never changed afterwards)."""
         made = super().__new__(cls, by_lang.get(DEFAULT_LANG, ""))
         made.by_lang = dict(by_lang)
-        made.said = (Phrase, tuple(made.by_lang.items()))
+        made.said = ("\0phrase", tuple(made.by_lang.items()))
         return made
 
     @classmethod
@@ -210,11 +212,11 @@ def name(key: str, lang: str = DEFAULT_LANG) -> Name:
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
     found = _names.get((key, lang))
-    if found is not None and not _problems:
+    if found is not None and not (_problems or _off):
         return found
     nominative = text(key, lang)
     made = Name(nominative, _domain_for(key).forms(lang, key))
-    if nominative != key and not _problems:  # a miss is looked up again (its domain may come later)
+    if nominative != key and not (_problems or _off):  # a miss is looked up again (its domain may come later)
         _names[(key, lang)] = made
     return made
 
@@ -327,22 +329,30 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
     memo_key: tuple[Any, ...] | None = None
-    if not _problems:
+    if not (_problems or _off):
         memo_key = _memo_key(key, lang, params)
         if memo_key is not None:
             found_text = _written.get(memo_key)
             if found_text is not None:
                 return found_text
+            found_text = _older.get(memo_key)
+            if found_text is not None:  # still in use: kept into the next generation
+                _written[memo_key] = found_text
+                return found_text
     written = _format(key, lang, params)
     if memo_key is not None and written != key:  # a missing message may come with a domain loaded later
         if len(_written) >= WRITTEN_LIMIT:
+            _older.clear()
+            _older.update(_written)
             _written.clear()
         _written[memo_key] = written
     return written
 
 
 WRITTEN_LIMIT = 65_536
-"""Most messages :func:`text` remembers (then it starts again)."""
+"""Most messages :func:`text` remembers in one generation: when it is full, it becomes the older
+generation and a new one starts; a line found in the older one moves to the new, so the lines in
+use (labels, names) stay and those of past moves (a room's log lines) go."""
 _written: dict[tuple[Any, ...], str] = {}
 """What :func:`text` wrote, by key, language and parameters (plain values only): the same line of
 the same game (a player's name, a label, a log line in a room with a hundred watchers) is written
@@ -371,9 +381,9 @@ def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | 
         elif kind in _SAID:
             parts.append((param, value.said))
         elif kind is bool:  # tagged: True must not meet 1
-            parts.append((param, (bool, value)))
+            parts.append((param, ("\0bool", value)))
         elif kind is list and all(type(item) in _PLAIN for item in value):  # written as str(list)
-            parts.append((param, (list, *value)))
+            parts.append((param, ("\0list", *value)))
         else:
             return None
     return tuple(parts)
@@ -406,11 +416,29 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
 
 _problems: list[list[str]] = []
 
+_off: list[bool] = []
+"""Non-empty while :func:`forgetting` is active."""
+
+
+@contextmanager
+def forgetting() -> Iterator[None]:
+    """While active, every text, name and remembered word is made afresh and not kept (a tool
+    that watches which messages are formatted, such as the samples' message table)."""
+    _off.append(True)
+    try:
+        yield
+    finally:
+        _off.pop()
+
+
 _misses = [0]
 """How many times :func:`text` met a key it has no message for (:func:`remembered` keeps no answer
 that met one)."""
 
-_tables: list[dict[Any, Any]] = [_written, _names]
+_older: dict[tuple[Any, ...], str] = {}
+"""The previous generation of :data:`_written`."""
+
+_tables: list[dict[Any, Any]] = [_written, _older, _names]
 """Every memory of words: :func:`forget` empties them all."""
 
 
@@ -443,14 +471,14 @@ def remembered(function: Callable[_P, _R]) -> Callable[_P, _R]:
     @wraps(function)
     def remembering(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         key = (_KEYWORDS, args, *kwargs.items()) if kwargs else args  # never a positional call's
-        if not _problems:
+        if not (_problems or _off):
             try:
                 return table[key]  # type: ignore[no-any-return]
             except KeyError:
                 pass
         misses = _misses[0]
         answer = function(*args, **kwargs)
-        if misses == _misses[0] and not _problems:
+        if misses == _misses[0] and not (_problems or _off):
             if len(table) >= WRITTEN_LIMIT:
                 table.clear()
             table[key] = answer
