@@ -207,20 +207,11 @@ def _recording() -> Iterator[list[str]]:
         return ident
 
     i18n.message_id = recorder  # text() looks it up at call time
-    remembered = i18n._written
-    i18n._written = _Forgetful()  # a remembered line is not formatted again: nothing to record
     try:
-        yield said
+        with i18n.forgetting():  # a remembered line is not formatted again: nothing to record
+            yield said
     finally:
         i18n.message_id = original
-        i18n._written = remembered
-
-
-class _Forgetful(dict[tuple[Any, ...], str]):
-    """A memory for :func:`noppa.engine.i18n.text` that keeps nothing (while recording)."""
-
-    def __setitem__(self, key: tuple[Any, ...], value: str) -> None:
-        pass
 
 
 def _message_of(played: CorpusGame, index: int, prefix: str) -> str:

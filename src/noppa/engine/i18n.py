@@ -17,18 +17,19 @@ from __future__ import annotations
 
 import math
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, localcontext
+from functools import wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType
+from fluent.runtime.types import FluentInt, FluentNumber, FluentType
 from fluent.syntax import ast as ftl
 from fluent.syntax.serializer import serialize_pattern
 
@@ -60,15 +61,26 @@ class Name(str):
     Passed to a message as a parameter, ``{ $place }`` writes the nominative and
     ``{ CASE($place, "illative") }`` the form the sentence needs (the nominative when the language
     declares none, as in English). Everywhere else it is the plain nominative string.
+
+    A name is never changed once made (its forms included): :func:`text` remembers the lines it
+    wrote with a name by what the name holds (:attr:`said`).
     """
 
     forms: Mapping[str, str]
+    said: tuple[Any, ...]
+    """What decides how the name reads in a message, as a plain value (:func:`text`'s memory): a
+    tuple of strings only, which the garbage collector can stop tracking (a memory of many lines
+    must not lengthen its full collections)."""
 
     def __new__(cls, nominative: str, forms: Mapping[str, str] | None = None) -> Name:
         """``nominative`` with ``forms`` (case name → written form)."""
         made = super().__new__(cls, nominative)
         made.forms = dict(forms or {})
+        made.said = ("\0name", str(nominative), tuple(made.forms.items()))
         return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Name, (str(self), self.forms))
 
     def case(self, form: str) -> str:
         """The name in ``form`` (one of :data:`CASES`), the nominative when it declares none."""
@@ -81,11 +93,14 @@ class Phrase(str):
     As a plain ``str`` it is the English."""
 
     by_lang: dict[str, str]
+    said: tuple[Any, ...]
+    """What decides how the phrase reads in a message, as a plain value (:func:`text`'s memory)."""
 
     def __new__(cls, by_lang: Mapping[str, str]) -> Phrase:
-        """``by_lang`` maps each language to its text."""
+        """``by_lang`` maps each language to its text (never changed afterwards)."""
         made = super().__new__(cls, by_lang.get(DEFAULT_LANG, ""))
         made.by_lang = dict(by_lang)
+        made.said = ("\0phrase", tuple(made.by_lang.items()))
         return made
 
     @classmethod
@@ -165,7 +180,7 @@ def register_domain(prefix: str, directory: Path) -> None:
     if known is not None and known.directory != directory:
         raise ValueError(f"message domain {prefix!r} is already registered for {known.directory}")
     _domains[prefix] = _Domain(directory)
-    _written.clear()  # a domain registered anew (tests) may say a remembered key otherwise
+    forget()  # a domain registered anew (tests) may say a remembered key otherwise
 
 
 def _load_names(path: Path) -> dict[str, dict[str, dict[str, str]]]:
@@ -196,7 +211,19 @@ def name(key: str, lang: str = DEFAULT_LANG) -> Name:
     ``data/names.toml``. Pass the result to a message that picks a form with ``CASE``.
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
-    return Name(text(key, lang), _domain_for(key).forms(lang, key))
+    found = _names.get((key, lang))
+    if found is not None and not (_problems or _off):
+        return found
+    nominative = text(key, lang)
+    made = Name(nominative, _domain_for(key).forms(lang, key))
+    if nominative != key and not (_problems or _off):  # a miss is looked up again (its domain may come later)
+        _names[(key, lang)] = made
+    return made
+
+
+_names: dict[tuple[str, str], Name] = {}
+"""The content names :func:`name` made, by key and language: a name is made once per language
+(catalogs and names.toml do not change once loaded), and the one object is shared."""
 
 
 def forms(key: str, lang: str = DEFAULT_LANG) -> dict[str, str]:
@@ -266,6 +293,8 @@ def _fluent_value(value: Any) -> Any:
     A number too large to format (:func:`_too_large`, from text a player typed) becomes its
     shortened text, so a message never fails on it.
     """
+    if type(value) is int and 0 <= value < SMALL_NUMBERS:
+        return _SmallInt(value)
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int | float | Decimal):
@@ -273,6 +302,22 @@ def _fluent_value(value: Any) -> Any:
     if isinstance(value, str | date | FluentType):
         return value
     return str(value)
+
+
+SMALL_NUMBERS = 1000
+"""Whole numbers from 0 below this read as their digits in every language of :data:`LANGS` (no
+grouping, no sign): Fluent is given them as :class:`_SmallInt`, which writes them without Babel."""
+
+
+class _SmallInt(FluentInt):
+    """A whole number below :data:`SMALL_NUMBERS` written as its digits, what Babel would write for
+    it in every language we have, without Babel's cost (a third of formatting a line with a count).
+    Plural selection and ``NUMBER()`` with options (a new number) are Fluent's as before."""
+
+    def format(self, locale: Locale) -> str:
+        if self.options is FluentNumber.default_number_format_options:
+            return str(int(self))
+        return super().format(locale)
 
 
 def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
@@ -284,29 +329,64 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """
     lang = lang if lang in LANGS else DEFAULT_LANG
     memo_key: tuple[Any, ...] | None = None
-    if not _problems and all(type(value) in _PLAIN for value in params.values()):
-        memo_key = (key, lang, *params.items())
-        found_text = _written.get(memo_key)
-        if found_text is not None:
-            return found_text
+    if not (_problems or _off):
+        memo_key = _memo_key(key, lang, params)
+        if memo_key is not None:
+            found_text = _written.get(memo_key)
+            if found_text is not None:
+                return found_text
+            found_text = _older.get(memo_key)
+            if found_text is not None:  # still in use: kept into the next generation
+                _written[memo_key] = found_text
+                return found_text
     written = _format(key, lang, params)
     if memo_key is not None and written != key:  # a missing message may come with a domain loaded later
         if len(_written) >= WRITTEN_LIMIT:
+            _older.clear()
+            _older.update(_written)
             _written.clear()
         _written[memo_key] = written
     return written
 
 
 WRITTEN_LIMIT = 65_536
-"""Most messages :func:`text` remembers (then it starts again)."""
+"""Most messages :func:`text` remembers in one generation: when it is full, it becomes the older
+generation and a new one starts; a line found in the older one moves to the new, so the lines in
+use (labels, names) stay and those of past moves (a room's log lines) go."""
 _written: dict[tuple[Any, ...], str] = {}
 """What :func:`text` wrote, by key, language and parameters (plain values only): the same line of
 the same game (a player's name, a label, a log line in a room with a hundred watchers) is written
 once, not once per reader and move. Catalogs do not change once loaded (a domain registered later
 has keys of its own), so a remembered text stays true."""
 _PLAIN = frozenset({str, int, type(None)})
-"""Parameter types whose value alone decides the text (a :class:`Phrase` or a :class:`Name` is a
-``str`` with more in it; ``True`` would meet ``1`` and NaN is not equal to itself)."""
+"""Parameter types whose value alone decides the text and meets no equal value of another of them
+(a :class:`Phrase` or a :class:`Name` is a ``str`` with more in it, ``True`` would meet ``1``:
+:func:`_memo_key` tags those; NaN is not equal to itself)."""
+_SAID = frozenset({Name, Phrase})
+"""Parameter types that carry what decides their text as a plain value (``said``)."""
+
+
+def _memo_key(key: str, lang: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What :func:`text` remembers a line by: the key, the language and each parameter as a plain
+    value (a :class:`Name` or :class:`Phrase` by what it holds, a bool or a list of plain values
+    tagged with its type so that it meets no other value that is equal to it); ``None``: not to be
+    remembered (floats among them: ``-0.0 == 0.0``, and NaN is not equal to itself)."""
+    if _PLAIN.issuperset(map(type, params.values())):  # the usual case, checked in C
+        return (key, lang, *params.items())
+    parts: list[Any] = [key, lang]
+    for param, value in params.items():
+        kind = type(value)
+        if kind in _PLAIN:
+            parts.append((param, value))
+        elif kind in _SAID:
+            parts.append((param, value.said))
+        elif kind is bool:  # tagged: True must not meet 1
+            parts.append((param, ("\0bool", value)))
+        elif kind is list and all(type(item) in _PLAIN for item in value):  # written as str(list)
+            parts.append((param, ("\0list", *value)))
+        else:
+            return None
+    return tuple(parts)
 
 
 def _format(key: str, lang: str, params: dict[str, Any]) -> str:
@@ -317,6 +397,7 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
     if ident not in found.messages and lang != DEFAULT_LANG:
         found = domain.catalog(DEFAULT_LANG)
     if ident not in found.messages:
+        _misses[0] += 1
         if _problems:
             _problems[-1].append(f"no message {key!r}")
         return key
@@ -334,6 +415,76 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
 
 
 _problems: list[list[str]] = []
+
+_off: list[bool] = []
+"""Non-empty while :func:`forgetting` is active."""
+
+
+@contextmanager
+def forgetting() -> Iterator[None]:
+    """While active, every text, name and remembered word is made afresh and not kept (a tool
+    that watches which messages are formatted, such as the samples' message table)."""
+    _off.append(True)
+    try:
+        yield
+    finally:
+        _off.pop()
+
+
+_misses = [0]
+"""How many times :func:`text` met a key it has no message for (:func:`remembered` keeps no answer
+that met one)."""
+
+_older: dict[tuple[Any, ...], str] = {}
+"""The previous generation of :data:`_written`."""
+
+_tables: list[dict[Any, Any]] = [_written, _older, _names]
+"""Every memory of words: :func:`forget` empties them all."""
+
+
+def forget() -> None:
+    """Forget every remembered text and name (a domain registered anew)."""
+    for table in _tables:
+        table.clear()
+
+
+_KEYWORDS = object()
+"""Marks a :func:`remembered` key made with keyword arguments (no positional call's key holds it)."""
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def remembered(function: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``function`` (words from plain arguments: a game's names of spaces, faces, hexes) computed
+    once per arguments and then reused, as a per-language table built on first use.
+
+    Its arguments must be hashable and decide its answer alone (the language among them; fixed
+    content such as a board is fine, as it never changes); it must not be given ``True`` where
+    ``1`` means something else. An answer that met a missing message is not remembered (its
+    catalog may be loaded later), nor anything while :func:`collecting_problems` is active (so that
+    every problem is seen), and the table starts again after :data:`WRITTEN_LIMIT` answers.
+    """
+    table: dict[Any, Any] = {}
+    _tables.append(table)
+
+    @wraps(function)
+    def remembering(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        key = (_KEYWORDS, args, *kwargs.items()) if kwargs else args  # never a positional call's
+        if not (_problems or _off):
+            try:
+                return table[key]  # type: ignore[no-any-return]
+            except KeyError:
+                pass
+        misses = _misses[0]
+        answer = function(*args, **kwargs)
+        if misses == _misses[0] and not (_problems or _off):
+            if len(table) >= WRITTEN_LIMIT:
+                table.clear()
+            table[key] = answer
+        return answer
+
+    return remembering
 
 
 @contextmanager

@@ -12,6 +12,7 @@ from typing import Any
 
 from noppa.engine import Action, text
 from noppa.engine.capabilities import Words
+from noppa.engine.i18n import remembered
 from noppa.games.dungeon_dice.rules.faces import DICE, FACE_NAMES
 from noppa.games.dungeon_dice.rules.state import START, DungeonDiceState, challenge_target
 
@@ -23,6 +24,12 @@ def face_name(face: int, lang: str) -> str:
 
 def faces_text(faces: list[int], lang: str) -> str:
     """Faces as a readable list in ``lang``."""
+    return _faces_text(tuple(faces), lang)
+
+
+@remembered
+def _faces_text(faces: tuple[int, ...], lang: str) -> str:
+    """:func:`faces_text`, written once per faces and language (a roll's line names up to six)."""
     return ", ".join(face_name(face, lang) for face in faces)
 
 

@@ -21,6 +21,7 @@ from noppa.games.key_to_the_kingdom.words.names import (
 )
 
 if TYPE_CHECKING:
+    from noppa.games.key_to_the_kingdom.content.board import Board
     from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 
 
@@ -76,12 +77,7 @@ def _told_apart(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
     space = board.spaces.get(arg)
     if space is None or space.kind != "path":
         return named
-    twins = sorted(
-        a.args[0]
-        for a in state.legal_actions()
-        if a.kind in ("move", "flee") and a.args and a.args[0] in board.spaces
-        and board.spaces[a.args[0]].kind == "path" and space_name(board, a.args[0], lang) == named
-    )  # fmt: skip
+    twins = _twins(state.legal_actions(), board, lang).get(named, ())
     if len(twins) < 2:
         return named
     same_part = [t for t in twins if board.spaces[t].part == space.part]
@@ -92,6 +88,29 @@ def _told_apart(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
             "kk.space.route", lang, space=named, number=same_part.index(arg) + 1, count=len(same_part)
         )
     return named
+
+
+def _twins(legal: tuple[Action, ...], board: Board, lang: str) -> dict[str, tuple[str, ...]]:
+    """The path spaces ``legal`` moves or flees to, by the name they read as (sorted, one entry per
+    action): worked out once per set of legal actions and language, not once per label (a menu of
+    n moves named n² spaces). Kept for the latest ``legal`` of each language, by identity (the
+    tuple is held, so its id stays its own; its contents alone decide the answer)."""
+    known = _twins_of.get(lang)
+    if known is not None and known[0] is legal and known[1] is board:
+        return known[2]
+    by_name: dict[str, list[str]] = {}
+    for a in legal:
+        if a.kind in ("move", "flee") and a.args and a.args[0] in board.spaces:
+            target = a.args[0]
+            if board.spaces[target].kind == "path":
+                by_name.setdefault(space_name(board, target, lang), []).append(target)
+    found = {named: tuple(sorted(targets)) for named, targets in by_name.items()}
+    _twins_of[lang] = (legal, board, found)
+    return found
+
+
+_twins_of: dict[str, tuple[tuple[Action, ...], Board, dict[str, tuple[str, ...]]]] = {}
+""":func:`_twins` of the latest legal actions, by language."""
 
 
 def _label_method(kind: str) -> Callable[[KeyToTheKingdomState, str, str], str]:

@@ -11,7 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from noppa.engine import text
-from noppa.engine.i18n import CASES, Name, name
+from noppa.engine.i18n import CASES, Name, name, remembered
 from noppa.games.key_to_the_kingdom.content.board import Board
 from noppa.games.key_to_the_kingdom.content.procedures import Method, Roll
 
@@ -139,9 +139,11 @@ def _toward(board: Board, sid: str, away: str = "") -> str | None:
     return None
 
 
+@remembered
 def landmark_name(board: Board, sid: str, lang: str, *, toward: bool = True) -> Name:
     """A landmark space's own name, with its genitive; the two daggers of one hazard or place are
-    told apart by the landmark on their side (KK-TEXT-01) unless ``toward`` is false."""
+    told apart by the landmark on their side (KK-TEXT-01) unless ``toward`` is false. The board is
+    fixed: made once per space and language (:func:`~noppa.engine.i18n.remembered`)."""
     space = board.spaces[sid]
     params: dict[str, Any] = {}
     if space.kind == "white-dagger":
@@ -175,9 +177,10 @@ def landmark_name(board: Board, sid: str, lang: str, *, toward: bool = True) -> 
     )
 
 
+@remembered
 def space_name(board: Board, sid: str, lang: str) -> str:
     """A space as a player reads it: a landmark by name, a path space by its nearest landmark and
-    the one on its other side (KK-TEXT-01); never by its id."""
+    the one on its other side (KK-TEXT-01); never by its id. Written once per space and language."""
     if sid not in board.spaces:
         return text("kk.space.unknown", lang)
     space = board.spaces[sid]

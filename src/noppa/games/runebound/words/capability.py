@@ -19,7 +19,7 @@ import msgspec
 from noppa.engine import Action, text
 from noppa.engine.capabilities import Words
 from noppa.engine.events import GameEvent, GameOver
-from noppa.engine.i18n import Name, forms
+from noppa.engine.i18n import Name, forms, remembered
 from noppa.games.runebound import events
 from noppa.games.runebound.content.effects import (
     Ability,
@@ -263,7 +263,13 @@ def hex_name(st: RuneboundState, hex_id: str, lang: str) -> str:
 def city_name(st: RuneboundState, city: str, lang: str) -> Name:
     """A city's name in ``lang`` with the Finnish forms ``data/names.toml`` declares (RB-UI-05), for
     messages that inflect it: ``{ CASE($city, "to") }`` writes *Tammilinnaan*."""
-    return Name(card_name(st, city, lang), forms(f"rb.city.{city}", lang))
+    return _city_name(card_name(st, city, lang), city, lang)
+
+
+@remembered
+def _city_name(nominative: str, city: str, lang: str) -> Name:
+    """:func:`city_name` from its nominative: made once per city and language, then shared."""
+    return Name(nominative, forms(f"rb.city.{city}", lang))
 
 
 def hex_city(st: RuneboundState, hex_id: str) -> str | None:
@@ -301,12 +307,20 @@ def hex_label(st: RuneboundState, hex_id: str, lang: str, *, distance: bool = Fa
     if index is None:
         return hex_id
     data = st.board.hexes[index]
-    where = coordinate(data.col, data.row)
-    if data.city is not None:
-        head = text("rb.ui.city_at", lang, city=card_name(st, data.city, lang), coordinate=where)
-    else:
-        head = text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{data.terrain}", lang))
-    return head + _hex_tail(st, index, lang, distance=distance)
+    city = None if data.city is None else card_name(st, data.city, lang)
+    return _hex_head(data.col, data.row, data.terrain, city, lang) + _hex_tail(
+        st, index, lang, distance=distance
+    )
+
+
+@remembered
+def _hex_head(col: int, row: int, terrain: str, city: str | None, lang: str) -> str:
+    """The part of :func:`hex_label` that never changes (``Tammilinna (E7)``, ``E7 (forest)``):
+    written once per hex and language, from what decides it."""
+    where = coordinate(col, row)
+    if city is not None:
+        return text("rb.ui.city_at", lang, city=city, coordinate=where)
+    return text("rb.ui.hex", lang, coordinate=where, terrain=text(f"rb.terrain.{terrain}", lang))
 
 
 def _hex_action(st: RuneboundState, kind: str, hex_id: str, lang: str) -> str:
