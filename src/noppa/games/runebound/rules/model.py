@@ -13,6 +13,7 @@ elsewhere; these only hold values.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
 from typing import Any, ClassVar, TypeVar, cast
@@ -27,13 +28,20 @@ ATOMS = frozenset({str, int, float, bool, type(None)})
 """Types whose values are never changed in place: a copy may share them."""
 
 
+class Immutable:
+    """A value never changed once made (as a frozen struct): :func:`copied` shares it."""
+
+    __slots__ = ()
+
+
 def copied(value: T) -> T:
     """A copy of ``value`` that shares nothing mutable with it, however deep.
 
     Lists, dicts, sets and tuples are copied element by element, dataclasses field by field (every
-    field, by :func:`dataclasses.fields`); numbers, strings, enums and frozen ``msgspec`` structs
-    (the rules' effects, never changed) are shared. Any other type raises :class:`TypeError`, so a
-    new kind of value in the state cannot be shared by a clone unnoticed.
+    field, by :func:`dataclasses.fields`); numbers, strings, enums, frozen ``msgspec`` structs
+    (the rules' effects, never changed) and :class:`Immutable` values are shared. Any other type
+    raises :class:`TypeError`, so a new kind of value in the state cannot be shared by a clone
+    unnoticed.
     """
     return cast("T", copy_value(value))
 
@@ -66,7 +74,9 @@ def copy_value(value: Any) -> Any:
         names = _FIELDS[kind] = tuple(f.name for f in fields(value))
     if names is not None:
         return kind(**{name: copy_value(getattr(value, name)) for name in names})
-    if isinstance(value, Enum) or (isinstance(value, msgspec.Struct) and value.__struct_config__.frozen):
+    if isinstance(value, Enum | Immutable) or (
+        isinstance(value, msgspec.Struct) and value.__struct_config__.frozen
+    ):
         return value
     raise TypeError(f"no rule to copy a {kind.__name__}")
 
@@ -342,8 +352,9 @@ class ThisTurn:
     """Market discount of abilities used this turn."""
     rolled: list[int] = field(default_factory=list)
     """The movement roll (RB-MOVE-02)."""
-    destinations: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    """Where the roll reaches, and from which hexes each is entered (RB-CMB-08)."""
+    destinations: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    """Where the roll reaches, and from which hexes each is entered (RB-CMB-08): a roll's are a
+    ``movement.Routes``, which works out a destination's way in only when it is asked for."""
     chosen: int | None = None
     """The destination whose way in is asked."""
     roll_bonus: dict[str, int] = field(default_factory=dict)

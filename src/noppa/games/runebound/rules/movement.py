@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -21,7 +21,14 @@ from noppa.games.runebound.content.schema import Die
 from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.rules import abilities, resolve
 from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
-from noppa.games.runebound.rules.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
+from noppa.games.runebound.rules.model import (
+    DestinationChoice,
+    Immutable,
+    MoveChoice,
+    RestChoice,
+    Step,
+    WayInChoice,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.model import AllyState
@@ -45,7 +52,7 @@ def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
     return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
 
 
-def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[int, ...]]:
+def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
     """Every destination the dice ``masks`` reach from ``start``, with the hexes it is entered from.
 
     ``start`` itself is always a destination (no die used), entered from nowhere (empty tuple).
@@ -54,14 +61,13 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[in
 
 
 @lru_cache(maxsize=65536)
-def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
     # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
     # each distinct mask are spent: a count of each is one index (mixed radix, :func:`_spends`),
     # and ``reached[index]`` is the set of hexes some order of exactly those dice ends on
     # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
     # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
     # meets every set after all the sets it grows from.
-    near = _near(board)
     spread = _spread(board)
     kinds = sorted(set(masks))
     spends = _spends(tuple(masks.count(m) for m in kinds))
@@ -81,23 +87,69 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, t
             there = around & enter[kind]
             if there:
                 reached[index + stride] |= there
-    bits = board.terrain_bit
-    origins_of: dict[int, int] = {}  # by a hex's terrain bits: the hexes a last step comes from
-    out: dict[int, tuple[int, ...]] = {}
-    for hex_ in _members(every):
-        if hex_ == start:
-            out[hex_] = ()
-            continue
-        bit = bits[hex_]
-        origins = origins_of.get(bit)
-        if origins is None:
-            origins = 0
-            for kind, mask in enumerate(kinds):
-                if mask & bit:
-                    origins |= left_from[kind]
-            origins_of[bit] = origins
-        out[hex_] = tuple(_members(origins & near[hex_]))
-    return out
+    return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
+
+
+class Routes(Mapping[int, tuple[int, ...]], Immutable):
+    """A roll's destinations (RB-MOVE-02), lowest hex first, each with the hexes its last step can
+    come from (RB-CMB-08), as a read-only mapping. The search finds the destinations; a
+    destination's way in is worked out only when it is asked for (most never are), and remembered.
+
+    Never changed once made (the clones of a state share it); it pickles as the plain dict it
+    stands for.
+    """
+
+    __slots__ = ("_bits", "_board", "_every", "_hexes", "_left_from", "_origins", "_start")
+
+    def __init__(self, board: HexMap, start: int, every: int, left_from: tuple[tuple[int, int], ...]) -> None:
+        self._board = board
+        self._start = start
+        self._every = every
+        self._left_from = left_from
+        """Per distinct die mask: the hexes reached with a die of that mask still unspent."""
+        self._hexes: list[int] | None = None
+        self._bits: dict[int, int] = {}
+        """By a hex's terrain bits: the hexes a last step into such a hex comes from."""
+        self._origins: dict[int, tuple[int, ...]] = {}
+
+    def __len__(self) -> int:
+        return self._every.bit_count()
+
+    def __contains__(self, hex_: object) -> bool:
+        return type(hex_) is int and hex_ >= 0 and bool(self._every >> hex_ & 1)
+
+    def __iter__(self) -> Iterator[int]:
+        hexes = self._hexes
+        if hexes is None:
+            hexes = self._hexes = _members(self._every)
+        return iter(hexes)
+
+    def __getitem__(self, hex_: int) -> tuple[int, ...]:
+        origins = self._origins.get(hex_)
+        if origins is not None:
+            return origins
+        if hex_ not in self:
+            raise KeyError(hex_)
+        if hex_ == self._start:
+            origins = ()
+        else:
+            bit = self._board.terrain_bit[hex_]
+            before = self._bits.get(bit)
+            if before is None:
+                before = 0
+                for mask, hexes in self._left_from:
+                    if mask & bit:
+                        before |= hexes
+                self._bits[bit] = before
+            origins = tuple(_members(before & _near(self._board)[hex_]))
+        self._origins[hex_] = origins
+        return origins
+
+    def __reduce__(self) -> tuple[type[dict[int, tuple[int, ...]]], tuple[dict[int, tuple[int, ...]]]]:
+        return dict, (dict(self.items()),)
+
+    def __repr__(self) -> str:
+        return f"Routes({dict(self.items())!r})"
 
 
 @lru_cache(maxsize=256)
