@@ -76,14 +76,35 @@ def sources(st: RuneboundState, seat: int) -> Iterator[tuple[str, list[Ability]]
 def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
     """The sum of constant :class:`Stat` bonuses ``name`` of the hero's own cards (RB-ITEM-03)."""
     total = 0
-    hero = st.heroes[seat]
-    for source, abilities in sources(st, seat):
-        stats = _constant_stats(abilities)
-        if not stats or hero.ally(source) is not None:
-            continue  # an ally's card helps the ally, not the hero
-        for effect in stats:
-            total += getattr(effect, name)
+    for effect in _own_stats(st, seat):
+        total += getattr(effect, name)
     return total
+
+
+def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
+    """The constant :class:`Stat` bonuses of the hero's own cards, found once per set of cards."""
+    hero = st.heroes[seat]
+    allies, items, boons = hero.allies, hero.items, hero.boons
+    key: tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    if allies or items or boons:
+        key = (hero.hero, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+    else:
+        key = (hero.hero,)
+    found = _OWN_STATS.get(key)
+    if found is None:
+        found = _OWN_STATS[key] = tuple(
+            effect
+            for source, abilities in sources(st, seat)
+            if hero.ally(source) is None  # an ally's card helps the ally, not the hero
+            for effect in _constant_stats(abilities)
+        )
+    return found
+
+
+_OWN_STATS: dict[
+    tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[Stat, ...]
+] = {}
+"""By a hero's cards (as :data:`_CANDIDATES`): the constant stat bonuses of his own cards, in order."""
 
 
 _CONSTANT_STATS: dict[int, tuple[list[Ability], tuple[Stat, ...]]] = {}
@@ -206,13 +227,12 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
     """
     hero = st.heroes[seat]
-    key = (
-        hero.hero,
-        window,
-        tuple([a.card for a in hero.allies]) if hero.allies else (),
-        tuple(hero.items),
-        tuple(hero.boons),
-    )
+    allies, items, boons = hero.allies, hero.items, hero.boons
+    key: tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    if allies or items or boons:
+        key = (hero.hero, window, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+    else:
+        key = (hero.hero, window)  # the hero card alone (the usual case early on)
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _CANDIDATES[key] = tuple(
@@ -225,11 +245,10 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     names: list[str] = []
     acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
     for source, index, ability in candidates:
-        ally = hero.ally(source)
+        ally = hero.ally(source) if allies else None
         if ability.use == "activate" and (source in hero.face_down or not acts_left):
             continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
-        key_used = f"{seat}:{source}/{index}"
-        if ability.use == "free" and key_used in st.free_used:
+        if ability.use == "free" and f"{seat}:{source}/{index}" in st.free_used:
             continue
         if ability.fatigue:
             payer_fatigue = hero.fatigue if ally is None else ally.fatigue
@@ -244,9 +263,11 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
 
 
 _CANDIDATES: dict[
-    tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[tuple[str, int, Ability], ...]
+    tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    tuple[tuple[str, int, Ability], ...],
 ] = {}
-"""By a hero's cards (hero card, allies, items, kept cards) and a window: the abilities among them
+"""By a hero's cards (hero card, allies, items, kept cards; the hero card alone when he holds no
+other) and a window: the abilities among them
 that may be used (not constant) in that window, in the order :func:`sources` gives them. Card ids
 name the same printed card in every game (the content is loaded once), so the table is shared; it
 holds only the combinations met."""

@@ -76,7 +76,7 @@ def options(st: RuneboundState) -> list[Action]:
     hero = st.heroes[seat]
     out: list[Action] = []
     no_bar = barred(st, seat)
-    lost = lost_here(st, hero.hex)
+    lost = lost_here(st, hero.hex) if any(st.lost) else []
     if not st.this_turn.met:
         token = st.board_tokens.get(hero.hex)
         draw_bar = no_bar if st.life_bar == "adventures" else ()
@@ -87,7 +87,7 @@ def options(st: RuneboundState) -> list[Action]:
             assert entry is not None
             if st.content.adventures[entry[0]].colour not in no_bar:
                 out.append(Action("lost", (str(slot + 1),)))
-    has_site = hero.hex in st.board_tokens or bool(lost) or hero.hex in st.board.cities.values()
+    has_site = hero.hex in st.board_tokens or bool(lost) or hero.hex in st.board.city_hexes
     if has_site or st.meet_anywhere:
         for other in others_here(st):
             out.append(Action("trade", (str(other),)))  # RB-MEET-01, RB-MEET-02: negotiate
@@ -134,9 +134,7 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
     if kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit(Passed(seat=seat))
-        st.goto(
-            Step.MARKET if hero.hex in st.board.cities.values() and not _has_token(st) else Step.EXPERIENCE
-        )
+        st.goto(Step.MARKET if hero.hex in st.board.city_hexes and not _has_token(st) else Step.EXPERIENCE)
     elif kind == "adventure":
         token = st.board_tokens[hero.hex]
         st.this_turn.adventured = True
@@ -211,7 +209,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
         if options(st):
             return st.ask(seat)
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
-        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
+        st.goto(Step.MARKET if hero.hex in st.board.city_hexes else Step.EXPERIENCE)
         return False
     if step == Step.DRAW:
         draw(st)
@@ -230,7 +228,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
     if step == Step.REPLENISH:
         return st.ask(st.this_turn.replenisher)
     if step == Step.AFTER_ADVENTURE:
-        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
+        st.goto(Step.MARKET if hero.hex in st.board.city_hexes else Step.EXPERIENCE)
         return False
     raise AssertionError(step)
 

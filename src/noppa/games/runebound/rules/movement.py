@@ -297,13 +297,19 @@ def roll_counts(st: RuneboundState) -> list[int]:
     most = max_dice(st)
     hero = st.heroes[st.current]
     if not hero.fatigue and not any(a.fatigue for a in hero.allies):
-        return [n for n in range(most, -1, -1) if n == most or n >= 4]  # no rest does anything
+        return list(_no_rest(most))  # no rest does anything
     bonus, carried = _rest_terms(st)
     return [
         n
         for n in range(most, -1, -1)
         if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
     ]
+
+
+@lru_cache(maxsize=64)
+def _no_rest(most: int) -> tuple[int, ...]:
+    """:func:`roll_counts` of a hero with no fatigue to rest: ``most`` and every count from 4 up."""
+    return tuple(n for n in range(most, -1, -1) if n == most or n >= 4)
 
 
 @lru_cache(maxsize=4096)
@@ -346,12 +352,20 @@ def rest_options(st: RuneboundState, _ask: RestChoice) -> list[Action]:
 
 def destination_options(st: RuneboundState, _ask: DestinationChoice) -> list[Action]:
     """Every hex the roll reaches (RB-MOVE-02)."""
-    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.this_turn.destinations)]
+    moves = _hex_actions(st.board, "move")
+    return [moves[h] for h in menu_order(st, st.this_turn.destinations)]
 
 
 def way_in_options(st: RuneboundState, ask: WayInChoice) -> list[Action]:
     """The hexes the destination can be entered from (RB-CMB-08)."""
-    return [hex_action("from", st.board.ids[h]) for h in st.this_turn.destinations[ask.hex]]
+    ways = _hex_actions(st.board, "from")
+    return [ways[h] for h in st.this_turn.destinations[ask.hex]]
+
+
+@lru_cache(maxsize=16)
+def _hex_actions(board: HexMap, kind: str) -> tuple[Action, ...]:
+    """The action ``kind:hex`` of every hex, by index (made once per board and kind)."""
+    return tuple(hex_action(kind, hex_id) for hex_id in board.ids)
 
 
 def has_site(st: RuneboundState, hex_: int) -> bool:
@@ -362,7 +376,7 @@ def has_site(st: RuneboundState, hex_: int) -> bool:
 def sites(st: RuneboundState) -> set[int]:
     """The hexes where something waits: tokens, lost challenges, cities and other heroes on the map."""
     out = set(st.board_tokens)
-    out.update(st.board.cities.values())
+    out.update(st.board.city_hexes)
     out.update(entry[1] for entry in st.lost if entry is not None)
     out.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
     return out
@@ -376,7 +390,9 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     """
     waiting = sites(st)
     distance = st.board.walk_distances(st.heroes[st.current].hex)
-    return sorted(hexes, key=lambda h: (h not in waiting, distance[h], h))
+    # One stable sort of the hexes, lowest first, by distance; then those where something waits.
+    nearest = sorted(sorted(hexes), key=distance.__getitem__)
+    return [h for h in nearest if h in waiting] + [h for h in nearest if h not in waiting]
 
 
 def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Action) -> None:

@@ -434,6 +434,8 @@ def next_knocked_out(st: RuneboundState) -> None:
 def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
     hero = st.heroes[seat]
+    if not hero.items and not hero.allies:
+        return []
     market = st.content.market_base
     out = [_discard(c) for c in hero.items if c in market]
     if hero.allies:
