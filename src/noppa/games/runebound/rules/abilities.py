@@ -84,12 +84,7 @@ def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
 def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
     """The constant :class:`Stat` bonuses of the hero's own cards, found once per set of cards."""
     hero = st.heroes[seat]
-    allies, items, boons = hero.allies, hero.items, hero.boons
-    key: tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
-    if allies or items or boons:
-        key = (hero.hero, tuple([a.card for a in allies]), tuple(items), tuple(boons))
-    else:
-        key = (hero.hero,)
+    key = _cards_key(hero)
     found = _OWN_STATS.get(key)
     if found is None:
         found = _OWN_STATS[key] = tuple(
@@ -101,10 +96,8 @@ def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
     return found
 
 
-_OWN_STATS: dict[
-    tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[Stat, ...]
-] = {}
-"""By a hero's cards (as :data:`_CANDIDATES`): the constant stat bonuses of his own cards, in order."""
+_OWN_STATS: dict[CardsKey, tuple[Stat, ...]] = {}
+"""By a hero's cards: the constant stat bonuses of his own cards, in order."""
 
 
 _CONSTANT_STATS: dict[int, tuple[list[Ability], tuple[Stat, ...]]] = {}
@@ -170,16 +163,45 @@ def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
 def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> int:
     """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee)."""
     total = 0
-    hero = st.heroes[seat]
-    for source, abilities in sources(st, seat):
-        if hero.ally(source) is not None:
+    for ability in _own_constants(st, seat):
+        if not isinstance(ability.effect, kind):
             continue
-        for ability in abilities:
-            if ability.use != "constant" or not isinstance(ability.effect, kind):
-                continue
-            if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
-                total += int(getattr(ability.effect, "amount", 0))
+        if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
+            total += int(getattr(ability.effect, "amount", 0))
     return total
+
+
+def _own_constants(st: RuneboundState, seat: int) -> tuple[Ability, ...]:
+    """The constant abilities of the hero's own cards (not his allies'), found once per set of cards."""
+    hero = st.heroes[seat]
+    key = _cards_key(hero)
+    found = _OWN_CONSTANTS.get(key)
+    if found is None:
+        found = _OWN_CONSTANTS[key] = tuple(
+            ability
+            for source, abilities in sources(st, seat)
+            if hero.ally(source) is None
+            for ability in abilities
+            if ability.use == "constant"
+        )
+    return found
+
+
+CardsKey = tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""A hero's cards: his hero card, then his allies, items and kept cards (the hero card alone when
+he holds no other). Card ids name the same printed card in every game (the content is loaded once),
+so tables by this key are shared by all games; they hold only the combinations met."""
+
+
+def _cards_key(hero: HeroState) -> CardsKey:
+    allies, items, boons = hero.allies, hero.items, hero.boons
+    if allies or items or boons:
+        return (hero.hero, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+    return (hero.hero,)
+
+
+_OWN_CONSTANTS: dict[CardsKey, tuple[Ability, ...]] = {}
+"""By a hero's cards: the constant abilities of his own cards, in order."""
 
 
 def escape_bonus(st: RuneboundState, seat: int) -> int:

@@ -388,11 +388,22 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     A roll can reach dozens of hexes; every one stays a choice (RB-MOVE-02), but the few that hold
     an adventure, a city or a hero come first so a player finds them at the top.
     """
-    waiting = sites(st)
     distance = st.board.walk_distances(st.heroes[st.current].hex)
-    # One stable sort of the hexes, lowest first, by distance; then those where something waits.
+    # One stable sort of the hexes, lowest first, by distance; then those where something waits
+    # (:func:`sites`, asked of each hex here rather than gathered: the map holds dozens of tokens).
     nearest = sorted(sorted(hexes), key=distance.__getitem__)
-    return [h for h in nearest if h in waiting] + [h for h in nearest if h not in waiting]
+    tokens = st.board_tokens
+    others = {entry[1] for entry in st.lost if entry is not None}
+    others.update(st.board.city_hexes)
+    others.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
+    first = []
+    rest = []
+    for h in nearest:
+        if h in tokens or h in others:
+            first.append(h)
+        else:
+            rest.append(h)
+    return first + rest
 
 
 def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Action) -> None:
@@ -495,11 +506,13 @@ MOVE_CHOICE = MoveChoice()
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Movement step's decision asks now."""
-    if step == Step.REST:
+    if step is Step.MOVE:
+        return MOVE_CHOICE
+    if step is Step.REST:
         return RestChoice(st.this_turn.rest_left)
-    if step == Step.MOVING:
+    if step is Step.MOVING:
         return DestinationChoice(tuple(st.this_turn.rolled))
-    if step == Step.FROM:
+    if step is Step.FROM:
         assert st.this_turn.chosen is not None
         return WayInChoice(st.this_turn.chosen)
     return MOVE_CHOICE

@@ -431,13 +431,16 @@ class RuneboundState(State):
     def ask(self, seat: int) -> bool:
         """Stop for ``seat``'s decision: what the first pending frame asks (:data:`PENDING`), or
         the step's if none is (its module's ``asked``; returns True, for a step's ``advance``)."""
-        stack = self.flow.stack
+        flow = self.flow
+        stack = flow.stack
         top = PENDING.get(type(stack[-1])) if stack else None
         if top is None:
             step = self.step
-            self.flow.ask(self, seat, ASKED[step](self, step), ())
+            ask = ASKED[step](self, step)
         else:
-            self.flow.ask(self, seat, top.ask, ())
+            ask = top.ask
+        # Flow.ask, inlined: every decision's options are derived (:data:`RULES`), so it stops.
+        flow.pending = Decision(seat, ask, ())
         self.to_act = seat
         self._legal = None
         return True
@@ -629,7 +632,13 @@ class RuneboundState(State):
         return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        return self.flow.options(self)
+        # Flow.options, inlined: every decision's options are derived (:data:`OPTIONS`).
+        decision = self.flow.pending
+        if decision is None:
+            return ()
+        ask = decision.ask
+        options = OPTIONS[type(ask)](self, ask)
+        return options if type(options) is tuple else tuple(options)
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
@@ -971,6 +980,13 @@ REFUSALS: dict[type[Ask], Callable[[RuneboundState, Decision[Any], Action], Ille
 reasons every decision shares (knock-outs, wounds, tests and kept cards have none of their own)."""
 
 
+OPTIONS: dict[type[Ask], Callable[[RuneboundState, Any], Sequence[Action]]] = {
+    row.ask: row.options for row in DECISIONS
+} | {type(pending.ask): _options(pending.legal) for pending in PENDING.values()}
+"""Each decision's options, worked out from the state when they are asked for (registered in
+:data:`RULES`; :meth:`RuneboundState._legal_actions` calls them directly)."""
+
+
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.rules.state:RULES")
     rules.step(Turn, _next_turn)
@@ -982,11 +998,11 @@ def _rules() -> Rules[RuneboundState]:
         rules.step(type(frame), _run_stage)
     rules.step(Queued, _run_queued)
     for row in DECISIONS:
-        rules.answer(row.ask, row.answer, row.options)
+        rules.answer(row.ask, row.answer, OPTIONS[row.ask])
     # What interrupts the step: its frame's forced work, its decision.
     for pending in PENDING.values():
         rules.step(pending.frame, _stays(pending))
-        rules.answer(type(pending.ask), _answers(pending.apply), _options(pending.legal))
+        rules.answer(type(pending.ask), _answers(pending.apply), OPTIONS[type(pending.ask)])
     return rules
 
 
