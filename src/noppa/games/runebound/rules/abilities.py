@@ -29,7 +29,7 @@ from noppa.games.runebound.content.effects import (
     Symbol,
 )
 from noppa.games.runebound.content.schema import Stats
-from noppa.games.runebound.rules.model import Hurt, Step
+from noppa.games.runebound.rules.model import Hurt, Steps
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.model import AllyState, HeroState
@@ -308,7 +308,7 @@ def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyS
     if isinstance(effect, Attack):
         return st.combat is not None
     if isinstance(effect, (MoveDice, Symbol)):
-        return st.step == Step.MOVE
+        return st.step == Steps.MOVE
     if isinstance(effect, Discount):
-        return st.step == Step.MARKET
+        return st.step == Steps.MARKET
     return True

@@ -33,7 +33,14 @@ from noppa.games.runebound.events import (
     TokenPlaced,
 )
 from noppa.games.runebound.rules import abilities, combat, meeting, resolve
-from noppa.games.runebound.rules.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
+from noppa.games.runebound.rules.model import (
+    AdventureChoice,
+    Combat,
+    EncounterChoice,
+    ReplenishChoice,
+    Step,
+    Steps,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -134,14 +141,14 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
     if kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit(Passed(seat=seat))
-        st.goto(Step.MARKET if hero.hex in st.board.city_hexes and not _has_token(st) else Step.EXPERIENCE)
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes and not _has_token(st) else Steps.EXPERIENCE)
     elif kind == "adventure":
         token = st.board_tokens[hero.hex]
         st.this_turn.adventured = True
         st.set_window("adventure")
         st.this_turn.draw_colour = token[0]
         st.this_turn.draws_left = len(st.decks[token[0]])
-        st.goto(Step.DRAW)  # RB-ADV-02
+        st.goto(Steps.DRAW)  # RB-ADV-02
     elif kind == "lost":
         slot = int(action.args[0]) - 1
         entry = st.lost[slot]
@@ -169,7 +176,7 @@ def encounter_answer(st: RuneboundState, decision: Decision[EncounterChoice], ac
         play_option(st, int(action.args[0]) - 1)
     else:
         st.emit(Leave(seat=st.current, card=decision.ask.card))
-        st.goto(Step.ENCOUNTER_DONE)
+        st.goto(Steps.ENCOUNTER_DONE)
 
 
 def replenish_answer(st: RuneboundState, decision: Decision[ReplenishChoice], action: Action) -> None:
@@ -182,10 +189,10 @@ ADVENTURE_CHOICE = AdventureChoice()
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Adventure step's decision asks now."""
-    if step == Step.ENCOUNTER:
+    if step == Steps.ENCOUNTER:
         assert st.encounter is not None
         return EncounterChoice(st.encounter)
-    if step == Step.REPLENISH:
+    if step == Steps.REPLENISH:
         assert st.this_turn.replenish_colour is not None
         return ReplenishChoice(st.this_turn.replenish_colour)
     return ADVENTURE_CHOICE
@@ -200,7 +207,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
     """Forced Adventure-step work."""
     seat = st.current
     hero = st.heroes[seat]
-    if step == Step.ADVENTURE:
+    if step == Steps.ADVENTURE:
         if not st.this_turn.arrived:
             st.this_turn.arrived = True
             complete_quests(st)
@@ -209,26 +216,26 @@ def advance(st: RuneboundState, step: Step) -> bool:
         if options(st):
             return st.ask(seat)
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
-        st.goto(Step.MARKET if hero.hex in st.board.city_hexes else Step.EXPERIENCE)
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes else Steps.EXPERIENCE)
         return False
-    if step == Step.DRAW:
+    if step == Steps.DRAW:
         draw(st)
         return False
-    if step == Step.ENCOUNTER:
+    if step == Steps.ENCOUNTER:
         return st.ask(seat)
-    if step == Step.ENCOUNTER_DONE:
+    if step == Steps.ENCOUNTER_DONE:
         card = st.encounter
         assert card is not None
         st.encounter = None
         held = any(card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in st.heroes)
         if not held:
             st.encounter_played(card)  # RB-ADV-05: it leaves the game once played (RB-DOOM-09)
-        st.goto(Step.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
+        st.goto(Steps.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
-    if step == Step.REPLENISH:
+    if step == Steps.REPLENISH:
         return st.ask(st.this_turn.replenisher)
-    if step == Step.AFTER_ADVENTURE:
-        st.goto(Step.MARKET if hero.hex in st.board.city_hexes else Step.EXPERIENCE)
+    if step == Steps.AFTER_ADVENTURE:
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes else Steps.EXPERIENCE)
         return False
     raise AssertionError(step)
 
@@ -245,7 +252,7 @@ def draw(st: RuneboundState) -> None:
     if not deck or st.this_turn.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
         st.emit(DeckDone(seat=seat, colour=colour))
-        st.goto(Step.AFTER_ADVENTURE)
+        st.goto(Steps.AFTER_ADVENTURE)
         return
     card_id = deck.pop()
     st.this_turn.draws_left -= 1
@@ -257,14 +264,14 @@ def draw(st: RuneboundState) -> None:
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
             st.emit(Barred(seat=seat, card=card_id))
             st.under_deck(card_id)
-            st.goto(Step.AFTER_ADVENTURE)
+            st.goto(Steps.AFTER_ADVENTURE)
             return
         combat.start(st, Combat("challenge", st.heroes[seat].hex, card=card_id, token=True))  # RB-ADV-03
     elif card.kind == "event":
         play_event(st, card_id)
     else:
         st.encounter = card_id  # RB-ADV-04
-        st.goto(Step.ENCOUNTER)
+        st.goto(Steps.ENCOUNTER)
 
 
 # ---------------------------------------------------------------------- events (RB-EVT)
@@ -291,7 +298,7 @@ def play_event(st: RuneboundState, card_id: str) -> None:
         assert current is not None  # only an event in force voids one
         st.emit(EventVoid(seat=st.current, card=card_id, number=card.number, current=current))
         st.played(card_id)
-    st.goto(Step.DRAW)  # RB-EVT-05: draw again from the same colour
+    st.goto(Steps.DRAW)  # RB-EVT-05: draw again from the same colour
     if takes_effect or st.replenish_rule == "every":
         start_replenish(st)
 
@@ -323,7 +330,7 @@ def _replenish(st: RuneboundState, colours: Sequence[str]) -> None:
             # RB-REPL-04: too few tokens: the player who drew the event chooses the locations.
             st.this_turn.replenish_colour = colour
             st.this_turn.replenish_after = st.step
-            st.goto(Step.REPLENISH)
+            st.goto(Steps.REPLENISH)
             return
 
 
@@ -364,10 +371,10 @@ def play_option(st: RuneboundState, index: int) -> None:
     if option.quest is not None:
         success = [Quest(st.encounter)]
     if option.foe is not None:
-        st.goto(Step.ENCOUNTER_DONE)
+        st.goto(Steps.ENCOUNTER_DONE)
         combat.start(st, Combat("encounter", hero.hex, card=st.encounter, option=index))
         return
-    st.goto(Step.ENCOUNTER_DONE)
+    st.goto(Steps.ENCOUNTER_DONE)
     if option.test is not None:
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.queue([(seat, test, st.encounter)], first=True)

@@ -15,13 +15,13 @@ from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import XpBought, XpPaid, XpToken
 from noppa.games.runebound.rules import abilities, resolve
-from noppa.games.runebound.rules.model import ExperienceChoice, Step
+from noppa.games.runebound.rules.model import ExperienceChoice, Step, Steps
 from noppa.games.runebound.rules.resolve import discard_actions
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
 
-STEPS = frozenset({Step.EXPERIENCE})
+STEPS = frozenset({Steps.EXPERIENCE})
 END = Action("end")
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_TOKENS = 3  # RB-XP-07
@@ -125,7 +125,7 @@ def experience_answer(st: RuneboundState, _decision: Decision[ExperienceChoice],
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.goto(Step.END_TURN)
+        st.goto(Steps.END_TURN)
 
 
 def advance(st: RuneboundState, _step: Step) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, Final, TypeVar, cast
 
 import msgspec
 
@@ -121,6 +121,30 @@ class Step(StrEnum):
     """The turn is over (RB-TURN-03)."""
 
 
+class Steps:
+    """Each :class:`Step` as a plain class attribute (``Steps.MOVE is Step.MOVE``), for the rules'
+    hot paths: Python 3.11 reads a member from its enum class through ``EnumType.__getattr__``,
+    several times the cost of a plain class attribute, and the turn names its steps at every
+    decision."""
+
+    MOVE: Final = Step.MOVE
+    REST: Final = Step.REST
+    MOVING: Final = Step.MOVING
+    FROM: Final = Step.FROM
+    ADVENTURE: Final = Step.ADVENTURE
+    DRAW: Final = Step.DRAW
+    ENCOUNTER: Final = Step.ENCOUNTER
+    ENCOUNTER_DONE: Final = Step.ENCOUNTER_DONE
+    REPLENISH: Final = Step.REPLENISH
+    AFTER_ADVENTURE: Final = Step.AFTER_ADVENTURE
+    COMBAT: Final = Step.COMBAT
+    TRADE: Final = Step.TRADE
+    TRADE_ANSWER: Final = Step.TRADE_ANSWER
+    MARKET: Final = Step.MARKET
+    EXPERIENCE: Final = Step.EXPERIENCE
+    END_TURN: Final = Step.END_TURN
+
+
 class KoStage(StrEnum):
     """Where the first knocked-out hero's steps stand (RB-KO-02 … RB-KO-06, RB-PVP-08)."""
 
@@ -134,6 +158,17 @@ class KoStage(StrEnum):
     """He loses his costliest market card; the player chooses on a tie (RB-KO-03)."""
     CITY = "city"
     """He goes to the nearest city; the player chooses on a tie (RB-KO-04)."""
+
+
+class KoStages:
+    """Each :class:`KoStage` as a plain class attribute (``KoStages.START is KoStage.START``), as
+    :class:`Steps`."""
+
+    START: Final = KoStage.START
+    TAKE: Final = KoStage.TAKE
+    TOKENS: Final = KoStage.TOKENS
+    LOSE: Final = KoStage.LOSE
+    CITY: Final = KoStage.CITY
 
 
 @dataclass(slots=True)
@@ -230,6 +265,21 @@ class Stage(StrEnum):
     OVER = "over"
     """A hero in it was knocked out: the fight is over (RB-KO-01), and the turn ends once the
     knock-out is settled (RB-KO-06, RB-PVP-07). No view shows it (a fight over is none)."""
+
+
+class Stages:
+    """Each :class:`Stage` as a plain class attribute (``Stages.BC_FOE is Stage.BC_FOE``), as
+    :class:`Steps`: a fight names its stages at each of its steps."""
+
+    BC_FOE: Final = Stage.BC_FOE
+    BC: Final = Stage.BC
+    ROUND: Final = Stage.ROUND
+    ESCAPE: Final = Stage.ESCAPE
+    PHASE: Final = Stage.PHASE
+    PVP_DEF: Final = Stage.PVP_DEF
+    ROUND_END: Final = Stage.ROUND_END
+    WON: Final = Stage.WON
+    OVER: Final = Stage.OVER
 
 
 @dataclass(slots=True)

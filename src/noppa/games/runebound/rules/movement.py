@@ -27,6 +27,7 @@ from noppa.games.runebound.rules.model import (
     MoveChoice,
     RestChoice,
     Step,
+    Steps,
     WayInChoice,
 )
 
@@ -249,7 +250,7 @@ def _terrain(board: HexMap, mask: int) -> int:
 
 # ---------------------------------------------------------------------- the Movement step (§4)
 
-STEPS = frozenset({Step.MOVE, Step.REST, Step.MOVING, Step.FROM})
+STEPS = frozenset({Steps.MOVE, Steps.REST, Steps.MOVING, Steps.FROM})
 
 
 def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
@@ -420,7 +421,7 @@ def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Act
         if rest:
             st.emit(Rest(seat=seat, count=rest))
         st.this_turn.rest_left = rest
-        st.goto(Step.REST)
+        st.goto(Steps.REST)
     else:
         # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
         _arrive(st, st.board.index[action.args[0]], hero.hex)
@@ -438,7 +439,7 @@ def destination_answer(st: RuneboundState, _decision: Decision[DestinationChoice
     origins = st.this_turn.destinations[there]
     if len(origins) > 1 and _combat_possible(st, there):
         st.this_turn.chosen = there
-        st.goto(Step.FROM)
+        st.goto(Steps.FROM)
     else:
         _arrive(st, there, origins[0] if origins else None)
 
@@ -474,14 +475,14 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     else:
         hero.came_from = None
     st.emit(Moved(seat=st.current, hex=st.board.ids[there], moved=moved))
-    st.goto(Step.ADVENTURE)
+    st.goto(Steps.ADVENTURE)
     st.this_turn.arrived = False
 
 
 def advance(st: RuneboundState, step: Step) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
-    if step == Step.REST:
+    if step == Steps.REST:
         while st.this_turn.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
@@ -493,7 +494,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
             _rest_one(st, only)
         _roll(st)
         return False
-    if step == Step.MOVING:
+    if step == Steps.MOVING:
         if len(st.this_turn.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
@@ -506,13 +507,13 @@ MOVE_CHOICE = MoveChoice()
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Movement step's decision asks now."""
-    if step is Step.MOVE:
+    if step is Steps.MOVE:
         return MOVE_CHOICE
-    if step is Step.REST:
+    if step is Steps.REST:
         return RestChoice(st.this_turn.rest_left)
-    if step is Step.MOVING:
+    if step is Steps.MOVING:
         return DestinationChoice(tuple(st.this_turn.rolled))
-    if step is Step.FROM:
+    if step is Steps.FROM:
         assert st.this_turn.chosen is not None
         return WayInChoice(st.this_turn.chosen)
     return MOVE_CHOICE
@@ -528,7 +529,7 @@ def _roll(st: RuneboundState) -> None:
     st.this_turn.rolled = faces
     st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols)))
     st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
-    st.goto(Step.MOVING)
+    st.goto(Steps.MOVING)
 
 
 def refuse_move(st: RuneboundState, _ask: MoveChoice, action: Action) -> IllegalAction:
