@@ -10,6 +10,7 @@ leaves the game, and another card is drawn (RB-ADV-04, RB-ADV-05).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
@@ -33,6 +34,7 @@ from noppa.games.runebound.events import (
     TokenPlaced,
 )
 from noppa.games.runebound.rules import abilities, combat, meeting, resolve
+from noppa.games.runebound.rules.hexmap import HexMap
 from noppa.games.runebound.rules.model import (
     AdventureChoice,
     Combat,
@@ -305,8 +307,15 @@ def play_event(st: RuneboundState, card_id: str) -> None:
 
 def empty_sun_gems(st: RuneboundState, colour: str | None) -> list[int]:
     """Sun-ring gems of ``colour`` without an adventure token (RB-REPL-02)."""
-    hexes = st.board.hexes
-    return [h for h in st.board.gems if hexes[h].sun and hexes[h].gem == colour and h not in st.board_tokens]
+    tokens = st.board_tokens
+    return [h for h in _sun_gems(st.board, colour) if h not in tokens]
+
+
+@lru_cache(maxsize=64)
+def _sun_gems(board: HexMap, colour: str | None) -> tuple[int, ...]:
+    """The sun-ring gems of ``colour`` (RB-REPL-02), in the map's order (found once per board)."""
+    hexes = board.hexes
+    return tuple(h for h in board.gems if hexes[h].sun and hexes[h].gem == colour)
 
 
 def start_replenish(st: RuneboundState) -> None:

@@ -329,7 +329,7 @@ class RuneboundState(State):
     def goto(self, step: Step, *, knocked_out: bool = False) -> None:
         """Move the turn on to ``step``: its frame (:data:`STEP_FRAMES`; a fight begins at
         ``bc_foe``) takes the place of the step's at the bottom of the stack, by :data:`TRANSITIONS`,
-        the one place the step changes; ``Steps.END_TURN`` leaves none, so the idle frame begins the
+        the one place the step changes; ``Step.END_TURN`` leaves none, so the idle frame begins the
         next turn.
 
         ``knocked_out``: the active hero was knocked out, and his turn ends from whatever step it
@@ -617,13 +617,11 @@ class RuneboundState(State):
 
     # ------------------------------------------------------------------ engine hooks
 
-    def apply(self, action: Action | str) -> None:
-        """As :meth:`State.apply`; where the player picks a hex (a step, a destination, the way in,
-        a replenished gem) a bare hex id such as ``h0706`` also works, so he can type where to go.
-        The history keeps the full action text (``move:h0706``)."""
-        if isinstance(action, str):
-            action = self._hex_shorthand(action)
-        State.apply(self, action)
+    def _parse_answer(self, text: str) -> Action:
+        """As :meth:`State._parse_answer`; where the player picks a hex (a step, a destination, the
+        way in, a replenished gem) a bare hex id such as ``h0706`` also works in :meth:`apply`, so
+        he can type where to go. The history keeps the full action text (``move:h0706``)."""
+        return self.game.parse_action(self._hex_shorthand(text))
 
     def _hex_shorthand(self, answer: str) -> str:
         bare = answer.strip().lower()
@@ -644,7 +642,17 @@ class RuneboundState(State):
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
-        self.flow.answer(self, action)
+        # Flow.answer, inlined (the decision is pending: State.apply found the action legal).
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        ANSWERS[type(decision.ask)](self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The reason the pending decision gives (:data:`REFUSALS`): a message key and its
@@ -747,6 +755,11 @@ STEP_RULES: dict[Step, StepRules] = {
 """The rules module of each step, which runs its forced work and says what its decision asks
 (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
 
+ADVANCE: dict[Step, Callable[[RuneboundState, Step], bool]] = {
+    step: rules.advance for step, rules in STEP_RULES.items()
+}
+"""Each step's forced work (its module's ``advance``)."""
+
 ASKED: dict[Step, Callable[[RuneboundState, Step], Ask]] = {
     step: rules.asked for step, rules in STEP_RULES.items()
 }
@@ -818,7 +831,7 @@ STAGES: dict[Stage, dict[Stage, str]] = {
 }
 for _row in STAGES.values():
     _row[Stages.OVER] = "RB-KO-01"  # a hero in it knocked out, at any stage: the fight is over
-"""The fight's stage transitions (within :attr:`Steps.COMBAT`), each with the rule IDs that make it
+"""The fight's stage transitions (within :attr:`Step.COMBAT`), each with the rule IDs that make it
 so; :meth:`RuneboundState.set_stage` takes no other. A fight begins at ``bc_foe`` (``goto``)."""
 
 STEP_FRAMES: dict[Step, StepFrame] = {
@@ -878,7 +891,7 @@ def _run_step(st: RuneboundState, frame: StepFrame) -> None:
     it) and does the step's forced work (its module's ``advance``), or asks its decision."""
     st.flow.stack.append(frame)
     step = frame.step
-    STEP_RULES[step].advance(st, step)
+    ADVANCE[step](st, step)
 
 
 def _run_stage(st: RuneboundState, frame: Fighting) -> None:
@@ -988,6 +1001,12 @@ OPTIONS: dict[type[Ask], Callable[[RuneboundState, Any], Sequence[Action]]] = {
 """Each decision's options, worked out from the state when they are asked for (registered in
 :data:`RULES`; :meth:`RuneboundState._legal_actions` calls them directly)."""
 
+ANSWERS: dict[type[Ask], Callable[[RuneboundState, Decision[Any], Action], None]] = {
+    row.ask: row.answer for row in DECISIONS
+} | {type(pending.ask): _answers(pending.apply) for pending in PENDING.values()}
+"""What answers each decision (registered in :data:`RULES`; :meth:`RuneboundState._apply` calls
+them directly)."""
+
 
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.rules.state:RULES")
@@ -1000,11 +1019,11 @@ def _rules() -> Rules[RuneboundState]:
         rules.step(type(frame), _run_stage)
     rules.step(Queued, _run_queued)
     for row in DECISIONS:
-        rules.answer(row.ask, row.answer, OPTIONS[row.ask])
+        rules.answer(row.ask, ANSWERS[row.ask], OPTIONS[row.ask])
     # What interrupts the step: its frame's forced work, its decision.
     for pending in PENDING.values():
         rules.step(pending.frame, _stays(pending))
-        rules.answer(type(pending.ask), _answers(pending.apply), OPTIONS[type(pending.ask)])
+        rules.answer(type(pending.ask), ANSWERS[type(pending.ask)], OPTIONS[type(pending.ask)])
     return rules
 
 
