@@ -218,7 +218,9 @@ def figure_stamina(st: RuneboundState, seat: int, ally: AllyState | None) -> int
 
 def is_tired(hero: HeroState) -> bool:
     """Whether the hero or an ally carries a wound or fatigue token (RB-MOVE-01)."""
-    return bool(hero.wounds or hero.fatigue or any(a.wounds or a.fatigue for a in hero.allies))
+    if hero.wounds or hero.fatigue:
+        return True
+    return bool(hero.allies) and any(a.wounds or a.fatigue for a in hero.allies)
 
 
 def _window_matches(ability: Ability, window: str) -> bool:

@@ -109,7 +109,7 @@ def adventure_options(st: RuneboundState, _ask: AdventureChoice) -> list[Action]
     """The Adventure step's choices, pass, abilities and discards."""
     seat = st.current
     out = [*options(st), PASS]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "any")
     out += resolve.discard_actions(st, seat)
     return out
 

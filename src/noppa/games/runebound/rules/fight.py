@@ -154,7 +154,7 @@ def _fight(st: RuneboundState) -> Combat:
 
 
 def _uses(st: RuneboundState, seat: int, window: str) -> list[Action]:
-    return [Action("use", (n,)) for n in abilities.usable(st, seat, window)]
+    return resolve.use_actions(st, seat, window)
 
 
 # Each combat decision comes with the decider's discards (RB-LIM-04: "milloin vain").

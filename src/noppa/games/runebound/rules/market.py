@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import Buy, Hire, MarketDraw, MarketHeal, Sell
-from noppa.games.runebound.rules import abilities, resolve
+from noppa.games.runebound.rules import resolve
 from noppa.games.runebound.rules.model import MarketChoice, Step, Steps
 from noppa.games.runebound.rules.resolve import discard_actions, give_card, room_for, slot_of
 
@@ -87,8 +87,8 @@ def market_options(st: RuneboundState, ask: MarketChoice) -> list[Action]:
                 out.append(Action("heal", (ally.card, "wound")))
             if ally.fatigue:
                 out.append(Action("heal", (ally.card, "fatigue")))
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "market")]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "market")
+    out += resolve.use_actions(st, seat, "any")
     out += discard_actions(st, seat)
     out.append(DONE)
     return out

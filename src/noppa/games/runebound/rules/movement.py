@@ -297,7 +297,7 @@ def roll_counts(st: RuneboundState) -> list[int]:
     """
     most = max_dice(st)
     hero = st.heroes[st.current]
-    if not hero.fatigue and not any(a.fatigue for a in hero.allies):
+    if not hero.fatigue and not (hero.allies and any(a.fatigue for a in hero.allies)):
         return list(_no_rest(most))  # no rest does anything
     bonus, carried = _rest_terms(st)
     return [
@@ -335,8 +335,8 @@ def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
     hero = st.heroes[seat]
     out = [ROLLS[n] if n < len(ROLLS) else hex_action("roll", str(n)) for n in roll_counts(st)]
     out += _steps(st.board, hero.hex)  # RB-MOVE-08
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "movement")
+    out += resolve.use_actions(st, seat, "any")
     out += resolve.discard_actions(st, seat)
     return out
 

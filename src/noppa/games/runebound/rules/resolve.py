@@ -443,6 +443,19 @@ def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     return out
 
 
+def use_actions(st: RuneboundState, seat: int, window: str) -> list[Action]:
+    """The actions ``use:name`` of the abilities ``seat`` may use now in ``window``
+    (:func:`abilities.usable`)."""
+    names = abilities.usable(st, seat, window)
+    return [_use(name) for name in names] if names else []
+
+
+@lru_cache(maxsize=4096)
+def _use(name: str) -> Action:
+    """The action ``use:name`` (made once per ability)."""
+    return Action("use", (name,))
+
+
 @lru_cache(maxsize=4096)
 def _discard(card: str) -> Action:
     """The action ``discard:card`` (made once per card)."""
