@@ -1,4 +1,4 @@
-"""Random-playout steps per second of every game, beside two yardsticks measured in the same run.
+"""Random-playout steps per CPU-second of every game, beside two yardsticks measured in the same run.
 
 A step is one decision taken (one ``apply``; the forced rolls after it are part of its time); every
 decision is a uniformly random legal action, and each new game starts from a new seed. The
@@ -14,7 +14,7 @@ yardsticks:
 
 Figures are printed, never asserted (the goal in issue 18: Dungeon Dice at least 0.5× the bare loop).
 
-    python benchmarks/playout_speed.py            # about 3 s per row, in 10 alternating slices
+    python benchmarks/playout_speed.py            # about 3 CPU-s per row, in 10 alternating slices
     python benchmarks/playout_speed.py --quick    # a smoke for CI, a fraction of a second per row
     python benchmarks/playout_speed.py --seconds 10 --players 3
 """
@@ -164,20 +164,22 @@ def measure(
 ) -> dict[str, tuple[int, int, float]]:
     """(games, steps, seconds) per row, the rows taking turns in ``rounds`` short slices.
 
-    On a shared machine the load changes from one second to the next; taking turns gives every row
-    the same mix of quiet and busy moments, so the ratios between rows hold even when the absolute
-    figures wander. Each slice plays whole games, seeded in turn.
+    Time is this process's CPU time (``time.process_time``), so waiting for a core on a shared
+    machine is not counted. The load still changes from one second to the next (caches, clock);
+    taking turns gives every row the same mix of quiet and busy moments, so the ratios between rows
+    hold even when the absolute figures wander. Each slice plays whole games, seeded in turn.
     """
     totals = {name: (0, 0, 0.0) for name, _ in rows}
+    clock = time.process_time
     for _ in range(rounds):
         for name, play in rows:
             games, steps, elapsed = totals[name]
-            start = time.perf_counter()
+            start = clock()
             deadline = start + seconds / rounds
             while True:
                 steps += play(games)
                 games += 1
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
             totals[name] = (games, steps, elapsed + now - start)
@@ -206,11 +208,13 @@ def main(argv: list[str] | None = None) -> None:
     for _, play in rows:
         play(10**6)  # warm up: imports, caches, the first game's setup
     figures: dict[str, float] = {}
-    print(f"random playouts, {args.players} players, about {seconds:g} s a row in {rounds} turns (one core)")
-    print(f"{'':<36} {'games':>7} {'steps':>9} {'steps/s':>10}")
+    print(
+        f"random playouts, {args.players} players, about {seconds:g} CPU-s a row in {rounds} turns (one core)"
+    )
+    print(f"{'':<36} {'games':>7} {'steps':>9} {'steps/CPU-s':>12}")
     for name, (games, steps, elapsed) in measure(rows, seconds, rounds).items():
         figures[name] = steps / elapsed
-        print(f"{name:<36} {games:>7} {steps:>9} {figures[name]:>10,.0f}")
+        print(f"{name:<36} {games:>7} {steps:>9} {figures[name]:>12,.0f}")
     print()
     for game_id in game_ids:
         line = f"{game_id:<20} {figures[game_id] / figures[BARE]:5.2f}× the bare loop"

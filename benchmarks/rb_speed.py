@@ -1,39 +1,80 @@
-"""Runebound speed: random playouts on one core, in games/s and steps/s.
+"""Runebound speed: random playouts on one core, in steps per CPU-second, optionally against another tree.
 
-python benchmarks/rb_speed.py              # 200 games, 2–4 players
-python benchmarks/rb_speed.py --games 20   # quicker
+Every game is seeded and every decision a seeded uniformly random legal action, so two source
+trees with the same rules play exactly the same games: the script prints a digest of all event
+logs to prove it. ``--clone`` also clones the state before every step (what tree search pays).
+
+    python benchmarks/rb_speed.py                          # 200 games, 2–4 players
+    python benchmarks/rb_speed.py --games 20 --doom        # quicker, the Path of Doom variant
+    python benchmarks/rb_speed.py --against /tmp/old/src   # old and new trees, alternating, 3 rounds
+
+With ``--against``, each round runs this script under the other tree's ``src`` and under this one
+(each in a fresh process, same games: ``against.py``), and the ratios of the median and of the
+best rates are printed. Rates are per second of the process's own CPU time
+(``time.process_time``), which a machine shared with other work inflates far less than wall time;
+the wall-clock rate is printed beside it.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import random
 import time
 
-from noppa.games.runebound import GAME
+from against import compare
+
+
+def play(games: int, doom: bool, clone: bool) -> dict[str, float | str]:
+    """Play ``games`` seeded random games; their steps, seconds and the digest of every log."""
+    from noppa import get_game
+
+    game = get_game("runebound")
+    steps = 0
+    digest = hashlib.sha256()
+    seconds = cpu = 0.0
+    for seed in range(games):
+        players = 2 + seed % 3
+        start = time.perf_counter()
+        start_cpu = time.process_time()
+        state = game.new_state(players, seed=seed, options={"path_of_doom": doom})
+        rng = random.Random(seed)
+        while state.to_act is not None:
+            if clone:
+                state = state.clone()
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+            steps += 1
+        seconds += time.perf_counter() - start
+        cpu += time.process_time() - start_cpu
+        digest.update(state.events_digest().encode())  # outside the timing: proof, not play
+    return {"steps": steps, "seconds": seconds, "cpu": cpu, "digest": digest.hexdigest()[:16]}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--doom", action="store_true", help="the Path of Doom variant")
+    parser.add_argument("--clone", action="store_true", help="clone the state before every step")
+    parser.add_argument("--against", help="another tree's src directory to compare with")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    steps = 0
-    start = time.perf_counter()
-    for seed in range(args.games):
-        players = 2 + seed % 3
-        state = GAME.new_state(players, seed=seed, options={"path_of_doom": args.doom})
-        rng = random.Random(seed)
-        while state.to_act is not None:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-            steps += 1
-    elapsed = time.perf_counter() - start
-    print(f"{args.games} random games (2–4 players) in {elapsed:.2f} s")
-    print(
-        f"{args.games / elapsed:.1f} games/s, {steps / elapsed:.0f} steps/s, "
-        f"{steps / args.games:.0f} steps/game"
-    )
+    if args.json:
+        print(json.dumps(play(args.games, args.doom, args.clone)))
+        return
+    if not args.against:
+        result = play(args.games, args.doom, args.clone)
+        rate = float(result["steps"]) / float(result["cpu"])
+        wall = float(result["steps"]) / float(result["seconds"])
+        print(
+            f"{args.games} random games (2–4 players), {result['steps']} steps, {rate:.0f} steps/CPU-s "
+            f"({wall:.0f} steps/s wall), digest {result['digest']}"
+        )
+        return
+    arguments = ["--games", str(args.games)] + (["--doom"] if args.doom else [])
+    compare(__file__, args.against, arguments + (["--clone"] if args.clone else []), args.rounds)
 
 
 if __name__ == "__main__":

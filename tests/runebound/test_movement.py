@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -48,6 +49,40 @@ def test_destinations_are_exactly_what_the_dice_allow() -> None:
             if hex_ != start:
                 assert set(origins) == expected[hex_] - {hex_}
             assert BOARD.hexes[hex_].in_play  # RB-MOVE-06: edge hexes are never entered
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-CMB-08")
+def test_a_rolls_routes_read_as_the_plain_mapping_they_stand_for() -> None:
+    # The ways in are worked out only when asked for; whatever is asked first, in whatever order,
+    # the mapping is the one a search of every way gives, and it pickles as that plain dict.
+    from noppa.games.runebound.content.schema import load
+    from noppa.games.runebound.rules.model import ThisTurn, copied
+
+    dice = load().dice
+    rng = random.Random(11)
+    starts = [i for i, h in enumerate(BOARD.hexes) if h.in_play]
+    for _ in range(20):
+        start = rng.choice(starts)
+        masks = [face_mask(dice[i].faces[rng.randrange(6)]) for i in range(rng.randint(1, 5))]
+        routes = reachable(BOARD, start, masks)
+        expected = brute_force(start, masks)
+        expected[start] = {start}  # the start is entered from nowhere, even where a loop returns to it
+        asked = list(routes)
+        rng.shuffle(asked)
+        for hex_ in asked[: len(asked) // 2]:  # some ways in asked before the others
+            assert set(routes[hex_]) == expected[hex_] - {hex_}
+        plain = {h: tuple(sorted(expected[h] - {h})) for h in sorted(expected)}
+        assert list(routes) == sorted(expected) and len(routes) == len(expected)
+        assert {h: tuple(sorted(o)) for h, o in routes.items()} == plain
+        assert routes[start] == ()
+        loaded = pickle.loads(pickle.dumps(routes))
+        assert type(loaded) is dict and loaded == dict(routes.items())
+        outside = next(h for h in range(len(BOARD.hexes)) if h not in expected)
+        assert outside not in routes and routes.get(outside) is None
+        with pytest.raises(KeyError):
+            routes[outside]
+        turn = ThisTurn(destinations=routes)
+        assert copied(turn).destinations is routes  # never changed, so clones share it
 
 
 @pytest.mark.rule("RB-MOVE-02")

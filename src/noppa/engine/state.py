@@ -152,7 +152,7 @@ class State(ABC):
                 if action[:1] == "!":  # a table action (resign, undo): noppa.engine.table
                     table.apply(self, action)
                     return
-                action = self.game.parse_action(action)
+                action = self._parse_answer(action)
             elif not isinstance(action, Action):
                 raise InvalidAction("engine.error.not_an_action", got=type(action).__name__)
         legal = self._legal
@@ -168,6 +168,11 @@ class State(ABC):
         self.history.append(action.text)
         self._legal = None
         self._apply(action)
+
+    def _parse_answer(self, text: str) -> Action:
+        """The action a player's typed answer to :meth:`apply` stands for (the game's
+        ``parse_action``); a game may accept shorthands for the decision pending."""
+        return self.game.parse_action(text)
 
     def _check_illegal(self, action: Action, legal: tuple[Action, ...]) -> None:
         """Raise the error for ``action`` unless the game runs and ``action`` equals one of

@@ -29,7 +29,7 @@ from noppa.games.runebound.content.effects import (
     Symbol,
 )
 from noppa.games.runebound.content.schema import Stats
-from noppa.games.runebound.rules.model import Hurt, Step
+from noppa.games.runebound.rules.model import Hurt, Steps
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.model import AllyState, HeroState
@@ -76,14 +76,28 @@ def sources(st: RuneboundState, seat: int) -> Iterator[tuple[str, list[Ability]]
 def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
     """The sum of constant :class:`Stat` bonuses ``name`` of the hero's own cards (RB-ITEM-03)."""
     total = 0
-    hero = st.heroes[seat]
-    for source, abilities in sources(st, seat):
-        stats = _constant_stats(abilities)
-        if not stats or hero.ally(source) is not None:
-            continue  # an ally's card helps the ally, not the hero
-        for effect in stats:
-            total += getattr(effect, name)
+    for effect in _own_stats(st, seat):
+        total += getattr(effect, name)
     return total
+
+
+def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
+    """The constant :class:`Stat` bonuses of the hero's own cards, found once per set of cards."""
+    hero = st.heroes[seat]
+    key = _cards_key(hero)
+    found = _OWN_STATS.get(key)
+    if found is None:
+        found = _OWN_STATS[key] = tuple(
+            effect
+            for source, abilities in sources(st, seat)
+            if hero.ally(source) is None  # an ally's card helps the ally, not the hero
+            for effect in _constant_stats(abilities)
+        )
+    return found
+
+
+_OWN_STATS: dict[CardsKey, tuple[Stat, ...]] = {}
+"""By a hero's cards: the constant stat bonuses of his own cards, in order."""
 
 
 _CONSTANT_STATS: dict[int, tuple[list[Ability], tuple[Stat, ...]]] = {}
@@ -149,16 +163,45 @@ def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
 def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> int:
     """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee)."""
     total = 0
-    hero = st.heroes[seat]
-    for source, abilities in sources(st, seat):
-        if hero.ally(source) is not None:
+    for ability in _own_constants(st, seat):
+        if not isinstance(ability.effect, kind):
             continue
-        for ability in abilities:
-            if ability.use != "constant" or not isinstance(ability.effect, kind):
-                continue
-            if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
-                total += int(getattr(ability.effect, "amount", 0))
+        if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
+            total += int(getattr(ability.effect, "amount", 0))
     return total
+
+
+def _own_constants(st: RuneboundState, seat: int) -> tuple[Ability, ...]:
+    """The constant abilities of the hero's own cards (not his allies'), found once per set of cards."""
+    hero = st.heroes[seat]
+    key = _cards_key(hero)
+    found = _OWN_CONSTANTS.get(key)
+    if found is None:
+        found = _OWN_CONSTANTS[key] = tuple(
+            ability
+            for source, abilities in sources(st, seat)
+            if hero.ally(source) is None
+            for ability in abilities
+            if ability.use == "constant"
+        )
+    return found
+
+
+CardsKey = tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""A hero's cards: his hero card, then his allies, items and kept cards (the hero card alone when
+he holds no other). Card ids name the same printed card in every game (the content is loaded once),
+so tables by this key are shared by all games; they hold only the combinations met."""
+
+
+def _cards_key(hero: HeroState) -> CardsKey:
+    allies, items, boons = hero.allies, hero.items, hero.boons
+    if allies or items or boons:
+        return (hero.hero, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+    return (hero.hero,)
+
+
+_OWN_CONSTANTS: dict[CardsKey, tuple[Ability, ...]] = {}
+"""By a hero's cards: the constant abilities of his own cards, in order."""
 
 
 def escape_bonus(st: RuneboundState, seat: int) -> int:
@@ -175,7 +218,9 @@ def figure_stamina(st: RuneboundState, seat: int, ally: AllyState | None) -> int
 
 def is_tired(hero: HeroState) -> bool:
     """Whether the hero or an ally carries a wound or fatigue token (RB-MOVE-01)."""
-    return bool(hero.wounds or hero.fatigue or any(a.wounds or a.fatigue for a in hero.allies))
+    if hero.wounds or hero.fatigue:
+        return True
+    return bool(hero.allies) and any(a.wounds or a.fatigue for a in hero.allies)
 
 
 def _window_matches(ability: Ability, window: str) -> bool:
@@ -206,13 +251,12 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
     """
     hero = st.heroes[seat]
-    key = (
-        hero.hero,
-        window,
-        tuple([a.card for a in hero.allies]) if hero.allies else (),
-        tuple(hero.items),
-        tuple(hero.boons),
-    )
+    allies, items, boons = hero.allies, hero.items, hero.boons
+    key: tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    if allies or items or boons:
+        key = (hero.hero, window, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+    else:
+        key = (hero.hero, window)  # the hero card alone (the usual case early on)
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _CANDIDATES[key] = tuple(
@@ -225,11 +269,10 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     names: list[str] = []
     acts_left = st.window_acts.get(seat, 0) < 1  # counted per seat: RB-PVP-05
     for source, index, ability in candidates:
-        ally = hero.ally(source)
+        ally = hero.ally(source) if allies else None
         if ability.use == "activate" and (source in hero.face_down or not acts_left):
             continue  # RB-ACT-03: face down until Refresh; RB-ACT-04: one per window
-        key_used = f"{seat}:{source}/{index}"
-        if ability.use == "free" and key_used in st.free_used:
+        if ability.use == "free" and f"{seat}:{source}/{index}" in st.free_used:
             continue
         if ability.fatigue:
             payer_fatigue = hero.fatigue if ally is None else ally.fatigue
@@ -244,9 +287,11 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
 
 
 _CANDIDATES: dict[
-    tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], tuple[tuple[str, int, Ability], ...]
+    tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    tuple[tuple[str, int, Ability], ...],
 ] = {}
-"""By a hero's cards (hero card, allies, items, kept cards) and a window: the abilities among them
+"""By a hero's cards (hero card, allies, items, kept cards; the hero card alone when he holds no
+other) and a window: the abilities among them
 that may be used (not constant) in that window, in the order :func:`sources` gives them. Card ids
 name the same printed card in every game (the content is loaded once), so the table is shared; it
 holds only the combinations met."""
@@ -265,7 +310,7 @@ def _effect_applies(st: RuneboundState, seat: int, ability: Ability, ally: AllyS
     if isinstance(effect, Attack):
         return st.combat is not None
     if isinstance(effect, (MoveDice, Symbol)):
-        return st.step == Step.MOVE
+        return st.step == Steps.MOVE
     if isinstance(effect, Discount):
-        return st.step == Step.MARKET
+        return st.step == Steps.MARKET
     return True

@@ -10,6 +10,7 @@ leaves the game, and another card is drawn (RB-ADV-04, RB-ADV-05).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from noppa.engine import Action
@@ -33,7 +34,15 @@ from noppa.games.runebound.events import (
     TokenPlaced,
 )
 from noppa.games.runebound.rules import abilities, combat, meeting, resolve
-from noppa.games.runebound.rules.model import AdventureChoice, Combat, EncounterChoice, ReplenishChoice, Step
+from noppa.games.runebound.rules.hexmap import HexMap
+from noppa.games.runebound.rules.model import (
+    AdventureChoice,
+    Combat,
+    EncounterChoice,
+    ReplenishChoice,
+    Step,
+    Steps,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -76,7 +85,7 @@ def options(st: RuneboundState) -> list[Action]:
     hero = st.heroes[seat]
     out: list[Action] = []
     no_bar = barred(st, seat)
-    lost = lost_here(st, hero.hex)
+    lost = lost_here(st, hero.hex) if any(st.lost) else []
     if not st.this_turn.met:
         token = st.board_tokens.get(hero.hex)
         draw_bar = no_bar if st.life_bar == "adventures" else ()
@@ -87,7 +96,7 @@ def options(st: RuneboundState) -> list[Action]:
             assert entry is not None
             if st.content.adventures[entry[0]].colour not in no_bar:
                 out.append(Action("lost", (str(slot + 1),)))
-    has_site = hero.hex in st.board_tokens or bool(lost) or hero.hex in st.board.cities.values()
+    has_site = hero.hex in st.board_tokens or bool(lost) or hero.hex in st.board.city_hexes
     if has_site or st.meet_anywhere:
         for other in others_here(st):
             out.append(Action("trade", (str(other),)))  # RB-MEET-01, RB-MEET-02: negotiate
@@ -100,7 +109,7 @@ def adventure_options(st: RuneboundState, _ask: AdventureChoice) -> list[Action]
     """The Adventure step's choices, pass, abilities and discards."""
     seat = st.current
     out = [*options(st), PASS]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "any")
     out += resolve.discard_actions(st, seat)
     return out
 
@@ -134,16 +143,14 @@ def adventure_answer(st: RuneboundState, _decision: Decision[AdventureChoice], a
     if kind == "pass":
         # RB-ADV-01: declining an adventure goes straight to Experience; in a city, on to the Market.
         st.emit(Passed(seat=seat))
-        st.goto(
-            Step.MARKET if hero.hex in st.board.cities.values() and not _has_token(st) else Step.EXPERIENCE
-        )
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes and not _has_token(st) else Steps.EXPERIENCE)
     elif kind == "adventure":
         token = st.board_tokens[hero.hex]
         st.this_turn.adventured = True
         st.set_window("adventure")
         st.this_turn.draw_colour = token[0]
         st.this_turn.draws_left = len(st.decks[token[0]])
-        st.goto(Step.DRAW)  # RB-ADV-02
+        st.goto(Steps.DRAW)  # RB-ADV-02
     elif kind == "lost":
         slot = int(action.args[0]) - 1
         entry = st.lost[slot]
@@ -171,7 +178,7 @@ def encounter_answer(st: RuneboundState, decision: Decision[EncounterChoice], ac
         play_option(st, int(action.args[0]) - 1)
     else:
         st.emit(Leave(seat=st.current, card=decision.ask.card))
-        st.goto(Step.ENCOUNTER_DONE)
+        st.goto(Steps.ENCOUNTER_DONE)
 
 
 def replenish_answer(st: RuneboundState, decision: Decision[ReplenishChoice], action: Action) -> None:
@@ -184,10 +191,10 @@ ADVENTURE_CHOICE = AdventureChoice()
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Adventure step's decision asks now."""
-    if step == Step.ENCOUNTER:
+    if step == Steps.ENCOUNTER:
         assert st.encounter is not None
         return EncounterChoice(st.encounter)
-    if step == Step.REPLENISH:
+    if step == Steps.REPLENISH:
         assert st.this_turn.replenish_colour is not None
         return ReplenishChoice(st.this_turn.replenish_colour)
     return ADVENTURE_CHOICE
@@ -202,7 +209,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
     """Forced Adventure-step work."""
     seat = st.current
     hero = st.heroes[seat]
-    if step == Step.ADVENTURE:
+    if step == Steps.ADVENTURE:
         if not st.this_turn.arrived:
             st.this_turn.arrived = True
             complete_quests(st)
@@ -211,26 +218,26 @@ def advance(st: RuneboundState, step: Step) -> bool:
         if options(st):
             return st.ask(seat)
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
-        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes else Steps.EXPERIENCE)
         return False
-    if step == Step.DRAW:
+    if step == Steps.DRAW:
         draw(st)
         return False
-    if step == Step.ENCOUNTER:
+    if step == Steps.ENCOUNTER:
         return st.ask(seat)
-    if step == Step.ENCOUNTER_DONE:
+    if step == Steps.ENCOUNTER_DONE:
         card = st.encounter
         assert card is not None
         st.encounter = None
         held = any(card in h.quests or card in h.boons or card in h.items or h.ally(card) for h in st.heroes)
         if not held:
             st.encounter_played(card)  # RB-ADV-05: it leaves the game once played (RB-DOOM-09)
-        st.goto(Step.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
+        st.goto(Steps.DRAW)  # RB-ADV-05: then a new adventure card (same colour, default)
         return False
-    if step == Step.REPLENISH:
+    if step == Steps.REPLENISH:
         return st.ask(st.this_turn.replenisher)
-    if step == Step.AFTER_ADVENTURE:
-        st.goto(Step.MARKET if hero.hex in st.board.cities.values() else Step.EXPERIENCE)
+    if step == Steps.AFTER_ADVENTURE:
+        st.goto(Steps.MARKET if hero.hex in st.board.city_hexes else Steps.EXPERIENCE)
         return False
     raise AssertionError(step)
 
@@ -247,7 +254,7 @@ def draw(st: RuneboundState) -> None:
     if not deck or st.this_turn.draws_left <= 0:
         # Project rule: a deck with nothing left but events ends the adventure after each was drawn.
         st.emit(DeckDone(seat=seat, colour=colour))
-        st.goto(Step.AFTER_ADVENTURE)
+        st.goto(Steps.AFTER_ADVENTURE)
         return
     card_id = deck.pop()
     st.this_turn.draws_left -= 1
@@ -259,14 +266,14 @@ def draw(st: RuneboundState) -> None:
             # Option life_bar=challenges (RB-XP-08): drawing is allowed, the challenge is not.
             st.emit(Barred(seat=seat, card=card_id))
             st.under_deck(card_id)
-            st.goto(Step.AFTER_ADVENTURE)
+            st.goto(Steps.AFTER_ADVENTURE)
             return
         combat.start(st, Combat("challenge", st.heroes[seat].hex, card=card_id, token=True))  # RB-ADV-03
     elif card.kind == "event":
         play_event(st, card_id)
     else:
         st.encounter = card_id  # RB-ADV-04
-        st.goto(Step.ENCOUNTER)
+        st.goto(Steps.ENCOUNTER)
 
 
 # ---------------------------------------------------------------------- events (RB-EVT)
@@ -293,15 +300,22 @@ def play_event(st: RuneboundState, card_id: str) -> None:
         assert current is not None  # only an event in force voids one
         st.emit(EventVoid(seat=st.current, card=card_id, number=card.number, current=current))
         st.played(card_id)
-    st.goto(Step.DRAW)  # RB-EVT-05: draw again from the same colour
+    st.goto(Steps.DRAW)  # RB-EVT-05: draw again from the same colour
     if takes_effect or st.replenish_rule == "every":
         start_replenish(st)
 
 
 def empty_sun_gems(st: RuneboundState, colour: str | None) -> list[int]:
     """Sun-ring gems of ``colour`` without an adventure token (RB-REPL-02)."""
-    hexes = st.board.hexes
-    return [h for h in st.board.gems if hexes[h].sun and hexes[h].gem == colour and h not in st.board_tokens]
+    tokens = st.board_tokens
+    return [h for h in _sun_gems(st.board, colour) if h not in tokens]
+
+
+@lru_cache(maxsize=64)
+def _sun_gems(board: HexMap, colour: str | None) -> tuple[int, ...]:
+    """The sun-ring gems of ``colour`` (RB-REPL-02), in the map's order (found once per board)."""
+    hexes = board.hexes
+    return tuple(h for h in board.gems if hexes[h].sun and hexes[h].gem == colour)
 
 
 def start_replenish(st: RuneboundState) -> None:
@@ -325,7 +339,7 @@ def _replenish(st: RuneboundState, colours: Sequence[str]) -> None:
             # RB-REPL-04: too few tokens: the player who drew the event chooses the locations.
             st.this_turn.replenish_colour = colour
             st.this_turn.replenish_after = st.step
-            st.goto(Step.REPLENISH)
+            st.goto(Steps.REPLENISH)
             return
 
 
@@ -366,10 +380,10 @@ def play_option(st: RuneboundState, index: int) -> None:
     if option.quest is not None:
         success = [Quest(st.encounter)]
     if option.foe is not None:
-        st.goto(Step.ENCOUNTER_DONE)
+        st.goto(Steps.ENCOUNTER_DONE)
         combat.start(st, Combat("encounter", hero.hex, card=st.encounter, option=index))
         return
-    st.goto(Step.ENCOUNTER_DONE)
+    st.goto(Steps.ENCOUNTER_DONE)
     if option.test is not None:
         test = Test(option.test.attribute, option.test.target, option.test.skill, success, [*option.failure])
         st.queue([(seat, test, st.encounter)], first=True)

@@ -49,7 +49,7 @@ from noppa.games.runebound.events import (
 )
 from noppa.games.runebound.rules import abilities
 from noppa.games.runebound.rules.abilities import ally_stats, constant_bonus, hero_stat
-from noppa.games.runebound.rules.model import Combat, Stage, Step
+from noppa.games.runebound.rules.model import Combat, Stages, Steps
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -76,7 +76,7 @@ def start(st: RuneboundState, cb: Combat) -> None:
     """Begin a fight against a card: its Before Combat effect first (RB-CMB-01, RB-CMB-03)."""
     cb.attacker = st.current
     st.combat = cb
-    st.goto(Step.COMBAT)
+    st.goto(Steps.COMBAT)
     st.set_window("before_combat")  # the fight's frame begins at its foe's Before Combat (bc_foe)
     assert cb.card is not None  # a fight against a card (a hero's is start_pvp)
     st.emit(CombatBegun(seat=st.current, fight=cb.kind, card=cb.card, life=foe_life(st, cb)))
@@ -89,8 +89,8 @@ def start_pvp(st: RuneboundState, other: int) -> None:
     st.this_turn.met.append(other)
     hero = st.heroes[st.current]
     st.combat = Combat("pvp", hero.hex, opponent=other, attacker=st.current)
-    st.goto(Step.COMBAT)
-    st.set_stage(Stage.BC)  # RB-PVP-02: a hero has no Before Combat effect of a card
+    st.goto(Steps.COMBAT)
+    st.set_stage(Stages.BC)  # RB-PVP-02: a hero has no Before Combat effect of a card
     st.set_window("before_combat")
     st.emit(Pvp(seat=st.current, target=other))
 
@@ -183,7 +183,7 @@ def bc_finished(st: RuneboundState, cb: Combat, seat: int) -> None:
     cb.bc_done.append(seat)
     if cb.kind == "pvp" and st.current not in cb.bc_done:
         return
-    st.set_stage(Stage.ROUND)
+    st.set_stage(Stages.ROUND)
 
 
 def phase_abilities(st: RuneboundState, seat: int, phase: str) -> list[str]:
@@ -328,7 +328,7 @@ def resolve_phase(st: RuneboundState, cb: Combat, action: Action) -> None:
     st.free_used = set()
     cb.target = None
     cb.phase += 1
-    st.set_stage(Stage.PHASE if cb.phase < 3 else Stage.ROUND_END)  # RB-CMB-15
+    st.set_stage(Stages.PHASE if cb.phase < 3 else Stages.ROUND_END)  # RB-CMB-15
     if hit:
         if pvp:
             st.emit(Hit(seat=seat, target=defender, count=hit))
@@ -347,7 +347,7 @@ def _hit_foe(st: RuneboundState, cb: Combat, damage: int, phase: str) -> None:
     cb.foe_wounds += damage
     st.emit(FoeWounded(card=cb.card, count=damage, wounds=cb.foe_wounds, life=foe_life(st, cb)))
     if cb.foe_wounds >= foe_life(st, cb):
-        st.set_stage(Stage.WON)  # RB-DEF-01: it dies at once
+        st.set_stage(Stages.WON)  # RB-DEF-01: it dies at once
 
 
 def _wound_ally(st: RuneboundState, seat: int, card: str, amount: int) -> None:

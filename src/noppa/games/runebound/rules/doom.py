@@ -38,7 +38,7 @@ from noppa.games.runebound.events import (
     TurnBegun,
 )
 from noppa.games.runebound.rules import combat, resolve
-from noppa.games.runebound.rules.model import Combat, Step, ThisTurn
+from noppa.games.runebound.rules.model import Combat, Steps, ThisTurn
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -174,7 +174,7 @@ def showdown_won(st: RuneboundState, card: str) -> None:
         st.queue([(seat, Keep(), card)])
     else:
         st.removed.append(card)
-    st.goto(Step.END_TURN)
+    st.goto(Steps.END_TURN)
     if adventure.margath:
         st.check_victory(seat, margath=True)
 
@@ -196,4 +196,4 @@ def showdown_lost(st: RuneboundState, seat: int, wounds: int) -> None:
         st.emit(ShowdownOut(seat=seat, card=st.front, count=wounds))
     resolve.next_knocked_out(st)
     st.combat = None
-    st.goto(Step.END_TURN)
+    st.goto(Steps.END_TURN)

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import XpBought, XpPaid, XpToken
-from noppa.games.runebound.rules import abilities, resolve
-from noppa.games.runebound.rules.model import ExperienceChoice, Step
+from noppa.games.runebound.rules import resolve
+from noppa.games.runebound.rules.model import ExperienceChoice, Step, Steps
 from noppa.games.runebound.rules.resolve import discard_actions
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
 
-STEPS = frozenset({Step.EXPERIENCE})
+STEPS = frozenset({Steps.EXPERIENCE})
 END = Action("end")
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_TOKENS = 3  # RB-XP-07
@@ -43,8 +43,8 @@ def experience_options(st: RuneboundState, _ask: ExperienceChoice) -> list[Actio
             if bonus == "life" and hero.xp.count("life") >= MAX_LIFE_TOKENS:
                 continue
             out.append(Action("xp", (bonus,)))  # RB-XP-05
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "experience")]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "experience")
+    out += resolve.use_actions(st, seat, "any")
     out += discard_actions(st, seat)
     out.append(END)
     return out
@@ -125,7 +125,7 @@ def experience_answer(st: RuneboundState, _decision: Decision[ExperienceChoice],
     elif action.kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.goto(Step.END_TURN)
+        st.goto(Steps.END_TURN)
 
 
 def advance(st: RuneboundState, _step: Step) -> bool:

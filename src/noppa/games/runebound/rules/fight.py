@@ -30,7 +30,9 @@ from noppa.games.runebound.rules.model import (
     EscapeChoice,
     PhaseChoice,
     Stage,
+    Stages,
     Step,
+    Steps,
 )
 
 if TYPE_CHECKING:
@@ -38,13 +40,13 @@ if TYPE_CHECKING:
 
     from noppa.games.runebound.rules.state import RuneboundState
 
-STEPS = frozenset({Step.COMBAT})
+STEPS = frozenset({Steps.COMBAT})
 
 
 def bc_foe(st: RuneboundState) -> bool:
     """The foe's Before Combat effect happens first (RB-CMB-03)."""
     cb = _fight(st)
-    st.set_stage(Stage.BC)
+    st.set_stage(Stages.BC)
     if cb.card is not None and cb.kind in ("challenge", "showdown"):
         card = st.content.adventures[cb.card]
         if card.before_combat:
@@ -73,14 +75,14 @@ def new_round(st: RuneboundState) -> bool:
     cb.phase = 0
     cb.target = None
     st.emit(Round(number=cb.round, attacker=cb.attacker))
-    st.set_stage(Stage.ESCAPE)
+    st.set_stage(Stages.ESCAPE)
     return False
 
 
 def escape(st: RuneboundState) -> bool:
     """Fight on or try to escape (RB-CMB-07)."""
     if _fight(st).kind == "showdown":
-        st.set_stage(Stage.PHASE)  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
+        st.set_stage(Stages.PHASE)  # the Showdown has no escape (docs/rules/runebound.md, RB-SHOW-05)
         return False
     # RB-CMB-07; RB-PVP-03: against a hero, only the one who started the fight may escape.
     return st.ask(st.current)
@@ -93,7 +95,7 @@ def attack_phase(st: RuneboundState) -> bool:
     if cb.kind == "pvp" and cb.target is None:
         defender = combat.opponent_of(st, cb.attacker)
         if combat.phase_abilities(st, defender, PHASES[cb.phase]):
-            st.set_stage(Stage.PVP_DEF)
+            st.set_stage(Stages.PVP_DEF)
             return st.ask(defender)
         combat.defender_roll(st, cb)
     return st.ask(cb.attacker)
@@ -110,7 +112,7 @@ def round_end(st: RuneboundState) -> bool:
     combat.regenerate(st, cb)
     if cb.kind == "pvp":
         cb.attacker = combat.opponent_of(st, cb.attacker)  # RB-PVP-06
-    st.set_stage(Stage.ROUND)
+    st.set_stage(Stages.ROUND)
     return False
 
 
@@ -122,20 +124,20 @@ def defeated(st: RuneboundState) -> bool:
 
 def over(st: RuneboundState) -> bool:
     """The fight was ended by a knock-out, now settled: the turn ends (RB-KO-06, RB-PVP-07)."""
-    st.goto(Step.END_TURN)
+    st.goto(Steps.END_TURN)
     return False
 
 
 STAGES: dict[Stage, Callable[[RuneboundState], bool]] = {
-    Stage.BC_FOE: bc_foe,
-    Stage.BC: before_combat,
-    Stage.ROUND: new_round,
-    Stage.ESCAPE: escape,
-    Stage.PHASE: attack_phase,
-    Stage.PVP_DEF: defend,
-    Stage.ROUND_END: round_end,
-    Stage.WON: defeated,
-    Stage.OVER: over,
+    Stages.BC_FOE: bc_foe,
+    Stages.BC: before_combat,
+    Stages.ROUND: new_round,
+    Stages.ESCAPE: escape,
+    Stages.PHASE: attack_phase,
+    Stages.PVP_DEF: defend,
+    Stages.ROUND_END: round_end,
+    Stages.WON: defeated,
+    Stages.OVER: over,
 }
 """Each stage's forced work, or its decision: the handler of the stage's frame (``state.RULES``)."""
 
@@ -152,7 +154,7 @@ def _fight(st: RuneboundState) -> Combat:
 
 
 def _uses(st: RuneboundState, seat: int, window: str) -> list[Action]:
-    return [Action("use", (n,)) for n in abilities.usable(st, seat, window)]
+    return resolve.use_actions(st, seat, window)
 
 
 # Each combat decision comes with the decider's discards (RB-LIM-04: "milloin vain").
@@ -209,7 +211,7 @@ def escape_answer(st: RuneboundState, _decision: Decision[EscapeChoice], action:
     if kind == "escape":
         escape_roll(st, cb)
     else:
-        st.set_stage(Stage.PHASE)
+        st.set_stage(Stages.PHASE)
 
 
 def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action: Action) -> None:
@@ -218,7 +220,7 @@ def defend_answer(st: RuneboundState, _decision: Decision[DefendChoice], action:
     defender = combat.opponent_of(st, cb.attacker)
     if not resolve.at_any_time(st, defender, action):
         combat.defender_roll(st, cb)
-        st.set_stage(Stage.PHASE)
+        st.set_stage(Stages.PHASE)
 
 
 def phase_answer(st: RuneboundState, _decision: Decision[PhaseChoice], action: Action) -> None:
@@ -232,12 +234,12 @@ def asked(st: RuneboundState, _step: Step) -> Ask:
     """What the fight's decision asks now."""
     cb = _fight(st)
     stage = st.stage
-    if stage == Stage.BC:
+    if stage == Stages.BC:
         return BeforeCombatChoice(combat.bc_seat(st, cb))
-    if stage == Stage.ESCAPE:
+    if stage == Stages.ESCAPE:
         return EscapeChoice(cb.round)
     phase = PHASES[cb.phase]
-    return DefendChoice(phase) if stage == Stage.PVP_DEF else PhaseChoice(phase)
+    return DefendChoice(phase) if stage == Stages.PVP_DEF else PhaseChoice(phase)
 
 
 def escape_roll(st: RuneboundState, cb: Combat) -> None:
@@ -279,7 +281,7 @@ def escaped(st: RuneboundState, cb: Combat) -> None:
         st.removed.append(cb.card)
         st.encounter = None
     st.combat = None
-    st.goto(Step.END_TURN)
+    st.goto(Steps.END_TURN)
 
 
 def won(st: RuneboundState, cb: Combat) -> None:
@@ -296,7 +298,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
     if cb.kind == "encounter":
         option = card.options[cb.option]
         st.queue(((seat, e, cb.card) for e in option.success), first=True)
-        st.goto(Step.ENCOUNTER_DONE)
+        st.goto(Steps.ENCOUNTER_DONE)
         return
     if cb.kind == "showdown":
         doom.showdown_won(st, cb.card)
@@ -315,7 +317,7 @@ def won(st: RuneboundState, cb: Combat) -> None:
         adventures.clear_lost(st, cb.lost_slot)
     if not any(isinstance(e, Keep) for e in card.reward):
         st.played(cb.card)  # RB-DEF-04 / RB-DOOM-03
-    st.goto(Step.AFTER_ADVENTURE)
+    st.goto(Steps.AFTER_ADVENTURE)
     if card.margath:
         st.check_victory(seat, margath=True)  # RB-WIN-02
 

@@ -57,6 +57,8 @@ class HexMap:
     """Hexes with a gem (RB-COMP-14)."""
     start: int
     """Tamalir, where every hero starts (RB-SETUP-09)."""
+    city_hexes: frozenset[int] = frozenset()
+    """The hexes of :attr:`cities`, as a set."""
 
     def distance(self, a: int, b: int) -> int:
         """Steps between two hexes (hexes are adjacent in play, so this is plain hex distance)."""
@@ -114,7 +116,7 @@ def build(content: Content) -> HexMap:
     cities = {h.city: i for i, h in enumerate(hexes) if h.city is not None}
     gems = tuple(i for i, h in enumerate(hexes) if h.gem is not None)
     start = next(cities[c.id] for c in content.cities.values() if c.start)
-    return HexMap(hexes, ids, index, tuple(neighbours), bits, cities, gems, start)
+    return HexMap(hexes, ids, index, tuple(neighbours), bits, cities, gems, start, frozenset(cities.values()))
 
 
 @cache

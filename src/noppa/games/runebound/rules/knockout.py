@@ -15,7 +15,16 @@ import msgspec
 from noppa.engine import Action
 from noppa.games.runebound.events import KoCity, KoSteps, Took, TookGold
 from noppa.games.runebound.rules import adventures, doom, resolve
-from noppa.games.runebound.rules.model import Hurt, KnockOut, KoStage, PendingTest, Queued, Stage, Step
+from noppa.games.runebound.rules.model import (
+    Hurt,
+    KnockOut,
+    KoStage,
+    KoStages,
+    PendingTest,
+    Queued,
+    Stages,
+    Steps,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
@@ -76,7 +85,7 @@ def advance(st: RuneboundState) -> bool:
     ko = _ko(st)
     seat = ko.seats[0]
     hero = st.heroes[seat]
-    if ko.stage == KoStage.START:
+    if ko.stage == KoStages.START:
         hurt = st.pending(Hurt)
         if hurt is not None and hurt.seat == seat:
             st.settle(Hurt)
@@ -88,10 +97,10 @@ def advance(st: RuneboundState) -> bool:
             st.settle(Queued)
             st.queue(item for item in queued if item[0] != seat)
         cb = st.combat
-        _stage(st, KoStage.TOKENS, ko.winner)
+        _stage(st, KoStages.TOKENS, ko.winner)
         if cb is not None and seat in (st.current, cb.opponent):
             st.combat = None
-            st.set_stage(Stage.OVER)  # RB-KO-01: the fight he was in ends
+            st.set_stage(Stages.OVER)  # RB-KO-01: the fight he was in ends
             if cb.kind == "challenge" and cb.card is not None and cb.lost_slot is None:
                 adventures.add_lost(st, cb.card, cb.hex)  # RB-KO-05: as after an escape
             elif cb.kind == "encounter" and cb.card is not None:
@@ -105,27 +114,27 @@ def advance(st: RuneboundState) -> bool:
                 assert winner is not None
                 if winner not in ko.seats:
                     # RB-PVP-08 before the loser's knock-out (RB-PVP-09)
-                    _stage(st, KoStage.TAKE, winner)
+                    _stage(st, KoStages.TAKE, winner)
         if seat == st.current:
             st.settle(Queued)
         return False
-    if ko.stage == KoStage.TAKE:
+    if ko.stage == KoStages.TAKE:
         return st.ask(_winner_of(st, seat))
-    if ko.stage == KoStage.TOKENS:
+    if ko.stage == KoStages.TOKENS:
         # RB-KO-02: wounds and fatigue back to the box; all gold to the bank.
         st.emit(KoSteps(seat=seat, wounds=hero.wounds, fatigue=hero.fatigue, gold=hero.gold))
         hero.wounds = hero.fatigue = hero.gold = 0
-        _stage(st, KoStage.LOSE, ko.winner)
+        _stage(st, KoStages.LOSE, ko.winner)
         return False
-    if ko.stage == KoStage.LOSE:
+    if ko.stage == KoStages.LOSE:
         costly = most_expensive(st, seat)
         if len(costly) > 1:
             return st.ask(seat)  # RB-KO-03: on a tie the player chooses
         if costly:
             st.discard_card(seat, costly[0])
-        _stage(st, KoStage.CITY, ko.winner)
+        _stage(st, KoStages.CITY, ko.winner)
         return False
-    if ko.stage == KoStage.CITY:
+    if ko.stage == KoStages.CITY:
         nearest = st.board.nearest_cities(hero.hex)
         if len(nearest) > 1:
             return st.ask(seat)  # RB-KO-04: on a tie the player chooses
@@ -145,19 +154,19 @@ def _move_to(st: RuneboundState, seat: int, city: int) -> None:
 def _done(st: RuneboundState, seat: int) -> None:
     resolve.next_knocked_out(st)
     if seat == st.current and not st.showdown:
-        st.goto(Step.END_TURN, knocked_out=True)  # RB-KO-06: from whatever step he fell at
+        st.goto(Steps.END_TURN, knocked_out=True)  # RB-KO-06: from whatever step he fell at
         st.combat = None
-    elif st.combat is None and st.step == Step.COMBAT:
-        st.goto(Step.END_TURN)  # RB-PVP-07: a fight between heroes ends the active player's turn
+    elif st.combat is None and st.step == Steps.COMBAT:
+        st.goto(Steps.END_TURN)  # RB-PVP-07: a fight between heroes ends the active player's turn
 
 
 def legal(st: RuneboundState) -> list[Action]:
     """The knocked-out player's (or the winner's) choice."""
     ko = _ko(st)
     seat = ko.seats[0]
-    if ko.stage == KoStage.TAKE:
+    if ko.stage == KoStages.TAKE:
         return takeable(st, seat)
-    if ko.stage == KoStage.LOSE:
+    if ko.stage == KoStages.LOSE:
         return [Action("lose", (c,)) for c in most_expensive(st, seat)]
     nearest = st.board.nearest_cities(st.heroes[seat].hex)
     names = {h: c for c, h in st.board.cities.items()}
@@ -193,12 +202,12 @@ def apply(st: RuneboundState, action: Action) -> None:
                 assert taken is not None
                 taken.wounds, taken.fatigue = ally.wounds, ally.fatigue
         _stage(
-            st, KoStage.TOKENS, ko.winner
+            st, KoStages.TOKENS, ko.winner
         )  # RB-PVP-09: neither hero gains experience; the loser is knocked out
     elif action.kind == "discard":
         st.discard_card(_winner_of(st, seat), action.args[0])  # to make room (RB-LIM-03)
     elif action.kind == "lose":
         st.discard_card(seat, action.args[0])
-        _stage(st, KoStage.CITY, ko.winner)
+        _stage(st, KoStages.CITY, ko.winner)
     else:
         _move_to(st, seat, st.board.cities[action.args[0]])

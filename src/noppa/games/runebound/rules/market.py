@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action, IllegalAction
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import Buy, Hire, MarketDraw, MarketHeal, Sell
-from noppa.games.runebound.rules import abilities, resolve
-from noppa.games.runebound.rules.model import MarketChoice, Step
+from noppa.games.runebound.rules import resolve
+from noppa.games.runebound.rules.model import MarketChoice, Step, Steps
 from noppa.games.runebound.rules.resolve import discard_actions, give_card, room_for, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.content.schema import Modifiers
     from noppa.games.runebound.rules.state import RuneboundState
 
-STEPS = frozenset({Step.MARKET})
+STEPS = frozenset({Steps.MARKET})
 DONE = Action("done")
 
 
@@ -87,8 +87,8 @@ def market_options(st: RuneboundState, ask: MarketChoice) -> list[Action]:
                 out.append(Action("heal", (ally.card, "wound")))
             if ally.fatigue:
                 out.append(Action("heal", (ally.card, "fatigue")))
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "market")]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "market")
+    out += resolve.use_actions(st, seat, "any")
     out += discard_actions(st, seat)
     out.append(DONE)
     return out
@@ -136,7 +136,7 @@ def market_answer(st: RuneboundState, decision: Decision[MarketChoice], action: 
     elif kind == "discard":
         st.discard_card(seat, action.args[0])
     else:
-        st.goto(Step.EXPERIENCE)
+        st.goto(Steps.EXPERIENCE)
 
 
 def advance(st: RuneboundState, _step: Step) -> bool:
@@ -144,7 +144,7 @@ def advance(st: RuneboundState, _step: Step) -> bool:
     if not st.this_turn.market_open:
         city = city_here(st)
         if city is None:  # pragma: no cover - the step is entered only in a city
-            st.goto(Step.EXPERIENCE)
+            st.goto(Steps.EXPERIENCE)
             return False
         st.this_turn.market_open = True
         st.set_window("market")  # RB-ACT-04: one activation in the Market step

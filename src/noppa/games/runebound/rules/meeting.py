@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from noppa.engine import Action
 from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.events import LeaveMeeting, Meet, Propose, Reject, Traded
-from noppa.games.runebound.rules.model import Step, Trade, TradeAnswerChoice, TradeChoice
+from noppa.games.runebound.rules.model import Step, Steps, Trade, TradeAnswerChoice, TradeChoice
 from noppa.games.runebound.rules.resolve import LIMITS, discard_actions, give_card, slot_of
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.state import RuneboundState
 
-STEPS = frozenset({Step.TRADE, Step.TRADE_ANSWER})
+STEPS = frozenset({Steps.TRADE, Steps.TRADE_ANSWER})
 MAX_PROPOSALS = 3
 PROPOSE = Action("propose")
 LEAVE = Action("leave")
@@ -34,7 +34,7 @@ def open_trade(st: RuneboundState, other: int) -> None:
     st.this_turn.met.append(other)  # RB-MEET-02: no attack on this hero this turn
     st.this_turn.adventured = True  # RB-MEET-04: no adventure after a meeting
     st.this_turn.trade = Trade(other)
-    st.goto(Step.TRADE)
+    st.goto(Steps.TRADE)
     st.emit(Meet(seat=st.current, target=other))
 
 
@@ -110,7 +110,7 @@ def answer_answer(st: RuneboundState, _decision: Decision[TradeAnswerChoice], ac
         trade.give, trade.want, trade.gold = [], [], 0
     else:
         st.emit(Reject(seat=trade.other, target=st.current))
-    st.goto(Step.TRADE)
+    st.goto(Steps.TRADE)
 
 
 def trade_answer(st: RuneboundState, _decision: Decision[TradeChoice], action: Action) -> None:
@@ -143,11 +143,11 @@ def trade_answer(st: RuneboundState, _decision: Decision[TradeChoice], action: A
                 gold=trade.gold,
             )
         )
-        st.goto(Step.TRADE_ANSWER)
+        st.goto(Steps.TRADE_ANSWER)
     else:
         st.emit(LeaveMeeting(seat=st.current, target=trade.other))
         st.this_turn.trade = None
-        st.goto(Step.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
+        st.goto(Steps.ADVENTURE)  # back to the Adventure step: meet another hero, or go on
 
 
 def _exchange(st: RuneboundState, trade: Trade) -> None:
@@ -180,10 +180,10 @@ def advance(st: RuneboundState, step: Step) -> bool:
     """Wait for the proposer, or for the other player's answer."""
     trade = st.this_turn.trade
     assert trade is not None
-    return st.ask(trade.other if step == Step.TRADE_ANSWER else st.current)
+    return st.ask(trade.other if step == Steps.TRADE_ANSWER else st.current)
 
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the meeting's decision asks now."""
     trade = _trade(st)
-    return TradeAnswerChoice(st.current) if step == Step.TRADE_ANSWER else TradeChoice(trade.other)
+    return TradeAnswerChoice(st.current) if step == Steps.TRADE_ANSWER else TradeChoice(trade.other)

@@ -13,9 +13,10 @@ elsewhere; these only hold values.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, Final, TypeVar, cast
 
 import msgspec
 
@@ -27,13 +28,20 @@ ATOMS = frozenset({str, int, float, bool, type(None)})
 """Types whose values are never changed in place: a copy may share them."""
 
 
+class Immutable:
+    """A value never changed once made (as a frozen struct): :func:`copied` shares it."""
+
+    __slots__ = ()
+
+
 def copied(value: T) -> T:
     """A copy of ``value`` that shares nothing mutable with it, however deep.
 
     Lists, dicts, sets and tuples are copied element by element, dataclasses field by field (every
-    field, by :func:`dataclasses.fields`); numbers, strings, enums and frozen ``msgspec`` structs
-    (the rules' effects, never changed) are shared. Any other type raises :class:`TypeError`, so a
-    new kind of value in the state cannot be shared by a clone unnoticed.
+    field, by :func:`dataclasses.fields`); numbers, strings, enums, frozen ``msgspec`` structs
+    (the rules' effects, never changed) and :class:`Immutable` values are shared. Any other type
+    raises :class:`TypeError`, so a new kind of value in the state cannot be shared by a clone
+    unnoticed.
     """
     return cast("T", copy_value(value))
 
@@ -66,7 +74,9 @@ def copy_value(value: Any) -> Any:
         names = _FIELDS[kind] = tuple(f.name for f in fields(value))
     if names is not None:
         return kind(**{name: copy_value(getattr(value, name)) for name in names})
-    if isinstance(value, Enum) or (isinstance(value, msgspec.Struct) and value.__struct_config__.frozen):
+    if isinstance(value, Enum | Immutable) or (
+        isinstance(value, msgspec.Struct) and value.__struct_config__.frozen
+    ):
         return value
     raise TypeError(f"no rule to copy a {kind.__name__}")
 
@@ -111,6 +121,30 @@ class Step(StrEnum):
     """The turn is over (RB-TURN-03)."""
 
 
+class Steps:
+    """Each :class:`Step` as a plain class attribute (``Steps.MOVE is Step.MOVE``), for the rules'
+    hot paths: Python 3.11 reads a member from its enum class through ``EnumType.__getattr__``,
+    several times the cost of a plain class attribute, and the turn names its steps at every
+    decision."""
+
+    MOVE: Final = Step.MOVE
+    REST: Final = Step.REST
+    MOVING: Final = Step.MOVING
+    FROM: Final = Step.FROM
+    ADVENTURE: Final = Step.ADVENTURE
+    DRAW: Final = Step.DRAW
+    ENCOUNTER: Final = Step.ENCOUNTER
+    ENCOUNTER_DONE: Final = Step.ENCOUNTER_DONE
+    REPLENISH: Final = Step.REPLENISH
+    AFTER_ADVENTURE: Final = Step.AFTER_ADVENTURE
+    COMBAT: Final = Step.COMBAT
+    TRADE: Final = Step.TRADE
+    TRADE_ANSWER: Final = Step.TRADE_ANSWER
+    MARKET: Final = Step.MARKET
+    EXPERIENCE: Final = Step.EXPERIENCE
+    END_TURN: Final = Step.END_TURN
+
+
 class KoStage(StrEnum):
     """Where the first knocked-out hero's steps stand (RB-KO-02 … RB-KO-06, RB-PVP-08)."""
 
@@ -124,6 +158,17 @@ class KoStage(StrEnum):
     """He loses his costliest market card; the player chooses on a tie (RB-KO-03)."""
     CITY = "city"
     """He goes to the nearest city; the player chooses on a tie (RB-KO-04)."""
+
+
+class KoStages:
+    """Each :class:`KoStage` as a plain class attribute (``KoStages.START is KoStage.START``), as
+    :class:`Steps`."""
+
+    START: Final = KoStage.START
+    TAKE: Final = KoStage.TAKE
+    TOKENS: Final = KoStage.TOKENS
+    LOSE: Final = KoStage.LOSE
+    CITY: Final = KoStage.CITY
 
 
 @dataclass(slots=True)
@@ -220,6 +265,21 @@ class Stage(StrEnum):
     OVER = "over"
     """A hero in it was knocked out: the fight is over (RB-KO-01), and the turn ends once the
     knock-out is settled (RB-KO-06, RB-PVP-07). No view shows it (a fight over is none)."""
+
+
+class Stages:
+    """Each :class:`Stage` as a plain class attribute (``Stages.BC_FOE is Stage.BC_FOE``), as
+    :class:`Steps`: a fight names its stages at each of its steps."""
+
+    BC_FOE: Final = Stage.BC_FOE
+    BC: Final = Stage.BC
+    ROUND: Final = Stage.ROUND
+    ESCAPE: Final = Stage.ESCAPE
+    PHASE: Final = Stage.PHASE
+    PVP_DEF: Final = Stage.PVP_DEF
+    ROUND_END: Final = Stage.ROUND_END
+    WON: Final = Stage.WON
+    OVER: Final = Stage.OVER
 
 
 @dataclass(slots=True)
@@ -342,8 +402,9 @@ class ThisTurn:
     """Market discount of abilities used this turn."""
     rolled: list[int] = field(default_factory=list)
     """The movement roll (RB-MOVE-02)."""
-    destinations: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    """Where the roll reaches, and from which hexes each is entered (RB-CMB-08)."""
+    destinations: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    """Where the roll reaches, and from which hexes each is entered (RB-CMB-08): a roll's are a
+    ``movement.Routes``, which works out a destination's way in only when it is asked for."""
     chosen: int | None = None
     """The destination whose way in is asked."""
     roll_bonus: dict[str, int] = field(default_factory=dict)

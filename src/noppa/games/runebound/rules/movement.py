@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -21,7 +21,15 @@ from noppa.games.runebound.content.schema import Die
 from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.rules import abilities, resolve
 from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
-from noppa.games.runebound.rules.model import DestinationChoice, MoveChoice, RestChoice, Step, WayInChoice
+from noppa.games.runebound.rules.model import (
+    DestinationChoice,
+    Immutable,
+    MoveChoice,
+    RestChoice,
+    Step,
+    Steps,
+    WayInChoice,
+)
 
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.model import AllyState
@@ -45,7 +53,7 @@ def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
     return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
 
 
-def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[int, ...]]:
+def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
     """Every destination the dice ``masks`` reach from ``start``, with the hexes it is entered from.
 
     ``start`` itself is always a destination (no die used), entered from nowhere (empty tuple).
@@ -54,14 +62,13 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> dict[int, tuple[in
 
 
 @lru_cache(maxsize=65536)
-def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
     # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
     # each distinct mask are spent: a count of each is one index (mixed radix, :func:`_spends`),
     # and ``reached[index]`` is the set of hexes some order of exactly those dice ends on
     # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
     # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
     # meets every set after all the sets it grows from.
-    near = _near(board)
     spread = _spread(board)
     kinds = sorted(set(masks))
     spends = _spends(tuple(masks.count(m) for m in kinds))
@@ -81,23 +88,69 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> dict[int, t
             there = around & enter[kind]
             if there:
                 reached[index + stride] |= there
-    bits = board.terrain_bit
-    origins_of: dict[int, int] = {}  # by a hex's terrain bits: the hexes a last step comes from
-    out: dict[int, tuple[int, ...]] = {}
-    for hex_ in _members(every):
-        if hex_ == start:
-            out[hex_] = ()
-            continue
-        bit = bits[hex_]
-        origins = origins_of.get(bit)
-        if origins is None:
-            origins = 0
-            for kind, mask in enumerate(kinds):
-                if mask & bit:
-                    origins |= left_from[kind]
-            origins_of[bit] = origins
-        out[hex_] = tuple(_members(origins & near[hex_]))
-    return out
+    return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
+
+
+class Routes(Mapping[int, tuple[int, ...]], Immutable):
+    """A roll's destinations (RB-MOVE-02), lowest hex first, each with the hexes its last step can
+    come from (RB-CMB-08), as a read-only mapping. The search finds the destinations; a
+    destination's way in is worked out only when it is asked for (most never are), and remembered.
+
+    Never changed once made (the clones of a state share it); it pickles as the plain dict it
+    stands for.
+    """
+
+    __slots__ = ("_bits", "_board", "_every", "_hexes", "_left_from", "_origins", "_start")
+
+    def __init__(self, board: HexMap, start: int, every: int, left_from: tuple[tuple[int, int], ...]) -> None:
+        self._board = board
+        self._start = start
+        self._every = every
+        self._left_from = left_from
+        """Per distinct die mask: the hexes reached with a die of that mask still unspent."""
+        self._hexes: list[int] | None = None
+        self._bits: dict[int, int] = {}
+        """By a hex's terrain bits: the hexes a last step into such a hex comes from."""
+        self._origins: dict[int, tuple[int, ...]] = {}
+
+    def __len__(self) -> int:
+        return self._every.bit_count()
+
+    def __contains__(self, hex_: object) -> bool:
+        return type(hex_) is int and hex_ >= 0 and bool(self._every >> hex_ & 1)
+
+    def __iter__(self) -> Iterator[int]:
+        hexes = self._hexes
+        if hexes is None:
+            hexes = self._hexes = _members(self._every)
+        return iter(hexes)
+
+    def __getitem__(self, hex_: int) -> tuple[int, ...]:
+        origins = self._origins.get(hex_)
+        if origins is not None:
+            return origins
+        if hex_ not in self:
+            raise KeyError(hex_)
+        if hex_ == self._start:
+            origins = ()
+        else:
+            bit = self._board.terrain_bit[hex_]
+            before = self._bits.get(bit)
+            if before is None:
+                before = 0
+                for mask, hexes in self._left_from:
+                    if mask & bit:
+                        before |= hexes
+                self._bits[bit] = before
+            origins = tuple(_members(before & _near(self._board)[hex_]))
+        self._origins[hex_] = origins
+        return origins
+
+    def __reduce__(self) -> tuple[type[dict[int, tuple[int, ...]]], tuple[dict[int, tuple[int, ...]]]]:
+        return dict, (dict(self.items()),)
+
+    def __repr__(self) -> str:
+        return f"Routes({dict(self.items())!r})"
 
 
 @lru_cache(maxsize=256)
@@ -197,7 +250,7 @@ def _terrain(board: HexMap, mask: int) -> int:
 
 # ---------------------------------------------------------------------- the Movement step (§4)
 
-STEPS = frozenset({Step.MOVE, Step.REST, Step.MOVING, Step.FROM})
+STEPS = frozenset({Steps.MOVE, Steps.REST, Steps.MOVING, Steps.FROM})
 
 
 def refresh_abilities(st: RuneboundState, seat: int) -> list[str]:
@@ -244,14 +297,20 @@ def roll_counts(st: RuneboundState) -> list[int]:
     """
     most = max_dice(st)
     hero = st.heroes[st.current]
-    if not hero.fatigue and not any(a.fatigue for a in hero.allies):
-        return [n for n in range(most, -1, -1) if n == most or n >= 4]  # no rest does anything
+    if not hero.fatigue and not (hero.allies and any(a.fatigue for a in hero.allies)):
+        return list(_no_rest(most))  # no rest does anything
     bonus, carried = _rest_terms(st)
     return [
         n
         for n in range(most, -1, -1)
         if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
     ]
+
+
+@lru_cache(maxsize=64)
+def _no_rest(most: int) -> tuple[int, ...]:
+    """:func:`roll_counts` of a hero with no fatigue to rest: ``most`` and every count from 4 up."""
+    return tuple(n for n in range(most, -1, -1) if n == most or n >= 4)
 
 
 @lru_cache(maxsize=4096)
@@ -276,8 +335,8 @@ def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
     hero = st.heroes[seat]
     out = [ROLLS[n] if n < len(ROLLS) else hex_action("roll", str(n)) for n in roll_counts(st)]
     out += _steps(st.board, hero.hex)  # RB-MOVE-08
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "movement")]
-    out += [Action("use", (n,)) for n in abilities.usable(st, seat, "any")]
+    out += resolve.use_actions(st, seat, "movement")
+    out += resolve.use_actions(st, seat, "any")
     out += resolve.discard_actions(st, seat)
     return out
 
@@ -294,12 +353,20 @@ def rest_options(st: RuneboundState, _ask: RestChoice) -> list[Action]:
 
 def destination_options(st: RuneboundState, _ask: DestinationChoice) -> list[Action]:
     """Every hex the roll reaches (RB-MOVE-02)."""
-    return [hex_action("move", st.board.ids[h]) for h in menu_order(st, st.this_turn.destinations)]
+    moves = _hex_actions(st.board, "move")
+    return [moves[h] for h in menu_order(st, st.this_turn.destinations)]
 
 
 def way_in_options(st: RuneboundState, ask: WayInChoice) -> list[Action]:
     """The hexes the destination can be entered from (RB-CMB-08)."""
-    return [hex_action("from", st.board.ids[h]) for h in st.this_turn.destinations[ask.hex]]
+    ways = _hex_actions(st.board, "from")
+    return [ways[h] for h in st.this_turn.destinations[ask.hex]]
+
+
+@lru_cache(maxsize=16)
+def _hex_actions(board: HexMap, kind: str) -> tuple[Action, ...]:
+    """The action ``kind:hex`` of every hex, by index (made once per board and kind)."""
+    return tuple(hex_action(kind, hex_id) for hex_id in board.ids)
 
 
 def has_site(st: RuneboundState, hex_: int) -> bool:
@@ -310,7 +377,7 @@ def has_site(st: RuneboundState, hex_: int) -> bool:
 def sites(st: RuneboundState) -> set[int]:
     """The hexes where something waits: tokens, lost challenges, cities and other heroes on the map."""
     out = set(st.board_tokens)
-    out.update(st.board.cities.values())
+    out.update(st.board.city_hexes)
     out.update(entry[1] for entry in st.lost if entry is not None)
     out.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
     return out
@@ -322,9 +389,22 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     A roll can reach dozens of hexes; every one stays a choice (RB-MOVE-02), but the few that hold
     an adventure, a city or a hero come first so a player finds them at the top.
     """
-    waiting = sites(st)
     distance = st.board.walk_distances(st.heroes[st.current].hex)
-    return sorted(hexes, key=lambda h: (h not in waiting, distance[h], h))
+    # One stable sort of the hexes, lowest first, by distance; then those where something waits
+    # (:func:`sites`, asked of each hex here rather than gathered: the map holds dozens of tokens).
+    nearest = sorted(sorted(hexes), key=distance.__getitem__)
+    tokens = st.board_tokens
+    others = {entry[1] for entry in st.lost if entry is not None}
+    others.update(st.board.city_hexes)
+    others.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
+    first = []
+    rest = []
+    for h in nearest:
+        if h in tokens or h in others:
+            first.append(h)
+        else:
+            rest.append(h)
+    return first + rest
 
 
 def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Action) -> None:
@@ -341,7 +421,7 @@ def move_answer(st: RuneboundState, _decision: Decision[MoveChoice], action: Act
         if rest:
             st.emit(Rest(seat=seat, count=rest))
         st.this_turn.rest_left = rest
-        st.goto(Step.REST)
+        st.goto(Steps.REST)
     else:
         # RB-MOVE-08: one hex in any direction, without rolling (not after resting).
         _arrive(st, st.board.index[action.args[0]], hero.hex)
@@ -359,7 +439,7 @@ def destination_answer(st: RuneboundState, _decision: Decision[DestinationChoice
     origins = st.this_turn.destinations[there]
     if len(origins) > 1 and _combat_possible(st, there):
         st.this_turn.chosen = there
-        st.goto(Step.FROM)
+        st.goto(Steps.FROM)
     else:
         _arrive(st, there, origins[0] if origins else None)
 
@@ -395,14 +475,14 @@ def _arrive(st: RuneboundState, there: int, origin: int | None) -> None:
     else:
         hero.came_from = None
     st.emit(Moved(seat=st.current, hex=st.board.ids[there], moved=moved))
-    st.goto(Step.ADVENTURE)
+    st.goto(Steps.ADVENTURE)
     st.this_turn.arrived = False
 
 
 def advance(st: RuneboundState, step: Step) -> bool:
     """Forced movement work: resting the only tired figure, rolling, moving when nothing can vary."""
     hero = st.heroes[st.current]
-    if step == Step.REST:
+    if step == Steps.REST:
         while st.this_turn.rest_left > 0:
             tired = (1 if hero.fatigue else 0) + sum(1 for a in hero.allies if a.fatigue)
             if tired == 0:
@@ -414,7 +494,7 @@ def advance(st: RuneboundState, step: Step) -> bool:
             _rest_one(st, only)
         _roll(st)
         return False
-    if step == Step.MOVING:
+    if step == Steps.MOVING:
         if len(st.this_turn.destinations) == 1:
             _arrive(st, hero.hex, None)
             return False
@@ -427,11 +507,13 @@ MOVE_CHOICE = MoveChoice()
 
 def asked(st: RuneboundState, step: Step) -> Ask:
     """What the Movement step's decision asks now."""
-    if step == Step.REST:
+    if step is Steps.MOVE:
+        return MOVE_CHOICE
+    if step is Steps.REST:
         return RestChoice(st.this_turn.rest_left)
-    if step == Step.MOVING:
+    if step is Steps.MOVING:
         return DestinationChoice(tuple(st.this_turn.rolled))
-    if step == Step.FROM:
+    if step is Steps.FROM:
         assert st.this_turn.chosen is not None
         return WayInChoice(st.this_turn.chosen)
     return MOVE_CHOICE
@@ -447,7 +529,7 @@ def _roll(st: RuneboundState) -> None:
     st.this_turn.rolled = faces
     st.emit(MoveRoll(seat=st.current, faces=faces, symbols=list(st.this_turn.extra_symbols)))
     st.this_turn.destinations = reachable(st.board, st.heroes[st.current].hex, masks)
-    st.goto(Step.MOVING)
+    st.goto(Steps.MOVING)
 
 
 def refuse_move(st: RuneboundState, _ask: MoveChoice, action: Action) -> IllegalAction:

@@ -434,11 +434,26 @@ def next_knocked_out(st: RuneboundState) -> None:
 def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     """Discarding is allowed at any time (RB-LIM-04), but not kept rewards (RB-DEF-02)."""
     hero = st.heroes[seat]
+    if not hero.items and not hero.allies:
+        return []
     market = st.content.market_base
     out = [_discard(c) for c in hero.items if c in market]
     if hero.allies:
         out += [_discard(a.card) for a in hero.allies if a.card in market]
     return out
+
+
+def use_actions(st: RuneboundState, seat: int, window: str) -> list[Action]:
+    """The actions ``use:name`` of the abilities ``seat`` may use now in ``window``
+    (:func:`abilities.usable`)."""
+    names = abilities.usable(st, seat, window)
+    return [_use(name) for name in names] if names else []
+
+
+@lru_cache(maxsize=4096)
+def _use(name: str) -> Action:
+    """The action ``use:name`` (made once per ability)."""
+    return Action("use", (name,))
 
 
 @lru_cache(maxsize=4096)

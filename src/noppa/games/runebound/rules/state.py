@@ -90,8 +90,10 @@ from noppa.games.runebound.rules.model import (
     ReplenishChoice,
     RestChoice,
     Stage,
+    Stages,
     Step,
     StepFrame,
+    Steps,
     TestChoice,
     ThisTurn,
     TradeAnswerChoice,
@@ -179,7 +181,7 @@ class RuneboundState(State):
         """The turn's scratch values; a new turn replaces the whole of it."""
         self.flow: Flow[RuneboundState] = Flow(RULES)
         """What is pending (:data:`PENDING`) and the decision asked."""
-        self.step = Step.END_TURN
+        self.step = Steps.END_TURN
         """The step the turn stands at: its frame's, at the bottom of the flow's stack
         (:class:`StepFrame`), kept here by :meth:`_put` (the one place that frame changes); none
         there is the end of the turn (RB-TURN-03)."""
@@ -312,7 +314,7 @@ class RuneboundState(State):
         self.set_window("movement")
         for name in movement.refresh_abilities(self, seat):
             resolve.use(self, seat, name)
-        self.goto(Step.MOVE)
+        self.goto(Steps.MOVE)
 
     @property
     def stage(self) -> Stage:
@@ -322,7 +324,7 @@ class RuneboundState(State):
             frame = stack[0]
             if isinstance(frame, Fighting):
                 return frame.stage
-        return Stage.BC_FOE
+        return Stages.BC_FOE
 
     def goto(self, step: Step, *, knocked_out: bool = False) -> None:
         """Move the turn on to ``step``: its frame (:data:`STEP_FRAMES`; a fight begins at
@@ -335,9 +337,19 @@ class RuneboundState(State):
         for a move the table does not allow (a bug in a rules module).
         """
         here = self.step
-        if step not in TRANSITIONS[here] and not (knocked_out and step is Step.END_TURN):
+        if step not in TRANSITIONS[here] and not (knocked_out and step is Steps.END_TURN):
             raise AssertionError(f"Runebound: no step transition {here.value} -> {step.value} in TRANSITIONS")
-        self._put(STEP_FRAMES.get(step))
+        # :meth:`_put`, inlined (goto is a hot path)
+        frame = STEP_FRAMES.get(step)
+        stack = self.flow.stack
+        if stack and isinstance(stack[0], StepFrame):
+            if frame is None:
+                del stack[0]
+            else:
+                stack[0] = frame
+        elif frame is not None:
+            stack.insert(0, frame)
+        self.step = Steps.END_TURN if frame is None else frame.step
 
     def set_stage(self, stage: Stage) -> None:
         """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
@@ -349,11 +361,11 @@ class RuneboundState(State):
             raise AssertionError(f"Runebound: no fight stage transition {here} -> {stage.value}")
         stack[0] = STAGE_FRAMES[stage]
 
-    def resume_at(self, step: Step, stage: Stage = Stage.BC_FOE) -> None:
+    def resume_at(self, step: Step, stage: Stage = Stages.BC_FOE) -> None:
         """Put the turn at ``step`` (a fight at ``stage``) with no transition taken: a position
         rebuilt from a seat's view (:func:`~noppa.games.runebound.rules.hidden.determinize`) or
         set up by the position builder."""
-        self._put(STAGE_FRAMES[stage] if step is Step.COMBAT else STEP_FRAMES.get(step))
+        self._put(STAGE_FRAMES[stage] if step is Steps.COMBAT else STEP_FRAMES.get(step))
 
     def _put(self, frame: StepFrame | None) -> None:
         """``frame`` in place of the step's at the bottom of the stack (none: the end of the turn),
@@ -366,7 +378,7 @@ class RuneboundState(State):
                 stack[0] = frame
         elif frame is not None:
             stack.insert(0, frame)
-        self.step = Step.END_TURN if frame is None else frame.step
+        self.step = Steps.END_TURN if frame is None else frame.step
 
     def set_window(self, window: str) -> None:
         """Open a new activation window (RB-ACT-04): its counts start again."""
@@ -421,13 +433,16 @@ class RuneboundState(State):
     def ask(self, seat: int) -> bool:
         """Stop for ``seat``'s decision: what the first pending frame asks (:data:`PENDING`), or
         the step's if none is (its module's ``asked``; returns True, for a step's ``advance``)."""
-        stack = self.flow.stack
+        flow = self.flow
+        stack = flow.stack
         top = PENDING.get(type(stack[-1])) if stack else None
         if top is None:
             step = self.step
-            self.flow.ask(self, seat, ASKED[step](self, step), ())
+            ask = ASKED[step](self, step)
         else:
-            self.flow.ask(self, seat, top.ask, ())
+            ask = top.ask
+        # Flow.ask, inlined: every decision's options are derived (:data:`RULES`), so it stops.
+        flow.pending = Decision(seat, ask, ())
         self.to_act = seat
         self._legal = None
         return True
@@ -602,13 +617,11 @@ class RuneboundState(State):
 
     # ------------------------------------------------------------------ engine hooks
 
-    def apply(self, action: Action | str) -> None:
-        """As :meth:`State.apply`; where the player picks a hex (a step, a destination, the way in,
-        a replenished gem) a bare hex id such as ``h0706`` also works, so he can type where to go.
-        The history keeps the full action text (``move:h0706``)."""
-        if isinstance(action, str):
-            action = self._hex_shorthand(action)
-        super().apply(action)
+    def _parse_answer(self, text: str) -> Action:
+        """As :meth:`State._parse_answer`; where the player picks a hex (a step, a destination, the
+        way in, a replenished gem) a bare hex id such as ``h0706`` also works in :meth:`apply`, so
+        he can type where to go. The history keeps the full action text (``move:h0706``)."""
+        return self.game.parse_action(self._hex_shorthand(text))
 
     def _hex_shorthand(self, answer: str) -> str:
         bare = answer.strip().lower()
@@ -619,11 +632,27 @@ class RuneboundState(State):
         return f"{kind}:{bare}"
 
     def _legal_actions(self) -> tuple[Action, ...]:
-        return self.flow.options(self)
+        # Flow.options, inlined: every decision's options are derived (:data:`OPTIONS`).
+        decision = self.flow.pending
+        if decision is None:
+            return ()
+        ask = decision.ask
+        options = OPTIONS[type(ask)](self, ask)
+        return options if type(options) is tuple else tuple(options)
 
     def _apply(self, action: Action) -> None:
         self.to_act = None
-        self.flow.answer(self, action)
+        # Flow.answer, inlined (the decision is pending: State.apply found the action legal).
+        flow = self.flow
+        decision = flow.pending
+        assert decision is not None
+        flow.pending = None
+        ANSWERS[type(decision.ask)](self, decision, action)
+        pending = flow.pending
+        if pending is not None and self.outcome is None:
+            self.to_act = pending.seat  # the answer asked the next decision itself
+            return
+        flow.run(self)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         """The reason the pending decision gives (:data:`REFUSALS`): a message key and its
@@ -732,51 +761,56 @@ STEP_RULES: dict[Step, StepRules] = {
 """The rules module of each step, which runs its forced work and says what its decision asks
 (``end_turn`` is the state's own, :meth:`RuneboundState.end_turn`)."""
 
+ADVANCE: dict[Step, Callable[[RuneboundState, Step], bool]] = {
+    step: rules.advance for step, rules in STEP_RULES.items()
+}
+"""Each step's forced work (its module's ``advance``)."""
+
 ASKED: dict[Step, Callable[[RuneboundState, Step], Ask]] = {
     step: rules.asked for step, rules in STEP_RULES.items()
 }
 """What each step's decision asks (its module's ``asked``)."""
 
 TRANSITIONS: dict[Step, dict[Step, str]] = {
-    Step.MOVE: {
-        Step.REST: "RB-MOVE-07",  # the roll: a short one rests first
-        Step.ADVENTURE: "RB-MOVE-08",  # one step without rolling
+    Steps.MOVE: {
+        Steps.REST: "RB-MOVE-07",  # the roll: a short one rests first
+        Steps.ADVENTURE: "RB-MOVE-08",  # one step without rolling
     },
-    Step.REST: {Step.MOVING: "RB-MOVE-02"},
-    Step.MOVING: {Step.ADVENTURE: "RB-MOVE-04", Step.FROM: "RB-CMB-08"},
-    Step.FROM: {Step.ADVENTURE: "RB-CMB-08"},
-    Step.ADVENTURE: {
-        Step.DRAW: "RB-ADV-02",
-        Step.EXPERIENCE: "RB-ADV-01 RB-MOVE-09",  # passing, or no token and no city
-        Step.MARKET: "RB-ADV-01 RB-MKT-01",  # passing in a city
-        Step.TRADE: "RB-MEET-01 RB-MEET-03",
-        Step.COMBAT: "RB-LOST-03 RB-MEET-01 RB-PVP-01",  # a lost challenge, or a hero attacked
+    Steps.REST: {Steps.MOVING: "RB-MOVE-02"},
+    Steps.MOVING: {Steps.ADVENTURE: "RB-MOVE-04", Steps.FROM: "RB-CMB-08"},
+    Steps.FROM: {Steps.ADVENTURE: "RB-CMB-08"},
+    Steps.ADVENTURE: {
+        Steps.DRAW: "RB-ADV-02",
+        Steps.EXPERIENCE: "RB-ADV-01 RB-MOVE-09",  # passing, or no token and no city
+        Steps.MARKET: "RB-ADV-01 RB-MKT-01",  # passing in a city
+        Steps.TRADE: "RB-MEET-01 RB-MEET-03",
+        Steps.COMBAT: "RB-LOST-03 RB-MEET-01 RB-PVP-01",  # a lost challenge, or a hero attacked
     },
-    Step.DRAW: {
-        Step.COMBAT: "RB-ADV-03",
-        Step.ENCOUNTER: "RB-ADV-04",
-        Step.DRAW: "RB-EVT-05",
-        Step.REPLENISH: "RB-REPL-04",
-        Step.AFTER_ADVENTURE: "RB-ADV-05 RB-XP-08",  # the deck done, or a barred challenge
+    Steps.DRAW: {
+        Steps.COMBAT: "RB-ADV-03",
+        Steps.ENCOUNTER: "RB-ADV-04",
+        Steps.DRAW: "RB-EVT-05",
+        Steps.REPLENISH: "RB-REPL-04",
+        Steps.AFTER_ADVENTURE: "RB-ADV-05 RB-XP-08",  # the deck done, or a barred challenge
     },
-    Step.ENCOUNTER: {Step.ENCOUNTER_DONE: "RB-ADV-04 RB-ADV-05"},
-    Step.ENCOUNTER_DONE: {
-        Step.DRAW: "RB-ADV-05",
-        Step.COMBAT: "RB-ADV-04",  # the option's foe is fought
+    Steps.ENCOUNTER: {Steps.ENCOUNTER_DONE: "RB-ADV-04 RB-ADV-05"},
+    Steps.ENCOUNTER_DONE: {
+        Steps.DRAW: "RB-ADV-05",
+        Steps.COMBAT: "RB-ADV-04",  # the option's foe is fought
     },
-    Step.REPLENISH: {Step.DRAW: "RB-REPL-04 RB-EVT-05"},  # back to drawing (``replenish_after``)
-    Step.AFTER_ADVENTURE: {Step.MARKET: "RB-MKT-01", Step.EXPERIENCE: "RB-TURN-02"},
-    Step.COMBAT: {
-        Step.AFTER_ADVENTURE: "RB-DEF-01",  # a challenge defeated
-        Step.ENCOUNTER_DONE: "RB-ADV-04",  # an encounter's foe defeated
-        Step.END_TURN: "RB-CMB-08 RB-PVP-07 RB-SHOW-05",  # escape, hero fight, Showdown
+    Steps.REPLENISH: {Steps.DRAW: "RB-REPL-04 RB-EVT-05"},  # back to drawing (``replenish_after``)
+    Steps.AFTER_ADVENTURE: {Steps.MARKET: "RB-MKT-01", Steps.EXPERIENCE: "RB-TURN-02"},
+    Steps.COMBAT: {
+        Steps.AFTER_ADVENTURE: "RB-DEF-01",  # a challenge defeated
+        Steps.ENCOUNTER_DONE: "RB-ADV-04",  # an encounter's foe defeated
+        Steps.END_TURN: "RB-CMB-08 RB-PVP-07 RB-SHOW-05",  # escape, hero fight, Showdown
     },
-    Step.TRADE: {Step.TRADE_ANSWER: "RB-MEET-03", Step.ADVENTURE: "RB-MEET-01"},
-    Step.TRADE_ANSWER: {Step.TRADE: "RB-MEET-03"},
-    Step.MARKET: {Step.EXPERIENCE: "RB-TURN-02"},
-    Step.EXPERIENCE: {Step.END_TURN: "RB-TURN-03"},
+    Steps.TRADE: {Steps.TRADE_ANSWER: "RB-MEET-03", Steps.ADVENTURE: "RB-MEET-01"},
+    Steps.TRADE_ANSWER: {Steps.TRADE: "RB-MEET-03"},
+    Steps.MARKET: {Steps.EXPERIENCE: "RB-TURN-02"},
+    Steps.EXPERIENCE: {Steps.END_TURN: "RB-TURN-03"},
     # A turn begins (the first one too: the game starts with no step), or a Showdown turn's fight.
-    Step.END_TURN: {Step.MOVE: "RB-TURN-01", Step.COMBAT: "RB-SHOW-05"},
+    Steps.END_TURN: {Steps.MOVE: "RB-TURN-01", Steps.COMBAT: "RB-SHOW-05"},
 }
 """The step transitions the rules allow: each step, the steps it may lead to, and the rule IDs that
 make it so. :meth:`RuneboundState.goto` takes no other, except the end of the turn of a hero
@@ -786,23 +820,23 @@ knocked out, which may come at any step (RB-KO-06). Each step is a frame of its 
 
 _ANY_TIME = "RB-DEF-01"  # the foe dies at once, whatever the stage (an ability's attack included)
 STAGES: dict[Stage, dict[Stage, str]] = {
-    Stage.BC_FOE: {Stage.BC: "RB-CMB-03 RB-CMB-04 RB-PVP-02", Stage.WON: _ANY_TIME},
-    Stage.BC: {Stage.ROUND: "RB-CMB-05 RB-PVP-02", Stage.WON: _ANY_TIME},
-    Stage.ROUND: {Stage.ESCAPE: "RB-CMB-06 RB-CMB-07", Stage.WON: _ANY_TIME},
-    Stage.ESCAPE: {Stage.PHASE: "RB-CMB-07 RB-SHOW-05", Stage.WON: _ANY_TIME},
-    Stage.PHASE: {
-        Stage.PHASE: "RB-CMB-09",  # the next phase
-        Stage.PVP_DEF: "RB-PVP-04",
-        Stage.ROUND_END: "RB-CMB-15",
-        Stage.WON: _ANY_TIME,
+    Stages.BC_FOE: {Stages.BC: "RB-CMB-03 RB-CMB-04 RB-PVP-02", Stages.WON: _ANY_TIME},
+    Stages.BC: {Stages.ROUND: "RB-CMB-05 RB-PVP-02", Stages.WON: _ANY_TIME},
+    Stages.ROUND: {Stages.ESCAPE: "RB-CMB-06 RB-CMB-07", Stages.WON: _ANY_TIME},
+    Stages.ESCAPE: {Stages.PHASE: "RB-CMB-07 RB-SHOW-05", Stages.WON: _ANY_TIME},
+    Stages.PHASE: {
+        Stages.PHASE: "RB-CMB-09",  # the next phase
+        Stages.PVP_DEF: "RB-PVP-04",
+        Stages.ROUND_END: "RB-CMB-15",
+        Stages.WON: _ANY_TIME,
     },
-    Stage.PVP_DEF: {Stage.PHASE: "RB-PVP-04", Stage.WON: _ANY_TIME},
-    Stage.ROUND_END: {Stage.ROUND: "RB-CMB-05 RB-FOE-04 RB-PVP-06", Stage.WON: _ANY_TIME},
-    Stage.WON: {Stage.WON: _ANY_TIME},
-    Stage.OVER: {},  # the turn ends (``fight.over``): the step moves on, not the stage
+    Stages.PVP_DEF: {Stages.PHASE: "RB-PVP-04", Stages.WON: _ANY_TIME},
+    Stages.ROUND_END: {Stages.ROUND: "RB-CMB-05 RB-FOE-04 RB-PVP-06", Stages.WON: _ANY_TIME},
+    Stages.WON: {Stages.WON: _ANY_TIME},
+    Stages.OVER: {},  # the turn ends (``fight.over``): the step moves on, not the stage
 }
 for _row in STAGES.values():
-    _row[Stage.OVER] = "RB-KO-01"  # a hero in it knocked out, at any stage: the fight is over
+    _row[Stages.OVER] = "RB-KO-01"  # a hero in it knocked out, at any stage: the fight is over
 """The fight's stage transitions (within :attr:`Step.COMBAT`), each with the rule IDs that make it
 so; :meth:`RuneboundState.set_stage` takes no other. A fight begins at ``bc_foe`` (``goto``)."""
 
@@ -863,7 +897,7 @@ def _run_step(st: RuneboundState, frame: StepFrame) -> None:
     it) and does the step's forced work (its module's ``advance``), or asks its decision."""
     st.flow.stack.append(frame)
     step = frame.step
-    STEP_RULES[step].advance(st, step)
+    ADVANCE[step](st, step)
 
 
 def _run_stage(st: RuneboundState, frame: Fighting) -> None:
@@ -967,22 +1001,35 @@ REFUSALS: dict[type[Ask], Callable[[RuneboundState, Decision[Any], Action], Ille
 reasons every decision shares (knock-outs, wounds, tests and kept cards have none of their own)."""
 
 
+OPTIONS: dict[type[Ask], Callable[[RuneboundState, Any], Sequence[Action]]] = {
+    row.ask: row.options for row in DECISIONS
+} | {type(pending.ask): _options(pending.legal) for pending in PENDING.values()}
+"""Each decision's options, worked out from the state when they are asked for (registered in
+:data:`RULES`; :meth:`RuneboundState._legal_actions` calls them directly)."""
+
+ANSWERS: dict[type[Ask], Callable[[RuneboundState, Decision[Any], Action], None]] = {
+    row.ask: row.answer for row in DECISIONS
+} | {type(pending.ask): _answers(pending.apply) for pending in PENDING.values()}
+"""What answers each decision (registered in :data:`RULES`; :meth:`RuneboundState._apply` calls
+them directly)."""
+
+
 def _rules() -> Rules[RuneboundState]:
     rules: Rules[RuneboundState] = Rules(idle=Turn(), home="noppa.games.runebound.rules.state:RULES")
     rules.step(Turn, _next_turn)
     # Each step's frame runs its module's forced work; each stage of a fight its own (``fight.STAGES``).
     for step, frame in STEP_FRAMES.items():
-        if step is not Step.COMBAT:
+        if step is not Steps.COMBAT:
             rules.step(type(frame), _run_step)
     for frame in STAGE_FRAMES.values():
         rules.step(type(frame), _run_stage)
     rules.step(Queued, _run_queued)
     for row in DECISIONS:
-        rules.answer(row.ask, row.answer, row.options)
+        rules.answer(row.ask, ANSWERS[row.ask], OPTIONS[row.ask])
     # What interrupts the step: its frame's forced work, its decision.
     for pending in PENDING.values():
         rules.step(pending.frame, _stays(pending))
-        rules.answer(type(pending.ask), _answers(pending.apply), _options(pending.legal))
+        rules.answer(type(pending.ask), ANSWERS[type(pending.ask)], OPTIONS[type(pending.ask)])
     return rules
 
 
