@@ -14,7 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from noppa.server import ServerConfig, create_app
-from noppa.server.app import GC_THRESHOLDS
+from noppa.tuning import GC_THRESHOLDS
 from tests.server.processes import read_line, run, serve, serving, start, stop
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import gc
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -25,6 +24,7 @@ from noppa.server.review_api import routes as review_routes
 from noppa.server.room_api import routes as room_routes
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Store
+from noppa.tuning import tune_gc
 
 log = logging.getLogger("noppa.server")
 
@@ -82,26 +82,6 @@ async def play(ws: WebSocket) -> None:
     """``/ws/rooms/{room}``: live play."""
     manager: RoomManager = ws.app.state.manager
     await Connection(ws, manager).run(ws.path_params["room"])
-
-
-GC_THRESHOLDS = (50_000, 20, 10)
-"""The collector's generation thresholds while serving (CPython's default is 700, 10, 10)."""
-
-
-def tune_gc() -> None:
-    """Keep the garbage collector from stalling play: call once everything long-lived is loaded.
-
-    Measured with ``benchmarks/web_load.py`` (200 games, 60–90 s): with CPython's defaults every
-    object living more than a few tens of milliseconds (a move's messages and futures waiting for
-    the commit) reached the oldest generation, so full collections came every ~14 s and walked
-    100–200 thousand objects, stalling every move in flight for 150–330 ms (p99 86–400 ms).
-    A young generation of 50,000 objects lets those die young: p99 17 ms, the longest stall 73 ms.
-    Freezing what start-up loaded (the games' content and catalogs) takes it out of
-    every collection; frozen objects are still freed by reference counting.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def open_store(config: ServerConfig) -> Store:

@@ -25,7 +25,8 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from noppa.engine import Bot, get_game, list_games
+from noppa.engine import Bot
+from noppa.tuning import load_and_tune
 
 T = TypeVar("T")
 
@@ -38,15 +39,14 @@ THINK_TIMEOUT = 60.0
 
 
 def _warm() -> None:
-    """A worker's start: yield the CPU to the server first, and import every game once.
+    """A worker's start: yield the CPU to the server first, import every game once, tune the collector.
 
     Bots are background work: when the worker and the serving process want the same core, the
     person's move goes first (``nice`` 10).
     """
     with contextlib.suppress(OSError, AttributeError):  # not every system lets a process lower itself
         os.nice(10)
-    for game_id in list_games():
-        get_game(game_id)
+    load_and_tune()
 
 
 def think(bot: Bot, view: Mapping[str, Any]) -> tuple[str, Bot]:

@@ -40,7 +40,8 @@ class ServerConfig:
     public_url: str = ""
     """Base of the links the server hands out (``https://noppa.example``); empty: the request's own."""
     tune_gc: bool = False
-    """Tune the process's garbage collector for serving (``noppa serve`` does; see ``tune_gc``)."""
+    """Tune the process's garbage collector for serving (``noppa serve`` does; see
+    :func:`noppa.tuning.tune_gc`)."""
     max_rooms: int = 1000
     """Most rooms waiting or under way on the server at once (in memory); more are refused (503)."""
     max_bot_rooms: int = 40

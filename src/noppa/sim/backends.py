@@ -18,6 +18,7 @@ from typing import Any
 
 from noppa.extras import install_command
 from noppa.sim.runner import GameResult, SimulationSpec, play_batch
+from noppa.tuning import load_and_tune
 
 TARGET_BATCH_SECONDS = 0.5
 MAX_BATCH = 500
@@ -75,7 +76,7 @@ def run_local(spec: SimulationSpec, workers: int) -> Iterator[GameResult]:
 
     planner = BatchPlanner(spec.games, workers)
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=load_and_tune) as pool:
         pending: set[Future[list[GameResult]]] = set()
 
         def fill() -> None:
