@@ -1,5 +1,5 @@
 """Two source trees playing the same seeded games in turn: the alternating runs a speed script's
-``--against`` makes (``rb_speed.py``; ``kk_speed.py`` does the same on its own).
+``--against`` makes (``rb_speed.py``, ``kk_speed.py``).
 
 The script is run with ``--json`` under each tree's ``src`` in a fresh process, the trees taking
 turns round by round, and prints what its ``play`` answered: ``steps``, ``cpu`` (seconds of the

@@ -20,13 +20,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import random
-import statistics
-import subprocess
-import sys
 import time
-from pathlib import Path
+
+from against import compare
 
 OPTIONS: tuple[dict[str, str], ...] = (
     {},
@@ -63,15 +60,6 @@ def play(games: int, clone: bool) -> dict[str, float | str]:
     return {"steps": steps, "seconds": seconds, "cpu": cpu, "digest": digest.hexdigest()[:16]}
 
 
-def run_under(src: str, games: int, clone: bool) -> dict[str, float | str]:
-    """:func:`play` in a fresh process with ``src`` first on the path."""
-    command = [sys.executable, __file__, "--games", str(games), "--json"] + (["--clone"] if clone else [])
-    env = {**os.environ, "PYTHONPATH": src}
-    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
-    result: dict[str, float | str] = json.loads(out)
-    return result
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=100)
@@ -92,21 +80,12 @@ def main() -> None:
             f"({wall:.0f} steps/s wall), digest {result['digest']}"
         )
         return
-    here = str(Path(__file__).resolve().parent.parent / "src")
-    rates: dict[str, list[float]] = {"before": [], "after": []}
-    for round_number in range(1, args.rounds + 1):
-        for name, src in (("before", args.against), ("after", here)):
-            result = run_under(src, args.games, args.clone)
-            rate = float(result["steps"]) / float(result["cpu"])
-            wall = float(result["steps"]) / float(result["seconds"])
-            rates[name].append(rate)
-            print(
-                f"round {round_number} {name:6} {result['steps']} steps in {float(result['cpu']):.2f} CPU-s: "
-                f"{rate:.0f} steps/CPU-s ({wall:.0f} wall), digest {result['digest']}"
-            )
-    for label, pick in (("median", statistics.median), ("best", max)):
-        before, after = pick(rates["before"]), pick(rates["after"])
-        print(f"{label}: before {before:.0f}, after {after:.0f} steps/CPU-s, {after / before:.2f}×")
+    compare(
+        __file__,
+        args.against,
+        ["--games", str(args.games)] + (["--clone"] if args.clone else []),
+        args.rounds,
+    )
 
 
 if __name__ == "__main__":
