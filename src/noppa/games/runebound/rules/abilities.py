@@ -13,8 +13,8 @@ a card turned face down until the owner's next Refresh.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, TypeVar
 
 from noppa.games.runebound.content.effects import (
     Ability,
@@ -34,6 +34,8 @@ from noppa.games.runebound.rules.model import Hurt, Steps
 if TYPE_CHECKING:
     from noppa.games.runebound.rules.model import AllyState, HeroState
     from noppa.games.runebound.rules.state import RuneboundState
+
+T = TypeVar("T")
 
 PHASE_WINDOWS = ("ranged", "melee", "magic")
 
@@ -83,15 +85,26 @@ def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
 
 def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
     """The constant :class:`Stat` bonuses of the hero's own cards, found once per set of cards."""
+    return _own(st, seat, _OWN_STATS, _constant_stats)
+
+
+def _own(
+    st: RuneboundState,
+    seat: int,
+    table: dict[CardsKey, tuple[T, ...]],
+    pick: Callable[[list[Ability]], Iterable[T]],
+) -> tuple[T, ...]:
+    """What ``pick`` finds among the abilities of the hero's own cards (an ally's card helps the
+    ally, not the hero), in order, kept in ``table`` by the hero's cards."""
     hero = st.heroes[seat]
     key = _cards_key(hero)
-    found = _OWN_STATS.get(key)
+    found = table.get(key)
     if found is None:
-        found = _OWN_STATS[key] = tuple(
-            effect
+        found = table[key] = tuple(
+            item
             for source, abilities in sources(st, seat)
-            if hero.ally(source) is None  # an ally's card helps the ally, not the hero
-            for effect in _constant_stats(abilities)
+            if hero.ally(source) is None
+            for item in pick(abilities)
         )
     return found
 
@@ -173,18 +186,7 @@ def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> in
 
 def _own_constants(st: RuneboundState, seat: int) -> tuple[Ability, ...]:
     """The constant abilities of the hero's own cards (not his allies'), found once per set of cards."""
-    hero = st.heroes[seat]
-    key = _cards_key(hero)
-    found = _OWN_CONSTANTS.get(key)
-    if found is None:
-        found = _OWN_CONSTANTS[key] = tuple(
-            ability
-            for source, abilities in sources(st, seat)
-            if hero.ally(source) is None
-            for ability in abilities
-            if ability.use == "constant"
-        )
-    return found
+    return _own(st, seat, _OWN_CONSTANTS, lambda abilities: [a for a in abilities if a.use == "constant"])
 
 
 CardsKey = tuple[str, ...] | tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]

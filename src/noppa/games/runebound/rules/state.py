@@ -339,17 +339,7 @@ class RuneboundState(State):
         here = self.step
         if step not in TRANSITIONS[here] and not (knocked_out and step is Steps.END_TURN):
             raise AssertionError(f"Runebound: no step transition {here.value} -> {step.value} in TRANSITIONS")
-        # :meth:`_put`, inlined (goto is a hot path)
-        frame = STEP_FRAMES.get(step)
-        stack = self.flow.stack
-        if stack and isinstance(stack[0], StepFrame):
-            if frame is None:
-                del stack[0]
-            else:
-                stack[0] = frame
-        elif frame is not None:
-            stack.insert(0, frame)
-        self.step = Steps.END_TURN if frame is None else frame.step
+        self._put(STEP_FRAMES.get(step))
 
     def set_stage(self, stage: Stage) -> None:
         """Move the fight on to ``stage``: its frame (:data:`STAGE_FRAMES`) in place of the
