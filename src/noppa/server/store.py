@@ -516,27 +516,55 @@ def _check_leases(conn: Connection, leases: set[Fence]) -> None:
 CHECKPOINT_EVERY = 1.0
 """Seconds between two checkpoints of a SQLite store's write-ahead log (:class:`StoreWriter`)."""
 
+GROUP_WINDOW = 0.003
+"""Seconds the store writer waits for more jobs before it commits while jobs are flowing
+(web-STORE-03); ``0``: never (every batch is committed as soon as the writer takes it)."""
+
+FLOWING = 4
+"""Jobs are flowing when a batch is handed to the writer less than this many :data:`GROUP_WINDOW`
+after the one before it (web-STORE-03): at that rate a wait of one window is likely to gather more."""
+
 
 class StoreWriter:
     """One writer thread: jobs queued from the event loop are committed together, in order.
 
     ``await writer.write(job)`` returns once the job's transaction has committed (or raises what
     it raised). Jobs that queue up while a commit runs go into the next transaction together.
+
+    Group commit (web-STORE-03, as PostgreSQL's ``commit_delay``): while jobs are flowing (the
+    batch came less than ``FLOWING`` windows after the one before), the writer waits until
+    ``window`` seconds after the batch was handed over for more jobs, and commits them all in one
+    transaction; a job after a quiet spell is committed at once. Either way a job's ``write``
+    returns only once its transaction has committed. ``clock`` and ``pause`` are
+    ``time.monotonic`` and ``time.sleep`` unless a test injects its own.
     """
 
     BATCH = 512
 
-    def __init__(self, store: Store) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        window: float = GROUP_WINDOW,
+        clock: Callable[[], float] = time.monotonic,
+        pause: Callable[[float], None] = time.sleep,
+    ) -> None:
         self.store = store
-        self._queue: queue.SimpleQueue[list[_Queued] | None] = queue.SimpleQueue()
+        self.window = window
+        self._clock = clock
+        self._pause = pause
+        self._queue: queue.SimpleQueue[tuple[float, list[_Queued]] | None] = queue.SimpleQueue()
+        """Batches as handed over (the time, the jobs), ``None`` to stop."""
         self._pending: list[_Queued] = []
         """Jobs written since the event loop last handed them over (:meth:`_hand_off`)."""
         self._pending_lock = threading.Lock()
         self._conn: Connection | None = None
         """The writer thread's connection (:meth:`_connection`)."""
+        self.commits = 0
+        self.waits = 0
+        """Batches the writer waited a window for (web-STORE-03)."""
         self._thread = threading.Thread(target=self._run, name="noppa-store-writer", daemon=True)
         self._thread.start()
-        self.commits = 0
         self._sqlite = store.engine.dialect.name == "sqlite"
         self._stop = threading.Event()
         self._checkpointer: threading.Thread | None = None
@@ -577,7 +605,7 @@ class StoreWriter:
         with self._pending_lock:
             batch, self._pending = self._pending, []
         if batch:
-            self._queue.put(batch)
+            self._queue.put((self._clock(), batch))
 
     def close(self) -> None:
         """Finish the queued jobs and stop the thread."""
@@ -609,12 +637,21 @@ class StoreWriter:
             log.info("checkpoint (%s) not done: %s", mode, error)
 
     def _run(self) -> None:
+        last = float("-inf")  # when the batch before was handed over
         stopping = False
         while not stopping:
             first = self._queue.get()
             if first is None:
                 break
-            batch = list(first)
+            at, jobs = first
+            batch = list(jobs)
+            # web-STORE-03: group commit while jobs are flowing; a job after a quiet spell at once
+            if self.window > 0 and at - last < FLOWING * self.window and len(batch) < self.BATCH:
+                wait = at + self.window - self._clock()
+                if wait > 0:
+                    self.waits += 1
+                    self._pause(wait)
+            last = at
             while len(batch) < self.BATCH:
                 try:
                     more = self._queue.get_nowait()
@@ -623,7 +660,8 @@ class StoreWriter:
                 if more is None:
                     stopping = True
                     break
-                batch.extend(more)
+                last = more[0]
+                batch.extend(more[1])
             self._commit(batch)
         self._drop_connection()
 
