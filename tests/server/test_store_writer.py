@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from noppa.server.store import FLOWING, Store, StoreWriter
+from noppa.engine import get_game
+from noppa.server.seat import Seat
+from noppa.server.store import FLOWING, Conflict, MoveWrite, RoomRecord, Store, StoreWriter
 from noppa.server.tables import meta_table
 from tests.server.conftest import fresh_postgres
 
@@ -165,3 +167,81 @@ def test_a_window_of_zero_never_waits(tmp_path: Path) -> None:
         writer.close()
         store.close()
     assert pauses.asked == [] and writer.commits == 3
+
+
+def a_room(writer: StoreWriter, room_id: str) -> None:
+    """Store a running room of two seats, its actions to be written as moves."""
+    state = get_game("dungeon-dice").new_state(2, seed=1)
+    saved = state.to_json()
+    record = RoomRecord(
+        id=room_id,
+        game="dungeon-dice",
+        players=2,
+        options={},
+        lang="en",
+        public=False,
+        title="",
+        status="running",
+        dice=saved["dice"],
+        snapshot=None,
+        moves=0,
+        to_act=0,
+        outcome=None,
+        host_hash="h" * 64,
+        away_after=0,
+        created_at=0.0,
+        updated_at=0.0,
+        seats=[
+            Seat(
+                seat=k,
+                kind="human",
+                bot=None,
+                name="",
+                token_hash="t" * 64,
+                claimed=True,
+                open=False,
+                local=True,
+            )
+            for k in range(2)
+        ],
+    )
+    asyncio.run(writer.write(lambda conn: Store.insert_room(conn, record)))
+
+
+def move(room_id: str, n: int) -> MoveWrite:
+    columns = {"moves": n, "to_act": n % 2, "status": "running", "outcome": None, "clock": None}
+    return MoveWrite(room_id=room_id, n=n, seat=n % 2, action=f"a{n}", by="human", room=columns)
+
+
+def test_a_move_on_a_killed_connection_is_committed_on_a_new_one(writer: StoreWriter) -> None:
+    """The moves go to the driver's own cursor (``store._execute_hot``): a connection PostgreSQL
+    ended is still told apart from a refused write (``connection_invalidated``), and the move is
+    committed on a new connection, once."""
+    a_room(writer, "r1")
+    asyncio.run(writer.write(move("r1", 1)))
+    kept = writer._conn
+    assert kept is not None
+    backend = kept.connection.dbapi_connection.info.backend_pid  # type: ignore[union-attr]
+    with writer.store.engine.connect() as other:
+        assert other.execute(sa.select(sa.func.pg_terminate_backend(backend))).scalar()
+    asyncio.run(writer.write(move("r1", 2)))
+    assert writer._conn is not kept
+    assert [n for n, *_ in writer.store.moves("r1")] == [1, 2]
+
+
+def test_a_move_stored_twice_is_a_conflict_and_leaves_the_batch_stored(writer: StoreWriter) -> None:
+    """A move whose number is already stored (another instance was first) raises Conflict through
+    the driver's cursor as through SQLAlchemy's; the other moves of its batch are stored."""
+    a_room(writer, "r1")
+    a_room(writer, "r2")
+    asyncio.run(writer.write(move("r1", 1)))
+
+    async def batch() -> list[BaseException | None]:
+        return await asyncio.gather(
+            writer.write(move("r2", 1)), writer.write(move("r1", 1)), return_exceptions=True
+        )
+
+    first, again = asyncio.run(batch())
+    assert first is None and isinstance(again, Conflict)
+    assert [n for n, *_ in writer.store.moves("r2")] == [1]
+    assert [n for n, *_ in writer.store.moves("r1")] == [1]

@@ -443,16 +443,38 @@ def _hot(conn: Connection, name: str) -> _Hot:
 
 
 def _execute_hot(conn: Connection, name: str, params: list[dict[str, Any]]) -> None:
-    """Run a hot statement once per parameter row, as prepared SQL (``executemany``).
+    """Run a hot statement once per parameter row, as prepared SQL (``executemany``) on the
+    driver's own cursor, in ``conn``'s transaction.
 
     SQLAlchemy's ``execute`` of a Core statement builds and processes every row's parameters
     through the compiled statement's machinery (10–15 % of a server's CPU under load); here the
-    SQL is compiled once and the rows go to the driver as they are. Errors are SQLAlchemy's as
-    before (``exec_driver_sql`` wraps the driver's).
+    SQL is compiled once and the rows go to the driver as they are. Even ``exec_driver_sql`` made
+    an execution context, a cursor and a result for each statement: about 10 µs of the writer's
+    CPU a statement, two statements a commit. A driver's error is raised as SQLAlchemy's, as
+    ``execute`` raises it (``OperationalError``, ``IntegrityError``, …), and one saying the
+    connection is gone invalidates ``conn`` (``connection_invalidated``), so the writer commits
+    again on a new one.
     """
-    if params:
-        hot = _hot(conn, name)
-        conn.exec_driver_sql(hot.sql, hot.rows(params))
+    if not params:
+        return
+    hot = _hot(conn, name)
+    rows = hot.rows(params)
+    dialect = conn.dialect
+    dbapi_connection = conn.connection.dbapi_connection
+    assert dbapi_connection is not None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.executemany(hot.sql, rows)
+    except dialect.loaded_dbapi.Error as error:
+        gone = dialect.is_disconnect(error, dbapi_connection, cursor)
+        if gone:
+            conn.invalidate(error)
+        raise sa.exc.DBAPIError.instance(
+            hot.sql, rows, error, dialect.loaded_dbapi.Error, connection_invalidated=gone, dialect=dialect
+        ) from error
+    finally:
+        with contextlib.suppress(Exception):
+            cursor.close()
 
 
 Job = Callable[[Connection], None] | MoveWrite
