@@ -236,7 +236,7 @@ def test_a_move_stored_twice_is_a_conflict_and_leaves_the_batch_stored(writer: S
     a_room(writer, "r2")
     asyncio.run(writer.write(move("r1", 1)))
 
-    async def batch() -> list[BaseException | None]:
+    async def batch() -> tuple[BaseException | None, BaseException | None]:
         return await asyncio.gather(
             writer.write(move("r2", 1)), writer.write(move("r1", 1)), return_exceptions=True
         )
