@@ -313,7 +313,8 @@ class Room:
                 self.updated_at = time.time()
                 if cluster is not None:
                     cluster.publish(self.id, "move", n=n, a=job.action, c=job.room["clock"])
-        if status == FINISHED and not stale:  # web-RATE-05: the instance that stored the last move rates
+        if status == FINISHED and not stale and self.rated:  # web-RATE-05: the instance that stored
+            # the last move rates (an unrated room has nothing to settle: no writer job, ~0.7 ms of its CPU)
             await self.manager.players.settle(self.id)  # before anyone is told, so pages show the change
         self.broadcast.announce()
         if stale:
