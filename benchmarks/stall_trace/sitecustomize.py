@@ -16,7 +16,11 @@ writes ``FILE.<pid>``:
   SQLite checkpoints over 20 ms.
 
 The summary counts the lags over 100 ms and how many overlap a collection, a commit or a
-checkpoint. Without ``NOPPA_STALL_TRACE`` this file does nothing. A benchmark tool, not a test.
+checkpoint. Without ``NOPPA_STALL_TRACE`` (or ``NOPPA_WRITER_TRACE``) this file does nothing. A benchmark
+tool, not a test.
+
+``NOPPA_WRITER_TRACE`` (a file name) also starts ``writer_trace.py`` of this folder: the store
+writer's commits, jobs a commit and CPU a job, each half second.
 """
 
 from __future__ import annotations
@@ -167,6 +171,12 @@ if _OUT and __name__ != "__main__":
     _file = open(f"{_OUT}.{os.getpid()}", "a", buffering=1, encoding="utf-8")  # noqa: SIM115 (the process's life)
     _file.write(f"ARGV {sys.argv}\n")
     _trace(_file)
+
+_WRITER_OUT = os.environ.get("NOPPA_WRITER_TRACE")
+if _WRITER_OUT and __name__ != "__main__":  # the store writer's counts (writer_trace.py, beside this)
+    import writer_trace
+
+    writer_trace.start(_WRITER_OUT)
 
 if __name__ == "__main__":
     for name in sys.argv[1:]:

@@ -1,15 +1,16 @@
 """What a server's store writer does under load: commits, jobs a commit, its thread's CPU a job.
 
-Put this folder first on ``PYTHONPATH`` and name an output file in ``NOPPA_WRITER_TRACE``; a
-``noppa serve`` started so (the one ``benchmarks/web_load.py`` starts included) writes
+Put this folder first on ``PYTHONPATH`` and name an output file in ``NOPPA_WRITER_TRACE``: its
+``sitecustomize`` imports this module, and a ``noppa serve`` started so (the one
+``benchmarks/web_load.py`` starts included) writes
 ``FILE.<pid>``, a line every half second: the time, the writer's commits, jobs and group-commit
 waits so far (web-STORE-03), the CPU seconds of the writer's thread, of the loop's (main) thread
 and of the whole process, and the writer thread's CPU inside its commits. ``NOPPA_GROUP_WINDOW``
 (seconds) replaces ``store.GROUP_WINDOW`` in that server, to compare windows in one tree.
 
-    NOPPA_WRITER_TRACE=/tmp/writer PYTHONPATH=benchmarks/writer_trace:src \\
+    NOPPA_WRITER_TRACE=/tmp/writer PYTHONPATH=benchmarks/stall_trace:src \\
         python benchmarks/web_load.py --games 200 --seconds 20 --warmup 5
-    python benchmarks/writer_trace/sitecustomize.py /tmp/writer.* --start 8 --end 24
+    python benchmarks/stall_trace/writer_trace.py /tmp/writer.* --start 8 --end 24
 
 The summary covers the trace's seconds ``--start`` to ``--end`` after the server's start (the
 load's measured window): commits and jobs a second, jobs a commit, waits, and the writer thread's,
@@ -130,10 +131,14 @@ def summary(path: str, start: float, end: float) -> str:
     )
 
 
-_OUT = os.environ.get("NOPPA_WRITER_TRACE")
-if _OUT and __name__ != "__main__" and "serve" in sys.argv:
-    sys.meta_path.insert(0, _Finder())
-    threading.Thread(target=_write, args=(f"{_OUT}.{os.getpid()}",), name="writer-trace", daemon=True).start()
+def start(out: str) -> None:
+    """Trace this process if it is a ``noppa serve`` (called by ``sitecustomize``)."""
+    if "serve" in sys.argv:
+        sys.meta_path.insert(0, _Finder())
+        threading.Thread(
+            target=_write, args=(f"{out}.{os.getpid()}",), name="writer-trace", daemon=True
+        ).start()
+
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(
