@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
 import pytest
 from starlette.testclient import TestClient
 
@@ -97,17 +98,40 @@ def test_a_replay_frame_writes_only_the_new_lines(monkeypatch: pytest.MonkeyPatc
 
 
 def test_a_state_is_encoded_once_for_every_connection_sent_the_same(config: ServerConfig) -> None:
-    """Spectators of a move (and a seat's tabs) are sent one encoded text, built once; a
-    connection's acknowledgement, another seat or a new move gets its own."""
+    """Spectators of a move (and a seat's tabs) are sent one encoded frame, built once; another
+    seat or a new move gets its own; a connection's acknowledgement is written into the shared frame
+    (the mover's tabs share one frame too), and the frame reads as the message built afresh."""
     with TestClient(create_app(config)) as client:
         room_id = create(client, players=2, seats=[{"kind": "human", "local": True}] * 2)["room"]["id"]
-        broadcast = client.app.state.manager.rooms[room_id].broadcast  # type: ignore[attr-defined]
-        watcher = broadcast.state_text(None, frozenset(), "en", 0)
-        assert broadcast.state_text(None, frozenset(), "en", 0) is watcher
-        assert broadcast.state_text(None, frozenset(), "fi", 0) is not watcher
-        assert broadcast.state_text(0, frozenset({0}), "en", 0) is not watcher
-        acked = broadcast.state_text(None, frozenset(), "en", 0, ack="m1")
-        assert '"ack":"m1"' in acked and acked.replace('"ack":"m1"', '"ack":null') == watcher
+        room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+        broadcast = room.broadcast
+        watcher = broadcast.state_frame(None, frozenset(), "en", 0)
+        assert broadcast.state_frame(None, frozenset(), "en", 0) is watcher
+        assert broadcast.state_frame(None, frozenset(), "fi", 0) is not watcher
+        assert broadcast.state_frame(0, frozenset({0}), "en", 0) is not watcher
+        built: list[Any] = []
+        state_message = broadcast._state_message
+
+        def counting(*args: Any, **kwargs: Any) -> Any:
+            built.append(kwargs["viewing"])
+            return state_message(*args, **kwargs)
+
+        broadcast._state_message = counting
+        for ack in ("m1", 7, 'say "hi"'):
+            acked = broadcast.state_frame(None, frozenset(), "en", 0, ack=ack)
+            assert msgspec.json.decode(acked) == msgspec.json.decode(watcher) | {"ack": ack}
+        assert built == []
+        for lang in ("en", "fi"):
+            for viewing, seats in ((None, frozenset()), (0, frozenset({0})), (1, frozenset({0, 1}))):
+                fresh = broadcast.state_message(viewing, seats, lang, 0)
+                message = {
+                    **fresh,
+                    "log": broadcast.log_lines(viewing, 0, lang),
+                    "players": broadcast.players_json(lang),
+                    "view": broadcast.view(viewing),
+                }
+                assert msgspec.json.decode(msgspec.json.encode(message)) == fresh
+                assert fresh["log"] and fresh["players"][0]["label"]
 
 
 @pytest.mark.parametrize("game_id", ["key-to-the-kingdom", "runebound"])
