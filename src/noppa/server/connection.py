@@ -322,9 +322,11 @@ class Connection:
             self._refused += 1
             self.error(Refused("not_text"))
             return None
-        if len(data) > self.config.max_message or len(data.encode()) > self.config.max_message:
+        limit = self.config.max_message
+        # a character is at most 4 bytes in UTF-8: only a text that long may be too big in bytes
+        if len(data) > limit or (len(data) * 4 > limit and len(data.encode()) > limit):
             self._refused += 1
-            self.error(Refused("too_big", limit=self.config.max_message))
+            self.error(Refused("too_big", limit=limit))
             return None
         try:
             message = _decoder.decode(data)
