@@ -22,7 +22,7 @@ from noppa.server.botpool import BotPool
 from noppa.server.broadcast import latest_visible
 from noppa.server.replays import ReplayCursor
 from tests.processes import until
-from tests.server.conftest import create
+from tests.server.conftest import create, receive_until, token_of
 
 
 def long_game(steps: int, seed: int = 29) -> State:
@@ -160,3 +160,46 @@ def test_a_moves_views_share_what_every_seat_sees(
         for seat in (None, 0, 1):
             assert broadcast.view(seat) == room.state.view(seat, log=False)
         assert made == [room.move]
+
+
+def test_a_move_between_present_people_does_not_wake_the_bot_task(client: TestClient) -> None:
+    """A room of people, both here, no clock: a move wakes the room's bot task no more (it would
+    find a person's turn and wait again); the turn of a person away, or of a bot, does."""
+    answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human"}])
+    room_id, host = answer["room"]["id"], answer["host_token"]
+    guest = token_of(answer["links"]["seats"]["1"]["url"])
+    room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+    woken: list[int] = []
+    real_set = room.wake.set
+
+    def counting() -> None:
+        woken.append(room.move)
+        real_set()
+
+    room.wake.set = counting
+    url = f"/ws/rooms/{room_id}"
+    with client.websocket_connect(url) as first, client.websocket_connect(url) as second:
+        first.send_json({"type": "hello", "token": host})
+        second.send_json({"type": "hello", "token": guest})
+        state = receive_until(first, "state")
+        while state["status"] != "running":
+            state = receive_until(first, "state")
+        woken.clear()
+        for _ in range(3):
+            seat, move = room.state.to_act, room.move
+            mover = first if seat == 0 else second
+            mover.send_json({"type": "act", "action": room.state.legal_actions()[0].text, "id": "x"})
+            while state["move"] != move + 1:
+                state = receive_until(mover, "state")
+        assert woken == []
+        assert client.portal is not None
+        client.portal.call(room.pacing.stop)  # what follows only asks whether the task is woken
+        seat = room.state.to_act
+        room.pacing.away_since[seat] = 0.0
+        client.portal.call(room.broadcast.announce)
+        assert woken == [room.move]
+        room.pacing.away_since.pop(seat)
+        room.seats[seat].kind = "bot"
+        client.portal.call(room.broadcast.announce)
+        assert woken == [room.move, room.move]
+        room.seats[seat].kind = "human"

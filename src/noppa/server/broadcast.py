@@ -400,7 +400,7 @@ class Broadcast:
             self.forget()
         for listener in list(self.listeners):
             listener.notify()
-        self.room.wake.set()
+        self.room.pacing.poke()
 
     def changed(self) -> None:
         """:meth:`announce` a change other than a move, and tell the other instances of a cluster."""
