@@ -45,6 +45,8 @@ def play(game_id: str, part: str, moves: int, seed: int) -> tuple[float, int]:
             app: Any = client.app
             room = app.state.manager.rooms[answer.json()["room"]["id"]]
             broadcast = room.broadcast
+            # the frame the connection sends (bytes; an older tree's text)
+            encoded = getattr(broadcast, "state_frame", None) or broadcast.state_text
             rng = random.Random(seed)
             seen = [0, 0]
             spent, played = 0.0, 0
@@ -61,7 +63,7 @@ def play(game_id: str, part: str, moves: int, seed: int) -> tuple[float, int]:
                 else:
                     for seat in (0, 1):
                         ack = f"m{played}" if seat == mover else None
-                        broadcast.state_text(seat, frozenset({seat}), "en", seen[seat], ack)
+                        encoded(seat, frozenset({seat}), "en", seen[seat], ack)
                         seen[seat] = len(state.events)
                 spent += time.process_time() - started
                 played += 1

@@ -9,7 +9,7 @@ from fluent.runtime import FluentResource
 from fluent.syntax import ast as ftl
 
 from noppa import get_game, list_games, text
-from noppa.engine import i18n
+from noppa.engine import i18n, patterns
 from noppa.engine.i18n import catalog, check_catalogs, decimal, has_text, message_id, percent
 
 
@@ -228,15 +228,16 @@ def test_remembered_lines_never_meet_an_equal_value_of_another_type(tmp_path: Pa
 
 
 def test_small_numbers_read_as_babel_writes_them() -> None:
-    """Whole numbers below ``SMALL_NUMBERS`` skip Babel (``_SmallInt``): they must read exactly as
-    Babel's pattern writes them in every language, and ``NUMBER()`` with options still applies."""
+    """Whole numbers below ``patterns.SMALL`` are written without Babel (noppa.engine.patterns): they
+    must read exactly as Babel's pattern writes them in every language, and ``NUMBER()`` with
+    options still applies."""
     from babel import Locale
     from fluent.runtime.types import FluentInt
 
     for lang in i18n.LANGS:
         locale = Locale.parse(lang)
-        for number in range(i18n.SMALL_NUMBERS):
-            assert i18n._SmallInt(number).format(locale) == FluentInt(number).format(locale)
+        for number in range(patterns.SMALL):
+            assert str(number) == FluentInt(number).format(locale)
     assert text("engine.player", "fi", number=999) == "Pelaaja 999"
     assert text("engine.player", "fi", number=1000) == "Pelaaja 1\xa0000"  # Babel's, as before
     assert text("dd.ui.cards", "en", count=1) == "1 card"  # plural selection unchanged

@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
 import pytest
 from starlette.testclient import TestClient
 
@@ -21,7 +22,7 @@ from noppa.server.botpool import BotPool
 from noppa.server.broadcast import latest_visible
 from noppa.server.replays import ReplayCursor
 from tests.processes import until
-from tests.server.conftest import create
+from tests.server.conftest import create, receive_until, token_of
 
 
 def long_game(steps: int, seed: int = 29) -> State:
@@ -97,17 +98,40 @@ def test_a_replay_frame_writes_only_the_new_lines(monkeypatch: pytest.MonkeyPatc
 
 
 def test_a_state_is_encoded_once_for_every_connection_sent_the_same(config: ServerConfig) -> None:
-    """Spectators of a move (and a seat's tabs) are sent one encoded text, built once; a
-    connection's acknowledgement, another seat or a new move gets its own."""
+    """Spectators of a move (and a seat's tabs) are sent one encoded frame, built once; another
+    seat or a new move gets its own; a connection's acknowledgement is written into the shared frame
+    (the mover's tabs share one frame too), and the frame reads as the message built afresh."""
     with TestClient(create_app(config)) as client:
         room_id = create(client, players=2, seats=[{"kind": "human", "local": True}] * 2)["room"]["id"]
-        broadcast = client.app.state.manager.rooms[room_id].broadcast  # type: ignore[attr-defined]
-        watcher = broadcast.state_text(None, frozenset(), "en", 0)
-        assert broadcast.state_text(None, frozenset(), "en", 0) is watcher
-        assert broadcast.state_text(None, frozenset(), "fi", 0) is not watcher
-        assert broadcast.state_text(0, frozenset({0}), "en", 0) is not watcher
-        acked = broadcast.state_text(None, frozenset(), "en", 0, ack="m1")
-        assert '"ack":"m1"' in acked and acked.replace('"ack":"m1"', '"ack":null') == watcher
+        room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+        broadcast = room.broadcast
+        watcher = broadcast.state_frame(None, frozenset(), "en", 0)
+        assert broadcast.state_frame(None, frozenset(), "en", 0) is watcher
+        assert broadcast.state_frame(None, frozenset(), "fi", 0) is not watcher
+        assert broadcast.state_frame(0, frozenset({0}), "en", 0) is not watcher
+        built: list[Any] = []
+        state_message = broadcast._state_message
+
+        def counting(*args: Any, **kwargs: Any) -> Any:
+            built.append(kwargs["viewing"])
+            return state_message(*args, **kwargs)
+
+        broadcast._state_message = counting
+        for ack in ("m1", 7, 'say "hi"'):
+            acked = broadcast.state_frame(None, frozenset(), "en", 0, ack=ack)
+            assert msgspec.json.decode(acked) == msgspec.json.decode(watcher) | {"ack": ack}
+        assert built == []
+        for lang in ("en", "fi"):
+            for viewing, seats in ((None, frozenset()), (0, frozenset({0})), (1, frozenset({0, 1}))):
+                fresh = broadcast.state_message(viewing, seats, lang, 0)
+                message = {
+                    **fresh,
+                    "log": broadcast.log_lines(viewing, 0, lang),
+                    "players": broadcast.players_json(lang),
+                    "view": broadcast.view(viewing),
+                }
+                assert msgspec.json.decode(msgspec.json.encode(message)) == fresh
+                assert fresh["log"] and fresh["players"][0]["label"]
 
 
 @pytest.mark.parametrize("game_id", ["key-to-the-kingdom", "runebound"])
@@ -136,3 +160,46 @@ def test_a_moves_views_share_what_every_seat_sees(
         for seat in (None, 0, 1):
             assert broadcast.view(seat) == room.state.view(seat, log=False)
         assert made == [room.move]
+
+
+def test_a_move_between_present_people_does_not_wake_the_bot_task(client: TestClient) -> None:
+    """A room of people, both here, no clock: a move wakes the room's bot task no more (it would
+    find a person's turn and wait again); the turn of a person away, or of a bot, does."""
+    answer = create(client, players=2, seats=[{"kind": "human", "local": True}, {"kind": "human"}])
+    room_id, host = answer["room"]["id"], answer["host_token"]
+    guest = token_of(answer["links"]["seats"]["1"]["url"])
+    room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+    woken: list[int] = []
+    real_set = room.wake.set
+
+    def counting() -> None:
+        woken.append(room.move)
+        real_set()
+
+    room.wake.set = counting
+    url = f"/ws/rooms/{room_id}"
+    with client.websocket_connect(url) as first, client.websocket_connect(url) as second:
+        first.send_json({"type": "hello", "token": host})
+        second.send_json({"type": "hello", "token": guest})
+        state = receive_until(first, "state")
+        while state["status"] != "running":
+            state = receive_until(first, "state")
+        woken.clear()
+        for _ in range(3):
+            seat, move = room.state.to_act, room.move
+            mover = first if seat == 0 else second
+            mover.send_json({"type": "act", "action": room.state.legal_actions()[0].text, "id": "x"})
+            while state["move"] != move + 1:
+                state = receive_until(mover, "state")
+        assert woken == []
+        assert client.portal is not None
+        client.portal.call(room.pacing.stop)  # what follows only asks whether the task is woken
+        seat = room.state.to_act
+        room.pacing.away_since[seat] = 0.0
+        client.portal.call(room.broadcast.announce)
+        assert woken == [room.move]
+        room.pacing.away_since.pop(seat)
+        room.seats[seat].kind = "bot"
+        client.portal.call(room.broadcast.announce)
+        assert woken == [room.move, room.move]
+        room.seats[seat].kind = "human"

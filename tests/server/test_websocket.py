@@ -193,6 +193,11 @@ def test_malformed_messages_are_refused_and_the_connection_lives(client: TestCli
         assert receive_until(ws, "error")["code"] == "not_text"
         ws.send_text('{"type": "ping", "pad": "' + "p" * 9000 + '"}')
         assert receive_until(ws, "error")["code"] == "too_big"
+        limit = client.app.state.manager.config.max_message  # type: ignore[attr-defined]
+        ws.send_text('{"type": "ping", "pad": "' + "ä" * (limit // 2) + '"}')  # too big in bytes only
+        assert receive_until(ws, "error")["code"] == "too_big"
+        ws.send_text('{"type": "ping", "id": 2, "pad": "' + "ä" * (limit // 2 - 40) + '"}')  # just fits
+        assert receive_until(ws, "pong")["id"] == 2
         ws.send_json({"type": "ping", "id": 3})
         assert receive_until(ws, "pong")["id"] == 3
     # the room is untouched: still waiting at move 0

@@ -28,10 +28,13 @@ from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 from babel import Locale
+from babel.plural import to_python
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentInt, FluentNumber, FluentType
+from fluent.runtime.types import FluentType
 from fluent.syntax import ast as ftl
 from fluent.syntax.serializer import serialize_pattern
+
+from noppa.engine import patterns
 
 LANGS: tuple[str, ...] = ("en", "fi")
 """The languages every catalog must provide, in the order interfaces list them."""
@@ -123,6 +126,9 @@ def _case(value: Any, form: Any = "nominative", *_: Any, **__: Any) -> str:
     return str(value)
 
 
+_FORMS = frozenset(CASES)
+"""The forms ``CASE`` takes besides the nominative."""
+
 FUNCTIONS = {"CASE": _case}
 """The functions every bundle offers besides Fluent's own ``NUMBER`` and ``DATETIME``."""
 
@@ -133,6 +139,50 @@ class _Catalog:
 
     messages: dict[str, ftl.Message]
     bundle: FluentBundle
+    lang: str = DEFAULT_LANG
+    pieces: dict[str, patterns.Pieces | None] = field(default_factory=dict)
+    """Each message's pattern as :mod:`noppa.engine.patterns` writes it (``None``: Fluent's only),
+    compiled on first use."""
+    categories: dict[int, str] = field(default_factory=dict)
+    """The language's plural category of the whole numbers met (Babel's rule, as Fluent's)."""
+    writings: dict[str, patterns.Writing] = field(default_factory=dict)
+    """How :mod:`noppa.engine.patterns` writes this catalog's messages for a reader's language."""
+
+    def writing(self, lang: str) -> patterns.Writing:
+        """How to write this catalog's messages for a reader of ``lang`` (this catalog's own
+        language, or another that fell back to it)."""
+        found = self.writings.get(lang)
+        if found is None:
+            found = self.writings[lang] = patterns.Writing(lang, self.plural, _said)
+        return found
+
+    def plural(self, number: int) -> str:
+        """The plural category of ``number`` in the catalog's language, as Fluent selects by it."""
+        found = self.categories.get(number)
+        if found is None:
+            found = self.categories[number] = _plural_rule(self.lang)(number)
+        return found
+
+    def compiled(self, ident: str) -> patterns.Pieces | None:
+        """The message ``ident``'s pattern as pieces (``None``: written by Fluent alone)."""
+        try:
+            return self.pieces[ident]
+        except KeyError:
+            pattern = self.bundle.get_message(ident).value
+            found = None if pattern is None else patterns.compile_pattern(pattern, _FORMS)
+            self.pieces[ident] = found
+            return found
+
+
+_rules: dict[str, Callable[[int], str]] = {}
+
+
+def _plural_rule(lang: str) -> Callable[[int], str]:
+    """Babel's plural rule of ``lang``, compiled as ``FluentBundle`` compiles it."""
+    found = _rules.get(lang)
+    if found is None:
+        found = _rules[lang] = to_python(Locale.parse(lang.replace("-", "_")).plural_form)
+    return found
 
 
 def _load_catalog(path: Path, lang: str) -> _Catalog:
@@ -147,7 +197,7 @@ def _load_catalog(path: Path, lang: str) -> _Catalog:
     bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
     bundle.add_resource(resource)
     messages = {e.id.name: e for e in resource.body if isinstance(e, ftl.Message) and e.value}
-    return _Catalog(messages, bundle)
+    return _Catalog(messages, bundle, lang)
 
 
 @dataclass
@@ -293,8 +343,6 @@ def _fluent_value(value: Any) -> Any:
     A number too large to format (:func:`_too_large`, from text a player typed) becomes its
     shortened text, so a message never fails on it.
     """
-    if type(value) is int and 0 <= value < SMALL_NUMBERS:
-        return _SmallInt(value)
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int | float | Decimal):
@@ -304,20 +352,25 @@ def _fluent_value(value: Any) -> Any:
     return str(value)
 
 
-SMALL_NUMBERS = 1000
-"""Whole numbers from 0 below this read as their digits in every language of :data:`LANGS` (no
-grouping, no sign): Fluent is given them as :class:`_SmallInt`, which writes them without Babel."""
-
-
-class _SmallInt(FluentInt):
-    """A whole number below :data:`SMALL_NUMBERS` written as its digits, what Babel would write for
-    it in every language we have, without Babel's cost (a third of formatting a line with a count).
-    Plural selection and ``NUMBER()`` with options (a new number) are Fluent's as before."""
-
-    def format(self, locale: Locale) -> str:
-        if self.options is FluentNumber.default_number_format_options:
-            return str(int(self))
-        return super().format(locale)
+def _said(value: Any, lang: str, form: str | None) -> str | None:
+    """A parameter's text as Fluent writes it (:data:`noppa.engine.patterns.Said`): in a
+    ``{ $name }`` (``form`` ``None``) or as ``CASE`` writes it in ``form``; ``None``: left to Fluent."""
+    kind = type(value)
+    if kind is str:
+        return value  # type: ignore[no-any-return]
+    if kind is Name:
+        if form is None:
+            return str(value)
+        if value.forms and form != "nominative" and form not in value.forms:
+            return None  # CASE raises: Fluent reports it
+        return value.case(form)  # type: ignore[no-any-return]
+    if kind is Phrase:
+        return str(value.by_lang.get(lang, str(value)))
+    if kind is int:
+        return str(value) if 0 <= value < patterns.SMALL else None  # what Babel writes for them
+    if kind is bool or value is None:
+        return str(value)
+    return None
 
 
 def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
@@ -401,6 +454,17 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
         if _problems:
             _problems[-1].append(f"no message {key!r}")
         return key
+    pieces = found.compiled(ident)
+    if pieces is not None:  # a plain pattern: written without Fluent's resolver when it can be
+        written = patterns.write(pieces, params, found.writing(lang))
+        if written is not None:
+            return written
+    return _fluent_format(found, key, ident, lang, params)
+
+
+def _fluent_format(found: _Catalog, key: str, ident: str, lang: str, params: dict[str, Any]) -> str:
+    """The message ``ident`` of ``found`` written by Fluent's resolver (what
+    :mod:`noppa.engine.patterns` does not take, and what the tests compare it with)."""
     pattern = found.bundle.get_message(ident).value
     assert pattern is not None  # messages without a value are not indexed
     args = {

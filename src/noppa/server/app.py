@@ -9,7 +9,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
@@ -78,6 +78,32 @@ class Compressed:
             await self.app(scope, receive, send)
 
 
+class Noppa(Starlette):
+    """The app: Starlette's, except that a WebSocket of live play (``/ws/rooms/{room}``) goes
+    straight to its route with the server's own ``send``.
+
+    Every middleware passes a WebSocket by (``SecurityHeaders`` and ``Compressed`` act on HTTP
+    only; Starlette's error middleware too), but Starlette's exception middleware wraps ``send``
+    in a function of its own, called for every frame of every move, that looks for an HTTP
+    response start: nothing a WebSocket of play needs (it handles ``WebSocketException`` and
+    ``HTTPException``, which the play route never raises). The handshake is the route's, as
+    before; any other WebSocket path goes through the whole stack (and is refused there).
+    """
+
+    play_route: WebSocketRoute | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        route = self.play_route
+        if scope["type"] == "websocket" and route is not None:
+            match, child = route.matches(scope)
+            if match is Match.FULL:
+                scope["app"] = self
+                scope.update(child)
+                await route.handle(scope, receive, send)
+                return
+        await super().__call__(scope, receive, send)
+
+
 async def play(ws: WebSocket) -> None:
     """``/ws/rooms/{room}``: live play."""
     manager: RoomManager = ws.app.state.manager
@@ -96,7 +122,7 @@ def open_store(config: ServerConfig) -> Store:
 
 def create_app(
     config: ServerConfig | None = None, store: Store | None = None, assets: Assets | None = None
-) -> Starlette:
+) -> Noppa:
     """The platform as an ASGI app (run it with uvicorn, or ``noppa serve``).
 
     ``store``: one already opened with :func:`open_store` (``noppa serve`` opens it first, so a
@@ -129,12 +155,13 @@ def create_app(
 
     assets = assets or Assets()
     page = assets.index
+    live = WebSocketRoute("/ws/rooms/{room}", play)
     routes = [
         *game_routes(),
         *room_routes(),
         *review_routes(),
         *player_routes(),
-        WebSocketRoute("/ws/rooms/{room}", play),
+        live,
         Route("/assets/{name}", assets.asset, methods=["GET", "HEAD"]),
         Mount("/static", Sources(), name="static"),
         Route("/", page),
@@ -150,7 +177,8 @@ def create_app(
         Route("/leaderboard/{game}", page),
         Route("/p/{player}", page),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Noppa(routes=routes, lifespan=lifespan)
+    app.play_route = live
     app.state.assets = assets
     app.add_middleware(Compressed)
     app.add_middleware(SecurityHeaders)

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 _encode = msgspec.json.Encoder().encode
 
+_NO_ACK = b"null}"
+"""How an encoded ``state`` message ends when it acknowledges nothing (``"ack"`` is its last key)."""
+
 LOG_LIMIT = 500
 """Most log lines sent in one full log (a reconnecting client of a long game gets the latest)."""
 
@@ -77,8 +80,8 @@ class _Cache:
     """``state.public_view()`` of the move: what every seat's view is made from alike."""
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     legal: dict[tuple[int, str], list[dict[str, str]]] = field(default_factory=dict)
-    texts: dict[tuple[Any, ...], tuple[list[dict[str, Any]], str]] = field(default_factory=dict)
-    """Encoded ``state`` messages without an ``ack``, by what they show (and the players' list
+    frames: dict[tuple[Any, ...], tuple[list[dict[str, Any]], bytes]] = field(default_factory=dict)
+    """Encoded ``state`` messages with a ``null`` ``ack``, by what they show (and the players' list
     they hold, kept so its id stays its own)."""
 
 
@@ -91,11 +94,15 @@ class Broadcast:
         self.remote: dict[str, frozenset[int]] = {}
         """In a cluster: the seats with a connection on each other instance (by instance name)."""
         self._cache = _Cache()
-        self._lines: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
+        self._lines: dict[tuple[int, str], tuple[dict[str, Any], str, msgspec.Raw]] = {}
+        """Each event's log line by the event's id and language: the event (so that its id stays
+        its own), the line's text, and the line ``{"text", "event"}`` encoded."""
         self._here: frozenset[int] | None = None
         """The seats some connection here acts for (``None``: to count again)."""
         self._players: tuple[tuple[Any, ...], dict[str, list[dict[str, Any]]]] = ((), {})
         """The players' list as last built (by language), and the facts it was built from."""
+        self._players_raw: tuple[list[dict[str, Any]] | None, msgspec.Raw] = (None, msgspec.Raw(b"[]"))
+        """The players' list last encoded, and its encoding."""
 
     # ------------------------------------------------------------------ who is here
 
@@ -211,35 +218,43 @@ class Broadcast:
     def log_lines(self, seat: int | None, start: int, lang: str) -> list[dict[str, Any]]:
         """The events from ``start`` that ``seat`` may see, each with its line of text in ``lang``
         (from 0: the latest :data:`LOG_LIMIT` of them, found from the end)."""
+        return [{"text": self._line(event, lang)[1], "event": event} for event in self._visible(seat, start)]
+
+    def _visible(self, seat: int | None, start: int) -> list[dict[str, Any]]:
         state = self.room.state
-        events = latest_visible(state, seat) if start == 0 else state.visible_events(seat, start)
-        return [{"text": self._describe(event, lang), "event": event} for event in events]
+        return latest_visible(state, seat) if start == 0 else state.visible_events(seat, start)
+
+    def _log_raw(self, seat: int | None, start: int, lang: str) -> list[msgspec.Raw]:
+        """:meth:`log_lines` encoded: each line once per event and language, whoever sees it."""
+        return [self._line(event, lang)[2] for event in self._visible(seat, start)]
 
     def _describe(self, event: dict[str, Any], lang: str) -> str:
         """``state.describe`` with a cache shared by every connection that sees the same event."""
+        return self._line(event, lang)[1]
+
+    def _line(self, event: dict[str, Any], lang: str) -> tuple[dict[str, Any], str, msgspec.Raw]:
         key = (id(event), lang)
         found = self._lines.get(key)
         if found is not None and found[0] is event:  # the cache holds the event: its id is its own
-            return found[1]
+            return found
         line = self.room.state.describe(event, lang)
         if len(self._lines) > 4096:
             self._lines.clear()
-        self._lines[key] = (event, line)
-        return line
+        found = self._lines[key] = (event, line, msgspec.Raw(_encode({"text": line, "event": event})))
+        return found
+
+    def _players_encoded(self, players: list[dict[str, Any]]) -> msgspec.Raw:
+        known, raw = self._players_raw
+        if known is not players:
+            raw = msgspec.Raw(_encode(players))
+            self._players_raw = (players, raw)
+        return raw
 
     def state_message(
         self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
     ) -> dict[str, Any]:
         """The ``state`` message for a connection (``log_from``: the first event it has not seen)."""
-        return self._state_message(
-            self._fresh_cache(),
-            self.players_json(lang),
-            viewing=viewing,
-            seats=seats,
-            lang=lang,
-            log_from=log_from,
-            ack=ack,
-        )
+        return msgspec.json.decode(self.state_frame(viewing, seats, lang, log_from, ack))  # type: ignore[no-any-return]
 
     def _state_message(
         self,
@@ -265,37 +280,48 @@ class Broadcast:
             "turn": state.turn,
             "view": self._view(cache, viewing),
             "legal": self.legal(viewing, lang) if controls and viewing is not None else [],
-            "log": self.log_lines(viewing, log_from, lang),
+            "log": self._log_raw(viewing, log_from, lang),
             "reset": log_from == 0,
-            "players": players,
+            "players": self._players_encoded(players),
             "outcome": room.outcome_json(lang),
             "clock": room.clock_json(),
-            "ack": ack,
+            "ack": ack,  # last: a shared frame's ``null`` is replaced by a connection's own
         }
 
     def state_text(
         self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
     ) -> str:
-        """:meth:`state_message` encoded: built and encoded once for every connection that is
-        sent the same (the spectators of a move, a seat's tabs), not once per connection."""
+        """:meth:`state_frame` as text."""
+        return self.state_frame(viewing, seats, lang, log_from, ack).decode()
+
+    def state_frame(
+        self, viewing: int | None, seats: frozenset[int], lang: str, log_from: int, ack: Any = None
+    ) -> bytes:
+        """:meth:`state_message` encoded (UTF-8 JSON): built and encoded once for every connection
+        that is sent the same (the spectators of a move, a seat's tabs, the mover's tabs whatever
+        their ``ack``), not once per connection. Each line of the log and the players' list are
+        encoded once for every connection that sees them."""
         room = self.room
         cache = self._fresh_cache()
         players = self.players_json(lang)
-        if ack is not None or room.clock is not None:  # an ack is one connection's; a clock ticks
+        if room.clock is not None:  # a clock ticks: a frame of its own
             message = self._state_message(
                 cache, players, viewing=viewing, seats=seats, lang=lang, log_from=log_from, ack=ack
             )
-            return _encode(message).decode()
+            return _encode(message)
         controls = viewing is not None and viewing in seats
         key = (room.status, viewing, controls, lang, log_from, id(players))
-        found = cache.texts.get(key)
+        found = cache.frames.get(key)
         if found is None:
             message = self._state_message(
                 cache, players, viewing=viewing, seats=seats, lang=lang, log_from=log_from, ack=None
             )
-            found = (players, _encode(message).decode())
-            cache.texts[key] = found
-        return found[1]
+            found = (players, _encode(message))
+            cache.frames[key] = found
+        frame = found[1]
+        if ack is None:
+            return frame
+        return frame[: -len(_NO_ACK)] + _encode(ack) + b"}"
 
     # ------------------------------------------------------------------ connections
 
@@ -374,7 +400,7 @@ class Broadcast:
             self.forget()
         for listener in list(self.listeners):
             listener.notify()
-        self.room.wake.set()
+        self.room.pacing.poke()
 
     def changed(self) -> None:
         """:meth:`announce` a change other than a move, and tell the other instances of a cluster."""

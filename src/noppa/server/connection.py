@@ -23,6 +23,7 @@ from noppa.engine import LANGS, RulesError
 from noppa.engine.numbers import whole_number
 from noppa.server import table_play
 from noppa.server.errors import Refused, number_field
+from noppa.server.frames import Frames
 from noppa.server.limits import Allowance
 from noppa.server.players import CHAT_SHOWN
 from noppa.server.room import Room
@@ -57,6 +58,7 @@ class Connection:
 
     def __init__(self, ws: WebSocket, manager: RoomManager) -> None:
         self.ws = ws
+        self.frames = Frames(ws)
         self.manager = manager
         self.config = manager.config
         self.room: Room | None = None
@@ -132,19 +134,19 @@ class Connection:
             if self._state_due and self.room is not None:
                 self._state_due = False
                 room = self.room
-                message = room.broadcast.state_text(
+                frame = room.broadcast.state_frame(
                     self.viewing, self.seats, self.lang, self.log_from, self.ack
                 )
                 self.ack = None
                 self.log_from = len(room.state.events)
                 self._presence_due = False  # the state holds the players too
-                await self.ws.send_text(message)
+                await self.frames.send(frame)
             if self._presence_due and self.room is not None:
                 self._presence_due = False
                 await self._send({"type": "presence", "players": self.room.broadcast.players_json(self.lang)})
 
     async def _send(self, message: dict[str, Any]) -> None:
-        await self.ws.send_text(_encoder.encode(message).decode())
+        await self.frames.send(_encoder.encode(message))
 
     def error(self, refusal: Refused | RulesError, ref: Any = None) -> None:
         """Queue an ``error`` reply in the connection's language."""
@@ -320,9 +322,11 @@ class Connection:
             self._refused += 1
             self.error(Refused("not_text"))
             return None
-        if len(data) > self.config.max_message or len(data.encode()) > self.config.max_message:
+        limit = self.config.max_message
+        # a character is at most 4 bytes in UTF-8: only a text that long may be too big in bytes
+        if len(data) > limit or (len(data) * 4 > limit and len(data.encode()) > limit):
             self._refused += 1
-            self.error(Refused("too_big", limit=self.config.max_message))
+            self.error(Refused("too_big", limit=limit))
             return None
         try:
             message = _decoder.decode(data)

@@ -111,6 +111,27 @@ class Pacing:
             self.standins = set(standins)
             self.room.broadcast.announce()
 
+    def poke(self) -> None:
+        """The room changed: wake the bot task, unless all it would find is a present person's
+        turn with no clock (it would wait again, for ever): a room of people woke it for every move.
+
+        Skipping is safe whatever the task is doing: it reads the room afresh at the top of every
+        round, and a wait it computed before (a seat away) only ends early, to find nothing.
+        """
+        room = self.room
+        seat = room.state.to_act
+        if (
+            room.clock is None
+            and room.status == RUNNING
+            and seat is not None
+            and room.seats[seat].kind == HUMAN
+            and seat not in self.standins
+            and seat not in self.away_since
+            and room.owned
+        ):
+            return
+        room.wake.set()
+
     def timed(self, seat: int | None) -> bool:
         """Whether a move of ``seat`` is timed: a person's, in a running game."""
         room = self.room
