@@ -29,7 +29,9 @@ from typing import Any, ParamSpec, TypeVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
 from fluent.runtime.types import FluentInt, FluentNumber, FluentType
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast as ftl
 from fluent.syntax.serializer import serialize_pattern
 
@@ -407,8 +409,23 @@ def _format(key: str, lang: str, params: dict[str, Any]) -> str:
         name: _fluent_value(value.by_lang.get(lang, str(value)) if isinstance(value, Phrase) else value)
         for name, value in params.items()
     }
+    # FluentBundle.format_pattern, without its conversion of every argument (which turns each
+    # int, a _SmallInt too, into a plain FluentInt written by Babel): the arguments are Fluent's
+    # types or strings already (_fluent_value), and the rest is converted as format_pattern does.
+    errors: list[Exception] = []
+    env = ResolverEnvironment(
+        context=found.bundle,
+        current=CurrentEnvironment(
+            args={k: v if isinstance(v, FluentType | str) else native_to_fluent(v) for k, v in args.items()}
+        ),
+        errors=errors,
+    )
     with localcontext(prec=FORMAT_PRECISION):
-        written, errors = found.bundle.format_pattern(pattern, args)
+        try:
+            written = pattern(env)
+        except ValueError as error:
+            errors.append(error)
+            written = "{???}"
     if errors and _problems:
         _problems[-1].extend(f"{key!r} ({lang}): {error}" for error in errors)
     return str(written)
