@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.runtime import FluentResource
@@ -244,6 +245,29 @@ def test_small_numbers_read_as_babel_writes_them() -> None:
     run = {"game": "g", "games": 2, "players": 2, "bots": "b", "backend": "x", "out": "o"}
     for seed in (5, 123456):  # NUMBER($seed, useGrouping: 0)
         assert f"siemen {seed}," in text("cli.sim.starting", "fi", seed=seed, **run)
+
+
+def test_a_message_writes_its_small_numbers_without_babel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message's small whole numbers are written by ``noppa.engine.patterns``, never by Babel
+    (Fluent's own ``format_pattern`` turned every int into a plain ``FluentInt``, written by Babel):
+    a line with counts below ``patterns.SMALL`` never calls Babel's number pattern, and reads as
+    before; a larger one still goes to Babel."""
+    from babel.numbers import NumberPattern
+
+    calls: list[object] = []
+    apply = NumberPattern.apply
+
+    def counted(self: NumberPattern, *args: Any, **kwargs: Any) -> str:
+        calls.append(args[0])
+        return str(apply(self, *args, **kwargs))
+
+    monkeypatch.setattr(NumberPattern, "apply", counted)
+    with i18n.forgetting():
+        assert text("dd.ui.cards", "en", count=3) == "3 cards"
+        assert text("dd.ui.cards", "fi", count=1) == "1 kortti"
+        assert calls == []
+        assert text("dd.ui.cards", "fi", count=1000) == "1\xa0000 korttia"  # Babel's, as before
+        assert len(calls) == 1
 
 
 def test_the_memory_keeps_the_lines_in_use_when_it_fills(monkeypatch: pytest.MonkeyPatch) -> None:

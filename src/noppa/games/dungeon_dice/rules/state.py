@@ -13,7 +13,7 @@ The steps and decisions are typed frames and asks (frames.py), their handlers li
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from noppa.engine import Action, IllegalAction, Outcome, State
 from noppa.engine.flow import Ask, Decision, Flow, Rules
@@ -429,6 +429,16 @@ class DungeonDiceState(State):
         view = super().view(seat, log=log)
         view["state"]["odds"] = self.odds() if odds else None
         return view
+
+    def public_view(self) -> dict[str, Any]:
+        """Every seat's and spectator's view alike, the odds in it (:meth:`view`): Dungeon Dice has
+        no secrets, so the web server makes it once per move for all of them (``view_from``)."""
+        view = self._view(None)
+        view["odds"] = self.odds()
+        return view
+
+    def _seat_view(self, public: Any, seat: int | None) -> dict[str, Any]:
+        return cast("dict[str, Any]", public)  # every seat sees the same table (public_view)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         # Dungeon Dice has no secrets: every seat and every spectator sees the whole table.

@@ -40,9 +40,11 @@ def _seat(state: KeyToTheKingdomState) -> int:
 
 
 def _ctx(state: KeyToTheKingdomState, key: str) -> Any:
-    """What the pending decision says of ``key`` (None when nothing is pending)."""
+    """What the pending decision says of ``key`` (None when nothing is pending or it says nothing of
+    it): a field of its ask, read as it is (the labels read plain text fields, which its ``ctx``
+    shows the same; ``ctx`` itself makes the whole ask plain data, for every label of a menu)."""
     decision = state.pending
-    return decision.ctx.get(key) if decision is not None else None
+    return getattr(decision.ask, key, None) if decision is not None else None
 
 
 def _label_roll(state: KeyToTheKingdomState, arg: str, lang: str) -> str:
@@ -219,8 +221,7 @@ def _failure(state: KeyToTheKingdomState, kind: str, method: Method) -> tuple[Ef
         return ()
     if kind == "escape":
         return method.lose
-    decision = state.pending
-    card = state.monster_cards.get(str(decision.ctx.get("card"))) if decision is not None else None
+    card = state.monster_cards.get(str(_ctx(state, "card")))
     return card.outcome(method, False) if card is not None else ()
 
 
@@ -250,7 +251,7 @@ def cost_text(effects: tuple[Effect, ...], lang: str, *, monster: bool = False) 
 def _method(state: KeyToTheKingdomState, kind: str, method_id: str) -> Method | None:
     decision = state.pending
     if kind == "fight":
-        card = decision.ctx.get("card") if decision is not None else None
+        card = _ctx(state, "card")
         if card in state.monster_cards:
             return next((m for m in state.monster_cards[str(card)].methods if m.id == method_id), None)
         return None

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from noppa.engine import SeededDice
+from noppa.games.parts import Parts
 from noppa.games.runebound.content.effects import COLOURS, Effect, Test
 from noppa.games.runebound.rules.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.rules.model import (
@@ -62,7 +63,7 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "market_deck_size": len(st.market_deck),
         "stacks": {c: list(s) for c, s in st.stacks.items()},
         "event": st.event,
-        "tokens": {ids[h]: t[0] for h, t in sorted(st.board_tokens.items())},
+        "tokens": _tokens(st),
         "box": sorted([list(t) for t in st.box]),
         "lost": [None if e is None else {"card": e[0], "hex": ids[e[1]]} for e in st.lost],
         "lost_order": [s + 1 for s in st.lost_order],
@@ -92,6 +93,23 @@ def _public(st: RuneboundState) -> dict[str, Any]:
         "flow": flow(st),
     }
     return shown_of_turn(data)
+
+
+_TOKENS: Parts[dict[str, str]] = Parts(1024)
+""":func:`_tokens` by the board and its tokens (shared by all games)."""
+
+
+def _tokens(st: RuneboundState) -> dict[str, str]:
+    """The colour of the adventure token on each hex that has one, by hex id in board order (their
+    values are hidden: RB-SETUP-01, RB-COMP-16): worked out once per board and tokens on it, as
+    tokens leave the map seldom, and copied, so that no view shares it."""
+    tokens = st.board_tokens
+    key = (id(st.board), *tokens.items())
+    found = _TOKENS.get(key)
+    if found is None:
+        ids = st.board.ids
+        found = _TOKENS.put(key, {ids[h]: t[0] for h, t in sorted(tokens.items())})
+    return dict(found)
 
 
 SNAPSHOT_VERSION = 2

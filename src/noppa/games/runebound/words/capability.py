@@ -280,19 +280,32 @@ def hex_city(st: RuneboundState, hex_id: str) -> str | None:
 
 def _hex_tail(st: RuneboundState, index: int, lang: str, *, distance: bool) -> str:
     """What lies on hex ``index`` now and how far it is: ``, green adventure · 3 steps away``."""
-    parts: list[str] = []
     token = st.board_tokens.get(index)
-    if token is not None:
-        parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{token[0]}", lang)))
-    for slot, entry in enumerate(st.lost):
-        if entry is not None and entry[1] == index:
-            parts.append(text("rb.ui.lost_here", lang, slot=slot + 1))
-    for seat, hero in enumerate(st.heroes):
-        if seat != st.current and hero.hex == index and hero.placed:
-            parts.append(text("rb.ui.hero_here", lang, player=st.player_name(seat, lang)))
+    lost = tuple(slot + 1 for slot, entry in enumerate(st.lost) if entry is not None and entry[1] == index)
+    current = st.current
+    heroes = tuple(
+        st.player_name(seat, lang)
+        for seat, hero in enumerate(st.heroes)
+        if seat != current and hero.hex == index and hero.placed
+    )
+    steps = st.board.walk_distance(st.heroes[current].hex, index) if distance else None
+    return _tail_text(None if token is None else token[0], lost, heroes, steps, lang)
+
+
+@remembered
+def _tail_text(
+    colour: str | None, lost: tuple[int, ...], heroes: tuple[str, ...], steps: int | None, lang: str
+) -> str:
+    """:func:`_hex_tail` from what it shows (the token's colour, the lost-challenge slots, the other
+    heroes' players, the steps away or ``None``): written once per such facts and language, as a
+    move's menu shows the same hexes move after move."""
+    parts: list[str] = []
+    if colour is not None:
+        parts.append(text("rb.ui.adventure_here", lang, colour=text(f"rb.colour.{colour}", lang)))
+    parts.extend(text("rb.ui.lost_here", lang, slot=slot) for slot in lost)
+    parts.extend(text("rb.ui.hero_here", lang, player=name) for name in heroes)
     tail = "".join(f", {part}" for part in parts)
-    if distance:
-        steps = st.board.walk_distance(st.heroes[st.current].hex, index)
+    if steps is not None:
         away = text("rb.ui.stay_here", lang) if steps == 0 else text("rb.ui.steps_away", lang, count=steps)
         tail = f"{tail} · {away}"
     return tail
