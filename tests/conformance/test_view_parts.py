@@ -1,8 +1,8 @@
-"""Views made from kept parts (:mod:`noppa.games.parts`) are the views made from nothing.
+"""Views made from kept parts (:mod:`noppa.engine.parts`) are the views made from nothing.
 
 Along seeded random games of every game, at every step, every seat's and a spectator's view (and
 each made from the shared part, as the web server does) is compared byte for byte (JSON in the
-order the keys come) with the same view made while :func:`~noppa.games.parts.afresh` is active; then
+order the keys come) with the same view made while :func:`~noppa.engine.parts.afresh` is active; then
 every list and dict of the views is emptied, and the next views must not notice: no view shares a
 mutable object with a kept part, so none with another version of the position.
 """
@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from noppa.engine import State, get_game, list_games
-from noppa.games.parts import afresh
+from noppa.engine.parts import afresh
 
 STEPS = 300
 

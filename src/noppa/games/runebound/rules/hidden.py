@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from noppa.engine import SeededDice
-from noppa.games.parts import Parts
+from noppa.engine.parts import Parts
 from noppa.games.runebound.content.effects import COLOURS, Effect, Test
 from noppa.games.runebound.rules.combat import foe_damage, foe_life, foe_value
 from noppa.games.runebound.rules.model import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from noppa.games.parts import Parts
+from noppa.engine.parts import Parts
 from noppa.games.runebound.content.effects import SKILLS, Skill
 
 if TYPE_CHECKING:
