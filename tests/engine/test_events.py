@@ -182,7 +182,7 @@ def test_docs_list_the_kinds_the_browser_shows_specially() -> None:
 
 def eager_emit(state: State, event: GameEvent) -> None:
     """``State.emit`` as it was: each event turned into its JSON form as it is logged."""
-    state.__dict__["events"].append(to_json(event))
+    state._log.append(to_json(event))
 
 
 def random_log(game_id: str, players: int, seed: int, steps: int = 1500) -> list[dict[str, Any]]:
@@ -221,9 +221,9 @@ def test_the_log_is_one_list_its_length_the_events_logged_and_json_whenever_read
         assert state.events is log
         assert all(type(event) is dict for event in log)
     state.apply(choice(state.legal_actions()))
-    assert type(state.__dict__["events"][-1]) is not dict  # kept as the struct until read
+    assert type(state._log[-1]) is not dict  # kept as the struct until read
     copy = pickle.loads(pickle.dumps(state))
-    assert all(type(event) is dict for event in copy.__dict__["events"])  # a pickle holds JSON
+    assert all(type(event) is dict for event in copy._log)  # a pickle holds JSON
     assert copy.events == state.events
     state.events.clear()  # a reader may edit the list: what is logged after is still made JSON
     state.apply(choice(state.legal_actions()))

@@ -105,6 +105,10 @@ class State(ABC):
     dice: Dice
     initial_dice: dict[str, Any]
     history: list[str]
+    _log: list[Any]
+    """The event log behind :attr:`events`: dicts, then the structs :meth:`emit` appended since it
+    was last read. (Not ``self.__dict__["events"]``: reaching an instance's ``__dict__`` makes
+    CPython 3.11 give up its fast attribute reads on that object, every attribute of the state.)"""
     outcome: Outcome | None
     to_act: int | None
     turn: int
@@ -253,14 +257,14 @@ class State(ABC):
         object from one read to the next (its length is always the number of events logged), but
         only a read through this property guarantees every entry is a dict.
         """
-        events: list[Event] = self.__dict__["events"]
+        events = self._log
         if events and type(events[-1]) is not dict:
             _to_json(events)
         return events
 
     @events.setter
     def events(self, events: list[Event]) -> None:
-        self.__dict__["events"] = events
+        self._log = events
 
     def visible_events(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events from index ``start`` on that ``seat`` may see, as that seat sees them."""
@@ -277,8 +281,9 @@ class State(ABC):
         new = copy.copy(self)
         new.dice = self.dice.clone()
         new.history = self.history.copy()
-        new.events = self.events.copy()
-        new._copy_mutables()
+        new._log = []  # the log goes in after the game's own copies: a game that copies every
+        new._copy_mutables()  # attribute it finds (Runebound's) has no log to walk
+        new._log = self.events.copy()
         return new
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
@@ -394,7 +399,7 @@ class State(ABC):
         """Append ``event``, a typed event of the game's ``event_type`` (:mod:`noppa.engine.events`),
         to the log, where every reader finds it as its JSON form (what views, saves and the wire
         carry). The struct is kept until the log is read: nothing it holds may change after this."""
-        self.__dict__["events"].append(event)  # made JSON-safe when read (the events property)
+        self._log.append(event)  # made JSON-safe when read (the events property)
 
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome`` (the seats that resigned ranked last: ``noppa.engine.table``)."""
