@@ -99,6 +99,8 @@ def names_from_json(data: Any) -> list[str] | None:
 class State(ABC):
     """A game in progress. Use the public methods; games implement the ``_`` hooks."""
 
+    __slots__ = ("__dict__", "_log")
+
     game: Game
     players: int
     options: Mapping[str, OptionValue]
@@ -107,8 +109,10 @@ class State(ABC):
     history: list[str]
     _log: list[Any]
     """The event log behind :attr:`events`: dicts, then the structs :meth:`emit` appended since it
-    was last read. (Not ``self.__dict__["events"]``: reaching an instance's ``__dict__`` makes
-    CPython 3.11 give up its fast attribute reads on that object, every attribute of the state.)"""
+    was last read. A slot, not an entry of the instance's ``__dict__``: the game's own attributes
+    are what ``vars(state)`` holds (a game may copy all of them, as Runebound's clone does), and
+    reaching ``__dict__`` on every emit would make CPython 3.11 give up its fast attribute reads on
+    the state. :meth:`__getstate__` and :func:`noppa.engine.table.undo` carry it over."""
     outcome: Outcome | None
     to_act: int | None
     turn: int
@@ -281,9 +285,8 @@ class State(ABC):
         new = copy.copy(self)
         new.dice = self.dice.clone()
         new.history = self.history.copy()
-        new._log = []  # the log goes in after the game's own copies: a game that copies every
-        new._copy_mutables()  # attribute it finds (Runebound's) has no log to walk
-        new._log = self.events.copy()
+        new.events = self.events.copy()
+        new._copy_mutables()
         return new
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
@@ -294,14 +297,17 @@ class State(ABC):
         return new
 
     def __getstate__(self) -> dict[str, Any]:
-        """What a pickle holds: every attribute but the :attr:`shared` ones."""
-        self.events  # noqa: B018 -- the log made JSON-safe first: a pickle holds it as readers see it
+        """What a pickle holds: every attribute but the :attr:`shared` ones, and the event log (as
+        readers see it: every event JSON-safe)."""
         data = dict(self.__dict__)
         for name in self.shared:
             data.pop(name, None)
+        data["_log"] = self.events
         return data
 
     def __setstate__(self, data: dict[str, Any]) -> None:
+        # a pickle made before the log was a slot holds it as "events"
+        self._log = data.pop("_log") if "_log" in data else data.pop("events", [])
         self.__dict__.update(data)
         if self.shared:
             self._reload_shared()
