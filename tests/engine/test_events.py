@@ -228,3 +228,17 @@ def test_the_log_is_one_list_its_length_the_events_logged_and_json_whenever_read
     state.events.clear()  # a reader may edit the list: what is logged after is still made JSON
     state.apply(choice(state.legal_actions()))
     assert state.events and all(type(event) is dict for event in state.events)
+
+
+def test_a_pickle_that_held_the_log_as_events_loads() -> None:
+    # pickles made before the log was State's slot held it in the instance's dict as "events"
+    state = get_game("dungeon-dice").new_state(2, seed=3)
+    choice = random.Random(3).choice
+    for _ in range(10):
+        state.apply(choice(state.legal_actions()))
+    data = state.__getstate__()
+    data["events"] = data.pop("_log")
+    old = type(state).__new__(type(state))
+    old.__setstate__(data)
+    assert old.events == state.events and "events" not in vars(old)
+    assert old.events_digest() == state.events_digest()
