@@ -10,6 +10,8 @@ a field that does not fit its declaration, fails here with the event named.
 from __future__ import annotations
 
 import json
+import pickle
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +23,7 @@ import pytest
 from noppa import get_game, list_games
 from noppa.engine.events import GameEvent, GameOver, decode, event_kinds, to_json
 from noppa.engine.game import Game
+from noppa.engine.state import State
 from noppa.server.game_api import game_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,3 +175,70 @@ def test_docs_list_the_kinds_the_browser_shows_specially() -> None:
     expected = {game_id: module_kinds(game_id) for game_id in list_games() if module_kinds(game_id)}
     expected["every-game"] = shared_kinds()
     assert listed == expected
+
+
+# ------------------------------------------------------------------ the log, made JSON-safe when read
+
+
+def eager_emit(state: State, event: GameEvent) -> None:
+    """``State.emit`` as it was: each event turned into its JSON form as it is logged."""
+    state._log.append(to_json(event))
+
+
+def random_log(game_id: str, players: int, seed: int, steps: int = 1500) -> list[dict[str, Any]]:
+    """The log of a seeded random game (at most ``steps`` decisions), read once at the end."""
+    state = get_game(game_id).new_state(players, seed=seed)
+    choice = random.Random(seed).choice
+    for _ in range(steps):
+        if state.to_act is None:
+            break
+        state.apply(choice(state.legal_actions()))
+    return state.events
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_a_log_read_at_the_end_equals_one_made_at_each_emit(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # emit keeps the struct and the log turns it into JSON when read (a playout that never reads
+    # it never pays): an event whose fields the rules changed after emitting it would differ here
+    counts = get_game(game_id).player_counts
+    games = [(players, seed) for seed in range(4) for players in (min(counts), max(counts))]
+    late = [random_log(game_id, players, seed) for players, seed in games]
+    monkeypatch.setattr(State, "emit", eager_emit)
+    assert [random_log(game_id, players, seed) for players, seed in games] == late
+    assert all(type(event) is dict for log in late for event in log)
+
+
+def test_the_log_is_one_list_its_length_the_events_logged_and_json_whenever_read() -> None:
+    state = get_game("key-to-the-kingdom").new_state(2, seed=5)
+    log = state.events
+    choice = random.Random(5).choice
+    for _ in range(40):
+        before = len(log)
+        state.apply(choice(state.legal_actions()))
+        assert len(log) > before  # the same list, held by a reader (as a dice watcher does)
+        assert state.events is log
+        assert all(type(event) is dict for event in log)
+    state.apply(choice(state.legal_actions()))
+    assert type(state._log[-1]) is not dict  # kept as the struct until read
+    copy = pickle.loads(pickle.dumps(state))
+    assert all(type(event) is dict for event in copy._log)  # a pickle holds JSON
+    assert copy.events == state.events
+    state.events.clear()  # a reader may edit the list: what is logged after is still made JSON
+    state.apply(choice(state.legal_actions()))
+    assert state.events and all(type(event) is dict for event in state.events)
+
+
+def test_a_pickle_that_held_the_log_as_events_loads() -> None:
+    # pickles made before the log was State's slot held it in the instance's dict as "events"
+    state = get_game("dungeon-dice").new_state(2, seed=3)
+    choice = random.Random(3).choice
+    for _ in range(10):
+        state.apply(choice(state.legal_actions()))
+    data = state.__getstate__()
+    data["events"] = data.pop("_log")
+    old = type(state).__new__(type(state))
+    old.__setstate__(data)
+    assert old.events == state.events and "events" not in vars(old)
+    assert old.events_digest() == state.events_digest()

@@ -9,9 +9,11 @@ kind's name, and exposes their union as ``Game.event_type``::
 
     state.emit(Rolled(seat=0, faces=(3, 5)))
 
-:meth:`noppa.engine.State.emit` takes such a struct and logs its JSON form, the same dict the log,
-saves and the wire have always carried (``{"type": "roll", "seat": 0, "faces": [3, 5]}``), so old
-saves load and the browser reads what it read before. A field a kind carries only sometimes is
+:meth:`noppa.engine.State.emit` takes such a struct and logs it; ``State.events`` gives every reader
+its JSON form, the same dict the log, saves and the wire have always carried (``{"type": "roll",
+"seat": 0, "faces": [3, 5]}``), so old saves load and the browser reads what it read before. The
+struct is turned into the dict only when the log is read, so nothing an event holds (a list of
+faces) may change after it is emitted. A field a kind carries only sometimes is
 declared with :data:`msgspec.UNSET` as its default and is then left out of the JSON (a private
 event's ``to`` list of the seats that see it is one: :class:`GameEvent` declares it).
 

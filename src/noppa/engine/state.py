@@ -47,6 +47,15 @@ def _chain_digest(digest: bytes, event: Event) -> bytes:
     return hashlib.sha256(digest + _encode_event(event)).digest()
 
 
+def _to_json(events: list[Any]) -> None:
+    """Turn the typed events at the end of ``events`` (those :meth:`State.emit` appended since the
+    log was last read) into their JSON form, in place, in one call."""
+    first = len(events) - 1
+    while first and type(events[first - 1]) is not dict:
+        first -= 1
+    events[first:] = _to_builtins(events[first:])  # events.to_json of each
+
+
 def _one_line(name: str | None) -> str:
     """A seat's name on one line, its spaces collapsed ("" for none); a :class:`Phrase` stays one."""
     if not name:
@@ -90,13 +99,20 @@ def names_from_json(data: Any) -> list[str] | None:
 class State(ABC):
     """A game in progress. Use the public methods; games implement the ``_`` hooks."""
 
+    __slots__ = ("__dict__", "_log")
+
     game: Game
     players: int
     options: Mapping[str, OptionValue]
     dice: Dice
     initial_dice: dict[str, Any]
     history: list[str]
-    events: list[Event]
+    _log: list[Any]
+    """The event log behind :attr:`events`: dicts, then the structs :meth:`emit` appended since it
+    was last read. A slot, not an entry of the instance's ``__dict__``: the game's own attributes
+    are what ``vars(state)`` holds (a game may copy all of them, as Runebound's clone does), and
+    reaching ``__dict__`` on every emit would make CPython 3.11 give up its fast attribute reads on
+    the state. :meth:`__getstate__` and :func:`noppa.engine.table.undo` carry it over."""
     outcome: Outcome | None
     to_act: int | None
     turn: int
@@ -236,6 +252,24 @@ class State(ABC):
             "state": game_part,
         }
 
+    @property
+    def events(self) -> list[Event]:
+        """Every event logged, in order, each as its JSON form (:data:`Event`).
+
+        :meth:`emit` appends the typed event itself (a frozen struct) and the log is made JSON-safe
+        here, when it is read: a playout that never reads it never pays for it. The list is the same
+        object from one read to the next (its length is always the number of events logged), but
+        only a read through this property guarantees every entry is a dict.
+        """
+        events = self._log
+        if events and type(events[-1]) is not dict:
+            _to_json(events)
+        return events
+
+    @events.setter
+    def events(self, events: list[Event]) -> None:
+        self._log = events
+
     def visible_events(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events from index ``start`` on that ``seat`` may see, as that seat sees them."""
         self._check_seat(seat)
@@ -263,13 +297,17 @@ class State(ABC):
         return new
 
     def __getstate__(self) -> dict[str, Any]:
-        """What a pickle holds: every attribute but the :attr:`shared` ones."""
+        """What a pickle holds: every attribute but the :attr:`shared` ones, and the event log (as
+        readers see it: every event JSON-safe)."""
         data = dict(self.__dict__)
         for name in self.shared:
             data.pop(name, None)
+        data["_log"] = self.events
         return data
 
     def __setstate__(self, data: dict[str, Any]) -> None:
+        # a pickle made before the log was a slot holds it as "events"
+        self._log = data.pop("_log") if "_log" in data else data.pop("events", [])
         self.__dict__.update(data)
         if self.shared:
             self._reload_shared()
@@ -365,8 +403,9 @@ class State(ABC):
 
     def emit(self, event: GameEvent) -> None:
         """Append ``event``, a typed event of the game's ``event_type`` (:mod:`noppa.engine.events`),
-        to the log as its JSON form (what views, saves and the wire carry)."""
-        self.events.append(_to_builtins(event))  # events.to_json, inlined: emit is a hot path
+        to the log, where every reader finds it as its JSON form (what views, saves and the wire
+        carry). The struct is kept until the log is read: nothing it holds may change after this."""
+        self._log.append(event)  # made JSON-safe when read (the events property)
 
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome`` (the seats that resigned ranked last: ``noppa.engine.table``)."""

@@ -195,6 +195,7 @@ def undo(state: State) -> None:
     history = [*state.history, UNDO]
     vars(state).clear()
     vars(state).update(vars(before))
+    state.events = before.events  # the log is a slot, not in vars (State._log)
     state.history = history
 
 
