@@ -39,8 +39,8 @@ from sqlalchemy.engine import Connection
 
 from noppa.server.lock import ServerLock
 
-RENEW_EVERY = 0.5
-"""Seconds between two renewals of an instance's row."""
+RENEW_EVERY = 1.0
+"""Seconds between two renewals of an instance's row (each also looks for free rooms: :meth:`Leases.tick`)."""
 LEASE_TTL = 3.0
 """Seconds an instance's leases last without a renewal: how soon a killed instance's rooms are free."""
 TAKE_AT_ONCE = 200
@@ -260,18 +260,50 @@ class Leases:
         running room.
         """
         with self._using():
-            rows = self._conn.execute(
-                sa.text(
-                    "UPDATE noppa_leases SET owner = :me, token = token + 1"
-                    " WHERE room_id IN (SELECT room_id FROM noppa_leases"
-                    f"  WHERE {FREE} LIMIT :limit)"
-                    f" AND {FREE}"  # again, once the row is locked
-                    f" AND {ALIVE} RETURNING room_id, token"
-                ),
-                {"me": self.owner, "limit": limit, "grace": ADOPT_GRACE},
-            ).all()
+            taken = self._take_free(limit)
             self._conn.commit()
-            return self._got(rows)
+            return taken
+
+    def _take_free(self, limit: int) -> set[str]:
+        rows = self._conn.execute(
+            sa.text(
+                "UPDATE noppa_leases SET owner = :me, token = token + 1"
+                " WHERE room_id IN (SELECT room_id FROM noppa_leases"
+                f"  WHERE {FREE} LIMIT :limit)"
+                f" AND {FREE}"  # again, once the row is locked
+                f" AND {ALIVE} RETURNING room_id, token"
+            ),
+            {"me": self.owner, "limit": limit, "grace": ADOPT_GRACE},
+        ).all()
+        return self._got(rows)
+
+    def tick(self, limit: int = TAKE_AT_ONCE) -> tuple[set[str], set[str]]:
+        """The lease loop's round, one transaction: renew this instance's row and, only if some room
+        is free, take up to ``limit`` of them; (the rooms lost, the rooms taken).
+
+        While no instance died and every room has its owner (nearly always) this is one statement,
+        whatever the number of rooms: the renewal, and an index lookup that finds nothing free.
+        Past its expiry the instance lets every room go and joins again (as :meth:`renew`); it takes
+        free rooms from the next round on.
+        """
+        with self._using():
+            renewed, free = self._conn.execute(
+                sa.text(
+                    f"WITH renewed AS (UPDATE noppa_instances SET expires = {NOW} + :ttl"
+                    f"  WHERE id = :me AND expires > {NOW} RETURNING id)"
+                    " SELECT EXISTS (SELECT 1 FROM renewed),"
+                    f" EXISTS (SELECT 1 FROM noppa_leases WHERE {FREE})"
+                ),
+                {"me": self.owner, "ttl": LEASE_TTL, "grace": ADOPT_GRACE},
+            ).one()
+            if not renewed:
+                self._conn.commit()
+                gone, self.owned = set(self.owned), {}
+                self._register()
+                return gone, set()
+            taken = self._take_free(limit) if free else set()
+            self._conn.commit()
+            return set(), taken
 
     def _got(self, rows: Iterable[Any]) -> set[str]:
         taken = {str(room): int(token) for room, token in rows}

@@ -21,6 +21,7 @@ from noppa.engine import Game, UnknownGame, get_game, load_dice, text
 from noppa.fairness import commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import Clock, ClockSettings, public_of
+from noppa.server.cluster import route_slot
 from noppa.server.errors import Refused
 from noppa.server.limits import CHAT_BURST, CHAT_PER_MINUTE, Allowance
 from noppa.server.outages import Outage, keep_lock
@@ -234,7 +235,7 @@ class RoomManager:
         seed = new_seed() if spec.seed is None else spec.seed
         salt = new_salt()
         state = game.new_state(spec.players, seed=seed, options=spec.options)
-        room_id = new_room_id()
+        room_id = self.new_room_id()
         host = new_token()
         now = self.clock()
         seats = []
@@ -306,6 +307,15 @@ class RoomManager:
         else:
             room.start()
         return room, host
+
+    def new_room_id(self) -> str:
+        """A new room's id; with ``route_slot`` (I, N) one the load balancer's hash sends to this
+        instance, the I-th of N (web-CLUSTER-04: about N draws)."""
+        slot = self.config.route_slot
+        while True:
+            room_id = new_room_id()
+            if slot is None or route_slot(room_id, slot[1]) == slot[0] - 1:
+                return room_id
 
     async def get(self, room_id: str) -> Room | None:
         """The room ``room_id``, loaded from the store if needed; ``None`` if there is none."""
