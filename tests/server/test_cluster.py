@@ -33,7 +33,7 @@ from noppa.server.app import open_store
 from noppa.server.cluster import route_slot
 from noppa.server.database import StoreUnavailable
 from noppa.server.errors import Refused
-from noppa.server.leases import Fence
+from noppa.server.leases import Fence, Leases
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
@@ -635,3 +635,45 @@ def test_routed_instances_make_rooms_the_hash_sends_to_them_and_play_them_alone(
                 assert next_state(hws, now["move"])["move"] == next_state(gws, now["move"])["move"]
         moves = stored_moves(cluster_config, room)
         assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))
+
+
+def lease_row(config: ServerConfig, room_id: str) -> tuple[str | None, int] | None:
+    """The room's lease row: (owner, fencing number)."""
+    engine = sa.create_engine(config.url(), poolclass=sa.pool.NullPool)
+    try:
+        with engine.connect() as conn:
+            row = conn.execute(
+                sa.text("SELECT owner, token FROM noppa_leases WHERE room_id = :r"), {"r": room_id}
+            ).first()
+            return None if row is None else (row[0], int(row[1]))
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.rule("web-CLUSTER-05")
+def test_a_room_that_starts_running_is_leased_in_the_transaction_that_starts_it(
+    cluster_config: ServerConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room made running, or started by the seat claim that fills it, is this instance's the
+    moment its start is stored: no separate take on the lease connection afterwards."""
+
+    def no_separate_take(self: Leases, room_ids: Any) -> set[str]:
+        raise AssertionError(f"the lease of {room_ids} was taken apart from the room's start")
+
+    monkeypatch.setattr(Leases, "take", no_separate_take)
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        bots = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        made = create(b, players=2, seats=REMOTE)
+        room, host = made["room"]["id"], made["host_token"]
+        with b.websocket_connect(f"/ws/rooms/{room}") as hws, b.websocket_connect(f"/ws/rooms/{room}") as gws:
+            host_state = hello(hws, host)
+            hello(gws, token_of(made["links"]["seats"]["1"]["url"]))  # the claim starts the game
+            running(hws, host_state)
+            for client, room_id in ((a, bots), (b, room)):
+                cluster = manager(client).cluster
+                assert cluster is not None and cluster.owns(room_id)
+                assert lease_row(cluster_config, room_id) == (
+                    cluster.leases.owner,
+                    cluster.leases.owned[room_id],
+                )

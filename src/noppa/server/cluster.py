@@ -50,7 +50,7 @@ import msgspec
 import sqlalchemy as sa
 
 from noppa.engine import State
-from noppa.server.leases import RENEW_EVERY, TAKE_AT_ONCE, Leases
+from noppa.server.leases import RENEW_EVERY, TAKE_AT_ONCE, Fence, Leases
 from noppa.server.outages import Outage
 from noppa.server.status import LIVE
 from noppa.server.store import Store
@@ -311,12 +311,16 @@ class Cluster:
         """This instance's connections that are down now."""
         return [o for o in (self.lock_outage, self.redis_outage) if o.since is not None]
 
-    async def adopt(self, room: Member) -> None:
-        """Take the lease of a room this instance just made (or started) and start its bots."""
-        try:
-            await asyncio.to_thread(self.leases.take, [room.id])
-        except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the renewal reconnects
-            log.warning("could not take the lease of room %s (%s)", room.id, error)
+    async def adopt(self, room: Member, taken: Fence | None = None) -> None:
+        """Start the bots of a room this instance just made (or started): its lease ``taken`` in
+        the transaction that started it (``Leases.take_in``), else taken now."""
+        if taken is not None:
+            self.leases.held(taken)
+        else:
+            try:
+                await asyncio.to_thread(self.leases.take, [room.id])
+            except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the renewal reconnects
+                log.warning("could not take the lease of room %s (%s)", room.id, error)
         if self.owns(room.id):
             room.start()
         else:

@@ -63,6 +63,14 @@ FREE = f"((owner IS NULL AND free_since <= {NOW} - :grace) OR owner = ANY({DEAD}
 ALIVE = f"EXISTS (SELECT 1 FROM noppa_instances WHERE id = :me AND expires > {NOW})"
 """Whether this instance has not expired (it takes rooms only while it has not)."""
 
+TAKE = (
+    "UPDATE noppa_leases l SET owner = :me, token = l.token + 1"
+    " WHERE l.room_id = ANY(CAST(:rooms AS text[])) AND (l.owner IS NULL OR NOT EXISTS"
+    f" (SELECT 1 FROM noppa_instances i WHERE i.id = l.owner AND i.expires > {NOW}))"
+    f" AND {ALIVE} RETURNING l.room_id, l.token"
+)
+"""Take the leases of ``:rooms`` that are free (nobody's, or an expired owner's) for ``:me``."""
+
 
 @dataclass(frozen=True)
 class Fence:
@@ -235,21 +243,30 @@ class Leases:
         token = self.owned.get(room_id)
         return None if token is None else Fence(room_id, self.owner, token)
 
+    # web-CLUSTER-05: a room that starts running here is leased in the transaction that starts it
+    def take_in(self, conn: Connection, room_id: str) -> Fence | None:
+        """Take the lease of ``room_id`` on ``conn`` (the store writer's), in the transaction that
+        makes the room run (its lease row, made by the trigger there, is never seen ownerless by the
+        others); the fence to pass to :meth:`held` once that transaction committed, ``None`` if this
+        instance could not take it (it expired)."""
+        owner = self.owner
+        row = conn.execute(sa.text(TAKE), {"me": owner, "rooms": [room_id]}).first()
+        return None if row is None else Fence(room_id, owner, int(row[1]))
+
+    def held(self, fence: Fence) -> None:
+        """The transaction in which :meth:`take_in` took ``fence`` committed: the room is this
+        instance's (unless it joined anew meanwhile: then the fence is an old name's, and the room
+        is free for the others once that name expired)."""
+        if fence.owner == self.owner:
+            self.owned[fence.room_id] = fence.token
+
     def take(self, room_ids: Iterable[str]) -> set[str]:
         """Take the leases of ``room_ids`` that are free (never waiting long); the ones taken."""
         with self._using():
             wanted = sorted(set(room_ids) - set(self.owned))
             if not wanted:
                 return set()
-            rows = self._conn.execute(
-                sa.text(
-                    "UPDATE noppa_leases l SET owner = :me, token = l.token + 1"
-                    " WHERE l.room_id = ANY(CAST(:rooms AS text[])) AND (l.owner IS NULL OR NOT EXISTS"
-                    f" (SELECT 1 FROM noppa_instances i WHERE i.id = l.owner AND i.expires > {NOW}))"
-                    f" AND {ALIVE} RETURNING l.room_id, l.token"
-                ),
-                {"me": self.owner, "rooms": wanted},
-            ).all()
+            rows = self._conn.execute(sa.text(TAKE), {"me": self.owner, "rooms": wanted}).all()
             self._conn.commit()
             return self._got(rows)
 

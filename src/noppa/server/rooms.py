@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
     from noppa.server.cluster import Cluster
     from noppa.server.config import ServerConfig
+    from noppa.server.leases import Fence
 
 log = logging.getLogger("noppa.server.rooms")
 
@@ -287,6 +288,8 @@ class RoomManager:
 
         mine = [s.seat for s in seats if s.local]
         player = spec.player if len(mine) == 1 else None  # hot-seat: the device's people are several
+        cluster = self.cluster
+        leased: dict[str, Fence | None] = {}
 
         def job(conn: SqlConnection) -> None:
             Store.insert_room(conn, record)
@@ -294,6 +297,8 @@ class RoomManager:
                 rate_room(conn, room_id)
             if player is not None:
                 link(conn, room_id, mine[0], player)
+            if cluster is not None and record.status == RUNNING:  # web-CLUSTER-05
+                leased[room_id] = cluster.leases.take_in(conn, room_id)
 
         if self.cluster is not None:  # its channel before anyone else can know of it
             await self.cluster.watch(room_id)
@@ -302,8 +307,8 @@ class RoomManager:
         room = Room(self, record, state)
         self.rooms[room_id] = room
         self._created.setdefault(client, []).append(room)
-        if self.cluster is not None and room.status == RUNNING:
-            await self.cluster.adopt(room)
+        if cluster is not None and room.status == RUNNING:
+            await cluster.adopt(room, leased.get(room_id))
         else:
             room.start()
         return room, host
