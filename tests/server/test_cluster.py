@@ -609,7 +609,7 @@ def test_routed_instances_make_rooms_the_hash_sends_to_them_and_play_them_alone(
         for instance, slot in ((a, 0), (b, 1)):
             for _ in range(6):
                 assert route_slot(create(instance, players=2, seats=REMOTE)["room"]["id"], 2) == slot
-        made = create(a, players=2, seats=REMOTE)
+        made = create(a, players=2, seats=REMOTE, seed=7)  # a game not over after 5 moves
         room, host = made["room"]["id"], made["host_token"]
         guest = token_of(made["links"]["seats"]["1"]["url"])
         url = f"/ws/rooms/{room}"
@@ -619,20 +619,18 @@ def test_routed_instances_make_rooms_the_hash_sends_to_them_and_play_them_alone(
             host_state, guest_state = running(hws, host_state), running(gws, receive_until(gws, "state"))
             cluster = manager(a).cluster
             assert cluster is not None and cluster.owns(room)  # started here: its lease is here
-            for _ in range(6):
+            for _ in range(4):
                 acting, now = (hws, host_state) if host_state["legal"] else (gws, guest_state)
                 acting.send_json({"type": "act", "action": now["legal"][0]["action"], "move": now["move"]})
                 host_state, guest_state = next_state(hws, now["move"]), next_state(gws, now["move"])
-                if host_state["status"] != "running":
-                    break
         assert room not in manager(b).rooms  # routed: the other instance never held the room
-        if host_state["status"] == "running":  # the hash changed: the guest comes back on b
-            with a.websocket_connect(url) as hws, b.websocket_connect(url) as gws:
-                host_state, guest_state = hello(hws, host), hello(gws, guest)
-                assert host_state["move"] == guest_state["move"]
-                acting, now = (hws, host_state) if host_state["legal"] else (gws, guest_state)
-                acting.send_json({"type": "act", "action": now["legal"][0]["action"], "move": now["move"]})
-                assert next_state(hws, now["move"])["move"] == next_state(gws, now["move"])["move"]
+        assert host_state["status"] == "running"
+        with a.websocket_connect(url) as hws, b.websocket_connect(url) as gws:  # the hash changed: b
+            host_state, guest_state = hello(hws, host), hello(gws, guest)
+            assert host_state["move"] == guest_state["move"]
+            acting, now = (hws, host_state) if host_state["legal"] else (gws, guest_state)
+            acting.send_json({"type": "act", "action": now["legal"][0]["action"], "move": now["move"]})
+            assert next_state(hws, now["move"])["move"] == next_state(gws, now["move"])["move"]
         moves = stored_moves(cluster_config, room)
         assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))
 
