@@ -1,11 +1,14 @@
 """What a cluster instance costs per move, next to one server alone (issue 26, goal 2).
 
-Plays the same load twice, each time on a fresh PostgreSQL database made for it (and dropped
-after): on one ``noppa serve`` alone, then on two instances of one cluster (the same database kind
-plus Redis), where each room is made on one instance in turn and each player connects to an
-instance drawn at random (about half the games have their players on different instances, as
-behind a load balancer); ``--together`` puts both on the instance that made the room instead, so no
-move crosses instances (what the cluster costs with nothing to relay). Each game: two people over
+Plays the same load three times, each time on a fresh PostgreSQL database made for it (and
+dropped after): on one ``noppa serve`` alone, then twice on two instances of one cluster (the same
+database kind plus Redis), where each room is made on one instance in turn (a load balancer's round
+robin). First each player connects to an instance drawn at random (about half the games have their
+players on different instances); then the players are routed as the deployment rule of
+``docs/web.md`` (*Deployment*, web-CLUSTER-04) routes them: the instances run with
+``--route-slot I/N`` and each player connects to the instance nginx's ``hash`` on the room id picks,
+the one that made the room and owns it, so no move crosses instances. ``--route random`` or
+``--route hash`` runs only one of the two. Each game: two people over
 WebSockets acting ``--think`` seconds after their turn comes. The CPU of each server process is
 counted only after ``--warm-up`` seconds and for ``--seconds`` seconds; start-up is never in it.
 ``--idle-rooms N`` first stores N running rooms nobody plays (made directly in the store): the
@@ -168,14 +171,19 @@ def loaded(rooms: int, urls: list[str]) -> None:
     raise SystemExit(f"the servers did not load the {rooms} idle rooms within 20 minutes")
 
 
-def start(database_url: str, redis_url: str | None, data_dir: str) -> tuple[subprocess.Popen[str], str]:
-    """One ``noppa serve`` (an instance of a cluster with ``redis_url``), its limits lifted."""
+def start(
+    database_url: str, redis_url: str | None, data_dir: str, slot: str | None = None
+) -> tuple[subprocess.Popen[str], str]:
+    """One ``noppa serve`` (an instance of a cluster with ``redis_url``, the ``slot`` ``I/N`` of a
+    hash-routed one), its limits lifted."""
     command = [sys.executable, "-m", "noppa.cli.main", "serve", "--port", "0", "--quiet",
                "--data-dir", data_dir, "--database-url", database_url]  # fmt: skip
     for flag in ("--max-rooms", "--max-bot-rooms", "--client-rooms", "--client-bot-rooms", "--room-rate"):
         command += [flag, "1000000"]
     if redis_url:
         command += ["--redis-url", redis_url]
+    if slot:
+        command += ["--route-slot", slot]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     found = re.search(r"http://[\w.\[\]:]+", server.stdout.readline())
@@ -193,8 +201,8 @@ class Play:
     think: float
     counts: Counts
     until: float
-    together: bool = False
-    """Both people of a game on the instance that made the room (no move crosses instances)."""
+    routed: bool = False
+    """Each person on the instance the room id hashes to (web-CLUSTER-04), else one at random."""
 
 
 async def person(play: Play, url: str, room: str, token: str) -> None:
@@ -252,22 +260,25 @@ async def slot(client: httpx.AsyncClient, play: Play, n: int) -> None:
             continue
         guest = made["links"]["seats"]["1"]["url"].split("#t=")[1]
         room = made["room"]["id"]
-        home = urls[n % len(urls)]
+        if play.routed:
+            from noppa.server.cluster import route_slot
+
+            home = urls[route_slot(room, len(urls))]
         await asyncio.gather(
-            person(play, home if play.together else rng.choice(urls), room, made["host_token"]),
-            person(play, home if play.together else rng.choice(urls), room, guest),
+            person(play, home if play.routed else rng.choice(urls), room, made["host_token"]),
+            person(play, home if play.routed else rng.choice(urls), room, guest),
             return_exceptions=True,
         )
 
 
 async def measure(
-    urls: list[str], pids: list[int], args: argparse.Namespace, database: str
+    urls: list[str], pids: list[int], args: argparse.Namespace, database: str, routed: bool
 ) -> tuple[Counts, list[float], float]:
     """Play; count after the warm-up for ``--seconds``: the counts, each process's CPU, the seconds."""
     counts = Counts()
     until = time.monotonic() + args.warm_up + args.seconds + 2
     async with httpx.AsyncClient(timeout=60, limits=httpx.Limits(max_connections=50)) as client:
-        play = Play(urls, args.think, counts, until, args.together)
+        play = Play(urls, args.think, counts, until, routed)
         games = asyncio.gather(*(slot(client, play, n) for n in range(args.games)))
         await asyncio.sleep(args.warm_up)
         pg = backends(database)
@@ -286,18 +297,21 @@ async def measure(
     return counts, spent, elapsed
 
 
-def setup(args: argparse.Namespace, instances: int) -> float:
-    """Run one setup; print its figures; its CPU per move (ms, all servers)."""
+def setup(args: argparse.Namespace, instances: int, routed: bool = False) -> float:
+    """Run one setup; print its figures; its CPU per move (ms, all servers and PostgreSQL)."""
     with fresh_database(args.database_url) as url, tempfile.TemporaryDirectory() as data:
         from noppa.server.store import Store
 
         Store(url).close()  # the schema, before any instance starts
         store_idle_rooms(url, args.idle_rooms)
-        servers = [start(url, args.redis_url if instances > 1 else None, data) for _ in range(instances)]
+        servers = [
+            start(url, args.redis_url if instances > 1 else None, data, f"{n + 1}/{instances}" * routed)
+            for n in range(instances)
+        ]
         try:
             loaded(args.idle_rooms, [u for _, u in servers])
             counts, spent, elapsed = asyncio.run(
-                measure([u for _, u in servers], [s.pid for s, _ in servers], args, url)
+                measure([u for _, u in servers], [s.pid for s, _ in servers], args, url, routed)
             )
         finally:
             for server, _ in servers:
@@ -306,8 +320,9 @@ def setup(args: argparse.Namespace, instances: int) -> float:
                 server.wait(30)
     lat = sorted(x * 1000 for x in counts.latencies) or [float("nan")]
     name = "one server, PostgreSQL" if instances == 1 else f"{instances} instances, PostgreSQL + Redis"
-    if instances > 1 and args.together:
-        name += " (each game's people on the instance that made it)"
+    if instances > 1:
+        routing = "routed by the room id to the instance that made it" if routed else "at random"
+        name += f" (people {routing})"
     *servers_cpu, database_cpu = spent
     total = sum(servers_cpu) / max(counts.moves, 1) * 1000
     print(f"{name}: {args.games} games, think {args.think} s, {args.idle_rooms} idle running rooms")
@@ -347,19 +362,25 @@ def main() -> None:
         "--idle-rooms", type=int, default=0, help="running rooms nobody plays, stored first (0)"
     )
     parser.add_argument(
-        "--together",
-        action="store_true",
-        help="both people of a game on the instance that made its room (what the cluster costs"
-        " when no move crosses instances)",
+        "--route",
+        choices=("both", "random", "hash"),
+        default="both",
+        help="the cluster's people on instances drawn at random, routed by the room id"
+        " (web-CLUSTER-04: to the instance that made the room, as the deployment rule does), or both (both)",
     )
     parser.add_argument(
         "--cluster-only", action="store_true", help="only the two instances (to profile them)"
     )
     args = parser.parse_args()
     alone = None if args.cluster_only else setup(args, 1)
-    cluster = setup(args, 2)
+    modes = {"both": ("random", "hash"), "random": ("random",), "hash": ("hash",)}[args.route]
+    found = {mode: setup(args, 2, routed=mode == "hash") for mode in modes}
     if alone is not None:
-        print(f"cluster CPU per move (servers and PostgreSQL) / one server's: {cluster / alone:.2f}x")
+        for mode, cluster in found.items():
+            print(
+                f"cluster CPU per move (servers and PostgreSQL) / one server's, people {mode}:"
+                f" {cluster / alone:.2f}x"
+            )
 
 
 if __name__ == "__main__":

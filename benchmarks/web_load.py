@@ -32,8 +32,11 @@ costs the floor more room creations) and prints noppa's CPU per move as a multip
 ``--instances 2`` starts two ``noppa serve`` instances on one PostgreSQL database and one Redis
 (``docs/web.md``, *Several instances*; the database should be empty or throwaway) and spreads the
 load over both as a load balancer would: each room is created on one instance in turn, and each
-player connects to an instance drawn at random, so about half the games have their two players on
-different instances. The CPU of each instance is printed.
+player connects to an instance drawn at random (``--route random``, the default), so about half the
+games have their two players on different instances; or (``--route hash``) as the deployment rule
+of ``docs/web.md`` (*Deployment*, web-CLUSTER-04) routes them: the instances are started with
+``--route-slot I/N`` and each player connects to the instance nginx's ``hash`` on the room id picks,
+the one that made the room and runs it. The CPU of each instance is printed.
 
 ``--bot-rooms N`` first fills the server with N rooms of search bots playing each other
 (``--bot-game``, ``--bot``) and then measures the people's moves beside them, twice from the same
@@ -119,9 +122,20 @@ def count(totals: Totals, name: str) -> None:
     totals.errors[name] = totals.errors.get(name, 0) + 1
 
 
+def instance_of(load: Load, room: str, rng: random.Random) -> str:
+    """The instance a player of ``room`` connects to: drawn at random, or (``--route hash``) the one
+    the load balancer's hash on the room id picks (web-CLUSTER-04)."""
+    if load.args.route == "hash":
+        from noppa.server.cluster import route_slot
+
+        return load.urls[route_slot(room, len(load.urls))]
+    return load.urls[rng.randrange(len(load.urls))]
+
+
 async def seat_player(load: Load, room: str, token: str, rng: random.Random) -> None:
-    """One person at one seat (on an instance drawn at random): act on every turn until the end."""
-    url = load.urls[rng.randrange(len(load.urls))]
+    """One person at one seat (on the instance :func:`instance_of` picks): act on every turn until
+    the end."""
+    url = instance_of(load, room, rng)
     ws_url = url.replace("http", "ws", 1) + f"/ws/rooms/{room}"
     async with connect(ws_url, max_size=2**22, ping_interval=None, close_timeout=1) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
@@ -428,8 +442,10 @@ def start_servers(
     if args.instances > 1:
         command += ["--redis-url", args.redis_url]
     started: list[tuple[subprocess.Popen[str], str]] = []
-    for _ in range(args.instances):
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    for n in range(args.instances):
+        routed = args.instances > 1 and args.route == "hash"
+        slot = ["--route-slot", f"{n + 1}/{args.instances}"] if routed else []
+        server = subprocess.Popen(command + slot, stdout=subprocess.PIPE, text=True)
         started.append((server, _started(server, started)))
     return started
 
@@ -479,6 +495,7 @@ def measure(
         urls = [url for _, url in servers]
         if len(servers) > 1:
             label += f" on {len(servers)} instances of one cluster"
+            label += ", players routed by the room id" if args.route == "hash" else ", players at random"
         watched = [
             Watched(f"instance {n + 1}" if len(servers) > 1 else "server", server.pid, "server")
             for n, (server, _) in enumerate(servers)
@@ -688,6 +705,13 @@ def main() -> None:
         "--instances", type=int, default=1, help="servers started, one cluster when 2 or more (1)"
     )
     parser.add_argument("--redis-url", help="Redis of the cluster (with --instances 2 or more)")
+    parser.add_argument(
+        "--route",
+        choices=("random", "hash"),
+        default="random",
+        help="which instance a player connects to: one drawn at random, or the one a load balancer's"
+        " hash on the room id picks, which made the room (web-CLUSTER-04) (random)",
+    )
     parser.add_argument("--serve-floor", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--size", type=int, default=2000, help=argparse.SUPPRESS)
     parser.add_argument("--length", type=int, default=100, help=argparse.SUPPRESS)

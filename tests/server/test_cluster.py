@@ -7,6 +7,7 @@ real ``noppa serve`` processes and kills one with SIGKILL.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import dataclasses
@@ -26,11 +27,13 @@ import pytest
 import sqlalchemy as sa
 from starlette.testclient import TestClient
 
+from noppa.cli.serve import route_slot_option
 from noppa.server import ServerConfig, create_app
 from noppa.server.app import open_store
+from noppa.server.cluster import route_slot
 from noppa.server.database import StoreUnavailable
 from noppa.server.errors import Refused
-from noppa.server.leases import Fence
+from noppa.server.leases import Fence, Leases
 from noppa.server.room import Room
 from noppa.server.rooms import RoomManager
 from noppa.server.store import Conflict, MoveWrite, Store, run_jobs
@@ -574,3 +577,101 @@ def test_moves_of_a_room_nobody_else_holds_stay_off_redis_until_another_instance
         eventually(lambda: played.move >= at + 5 and copy.move >= at + 5)
         assert owner.unpublished == skipped
         assert copy.state.history[: at + 5] == played.state.history[: at + 5]
+
+
+def test_the_route_slot_is_nginx_hash_on_the_room_id() -> None:
+    """nginx's ``hash`` without ``consistent`` (Cache::Memcached's formula): crc32("abc") is
+    0x352441C2, so the key "abc" goes to server (0x3524 % N): the first of two, the third of three."""
+    assert route_slot("abc", 2) == 0x3524 % 2 == 0
+    assert route_slot("abc", 3) == 0x3524 % 3 == 2
+    assert route_slot("abc", 1) == 0
+
+
+@pytest.mark.parametrize("raw", ["0/2", "3/2", "2", "a/2", "1/b", "١/2", "1/1001", "-1/2", "1/2/3", ""])
+def test_a_route_slot_option_that_is_not_i_of_n_is_refused_by_what_was_given(raw: str) -> None:
+    with pytest.raises(argparse.ArgumentTypeError) as refused_slot:
+        route_slot_option("en")(raw)
+    assert f"'{raw}' is not a slot I/N" in str(refused_slot.value)
+    assert route_slot_option("en")("2/3") == (2, 3)
+
+
+@pytest.mark.rule("web-CLUSTER-04")
+def test_routed_instances_make_rooms_the_hash_sends_to_them_and_play_them_alone(
+    cluster_config: ServerConfig,
+) -> None:
+    """With ``--route-slot`` each instance makes only rooms whose id nginx's hash sends to it, and
+    owns them: players routed by the room id play on it and nothing crosses to the other instance.
+    When routing fails (the hash changed, the instance died) a player on the other instance still
+    plays through Redis and the store, as at random."""
+    first = dataclasses.replace(cluster_config, route_slot=(1, 2))
+    second = dataclasses.replace(cluster_config, route_slot=(2, 2))
+    with TestClient(create_app(first)) as a, TestClient(create_app(second)) as b:
+        for instance, slot in ((a, 0), (b, 1)):
+            for _ in range(6):
+                assert route_slot(create(instance, players=2, seats=REMOTE)["room"]["id"], 2) == slot
+        made = create(a, players=2, seats=REMOTE)  # a Dungeon Dice game is not over after 5 moves
+        room, host = made["room"]["id"], made["host_token"]
+        guest = token_of(made["links"]["seats"]["1"]["url"])
+        url = f"/ws/rooms/{room}"
+        with a.websocket_connect(url) as hws, a.websocket_connect(url) as gws:
+            host_state = hello(hws, host)
+            guest = welcome_of(gws, guest)["you"]["session"]  # the invitation is spent: the session plays on
+            host_state, guest_state = running(hws, host_state), running(gws, receive_until(gws, "state"))
+            cluster = manager(a).cluster
+            assert cluster is not None and cluster.owns(room)  # started here: its lease is here
+            for _ in range(4):
+                acting, now = (hws, host_state) if host_state["legal"] else (gws, guest_state)
+                acting.send_json({"type": "act", "action": now["legal"][0]["action"], "move": now["move"]})
+                host_state, guest_state = next_state(hws, now["move"]), next_state(gws, now["move"])
+        assert room not in manager(b).rooms  # routed: the other instance never held the room
+        assert host_state["status"] == "running"
+        with a.websocket_connect(url) as hws, b.websocket_connect(url) as gws:  # the hash changed: b
+            host_state, guest_state = hello(hws, host), hello(gws, guest)
+            assert host_state["move"] == guest_state["move"]
+            acting, now = (hws, host_state) if host_state["legal"] else (gws, guest_state)
+            acting.send_json({"type": "act", "action": now["legal"][0]["action"], "move": now["move"]})
+            assert next_state(hws, now["move"])["move"] == next_state(gws, now["move"])["move"]
+        moves = stored_moves(cluster_config, room)
+        assert [n for n, _, _ in moves] == list(range(1, len(moves) + 1))
+
+
+def lease_row(config: ServerConfig, room_id: str) -> tuple[str | None, int] | None:
+    """The room's lease row: (owner, fencing number)."""
+    engine = sa.create_engine(config.url(), poolclass=sa.pool.NullPool)
+    try:
+        with engine.connect() as conn:
+            row = conn.execute(
+                sa.text("SELECT owner, token FROM noppa_leases WHERE room_id = :r"), {"r": room_id}
+            ).first()
+            return None if row is None else (row[0], int(row[1]))
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.rule("web-CLUSTER-05")
+def test_a_room_that_starts_running_is_leased_in_the_transaction_that_starts_it(
+    cluster_config: ServerConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room made running, or started by the seat claim that fills it, is this instance's the
+    moment its start is stored: no separate take on the lease connection afterwards."""
+
+    def no_separate_take(self: Leases, room_ids: Any) -> set[str]:
+        raise AssertionError(f"the lease of {room_ids} was taken apart from the room's start")
+
+    monkeypatch.setattr(Leases, "take", no_separate_take)
+    slow = dataclasses.replace(cluster_config, bot_delay=0.05)
+    with two_instances(slow) as (a, b):
+        bots = create(a, players=2, seats=[{"kind": "bot"}] * 2, game="key-to-the-kingdom")["room"]["id"]
+        made = create(b, players=2, seats=REMOTE)
+        room, host = made["room"]["id"], made["host_token"]
+        with b.websocket_connect(f"/ws/rooms/{room}") as hws, b.websocket_connect(f"/ws/rooms/{room}") as gws:
+            host_state = hello(hws, host)
+            hello(gws, token_of(made["links"]["seats"]["1"]["url"]))  # the claim starts the game
+            running(hws, host_state)
+            for client, room_id in ((a, bots), (b, room)):
+                cluster = manager(client).cluster
+                assert cluster is not None and cluster.owns(room_id)
+                assert lease_row(cluster_config, room_id) == (
+                    cluster.leases.owner,
+                    cluster.leases.owned[room_id],
+                )

@@ -73,6 +73,21 @@ def proxies_option(lang: str) -> Callable[[str], tuple[str, ...]]:
     return parse
 
 
+def route_slot_option(lang: str) -> Callable[[str], tuple[int, int]]:
+    """An argparse ``type`` for ``--route-slot I/N`` (web-CLUSTER-04): the I-th of N servers, from 1;
+    anything else is refused by what was given, in the reader's language."""
+
+    def parse(raw: str) -> tuple[int, int]:
+        first, _, second = raw.partition("/")
+        if first.isascii() and first.isdigit() and second.isascii() and second.isdigit():
+            slot, instances = int(first), int(second)
+            if 1 <= slot <= instances <= 1000:
+                return slot, instances
+        raise argparse.ArgumentTypeError(text("cli.serve.bad_route_slot", lang, value=raw[:40]))
+
+    return parse
+
+
 def add_parser(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     h: Callable[[str], str],
@@ -88,6 +103,9 @@ def add_parser(
     )
     serve.add_argument("--database-url", metavar="URL", help=h("serve_database_url"))
     serve.add_argument("--redis-url", metavar="URL", help=h("serve_redis_url"))
+    serve.add_argument(
+        "--route-slot", type=route_slot_option(lang), metavar="I/N", help=h("serve_route_slot")
+    )
     serve.add_argument("--data-dir", type=Path, metavar=m("folder"), help=h("serve_data_dir"))
     serve.add_argument(
         "--bot-delay",
@@ -147,6 +165,7 @@ def serve_command(args: argparse.Namespace) -> int:
     config = ServerConfig(
         database_url=args.database_url,
         redis_url=args.redis_url,
+        route_slot=args.route_slot,
         data_dir=args.data_dir or default_data_dir(),
         bot_delay=args.bot_delay,
         public_url=args.public_url,

@@ -881,3 +881,5 @@ web-table-offline = Your choices wait until it is back.
 engine-event-won_by_resignation = { $names } wins: every other player resigned.
 cli-undone = Taken back: { $action }.
 web-table-confirm_suggested = Ask before each move? (suggested on a phone)
+cli-arg-serve_route_slot = this server is the I-th of the N servers a load balancer spreads rooms over by a hash of the room id (1/2, 2/2): it makes only rooms the hash sends to it, so a room's players reach the server that runs it (docs/web.md, Deployment)
+cli-serve-bad_route_slot = '{ $value }' is not a slot I/N (the I-th of N servers, 1 ≤ I ≤ N ≤ 1000: 1/2, 2/2)

@@ -881,3 +881,5 @@ web-table-offline = Valintasi odottavat, kunnes yhteys palaa.
 engine-event-won_by_resignation = { $names } voittaa: kaikki muut pelaajat luovuttivat.
 cli-undone = Peruttu: { $action }.
 web-table-confirm_suggested = Varmistetaanko siirrot? (suositus puhelimella)
+cli-arg-serve_route_slot = palvelin on I:s niistä N palvelimesta, joille kuormantasaaja jakaa pelihuoneet huoneen tunnuksen tiivisteen mukaan (1/2, 2/2): palvelin luo vain huoneita, jotka tiiviste ohjaa sille, joten huoneen pelaajat päätyvät palvelimelle, joka pyörittää sitä (docs/web.md, Deployment)
+cli-serve-bad_route_slot = '{ $value }' ei ole paikka muotoa I/N (I:s N palvelimesta, 1 ≤ I ≤ N ≤ 1000: 1/2, 2/2)

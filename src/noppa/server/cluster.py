@@ -23,7 +23,8 @@ here catches up.
 
 A room's bots, timers and stand-ins run on one instance only, the room's **owner**, which holds its
 lease (``noppa.server.leases``: a row per running room with a fencing number, and a row per
-instance renewed once every half second, whatever the number of rooms). An instance that stops
+instance renewed once a second, in the same transaction as a look for free rooms, whatever the
+number of rooms). An instance that stops
 hands its rooms back at once; one killed (even ``kill -9``) or cut off stops renewing, and once its
 row expired (:data:`~noppa.server.leases.LEASE_TTL`) the others take its rooms over: each round
 every instance takes some free rooms (nobody's, or an expired owner's) by an index lookup, so a
@@ -41,6 +42,7 @@ import hashlib
 import logging
 import secrets
 import time
+import zlib
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -48,18 +50,16 @@ import msgspec
 import sqlalchemy as sa
 
 from noppa.engine import State
-from noppa.server.leases import RENEW_EVERY, Leases
+from noppa.server.leases import RENEW_EVERY, TAKE_AT_ONCE, Fence, Leases
 from noppa.server.outages import Outage
 from noppa.server.status import LIVE
 from noppa.server.store import Store
 from noppa.server.tasks import cancel_and_wait
 
-__all__ = ["Cluster", "Leases", "channel_of", "room_channel"]
+__all__ = ["Cluster", "Leases", "channel_of", "room_channel", "route_slot"]
 
 log = logging.getLogger("noppa.server.cluster")
 
-LEASE_EVERY = 0.5
-"""Seconds between two rounds of taking free rooms (and letting finished ones go)."""
 LOAD_AT_ONCE = 16
 """Rooms taken over that load at once (each waits on the store and Redis in turn)."""
 CHECK_EVERY = 30.0
@@ -97,6 +97,17 @@ def channel_of(database_url: str) -> str:
     url = sa.make_url(database_url)
     where = f"{url.host or ''}:{url.port or ''}/{url.database or ''}"
     return "noppa:rooms:" + hashlib.sha256(where.encode()).hexdigest()[:12]
+
+
+# web-CLUSTER-04: routed rooms: nginx's ``hash`` (without ``consistent``) picks a request's server
+# as Cache::Memcached does, ``((crc32(key) >> 16) & 0x7fff) % servers`` (equal weights, the servers
+# in the order of the ``upstream`` block); an instance started with ``--route-slot I/N`` makes only
+# rooms whose id that formula sends to it, so the load balancer, hashing on the room id in the
+# path, brings every player of a room to the instance that made it and owns its lease
+def route_slot(room_id: str, instances: int) -> int:
+    """The server (0 for the first of ``instances``) nginx's ``hash`` on ``room_id`` picks while
+    every server is up."""
+    return ((zlib.crc32(room_id.encode()) >> 16) & 0x7FFF) % instances
 
 
 def room_channel(cluster_channel: str, room_id: str) -> str:
@@ -258,6 +269,8 @@ class Cluster:
         self._arrived: dict[str, asyncio.Event] = {}
         """Set when a remote move of the room arrives (what :meth:`_settle` waits for)."""
         self._settling: dict[str, asyncio.Task[None]] = {}
+        self._taken: set[str] = set()
+        """Rooms the renewal took that :meth:`_lease_loop` has not loaded yet."""
 
     # ------------------------------------------------------------------ life
 
@@ -298,12 +311,16 @@ class Cluster:
         """This instance's connections that are down now."""
         return [o for o in (self.lock_outage, self.redis_outage) if o.since is not None]
 
-    async def adopt(self, room: Member) -> None:
-        """Take the lease of a room this instance just made (or started) and start its bots."""
-        try:
-            await asyncio.to_thread(self.leases.take, [room.id])
-        except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the renewal reconnects
-            log.warning("could not take the lease of room %s (%s)", room.id, error)
+    async def adopt(self, room: Member, taken: Fence | None = None) -> None:
+        """Start the bots of a room this instance just made (or started): its lease ``taken`` in
+        the transaction that started it (``Leases.take_in``), else taken now."""
+        if taken is not None:
+            self.leases.held(taken)
+        else:
+            try:
+                await asyncio.to_thread(self.leases.take, [room.id])
+            except sa.exc.SQLAlchemyError as error:  # the lease connection broke: the renewal reconnects
+                log.warning("could not take the lease of room %s (%s)", room.id, error)
         if self.owns(room.id):
             room.start()
         else:
@@ -610,14 +627,16 @@ class Cluster:
     # restarted); the leases are rows, so they are still this instance's if it was back before they
     # expired, and otherwise free for any instance (this one too) to take
     async def _renew_loop(self) -> None:
-        """Renew this instance's row every :data:`RENEW_EVERY` seconds: one ``UPDATE`` for all rooms."""
+        """Every :data:`RENEW_EVERY` seconds renew this instance's row and take the free rooms, if
+        any: one thread hand-off, one statement and one commit while none is free, whatever the
+        number of rooms (``Leases.tick``); rooms taken are loaded by :meth:`_lease_loop`."""
         while True:
             await asyncio.sleep(RENEW_EVERY if self.lock_outage.since is None else 0)
             try:
                 if self.lock_outage.since is not None:
                     await asyncio.to_thread(self.leases.reopen)
                     self.lock_outage.up()
-                lost = await asyncio.to_thread(self.leases.renew)
+                lost, taken = await asyncio.to_thread(self.leases.tick)
             except asyncio.CancelledError:
                 raise
             except Exception as error:
@@ -630,6 +649,9 @@ class Cluster:
                 )
                 await asyncio.sleep(pause)
                 continue
+            if taken:
+                self._taken |= taken
+                self._wake.set()
             if lost:
                 log.warning(
                     "this instance's leases expired (it stalled or was cut off): %d rooms let go", len(lost)
@@ -641,12 +663,14 @@ class Cluster:
                 self._wake.set()
 
     # web-CLUSTER-03: failover: once a dead instance's row expired, its running rooms are free and
-    # this loop takes some of them over every round (each instance as many as it loads)
+    # the renewal takes some of them over every round (each instance as many as it loads); this
+    # loop loads them. It wakes when there is work (rooms taken, a lease lost) and otherwise every
+    # ALIVE_EVERY seconds, for the instance's own ``alive`` and the rarer checks.
     async def _lease_loop(self) -> None:
         last_alive = last_check = last_forget = 0.0
         while True:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=LEASE_EVERY)
+                await asyncio.wait_for(self._wake.wait(), timeout=ALIVE_EVERY)
             self._wake.clear()
             now = time.monotonic()
             if now - last_alive >= ALIVE_EVERY:
@@ -675,25 +699,29 @@ class Cluster:
                 raise
             except Exception:  # the renewal notices a broken connection and says so
                 log.exception("the lease round failed; trying again")
-                await asyncio.sleep(LEASE_EVERY)
+                await asyncio.sleep(RENEW_EVERY)
 
     async def _round(self) -> None:
-        """Take some free rooms (nobody's, or an expired owner's); let the finished ones go."""
+        """Load the rooms the renewal took (and, while a whole batch came, take more at once); let
+        the finished ones go."""
         manager = self.manager
-        taken = sorted(await asyncio.to_thread(self.leases.take_free))
-        for at in range(0, len(taken), LOAD_AT_ONCE):  # loads overlap their waits on the store
-            batch = taken[at : at + LOAD_AT_ONCE]
-            for room_id, ended in zip(
-                batch, await asyncio.gather(*map(self._take_over, batch), return_exceptions=True), strict=True
-            ):
-                if isinstance(ended, BaseException):
-                    log.error("room %s could not be taken over", room_id, exc_info=ended)
-        if taken:
+        taken, self._taken = sorted(self._taken), set()
+        while taken:
+            for at in range(0, len(taken), LOAD_AT_ONCE):  # loads overlap their waits on the store
+                batch = taken[at : at + LOAD_AT_ONCE]
+                for room_id, ended in zip(
+                    batch,
+                    await asyncio.gather(*map(self._take_over, batch), return_exceptions=True),
+                    strict=True,
+                ):
+                    if isinstance(ended, BaseException):
+                        log.error("room %s could not be taken over", room_id, exc_info=ended)
             log.info("took over %d rooms", len(taken))
-            self._wake.set()  # maybe more are free: the next round at once
-        done = [
-            r for r in self.leases.mine() if (room := manager.rooms.get(r)) is None or room.status not in LIVE
-        ]
+            # a whole batch: maybe more are free (a dead instance's thousands), taken now, not a round later
+            more = len(taken) >= TAKE_AT_ONCE
+            taken = sorted(await asyncio.to_thread(self.leases.take_free)) if more else []
+        owned = self.leases.owned
+        done = [r for r in list(owned) if (room := manager.rooms.get(r)) is None or room.status not in LIVE]
         if done:
             await asyncio.to_thread(self.leases.release, done)
 

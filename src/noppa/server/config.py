@@ -26,6 +26,10 @@ class ServerConfig:
     redis_url: str | None = None
     """``redis://host:port/db``: this server is one of several instances on one PostgreSQL database
     (``noppa.server.cluster``); ``None``: the only server of its database."""
+    route_slot: tuple[int, int] | None = None
+    """(I, N): this instance is the I-th (from 1) of the N servers a load balancer hashes rooms
+    over by their id (web-CLUSTER-04, ``docs/web.md``, *Deployment*): it makes only rooms the hash
+    sends to it. ``None``: any id."""
     data_dir: Path = field(default_factory=default_data_dir)
     bot_delay: float = 0.8
     """Seconds a bot waits before it moves, so people can follow the game."""

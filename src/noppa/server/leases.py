@@ -39,8 +39,8 @@ from sqlalchemy.engine import Connection
 
 from noppa.server.lock import ServerLock
 
-RENEW_EVERY = 0.5
-"""Seconds between two renewals of an instance's row."""
+RENEW_EVERY = 1.0
+"""Seconds between two renewals of an instance's row (each also looks for free rooms: :meth:`Leases.tick`)."""
 LEASE_TTL = 3.0
 """Seconds an instance's leases last without a renewal: how soon a killed instance's rooms are free."""
 TAKE_AT_ONCE = 200
@@ -62,6 +62,14 @@ FREE = f"((owner IS NULL AND free_since <= {NOW} - :grace) OR owner = ANY({DEAD}
 
 ALIVE = f"EXISTS (SELECT 1 FROM noppa_instances WHERE id = :me AND expires > {NOW})"
 """Whether this instance has not expired (it takes rooms only while it has not)."""
+
+TAKE = (
+    "UPDATE noppa_leases l SET owner = :me, token = l.token + 1"
+    " WHERE l.room_id = ANY(CAST(:rooms AS text[])) AND (l.owner IS NULL OR NOT EXISTS"
+    f" (SELECT 1 FROM noppa_instances i WHERE i.id = l.owner AND i.expires > {NOW}))"
+    f" AND {ALIVE} RETURNING l.room_id, l.token"
+)
+"""Take the leases of ``:rooms`` that are free (nobody's, or an expired owner's) for ``:me``."""
 
 
 @dataclass(frozen=True)
@@ -235,21 +243,30 @@ class Leases:
         token = self.owned.get(room_id)
         return None if token is None else Fence(room_id, self.owner, token)
 
+    # web-CLUSTER-05: a room that starts running here is leased in the transaction that starts it
+    def take_in(self, conn: Connection, room_id: str) -> Fence | None:
+        """Take the lease of ``room_id`` on ``conn`` (the store writer's), in the transaction that
+        makes the room run (its lease row, made by the trigger there, is never seen ownerless by the
+        others); the fence to pass to :meth:`held` once that transaction committed, ``None`` if this
+        instance could not take it (it expired)."""
+        owner = self.owner
+        row = conn.execute(sa.text(TAKE), {"me": owner, "rooms": [room_id]}).first()
+        return None if row is None else Fence(room_id, owner, int(row[1]))
+
+    def held(self, fence: Fence) -> None:
+        """The transaction in which :meth:`take_in` took ``fence`` committed: the room is this
+        instance's (unless it joined anew meanwhile: then the fence is an old name's, and the room
+        is free for the others once that name expired)."""
+        if fence.owner == self.owner:
+            self.owned[fence.room_id] = fence.token
+
     def take(self, room_ids: Iterable[str]) -> set[str]:
         """Take the leases of ``room_ids`` that are free (never waiting long); the ones taken."""
         with self._using():
             wanted = sorted(set(room_ids) - set(self.owned))
             if not wanted:
                 return set()
-            rows = self._conn.execute(
-                sa.text(
-                    "UPDATE noppa_leases l SET owner = :me, token = l.token + 1"
-                    " WHERE l.room_id = ANY(CAST(:rooms AS text[])) AND (l.owner IS NULL OR NOT EXISTS"
-                    f" (SELECT 1 FROM noppa_instances i WHERE i.id = l.owner AND i.expires > {NOW}))"
-                    f" AND {ALIVE} RETURNING l.room_id, l.token"
-                ),
-                {"me": self.owner, "rooms": wanted},
-            ).all()
+            rows = self._conn.execute(sa.text(TAKE), {"me": self.owner, "rooms": wanted}).all()
             self._conn.commit()
             return self._got(rows)
 
@@ -260,18 +277,50 @@ class Leases:
         running room.
         """
         with self._using():
-            rows = self._conn.execute(
-                sa.text(
-                    "UPDATE noppa_leases SET owner = :me, token = token + 1"
-                    " WHERE room_id IN (SELECT room_id FROM noppa_leases"
-                    f"  WHERE {FREE} LIMIT :limit)"
-                    f" AND {FREE}"  # again, once the row is locked
-                    f" AND {ALIVE} RETURNING room_id, token"
-                ),
-                {"me": self.owner, "limit": limit, "grace": ADOPT_GRACE},
-            ).all()
+            taken = self._take_free(limit)
             self._conn.commit()
-            return self._got(rows)
+            return taken
+
+    def _take_free(self, limit: int) -> set[str]:
+        rows = self._conn.execute(
+            sa.text(
+                "UPDATE noppa_leases SET owner = :me, token = token + 1"
+                " WHERE room_id IN (SELECT room_id FROM noppa_leases"
+                f"  WHERE {FREE} LIMIT :limit)"
+                f" AND {FREE}"  # again, once the row is locked
+                f" AND {ALIVE} RETURNING room_id, token"
+            ),
+            {"me": self.owner, "limit": limit, "grace": ADOPT_GRACE},
+        ).all()
+        return self._got(rows)
+
+    def tick(self, limit: int = TAKE_AT_ONCE) -> tuple[set[str], set[str]]:
+        """The lease loop's round, one transaction: renew this instance's row and, only if some room
+        is free, take up to ``limit`` of them; (the rooms lost, the rooms taken).
+
+        While no instance died and every room has its owner (nearly always) this is one statement,
+        whatever the number of rooms: the renewal, and an index lookup that finds nothing free.
+        Past its expiry the instance lets every room go and joins again (as :meth:`renew`); it takes
+        free rooms from the next round on.
+        """
+        with self._using():
+            renewed, free = self._conn.execute(
+                sa.text(
+                    f"WITH renewed AS (UPDATE noppa_instances SET expires = {NOW} + :ttl"
+                    f"  WHERE id = :me AND expires > {NOW} RETURNING id)"
+                    " SELECT EXISTS (SELECT 1 FROM renewed),"
+                    f" EXISTS (SELECT 1 FROM noppa_leases WHERE {FREE})"
+                ),
+                {"me": self.owner, "ttl": LEASE_TTL, "grace": ADOPT_GRACE},
+            ).one()
+            if not renewed:
+                self._conn.commit()
+                gone, self.owned = set(self.owned), {}
+                self._register()
+                return gone, set()
+            taken = self._take_free(limit) if free else set()
+            self._conn.commit()
+            return set(), taken
 
     def _got(self, rows: Iterable[Any]) -> set[str]:
         taken = {str(room): int(token) for room, token in rows}

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection as SqlConnection
 
     from noppa.server.cluster import Cluster
+    from noppa.server.leases import Fence
     from noppa.server.rooms import RoomManager
 
 log = logging.getLogger("noppa.server.room")
@@ -404,10 +405,14 @@ class Room:
         if status == RUNNING and clock is not None:  # the first move's clock starts with the game
             clock.follow(self.manager.clock(), self.state.to_act, self.pacing.timed(self.state.to_act))
         more = {} if clock is None else {"clock": clock.to_json()}
+        cluster = self.cluster
+        leased: dict[str, Fence | None] = {}
 
         def job(conn: SqlConnection) -> None:
             Store.update_room(conn, room_id, status=status, **more)
+            if status == RUNNING and cluster is not None:  # web-CLUSTER-05
+                leased[room_id] = cluster.leases.take_in(conn, room_id)
 
         await self.manager.writer.write(job)
-        if status == RUNNING and self.cluster is not None:
-            await self.cluster.adopt(self)
+        if status == RUNNING and cluster is not None:
+            await cluster.adopt(self, leased.get(room_id))

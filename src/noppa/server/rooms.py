@@ -21,6 +21,7 @@ from noppa.engine import Game, UnknownGame, get_game, load_dice, text
 from noppa.fairness import commitment, new_salt, new_seed
 from noppa.server.botpool import BotPool
 from noppa.server.clocks import Clock, ClockSettings, public_of
+from noppa.server.cluster import route_slot
 from noppa.server.errors import Refused
 from noppa.server.limits import CHAT_BURST, CHAT_PER_MINUTE, Allowance
 from noppa.server.outages import Outage, keep_lock
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 
     from noppa.server.cluster import Cluster
     from noppa.server.config import ServerConfig
+    from noppa.server.leases import Fence
 
 log = logging.getLogger("noppa.server.rooms")
 
@@ -234,7 +236,7 @@ class RoomManager:
         seed = new_seed() if spec.seed is None else spec.seed
         salt = new_salt()
         state = game.new_state(spec.players, seed=seed, options=spec.options)
-        room_id = new_room_id()
+        room_id = self.new_room_id()
         host = new_token()
         now = self.clock()
         seats = []
@@ -286,6 +288,8 @@ class RoomManager:
 
         mine = [s.seat for s in seats if s.local]
         player = spec.player if len(mine) == 1 else None  # hot-seat: the device's people are several
+        cluster = self.cluster
+        leased: dict[str, Fence | None] = {}
 
         def job(conn: SqlConnection) -> None:
             Store.insert_room(conn, record)
@@ -293,6 +297,8 @@ class RoomManager:
                 rate_room(conn, room_id)
             if player is not None:
                 link(conn, room_id, mine[0], player)
+            if cluster is not None and record.status == RUNNING:  # web-CLUSTER-05
+                leased[room_id] = cluster.leases.take_in(conn, room_id)
 
         if self.cluster is not None:  # its channel before anyone else can know of it
             await self.cluster.watch(room_id)
@@ -301,11 +307,20 @@ class RoomManager:
         room = Room(self, record, state)
         self.rooms[room_id] = room
         self._created.setdefault(client, []).append(room)
-        if self.cluster is not None and room.status == RUNNING:
-            await self.cluster.adopt(room)
+        if cluster is not None and room.status == RUNNING:
+            await cluster.adopt(room, leased.get(room_id))
         else:
             room.start()
         return room, host
+
+    def new_room_id(self) -> str:
+        """A new room's id; with ``route_slot`` (I, N) one the load balancer's hash sends to this
+        instance, the I-th of N (web-CLUSTER-04: about N draws)."""
+        slot = self.config.route_slot
+        while True:
+            room_id = new_room_id()
+            if slot is None or route_slot(room_id, slot[1]) == slot[0] - 1:
+                return room_id
 
     async def get(self, room_id: str) -> Room | None:
         """The room ``room_id``, loaded from the store if needed; ``None`` if there is none."""
