@@ -10,6 +10,7 @@ import copy
 
 import pytest
 
+from noppa.engine.i18n import collecting_problems
 from noppa.games.key_to_the_kingdom.rules.state import KeyToTheKingdomState
 from noppa.games.key_to_the_kingdom.rules.state_model import Bridge, InHazard, Situation
 
@@ -293,6 +294,23 @@ def test_the_first_to_stop_builds_as_many_pieces_as_he_rolls() -> None:
     assert state.bridge.side == "a" and state.bridge.built == 3
     assert space(state) == "mt/slot-3"  # he waits on the outermost piece
     assert state.built_slots() == frozenset({"mt/slot-1", "mt/slot-2", "mt/slot-3"})
+
+
+@rule("KK-DARK-01")
+@pytest.mark.parametrize(
+    ("pieces", "en", "fi"),
+    [(1, "1 piece of", "1 Pimeyden Sillan palan"), (4, "4 pieces of", "4 Pimeyden Sillan palaa")],
+)
+def test_the_log_says_how_many_pieces_he_builds(pieces: int, en: str, fi: str) -> None:
+    """The line chooses singular or plural by the pieces built (it chose by a count the event
+    never carries, so one piece read "1 pieces"), and says it cleanly in both languages."""
+    state = dark()
+    arrive(state, 0, "mt/dark-a", [pieces])
+    (built,) = events_of(state, "bridge_built")
+    with collecting_problems() as problems:
+        assert en in state.describe(built, "en")
+        assert fi in state.describe(built, "fi")
+    assert problems == []
 
 
 @rule("KK-DARK-01")

@@ -529,7 +529,7 @@ kk-event-wizard_comfort = { $player } fails the Rainbow; the Wizard still return
 kk-event-bridge_wait = { $player } waits: another adventurer is building the Dark Bridge.
 kk-event-bridge_unbuilt = { $player } rolls { $face }: no pieces yet; he rolls again next turn.
 kk-event-bridge_built =
-    { $count ->
+    { $pieces ->
         [one] { $player } builds 1 piece of the Dark Bridge.
        *[other] { $player } builds { $pieces } pieces of the Dark Bridge.
     }

@@ -529,7 +529,7 @@ kk-event-wizard_comfort = { $player } ei selviä Sateenkaaresta; Velho palauttaa
 kk-event-bridge_wait = { $player } odottaa: joku muu rakentaa Pimeyden Siltaa.
 kk-event-bridge_unbuilt = { $player } heittää { $face }: siltapaloja ei vielä rakenneta, hän heittää uudelleen seuraavalla vuorollaan.
 kk-event-bridge_built =
-    { $count ->
+    { $pieces ->
         [one] { $player } rakentaa 1 Pimeyden Sillan palan.
        *[other] { $player } rakentaa { $pieces } Pimeyden Sillan palaa.
     }
