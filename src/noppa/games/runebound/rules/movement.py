@@ -69,25 +69,49 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
     # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
     # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
     # meets every set after all the sets it grows from.
-    spread = _spread(board)
-    kinds = sorted(set(masks))
+    kinds = tuple(sorted(set(masks)))
     spends = _spends(tuple(masks.count(m) for m in kinds))
     enter = [_terrain(board, m) for m in kinds]
     reached = [0] * len(spends)
     reached[0] = 1 << start
     left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
     every = 0
-    for index, spend in enumerate(spends):
-        here = reached[index]
-        if not here:
-            continue
-        every |= here
-        around = spread(here)
-        for kind, stride in spend:
-            left_from[kind] |= here
-            there = around & enter[kind]
-            if there:
-                reached[index + stride] |= there
+    grid = _grid(board)
+    if grid is None:
+        spread = _spread(board)
+        for index, spend in enumerate(spends):
+            here = reached[index]
+            if here and spend:
+                around = spread(here)
+                for kind, stride in spend:
+                    left_from[kind] |= here
+                    there = around & enter[kind]
+                    if there:
+                        reached[index + stride] |= there
+            every |= here
+    else:
+        # :func:`_grid_spread`'s spread, written out here: the search's one hot loop.
+        width, in_play, east, west, low_east, low_west, high_east, high_west = grid
+        wider, narrower = width + 1, width - 1
+        for index, spend in enumerate(spends):
+            here = reached[index]
+            if here and spend:
+                around = in_play & (
+                    (here << width)
+                    | (here >> width)
+                    | ((here & east) << 1)
+                    | ((here & west) >> 1)
+                    | ((here & low_east) << wider)
+                    | ((here & low_west) << narrower)
+                    | ((here & high_east) >> narrower)
+                    | ((here & high_west) >> wider)
+                )
+                for kind, stride in spend:
+                    left_from[kind] |= here
+                    there = around & enter[kind]
+                    if there:
+                        reached[index + stride] |= there
+            every |= here
     return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
 
 
@@ -179,16 +203,13 @@ def _spread(board: HexMap) -> Callable[[int], int]:
 
     The map's hexes are numbered row by row on an offset grid (columns alternate half a hex); if
     the neighbour lists are that grid's, a set spreads by shifting the whole bit set (a few integer
-    operations for any number of hexes). The grid is found from the lists and checked against every
-    hex; a map that is not such a grid spreads hex by hex.
+    operations for any number of hexes, :func:`_grid`). A map that is not such a grid spreads hex
+    by hex.
     """
+    grid = _grid(board)
+    if grid is not None:
+        return _grid_spread(grid)
     near = _near(board)
-    size = len(near)
-    in_play = sum(1 << h for h, around in enumerate(near) if around)
-    for width in range(2, size):
-        grid = _grid_spread(size, width, in_play)
-        if all(grid(1 << h) == around for h, around in enumerate(near) if around):
-            return grid
 
     def hex_by_hex(hexes: int) -> int:
         around = 0
@@ -201,29 +222,56 @@ def _spread(board: HexMap) -> Callable[[int], int]:
     return hex_by_hex
 
 
-def _grid_spread(size: int, width: int, in_play: int) -> Callable[[int], int]:
-    """The spread of a set on an offset grid ``width`` hexes wide (see :func:`_spread`)."""
+Grid = tuple[int, int, int, int, int, int, int, int]
+"""An offset grid's width and masks: ``(width, in_play, east, west, low_east, low_west, high_east,
+high_west)`` (:func:`_grid_masks`)."""
+
+
+@lru_cache(maxsize=4)
+def _grid(board: HexMap) -> Grid | None:
+    """The offset grid the map's neighbour lists are, if they are one: found from the lists and
+    checked against every hex (see :func:`_spread`)."""
+    near = _near(board)
+    size = len(near)
+    in_play = sum(1 << h for h, around in enumerate(near) if around)
+    for width in range(2, size):
+        grid = _grid_masks(size, width, in_play)
+        spread = _grid_spread(grid)
+        if all(spread(1 << h) == around for h, around in enumerate(near) if around):
+            return grid
+    return None
+
+
+def _grid_masks(size: int, width: int, in_play: int) -> Grid:
+    """The masks of an offset grid ``width`` hexes wide: the hexes not in the last column (east),
+    not in the first (west), and those of the even columns (low: they reach a row down) and of the
+    odd ones (high: a row up) that are not in the last or not in the first column."""
     full = (1 << size) - 1
-    east = full ^ sum(1 << h for h in range(width - 1, size, width))  # not in the last column
-    west = full ^ sum(1 << h for h in range(0, size, width))  # not in the first column
+    east = full ^ sum(1 << h for h in range(width - 1, size, width))
+    west = full ^ sum(1 << h for h in range(0, size, width))
     even = sum(1 << h for h in range(size) if h % width % 2 == 0)
     odd = full ^ even
-    down_east, down_west, up_east, up_west = width + 1, width - 1, width - 1, width + 1
+    return (width, in_play, east, west, even & east, even & west, odd & east, odd & west)
 
-    def grid(hexes: int) -> int:
-        low, high = hexes & even, hexes & odd  # even columns reach a row down, odd ones up
+
+def _grid_spread(grid: Grid) -> Callable[[int], int]:
+    """The spread of a set on an offset grid (see :func:`_spread`)."""
+    width, in_play, east, west, low_east, low_west, high_east, high_west = grid
+    wider, narrower = width + 1, width - 1
+
+    def spread(hexes: int) -> int:
         return in_play & (
             (hexes << width)
             | (hexes >> width)
             | ((hexes & east) << 1)
             | ((hexes & west) >> 1)
-            | ((low & east) << down_east)
-            | ((low & west) << down_west)
-            | ((high & east) >> up_east)
-            | ((high & west) >> up_west)
+            | ((hexes & low_east) << wider)
+            | ((hexes & low_west) << narrower)
+            | ((hexes & high_east) >> narrower)
+            | ((hexes & high_west) >> wider)
         )
 
-    return grid
+    return spread
 
 
 def _members(hexes: int) -> list[int]:
@@ -299,18 +347,24 @@ def roll_counts(st: RuneboundState) -> list[int]:
     hero = st.heroes[st.current]
     if not hero.fatigue and not (hero.allies and any(a.fatigue for a in hero.allies)):
         return list(_no_rest(most))  # no rest does anything
-    bonus, carried = _rest_terms(st)
-    return [
-        n
-        for n in range(most, -1, -1)
-        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
-    ]
+    return list(_counts(most, *_rest_terms(st)))
 
 
 @lru_cache(maxsize=64)
 def _no_rest(most: int) -> tuple[int, ...]:
     """:func:`roll_counts` of a hero with no fatigue to rest: ``most`` and every count from 4 up."""
     return tuple(n for n in range(most, -1, -1) if n == most or n >= 4)
+
+
+@lru_cache(maxsize=1024)
+def _counts(most: int, bonus: int, carried: int) -> tuple[int, ...]:
+    """:func:`roll_counts` of a hero allowed ``most`` dice, with the rest bonus ``bonus`` and
+    ``carried`` fatigue (:func:`_rest_terms`), found once for each."""
+    return tuple(
+        n
+        for n in range(most, -1, -1)
+        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -335,8 +389,7 @@ def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
     hero = st.heroes[seat]
     out = [ROLLS[n] if n < len(ROLLS) else hex_action("roll", str(n)) for n in roll_counts(st)]
     out += _steps(st.board, hero.hex)  # RB-MOVE-08
-    out += resolve.use_actions(st, seat, "movement")
-    out += resolve.use_actions(st, seat, "any")
+    out += resolve.use_actions(st, seat, "movement", "any")
     out += resolve.discard_actions(st, seat)
     return out
 
