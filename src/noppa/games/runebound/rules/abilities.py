@@ -183,14 +183,26 @@ def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
 
 
 def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> int:
-    """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee)."""
-    total = 0
-    for ability in _own_constants(st, seat):
-        if not isinstance(ability.effect, kind):
-            continue
-        if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
-            total += int(getattr(ability.effect, "amount", 0))
+    """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee),
+    summed once per set of cards, window and kind (:data:`_BONUS_TOTALS`)."""
+    key = _cards_key(st.heroes[seat])
+    totals = _BONUS_TOTALS.get(key)
+    if totals is None:
+        totals = _BONUS_TOTALS[key] = {}
+    total = totals.get((window, kind))
+    if total is None:
+        total = 0
+        for ability in _own_constants(st, seat):
+            if not isinstance(ability.effect, kind):
+                continue
+            if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
+                total += int(getattr(ability.effect, "amount", 0))
+        totals[window, kind] = total
     return total
+
+
+_BONUS_TOTALS: dict[CardsKey, dict[tuple[str, type], int]] = {}
+"""By a hero's cards (:func:`_cards_key`): each window's constant bonus of each kind, summed."""
 
 
 def _own_constants(st: RuneboundState, seat: int) -> tuple[Ability, ...]:
