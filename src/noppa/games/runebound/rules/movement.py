@@ -50,7 +50,21 @@ def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
     A hero may roll more dice than the set holds (an extra die from an ability or an event): die
     ``i`` then is die ``i`` modulo the set's size, as :func:`_roll` rolls it.
     """
-    return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
+    masks = _face_masks(dice)
+    return [masks[i % len(masks)][face - 1] for i, face in enumerate(faces)]
+
+
+_FACE_MASKS: dict[int, tuple[list[Die], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _face_masks(dice: list[Die]) -> tuple[tuple[int, ...], ...]:
+    """Each die's face masks, in data order, found once per set of dice (the content's own list,
+    never changed; each entry keeps its list alive, so its id is never another list's)."""
+    entry = _FACE_MASKS.get(id(dice))
+    if entry is None:
+        masks = tuple(tuple(face_mask(face) for face in die.faces) for die in dice)
+        entry = _FACE_MASKS[id(dice)] = (dice, masks)
+    return entry[1]
 
 
 def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
