@@ -178,8 +178,8 @@ def defend_options(st: RuneboundState, ask: DefendChoice) -> list[Action]:
     return [combat.ROLL, *uses, *resolve.discard_actions(st, defender)]
 
 
-ATTACK = {phase: Action("attack", (phase,)) for phase in PHASES}
-DEFEND = {phase: Action("defend", (phase,)) for phase in PHASES}
+ATTACK: dict[str, Action] = {phase: Action("attack", (phase,)) for phase in PHASES}
+DEFEND: dict[str, Action] = {phase: Action("defend", (phase,)) for phase in PHASES}
 """The actions ``attack:phase`` and ``defend:phase`` of each phase, made once."""
 
 
