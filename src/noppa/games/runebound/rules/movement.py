@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,7 @@ from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.content.schema import Die
 from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.rules import abilities, resolve
-from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap, axial
 from noppa.games.runebound.rules.model import (
     DestinationChoice,
     Immutable,
@@ -77,48 +77,35 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
 
 @lru_cache(maxsize=65536)
 def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
-    # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
-    # each distinct mask are spent: a count of each is one index (mixed radix, :func:`_spends`),
-    # and ``reached[index]`` is the set of hexes some order of exactly those dice ends on
-    # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
-    # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
-    # meets every set after all the sets it grows from.
-    kinds = tuple(sorted(set(masks)))
+    # Hex sets are int bit sets (in the map's :class:`Layout`). Identical dice are interchangeable,
+    # so what matters is how many of each distinct mask are spent: a count of each is one index
+    # (mixed radix, :func:`_spends`), and ``reached[index]`` is the set of hexes some order of
+    # exactly those dice ends on (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of
+    # its terrain (any die enters a city, RB-MOVE-03); spending one adds its stride, so going
+    # through the indexes in order meets every set after all the sets it grows from.
+    layout = _layout(board)
+    kinds = sorted(set(masks))
     spends = _spends(tuple(masks.count(m) for m in kinds))
     enter = [_terrain(board, m) for m in kinds]
     reached = [0] * len(spends)
-    reached[0] = 1 << start
+    reached[0] = 1 << layout.place[start]
     left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
     every = 0
-    grid = _grid(board)
-    if grid is None:
-        spread = _spread(board)
+    width = layout.width
+    if width:
+        # Axial bits: the six neighbours of every hex are the same six shifts, and the ``enter``
+        # sets hold only hexes in play, so a shift that leaves the map is dropped by them.
+        skew = width - 1
         for index, spend in enumerate(spends):
             here = reached[index]
             if here and spend:
-                around = spread(here)
-                for kind, stride in spend:
-                    left_from[kind] |= here
-                    there = around & enter[kind]
-                    if there:
-                        reached[index + stride] |= there
-            every |= here
-    else:
-        # :func:`_grid_spread`'s spread, written out here: the search's one hot loop.
-        width, in_play, east, west, low_east, low_west, high_east, high_west = grid
-        wider, narrower = width + 1, width - 1
-        for index, spend in enumerate(spends):
-            here = reached[index]
-            if here and spend:
-                around = in_play & (
-                    (here << width)
+                around = (
+                    (here << 1)
+                    | (here >> 1)
+                    | (here << width)
                     | (here >> width)
-                    | ((here & east) << 1)
-                    | ((here & west) >> 1)
-                    | ((here & low_east) << wider)
-                    | ((here & low_west) << narrower)
-                    | ((here & high_east) >> narrower)
-                    | ((here & high_west) >> wider)
+                    | (here << skew)
+                    | (here >> skew)
                 )
                 for kind, stride in spend:
                     left_from[kind] |= here
@@ -126,7 +113,84 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
                     if there:
                         reached[index + stride] |= there
             every |= here
+    else:
+        near = layout.near
+        for index, spend in enumerate(spends):
+            here = reached[index]
+            if here and spend:
+                around = 0
+                for hex_ in _members(here):
+                    around |= near[hex_]
+                for kind, stride in spend:
+                    left_from[kind] |= here
+                    there = around & enter[kind]
+                    if there:
+                        reached[index + stride] |= there
+            every |= here
     return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
+
+
+class Layout(Immutable):
+    """Where each hex of a map is in the search's bit sets.
+
+    On a map whose hexes form an offset grid (columns alternate half a hex; Runebound's), a hex's
+    bit is its axial coordinates, ``r * width + q``, with a column to spare between rows: then every
+    hex's six neighbours are the same six shifts of its bit (``±1``, ``±width``, ``±(width - 1)``),
+    and a set spreads in a handful of integer operations, whatever its size. The grid is checked
+    against the map's own neighbour lists, hex by hex; a map that is not one keeps its hex indexes
+    as bits (``width`` 0) and spreads hex by hex.
+    """
+
+    __slots__ = ("hex_at", "near", "place", "width")
+
+    def __init__(self, place: tuple[int, ...], width: int, near: tuple[int, ...]) -> None:
+        self.place = place
+        """Each hex's bit."""
+        self.width = width
+        """The row stride of axial bits, or 0: bits are hex indexes."""
+        self.near = near
+        """Each hex's neighbours in play, as a bit set."""
+        hex_at = [-1] * (max(place, default=-1) + 1)
+        for hex_, bit in enumerate(place):
+            hex_at[bit] = hex_
+        self.hex_at = tuple(hex_at)
+        """The hex of each bit (-1 for none)."""
+
+    def hexes(self, bits: int) -> list[int]:
+        """The hexes of a bit set, lowest hex first."""
+        if not self.width:
+            return _members(bits)
+        hex_at = self.hex_at
+        out = []
+        while bits:  # :func:`_members`, each bit's hex taken on the way
+            low = bits & -bits
+            out.append(hex_at[low.bit_length() - 1])
+            bits ^= low
+        out.sort()
+        return out
+
+
+@lru_cache(maxsize=4)
+def _layout(board: HexMap) -> Layout:
+    """The map's :class:`Layout`: axial bits if its neighbour lists are an offset grid's."""
+    identity = Layout(tuple(range(len(board.hexes))), 0, _near(board))
+    coords = [axial(h.col, h.row) for h in board.hexes]
+    if not coords:
+        return identity
+    q0 = min(q for q, _ in coords)
+    r0 = min(r for _, r in coords)
+    width = max(q for q, _ in coords) - q0 + 2  # a spare column: a shift past a row's end lands there
+    place = tuple((r - r0) * width + q - q0 for q, r in coords)
+    shifts = (1, -1, width, -width, width - 1, 1 - width)
+    at = {bit: hex_ for hex_, bit in enumerate(place)}
+    for hex_, around in enumerate(board.neighbours):
+        if not around:
+            continue
+        grid = {at[place[hex_] + d] for d in shifts if place[hex_] + d in at}
+        if {n for n in grid if board.neighbours[n]} != set(around):
+            return identity
+    near = tuple(sum(1 << place[n] for n in around) for around in board.neighbours)
+    return Layout(place, width, near)
 
 
 class Routes(Mapping[int, tuple[int, ...]], Immutable):
@@ -138,12 +202,14 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
     stands for.
     """
 
-    __slots__ = ("_bits", "_board", "_every", "_hexes", "_left_from", "_origins", "_start")
+    __slots__ = ("_bits", "_board", "_every", "_hexes", "_layout", "_left_from", "_origins", "_start")
 
     def __init__(self, board: HexMap, start: int, every: int, left_from: tuple[tuple[int, int], ...]) -> None:
         self._board = board
+        self._layout = _layout(board)
         self._start = start
         self._every = every
+        """The destinations, in the layout's bits (:class:`Layout`)."""
         self._left_from = left_from
         """Per distinct die mask: the hexes reached with a die of that mask still unspent."""
         self._hexes: list[int] | None = None
@@ -155,12 +221,13 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
         return self._every.bit_count()
 
     def __contains__(self, hex_: object) -> bool:
-        return type(hex_) is int and hex_ >= 0 and bool(self._every >> hex_ & 1)
+        place = self._layout.place
+        return type(hex_) is int and 0 <= hex_ < len(place) and bool(self._every >> place[hex_] & 1)
 
     def __iter__(self) -> Iterator[int]:
         hexes = self._hexes
         if hexes is None:
-            hexes = self._hexes = _members(self._every)
+            hexes = self._hexes = self._layout.hexes(self._every)
         return iter(hexes)
 
     def __getitem__(self, hex_: int) -> tuple[int, ...]:
@@ -180,7 +247,7 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
                     if mask & bit:
                         before |= hexes
                 self._bits[bit] = before
-            origins = tuple(_members(before & _near(self._board)[hex_]))
+            origins = tuple(self._layout.hexes(before & self._layout.near[hex_]))
         self._origins[hex_] = origins
         return origins
 
@@ -211,83 +278,6 @@ def _spends(have: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
     )
 
 
-@lru_cache(maxsize=4)
-def _spread(board: HexMap) -> Callable[[int], int]:
-    """The neighbours in play of a set of hexes, as one bit set.
-
-    The map's hexes are numbered row by row on an offset grid (columns alternate half a hex); if
-    the neighbour lists are that grid's, a set spreads by shifting the whole bit set (a few integer
-    operations for any number of hexes, :func:`_grid`). A map that is not such a grid spreads hex
-    by hex.
-    """
-    grid = _grid(board)
-    if grid is not None:
-        return _grid_spread(grid)
-    near = _near(board)
-
-    def hex_by_hex(hexes: int) -> int:
-        around = 0
-        while hexes:
-            low = hexes & -hexes
-            around |= near[low.bit_length() - 1]
-            hexes ^= low
-        return around
-
-    return hex_by_hex
-
-
-Grid = tuple[int, int, int, int, int, int, int, int]
-"""An offset grid's width and masks: ``(width, in_play, east, west, low_east, low_west, high_east,
-high_west)`` (:func:`_grid_masks`)."""
-
-
-@lru_cache(maxsize=4)
-def _grid(board: HexMap) -> Grid | None:
-    """The offset grid the map's neighbour lists are, if they are one: found from the lists and
-    checked against every hex (see :func:`_spread`)."""
-    near = _near(board)
-    size = len(near)
-    in_play = sum(1 << h for h, around in enumerate(near) if around)
-    for width in range(2, size):
-        grid = _grid_masks(size, width, in_play)
-        spread = _grid_spread(grid)
-        if all(spread(1 << h) == around for h, around in enumerate(near) if around):
-            return grid
-    return None
-
-
-def _grid_masks(size: int, width: int, in_play: int) -> Grid:
-    """The masks of an offset grid ``width`` hexes wide: the hexes not in the last column (east),
-    not in the first (west), and those of the even columns (low: they reach a row down) and of the
-    odd ones (high: a row up) that are not in the last or not in the first column."""
-    full = (1 << size) - 1
-    east = full ^ sum(1 << h for h in range(width - 1, size, width))
-    west = full ^ sum(1 << h for h in range(0, size, width))
-    even = sum(1 << h for h in range(size) if h % width % 2 == 0)
-    odd = full ^ even
-    return (width, in_play, east, west, even & east, even & west, odd & east, odd & west)
-
-
-def _grid_spread(grid: Grid) -> Callable[[int], int]:
-    """The spread of a set on an offset grid (see :func:`_spread`)."""
-    width, in_play, east, west, low_east, low_west, high_east, high_west = grid
-    wider, narrower = width + 1, width - 1
-
-    def spread(hexes: int) -> int:
-        return in_play & (
-            (hexes << width)
-            | (hexes >> width)
-            | ((hexes & east) << 1)
-            | ((hexes & west) >> 1)
-            | ((hexes & low_east) << wider)
-            | ((hexes & low_west) << narrower)
-            | ((hexes & high_east) >> narrower)
-            | ((hexes & high_west) >> wider)
-        )
-
-    return spread
-
-
 def _members(hexes: int) -> list[int]:
     """The hexes of a bit set, lowest first."""
     out = []
@@ -306,8 +296,10 @@ def _near(board: HexMap) -> tuple[int, ...]:
 
 @lru_cache(maxsize=1024)
 def _terrain(board: HexMap, mask: int) -> int:
-    """The hexes a die showing the terrains ``mask`` may enter, as a bit set."""
-    return sum(1 << h for h, bit in enumerate(board.terrain_bit) if bit & mask)
+    """The hexes in play a die showing the terrains ``mask`` may enter, as a bit set (in the map's
+    :class:`Layout`)."""
+    place = _layout(board).place
+    return sum(1 << place[h] for h, bit in enumerate(board.terrain_bit) if bit & mask and board.neighbours[h])
 
 
 # ---------------------------------------------------------------------- the Movement step (§4)
