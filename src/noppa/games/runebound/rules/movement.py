@@ -449,17 +449,18 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     an adventure, a city or a hero come first so a player finds them at the top.
     """
     distance = st.board.walk_distances(st.heroes[st.current].hex)
-    # One stable sort of the hexes, lowest first, by distance; then those where something waits
-    # (:func:`sites`, asked of each hex here rather than gathered: the map holds dozens of tokens).
-    nearest = sorted(sorted(hexes), key=distance.__getitem__)
+    # One stable sort of the hexes, lowest first (as a roll's Routes gives them), by distance; then
+    # those where something waits (:func:`sites`, asked of each hex here rather than gathered: the
+    # map holds dozens of tokens).
+    nearest = sorted(hexes if type(hexes) is Routes else sorted(hexes), key=distance.__getitem__)
     tokens = st.board_tokens
+    cities = st.board.city_hexes
     others = {entry[1] for entry in st.lost if entry is not None}
-    others.update(st.board.city_hexes)
     others.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
     first = []
     rest = []
     for h in nearest:
-        if h in tokens or h in others:
+        if h in tokens or h in cities or h in others:
             first.append(h)
         else:
             rest.append(h)
