@@ -91,14 +91,16 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
     reached[0] = 1 << layout.place[start]
     left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
     every = 0
+    # In axial bits (``layout.width``) the six neighbours of every hex are the same six shifts,
+    # and the ``enter`` sets hold only hexes in play, so a shift that leaves the map is dropped by
+    # them; a map that is no offset grid spreads hex by hex (:class:`Layout`).
     width = layout.width
-    if width:
-        # Axial bits: the six neighbours of every hex are the same six shifts, and the ``enter``
-        # sets hold only hexes in play, so a shift that leaves the map is dropped by them.
-        skew = width - 1
-        for index, spend in enumerate(spends):
-            here = reached[index]
-            if here and spend:
+    skew = width - 1
+    near = layout.near
+    for index, spend in enumerate(spends):
+        here = reached[index]
+        if here and spend:
+            if width:
                 around = (
                     (here << 1)
                     | (here >> 1)
@@ -107,26 +109,16 @@ def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
                     | (here << skew)
                     | (here >> skew)
                 )
-                for kind, stride in spend:
-                    left_from[kind] |= here
-                    there = around & enter[kind]
-                    if there:
-                        reached[index + stride] |= there
-            every |= here
-    else:
-        near = layout.near
-        for index, spend in enumerate(spends):
-            here = reached[index]
-            if here and spend:
+            else:
                 around = 0
                 for hex_ in _members(here):
                     around |= near[hex_]
-                for kind, stride in spend:
-                    left_from[kind] |= here
-                    there = around & enter[kind]
-                    if there:
-                        reached[index + stride] |= there
-            every |= here
+            for kind, stride in spend:
+                left_from[kind] |= here
+                there = around & enter[kind]
+                if there:
+                    reached[index + stride] |= there
+        every |= here
     return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
 
 
