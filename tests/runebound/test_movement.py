@@ -8,22 +8,22 @@ import random
 import pytest
 
 from noppa.engine import IllegalAction
-from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, board
-from noppa.games.runebound.rules.movement import face_mask, reachable
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap, board
+from noppa.games.runebound.rules.movement import _layout, face_mask, reachable
 from noppa.games.runebound.rules.state import RuneboundState
 from tests.runebound.helpers import asked_the_way_in, equip, events, force, hexid, play, position, scenario
 
 BOARD = board()
 
 
-def brute_force(start: int, masks: list[int]) -> dict[int, set[int]]:
+def brute_force(start: int, masks: list[int], on: HexMap = BOARD) -> dict[int, set[int]]:
     """Every hex some ordering of distinct dice reaches, with the hexes it is entered from."""
     found: dict[int, set[int]] = {start: set()}
 
     def walk(here: int, used: frozenset[int]) -> None:
-        for there in BOARD.neighbours[here]:
+        for there in on.neighbours[here]:
             for die, mask in enumerate(masks):
-                if die not in used and mask & BOARD.terrain_bit[there]:
+                if die not in used and mask & on.terrain_bit[there]:
                     found.setdefault(there, set()).add(here)
                     walk(there, used | {die})
 
@@ -49,6 +49,36 @@ def test_destinations_are_exactly_what_the_dice_allow() -> None:
             if hex_ != start:
                 assert set(origins) == expected[hex_] - {hex_}
             assert BOARD.hexes[hex_].in_play  # RB-MOVE-06: edge hexes are never entered
+
+
+@pytest.mark.rule("RB-MOVE-02", "RB-MOVE-03", "RB-MOVE-04", "RB-MOVE-06")
+def test_a_map_that_is_no_offset_grid_is_searched_hex_by_hex_with_the_same_exact_destinations() -> None:
+    # The search spreads a set of hexes by six shifts of its axial bits only where the map's own
+    # neighbour lists are an offset grid's (Runebound's map is); with one link between two hexes
+    # cut, they are not, and it goes hex by hex: the destinations and ways in are still exact.
+    import dataclasses
+
+    from noppa.games.runebound.content.schema import load
+
+    assert _layout(BOARD).width > 0
+    a = next(i for i, h in enumerate(BOARD.hexes) if h.in_play and len(BOARD.neighbours[i]) == 6)
+    b = BOARD.neighbours[a][0]
+    cut = tuple(
+        tuple(n for n in around if {hex_, n} != {a, b}) for hex_, around in enumerate(BOARD.neighbours)
+    )
+    other = dataclasses.replace(BOARD, neighbours=cut)
+    assert _layout(other).width == 0
+    dice = load().dice
+    rng = random.Random(7)
+    for _ in range(30):
+        start = rng.choice([a, b, *BOARD.neighbours[a]])
+        masks = [face_mask(dice[i].faces[rng.randrange(6)]) for i in range(rng.randint(1, 5))]
+        expected = brute_force(start, masks, other)
+        got = reachable(other, start, masks)
+        assert list(got) == sorted(expected)
+        for hex_, origins in got.items():
+            if hex_ != start:
+                assert list(origins) == sorted(expected[hex_] - {hex_})
 
 
 @pytest.mark.rule("RB-MOVE-02", "RB-CMB-08")

@@ -76,11 +76,20 @@ def sources(st: RuneboundState, seat: int) -> Iterator[tuple[str, list[Ability]]
 
 
 def constant_stat(st: RuneboundState, seat: int, name: str) -> int:
-    """The sum of constant :class:`Stat` bonuses ``name`` of the hero's own cards (RB-ITEM-03)."""
-    total = 0
-    for effect in _own_stats(st, seat):
-        total += getattr(effect, name)
+    """The sum of constant :class:`Stat` bonuses ``name`` of the hero's own cards (RB-ITEM-03),
+    summed once per set of cards and name (:data:`_STAT_TOTALS`)."""
+    key = _cards_key(st.heroes[seat])
+    totals = _STAT_TOTALS.get(key)
+    if totals is None:
+        totals = _STAT_TOTALS[key] = {}
+    total = totals.get(name)
+    if total is None:
+        total = totals[name] = sum(getattr(effect, name) for effect in _own_stats(st, seat))
     return total
+
+
+_STAT_TOTALS: dict[CardsKey, dict[str, int]] = {}
+"""By a hero's cards (:func:`_cards_key`): each constant stat bonus of his own cards, summed."""
 
 
 def _own_stats(st: RuneboundState, seat: int) -> tuple[Stat, ...]:
@@ -174,14 +183,26 @@ def skill_bonus(st: RuneboundState, seat: int, skill: str | None) -> int:
 
 
 def constant_bonus(st: RuneboundState, seat: int, window: str, kind: type) -> int:
-    """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee)."""
-    total = 0
-    for ability in _own_constants(st, seat):
-        if not isinstance(ability.effect, kind):
-            continue
-        if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
-            total += int(getattr(ability.effect, "amount", 0))
+    """Constant roll or damage bonuses of the hero's own cards for ``window`` (a sword in melee),
+    summed once per set of cards, window and kind (:data:`_BONUS_TOTALS`)."""
+    key = _cards_key(st.heroes[seat])
+    totals = _BONUS_TOTALS.get(key)
+    if totals is None:
+        totals = _BONUS_TOTALS[key] = {}
+    total = totals.get((window, kind))
+    if total is None:
+        total = 0
+        for ability in _own_constants(st, seat):
+            if not isinstance(ability.effect, kind):
+                continue
+            if ability.window == window or (ability.window == "combat" and window in PHASE_WINDOWS):
+                total += int(getattr(ability.effect, "amount", 0))
+        totals[window, kind] = total
     return total
+
+
+_BONUS_TOTALS: dict[CardsKey, dict[tuple[str, type], int]] = {}
+"""By a hero's cards (:func:`_cards_key`): each window's constant bonus of each kind, summed."""
 
 
 def _own_constants(st: RuneboundState, seat: int) -> tuple[Ability, ...]:
@@ -247,24 +268,26 @@ def find(st: RuneboundState, seat: int, name: str) -> tuple[str, int, Ability] |
     return None
 
 
-def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
-    """The abilities ``seat`` may use now in ``window``, by name.
+def usable(st: RuneboundState, seat: int, window: str, *more: str) -> list[str]:
+    """The abilities ``seat`` may use now in ``window`` (then in each of ``more``, in turn), by name.
 
     RB-ACT-02, RB-ACT-03, RB-ACT-04, RB-ACT-05: window, face down, limits, free cards; RB-WND-03: fatigue.
     """
     hero = st.heroes[seat]
     allies, items, boons = hero.allies, hero.items, hero.boons
-    key: tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    windows = (window, *more) if more else window
+    key: UsableKey
     if allies or items or boons:
-        key = (hero.hero, window, tuple([a.card for a in allies]), tuple(items), tuple(boons))
+        key = (hero.hero, windows, tuple([a.card for a in allies]), tuple(items), tuple(boons))
     else:
-        key = (hero.hero, window)  # the hero card alone (the usual case early on)
+        key = (hero.hero, windows)  # the hero card alone (the usual case early on)
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _CANDIDATES[key] = tuple(
             (source, index, ability)
+            for each in (window, *more)
             for source, abilities in sources(st, seat)
-            for index, ability in _windowed(abilities, window)
+            for index, ability in _windowed(abilities, each)
         )
     if not candidates:
         return []
@@ -288,12 +311,13 @@ def usable(st: RuneboundState, seat: int, window: str) -> list[str]:
     return names
 
 
-_CANDIDATES: dict[
-    tuple[str, ...] | tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]],
-    tuple[tuple[str, int, Ability], ...],
-] = {}
+Windows = str | tuple[str, ...]
+UsableKey = tuple[str, Windows] | tuple[str, Windows, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""A hero card, the window (or windows), and the hero's allies, items and kept cards if he holds any."""
+
+_CANDIDATES: dict[UsableKey, tuple[tuple[str, int, Ability], ...]] = {}
 """By a hero's cards (hero card, allies, items, kept cards; the hero card alone when he holds no
-other) and a window: the abilities among them
+other) and a window (or windows, one after another): the abilities among them
 that may be used (not constant) in that window, in the order :func:`sources` gives them. Card ids
 name the same printed card in every game (the content is loaded once), so the table is shared; it
 holds only the combinations met."""

@@ -108,7 +108,8 @@ def options(st: RuneboundState) -> list[Action]:
 def adventure_options(st: RuneboundState, _ask: AdventureChoice) -> list[Action]:
     """The Adventure step's choices, pass, abilities and discards."""
     seat = st.current
-    out = [*options(st), PASS]
+    found = st.adventure_found
+    out = [*(found[1] if found is not None and found[0] is st.flow.pending else options(st)), PASS]
     out += resolve.use_actions(st, seat, "any")
     out += resolve.discard_actions(st, seat)
     return out
@@ -215,8 +216,11 @@ def advance(st: RuneboundState, step: Step) -> bool:
             complete_quests(st)
             if st.effect_queue:
                 return False
-        if options(st):
-            return st.ask(seat)
+        found = options(st)
+        if found:
+            st.ask(seat)
+            st.adventure_found = (st.flow.pending, found)  # read by adventure_options
+            return True
         # RB-MOVE-09: no token and no city: no Adventure and no Market this turn.
         st.goto(Steps.MARKET if hero.hex in st.board.city_hexes else Steps.EXPERIENCE)
         return False

@@ -43,8 +43,7 @@ def experience_options(st: RuneboundState, _ask: ExperienceChoice) -> list[Actio
             if bonus == "life" and hero.xp.count("life") >= MAX_LIFE_TOKENS:
                 continue
             out.append(Action("xp", (bonus,)))  # RB-XP-05
-    out += resolve.use_actions(st, seat, "experience")
-    out += resolve.use_actions(st, seat, "any")
+    out += resolve.use_actions(st, seat, "experience", "any")
     out += discard_actions(st, seat)
     out.append(END)
     return out

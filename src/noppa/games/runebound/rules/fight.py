@@ -178,6 +178,11 @@ def defend_options(st: RuneboundState, ask: DefendChoice) -> list[Action]:
     return [combat.ROLL, *uses, *resolve.discard_actions(st, defender)]
 
 
+ATTACK: dict[str, Action] = {phase: Action("attack", (phase,)) for phase in PHASES}
+DEFEND: dict[str, Action] = {phase: Action("defend", (phase,)) for phase in PHASES}
+"""The actions ``attack:phase`` and ``defend:phase`` of each phase, made once."""
+
+
 def phase_options(st: RuneboundState, ask: PhaseChoice) -> list[Action]:
     """Attack, send an ally, defend, or use an ability of the phase (RB-CMB-09)."""
     cb = _fight(st)
@@ -185,12 +190,12 @@ def phase_options(st: RuneboundState, ask: PhaseChoice) -> list[Action]:
     seat = cb.attacker
     out: list[Action] = []
     if not cb.attacked:
-        out.append(Action("attack", (phase,)))  # RB-CMB-12, RB-CMB-13, RB-CMB-14
+        out.append(ATTACK[phase])  # RB-CMB-12, RB-CMB-13, RB-CMB-14
     for ally in st.heroes[seat].allies:
         if ally.card not in cb.allies_attacked:
             out.append(Action("ally", (ally.card,)))  # RB-ALLY-01, RB-ALLY-06
     # RB-CMB-09: in each phase attack or defend; RB-CMB-11, RB-ALLY-05: only the hero defends.
-    out.append(Action("defend", (phase,)))
+    out.append(DEFEND[phase])
     out += [Action("use", (n,)) for n in combat.phase_abilities(st, seat, phase)]
     return [*out, *resolve.discard_actions(st, seat)]
 

@@ -87,8 +87,7 @@ def market_options(st: RuneboundState, ask: MarketChoice) -> list[Action]:
                 out.append(Action("heal", (ally.card, "wound")))
             if ally.fatigue:
                 out.append(Action("heal", (ally.card, "fatigue")))
-    out += resolve.use_actions(st, seat, "market")
-    out += resolve.use_actions(st, seat, "any")
+    out += resolve.use_actions(st, seat, "market", "any")
     out += discard_actions(st, seat)
     out.append(DONE)
     return out

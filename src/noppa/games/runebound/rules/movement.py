@@ -11,7 +11,7 @@ missing (RB-EX-14); any roll's destinations are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,7 @@ from noppa.engine.flow import Ask, Decision
 from noppa.games.runebound.content.schema import Die
 from noppa.games.runebound.events import Moved, MoveRoll, Rest, Rested
 from noppa.games.runebound.rules import abilities, resolve
-from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap
+from noppa.games.runebound.rules.hexmap import TERRAIN_BITS, HexMap, axial
 from noppa.games.runebound.rules.model import (
     DestinationChoice,
     Immutable,
@@ -50,7 +50,21 @@ def roll_masks(dice: list[Die], faces: list[int]) -> list[int]:
     A hero may roll more dice than the set holds (an extra die from an ability or an event): die
     ``i`` then is die ``i`` modulo the set's size, as :func:`_roll` rolls it.
     """
-    return [face_mask(dice[i % len(dice)].faces[face - 1]) for i, face in enumerate(faces)]
+    masks = _face_masks(dice)
+    return [masks[i % len(masks)][face - 1] for i, face in enumerate(faces)]
+
+
+_FACE_MASKS: dict[int, tuple[list[Die], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _face_masks(dice: list[Die]) -> tuple[tuple[int, ...], ...]:
+    """Each die's face masks, in data order, found once per set of dice (the content's own list,
+    never changed; each entry keeps its list alive, so its id is never another list's)."""
+    entry = _FACE_MASKS.get(id(dice))
+    if entry is None:
+        masks = tuple(tuple(face_mask(face) for face in die.faces) for die in dice)
+        entry = _FACE_MASKS[id(dice)] = (dice, masks)
+    return entry[1]
 
 
 def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
@@ -63,32 +77,112 @@ def reachable(board: HexMap, start: int, masks: list[int]) -> Routes:
 
 @lru_cache(maxsize=65536)
 def _reachable(board: HexMap, start: int, masks: tuple[int, ...]) -> Routes:
-    # Hex sets are int bit sets. Identical dice are interchangeable, so what matters is how many of
-    # each distinct mask are spent: a count of each is one index (mixed radix, :func:`_spends`),
-    # and ``reached[index]`` is the set of hexes some order of exactly those dice ends on
-    # (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of its terrain (any die enters
-    # a city, RB-MOVE-03); spending one adds its stride, so going through the indexes in order
-    # meets every set after all the sets it grows from.
-    spread = _spread(board)
+    # Hex sets are int bit sets (in the map's :class:`Layout`). Identical dice are interchangeable,
+    # so what matters is how many of each distinct mask are spent: a count of each is one index
+    # (mixed radix, :func:`_spends`), and ``reached[index]`` is the set of hexes some order of
+    # exactly those dice ends on (RB-MOVE-02, RB-MOVE-04). Each die spent steps into a neighbour of
+    # its terrain (any die enters a city, RB-MOVE-03); spending one adds its stride, so going
+    # through the indexes in order meets every set after all the sets it grows from.
+    layout = _layout(board)
     kinds = sorted(set(masks))
     spends = _spends(tuple(masks.count(m) for m in kinds))
     enter = [_terrain(board, m) for m in kinds]
     reached = [0] * len(spends)
-    reached[0] = 1 << start
+    reached[0] = 1 << layout.place[start]
     left_from = [0] * len(kinds)  # per kind: hexes reached with a die of that kind still unspent
     every = 0
+    # In axial bits (``layout.width``) the six neighbours of every hex are the same six shifts,
+    # and the ``enter`` sets hold only hexes in play, so a shift that leaves the map is dropped by
+    # them; a map that is no offset grid spreads hex by hex (:class:`Layout`).
+    width = layout.width
+    skew = width - 1
+    near = layout.near
     for index, spend in enumerate(spends):
         here = reached[index]
-        if not here:
-            continue
+        if here and spend:
+            if width:
+                around = (
+                    (here << 1)
+                    | (here >> 1)
+                    | (here << width)
+                    | (here >> width)
+                    | (here << skew)
+                    | (here >> skew)
+                )
+            else:
+                around = 0
+                for hex_ in _members(here):
+                    around |= near[hex_]
+            for kind, stride in spend:
+                left_from[kind] |= here
+                there = around & enter[kind]
+                if there:
+                    reached[index + stride] |= there
         every |= here
-        around = spread(here)
-        for kind, stride in spend:
-            left_from[kind] |= here
-            there = around & enter[kind]
-            if there:
-                reached[index + stride] |= there
     return Routes(board, start, every, tuple(zip(kinds, left_from, strict=True)))
+
+
+class Layout(Immutable):
+    """Where each hex of a map is in the search's bit sets.
+
+    On a map whose hexes form an offset grid (columns alternate half a hex; Runebound's), a hex's
+    bit is its axial coordinates, ``r * width + q``, with a column to spare between rows: then every
+    hex's six neighbours are the same six shifts of its bit (``±1``, ``±width``, ``±(width - 1)``),
+    and a set spreads in a handful of integer operations, whatever its size. The grid is checked
+    against the map's own neighbour lists, hex by hex; a map that is not one keeps its hex indexes
+    as bits (``width`` 0) and spreads hex by hex.
+    """
+
+    __slots__ = ("hex_at", "near", "place", "width")
+
+    def __init__(self, place: tuple[int, ...], width: int, near: tuple[int, ...]) -> None:
+        self.place = place
+        """Each hex's bit."""
+        self.width = width
+        """The row stride of axial bits, or 0: bits are hex indexes."""
+        self.near = near
+        """Each hex's neighbours in play, as a bit set."""
+        hex_at = [-1] * (max(place, default=-1) + 1)
+        for hex_, bit in enumerate(place):
+            hex_at[bit] = hex_
+        self.hex_at = tuple(hex_at)
+        """The hex of each bit (-1 for none)."""
+
+    def hexes(self, bits: int) -> list[int]:
+        """The hexes of a bit set, lowest hex first."""
+        if not self.width:
+            return _members(bits)
+        hex_at = self.hex_at
+        out = []
+        while bits:  # :func:`_members`, each bit's hex taken on the way
+            low = bits & -bits
+            out.append(hex_at[low.bit_length() - 1])
+            bits ^= low
+        out.sort()
+        return out
+
+
+@lru_cache(maxsize=4)
+def _layout(board: HexMap) -> Layout:
+    """The map's :class:`Layout`: axial bits if its neighbour lists are an offset grid's."""
+    identity = Layout(tuple(range(len(board.hexes))), 0, _near(board))
+    coords = [axial(h.col, h.row) for h in board.hexes]
+    if not coords:
+        return identity
+    q0 = min(q for q, _ in coords)
+    r0 = min(r for _, r in coords)
+    width = max(q for q, _ in coords) - q0 + 2  # a spare column: a shift past a row's end lands there
+    place = tuple((r - r0) * width + q - q0 for q, r in coords)
+    shifts = (1, -1, width, -width, width - 1, 1 - width)
+    at = {bit: hex_ for hex_, bit in enumerate(place)}
+    for hex_, around in enumerate(board.neighbours):
+        if not around:
+            continue
+        grid = {at[place[hex_] + d] for d in shifts if place[hex_] + d in at}
+        if {n for n in grid if board.neighbours[n]} != set(around):
+            return identity
+    near = tuple(sum(1 << place[n] for n in around) for around in board.neighbours)
+    return Layout(place, width, near)
 
 
 class Routes(Mapping[int, tuple[int, ...]], Immutable):
@@ -100,12 +194,14 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
     stands for.
     """
 
-    __slots__ = ("_bits", "_board", "_every", "_hexes", "_left_from", "_origins", "_start")
+    __slots__ = ("_bits", "_board", "_every", "_hexes", "_layout", "_left_from", "_origins", "_start")
 
     def __init__(self, board: HexMap, start: int, every: int, left_from: tuple[tuple[int, int], ...]) -> None:
         self._board = board
+        self._layout = _layout(board)
         self._start = start
         self._every = every
+        """The destinations, in the layout's bits (:class:`Layout`)."""
         self._left_from = left_from
         """Per distinct die mask: the hexes reached with a die of that mask still unspent."""
         self._hexes: list[int] | None = None
@@ -117,12 +213,13 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
         return self._every.bit_count()
 
     def __contains__(self, hex_: object) -> bool:
-        return type(hex_) is int and hex_ >= 0 and bool(self._every >> hex_ & 1)
+        place = self._layout.place
+        return type(hex_) is int and 0 <= hex_ < len(place) and bool(self._every >> place[hex_] & 1)
 
     def __iter__(self) -> Iterator[int]:
         hexes = self._hexes
         if hexes is None:
-            hexes = self._hexes = _members(self._every)
+            hexes = self._hexes = self._layout.hexes(self._every)
         return iter(hexes)
 
     def __getitem__(self, hex_: int) -> tuple[int, ...]:
@@ -142,7 +239,7 @@ class Routes(Mapping[int, tuple[int, ...]], Immutable):
                     if mask & bit:
                         before |= hexes
                 self._bits[bit] = before
-            origins = tuple(_members(before & _near(self._board)[hex_]))
+            origins = tuple(self._layout.hexes(before & self._layout.near[hex_]))
         self._origins[hex_] = origins
         return origins
 
@@ -173,59 +270,6 @@ def _spends(have: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
     )
 
 
-@lru_cache(maxsize=4)
-def _spread(board: HexMap) -> Callable[[int], int]:
-    """The neighbours in play of a set of hexes, as one bit set.
-
-    The map's hexes are numbered row by row on an offset grid (columns alternate half a hex); if
-    the neighbour lists are that grid's, a set spreads by shifting the whole bit set (a few integer
-    operations for any number of hexes). The grid is found from the lists and checked against every
-    hex; a map that is not such a grid spreads hex by hex.
-    """
-    near = _near(board)
-    size = len(near)
-    in_play = sum(1 << h for h, around in enumerate(near) if around)
-    for width in range(2, size):
-        grid = _grid_spread(size, width, in_play)
-        if all(grid(1 << h) == around for h, around in enumerate(near) if around):
-            return grid
-
-    def hex_by_hex(hexes: int) -> int:
-        around = 0
-        while hexes:
-            low = hexes & -hexes
-            around |= near[low.bit_length() - 1]
-            hexes ^= low
-        return around
-
-    return hex_by_hex
-
-
-def _grid_spread(size: int, width: int, in_play: int) -> Callable[[int], int]:
-    """The spread of a set on an offset grid ``width`` hexes wide (see :func:`_spread`)."""
-    full = (1 << size) - 1
-    east = full ^ sum(1 << h for h in range(width - 1, size, width))  # not in the last column
-    west = full ^ sum(1 << h for h in range(0, size, width))  # not in the first column
-    even = sum(1 << h for h in range(size) if h % width % 2 == 0)
-    odd = full ^ even
-    down_east, down_west, up_east, up_west = width + 1, width - 1, width - 1, width + 1
-
-    def grid(hexes: int) -> int:
-        low, high = hexes & even, hexes & odd  # even columns reach a row down, odd ones up
-        return in_play & (
-            (hexes << width)
-            | (hexes >> width)
-            | ((hexes & east) << 1)
-            | ((hexes & west) >> 1)
-            | ((low & east) << down_east)
-            | ((low & west) << down_west)
-            | ((high & east) >> up_east)
-            | ((high & west) >> up_west)
-        )
-
-    return grid
-
-
 def _members(hexes: int) -> list[int]:
     """The hexes of a bit set, lowest first."""
     out = []
@@ -244,8 +288,10 @@ def _near(board: HexMap) -> tuple[int, ...]:
 
 @lru_cache(maxsize=1024)
 def _terrain(board: HexMap, mask: int) -> int:
-    """The hexes a die showing the terrains ``mask`` may enter, as a bit set."""
-    return sum(1 << h for h, bit in enumerate(board.terrain_bit) if bit & mask)
+    """The hexes in play a die showing the terrains ``mask`` may enter, as a bit set (in the map's
+    :class:`Layout`)."""
+    place = _layout(board).place
+    return sum(1 << place[h] for h, bit in enumerate(board.terrain_bit) if bit & mask and board.neighbours[h])
 
 
 # ---------------------------------------------------------------------- the Movement step (§4)
@@ -299,18 +345,24 @@ def roll_counts(st: RuneboundState) -> list[int]:
     hero = st.heroes[st.current]
     if not hero.fatigue and not (hero.allies and any(a.fatigue for a in hero.allies)):
         return list(_no_rest(most))  # no rest does anything
-    bonus, carried = _rest_terms(st)
-    return [
-        n
-        for n in range(most, -1, -1)
-        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
-    ]
+    return list(_counts(most, *_rest_terms(st)))
 
 
 @lru_cache(maxsize=64)
 def _no_rest(most: int) -> tuple[int, ...]:
     """:func:`roll_counts` of a hero with no fatigue to rest: ``most`` and every count from 4 up."""
     return tuple(n for n in range(most, -1, -1) if n == most or n >= 4)
+
+
+@lru_cache(maxsize=1024)
+def _counts(most: int, bonus: int, carried: int) -> tuple[int, ...]:
+    """:func:`roll_counts` of a hero allowed ``most`` dice, with the rest bonus ``bonus`` and
+    ``carried`` fatigue (:func:`_rest_terms`), found once for each."""
+    return tuple(
+        n
+        for n in range(most, -1, -1)
+        if n == most or n >= 4 or _rest(n, bonus, carried) > _rest(n + 1, bonus, carried)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -335,8 +387,7 @@ def move_options(st: RuneboundState, _ask: MoveChoice) -> list[Action]:
     hero = st.heroes[seat]
     out = [ROLLS[n] if n < len(ROLLS) else hex_action("roll", str(n)) for n in roll_counts(st)]
     out += _steps(st.board, hero.hex)  # RB-MOVE-08
-    out += resolve.use_actions(st, seat, "movement")
-    out += resolve.use_actions(st, seat, "any")
+    out += resolve.use_actions(st, seat, "movement", "any")
     out += resolve.discard_actions(st, seat)
     return out
 
@@ -390,17 +441,18 @@ def menu_order(st: RuneboundState, hexes: Iterable[int]) -> list[int]:
     an adventure, a city or a hero come first so a player finds them at the top.
     """
     distance = st.board.walk_distances(st.heroes[st.current].hex)
-    # One stable sort of the hexes, lowest first, by distance; then those where something waits
-    # (:func:`sites`, asked of each hex here rather than gathered: the map holds dozens of tokens).
-    nearest = sorted(sorted(hexes), key=distance.__getitem__)
+    # One stable sort of the hexes, lowest first (as a roll's Routes gives them), by distance; then
+    # those where something waits (:func:`sites`, asked of each hex here rather than gathered: the
+    # map holds dozens of tokens).
+    nearest = sorted(hexes if type(hexes) is Routes else sorted(hexes), key=distance.__getitem__)
     tokens = st.board_tokens
+    cities = st.board.city_hexes
     others = {entry[1] for entry in st.lost if entry is not None}
-    others.update(st.board.city_hexes)
     others.update(h.hex for s, h in enumerate(st.heroes) if s != st.current and h.placed)
     first = []
     rest = []
     for h in nearest:
-        if h in tokens or h in others:
+        if h in tokens or h in cities or h in others:
             first.append(h)
         else:
             rest.append(h)

@@ -443,10 +443,10 @@ def discard_actions(st: RuneboundState, seat: int) -> list[Action]:
     return out
 
 
-def use_actions(st: RuneboundState, seat: int, window: str) -> list[Action]:
-    """The actions ``use:name`` of the abilities ``seat`` may use now in ``window``
-    (:func:`abilities.usable`)."""
-    names = abilities.usable(st, seat, window)
+def use_actions(st: RuneboundState, seat: int, window: str, *more: str) -> list[Action]:
+    """The actions ``use:name`` of the abilities ``seat`` may use now in ``window``, then in each of
+    ``more`` (:func:`abilities.usable`)."""
+    names = abilities.usable(st, seat, window, *more)
     return [_use(name) for name in names] if names else []
 
 

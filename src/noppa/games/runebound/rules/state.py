@@ -121,11 +121,11 @@ LOST_SLOTS = 6  # RB-COMP-07
 
 UNCOPIED = frozenset(
     {"game", "options", "dice", "history", "events", "outcome", "initial_dice", "_legal", "_digest", "names"}
-    | {"content", "board", "flow", "step"}
+    | {"content", "board", "flow", "step", "adventure_found"}
 )
 """State attributes a clone shares: the engine's (:meth:`State.clone` copies those it changes), the
-immutable content and map, and the step (an enum member); the flow is copied by :meth:`Flow.copy`
-(its frames are immutable)."""
+immutable content and map, the step (an enum member) and the Adventure step's options found for its
+decision (never changed); the flow is copied by :meth:`Flow.copy` (its frames are immutable)."""
 
 XP_TABLE = {1: 6, 2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
 """XP per XP token by player count (RB-XP-02; only 4 → 4 is in the source, the rest is noppa's)."""
@@ -198,6 +198,10 @@ class RuneboundState(State):
         self.front_wounds = 0
         self.turn_mark = 0
         """How many actions had been taken when the turn began (none of it is played while equal)."""
+        self.adventure_found: tuple[Decision[Ask] | None, list[Action]] | None = None
+        """The Adventure step's own choices (``adventures.options``) and the decision they were
+        found for: the step's forced work finds them to know whether to ask, and the decision's
+        options read them while that decision is pending (found once, not twice)."""
         self._setup(heroes, first)
         self.flow.run(self)
 
