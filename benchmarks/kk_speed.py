@@ -18,12 +18,10 @@ work inflates far less than wall time; the wall-clock rate is printed beside it.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import random
-import time
+from typing import Any
 
-from against import compare
+from against import compare, playouts
 
 OPTIONS: tuple[dict[str, str], ...] = (
     {},
@@ -38,26 +36,13 @@ def play(games: int, clone: bool) -> dict[str, float | str]:
     from noppa import get_game
 
     game = get_game("key-to-the-kingdom")
-    steps = 0
-    digest = hashlib.sha256()
-    seconds = cpu = 0.0
-    for seed in range(games):
+
+    def new_state(seed: int) -> Any:
         options = OPTIONS[seed % len(OPTIONS)]
         players = 4 if options.get("teams") == "2x2" else 2 + seed % 3
-        start = time.perf_counter()
-        start_cpu = time.process_time()
-        state = game.new_state(players, seed=seed, options=options)
-        rng = random.Random(seed)
-        while state.to_act is not None:
-            if clone:
-                state = state.clone()
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-            steps += 1
-        seconds += time.perf_counter() - start
-        cpu += time.process_time() - start_cpu
-        digest.update(state.events_digest().encode())  # outside the timing: proof, not play
-    return {"steps": steps, "seconds": seconds, "cpu": cpu, "digest": digest.hexdigest()[:16]}
+        return game.new_state(players, seed=seed, options=options)
+
+    return playouts(new_state, range(games), clone)
 
 
 def main() -> None:

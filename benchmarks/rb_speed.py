@@ -18,12 +18,9 @@ the wall-clock rate is printed beside it.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import random
-import time
 
-from against import compare
+from against import compare, playouts
 
 
 def play(games: int, doom: bool, clone: bool) -> dict[str, float | str]:
@@ -31,25 +28,11 @@ def play(games: int, doom: bool, clone: bool) -> dict[str, float | str]:
     from noppa import get_game
 
     game = get_game("runebound")
-    steps = 0
-    digest = hashlib.sha256()
-    seconds = cpu = 0.0
-    for seed in range(games):
-        players = 2 + seed % 3
-        start = time.perf_counter()
-        start_cpu = time.process_time()
-        state = game.new_state(players, seed=seed, options={"path_of_doom": doom})
-        rng = random.Random(seed)
-        while state.to_act is not None:
-            if clone:
-                state = state.clone()
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-            steps += 1
-        seconds += time.perf_counter() - start
-        cpu += time.process_time() - start_cpu
-        digest.update(state.events_digest().encode())  # outside the timing: proof, not play
-    return {"steps": steps, "seconds": seconds, "cpu": cpu, "digest": digest.hexdigest()[:16]}
+    return playouts(
+        lambda seed: game.new_state(2 + seed % 3, seed=seed, options={"path_of_doom": doom}),
+        range(games),
+        clone,
+    )
 
 
 def main() -> None:
